@@ -1,0 +1,30 @@
+# Meadow's commands. Each target installs what it needs into .venv first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint simulate bench web itch clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,web]'
+	touch $(STAMP)
+
+play: $(STAMP)  ## start the game in a window
+	$(PY) main.py
+
+test: $(STAMP)  ## lint, format check and the whole test suite
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m pytest
+
+simulate: $(STAMP)
+	$(PY) -m game simulate --game via_gladiola --players 4 --games 500 --seed 1
+
+bench: $(STAMP)
+	$(PY) -m game bench
+
+clean:
+	rm -rf build $(VENV)
