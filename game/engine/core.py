@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 # The games, in the order the title screen shows them.
-GAMES: tuple[str, ...] = ("via_gladiola", "gloschli", "floriado")
+GAMES: tuple[str, ...] = ("via_gladiola",)  # gloschli, floriado join as their rules land
 
 _MASK64 = (1 << 64) - 1
 
@@ -179,6 +179,7 @@ class BaseRules:
     min_players: int = 2
     max_players: int = 2
     default_options: dict = {}
+    save_version: int = 1  # bump when the save format changes; older saves are refused
 
     def options(self, options: dict | None) -> dict:
         """The defaults overlaid with ``options``; unknown keys are refused."""
@@ -213,6 +214,8 @@ class BaseRules:
             raise IllegalAction(f"Not a saved {self.name} game: {exc}") from None
         if not isinstance(data, dict) or data.get("game") != self.name:
             raise IllegalAction(f"Not a saved {self.name} game.")
+        if data.get("version") != self.save_version:
+            raise IllegalAction(f"A {self.name} save from another version of Meadow.")
         return data
 
 

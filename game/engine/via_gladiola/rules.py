@@ -35,6 +35,7 @@ from game.engine.via_gladiola.cards import (
     GLADIOLA,
     HAND_SIZE,
     MAX_STEP,
+    START,
     START_CARDS,
     Card,
     card_from_json,
@@ -357,13 +358,14 @@ class ViaGladiolaState:
         for hand in self.hands:
             cards.extend(hand)
         cards.extend(c for _, c in self.gladiolas_laid)
+        cards.extend(start_card(d) for d in range(self.day + 1, DAYS + 1))  # still in the box
         return sorted(c.inventory_id() for c in cards)
 
     def to_json(self) -> str:
         return json.dumps(
             {
                 "game": RULES.name,
-                "version": 1,
+                "version": RULES.save_version,
                 "players": self.players,
                 "options": self.options,
                 "rng": self.rng.state,
@@ -475,12 +477,13 @@ class ViaGladiolaRules(BaseRules):
         ]
         s.gladiolas_laid = [(g["seat"], card_from_json(g["card"])) for g in view["gladiolas_laid"]]
         own = [card_from_json(c) for c in view["hand"]]
-        unseen = list(DECK + START_CARDS)
+        unseen = list(DECK)
         known = list(s.walk_pile) + own + [c for _, c in s.gladiolas_laid]
         for _, cards, _ in s.completed_days:
             known.extend(cards)
         for card in known:
-            unseen.remove(card)
+            if card.kind != START:
+                unseen.remove(card)
         rng_deal = s.rng.clone()
         rng_deal.shuffle(unseen)
         s.rng.next64()
