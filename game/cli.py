@@ -25,6 +25,24 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="comma-separated bot levels for a seat-rotated round-robin (e.g. hard,medium)",
     )
+    sim.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="with --bots: search iterations per decision for searching bots",
+    )
+    sim.add_argument(
+        "--seconds",
+        type=float,
+        default=None,
+        help="with --bots: seconds of thinking per decision for searching bots (default 0.5)",
+    )
+    sim.add_argument(
+        "--jobs", type=int, default=1, help="with --bots: games played in parallel processes"
+    )
+    bench = sub.add_parser("bench", help="measure engine, bots, interface and web figures")
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument("--only", default=None, help="comma-separated sections to run")
     return parser
 
 
@@ -34,4 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.simulate import run
 
         return run(args, out=sys.stdout)
+    if args.command == "bench":
+        from game.bench import run as run_bench
+
+        return run_bench(args, out=sys.stdout)
     return 2

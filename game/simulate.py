@@ -29,6 +29,7 @@ def run(args, out: TextIO) -> int:
     wins = [0.0] * args.players
     score_sum = [0.0] * args.players
     total_actions = 0
+    stat_sums: dict[str, float] = {}  # a game's own figures: state.stats(), if it has them
     started = time.perf_counter()
     for g in range(args.games):
         state, actions = play_random(args.game, args.players, args.seed + g)
@@ -38,6 +39,8 @@ def run(args, out: TextIO) -> int:
         for p, s in enumerate(result.scores):
             score_sum[p] += s
         total_actions += actions
+        for key, value in (state.stats() if hasattr(state, "stats") else {}).items():
+            stat_sums[key] = stat_sums.get(key, 0.0) + value
     elapsed = time.perf_counter() - started
     n = args.games
     print(f"{args.game}: {n} games, {args.players} random players, seed {args.seed}", file=out)
@@ -49,5 +52,7 @@ def run(args, out: TextIO) -> int:
         )
     print(f"  mean score (all seats): {sum(score_sum) / (n * args.players):.2f}", file=out)
     print(f"  mean actions per game: {total_actions / n:.1f}", file=out)
+    for key, total in stat_sums.items():
+        print(f"  mean {key}: {total / n:.2f}", file=out)
     print(f"  games per second: {n / elapsed:.1f}", file=out)
     return 0
