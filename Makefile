@@ -28,3 +28,4 @@ bench: $(STAMP)
 
 clean:
 	rm -rf build $(VENV)
+include make/web.mk
