@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 # The games, in the order the title screen shows them.
-GAMES: tuple[str, ...] = ("via_gladiola", "floriado")  # gloschli joins as its rules land
+GAMES: tuple[str, ...] = ("via_gladiola", "gloschli", "floriado")
 
 _MASK64 = (1 << 64) - 1
 

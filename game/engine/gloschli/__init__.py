@@ -1,0 +1,1 @@
+"""Gloschli: keep your face-down cards low, peek, spy, swap and call (RULES §2)."""
