@@ -1,30 +1,224 @@
-"""The single async loop (placeholder until the screens land)."""
+"""The app: one window, a 1280x720 logical surface, a scene stack and the single async loop.
+
+``App.step(dt, events)`` runs one frame (input -> update -> draw -> present) and is what tests
+call with synthesized events and a made-up ``dt``; ``main()`` is the real loop, which never
+blocks (pygbag runs it in the browser).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import random
+from collections.abc import Sequence
+from typing import Any
 
-LOGICAL_SIZE = (1280, 720)
+import pygame
+
+from game import platform
+from game.i18n import set_language, t
+from game.storage import KEY_AUTOSAVE, KEY_RECORDS, Storage
+from game.ui import draw, theme
+from game.ui.inputs import Input, translate
+from game.ui.layout import FPS, LOGICAL_SIZE, H, W
+from game.ui.scene import Scene
+from game.ui.settings import Settings
+from game.ui.sound import SoundBoard
+
+TOAST_SECONDS = 3.2
+
+
+class App:
+    def __init__(
+        self,
+        storage: Storage | None = None,
+        seed: int | None = None,
+        window_size: tuple[int, int] | None = None,
+    ) -> None:
+        pygame.init()
+        flags = pygame.RESIZABLE
+        self.window = pygame.display.set_mode(window_size or LOGICAL_SIZE, flags)
+        pygame.display.set_caption("Meadow")
+        self._set_icon()
+        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        self.storage = storage if storage is not None else Storage()
+        self.settings = Settings.load(self.storage)
+        set_language(self.settings.language)
+        self.sound = SoundBoard(self.settings.sound)
+        self.rng = random.Random(seed)  # game seeds and bot seeds; fixed in tests
+        self.scenes: list[Scene] = []
+        self.toasts: list[list[Any]] = []  # [text, seconds left]
+        self.running = True
+        self.time = 0.0
+        self.frame = 0
+        self._view = pygame.Rect(0, 0, W, H)  # where the logical surface lands in the window
+        from game.ui.scenes.title import TitleScene
+
+        self.push(TitleScene(self))
+
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(pygame.image.load(str(theme.ASSETS / "icon.png")))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass
+
+    # -- scene stack --------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack down to ``scene`` alone (quit to title, start a game)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    # -- services for scenes ------------------------------------------------------------------
+    def toast(self, message: str, seconds: float = TOAST_SECONDS) -> None:
+        if any(msg == message for msg, _ in self.toasts):
+            return
+        self.toasts.append([message, seconds])
+        self.toasts = self.toasts[-3:]
+
+    def save_settings(self) -> None:
+        self.sound.enabled = self.settings.sound
+        self.settings.save(self.storage)
+
+    def has_autosave(self) -> bool:
+        data = self.storage.load(KEY_AUTOSAVE)
+        return isinstance(data, dict)
+
+    def autosave(self, data: dict | None) -> None:
+        if data is None:
+            self.storage.delete(KEY_AUTOSAVE)
+        else:
+            self.storage.save(KEY_AUTOSAVE, data)
+
+    def records(self) -> dict:
+        data = self.storage.load(KEY_RECORDS)
+        if data is not None and not isinstance(data, dict):
+            self.storage.reject(KEY_RECORDS)
+            data = None
+        return data or {}
+
+    def save_records(self, data: dict) -> None:
+        self.storage.save(KEY_RECORDS, data)
+
+    # -- frame --------------------------------------------------------------------------------
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        v = self._view
+        if v.w <= 0 or v.h <= 0:
+            return (int(pos[0]), int(pos[1]))
+        return (int((pos[0] - v.x) * W / v.w), int((pos[1] - v.y) * H / v.h))
+
+    def step(self, dt: float, events: Sequence[pygame.event.Event] | None = None) -> None:
+        """One frame: route input, update the top scene, draw the stack, present."""
+        dt = max(0.0, min(dt, 0.1))  # a stall (tab in background) must not jump animations
+        self.time += dt
+        self.frame += 1
+        raw = pygame.event.get() if events is None else events
+        for event in raw:
+            inp = translate(event, self.to_logical)
+            if inp is not None:
+                self.handle(inp)
+        for notice in self.storage.take_notices():
+            self.toast(t(notice), 5.0)
+        if self.top is not None:
+            self.top.update(dt)
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [x for x in self.toasts if x[1] > 0]
+        self.draw()
+        self.present()
+
+    def handle(self, inp: Input) -> None:
+        if inp.kind == "quit":
+            self.running = False
+            return
+        if inp.kind == "command" and inp.command == "sound":
+            self.settings.sound = not self.settings.sound
+            self.save_settings()
+            self.toast(t("toast.sound_on" if self.settings.sound else "toast.sound_off"), 1.5)
+            return
+        if inp.kind == "resize":
+            return
+        if self.top is not None:
+            self.top.handle(inp)
+
+    def draw(self) -> None:
+        surface = self.surface
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        if not self.scenes:
+            surface.blit(draw.felt(), (0, 0))
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+        self.draw_toasts(surface)
+
+    def draw_toasts(self, surface: pygame.Surface) -> None:
+        y = H - 96
+        for message, left in reversed(self.toasts):
+            img = theme.text(message, 20, theme.CREAM, "bold")
+            rect = img.get_rect(midbottom=(W // 2, y)).inflate(40, 22)
+            alpha = int(230 * min(1.0, left / 0.4))
+            draw.panel(surface, rect, (30, 36, 30), alpha, rect.h // 2, theme.SUN, 3)
+            surface.blit(img, img.get_rect(center=rect.center))
+            y = rect.y - 10
+
+    def present(self) -> None:
+        """Scale the logical surface into the window, letterboxed, keeping the aspect."""
+        ww, wh = self.window.get_size()
+        if (ww, wh) == LOGICAL_SIZE:
+            self._view = pygame.Rect(0, 0, W, H)
+            self.window.blit(self.surface, (0, 0))
+            return
+        scale = min(ww / W, wh / H)
+        vw, vh = max(1, int(W * scale)), max(1, int(H * scale))
+        self._view = pygame.Rect((ww - vw) // 2, (wh - vh) // 2, vw, vh)
+        self.window.fill((14, 30, 18))
+        self.window.blit(pygame.transform.smoothscale(self.surface, (vw, vh)), self._view)
+
+    def shutdown(self) -> None:
+        self.save_settings()
+        pygame.quit()
 
 
 async def main(max_frames: int | None = None) -> None:
-    import pygame
-
-    pygame.init()
-    screen = pygame.display.set_mode(LOGICAL_SIZE)
-    pygame.display.set_caption("Meadow")
+    """The game loop: events -> update -> draw -> flip -> yield to the browser/asyncio."""
+    app = App()
     clock = pygame.time.Clock()
-    frames = 0
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((88, 140, 72))
+    while app.running:
+        dt = clock.tick(platform.FRAME_CAP) / 1000.0
+        app.step(dt)
         pygame.display.flip()
-        clock.tick(60)
-        frames += 1
-        if max_frames is not None and frames >= max_frames:
-            running = False
         await asyncio.sleep(0)
-    pygame.quit()
+        if max_frames is not None and app.frame >= max_frames:
+            app.running = False
+    app.shutdown()
+
+
+__all__ = ["App", "FPS", "main"]

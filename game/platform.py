@@ -1,0 +1,47 @@
+"""The one module that knows the desktop from the web (pygbag / WebAssembly).
+
+Everything browser-specific (``sys.platform == "emscripten"``, ``platform.window``) lives here,
+so the rest of the game asks plain questions: is this the web, where do files go, what is the
+page's localStorage.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+IS_WEB: bool = sys.platform == "emscripten"
+
+# The browser paces frames itself (requestAnimationFrame); on the desktop the loop caps at 60.
+FRAME_CAP: int = 0 if IS_WEB else 60
+
+APP_NAME = "meadow"
+
+
+def local_storage() -> Any | None:
+    """The page's ``window.localStorage`` on the web, None on the desktop."""
+    if not IS_WEB:
+        return None
+    try:
+        import platform as browser  # pygbag's platform module carries the page's window
+
+        return browser.window.localStorage  # type: ignore[attr-defined]
+    except Exception:  # a page without storage (private mode) still plays
+        return None
+
+
+def user_data_dir() -> Path:
+    """Where settings and saves live on the desktop; MEADOW_DATA_DIR overrides (tests)."""
+    override = os.environ.get("MEADOW_DATA_DIR")
+    if override:
+        return Path(override)
+    home = Path.home()
+    if sys.platform.startswith("win"):
+        base = os.environ.get("APPDATA")
+        return Path(base) / "Meadow" if base else home / "AppData" / "Roaming" / "Meadow"
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / "Meadow"
+    base = os.environ.get("XDG_DATA_HOME")
+    return (Path(base) if base else home / ".local" / "share") / APP_NAME

@@ -1,0 +1,163 @@
+"""Settings, the autosave and records as versioned JSON under namespaced keys.
+
+Desktop: one JSON file per key in the user's data directory. Web: the page's localStorage
+(through game.platform). Every entry is wrapped as ``{"meadow": 1, "key": key, "data": ...}`` so
+a missing, corrupt, foreign or old-version entry is recognised, reported once (``notices``) and
+replaced; reading or writing never raises.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Protocol
+
+from game import platform
+
+VERSION = 1
+PREFIX = f"meadow/v{VERSION}/"
+KEY_SETTINGS = PREFIX + "settings"
+KEY_AUTOSAVE = PREFIX + "autosave"
+KEY_RECORDS = PREFIX + "records"
+KEYS = (KEY_SETTINGS, KEY_AUTOSAVE, KEY_RECORDS)
+
+
+class Backend(Protocol):
+    def read(self, key: str) -> str | None: ...
+
+    def write(self, key: str, text: str) -> None: ...
+
+    def remove(self, key: str) -> None: ...
+
+
+class MemoryBackend:
+    """A dict; for tests and as the fallback when nothing else works."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def read(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def write(self, key: str, text: str) -> None:
+        self.items[key] = text
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+class FileBackend:
+    """One file per key: ``meadow/v1/settings`` -> ``<dir>/meadow.v1.settings.json``."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    def path(self, key: str) -> Path:
+        return self.root / (key.replace("/", ".") + ".json")
+
+    def read(self, key: str) -> str | None:
+        try:
+            return self.path(key).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+
+    def write(self, key: str, text: str) -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        path = self.path(key)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a save
+
+    def remove(self, key: str) -> None:
+        try:
+            self.path(key).unlink()
+        except FileNotFoundError:
+            pass
+
+
+class WebBackend:
+    """The browser's localStorage (strings only)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def read(self, key: str) -> str | None:
+        value = self.store.getItem(key)
+        return None if value is None else str(value)
+
+    def write(self, key: str, text: str) -> None:
+        self.store.setItem(key, text)
+
+    def remove(self, key: str) -> None:
+        self.store.removeItem(key)
+
+
+def default_backend() -> Backend:
+    store = platform.local_storage()
+    if store is not None:
+        return WebBackend(store)
+    if platform.IS_WEB:
+        return MemoryBackend()
+    return FileBackend(platform.user_data_dir())
+
+
+class Storage:
+    """Typed access to the three keys; problems become notices, never exceptions."""
+
+    def __init__(self, backend: Backend | None = None) -> None:
+        self.backend = backend if backend is not None else default_backend()
+        # i18n keys of problems found, for the interface to show once (then cleared).
+        self.notices: list[str] = []
+
+    def load(self, key: str) -> Any | None:
+        """The data stored under ``key``; None (and a notice) if missing-and-broken or unusable."""
+        try:
+            text = self.backend.read(key)
+        except Exception:  # unreadable storage acts like an empty one
+            self._problem(key, "unreadable")
+            return None
+        if text is None:
+            return None
+        try:
+            envelope = json.loads(text)
+        except ValueError:
+            self._problem(key, "corrupt")
+            return None
+        if not isinstance(envelope, dict) or envelope.get("key") != key or "meadow" not in envelope:
+            self._problem(key, "foreign")
+            return None
+        if envelope.get("meadow") != VERSION:
+            self._problem(key, "old")
+            return None
+        return envelope.get("data")
+
+    def save(self, key: str, data: Any) -> bool:
+        """Store ``data``; False (never an exception) when the disk or browser refuses."""
+        try:
+            text = json.dumps({"meadow": VERSION, "key": key, "data": data}, sort_keys=True)
+            self.backend.write(key, text)
+            return True
+        except Exception:  # a full disk must not end the game
+            return False
+
+    def delete(self, key: str) -> None:
+        try:
+            self.backend.remove(key)
+        except Exception:
+            pass
+
+    def reject(self, key: str, why: str = "corrupt") -> None:
+        """The caller found the data unusable (e.g. a save the engine refuses)."""
+        self._problem(key, why)
+
+    def _problem(self, key: str, why: str) -> None:
+        name = key.rsplit("/", 1)[-1]
+        notice = f"notice.{name}.{why}"
+        if notice not in self.notices:
+            self.notices.append(notice)
+        self.delete(key)  # start fresh: the broken entry is replaced, reported only once
+
+    def take_notices(self) -> list[str]:
+        notices, self.notices = self.notices, []
+        return notices

@@ -1,0 +1,259 @@
+"""Via Gladiola card art, drawn in code and cached per card and size.
+
+Cream stock with rounded corners; a big value; blisters as counted plaster icons (plus the
+digit); Finish cards with a chequered flag and band; Gladiolas with a drawn flower; Start cards
+with their day and a sun. Shadows and glows are added when blitting, not baked in.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import draw, theme
+
+_faces: dict[tuple, pygame.Surface] = {}
+
+
+def _radius(w: int) -> int:
+    return max(4, w // 9)
+
+
+def _base(size: tuple[int, int], tint=theme.CREAM) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = _radius(w)
+    pygame.draw.rect(surf, theme.CREAM_EDGE, surf.get_rect(), border_radius=r)
+    pygame.draw.rect(surf, tint, surf.get_rect().inflate(-2, -2), border_radius=r - 1)
+    return surf
+
+
+def _hill_colour(km: int) -> tuple[int, int, int]:
+    """Early kilometres pale green, late ones golden: the day wears on."""
+    k = min(1.0, km / 50)
+    a, b = (186, 222, 170), (244, 210, 140)
+    return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))  # type: ignore[return-value]
+
+
+def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
+    w = surf.get_width()
+    size = max(10, w // 6)
+    if n == 0:
+        theme.blit_text(
+            surf,
+            t("card.no_blisters"),
+            max(10, w // 9),
+            (w // 2, cy),
+            theme.INK_SOFT,
+            "regular",
+            "center",
+        )
+        return
+    step = size * 0.8
+    x0 = w / 2 - (n - 1) * step / 2
+    for i in range(n):
+        draw.plaster(surf, (x0 + i * step, cy), size)
+
+
+def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
+    w, h = surf.get_size()
+    fs = max(11, w // 6)
+    theme.blit_text(surf, label, fs, (w * 0.09, h * 0.04), colour, "bold")
+    rot = pygame.transform.rotate(theme.text(label, fs, colour, "bold"), 180)
+    surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.09, h - h * 0.04)))
+
+
+def _distance(card: dict, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    km = card["value"]
+    surf = _base(size)
+    hill = [
+        (2, h * 0.74),
+        (w * 0.3, h * 0.58),
+        (w * 0.62, h * 0.66),
+        (w - 2, h * 0.52),
+        (w - 2, h * 0.78),
+        (2, h * 0.78),
+    ]
+    pygame.draw.polygon(surf, _hill_colour(km), hill)
+    theme.blit_text(surf, str(km), int(h * 0.34), (w / 2, h * 0.38), theme.INK, "bold", "center")
+    theme.blit_text(
+        surf, "km", max(10, int(h * 0.09)), (w / 2, h * 0.59), theme.INK_SOFT, "bold", "center"
+    )
+    _corner(surf, str(km))
+    pygame.draw.rect(
+        surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
+    )
+    _blisters(surf, card["blisters"], int(h * 0.87))
+    return surf
+
+
+def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = _base(size)
+    cell = max(4, w // 12)
+    band = pygame.Rect(2, int(h * 0.2), w - 4, cell * 2)
+    for i in range(band.w // cell + 1):
+        for j in range(2):
+            col = theme.INK if (i + j) % 2 == 0 else theme.WHITE
+            pygame.draw.rect(surf, col, (band.x + i * cell, band.y + j * cell, cell, cell))
+    surf.set_clip(None)
+    draw.flag(surf, (w * 0.62, h * 0.74), int(h * 0.3))
+    theme.blit_text(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56), theme.INK, "bold", "center")
+    theme.blit_text(
+        surf,
+        t("card.finish"),
+        max(10, int(h * 0.085)),
+        (w / 2, h * 0.1),
+        theme.INK,
+        "bold",
+        "center",
+    )
+    _corner(surf, "50")
+    pygame.draw.rect(
+        surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
+    )
+    _blisters(surf, card["blisters"], int(h * 0.87))
+    return surf
+
+
+def _gladiola(card: dict, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = _base(size, (253, 236, 238))
+    draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
+    theme.blit_text(
+        surf,
+        t("card.gladiola"),
+        max(10, int(h * 0.085)),
+        (w / 2, h * 0.08),
+        theme.GLADIOLA_DARK,
+        "bold",
+        "center",
+    )
+    pygame.draw.rect(
+        surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
+    )
+    _blisters(surf, card["blisters"], int(h * 0.87))
+    return surf
+
+
+def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = _base(size, (232, 244, 252))
+    pygame.draw.polygon(
+        surf,
+        (196, 228, 180),
+        [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, h - 4), (2, h - 4)],
+    )
+    draw.sun(surf, (w * 0.72, h * 0.24), max(4, w // 12))
+    label = t("card.day", day=day) if day else t("card.start")
+    theme.blit_text(
+        surf, label, max(11, int(h * 0.12)), (w / 2, h * 0.46), theme.INK, "bold", "center"
+    )
+    theme.blit_text(
+        surf, "0 km", max(10, int(h * 0.085)), (w / 2, h * 0.6), theme.INK_SOFT, "bold", "center"
+    )
+    _corner(surf, "0")
+    return surf
+
+
+def _small(card: dict, size: tuple[int, int], day: int | None) -> pygame.Surface:
+    """Below ~60 px wide: just the value (or icon) and the blister digit."""
+    w, h = size
+    kind = card["kind"]
+    tint = {"gladiola": (253, 236, 238), "start": (232, 244, 252)}.get(kind, theme.CREAM)
+    surf = _base(size, tint)
+    if kind == "gladiola":
+        draw.gladiola(surf, (w / 2, h * 0.8), int(h * 0.62))
+    elif kind == "start":
+        theme.blit_text(
+            surf, f"D{day or ''}", int(h * 0.3), (w / 2, h * 0.42), theme.INK, "bold", "center"
+        )
+    else:
+        theme.blit_text(
+            surf, str(card["value"]), int(h * 0.36), (w / 2, h * 0.38), theme.INK, "bold", "center"
+        )
+        if kind == "finish":
+            draw.flag(surf, (w * 0.2, h * 0.95), int(h * 0.3))
+    if kind != "start" and card["blisters"]:
+        draw.plaster(surf, (w * 0.38, h * 0.78), max(8, w // 3))
+        theme.blit_text(
+            surf,
+            str(card["blisters"]),
+            int(h * 0.24),
+            (w * 0.72, h * 0.78),
+            theme.INK,
+            "bold",
+            "center",
+        )
+    return surf
+
+
+def face(card: dict, size: tuple[int, int], day: int | None = None) -> pygame.Surface:
+    """The face of ``card`` at ``size`` (cached)."""
+    key = (
+        card["kind"],
+        card["value"],
+        card["blisters"],
+        day if card["kind"] == "start" else None,
+        size,
+    )
+    surf = _faces.get(key)
+    if surf is None:
+        if size[0] < 60:
+            surf = _small(card, size, day)
+        elif card["kind"] == "distance":
+            surf = _distance(card, size)
+        elif card["kind"] == "finish":
+            surf = _finish(card, size)
+        elif card["kind"] == "gladiola":
+            surf = _gladiola(card, size)
+        else:
+            surf = _start(day, size)
+        surf = draw.fast(surf)
+        _faces[key] = surf
+    return surf
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    """The card back: meadow green with a cream frame and a gladiola emblem."""
+    key = ("back", size)
+    surf = _faces.get(key)
+    if surf is None:
+        w, h = size
+        r = _radius(w)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, theme.CREAM, surf.get_rect(), border_radius=r)
+        inner = surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12))
+        pygame.draw.rect(surf, (46, 110, 70), inner, border_radius=max(2, r - 2))
+        pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+        for x in range(-inner.h, inner.w, max(5, w // 10)):
+            pygame.draw.line(pattern, (255, 255, 255, 28), (x, inner.h), (x + inner.h, 0), 2)
+        surf.blit(pattern, inner)
+        if w >= 40:
+            pygame.draw.ellipse(surf, (36, 92, 58), inner.inflate(-w // 4, -h // 3))
+            draw.gladiola(surf, (w / 2, h * 0.72), int(h * 0.44), (240, 120, 140))
+        surf = draw.fast(surf)
+        _faces[key] = surf
+    return surf
+
+
+def blit(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    rect: pygame.Rect,
+    glow: bool = False,
+    lift: int = 3,
+    outline=None,
+) -> None:
+    """Draw a card with its soft shadow; ``glow`` marks a legal target."""
+    r = _radius(rect.w)
+    if glow:
+        g = draw.shadow(rect.size, r, 14, 190, theme.GLOW)
+        surface.blit(g, (rect.x - 14, rect.y - 14))
+    draw.drop_shadow(surface, rect, r, lift)
+    if image.get_size() != rect.size:
+        image = pygame.transform.smoothscale(image, rect.size)
+    surface.blit(image, rect)
+    if outline is not None:
+        pygame.draw.rect(surface, outline, rect.inflate(6, 6), 3, border_radius=r + 3)

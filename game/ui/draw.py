@@ -1,0 +1,291 @@
+"""Drawing primitives: soft shadows, rounded panels, the felt table and small vector icons.
+
+Icons are drawn with shapes (not font glyphs) so they read at any size and carry meaning
+beside colour: plasters for blisters, little cards for draws, a chequered flag, a gladiola.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.ui import theme
+from game.ui.layout import H, W
+
+_shadow_cache: dict[tuple, pygame.Surface] = {}
+_bg_cache: dict[str, pygame.Surface] = {}
+_panel_cache: dict[tuple, pygame.Surface] = {}
+_flower_cache: dict[tuple, pygame.Surface] = {}
+
+
+def fast(surf: pygame.Surface) -> pygame.Surface:
+    """The display's pixel format blits fastest; without a display keep the surface as is."""
+    try:
+        return surf.convert_alpha()
+    except pygame.error:
+        return surf
+
+
+def shadow(
+    size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 90, colour=(0, 0, 0)
+) -> pygame.Surface:
+    """A blurred rounded-rect shadow (or glow), ``blur`` px larger on each side (cached)."""
+    key = (size, radius, blur, alpha, colour)
+    surf = _shadow_cache.get(key)
+    if surf is None:
+        w, h = size[0] + blur * 2, size[1] + blur * 2
+        small = pygame.Surface((max(1, w // 4), max(1, h // 4)), pygame.SRCALPHA)
+        r = pygame.Rect(blur // 4, blur // 4, max(1, size[0] // 4), max(1, size[1] // 4))
+        pygame.draw.rect(small, (*colour, alpha), r, border_radius=max(1, radius // 4))
+        surf = pygame.transform.smoothscale(small, (w, h))
+        surf = pygame.transform.smoothscale(
+            pygame.transform.smoothscale(surf, (w // 2, h // 2)), (w, h)
+        )
+        _shadow_cache[key] = surf
+    return surf
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4) -> None:
+    blur = 6 + lift
+    surface.blit(shadow(rect.size, radius, blur), (rect.x - blur, rect.y - blur + lift))
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour=theme.PANEL,
+    alpha: int = 200,
+    radius: int = 16,
+    edge=None,
+    shadow_lift: int = 3,
+) -> None:
+    """A translucent rounded panel with a soft shadow and an optional 2 px edge."""
+    if shadow_lift:
+        drop_shadow(surface, rect, radius, shadow_lift)
+    key = (rect.size, tuple(colour), alpha, radius, tuple(edge) if edge else None)
+    body = _panel_cache.get(key)
+    if body is None:
+        if len(_panel_cache) > 300:  # panels whose size animates must not pile up
+            _panel_cache.clear()
+        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
+        if edge is not None:
+            pygame.draw.rect(body, (*edge, 255), body.get_rect(), 2, border_radius=radius)
+        body = fast(body)
+        _panel_cache[key] = body
+    surface.blit(body, rect)
+
+
+def felt(kind: str = "table") -> pygame.Surface:
+    """The table: felt green with a soft vignette and grass specks (drawn once)."""
+    surf = _bg_cache.get(kind)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((W, H))
+    top, bottom = (
+        (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, (176, 214, 160))
+    )
+    for y in range(H):
+        k = y / H
+        col = [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)]
+        pygame.draw.line(surf, col, (0, y), (W, y))
+    rng = random.Random(7)  # fixed: the same meadow every time
+    specks = pygame.Surface((W, H), pygame.SRCALPHA)
+    for _ in range(2600):
+        x, y = rng.randrange(W), rng.randrange(H)
+        if kind != "table" and y < H * 0.55:
+            continue
+        shade = rng.choice(((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50)))
+        pygame.draw.line(specks, shade, (x, y), (x + rng.randint(-2, 2), y - rng.randint(2, 6)))
+    surf.blit(specks, (0, 0))
+    vignette = pygame.Surface((W // 8, H // 8), pygame.SRCALPHA)
+    cx, cy = W / 16, H / 16
+    for y in range(H // 8):
+        for x in range(W // 8):
+            d = math.hypot((x - cx) / cx, (y - cy) / cy)
+            vignette.set_at((x, y), (0, 20, 0, int(max(0.0, d - 0.55) * 150)))
+    surf.blit(pygame.transform.smoothscale(vignette, (W, H)), (0, 0))
+    _bg_cache[kind] = surf
+    return surf
+
+
+# -- icons -------------------------------------------------------------------------------------
+
+
+def plaster(surface: pygame.Surface, center: tuple[float, float], size: int) -> None:
+    """A blister plaster: a rounded tan strip at 45 degrees with a pad and holes."""
+    w, h = size, max(4, size * 5 // 12)
+    strip = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = strip.get_rect()
+    pygame.draw.rect(strip, theme.PLASTER_EDGE, r, border_radius=h // 2)
+    pygame.draw.rect(strip, theme.PLASTER, r.inflate(-2, -2), border_radius=h // 2)
+    pad = pygame.Rect(0, 0, w // 3, h - 4)
+    pad.center = r.center
+    pygame.draw.rect(strip, (226, 170, 124), pad, border_radius=2)
+    if size >= 14:
+        for dx in (-w // 3, w // 3):
+            pygame.draw.circle(strip, theme.PLASTER_EDGE, (r.centerx + dx, r.centery), 1)
+    rot = pygame.transform.rotate(strip, 40)
+    surface.blit(rot, rot.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def mini_card(
+    surface: pygame.Surface, center: tuple[float, float], h: int, colour=theme.CREAM, edge=theme.INK
+) -> None:
+    """A tiny card outline: the 'draw a card' icon."""
+    w = max(4, h * 7 // 10)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (round(center[0]), round(center[1]))
+    pygame.draw.rect(surface, colour, r, border_radius=max(2, h // 6))
+    pygame.draw.rect(surface, edge, r, max(1, h // 12), border_radius=max(2, h // 6))
+
+
+def draw_icons(
+    surface: pygame.Surface, center: tuple[float, float], count: int, h: int, colour=theme.INK
+) -> None:
+    """``count`` small cards side by side (0 draws shows a crossed-out outline)."""
+    cx, cy = center
+    if count == 0:
+        mini_card(surface, (cx, cy), h, (255, 255, 255), colour)
+        w = h * 7 // 10
+        pygame.draw.line(
+            surface, colour, (cx - w, cy + h // 2), (cx + w, cy - h // 2), max(2, h // 8)
+        )
+        return
+    step = h * 7 // 10 + 3
+    x0 = cx - (count - 1) * step / 2
+    for i in range(count):
+        mini_card(surface, (x0 + i * step, cy), h, theme.CREAM, colour)
+
+
+def flag(surface: pygame.Surface, base: tuple[float, float], h: int) -> None:
+    """A chequered finish flag on a pole, ``base`` at the pole's foot."""
+    x, y = round(base[0]), round(base[1])
+    pygame.draw.line(surface, theme.INK, (x, y), (x, y - h), max(2, h // 14))
+    fw, fh = int(h * 0.75), int(h * 0.5)
+    cell = max(2, fw // 5)
+    for i in range(fw // cell):
+        for j in range(fh // cell):
+            col = theme.INK if (i + j) % 2 == 0 else theme.WHITE
+            pygame.draw.rect(surface, col, (x + 1 + i * cell, y - h + j * cell, cell, cell))
+    pygame.draw.rect(
+        surface, theme.INK, (x + 1, y - h, (fw // cell) * cell, (fh // cell) * cell), 1
+    )
+
+
+def gladiola(
+    surface: pygame.Surface, base: tuple[float, float], h: int, colour=theme.GLADIOLA
+) -> None:
+    """A gladiola spike: green stem and leaves, blossoms stacked up the stem (cached per size)."""
+    key = (h, tuple(colour))
+    img = _flower_cache.get(key)
+    if img is None:
+        img = pygame.Surface((int(h * 0.5) + 4, h + 8), pygame.SRCALPHA)
+        _gladiola(img, (img.get_width() / 2, h + 4), h, colour)
+        img = fast(img)
+        _flower_cache[key] = img
+    surface.blit(img, img.get_rect(midbottom=(round(base[0]), round(base[1]) + 4)))
+
+
+def _gladiola(surface: pygame.Surface, base: tuple[float, float], h: int, colour) -> None:
+    x, y = base
+    stem_w = max(2, h // 28)
+    pygame.draw.line(surface, theme.LEAF, (x, y), (x, y - h), stem_w)
+    for side in (-1, 1):
+        leaf = [
+            (x, y - h * 0.05),
+            (x + side * h * 0.16, y - h * 0.45),
+            (x + side * h * 0.03, y - h * 0.5),
+        ]
+        pygame.draw.polygon(surface, theme.LEAF, leaf)
+    n = 6
+    for i in range(n):
+        k = i / (n - 1)
+        by = y - h * (0.35 + 0.6 * k)
+        r = h * (0.11 - 0.05 * k)
+        bx = x + (r * 0.6 if i % 2 else -r * 0.6)
+        for a in range(5):
+            ang = a * 2 * math.pi / 5 + i
+            px, py = bx + math.cos(ang) * r * 0.55, by + math.sin(ang) * r * 0.55
+            pygame.draw.circle(surface, colour, (px, py), max(1.5, r * 0.6))
+        pygame.draw.circle(surface, (255, 230, 150), (bx, by), max(1.0, r * 0.25))
+    pygame.draw.circle(surface, theme.LEAF, (x, y - h), max(1.5, h * 0.03))
+
+
+def check(
+    surface: pygame.Surface, center: tuple[float, float], size: int, colour=theme.WHITE
+) -> None:
+    cx, cy = center
+    pts = [
+        (cx - size * 0.4, cy),
+        (cx - size * 0.1, cy + size * 0.3),
+        (cx + size * 0.45, cy - size * 0.35),
+    ]
+    pygame.draw.lines(surface, colour, False, pts, max(2, size // 5))
+
+
+def sun(surface: pygame.Surface, center: tuple[float, float], r: int, colour=theme.SUN) -> None:
+    cx, cy = center
+    for a in range(8):
+        ang = a * math.pi / 4
+        pygame.draw.line(
+            surface,
+            colour,
+            (cx + math.cos(ang) * r * 1.3, cy + math.sin(ang) * r * 1.3),
+            (cx + math.cos(ang) * r * 1.8, cy + math.sin(ang) * r * 1.8),
+            max(2, r // 3),
+        )
+    pygame.draw.circle(surface, colour, (cx, cy), r)
+
+
+def menu_icon(
+    surface: pygame.Surface, center: tuple[float, float], size: int, colour=theme.INK
+) -> None:
+    cx, cy = center
+    for dy in (-size // 3, 0, size // 3):
+        pygame.draw.line(surface, colour, (cx - size // 2, cy + dy), (cx + size // 2, cy + dy), 3)
+
+
+def speaker(
+    surface: pygame.Surface, center: tuple[float, float], size: int, on: bool, colour=theme.INK
+) -> None:
+    cx, cy = center
+    s = size / 2
+    body = [
+        (cx - s, cy - s * 0.35),
+        (cx - s * 0.4, cy - s * 0.35),
+        (cx + s * 0.1, cy - s * 0.8),
+        (cx + s * 0.1, cy + s * 0.8),
+        (cx - s * 0.4, cy + s * 0.35),
+        (cx - s, cy + s * 0.35),
+    ]
+    pygame.draw.polygon(surface, colour, body)
+    if on:
+        for k in (0.5, 0.85):
+            rect = pygame.Rect(0, 0, s * 2 * k, s * 2 * k)
+            rect.center = (cx + s * 0.1, cy)
+            pygame.draw.arc(surface, colour, rect, -0.9, 0.9, 2)
+    else:
+        pygame.draw.line(
+            surface, colour, (cx + s * 0.35, cy - s * 0.4), (cx + s * 0.95, cy + s * 0.4), 3
+        )
+        pygame.draw.line(
+            surface, colour, (cx + s * 0.35, cy + s * 0.4), (cx + s * 0.95, cy - s * 0.4), 3
+        )
+
+
+def avatar(
+    surface: pygame.Surface, center: tuple[float, float], r: int, seat: int, name: str, bot: bool
+) -> None:
+    """A seat's token: its colour disc with the initial (shape and letter beside colour)."""
+    col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    pygame.draw.circle(surface, (0, 0, 0, 0), center, r + 2)
+    pygame.draw.circle(surface, theme.CREAM, center, r + 2)
+    pygame.draw.circle(surface, col, center, r)
+    theme.blit_text(surface, name[:1], int(r * 1.2), center, theme.WHITE, "bold", "center")
+    if bot:  # a little antenna: bots are told apart by shape, not colour
+        cx, cy = center
+        pygame.draw.line(surface, theme.CREAM, (cx, cy - r), (cx, cy - r - 6), 2)
+        pygame.draw.circle(surface, theme.CREAM, (cx, cy - r - 7), 3)

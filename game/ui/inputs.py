@@ -1,0 +1,73 @@
+"""The one input layer: raw pygame events become game inputs in logical coordinates.
+
+Mouse and touch are one pointer (SDL turns touches into mouse events; the finger events are
+dropped so a tap is not counted twice); keys become named commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+# Key -> command; scenes react to commands, never to raw key codes.
+KEYS: dict[int, str] = {
+    pygame.K_ESCAPE: "back",
+    pygame.K_AC_BACK: "back",
+    pygame.K_RETURN: "confirm",
+    pygame.K_KP_ENTER: "confirm",
+    pygame.K_SPACE: "confirm",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+    pygame.K_TAB: "next",
+    pygame.K_r: "rest",
+    pygame.K_g: "gladiola",
+    pygame.K_l: "log",
+    pygame.K_m: "sound",
+    pygame.K_p: "pause",
+    pygame.K_PAGEUP: "scroll_up",
+    pygame.K_PAGEDOWN: "scroll_down",
+}
+for _i in range(1, 10):
+    KEYS[getattr(pygame, f"K_{_i}")] = f"digit{_i}"
+
+
+@dataclass(frozen=True)
+class Input:
+    """``kind``: down | up | move | wheel | command | quit | resize."""
+
+    kind: str
+    pos: tuple[int, int] = (0, 0)
+    command: str = ""
+    dy: int = 0
+
+
+def translate(
+    event: pygame.event.Event, to_logical: Callable[[tuple[int, int]], tuple[int, int]]
+) -> Input | None:
+    et = event.type
+    if et == pygame.QUIT:
+        return Input("quit")
+    if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        button = getattr(event, "button", 1)
+        if button not in (1, 3):
+            return None  # wheel buttons on old SDLs arrive as 4/5; MOUSEWHEEL handles them
+        kind = "down" if et == pygame.MOUSEBUTTONDOWN else "up"
+        return Input(kind, to_logical(getattr(event, "pos", (0, 0))))
+    if et == pygame.MOUSEMOTION:
+        return Input("move", to_logical(getattr(event, "pos", (0, 0))))
+    if et == pygame.MOUSEWHEEL:
+        pos = to_logical(pygame.mouse.get_pos()) if pygame.display.get_init() else (0, 0)
+        return Input("wheel", pos, dy=int(getattr(event, "y", 0)))
+    if et == pygame.KEYDOWN:
+        key = getattr(event, "key", None)
+        command = KEYS.get(key, "")
+        if command == "next" and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+            command = "prev"
+        return Input("command", command=command) if command else None
+    if et in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+        return Input("resize")
+    return None

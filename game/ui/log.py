@@ -1,0 +1,130 @@
+"""The game log panel: foldable, scrollable, newest at the bottom.
+
+Entries are stored as data (an i18n key and its arguments), never as finished sentences, so a
+saved log reads in the player's language; cards inside arguments are formatted by the game's
+``card_label``. Entries hold public facts only (the table builds them from ``seen_by``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import t
+from game.ui import draw, theme
+from game.ui.widgets import Button, Widget
+
+LINE = 24
+SIZE = 18
+
+
+def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
+    args = {}
+    for k, v in dict(entry.get("args", {})).items():
+        if isinstance(v, dict) and "kind" in v:
+            v = card_label(v)
+        elif isinstance(v, list) and all(isinstance(x, dict) and "kind" in x for x in v):
+            v = ", ".join(card_label(x) for x in v)
+        args[k] = v
+    return t(str(entry.get("key", "")), **args)
+
+
+class LogPanel:
+    """Draws the log inside ``rect``; the table owns its fold button and wheel routing."""
+
+    def __init__(self, rect: pygame.Rect, card_label: Callable[[dict], str]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.card_label = card_label
+        self.scroll = 0  # lines scrolled up from the bottom
+        self._lines: list[tuple[int | None, str]] = []
+        self._heads: list[bool] = []
+        self._count = -1
+
+    def _layout(self, entries: list[dict]) -> None:
+        if len(entries) == self._count:
+            return
+        grew = len(entries) > self._count
+        self._count = len(entries)
+        lines: list[tuple[int | None, str]] = []
+        heads: list[bool] = []  # True where a line starts an entry (or is a spacer)
+        width = self.rect.w - 52
+        for e in entries:
+            text = render_entry(e, self.card_label)
+            seat = e.get("seat")
+            if not isinstance(seat, int) or seat < 0:
+                seat = None
+            for i, line in enumerate(theme.wrap(text, SIZE, width)):
+                lines.append((seat if i == 0 else None, line))
+                heads.append(i == 0)
+            if e.get("gap"):
+                lines.append((None, ""))
+                heads.append(True)
+        self._lines = lines
+        self._heads = heads
+        if grew:
+            self.scroll = 0  # follow the game as it goes on
+
+    @property
+    def visible_lines(self) -> int:
+        return max(1, (self.rect.h - 64) // LINE)
+
+    def on_wheel(self, dy: int) -> None:
+        most = max(0, len(self._lines) - self.visible_lines)
+        self.scroll = max(0, min(most, self.scroll + dy * 2))
+
+    def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
+        self._layout(entries)
+        r = self.rect
+        draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
+        theme.blit_text(
+            surface, t("log.title"), 22, (r.x + 18, r.y + 26), theme.CREAM, "bold", "midleft"
+        )
+        body = pygame.Rect(r.x + 10, r.y + 50, r.w - 20, r.h - 60)
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (body.x + 8, body.y - 4), (body.right - 8, body.y - 4), 1
+        )
+        n = self.visible_lines
+        end = len(self._lines) - self.scroll
+        start = max(0, end - n)
+        while start < end and not self._heads[start]:
+            start += 1  # never open the panel with the tail of a wrapped entry
+        prev_clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.y + 4
+        for seat, line in self._lines[start:end]:
+            if seat is not None:
+                col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+                pygame.draw.circle(surface, col, (body.x + 14, y + LINE // 2), 6)
+            theme.blit_text(surface, line, SIZE, (body.x + 28, y + 1), theme.CREAM, "regular")
+            y += LINE
+        surface.set_clip(prev_clip)
+        if self.scroll > 0:
+            theme.blit_text(
+                surface,
+                t("log.more_below"),
+                15,
+                (r.centerx, r.bottom - 12),
+                theme.SUN,
+                "bold",
+                "center",
+            )
+        if start > 0:
+            pygame.draw.polygon(
+                surface,
+                theme.SUN,
+                [(r.right - 30, r.y + 32), (r.right - 22, r.y + 22), (r.right - 14, r.y + 32)],
+            )
+
+
+def fold_button(
+    rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], None]
+) -> Widget:
+    def icon(surface: pygame.Surface, c: tuple[int, int]) -> None:
+        x, y = c
+        d = 1 if is_open else -1
+        pygame.draw.polygon(
+            surface, theme.CREAM, [(x - 5 * d, y - 8), (x + 5 * d, y), (x - 5 * d, y + 8)]
+        )
+
+    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon)

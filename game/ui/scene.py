@@ -1,0 +1,131 @@
+"""Scenes and the pointer/keyboard plumbing they share.
+
+A scene lists its widgets; this base turns pointer presses into clicks (press and release on
+the same enabled widget), tracks hover, and moves a keyboard focus through the widgets
+(Tab / arrows, Enter to activate), so every scene is playable without a mouse.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.inputs import Input
+from game.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """One screen. ``opaque = False`` scenes (menus, overlays) draw over the scene below."""
+
+    opaque = True
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.pressed_id: str | None = None
+        self.focus_id: str | None = None
+
+    # -- lifecycle hooks ----------------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack (or replaced)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped; this one is active again."""
+
+    # -- content ------------------------------------------------------------------------------
+    def widgets(self) -> list[Widget]:
+        return []
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_widgets(surface)
+
+    # -- input --------------------------------------------------------------------------------
+    def handle(self, inp: Input) -> None:
+        if inp.kind in ("down", "up", "move"):
+            self.pointer = inp.pos
+        if inp.kind == "down":
+            w = self.widget_at(inp.pos)
+            self.pressed_id = w.id if w is not None else None
+            if w is not None:
+                w.pressed = True
+        elif inp.kind == "up":
+            w = self.widget_at(inp.pos)
+            pressed, self.pressed_id = self.pressed_id, None
+            if w is not None and w.id == pressed:
+                if w.enabled:
+                    self.focus_id = None
+                    self.app.sound.play("click")
+                    w.click(inp.pos)
+                else:
+                    self.on_disabled(w)
+            elif w is None and pressed is None:
+                self.on_empty_click(inp.pos)
+        elif inp.kind == "wheel":
+            self.on_wheel(inp.pos, inp.dy)
+        elif inp.kind == "command":
+            if not self.on_command(inp.command):
+                self.focus_command(inp.command)
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        # Last drawn is on top: search from the end.
+        for w in reversed(self.widgets()):
+            if w.hit(pos):
+                return w
+        return None
+
+    def on_command(self, command: str) -> bool:
+        """Scene-specific keys; return True when handled."""
+        if command == "back":
+            self.on_back()
+            return True
+        return False
+
+    def on_back(self) -> None:
+        pass
+
+    def on_empty_click(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def on_disabled(self, widget: Widget) -> None:
+        pass
+
+    def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
+        pass
+
+    def focus_command(self, command: str) -> None:
+        items = [w for w in self.widgets() if w.focusable and w.visible]
+        if not items:
+            return
+        ids = [w.id for w in items]
+        cur = ids.index(self.focus_id) if self.focus_id in ids else -1
+        if command in ("next", "down"):
+            self.focus_id = ids[(cur + 1) % len(ids)]
+        elif command in ("prev", "up"):
+            self.focus_id = ids[(cur - 1) % len(ids)]
+        elif command in ("left", "right") and cur >= 0:
+            items[cur].step(-1 if command == "left" else 1)
+        elif command == "confirm" and cur >= 0 and items[cur].enabled:
+            self.app.sound.play("click")
+            items[cur].activate()
+
+    def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
+        for w in widgets if widgets is not None else self.widgets():
+            w.hover = w.hit(self.pointer)
+            w.pressed = w.id == self.pressed_id and w.hover
+            w.focused = w.id == self.focus_id
+            if w.visible:
+                w.draw(surface)

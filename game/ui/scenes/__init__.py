@@ -1,0 +1,1 @@
+"""The screens: title, setup, tables, pass-the-device, results, pause and settings."""

@@ -1,0 +1,403 @@
+"""What every game's table shares: seats, bots, turns, pass-the-device, autosave, log, menu.
+
+A game's table subclasses :class:`TableScene` and supplies drawing, its widgets and how engine
+events become animations (``animate``) and log entries (``log_entries``). This base drives the
+bots (a thinking slice per frame, a readable pause before each move), hands the device between
+people, saves after every action and opens the results when the game ends.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import IllegalAction
+from game.i18n import language, t
+from game.i18n.rules_text import FIRST_GAME_HINTS
+from game.storage import KEY_AUTOSAVE
+from game.ui import draw, registry, theme
+from game.ui.bots import SLICE, BotTurn, make_bot
+from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
+from game.ui.log import LogPanel, fold_button
+from game.ui.scene import Scene
+from game.ui.scenes.common import game_title
+from game.ui.session import Seat, Session
+from game.ui.tween import Timeline
+from game.ui.widgets import Button, Widget
+
+BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
+RESULTS_PAUSE = 0.9
+
+
+def start_game(app, entry: registry.GameEntry, seats: list[Seat], options: dict) -> None:
+    """Start a fresh game from the setup screen."""
+    session = Session(entry.name, seats, options, app.rng.randrange(1 << 31))
+    table = entry.table(app, session)
+    app.reset(_title(app))
+    app.push(table)
+    table.save()
+
+
+def open_saved(app, data: object) -> bool:
+    """Continue a saved game; an unusable save is reported once and dropped."""
+    try:
+        session = Session.from_save(data)
+        entry = registry.entry(session.game)
+        if entry.table is None:
+            raise ValueError("no table for this game yet")
+        table = entry.table(app, session)
+    except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError):
+        app.storage.reject(KEY_AUTOSAVE)
+        app.reset(_title(app))
+        return False
+    app.reset(_title(app))
+    app.push(table)
+    return True
+
+
+def _title(app):
+    from game.ui.scenes.title import TitleScene
+
+    return TitleScene(app)
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.entry = registry.entry(session.game)
+        self.timeline = Timeline()
+        self.bots = {
+            i: make_bot(session.game, s.kind, session.seed * 7 + i)
+            for i, s in enumerate(session.seats)
+            if s.is_bot
+        }
+        self.bot_turn: BotTurn | None = None
+        self.bot_seat: int | None = None
+        self.bot_wait = 0.0
+        self.over_wait = 0.0
+        self.results_open = False
+        self.hint = ""
+        self.hint_left = 0.0
+        self.log = LogPanel(pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label)
+        self.fresh = not session.actions  # a new game is dealt with an animation
+        self.passed_once = False  # hot seat: the first person also gets the pass screen
+        self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
+
+    # -- seats and turns ----------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.session.humans) >= 2
+
+    @property
+    def spectator(self) -> bool:
+        return not self.session.humans
+
+    def my_turn(self) -> bool:
+        cur = self.state.current_player
+        return (
+            cur is not None
+            and cur == self.viewer
+            and not self.session.seats[cur].is_bot
+            and not self.timeline.busy
+            and self.app.top is self
+        )
+
+    def hand_visible(self) -> bool:
+        """Hot seat: a hand shows only on its owner's turn (the others may be looking)."""
+        if self.spectator:
+            return False
+        return not self.hot_seat or self.state.current_player == self.viewer
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.sync()
+        if self.fresh:
+            self.animate_deal()
+        self.check_pass()
+
+    def resume(self) -> None:
+        self.check_pass()
+
+    def save(self) -> None:
+        self.app.autosave(None if self.state.is_over else self.session.to_save())
+
+    # -- to be supplied by each game ----------------------------------------------------------
+    def card_label(self, card: dict) -> str:
+        return str(card)
+
+    def sync(self) -> None:
+        """Make the shown table equal the engine's view (after animations)."""
+
+    def animate_deal(self) -> None:
+        pass
+
+    def animate(self, events: list) -> None:
+        pass
+
+    def log_entries(self, events: list) -> list[dict]:
+        return []
+
+    def results_scene(self) -> Scene:
+        raise NotImplementedError
+
+    # -- acting -------------------------------------------------------------------------------
+    def perform(self, action) -> bool:
+        """Apply an action for the current seat, log it, save, animate. False if illegal."""
+        if action not in self.state.legal_actions():
+            return False
+        try:
+            events = self.session.apply(action)
+        except IllegalAction:
+            return False
+        self.session.log.extend(self.log_entries(events))
+        self.save()
+        self.animate(events)
+        if self.app.settings.skip:
+            self.timeline.finish_all()
+        return True
+
+    def human_act(self, action) -> None:
+        if not self.my_turn():
+            self.show_hint(self.wait_hint())
+            return
+        if not self.perform(action):
+            self.show_hint(t("hint.not_legal"))
+        elif self.tip is not None:
+            self.dismiss_tip()  # acting counts as having read it
+
+    # -- first-game tips ----------------------------------------------------------------------
+    def tip_for_now(self) -> str | None:
+        """The id of a tip that fits this moment (FIRST_GAME_HINTS), or None."""
+        return None
+
+    def update_tip(self) -> None:
+        settings = self.app.settings
+        if self.tip is not None or not settings.hints or not self.my_turn():
+            return
+        tip = self.tip_for_now()
+        if tip is not None and tip not in settings.hints_seen:
+            self.tip = tip
+
+    def dismiss_tip(self) -> None:
+        if self.tip is not None:
+            self.app.settings.hints_seen.append(self.tip)
+            self.app.save_settings()
+        self.tip = None
+
+    def tip_rect(self) -> pygame.Rect:
+        lines = theme.wrap(self.tip_text(), 18, LOG_W - 56)
+        return pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 112 + 23 * len(lines))
+
+    def tip_text(self) -> str:
+        hints = FIRST_GAME_HINTS.get(language()) or FIRST_GAME_HINTS["en"]
+        return hints.get(self.tip or "", FIRST_GAME_HINTS["en"].get(self.tip or "", ""))
+
+    def tip_widgets(self) -> list[Widget]:
+        if self.tip is None:
+            return []
+        r = self.tip_rect()
+        return [
+            Button(
+                "tip.ok",
+                (r.right - 132, r.bottom - 54, 116, 44),
+                t("tip.ok"),
+                self.dismiss_tip,
+                "primary",
+                size=18,
+            )
+        ]
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        if self.tip is None:
+            return
+        r = self.tip_rect()
+        draw.panel(surface, r, theme.CREAM, 255, 16, theme.SUN, 6)
+        draw.sun(surface, (r.x + 26, r.y + 26), 7, theme.SUN_DARK)
+        theme.blit_text(
+            surface, t("tip.title"), 20, (r.x + 48, r.y + 26), theme.INK, "bold", "midleft"
+        )
+        for i, line in enumerate(theme.wrap(self.tip_text(), 18, r.w - 40)):
+            theme.blit_text(surface, line, 18, (r.x + 20, r.y + 46 + i * 23), theme.INK, "regular")
+
+    def wait_hint(self) -> str:
+        cur = self.state.current_player
+        if cur is None:
+            return t("hint.game_over")
+        if self.timeline.busy:
+            return t("hint.wait_animation")
+        return t("hint.wait_turn", name=self.seat_name(cur))
+
+    def show_hint(self, text: str) -> None:
+        self.hint, self.hint_left = text, 2.4
+        self.app.sound.play("hint")
+
+    def check_pass(self) -> None:
+        """Hot seat: before a different person's turn, ask to pass the device."""
+        cur = self.state.current_player
+        if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
+            return
+        if cur != self.viewer or (self.hot_seat and not self.passed_once):
+            self.passed_once = True
+            if self.hot_seat:
+                from game.ui.scenes.pass_device import PassScene
+
+                self.app.push(PassScene(self.app, self, cur))
+            else:
+                self.session.viewer = cur
+
+    # -- frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed
+        self.timeline.speed = speed if speed > 0 else 1.0
+        self.timeline.update(dt)
+        if self.app.settings.skip:
+            self.timeline.finish_all()
+        self.hint_left = max(0.0, self.hint_left - dt)
+        if self.timeline.busy:
+            return
+        if self.state.is_over:
+            self.over_wait += dt
+            if not self.results_open and (
+                self.over_wait >= RESULTS_PAUSE or self.app.settings.skip
+            ):
+                self.results_open = True
+                self.finish_game()
+            return
+        cur = self.state.current_player
+        if self.session.seats[cur].is_bot:
+            self.drive_bot(cur, dt)
+        else:
+            self.check_pass()
+            self.update_tip()
+
+    def drive_bot(self, seat: int, dt: float) -> None:
+        if self.bot_turn is None or self.bot_seat != seat:
+            legal = self.state.legal_actions()
+            self.bot_turn = BotTurn(
+                self.bots[seat], self.state.view(seat), legal, self.app.rng.randrange(1 << 30)
+            )
+            self.bot_seat = seat
+            self.bot_wait = 0.0
+        self.bot_wait += dt
+        action = self.bot_turn.step(SLICE)
+        speed = self.app.settings.speed
+        pause = 0.0 if speed == 0 else BOT_PAUSE / speed
+        if action is not None and self.bot_wait >= pause:
+            self.bot_turn = None
+            self.bot_seat = None
+            self.perform(action)
+
+    def thinking(self, seat: int) -> bool:
+        return self.bot_seat == seat and self.bot_turn is not None
+
+    def finish_game(self) -> None:
+        self.app.autosave(None)
+        result = self.state.result()
+        records = self.app.records()
+        game = records.setdefault(self.session.game, {"played": 0, "wins": {}})
+        if isinstance(game, dict):
+            game["played"] = int(game.get("played", 0)) + 1
+            wins = game.setdefault("wins", {})
+            for w in result.winners:
+                name = self.session.seats[w].name
+                wins[name] = int(wins.get(name, 0)) + 1
+            self.app.save_records(records)
+        self.app.sound.play("win")
+        self.app.push(self.results_scene())
+
+    # -- shared input -------------------------------------------------------------------------
+    def on_command(self, command: str) -> bool:
+        if command in ("back", "pause"):
+            self.open_pause()
+            return True
+        if command == "log":
+            self.toggle_log()
+            return True
+        if command in ("scroll_up", "scroll_down"):
+            self.log.on_wheel(1 if command == "scroll_up" else -1)
+            return True
+        return False
+
+    def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
+        if self.app.settings.log_open and self.log.rect.collidepoint(pos):
+            self.log.on_wheel(dy)
+
+    def open_pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def toggle_log(self) -> None:
+        self.app.settings.log_open = not self.app.settings.log_open
+        self.app.save_settings()
+
+    def play_area(self) -> pygame.Rect:
+        right = LOG_X - 12 if self.app.settings.log_open else W - 72
+        return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
+
+    def chrome_widgets(self) -> list[Widget]:
+        """Top-bar buttons and the log's fold tab."""
+
+        def menu_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.menu_icon(s, c, 18, theme.CREAM)
+
+        def sound_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.speaker(s, c, 22, self.app.settings.sound, theme.CREAM)
+
+        ws: list[Widget] = self.tip_widgets() + [
+            Button(
+                "menu",
+                (W - 150, 6, 138, 40),
+                t("table.menu"),
+                self.open_pause,
+                "ghost",
+                size=20,
+                icon=menu_icon,
+            ),
+            Button("sound", (W - 204, 6, 44, 40), "", self.toggle_sound, "ghost", icon=sound_icon),
+        ]
+        if self.app.settings.log_open:
+            ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
+        else:
+            ws.append(fold_button(LOG_TAB, False, self.toggle_log))
+        return ws
+
+    def toggle_sound(self) -> None:
+        self.app.settings.sound = not self.app.settings.sound
+        self.app.save_settings()
+
+    def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
+        bar = pygame.Rect(0, 0, W, TOP_BAR_H)
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((16, 40, 24, 200))
+        surface.blit(shade, bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 1)
+        draw.gladiola(surface, (30, TOP_BAR_H - 8), 36)
+        theme.blit_text(
+            surface,
+            game_title(self.session.game),
+            24,
+            (52, TOP_BAR_H // 2),
+            theme.CREAM,
+            "bold",
+            "midleft",
+        )
+        theme.blit_text(
+            surface, centre_text, 22, (W // 2 - 60, TOP_BAR_H // 2), theme.SUN, "bold", "center"
+        )
+        if self.app.settings.log_open:
+            self.log.draw(surface, self.session.log)
+        self.draw_tip(surface)

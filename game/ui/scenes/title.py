@@ -1,0 +1,191 @@
+"""Title: the three games as tiles, Continue when a game was saved, settings."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import platform
+from game.i18n import t, tn
+from game.storage import KEY_AUTOSAVE
+from game.ui import draw, registry, theme
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
+from game.ui.widgets import Button, Widget
+
+
+class GameTile(Widget):
+    """A game's tile; a game without a table yet shows "coming soon" and is disabled."""
+
+    def __init__(self, entry: registry.GameEntry, rect: pygame.Rect, on_click) -> None:
+        super().__init__(f"game.{entry.name}", rect, entry.playable)
+        self.entry = entry
+        self.on_click = on_click
+        self.record = ""  # e.g. "3 walks played · Anna won 2"
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_click(self.entry)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect.copy()
+        lift = 6 if self.hover and self.enabled else 0
+        rect.y -= lift
+        draw.panel(surface, rect, theme.CREAM, 250, 22, theme.CREAM_EDGE, 5 + lift)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 12)
+        pygame.draw.rect(
+            surface, self.entry.accent, band, border_top_left_radius=22, border_top_right_radius=22
+        )
+        art = pygame.Rect(rect.x + 16, rect.y + 26, rect.w - 32, 170)
+        pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
+        game_art(surface, self.entry.name, art)
+        theme.blit_text(
+            surface,
+            game_title(self.entry.name),
+            30,
+            (rect.centerx, rect.y + 226),
+            theme.INK,
+            "bold",
+            "center",
+        )
+        lines = theme.wrap(game_tagline(self.entry.name), 18, rect.w - 44)
+        for i, line in enumerate(lines[:3]):
+            theme.blit_text(
+                surface,
+                line,
+                18,
+                (rect.centerx, rect.y + 260 + i * 23),
+                theme.INK_SOFT,
+                "regular",
+                "center",
+            )
+        if self.record:
+            theme.blit_text(
+                surface,
+                self.record,
+                16,
+                (rect.centerx, rect.bottom - 80),
+                theme.SUN_DARK,
+                "bold",
+                "center",
+            )
+        pill = pygame.Rect(0, 0, rect.w - 60, 46)
+        pill.midbottom = (rect.centerx, rect.bottom - 18)
+        if self.enabled:
+            pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
+            pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
+            label = t("title.play")
+        else:
+            pygame.draw.rect(surface, (220, 214, 200), pill, border_radius=23)
+            label = t("title.coming_soon")
+        theme.blit_text(
+            surface,
+            label,
+            22,
+            pill.center,
+            theme.INK if self.enabled else theme.INK_SOFT,
+            "bold",
+            "center",
+        )
+        if self.focused:
+            pygame.draw.rect(surface, theme.WHITE, rect.inflate(10, 10), 3, border_radius=26)
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def enter(self) -> None:
+        self.build()
+
+    def resume(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        self.saved = self.app.storage.load(KEY_AUTOSAVE)
+        records = self.app.records()
+        tiles: list[Widget] = []
+        tw, th, gap = 340, 420, 36
+        x0 = (W - (3 * tw + 2 * gap)) // 2
+        for i, e in enumerate(registry.ENTRIES):
+            tile = GameTile(e, pygame.Rect(x0 + i * (tw + gap), 150, tw, th), self.open_setup)
+            tile.record = record_line(records.get(e.name))
+            tiles.append(tile)
+        y = 610
+        self.buttons: list[Widget] = []
+        if isinstance(self.saved, dict):
+            game = str(self.saved.get("game", ""))
+            self.buttons.append(
+                Button(
+                    "continue",
+                    (W // 2 - 170, y, 340, 58),
+                    t("title.continue"),
+                    self.resume_game,
+                    "primary",
+                    sub=game_title(game) if game else "",
+                )
+            )
+        self.buttons.append(
+            Button(
+                "settings", (40, H - 76, 180, 52), t("title.settings"), self.open_settings, "ghost"
+            )
+        )
+        if not platform.IS_WEB:  # a browser tab is closed by the browser
+            self.buttons.append(
+                Button("quit", (W - 220, H - 76, 180, 52), t("title.quit"), self.quit, "ghost")
+            )
+        self.tiles = tiles
+
+    def widgets(self) -> list[Widget]:
+        return self.tiles + self.buttons
+
+    def open_setup(self, entry: registry.GameEntry) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, entry))
+
+    def resume_game(self) -> None:
+        from game.ui.scenes.table import open_saved
+
+        open_saved(self.app, self.saved)
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def on_back(self) -> None:
+        pass  # Escape on the title does nothing: quitting is an explicit button
+
+    def on_disabled(self, widget: Widget) -> None:
+        if isinstance(widget, GameTile):
+            self.app.toast(t("title.soon_hint", game=game_title(widget.entry.name)), 2.0)
+            self.app.sound.play("hint")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, self.app.time)
+        theme.blit_text(
+            surface, t("app.title"), 72, (W // 2 + 3, 66), (30, 70, 40), "bold", "center"
+        )
+        theme.blit_text(surface, t("app.title"), 72, (W // 2, 62), theme.CREAM, "bold", "center")
+        theme.blit_text(
+            surface, t("app.tagline"), 22, (W // 2, 116), (24, 60, 36), "bold", "center"
+        )
+        self.draw_widgets(surface)
+
+
+def record_line(record: object) -> str:
+    """One line from the records: games played and the name with the most wins."""
+    if not isinstance(record, dict) or not isinstance(record.get("played"), int):
+        return ""
+    played = record["played"]
+    if played <= 0:
+        return ""
+    wins = record.get("wins") if isinstance(record.get("wins"), dict) else {}
+    best = max(wins.items(), key=lambda kv: (kv[1], kv[0]), default=None) if wins else None
+    if best is None or not isinstance(best[1], int):
+        return tn("title.record_played", played)
+    return (
+        tn("title.record_played", played) + " · " + tn("title.record_best", best[1], name=best[0])
+    )

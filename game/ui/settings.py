@@ -1,0 +1,49 @@
+"""Player settings (animation speed, sound, language), stored under meadow/v1/settings."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from game.storage import KEY_SETTINGS, Storage
+
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)  # 0.0 = skip animations
+
+
+@dataclass
+class Settings:
+    speed: float = 1.0
+    sound: bool = True
+    language: str = "en"
+    log_open: bool = True
+    hints: bool = True  # first-game tips at the table
+    hints_seen: list[str] = field(default_factory=list)
+
+    @property
+    def skip(self) -> bool:
+        return self.speed == 0.0
+
+    @classmethod
+    def load(cls, storage: Storage) -> Settings:
+        data = storage.load(KEY_SETTINGS)
+        s = cls()
+        if data is None:
+            return s
+        if not isinstance(data, dict):
+            storage.reject(KEY_SETTINGS)
+            return s
+        # Each field is taken only when it has the right type; the rest keep defaults.
+        speed = data.get("speed")
+        if isinstance(speed, (int, float)) and float(speed) in SPEEDS:
+            s.speed = float(speed)
+        seen = data.get("hints_seen")
+        if isinstance(seen, list):
+            s.hints_seen = [x for x in seen if isinstance(x, str)]
+        for name in ("sound", "log_open", "hints"):
+            if isinstance(data.get(name), bool):
+                setattr(s, name, data[name])
+        if isinstance(data.get("language"), str):
+            s.language = data["language"]
+        return s
+
+    def save(self, storage: Storage) -> None:
+        storage.save(KEY_SETTINGS, asdict(self))

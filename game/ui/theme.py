@@ -1,0 +1,144 @@
+"""Colours, fonts and text rendering: the look shared by every scene.
+
+One font family (Quicksand, OFL) in two weights; glyphs Quicksand lacks (arrows, ticks) are
+drawn from DejaVu Sans so a sentence like "Walk 27 → draw 1" renders in one call.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+FONT_DIR = ASSETS / "fonts"
+FONT_FILES = {
+    "regular": "Quicksand-Medium.ttf",
+    "bold": "Quicksand-Bold.ttf",
+    "symbol": "DejaVuSans-Bold.ttf",
+}
+# Characters Quicksand has no glyph for; rendered with the symbol font.
+SYMBOLS = frozenset("→←↑↓▶◀↻✓✔✕★♥☀⚑✿❀•")
+
+# A sunny meadow: felt greens, cream card stock, warm accents.
+FELT = (56, 112, 68)
+FELT_DARK = (34, 78, 46)
+FELT_LIGHT = (78, 138, 84)
+CREAM = (251, 246, 232)
+CREAM_EDGE = (222, 208, 178)
+INK = (52, 44, 38)
+INK_SOFT = (112, 98, 84)
+WHITE = (255, 255, 255)
+SUN = (250, 204, 84)
+SUN_DARK = (214, 160, 40)
+PANEL = (22, 52, 32)
+PANEL_EDGE = (112, 160, 104)
+SHADOW = (0, 0, 0)
+GLOW = (255, 228, 120)
+HINT = (255, 236, 200)
+GLADIOLA = (226, 72, 104)
+GLADIOLA_DARK = (160, 40, 72)
+LEAF = (70, 140, 60)
+SKY = (128, 190, 230)
+PLASTER = (240, 196, 150)
+PLASTER_EDGE = (176, 124, 84)
+# Pace bands: draw 0 / 1 / 2 (always shown with 0/1/2 card icons too).
+BAND_COLOURS = ((84, 168, 92), (236, 172, 52), (214, 84, 72))
+SEAT_COLOURS = (
+    (230, 159, 0),
+    (86, 180, 233),
+    (0, 158, 115),
+    (204, 121, 167),
+    (213, 94, 0),
+)  # Okabe-Ito: tells seats apart for colour-blind players too (each also has its initial)
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text_cache: dict[tuple, pygame.Surface] = {}
+
+
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    key = (weight, size)
+    if key not in _fonts:
+        try:
+            _fonts[key] = pygame.font.Font(str(FONT_DIR / FONT_FILES[weight]), size)
+        except (OSError, FileNotFoundError, pygame.error):
+            _fonts[key] = pygame.font.Font(None, size)
+    return _fonts[key]
+
+
+def _runs(text: str) -> list[tuple[bool, str]]:
+    runs: list[tuple[bool, str]] = []
+    for ch in text:
+        sym = ch in SYMBOLS
+        if runs and runs[-1][0] == sym:
+            runs[-1] = (sym, runs[-1][1] + ch)
+        else:
+            runs.append((sym, ch))
+    return runs
+
+
+def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surface:
+    """Rendered text (cached); symbols Quicksand lacks come from the symbol font."""
+    key = (s, size, tuple(colour), weight)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        return surf
+    if len(_text_cache) > 1500:  # keep memory flat over a long session
+        _text_cache.clear()
+    runs = _runs(s)
+    if len(runs) <= 1 and not (runs and runs[0][0]):
+        surf = font(size, weight).render(s, True, colour)
+    else:
+        parts = [
+            font(int(size * 0.9) if sym else size, "symbol" if sym else weight).render(
+                part, True, colour
+            )
+            for sym, part in runs
+        ]
+        height = font(size, weight).get_height()
+        surf = pygame.Surface((sum(p.get_width() for p in parts), height), pygame.SRCALPHA)
+        x = 0
+        for p in parts:
+            surf.blit(p, (x, (height - p.get_height()) // 2))
+            x += p.get_width()
+    _text_cache[key] = surf
+    return surf
+
+
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    size: int,
+    pos: tuple[float, float],
+    colour=INK,
+    weight: str = "regular",
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw text anchored at ``pos`` (any pygame.Rect anchor name); returns its rect."""
+    surf = text(s, size, colour, weight)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit_text(s: str, size: int, max_w: int, weight: str = "regular", min_size: int = 12) -> int:
+    """The largest size <= ``size`` at which ``s`` fits in ``max_w`` pixels."""
+    while size > min_size and text(s, size, INK, weight).get_width() > max_w:
+        size -= 1
+    return size
+
+
+def wrap(s: str, size: int, max_w: int, weight: str = "regular") -> list[str]:
+    """Split ``s`` into lines no wider than ``max_w``."""
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and text(trial, size, INK, weight).get_width() > max_w:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines

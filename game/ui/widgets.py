@@ -1,0 +1,233 @@
+"""Shared widgets: buttons, cyclers and toggles, each with an on-screen rect and an id.
+
+A scene lists its widgets; the scene base routes pointer and keys to them, and tests find a
+button by id and click the centre of its rect - the same thing a player does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import draw, theme
+
+STYLES = {
+    # fill, hover fill, text colour
+    "primary": (theme.SUN, (255, 218, 120), theme.INK),
+    "secondary": (theme.CREAM, (255, 252, 242), theme.INK),
+    "ghost": ((36, 76, 48), (52, 98, 62), theme.CREAM),
+    "danger": ((214, 96, 80), (232, 118, 100), theme.WHITE),
+}
+
+
+class Widget:
+    """Something on screen that can be pointed at; ``id`` is stable for tests and focus."""
+
+    focusable = True
+
+    def __init__(self, wid: str, rect: pygame.Rect | Sequence[int], enabled: bool = True) -> None:
+        self.id = wid
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.visible = True
+        self.hover = False
+        self.pressed = False
+        self.focused = False
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Pointer released on the widget (only called when enabled)."""
+
+    def activate(self) -> None:
+        """Keyboard confirm on the focused widget."""
+        self.click(self.rect.center)
+
+    def step(self, direction: int) -> None:
+        """Left/right keys on the focused widget (cyclers use it)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        wid: str,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        style: str = "secondary",
+        enabled: bool = True,
+        size: int = 22,
+        icon: Callable[[pygame.Surface, tuple[int, int]], None] | None = None,
+        sub: str = "",
+    ) -> None:
+        super().__init__(wid, rect, enabled)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.size = size
+        self.icon = icon
+        self.sub = sub
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.on_click:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill, hover_fill, ink = STYLES.get(self.style, STYLES["secondary"])
+        rect = self.rect.copy()
+        lift = 2 if self.hover and self.enabled and not self.pressed else 0
+        rect.y -= lift
+        radius = min(16, rect.h // 2)
+        if not self.enabled:
+            fill, ink = (120, 138, 120), (214, 220, 208)
+        draw.drop_shadow(surface, rect, radius, 2 + lift if self.enabled else 1)
+        pygame.draw.rect(
+            surface, hover_fill if self.hover and self.enabled else fill, rect, border_radius=radius
+        )
+        edge = tuple(max(0, c - 40) for c in fill)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+        if self.focused:
+            pygame.draw.rect(surface, theme.WHITE, rect.inflate(8, 8), 3, border_radius=radius + 4)
+        x = rect.centerx
+        if self.icon is not None:
+            icon_x = rect.x + 26 if self.label else rect.centerx
+            self.icon(surface, (icon_x, rect.centery))
+            x = rect.centerx + (14 if self.label else 0)
+        if self.label:
+            avail = rect.w - (60 if self.icon else 24)
+            size = theme.fit_text(self.label, self.size, avail, "bold")
+            if self.sub:
+                theme.blit_text(
+                    surface, self.label, size, (x, rect.centery - 9), ink, "bold", "center"
+                )
+                theme.blit_text(
+                    surface, self.sub, 15, (x, rect.centery + 13), ink, "regular", "center"
+                )
+            else:
+                theme.blit_text(surface, self.label, size, (x, rect.centery), ink, "bold", "center")
+
+
+class Cycler(Widget):
+    """Pick one of several values: the arrows (or left/right keys) step through them."""
+
+    def __init__(
+        self,
+        wid: str,
+        rect: pygame.Rect | Sequence[int],
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], None] | None = None,
+        enabled: bool = True,
+        size: int = 20,
+    ) -> None:
+        super().__init__(wid, rect, enabled)
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.on_change = on_change
+        self.size = size
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    @property
+    def left_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y, 44, self.rect.h)
+
+    @property
+    def right_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.h)
+
+    def step(self, direction: int) -> None:
+        if not self.options or not self.enabled:
+            return
+        self.index = (self.index + direction) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.step(-1 if pos[0] < self.rect.centerx - self.rect.w // 6 else 1)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        radius = min(14, rect.h // 2)
+        fill = theme.CREAM if self.enabled else (150, 160, 146)
+        draw.drop_shadow(surface, rect, radius, 2)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.CREAM_EDGE, rect, 2, border_radius=radius)
+        if self.hover and self.enabled:
+            pygame.draw.rect(surface, theme.SUN, rect, 2, border_radius=radius)
+        if self.focused:
+            pygame.draw.rect(surface, theme.WHITE, rect.inflate(8, 8), 3, border_radius=radius + 4)
+        ink = theme.INK if self.enabled else (100, 100, 100)
+        for r, d in ((self.left_rect, -1), (self.right_rect, 1)):
+            cx, cy = r.center
+            pts = [(cx - 6 * d, cy - 8), (cx + 6 * d, cy), (cx - 6 * d, cy + 8)]
+            pygame.draw.polygon(surface, theme.SUN_DARK if self.enabled else ink, pts)
+        label = self.options[self.index][1] if self.options else ""
+        size = theme.fit_text(label, self.size, rect.w - 100, "bold")
+        theme.blit_text(surface, label, size, rect.center, ink, "bold", "center")
+
+
+class Toggle(Widget):
+    """On/off with a switch drawn at the right and the state written out (not colour only)."""
+
+    def __init__(
+        self,
+        wid: str,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], None] | None = None,
+        on_text: str = "On",
+        off_text: str = "Off",
+    ) -> None:
+        super().__init__(wid, rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.on_text, self.off_text = on_text, off_text
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+
+    def step(self, direction: int) -> None:
+        self.click(self.rect.center)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        radius = min(14, rect.h // 2)
+        draw.drop_shadow(surface, rect, radius, 2)
+        pygame.draw.rect(surface, theme.CREAM, rect, border_radius=radius)
+        pygame.draw.rect(
+            surface, theme.SUN if self.hover else theme.CREAM_EDGE, rect, 2, border_radius=radius
+        )
+        if self.focused:
+            pygame.draw.rect(surface, theme.WHITE, rect.inflate(8, 8), 3, border_radius=radius + 4)
+        theme.blit_text(
+            surface, self.label, 20, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
+        )
+        sw = pygame.Rect(0, 0, 58, 30)
+        sw.midright = (rect.right - 16, rect.centery)
+        pygame.draw.rect(
+            surface, theme.BAND_COLOURS[0] if self.value else (170, 160, 150), sw, border_radius=15
+        )
+        knob_x = sw.right - 15 if self.value else sw.x + 15
+        pygame.draw.circle(surface, theme.WHITE, (knob_x, sw.centery), 12)
+        state = self.on_text if self.value else self.off_text
+        theme.blit_text(
+            surface, state, 18, (sw.x - 10, rect.centery), theme.INK_SOFT, "bold", "midright"
+        )
