@@ -45,3 +45,33 @@ def user_data_dir() -> Path:
         return home / "Library" / "Application Support" / "Meadow"
     base = os.environ.get("XDG_DATA_HOME")
     return (Path(base) if base else home / ".local" / "share") / APP_NAME
+
+
+def system_language() -> str:
+    """The player's language as a lower-case tag ("de-CH", "fr", ...) or "" when unknown.
+
+    Web: the browser's ``navigator.language``. Desktop: ``MEADOW_LANGUAGE`` (tests, screenshots)
+    then the usual locale variables (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), then the OS locale.
+    """
+    override = os.environ.get("MEADOW_LANGUAGE")
+    if override:
+        return override.strip().lower()
+    if IS_WEB:
+        try:
+            import platform as browser
+
+            return str(browser.window.navigator.language or "").strip().lower()  # type: ignore[attr-defined]
+        except Exception:  # no navigator (unusual page): fall back to English
+            return ""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        value = value.split(":")[0].split(".")[0].strip()
+        if value and value not in ("C", "POSIX"):
+            return value.replace("_", "-").lower()
+    try:
+        import locale
+
+        value = locale.getlocale()[0] or ""
+    except (ValueError, TypeError):
+        value = ""
+    return value.replace("_", "-").lower() if value not in ("C", "POSIX") else ""

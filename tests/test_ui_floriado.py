@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
 from game.engine.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
-from game.i18n import t  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
 from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -36,6 +36,13 @@ def make_app(tmp_path, speed: float = 0.0, seed: int = 5) -> App:
 @pytest.fixture
 def app(tmp_path):
     return make_app(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A monkey may switch the language in Settings; later tests expect English."""
+    yield
+    set_language("en")
 
 
 def start_fl(app: App, kinds: tuple[str, ...] = ("human", "easy")) -> None:
@@ -205,6 +212,21 @@ def test_clicks_that_do_nothing_explain_why(app):
     assert table.status_text() == (table.hint, True)
 
 
+def test_plays_on_with_the_fallback_bot(app, monkeypatch):
+    """Without game.ai's Floriado bot the bots adapter's random fallback plays; same table."""
+    from game.ui import bots
+    from game.ui.scenes import table as table_module
+
+    monkeypatch.setattr(
+        table_module, "make_bot", lambda game, level, seed: bots.RandomBot(game, level, seed)
+    )
+    start_fl(app)
+    table = app.top
+    assert all(isinstance(b, bots.RandomBot) for b in table.bots.values())
+    play_to_results(app, random.Random(9))
+    assert app.top.result == table.state.result()
+
+
 def table_snapshot(table) -> tuple:
     s = table.session
     return (s.state.to_json(), s.log, [x.to_json() for x in s.seats], s.actions, s.viewer)
@@ -309,7 +331,7 @@ def test_monkey_on_the_floriado_table_and_results():
     start_fl(app, ("human", "random"))
     keys = list(KEYS) + [pygame.K_a]
     seen: set[str] = set()
-    for _ in range(1500):
+    for _ in range(1000):
         seen.add(app.top.name)
         if app.top.name in ("title", "setup"):
             start_fl(app, ("human", "random"))  # keep the monkey at the table

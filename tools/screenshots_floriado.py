@@ -80,7 +80,7 @@ def main(out: Path, moves: int = 4) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for seed in range(11, 60):  # the first seed (in a fixed order) with a turn worth showing
         storage = Storage(MemoryBackend())
-        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
+        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": True, "hints": False})
         app = App(storage=storage, seed=seed)
         start(app)
         table = app.top

@@ -142,6 +142,7 @@ STRINGS: dict[str, str] = {
     "settings.speed.skip": "Skip",
     "settings.sound": "Sound",
     "settings.hints": "Tips for a first game",
+    "settings.language": "Language",
     "tip.title": "Tip",
     "tip.ok": "Got it",
     # how to play (the sections themselves are in rules_text.py)
@@ -171,6 +172,55 @@ STRINGS: dict[str, str] = {
     "results.cards.other": "{n} cards",
     "results.menu": "Title screen",
     "results.again": "Play again",
+    # -- issue 9: records, keys, accessibility (larger text, first-game guide) --------------
+    # title and records screen
+    "title.records": "Records",
+    "records.title": "Records",
+    "records.none": "No games finished yet",
+    "records.played.one": "{n} game finished",
+    "records.played.other": "{n} games finished",
+    "records.best": "Most wins: {name} ({n})",
+    "records.vs_bots": "One person against bots",
+    "records.won": "Won",
+    "records.shared": "Shared",
+    "records.lost": "Lost",
+    "records.hotseat": "Hot seat: two or more people",
+    "records.hot.played": "Games",
+    "records.hot.won": "A person won",
+    "records.hot.shared": "Shared",
+    "records.hot.bots": "A bot won",
+    "records.explain": (
+        "A game with one person counts once for each bot level at the table; a hot-seat game "
+        "counts once."
+    ),
+    # settings
+    "settings.text_size": "Text size",
+    "settings.text.normal": "Normal",
+    "settings.text.large": "Larger",
+    # the keys overlay ("?")
+    "keys.title": "Keys",
+    "keys.everywhere": "Everywhere",
+    "keys.on_title": "Title screen",
+    "keys.at_table": "At the table",
+    "keys.tab": "Next or previous button",
+    "keys.arrows": "Move the focus, change a setting",
+    "keys.confirm": "Choose what has the focus",
+    "keys.back": "Back; at the table: the menu",
+    "keys.help": "Show this list",
+    "keys.sound": "Sound on or off",
+    "keys.title.games": "Open a game",
+    "keys.title.records": "Records",
+    "keys.title.settings": "Settings",
+    "keys.table.menu": "Menu",
+    "keys.table.log": "Fold or open the game log",
+    "keys.table.scroll": "Scroll the game log",
+    "keys.vg.pick": "Pick a card in your hand",
+    "keys.vg.play": "Play the picked card",
+    "keys.vg.rest": "Rest: draw a card",
+    "keys.vg.gladiola": "Lay a Gladiola (Day 4)",
+    "keys.vg.updown": "From your hand to the buttons and back",
+    # first-game guide
+    "tip.off": "Tips can be turned off in Settings.",
 }
 STRINGS.update(__import__("game.i18n.en_floriado", fromlist=["STRINGS"]).STRINGS)
 STRINGS.update(__import__("game.i18n.en_gloschli", fromlist=["STRINGS"]).STRINGS)

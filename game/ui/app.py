@@ -14,9 +14,9 @@ from typing import Any
 
 import pygame
 
-from game import platform
+from game import platform, records
 from game.i18n import set_language, t
-from game.storage import KEY_AUTOSAVE, KEY_RECORDS, Storage
+from game.storage import KEY_AUTOSAVE, Storage
 from game.ui import draw, theme
 from game.ui.inputs import Input, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
@@ -43,6 +43,7 @@ class App:
         self.storage = storage if storage is not None else Storage()
         self.settings = Settings.load(self.storage)
         set_language(self.settings.language)
+        theme.set_body_scale(self.settings.text_scale)
         self.sound = SoundBoard(self.settings.sound)
         self.rng = random.Random(seed)  # game seeds and bot seeds; fixed in tests
         self.scenes: list[Scene] = []
@@ -103,6 +104,7 @@ class App:
 
     def save_settings(self) -> None:
         self.sound.enabled = self.settings.sound
+        theme.set_body_scale(self.settings.text_scale)
         self.settings.save(self.storage)
 
     def has_autosave(self) -> bool:
@@ -116,14 +118,8 @@ class App:
             self.storage.save(KEY_AUTOSAVE, data)
 
     def records(self) -> dict:
-        data = self.storage.load(KEY_RECORDS)
-        if data is not None and not isinstance(data, dict):
-            self.storage.reject(KEY_RECORDS)
-            data = None
-        return data or {}
-
-    def save_records(self, data: dict) -> None:
-        self.storage.save(KEY_RECORDS, data)
+        """Per game records (see game/records.py); broken records are reported and reset."""
+        return records.load(self.storage)["games"]
 
     # -- frame --------------------------------------------------------------------------------
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
@@ -161,6 +157,14 @@ class App:
             self.save_settings()
             self.toast(t("toast.sound_on" if self.settings.sound else "toast.sound_off"), 1.5)
             return
+        if inp.kind == "command" and inp.command == "help":
+            from game.ui.scenes.keys import KeysScene
+
+            if isinstance(self.top, KeysScene):
+                self.pop()
+            else:
+                self.push(KeysScene(self))
+            return
         if inp.kind == "resize":
             return
         if self.top is not None:
@@ -182,7 +186,7 @@ class App:
     def draw_toasts(self, surface: pygame.Surface) -> None:
         y = H - 96
         for message, left in reversed(self.toasts):
-            img = theme.text(message, 20, theme.CREAM, "bold")
+            img = theme.text(message, theme.body(20), theme.CREAM, "bold")
             rect = img.get_rect(midbottom=(W // 2, y)).inflate(40, 22)
             alpha = int(230 * min(1.0, left / 0.4))
             draw.panel(surface, rect, (30, 36, 30), alpha, rect.h // 2, theme.SUN, 3)

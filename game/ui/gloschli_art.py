@@ -496,8 +496,8 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
 
 def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK) -> None:
     w = surf.get_width()
-    size = theme.fit_text(text, max(10, int(w * 0.13)), int(w * 0.74), "bold", 8)
-    theme.blit_text(surf, text, size, (w / 2, y), colour, "bold", "center")
+    size = theme.fit_text(text, max(10, int(w * 0.13)), int(w * 0.64), "bold", 8)
+    theme.blit_text(surf, text, size, (w * 0.44, y), colour, "bold", "center")
 
 
 def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:

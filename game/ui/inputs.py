@@ -30,6 +30,12 @@ KEYS: dict[int, str] = {
     pygame.K_p: "pause",
     pygame.K_PAGEUP: "scroll_up",
     pygame.K_PAGEDOWN: "scroll_down",
+    # The keys overlay ("?" is Shift+/ on most layouts, F1, H) and settings (S).
+    pygame.K_SLASH: "help",
+    pygame.K_QUESTION: "help",
+    pygame.K_F1: "help",
+    pygame.K_h: "help",
+    pygame.K_s: "settings",
 }
 for _i in range(1, 10):
     KEYS[getattr(pygame, f"K_{_i}")] = f"digit{_i}"

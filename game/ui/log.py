@@ -40,10 +40,20 @@ class LogPanel:
         self._lines: list[tuple[int | None, str]] = []
         self._heads: list[bool] = []
         self._count = -1
+        self._scale = theme.body_scale()
+
+    @property
+    def size(self) -> int:
+        return theme.body(SIZE)  # the larger-text setting applies to the log
+
+    @property
+    def line(self) -> int:
+        return theme.body(LINE)
 
     def _layout(self, entries: list[dict]) -> None:
-        if len(entries) == self._count:
+        if len(entries) == self._count and self._scale == theme.body_scale():
             return
+        self._scale = theme.body_scale()
         grew = len(entries) > self._count
         self._count = len(entries)
         lines: list[tuple[int | None, str]] = []
@@ -54,7 +64,7 @@ class LogPanel:
             seat = e.get("seat")
             if not isinstance(seat, int) or seat < 0:
                 seat = None
-            for i, line in enumerate(theme.wrap(text, SIZE, width)):
+            for i, line in enumerate(theme.wrap(text, self.size, width)):
                 lines.append((seat if i == 0 else None, line))
                 heads.append(i == 0)
             if e.get("gap"):
@@ -67,7 +77,7 @@ class LogPanel:
 
     @property
     def visible_lines(self) -> int:
-        return max(1, (self.rect.h - 64) // LINE)
+        return max(1, (self.rect.h - 64) // self.line)
 
     def on_wheel(self, dy: int) -> None:
         most = max(0, len(self._lines) - self.visible_lines)
@@ -92,12 +102,13 @@ class LogPanel:
         prev_clip = surface.get_clip()
         surface.set_clip(body)
         y = body.y + 4
+        size, step = self.size, self.line
         for seat, line in self._lines[start:end]:
             if seat is not None:
                 col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-                pygame.draw.circle(surface, col, (body.x + 14, y + LINE // 2), 6)
-            theme.blit_text(surface, line, SIZE, (body.x + 28, y + 1), theme.CREAM, "regular")
-            y += LINE
+                pygame.draw.circle(surface, col, (body.x + 14, y + step // 2), 6)
+            theme.blit_text(surface, line, size, (body.x + 28, y + 1), theme.CREAM, "regular")
+            y += step
         surface.set_clip(prev_clip)
         if self.scroll > 0:
             theme.blit_text(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import focus
 from game.ui.inputs import Input
 from game.ui.widgets import Widget
 
@@ -23,6 +24,7 @@ class Scene:
 
     opaque = True
     name = "scene"
+    spatial_focus = False  # menus: arrows move to the nearest widget (game/ui/focus.py)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -106,12 +108,34 @@ class Scene:
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         pass
 
+    def default_focus(self, items: list[Widget]) -> Widget:
+        """Where the keyboard focus starts: the first enabled primary button, else the first."""
+        enabled = [w for w in items if w.enabled] or items
+        return next((w for w in enabled if getattr(w, "style", "") == "primary"), enabled[0])
+
     def focus_command(self, command: str) -> None:
         items = [w for w in self.widgets() if w.focusable and w.visible]
         if not items:
             return
         ids = [w.id for w in items]
         cur = ids.index(self.focus_id) if self.focus_id in ids else -1
+        if self.spatial_focus and command in ("up", "down", "left", "right", "confirm"):
+            # Menus: the first arrow (or Enter) shows the focus; arrows then move to the
+            # nearest widget that way, except left/right step a focused cycler or toggle.
+            if cur < 0:  # Enter: the main button; down/right: the first; up/left: the last
+                if command == "confirm":
+                    self.focus_id = self.default_focus(items).id
+                else:
+                    self.focus_id = items[0 if command in ("down", "right") else -1].id
+                return
+            if command in ("left", "right") and items[cur].steps:
+                items[cur].step(-1 if command == "left" else 1)
+                return
+            if command != "confirm":
+                k = focus.neighbour([w.rect for w in items], cur, command)
+                if k is not None:
+                    self.focus_id = ids[k]
+                return
         if command in ("next", "down"):
             self.focus_id = ids[(cur + 1) % len(ids)]
         elif command in ("prev", "up"):
@@ -121,6 +145,8 @@ class Scene:
         elif command == "confirm" and cur >= 0 and items[cur].enabled:
             self.app.sound.play("click")
             items[cur].activate()
+        elif command == "confirm" and cur >= 0:
+            self.on_disabled(items[cur])  # Enter on something not allowed explains why
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
         for w in widgets if widgets is not None else self.widgets():

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from game import platform
+from game.i18n import LANGUAGES, match_language
 from game.storage import KEY_SETTINGS, Storage
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)  # 0.0 = skip animations
+TEXT_SCALES: tuple[float, ...] = (1.0, 1.25)  # body text size: normal, larger
 
 
 @dataclass
@@ -17,6 +20,7 @@ class Settings:
     log_open: bool = True
     hints: bool = True  # first-game tips at the table
     hints_seen: list[str] = field(default_factory=list)
+    text_scale: float = 1.0  # larger text for reading (theme.body); one of TEXT_SCALES
 
     @property
     def skip(self) -> bool:
@@ -26,6 +30,7 @@ class Settings:
     def load(cls, storage: Storage) -> Settings:
         data = storage.load(KEY_SETTINGS)
         s = cls()
+        s.language = default_language()  # a stored choice below overrides the system's
         if data is None:
             return s
         if not isinstance(data, dict):
@@ -35,15 +40,23 @@ class Settings:
         speed = data.get("speed")
         if isinstance(speed, (int, float)) and float(speed) in SPEEDS:
             s.speed = float(speed)
+        scale = data.get("text_scale")
+        if isinstance(scale, (int, float)) and float(scale) in TEXT_SCALES:
+            s.text_scale = float(scale)
         seen = data.get("hints_seen")
         if isinstance(seen, list):
             s.hints_seen = [x for x in seen if isinstance(x, str)]
         for name in ("sound", "log_open", "hints"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
-        if isinstance(data.get("language"), str):
+        if data.get("language") in LANGUAGES:
             s.language = data["language"]
         return s
 
     def save(self, storage: Storage) -> None:
         storage.save(KEY_SETTINGS, asdict(self))
+
+
+def default_language() -> str:
+    """The system's (desktop) or the browser's (web) language when Meadow speaks it; else en."""
+    return match_language(platform.system_language())

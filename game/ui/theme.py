@@ -52,6 +52,25 @@ SEAT_COLOURS = (
     (213, 94, 0),
 )  # Okabe-Ito: tells seats apart for colour-blind players too (each also has its initial)
 
+# The "larger text" setting: body text (rules, tips, log, status, toasts) is drawn at
+# ``body(size)``; headings and labels inside fixed boxes keep their sizes.
+_body_scale = 1.0
+
+
+def set_body_scale(scale: float) -> None:
+    global _body_scale
+    _body_scale = max(1.0, min(1.5, float(scale)))
+
+
+def body_scale() -> float:
+    return _body_scale
+
+
+def body(size: float) -> int:
+    """A body-text size (or line height) scaled by the larger-text setting."""
+    return round(size * _body_scale)
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _text_cache: dict[tuple, pygame.Surface] = {}
 
@@ -113,8 +132,14 @@ def blit_text(
     colour=INK,
     weight: str = "regular",
     anchor: str = "topleft",
+    max_w: int | None = None,
 ) -> pygame.Rect:
-    """Draw text anchored at ``pos`` (any pygame.Rect anchor name); returns its rect."""
+    """Draw text anchored at ``pos`` (any pygame.Rect anchor name); returns its rect.
+
+    With ``max_w`` a line too long for its box shrinks until it fits (see ``fit_text``).
+    """
+    if max_w is not None:
+        size = fit_text(s, size, max_w, weight)
     surf = text(s, size, colour, weight)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
@@ -128,12 +153,26 @@ def fit_text(s: str, size: int, max_w: int, weight: str = "regular", min_size: i
     return size
 
 
+# French sets a space before ? ! : ; and inside « »: a line never breaks at those spaces.
+_CLINGS_LEFT = frozenset("?!:;»")
+
+
+def _words(para: str) -> list[str]:
+    words: list[str] = []
+    for word in para.split(" "):
+        if words and (word[:1] in _CLINGS_LEFT and len(word) <= 2 or words[-1] == "«"):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap(s: str, size: int, max_w: int, weight: str = "regular") -> list[str]:
     """Split ``s`` into lines no wider than ``max_w``."""
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in _words(para):
             trial = f"{line} {word}".strip()
             if line and text(trial, size, INK, weight).get_width() > max_w:
                 lines.append(line)

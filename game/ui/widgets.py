@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import draw, theme
+from game.ui import draw, focus, theme
 
 STYLES = {
     # fill, hover fill, text colour
@@ -26,6 +26,7 @@ class Widget:
     """Something on screen that can be pointed at; ``id`` is stable for tests and focus."""
 
     focusable = True
+    steps = False  # left/right change its value (cyclers, toggles) instead of moving focus
 
     def __init__(self, wid: str, rect: pygame.Rect | Sequence[int], enabled: bool = True) -> None:
         self.id = wid
@@ -65,8 +66,10 @@ class Button(Widget):
         size: int = 22,
         icon: Callable[[pygame.Surface, tuple[int, int]], None] | None = None,
         sub: str = "",
+        key: str = "",
     ) -> None:
         super().__init__(wid, rect, enabled)
+        self.key = key  # a shortcut shown as a small key cap in the corner ("R", "Esc")
         self.label = label
         self.on_click = on_click
         self.style = style
@@ -95,21 +98,29 @@ class Button(Widget):
         edge = tuple(max(0, c - 40) for c in fill)
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
         if self.focused:
-            pygame.draw.rect(surface, theme.WHITE, rect.inflate(8, 8), 3, border_radius=radius + 4)
-        x = rect.centerx
+            focus.ring(surface, rect, radius)
+        # The words go in the free part of the button: right of an icon, left of a key cap.
+        left = rect.x + (44 if self.icon is not None and self.label else 12)
+        right = rect.right - (16 if self.icon is not None and self.label else 12)
+        if self.key and (self.label or self.icon is None) and rect.w >= 100:
+            cap = focus.keycap(surface, (rect.right - 10, rect.centery), self.key, "midright")
+            right = min(right, cap.x - 6)
+        elif self.key:
+            # A small (icon) button: the cap sits on its bottom-right corner.
+            focus.keycap(surface, (rect.right + 2, rect.bottom + 4), self.key, "bottomright", 12)
         if self.icon is not None:
             icon_x = rect.x + 26 if self.label else rect.centerx
             self.icon(surface, (icon_x, rect.centery))
-            x = rect.centerx + (14 if self.label else 0)
         if self.label:
-            avail = rect.w - (60 if self.icon else 24)
+            x, avail = (left + right) // 2, right - left
             size = theme.fit_text(self.label, self.size, avail, "bold")
             if self.sub:
                 theme.blit_text(
                     surface, self.label, size, (x, rect.centery - 9), ink, "bold", "center"
                 )
+                sub = theme.fit_text(self.sub, 15, avail, "regular")
                 theme.blit_text(
-                    surface, self.sub, 15, (x, rect.centery + 13), ink, "regular", "center"
+                    surface, self.sub, sub, (x, rect.centery + 13), ink, "regular", "center"
                 )
             else:
                 theme.blit_text(surface, self.label, size, (x, rect.centery), ink, "bold", "center")
@@ -117,6 +128,8 @@ class Button(Widget):
 
 class Cycler(Widget):
     """Pick one of several values: the arrows (or left/right keys) step through them."""
+
+    steps = True
 
     def __init__(
         self,
@@ -169,7 +182,7 @@ class Cycler(Widget):
         if self.hover and self.enabled:
             pygame.draw.rect(surface, theme.SUN, rect, 2, border_radius=radius)
         if self.focused:
-            pygame.draw.rect(surface, theme.WHITE, rect.inflate(8, 8), 3, border_radius=radius + 4)
+            focus.ring(surface, rect, radius)
         ink = theme.INK if self.enabled else (100, 100, 100)
         for r, d in ((self.left_rect, -1), (self.right_rect, 1)):
             cx, cy = r.center
@@ -182,6 +195,8 @@ class Cycler(Widget):
 
 class Toggle(Widget):
     """On/off with a switch drawn at the right and the state written out (not colour only)."""
+
+    steps = True
 
     def __init__(
         self,
@@ -216,7 +231,7 @@ class Toggle(Widget):
             surface, theme.SUN if self.hover else theme.CREAM_EDGE, rect, 2, border_radius=radius
         )
         if self.focused:
-            pygame.draw.rect(surface, theme.WHITE, rect.inflate(8, 8), 3, border_radius=radius + 4)
+            focus.ring(surface, rect, radius)
         theme.blit_text(
             surface, self.label, 20, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
         )

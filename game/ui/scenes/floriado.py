@@ -21,7 +21,7 @@ import pygame
 from game.engine.floriado.cards import BACKWARD, COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.engine.floriado.rules import Move, Pick
 from game.i18n import t, tn
-from game.ui import draw, theme
+from game.ui import draw, hints, theme
 from game.ui import floriado_art as art
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
@@ -224,6 +224,11 @@ class FloriadoTable(TableScene):
         self.selected: tuple[int, int] | None = None  # first turn: the card chosen
         self.kfocus: tuple[int, int] | None = None  # keyboard focus on a legal target
         self._tiles: list[Tile] = []
+        self._tip_deferred = False
+        self.rev_shown: list[float] = []  # the revenue counters, ticking towards the piles
+        self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
+        self._layer_key: object = None
+        self.trails: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # last moves
         self._tiles_key: object = None
         self._targets: dict[tuple[int, int], bool] = {}
         self._targets_key: object = None
@@ -307,6 +312,54 @@ class FloriadoTable(TableScene):
             return
         if cur != self.viewer:
             self.session.viewer = cur
+
+    # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
+    def tip_for_now(self) -> str | None:
+        seen = self.app.settings.hints_seen
+        targets = self.targets()
+        cur = self.state.current_player
+        first = self.first_turn()
+        order = [
+            ("fl_first_pick", first),
+            ("fl_move", not first),
+            ("fl_take_or_leave", not first and not all(targets.values())),
+            ("fl_out", cur is not None and any(self.state.out)),
+            (
+                "fl_bundle",
+                cur is not None and max(len(p) for p in self.state.piles[cur]) >= 2,
+            ),
+        ]
+        return next((tip for tip, fits in order if fits and tip not in seen), None)
+
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        """What each tip points at: the field, the lit cards, a card to stand on, a panel."""
+        targets = self.targets()
+        cur = self.state.current_player
+        if tip_id == "fl_first_pick":
+            return pygame.Rect(FIELD_X, FIELD_Y, FIELD_W, FIELD_H)
+        if tip_id == "fl_move" and targets:
+            rects = [self.tile_rect(*k) for k in targets]
+            return rects[0].unionall(rects[1:])
+        if tip_id == "fl_take_or_leave":
+            stand = [self.tile_rect(*k) for k, take in targets.items() if not take]
+            return stand[0] if stand else None
+        if tip_id == "fl_out":
+            out = [seat for seat in range(2) if self.state.out[seat]]
+            return self.panel_rect(out[0]) if out else None
+        if tip_id == "fl_bundle" and cur is not None:
+            return self.panel_rect(cur)
+        return None
+
+    def tip_rect(self) -> pygame.Rect:
+        """The tip bubble covers the log under the field (never the piles or the status)."""
+        anchor = pygame.Rect(FIELD_X, 0, FIELD_W - 60, 0)  # the log's fold button stays free
+        bubble = hints.bubble_rect(self.tip_text(), anchor)
+        bubble.bottom = 716
+        return bubble
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        if not self._tip_deferred:  # the chrome draws early; the tip goes over the panels
+            super().draw_tip(surface)
 
     # -- geometry -----------------------------------------------------------------------------
     @staticmethod
@@ -439,6 +492,7 @@ class FloriadoTable(TableScene):
             if slide in self.slides:
                 self.slides.remove(slide)
             self.shown.pawns[ev.seat] = {"row": ev.row, "col": ev.col, "facing": ev.facing}
+            self.trails[ev.seat] = ((ev.from_row, ev.from_col), (ev.row, ev.col))
 
         tw.on_start, tw.on_end = start, end
         self.timeline.add_step(tw)
@@ -466,7 +520,12 @@ class FloriadoTable(TableScene):
             gain = self.shown.revenue(ev.seat) - before
             row = self.pile_row(ev.seat, card["kind"])
             self.callouts.append(
-                [t("fl.table.callout_take", gain=fmt(gain)), (row.right - 36, row.y), 1.1, None]
+                [
+                    t("fl.table.callout_take", gain=fmt(gain)),
+                    (row.centerx + 24, row.centery),
+                    1.1,
+                    None,
+                ]
             )
 
         tw.on_start, tw.on_end = start, end
@@ -671,7 +730,17 @@ class FloriadoTable(TableScene):
         else:
             r = self.folded_log_rect()
             ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, self.toggle_log))
+        ws[-1].key = "L"  # the shortcut, shown as a key cap like the other tables'
         return ws
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        """Rows for the keys overlay (game/ui/scenes/keys.py)."""
+        return [
+            (("Tab", "←", "→", "↑", "↓"), "fl.keys.focus"),
+            (("Enter",), "fl.keys.act"),
+            (("←", "→", "↑", "↓"), "fl.keys.facing"),
+            (("Esc",), "fl.keys.cancel"),
+        ]
 
     def folded_log_rect(self) -> pygame.Rect:
         return pygame.Rect(FIELD_X, 720 - 58, FIELD_W, 48)
@@ -690,6 +759,7 @@ class FloriadoTable(TableScene):
         self.flights = [f for f in self.flights if not f.tween.done]
         speed = self.app.settings.speed
         fade = dt * speed if speed > 0 else 99.0
+        self.tick_revenue(fade)
         for c in self.callouts:
             c[2] -= fade
         self.callouts = [c for c in self.callouts if c[2] > 0]
@@ -697,6 +767,21 @@ class FloriadoTable(TableScene):
             self.banner[1] -= fade
             if self.banner[1] <= 0:
                 self.banner = None
+
+    def tick_revenue(self, dt: float) -> None:
+        """Revenue counters count up to the piles' worth (in quarters), never jump."""
+        targets = [self.shown.revenue(seat) for seat in range(2)]
+        if len(self.rev_shown) != 2:
+            self.rev_shown = targets
+            return
+        for seat, goal in enumerate(targets):
+            cur = self.rev_shown[seat]
+            if cur == goal:
+                continue
+            step = max(0.25, abs(goal - cur) * min(1.0, dt * 8))
+            cur = min(goal, cur + step) if goal > cur else max(goal, cur - step)
+            cur = round(cur * 4) / 4  # revenues are whole quarters: 0.75, 2, 12.75
+            self.rev_shown[seat] = goal if abs(goal - cur) < 0.25 or dt >= 1 else cur
 
     def status_text(self) -> tuple[str, bool]:
         if self.hint_left > 0:
@@ -749,12 +834,17 @@ class FloriadoTable(TableScene):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.felt(), (0, 0))
-        self.draw_chrome(surface, tn("fl.table.field_left", self.shown.left()))
-        self.draw_field(surface)
+        self.draw_field(surface)  # first: the lit top row's glow may reach under the top bar
+        self._tip_deferred = True
+        try:
+            self.draw_chrome(surface, tn("fl.table.field_left", self.shown.left()))
+        finally:
+            self._tip_deferred = False
         for seat in range(2):
             self.draw_panel(surface, seat)
         self.draw_status(surface)
         self.draw_log(surface)
+        self.draw_tip(surface)
         self.draw_widgets(surface)
         self.draw_facing_focus(surface)
         for f in self.flights:
@@ -766,14 +856,62 @@ class FloriadoTable(TableScene):
         self.draw_pile_tip(surface)
 
     def draw_field(self, surface: pygame.Surface) -> None:
-        board = pygame.Rect(FIELD_X - 8, FIELD_Y - 8, FIELD_W + 16, FIELD_H + 16)
-        draw.panel(surface, board, (30, 70, 40), 120, 18, None, 0)
         targets = self.targets()
         first = self.first_turn()
         if self.selected is not None:  # choosing a facing: only the chosen card stays lit
             targets = {k: v for k, v in targets.items() if k == self.selected}
         preview = self.preview_target()
         reach = self.facing_reach()
+        shown = self.shown
+        # The cards change only when something happens: keep them drawn in one opaque layer
+        # (a frame then costs one blit for the field instead of a hundred).
+        area = pygame.Rect(FIELD_X - 20, FIELD_Y - 24, FIELD_W + 40, FIELD_H + 44)
+        area = area.clip(pygame.Rect(0, 0, W, 720))
+        dealing = any(not tw.done for tw in self.appear.values())
+        key = (
+            tuple(
+                tuple(None if c is None else (c["kind"], c["flowers"]) for c in row)
+                for row in shown.field
+            ),
+            tuple(sorted(targets.items())),
+            first,
+            preview,
+            tuple(sorted(reach.items())),
+        )
+        if dealing or self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = (
+                    pygame.Surface((W, 720)).convert()
+                    if pygame.display.get_init()
+                    else pygame.Surface((W, 720))
+                )
+            layer = self._layer
+            layer.blit(draw.felt(), area, area)
+            self.draw_cards(layer, targets, first, preview, reach)
+            self._layer_key = None if dealing else key
+        surface.blit(self._layer, area, area)
+        self.draw_trails(surface)
+        for seat, pawn in enumerate(shown.pawns):
+            if pawn is not None:
+                cx, cy = self.pawn_center(seat, pawn["row"], pawn["col"])
+                if (pawn["row"], pawn["col"]) in targets:
+                    cy -= 4
+                self.draw_pawn(surface, seat, pawn["facing"], (cx, cy))
+        for slide in self.slides:
+            k = slide.tween.value
+            a = self.pawn_center(slide.seat, *slide.src)
+            b = self.pawn_center(slide.seat, *slide.dst)
+            pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
+            self.draw_pawn(
+                surface, slide.seat, slide.facing, pos, 0.4 + 0.6 * k if slide.drop else 1
+            )
+        if self.selected is not None:
+            self.draw_selection(surface)
+
+    def draw_cards(self, surface, targets: dict, first: bool, preview, reach: dict) -> None:
+        """The board, every card (lit targets glowing and lifted, with badges), empty spaces."""
+        board = pygame.Rect(FIELD_X - 8, FIELD_Y - 8, FIELD_W + 16, FIELD_H + 16)
+        draw.panel(surface, board, (30, 70, 40), 120, 18, None, 0)
         shown = self.shown
         lit: list[tuple[pygame.Rect, bool, bool, dict]] = []
         for r in range(ROWS):
@@ -818,22 +956,31 @@ class FloriadoTable(TableScene):
                 pygame.draw.rect(surface, edge, lifted.inflate(4, 4), 2, border_radius=14)
             if not first:  # on a first turn every card would be taken: no badges needed
                 self.draw_target_badge(surface, lifted, take)
-        for seat, pawn in enumerate(shown.pawns):
-            if pawn is not None:
-                cx, cy = self.pawn_center(seat, pawn["row"], pawn["col"])
-                if (pawn["row"], pawn["col"]) in targets:
-                    cy -= 4
-                self.draw_pawn(surface, seat, pawn["facing"], (cx, cy))
-        for slide in self.slides:
-            k = slide.tween.value
-            a = self.pawn_center(slide.seat, *slide.src)
-            b = self.pawn_center(slide.seat, *slide.dst)
-            pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
-            self.draw_pawn(
-                surface, slide.seat, slide.facing, pos, 0.4 + 0.6 * k if slide.drop else 1
-            )
-        if self.selected is not None:
-            self.draw_selection(surface)
+
+    def draw_trails(self, surface: pygame.Surface) -> None:
+        """Each pawn's last move as a dotted line in its colour, so a bot's move can be read."""
+        for seat, (src, dst) in self.trails.items():
+            pawn = self.shown.pawns[seat]
+            if pawn is None or (pawn["row"], pawn["col"]) != dst:
+                continue
+            col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            a = self.tile_rect(*src).center
+            b = self.pawn_center(seat, *dst)
+            dist = math.hypot(b[0] - a[0], b[1] - a[1])
+            n = max(1, int(dist / 16))
+            cards = [
+                self.tile_rect(r, c)
+                for r in range(ROWS)
+                for c in range(COLS)
+                if self.shown.field and self.shown.field[r][c] is not None
+            ]
+            for i in range(n - 2):
+                k = i / n
+                p = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+                if any(rect.collidepoint(p) for rect in cards):
+                    continue  # the trail runs under the cards, never over their flowers
+                pygame.draw.circle(surface, theme.INK, p, 5)
+                pygame.draw.circle(surface, col, p, 3)
 
     def facing_reach(self) -> dict[tuple[int, int], str]:
         """First turn, a facing under consideration: the cards it would let the pawn reach."""
@@ -873,9 +1020,12 @@ class FloriadoTable(TableScene):
                 pygame.draw.rect(surface, theme.INK, ring, 6, border_radius=20)
                 pygame.draw.rect(surface, theme.WHITE, ring.inflate(-4, -4), 3, border_radius=18)
 
-    def draw_target_badge(self, surface: pygame.Surface, rect: pygame.Rect, take: bool) -> None:
+    def draw_target_badge(
+        self, surface: pygame.Surface, rect: pygame.Rect, take: bool, centre=None
+    ) -> None:
         """Basket-plus for "you would take it", footprints for "you can only stand there"."""
-        centre = (rect.right - 16, rect.bottom - 16)
+        if centre is None:
+            centre = (rect.right - 16, rect.bottom - 16)
         if take:
             pygame.draw.circle(surface, theme.WHITE, centre, 17)
             pygame.draw.circle(surface, TAKE_BADGE, centre, 15)
@@ -921,7 +1071,7 @@ class FloriadoTable(TableScene):
         else:
             sub = t("seat.you") if seat == self.viewer and not self.hot_seat else t("seat.human")
         theme.blit_text(surface, sub, 15, (p.x + 54, p.y + 33), (196, 220, 190), "regular")
-        rev = self.shown.revenue(seat)
+        rev = self.rev_shown[seat] if seat < len(self.rev_shown) else self.shown.revenue(seat)
         theme.blit_text(
             surface, fmt(rev), 30, (p.right - 14, p.y + 22), theme.SUN, "bold", "midright"
         )
@@ -958,8 +1108,8 @@ class FloriadoTable(TableScene):
             self.draw_out_stamp(surface, p)
         if self.thinking(seat):
             dots = "." * (1 + int(self.app.time * 3) % 3)
-            tag = pygame.Rect(0, 0, 112, 24)
-            tag.midtop = (p.centerx, p.y + 48)
+            tag = pygame.Rect(0, 0, 112, 26)
+            tag.midright = (p.right - 12, p.bottom - 20)
             pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
             theme.blit_text(
                 surface,
@@ -1067,11 +1217,31 @@ class FloriadoTable(TableScene):
             pygame.draw.line(surface, theme.WHITE, (cx - 6, cy - 6 * d), (cx + 6, cy + 6 * d), 3)
         surface.blit(label, label.get_rect(midleft=(pill.x + 30, cy)))
 
+    def draw_legend(self, surface: pygame.Surface, pill: pygame.Rect) -> None:
+        """On a later turn, what the two badges on lit cards mean (where the status leaves room)."""
+        if not self.targets() or self.first_turn():
+            return
+        y = STATUS_Y
+        soft = (206, 226, 200)
+        size = theme.body(16)
+        left = theme.text(t("fl.table.legend_take"), size, soft, "bold")
+        box = pygame.Rect(FIELD_X + 4, y - 17, 44 + left.get_width(), 34)
+        if box.right < pill.x - 8:
+            self.draw_target_badge(surface, box, True, (box.x + 18, y))
+            surface.blit(left, left.get_rect(midleft=(box.x + 42, y)))
+        right = theme.text(t("fl.table.legend_stand"), size, soft, "bold")
+        box = pygame.Rect(0, y - 17, 44 + right.get_width(), 34)
+        box.right = FIELD_X + FIELD_W - 4
+        if box.x > pill.right + 8:
+            self.draw_target_badge(surface, box, False, (box.x + 18, y))
+            surface.blit(right, right.get_rect(midright=(box.right, y)))
+
     def draw_status(self, surface: pygame.Surface) -> None:
         text, is_hint = self.status_text()
         size = theme.fit_text(text, 22, FIELD_W - 80, "bold")
         img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
         pill = img.get_rect(center=(FIELD_X + FIELD_W // 2, STATUS_Y)).inflate(44, 14)
+        self.draw_legend(surface, pill)
         draw.panel(
             surface,
             pill,

@@ -74,6 +74,7 @@ class GloschliResults(Scene):
         state = self.session.state
         self.target = state.options["target"]
         self.result = state.result() if final else None
+        self.rounds = state.view(0)["rounds"] if final else []  # public once the game is over
         n = len(self.session.seats)
         totals = self.b["totals"]
         if final:
@@ -218,17 +219,22 @@ class GloschliResults(Scene):
         theme.blit_text(
             surface, s.name, size, (x + 46, row.centery - 10), theme.INK, "bold", "midleft"
         )
+        tags: list[tuple[str, tuple | None]] = []
+        if winner:
+            tags.append((t("results.winner"), theme.SUN))
+            draw.sun(surface, (row.x + 40 if self.final else x, row.y + 12), 5, theme.SUN_DARK)
         if b["caller"] == seat:
-            tag_text, tag_col = t("gl.tag.called"), theme.SUN
-        elif winner:
-            tag_text, tag_col = t("results.winner"), theme.SUN
-        else:
-            tag_text, tag_col = (t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None
-        img = theme.text(tag_text, 14, theme.INK if tag_col else theme.INK_SOFT, "bold")
-        tr = img.get_rect(midleft=(x + 46, row.centery + 13))
-        if tag_col:
-            pygame.draw.rect(surface, tag_col, tr.inflate(12, 4), border_radius=9)
-        surface.blit(img, tr)
+            tags.append((t("gl.tag.called"), (255, 214, 150)))
+        if not tags:
+            tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
+        tx = x + 46
+        for tag_text, tag_col in tags:
+            img = theme.text(tag_text, 14, theme.INK if tag_col else theme.INK_SOFT, "bold")
+            tr = img.get_rect(midleft=(tx + (6 if tag_col else 0), row.centery + 13))
+            if tag_col:
+                pygame.draw.rect(surface, tag_col, tr.inflate(12, 4), border_radius=9)
+            surface.blit(img, tr)
+            tx = tr.right + 12
         # the hand, every card revealed
         cards = b["cards"][seat]
         ch = min(row.h - 8, 74)
@@ -252,6 +258,9 @@ class GloschliResults(Scene):
                 "midleft",
             )
         lines = calc_lines(b, seat)
+        if self.final and len(self.rounds) > 1:
+            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
+            lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))
         lh = min(20, (row.h - 6) // max(1, len(lines)))
         y0 = row.centery - lh * (len(lines) - 1) / 2
         for i, (text, col) in enumerate(lines):

@@ -34,7 +34,7 @@ from game.engine.gloschli.rules import (
     TakeDiscard,
 )
 from game.i18n import t, tn
-from game.ui import draw, theme
+from game.ui import draw, focus, theme
 from game.ui import gloschli_art as art
 from game.ui.layout import TOP_BAR_H
 from game.ui.scene import Scene
@@ -47,6 +47,26 @@ FLIP = 0.2  # a flip's duration
 CARD_BIG = (96, 136)
 OWN_Y = 550
 MARK_SECONDS = 1.4
+
+
+# Power names as literal keys (the i18n tests look for every key in the code).
+POWER_KEYS = {
+    "trick": "gl.power.trick",
+    "distraction": "gl.power.distraction",
+    "eye": "gl.power.eye",
+    "spy": "gl.power.spy",
+    "strong_eye": "gl.power.strong_eye",
+    "super_spy": "gl.power.super_spy",
+    "blind_swap": "gl.power.blind_swap",
+    "swap": "gl.power.swap",
+    "glubschi": "gl.power.glubschi",
+    "isbar": "gl.power.isbar",
+}
+
+
+def power_name(power: str) -> str:
+    key = POWER_KEYS.get(power)
+    return t(key) if key else power
 
 
 def public_card(face: int) -> dict:
@@ -89,6 +109,9 @@ class SlotWidget(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw_slot(surface, self)
+        if self.focused:
+            lift = (12 if self.seat == self.table.bottom else 7) if self.enabled else 0
+            focus.ring(surface, self.rect.move(0, -lift), 8, 3)
 
 
 class PileWidget(Widget):
@@ -107,6 +130,8 @@ class PileWidget(Widget):
             self.table.draw_deck(surface, self)
         else:
             self.table.draw_discard(surface, self)
+        if self.focused:
+            focus.ring(surface, self.rect.move(0, -6 if self.enabled else 0), 8, 3)
 
 
 class SeatWidget(Widget):
@@ -129,6 +154,7 @@ class SeatWidget(Widget):
 
 class GloschliTable(TableScene):
     name = "gloschli"
+    spatial_focus = True  # arrows move to the nearest lit card or button; Enter acts
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -566,7 +592,7 @@ class GloschliTable(TableScene):
             self.shown["discard"].append(ev.card)
             if ev.use_power and ev.card["power"] not in ("none",):
                 self.banner = [
-                    t("gl.banner.power", power=art.name_of(face)),
+                    t("gl.banner.power", power=power_name(ev.card["power"])),
                     1.1,
                     art.POWER_STYLE.get(face, ((0, 0, 0), theme.SUN))[1],
                 ]
@@ -983,15 +1009,53 @@ class GloschliTable(TableScene):
             return True
         if super().on_command(command):
             return True
-        if command in ("left", "right"):
-            self.focus_command("prev" if command == "left" else "next")
-            return True
         if command.startswith("digit"):
             i = int(command[5:]) - 1
             if (self.viewer, i) in self.targets():
                 self.on_slot(self.viewer, i)
             return True
         return False
+
+    def default_focus(self, items: list[Widget]) -> Widget:
+        """The keyboard focus starts on the first lit card (else the main button)."""
+        lit = [w for w in items if isinstance(w, SlotWidget | PileWidget | SeatWidget)]
+        lit = [w for w in lit if w.enabled]
+        return lit[0] if lit else super().default_focus(items)
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        """Rows for the keys overlay (game/ui/scenes/keys.py)."""
+        return [(("1–9",), "gl.keys.digits")]
+
+    # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
+    def tip_for_now(self) -> str | None:
+        if self.memo_hold or self.confirm:
+            return None
+        seen = self.app.settings.hints_seen
+        phase = self.shown["phase"]
+        power = any(a.use_power for a in self.legal_of(Discard))
+        order = [
+            ("gl_start_peek", phase == "peek"),
+            ("gl_draw", phase == "turn"),
+            ("gl_power", phase == "drawn" and power),
+            ("gl_match", phase == "turn" and "gl_draw" in seen and bool(self.legal_of(Match))),
+            ("gl_call", phase == "end" and bool(self.legal_of(Call))),
+        ]
+        return next((tip for tip, fits in order if fits and tip not in seen), None)
+
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        by_id = {w.id: w.rect for w in self.widgets()}
+        if tip_id == "gl_start_peek":
+            lit = [w.rect for w in self.widgets() if isinstance(w, SlotWidget) and w.enabled]
+            return lit[0].unionall(lit[1:]) if lit else None
+        if tip_id == "gl_draw":
+            return by_id.get("deck")
+        if tip_id == "gl_power":
+            return by_id.get("gl.power")
+        if tip_id == "gl_match":
+            return by_id.get("gl.match")
+        if tip_id == "gl_call":
+            return by_id.get("gl.call")
+        return None
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
@@ -1003,6 +1067,8 @@ class GloschliTable(TableScene):
             self.app.top is self,
             self.viewer,
             self.app.settings.log_open,
+            self.tip,
+            self.app.settings.hints,
         )
         if key != self._wkey:
             self._wkey = key
@@ -1106,7 +1172,7 @@ class GloschliTable(TableScene):
 
                 add(
                     "gl.power",
-                    t("gl.btn.power", power=art.name_of(face)),
+                    t("gl.btn.power", power=power_name(drawn["card"]["power"])),
                     lambda: self.act_first(Discard, use_power=True),
                     "primary",
                     bool(power),
@@ -1225,6 +1291,7 @@ class GloschliTable(TableScene):
             2,
         )
         surface.blit(img, img.get_rect(center=pill.center))
+        self.draw_power_info(surface, g)
         self.draw_widgets(surface)
         self.draw_drawn(surface, g)
         self.draw_marks(surface)
@@ -1234,6 +1301,36 @@ class GloschliTable(TableScene):
         self.draw_callouts(surface)
         if self.banner is not None:
             self.draw_banner(surface, g)
+
+    def draw_power_info(self, surface: pygame.Surface, g: dict) -> None:
+        """While a power is resolved: what it does, beside the table (everyone may see it)."""
+        p = self.shown.get("pending")
+        if self.shown["phase"] != "power" or not p:
+            return
+        power = p["power"]
+        face = next((i for i, f in enumerate(FACES) if f.name == power), None)
+        if face is None:
+            return
+        box = g["buttons"]
+        y = box.y + 6 + (62 if self.my_turn() and self.legal_of(Keep) else 0)
+        r = pygame.Rect(box.x, y, box.w, 112)
+        draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
+        c = (r.x + 44, r.centery)
+        pygame.draw.circle(surface, theme.WHITE, c, 32)
+        pygame.draw.circle(surface, art.POWER_STYLE.get(face, (None, theme.SUN))[1], c, 32, 3)
+        if face in art.HEROES:
+            art.hero(surface, face, c, 24)
+        else:
+            art.power_icon(surface, face, c, 24)
+        name = power_name(power)
+        who = self.seat_name(self.shown["current_player"])
+        theme.blit_text(surface, name, 21, (r.x + 88, r.y + 24), theme.SUN, "bold", "midleft")
+        theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), (196, 220, 190), "bold", "midleft")
+        lines = theme.wrap(t(f"gl.power_sub.{power}"), 16, r.w - 100, "bold")
+        for i, line in enumerate(lines[:2]):
+            theme.blit_text(
+                surface, line, 16, (r.x + 88, r.y + 70 + i * 20), theme.CREAM, "bold", "midleft"
+            )
 
     def draw_flight(self, surface: pygame.Surface, f: Flight) -> None:
         rect, face_up, _k = f.rect_and_face()
@@ -1367,7 +1464,7 @@ class GloschliTable(TableScene):
     def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
         n = self.shown["deck"]
-        focused = w.focused or (w.hover and w.enabled)
+        focused = w.hover and w.enabled
         if n <= 0:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
         else:
@@ -1412,7 +1509,7 @@ class GloschliTable(TableScene):
     def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
         pile = self.shown["discard"]
-        focused = w.focused or (w.hover and w.enabled) or self.mode == "take"
+        focused = w.hover and w.enabled or self.mode == "take"
         if not pile:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
             return
@@ -1487,7 +1584,7 @@ class GloschliTable(TableScene):
             rect = rect.move(0, -(12 if seat == self.bottom else 7))
             if w.hover:
                 rect = rect.move(0, -4)
-        focused = w.focused or (w.hover and w.enabled)
+        focused = w.hover and w.enabled
         outline = theme.WHITE if focused else None
         if self.reveal_all is not None and seat < len(self.reveal_all):
             order = [i for i, x in enumerate(self.shown["slots"][seat]) if x is not None]

@@ -14,6 +14,7 @@ from game.ui.widgets import Button, Widget
 
 class PassScene(Scene):
     name = "pass"
+    spatial_focus = True  # Enter shows the focus on "show my hand", Enter again opens it
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)

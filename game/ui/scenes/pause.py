@@ -15,6 +15,7 @@ from game.ui.widgets import Button, Toggle, Widget
 class PauseScene(Scene):
     name = "pause"
     opaque = False
+    spatial_focus = True
 
     def __init__(self, app, table) -> None:
         super().__init__(app)

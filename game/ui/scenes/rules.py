@@ -78,6 +78,7 @@ ILLUSTRATORS: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {
 class RulesScene(Scene):
     name = "rules"
     opaque = False
+    spatial_focus = True
 
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
@@ -180,13 +181,25 @@ class RulesScene(Scene):
             "topright",
         )
         y += 46
+        size = paragraph_size(sec["paragraphs"], text_w, r.bottom - 96 - y)
         for para in sec["paragraphs"]:
-            for line in theme.wrap(para, 19, text_w):
-                theme.blit_text(surface, line, 19, (x, y), theme.INK, "regular")
-                y += 25
+            for line in theme.wrap(para, size, text_w):
+                theme.blit_text(surface, line, size, (x, y), theme.INK, "regular")
+                y += round(size * 1.32)
             y += 12
         if pic is not None:
             box = pygame.Rect(r.right - 24 - 280, r.y + 140, 280, 170)
             pygame.draw.rect(surface, (236, 244, 226), box, border_radius=16)
             pic(surface, box)
         self.draw_widgets(surface)
+
+
+def paragraph_size(paragraphs: list[str], width: int, height: int) -> int:
+    """The larger-text size (theme.body) for the paragraphs, stepped down until they fit."""
+    size = theme.body(19)
+    while size > 19:
+        lines = sum(len(theme.wrap(p, size, width)) for p in paragraphs)
+        if lines * round(size * 1.32) + 12 * len(paragraphs) <= height:
+            break
+        size -= 1
+    return size

@@ -1,15 +1,15 @@
-"""Settings: animation speed (slow, normal, fast, skip) and sound; saved at once."""
+"""Settings: language, animation speed (slow, normal, fast, skip), sound, tips; saved at once."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
 from game.ui import theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.settings import SPEEDS
+from game.ui.settings import SPEEDS, TEXT_SCALES
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 SPEED_KEYS = {
@@ -18,15 +18,17 @@ SPEED_KEYS = {
     2.0: "settings.speed.fast",
     0.0: "settings.speed.skip",
 }
+TEXT_SIZE_KEYS = {1.0: "settings.text.normal", 1.25: "settings.text.large"}
 
 
 class SettingsScene(Scene):
     name = "settings"
     opaque = False
+    spatial_focus = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rect = pygame.Rect(W // 2 - 280, H // 2 - 220, 560, 440)
+        self.rect = pygame.Rect(W // 2 - 280, H // 2 - 300, 560, 600)
 
     def enter(self) -> None:
         x, y, w = self.rect.x + 40, self.rect.y + 96, self.rect.w - 80
@@ -57,6 +59,14 @@ class SettingsScene(Scene):
                 t("common.on"),
                 t("common.off"),
             ),
+            language_cycler(self.app, (x + 220, y + 240, w - 220, 54), self.set_language),
+            Cycler(
+                "text_size",
+                (x + 220, y + 320, w - 220, 54),
+                [(v, t(TEXT_SIZE_KEYS[v])) for v in TEXT_SCALES],
+                s.text_scale,
+                self.set_text_size,
+            ),
             Button(
                 "back",
                 (self.rect.centerx - 120, self.rect.bottom - 90, 240, 56),
@@ -68,6 +78,16 @@ class SettingsScene(Scene):
 
     def widgets(self) -> list[Widget]:
         return self._widgets
+
+    def set_language(self, code: str) -> None:
+        apply_language(self.app, code)
+        focus = self.focus_id
+        self.enter()  # this sheet's own labels, in the new language at once
+        self.focus_id = focus
+
+    def set_text_size(self, value: float) -> None:
+        self.app.settings.text_scale = value
+        self.app.save_settings()  # applies theme.body() scaling at once
 
     def set_speed(self, value: float) -> None:
         self.app.settings.speed = value
@@ -109,4 +129,57 @@ class SettingsScene(Scene):
             "bold",
             "midleft",
         )
+        theme.blit_text(
+            surface,
+            t("settings.language"),
+            20,
+            (self.rect.x + 40, self.rect.y + 363),
+            theme.INK,
+            "bold",
+            "midleft",
+        )
+        theme.blit_text(
+            surface,
+            t("settings.text_size"),
+            20,
+            (self.rect.x + 40, self.rect.y + 443),
+            theme.INK,
+            "bold",
+            "midleft",
+        )
         self.draw_widgets(surface)
+
+
+# -- language ----------------------------------------------------------------------------------
+
+
+def language_cycler(app, rect, on_change) -> Cycler:
+    """English, Deutsch, Français, Italiano: each named in itself, so anyone finds theirs."""
+    options = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
+    return Cycler("language", rect, options, app.settings.language, on_change)
+
+
+def apply_language(app, code: str) -> None:
+    """Switch the language now: store it, and drop everything rendered in the old one."""
+    app.settings.language = code
+    app.save_settings()
+    set_language(code)
+    clear_text_caches()
+    from game.ui.log import LogPanel
+
+    # Scenes below rebuild their widgets on resume; game logs lay their lines out again.
+    for scene in app.scenes:
+        for value in vars(scene).values():
+            if isinstance(value, LogPanel):
+                value._count = -1
+
+
+def clear_text_caches() -> None:
+    """Forget rendered words: card faces carry some ("Finish", "Day 2", creature names)."""
+    from game.ui import card_art, floriado_art, gloschli_art
+
+    for module in (theme, card_art, floriado_art, gloschli_art):
+        for attr in ("_text_cache", "_faces", "_cache"):
+            cache = getattr(module, attr, None)
+            if isinstance(cache, dict):
+                cache.clear()

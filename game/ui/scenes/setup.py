@@ -23,6 +23,7 @@ def default_seats(n: int) -> list[Seat]:
 
 class SetupScene(Scene):
     name = "setup"
+    spatial_focus = True
 
     def __init__(self, app, entry: registry.GameEntry, seats: list[Seat] | None = None) -> None:
         super().__init__(app)

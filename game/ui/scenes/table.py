@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from game import records
 from game.engine import IllegalAction
-from game.i18n import language, t
-from game.i18n.rules_text import FIRST_GAME_HINTS
+from game.i18n import t
 from game.storage import KEY_AUTOSAVE
-from game.ui import draw, registry, theme
+from game.ui import draw, hints, registry, theme
 from game.ui.bots import SLICE, BotTurn, make_bot
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button
@@ -84,6 +84,8 @@ class TableScene(Scene):
         self.fresh = not session.actions  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
+        # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
+        self.tip_on_top = False
 
     # -- seats and turns ----------------------------------------------------------------------
     @property
@@ -183,9 +185,16 @@ class TableScene(Scene):
         """The id of a tip that fits this moment (FIRST_GAME_HINTS), or None."""
         return None
 
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        """What the tip points at on the table (a button, a card), or None (game/ui/hints.py)."""
+        return None
+
     def update_tip(self) -> None:
         settings = self.app.settings
-        if self.tip is not None or not settings.hints or not self.my_turn():
+        if not settings.hints:
+            self.tip = None  # switched off in settings: gone at once
+            return
+        if self.tip is not None or not self.my_turn():
             return
         tip = self.tip_for_now()
         if tip is not None and tip not in settings.hints_seen:
@@ -198,21 +207,19 @@ class TableScene(Scene):
         self.tip = None
 
     def tip_rect(self) -> pygame.Rect:
-        lines = theme.wrap(self.tip_text(), 18, LOG_W - 56)
-        return pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 112 + 23 * len(lines))
+        anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
+        return hints.bubble_rect(self.tip_text(), anchor)
 
     def tip_text(self) -> str:
-        hints = FIRST_GAME_HINTS.get(language()) or FIRST_GAME_HINTS["en"]
-        return hints.get(self.tip or "", FIRST_GAME_HINTS["en"].get(self.tip or "", ""))
+        return hints.hint_text(self.tip)
 
     def tip_widgets(self) -> list[Widget]:
-        if self.tip is None:
+        if self.tip is None or not self.app.settings.hints:
             return []
-        r = self.tip_rect()
         return [
             Button(
                 "tip.ok",
-                (r.right - 132, r.bottom - 54, 116, 44),
+                hints.ok_rect(self.tip_rect()),
                 t("tip.ok"),
                 self.dismiss_tip,
                 "primary",
@@ -221,16 +228,10 @@ class TableScene(Scene):
         ]
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        if self.tip is None:
+        if self.tip is None or not self.app.settings.hints:
             return
-        r = self.tip_rect()
-        draw.panel(surface, r, theme.CREAM, 255, 16, theme.SUN, 6)
-        draw.sun(surface, (r.x + 26, r.y + 26), 7, theme.SUN_DARK)
-        theme.blit_text(
-            surface, t("tip.title"), 20, (r.x + 48, r.y + 26), theme.INK, "bold", "midleft"
-        )
-        for i, line in enumerate(theme.wrap(self.tip_text(), 18, r.w - 40)):
-            theme.blit_text(surface, line, 18, (r.x + 20, r.y + 46 + i * 23), theme.INK, "regular")
+        target = self.tip_target(self.tip) if self.my_turn() else None
+        hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time)
 
     def wait_hint(self) -> str:
         cur = self.state.current_player
@@ -306,15 +307,15 @@ class TableScene(Scene):
     def finish_game(self) -> None:
         self.app.autosave(None)
         result = self.state.result()
-        records = self.app.records()
-        game = records.setdefault(self.session.game, {"played": 0, "wins": {}})
-        if isinstance(game, dict):
-            game["played"] = int(game.get("played", 0)) + 1
-            wins = game.setdefault("wins", {})
-            for w in result.winners:
-                name = self.session.seats[w].name
-                wins[name] = int(wins.get(name, 0)) + 1
-            self.app.save_records(records)
+        s = self.session
+        records.record_game(  # once per game: its id is remembered (game/records.py)
+            self.app.storage,
+            s.game,
+            [x.kind for x in s.seats],
+            s.names,
+            list(result.winners),
+            records.game_id(s.game, s.seed, len(s.actions)),
+        )
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
@@ -366,13 +367,23 @@ class TableScene(Scene):
                 "ghost",
                 size=20,
                 icon=menu_icon,
+                key="Esc",
             ),
-            Button("sound", (W - 204, 6, 44, 40), "", self.toggle_sound, "ghost", icon=sound_icon),
+            Button(
+                "sound",
+                (W - 204, 6, 44, 40),
+                "",
+                self.toggle_sound,
+                "ghost",
+                icon=sound_icon,
+                key="M",
+            ),
         ]
         if self.app.settings.log_open:
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
+        ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
         return ws
 
     def toggle_sound(self) -> None:
@@ -400,4 +411,5 @@ class TableScene(Scene):
         )
         if self.app.settings.log_open:
             self.log.draw(surface, self.session.log)
-        self.draw_tip(surface)
+        if not self.tip_on_top:
+            self.draw_tip(surface)

@@ -7,7 +7,7 @@ import pygame
 from game import platform
 from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE
-from game.ui import draw, registry, theme
+from game.ui import draw, focus, registry, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
@@ -22,6 +22,7 @@ class GameTile(Widget):
         self.entry = entry
         self.on_click = on_click
         self.record = ""  # e.g. "3 walks played · Anna won 2"
+        self.key = ""  # its shortcut, shown as a key cap ("1")
 
     def click(self, pos: tuple[int, int]) -> None:
         self.on_click(self.entry)
@@ -47,13 +48,14 @@ class GameTile(Widget):
             "bold",
             "center",
         )
-        lines = theme.wrap(game_tagline(self.entry.name), 18, rect.w - 44)
+        size, lines = tagline_lines(game_tagline(self.entry.name), rect.w - 44)
+        gap = round(size * 1.28)
         for i, line in enumerate(lines[:3]):
             theme.blit_text(
                 surface,
                 line,
-                18,
-                (rect.centerx, rect.y + 260 + i * 23),
+                size,
+                (rect.centerx, rect.y + 260 + i * gap),
                 theme.INK_SOFT,
                 "regular",
                 "center",
@@ -64,7 +66,7 @@ class GameTile(Widget):
                 self.record,
                 16,
                 (rect.centerx, rect.bottom - 80),
-                theme.SUN_DARK,
+                (150, 96, 20),
                 "bold",
                 "center",
             )
@@ -86,12 +88,15 @@ class GameTile(Widget):
             "bold",
             "center",
         )
+        if self.key:
+            focus.keycap(surface, (rect.right - 24, rect.y + 34), self.key, "topright", 15)
         if self.focused:
-            pygame.draw.rect(surface, theme.WHITE, rect.inflate(10, 10), 3, border_radius=26)
+            focus.ring(surface, rect, 22)
 
 
 class TitleScene(Scene):
     name = "title"
+    spatial_focus = True
 
     def enter(self) -> None:
         self.build()
@@ -108,6 +113,7 @@ class TitleScene(Scene):
         for i, e in enumerate(registry.ENTRIES):
             tile = GameTile(e, pygame.Rect(x0 + i * (tw + gap), 150, tw, th), self.open_setup)
             tile.record = record_line(records.get(e.name))
+            tile.key = str(i + 1)
             tiles.append(tile)
         y = 610
         self.buttons: list[Widget] = []
@@ -125,8 +131,27 @@ class TitleScene(Scene):
             )
         self.buttons.append(
             Button(
-                "settings", (40, H - 76, 180, 52), t("title.settings"), self.open_settings, "ghost"
+                "settings",
+                (40, H - 76, 180, 52),
+                t("title.settings"),
+                self.open_settings,
+                "ghost",
+                key="S",
             )
+        )
+        self.buttons.append(
+            Button(
+                "records",
+                (236, H - 76, 180, 52),
+                t("title.records"),
+                self.open_records,
+                "ghost",
+                key="R",
+            )
+        )
+        right = W - 220 if not platform.IS_WEB else W - 40
+        self.buttons.append(
+            Button("keys", (right - 72, H - 76, 56, 52), "?", self.open_keys, "ghost", size=26)
         )
         if not platform.IS_WEB:  # a browser tab is closed by the browser
             self.buttons.append(
@@ -151,6 +176,35 @@ class TitleScene(Scene):
         from game.ui.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def open_records(self) -> None:
+        from game.ui.scenes.records import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
+
+    def open_keys(self) -> None:
+        from game.ui.scenes.keys import KeysScene
+
+        self.app.push(KeysScene(self.app))
+
+    def on_command(self, command: str) -> bool:
+        """Shortcuts: 1-3 open a game, R the records, S the settings (see the "?" overlay)."""
+        if command.startswith("digit"):
+            i = int(command[5:]) - 1
+            if i < len(self.tiles):
+                tile = self.tiles[i]
+                if tile.enabled:
+                    self.open_setup(tile.entry)
+                else:
+                    self.on_disabled(tile)
+            return True
+        if command == "rest":  # the R key: "rest" at a table, records here
+            self.open_records()
+            return True
+        if command == "settings":
+            self.open_settings()
+            return True
+        return super().on_command(command)
 
     def quit(self) -> None:
         self.app.running = False
@@ -189,3 +243,13 @@ def record_line(record: object) -> str:
     return (
         tn("title.record_played", played) + " · " + tn("title.record_best", best[1], name=best[0])
     )
+
+
+def tagline_lines(text: str, width: int) -> tuple[int, list[str]]:
+    """A tile's tagline at the (larger-text) body size, stepped down to fit three lines."""
+    size = theme.body(18)
+    lines = theme.wrap(text, size, width)
+    while len(lines) > 3 and size > 18:
+        size -= 1
+        lines = theme.wrap(text, size, width)
+    return size, lines

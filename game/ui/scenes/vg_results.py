@@ -30,6 +30,7 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
 
 class ViaGladiolaResults(Scene):
     name = "results"
+    spatial_focus = True
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -51,6 +52,7 @@ class ViaGladiolaResults(Scene):
                 t("results.menu"),
                 self.menu,
                 "ghost",
+                key="Esc",
             ),
             Button(
                 "again",
@@ -102,11 +104,18 @@ class ViaGladiolaResults(Scene):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
             y += row_h
         lines = explain(names, self.result.scores, self.sizes, self.result.winners)
-        ey = r.bottom - 22 - 26 * len(lines)
+        gap = theme.body(26)
+        ey = r.bottom - 22 - gap * len(lines)
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 12), (r.right - 30, ey - 12), 2)
         for i, line in enumerate(lines):
             theme.blit_text(
-                surface, line, 20, (r.centerx, ey + 12 + i * 26), theme.INK, "bold", "center"
+                surface,
+                line,
+                theme.body(20),
+                (r.centerx, ey + 12 + i * gap),
+                theme.INK,
+                "bold",
+                "center",
             )
         self.draw_widgets(surface)
 
@@ -134,7 +143,7 @@ class ViaGladiolaResults(Scene):
             tag,
             15,
             (row.x + 96, row.centery + 14),
-            theme.SUN_DARK if winner else theme.INK_SOFT,
+            (150, 96, 20) if winner else theme.INK_SOFT,
             "bold",
             "midleft",
         )

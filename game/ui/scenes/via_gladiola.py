@@ -15,8 +15,17 @@ import pygame
 from game.engine.via_gladiola.cards import DAYS, FINISH_KM, MAX_STEP, draws_for
 from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.i18n import t, tn
-from game.ui import card_art, draw, theme
-from game.ui.layout import CARD_FAN, CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_LIFT, HAND_Y
+from game.ui import card_art, draw, focus, theme
+from game.ui.layout import (
+    CARD_FAN,
+    CARD_HAND,
+    CARD_MINI,
+    CARD_PILE,
+    CARD_TOP,
+    HAND_LIFT,
+    HAND_Y,
+    W,
+)
 from game.ui.scene import Scene
 from game.ui.scenes.table import TableScene
 from game.ui.tween import Tween, ease_in_out, ease_out, lerp
@@ -124,8 +133,19 @@ class ViaGladiolaTable(TableScene):
         self.callouts: list[list] = []  # [text, seat, seconds left]
         self.banner: list | None = None  # [text, seconds left]
         self.hand_pos: dict[tuple, list[float]] = {}
-        self.focus_card: int | None = None
         self._hand_widgets: list[HandCard] = []
+        self.tip_on_top = True  # the first-game guide is drawn over the table (see draw)
+
+    @property
+    def focus_card(self) -> int | None:
+        """The hand card with the keyboard focus (one focus for cards and buttons)."""
+        if self.focus_id and self.focus_id.startswith("hand."):
+            return int(self.focus_id[5:])
+        return None
+
+    @focus_card.setter
+    def focus_card(self, index: int | None) -> None:
+        self.focus_id = None if index is None else f"hand.{index}"
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
@@ -546,29 +566,71 @@ class ViaGladiolaTable(TableScene):
         if super().on_command(command):
             return True
         hand = self.shown.hand if self.hand_visible() else []
+        on_hand = self.focus_card is not None and self.focus_card < len(hand)
         if command == "rest":
             self.rest()
         elif command == "gladiola":
             self.lay_gladiola()
-        elif command in ("left", "right") and hand:
+        elif command in ("left", "right") and hand and (on_hand or self.focus_id is None):
             d = -1 if command == "left" else 1
-            cur = self.focus_card if self.focus_card is not None else (-1 if d > 0 else len(hand))
+            cur = self.focus_card if on_hand else (-1 if d > 0 else len(hand))
             self.focus_card = max(0, min(len(hand) - 1, cur + d))
-            self.focus_id = None
         elif command.startswith("digit") and hand:
             i = int(command[5:]) - 1
             if i < len(hand):
                 self.focus_card = i
-                self.focus_id = None
-        elif command == "confirm" and self.focus_card is not None and self.focus_card < len(hand):
-            w = next((w for w in self._hand_widgets if w.index == self.focus_card), None)
-            if w is not None and w.enabled:
-                self.play_card(w.card)
-            elif w is not None:
-                self.on_disabled(w)
+        elif command in ("left", "right", "up", "down", "confirm"):
+            self.keyboard_focus(command)
         else:
             return False
         return True
+
+    def keyboard_focus(self, command: str) -> None:
+        """Arrows between the hand, the buttons and the top bar; Enter acts on the focus."""
+        items = [w for w in self.widgets() if w.focusable and w.visible]
+        ids = [w.id for w in items]
+        if self.focus_id not in ids:
+            # Nothing focused yet: start on a card that can be played, else on Rest.
+            ok = [w for w in self._hand_widgets if w.enabled]
+            self.focus_id = ok[0].id if ok else ("rest" if "rest" in ids else None)
+            return
+        cur = ids.index(self.focus_id)
+        if command == "confirm":
+            self.focus_command("confirm")
+            return
+        k = focus.neighbour([w.rect for w in items], cur, command)
+        if k is not None:
+            self.focus_id = ids[k]
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        """Rows for the keys overlay (game/ui/scenes/keys.py)."""
+        return [
+            (("←", "→", "1–9"), "keys.vg.pick"),
+            (("Enter",), "keys.vg.play"),
+            (("↑", "↓"), "keys.vg.updown"),
+            (("R",), "keys.vg.rest"),
+            (("G",), "keys.vg.gladiola"),
+        ]
+
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        """What each first-game tip points at: the playable cards, the bands, a button."""
+        by_id = {w.id: w.rect for w in self.widgets()}
+        # Playable cards wear a badge above them: the ring goes round the badges too.
+        playable = [w.rect.inflate(0, 36) for w in self._hand_widgets if w.enabled]
+        if tip_id == "vg_first_turn":
+            return playable[0].unionall(playable[1:]) if playable else by_id.get("rest")
+        if tip_id == "vg_pace":
+            return self.geo()["bands"]
+        if tip_id == "vg_rest":
+            return by_id.get("rest")
+        if tip_id == "vg_day4_gladiola":
+            return by_id.get("gladiola")
+        if tip_id == "vg_finish":
+            finish = [
+                w.rect.inflate(0, 36) for w in self._hand_widgets if w.card["kind"] == "finish"
+            ]
+            return finish[0] if finish else None
+        return None
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
@@ -585,6 +647,7 @@ class ViaGladiolaTable(TableScene):
                 "primary",
                 mine,
                 sub=t("table.rest_sub"),
+                key="R",
             )
         )
         glad_ok = mine and self.state.day == DAYS and has_glad
@@ -602,10 +665,19 @@ class ViaGladiolaTable(TableScene):
                     else t("table.gladiola_sub", day=DAYS)
                 ),
                 icon=lambda s, c: draw.gladiola(s, (c[0], c[1] + 18), 38),
+                key="G",
             )
         )
         ws.extend(self.chrome_widgets())
+        ws.append(
+            Button("keys", (W - 258, 6, 44, 40), "?", self.show_keys, "ghost", size=22, key="")
+        )
         return ws
+
+    def show_keys(self) -> None:
+        from game.ui.scenes.keys import KeysScene
+
+        self.app.push(KeysScene(self.app))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -657,6 +729,8 @@ class ViaGladiolaTable(TableScene):
         if not self.my_turn():
             return t("status.other", name=name), False
         hover = self.widget_at(self.pointer)
+        if hover is None and self.focus_id is not None:  # the keyboard focus previews too
+            hover = next((w for w in self.widgets() if w.id == self.focus_id), None)
         if isinstance(hover, HandCard) and hover.enabled:
             if hover.card["kind"] == "gladiola":
                 return tn("status.lay_gladiola", hover.card["blisters"]), False
@@ -680,8 +754,9 @@ class ViaGladiolaTable(TableScene):
         self.draw_bands(surface, g)
         self.draw_gladiolas(surface, g)
         text, is_hint = self.status_text()
-        img = theme.text(text, 22, theme.INK if is_hint else theme.CREAM, "bold")
-        pill = img.get_rect(center=(g["cx"], 446)).inflate(44, 16)
+        size = theme.fit_text(text, min(26, theme.body(22)), g["area"].w - 120, "bold")
+        img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
+        pill = img.get_rect(center=(g["cx"], 447)).inflate(44, 12 if size > 22 else 16)
         draw.panel(
             surface,
             pill,
@@ -694,13 +769,17 @@ class ViaGladiolaTable(TableScene):
         surface.blit(img, img.get_rect(center=pill.center))
         if not self.hand_visible():
             self.draw_hidden_hand(surface)
-        self.draw_widgets(surface)
+        self.draw_widgets(surface, [w for w in self.widgets() if w.id != "tip.ok"])
+        self.draw_hand_focus(surface)
         for f in self.flights:
             if f.tween.active:
                 f.draw(surface)
         self.draw_callouts(surface)
         if self.banner is not None:
             self.draw_banner(surface, g)
+        self.draw_tip(surface)
+        if self.tip is not None:
+            self.draw_widgets(surface, self.tip_widgets())  # its button over the bubble
 
     def draw_hidden_hand(self, surface: pygame.Surface) -> None:
         area = self.play_area()
@@ -712,21 +791,31 @@ class ViaGladiolaTable(TableScene):
             surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
         )
 
+    def draw_hand_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
+        w = next((w for w in self._hand_widgets if w.index == self.focus_card), None)
+        if w is not None:
+            rect = w.rect.move(0, -6) if w.enabled else w.rect
+            focus.ring(surface, rect, 10, 3)
+            self.draw_card_badge(surface, w, rect)  # the badge stays readable over the ring
+
     def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
-        focused = w.index == self.focus_card
-        rect = w.rect.move(0, -6) if (w.hover and w.enabled) else w.rect
+        focused = w.focused or w.index == self.focus_card
+        rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
         card_art.blit(
             surface,
             card_art.face(w.card, CARD_HAND),
             rect,
             glow=w.enabled,
             lift=6 if w.enabled else 3,
-            outline=theme.WHITE if focused else None,
         )
         if not w.enabled and self.my_turn():
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (40, 40, 30, 60), veil.get_rect(), border_radius=10)
             surface.blit(veil, rect)
+        self.draw_card_badge(surface, w, rect)
+
+    def draw_card_badge(self, surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
         if w.enabled and w.card["kind"] != "gladiola" and w.draws is not None:
             self.draw_badge(surface, rect, w.draws)
         elif w.enabled:

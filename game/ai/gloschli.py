@@ -1,0 +1,406 @@
+"""Computer players for Gloschli (RULES §2).
+
+Every level above ``random`` plays the same card sense on a world sampled from its own view
+(``rules.sample``); it reads a card only where the sampled state's knowledge masks say its
+seat knows it (GL-33), so it never uses a card it has not seen. An unseen card is valued at
+the mean points of the cards its seat has not seen.
+
+- ``easy``: forgets: between its decisions each card it remembers slips from its memory with
+  some probability (it blanks that card in its copy of the view before sampling), keeps a
+  looser hand (takes and swaps only clear gains), and now and then makes any move but a call.
+- ``medium``: takes a low discard or keeps a low drawn card for its worst card, matches a
+  card it knows, uses looks, swaps and the Isbär where they gain, and calls with 5 points or
+  fewer when all its cards are known.
+- ``hard``: remembers perfectly; the medium player's sense with sharper numbers (keeps a
+  drawn card for a smaller gain, uses the Blind swap and the Isbär more readily), and a
+  determinized check before every call: it deals worlds from its view and calls only if in
+  few of them an opponent already holds fewer points (GL-28's +5). Vetoes: never calls while
+  one of its own cards is unknown or its hand is over 5 points.
+
+(A full determinized Monte Carlo over every decision, rollouts to the round's end, was tried
+and measured: at budgets a tournament can afford it played worse than the card sense, the
+round's points being too noisy to compare moves in few rollouts; see docs/ai.md.)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import Bot, Budget, PolicyBot, random_policy, rules_of
+from game.engine.gloschli.cards import (
+    BLIND_SWAP,
+    CALL_LIMIT,
+    DECK,
+    EYE,
+    FACES,
+    GLUBSCHI,
+    ISBAR,
+    PFERD,
+    PFERD_CAP,
+    POINTS,
+    POWER,
+    SPY,
+    STRONG_EYE,
+    SUPER_SPY,
+    SWAP,
+)
+from game.engine.gloschli.rules import (
+    DRAWN,
+    END,
+    PEEK,
+    POWER_PHASE,
+    TURN,
+    Call,
+    Discard,
+    Draw,
+    EndTurn,
+    Keep,
+    Match,
+    Pick,
+    PickSeat,
+    SwapInto,
+    TakeDiscard,
+)
+
+GAME = "gloschli"
+_COUNTS = [0] * len(FACES)
+for _c in DECK:
+    _COUNTS[_c] += 1
+_LOOK_POWERS = (EYE, STRONG_EYE, GLUBSCHI)
+_SPY_POWERS = (SPY, SUPER_SPY)
+
+
+@dataclass(frozen=True)
+class Style:
+    """The numbers of a level's card sense."""
+
+    take_gain: float = 3.0  # take the discard if it beats the worst card by this much
+    swap_gain: float = 1.0  # keep a drawn card if it beats the worst card by this much
+    call_limit: int = CALL_LIMIT  # call with at most this many points, all cards known
+    isbar_gain: float = 4.0  # use the Isbär if the target's row is this much better
+    blind_gain: float = 2.5  # blind-swap a known card this much worse than an unseen one
+    spy: bool = True  # look at opponents' cards with a Spy
+    call_margin: float = 0.0  # call only if every opponent is expected this much higher
+    last_turn: bool = False  # after another's call: take any gain on the last turn
+
+
+MEDIUM = Style()
+EASY = Style(take_gain=4.0, swap_gain=2.0, call_limit=4, spy=False)
+HARD = Style(swap_gain=0.0, isbar_gain=3.0, blind_gain=2.0, last_turn=True)
+
+
+class Sense:
+    """What seat ``p`` knows in a (sampled) state, and what it makes of it."""
+
+    def __init__(self, state: Any, p: int) -> None:
+        self.state = state
+        self.p = p
+        bit = 1 << p
+        counts = _COUNTS[:]
+        rows, know = state.rows, state.know
+        self.known: dict[tuple[int, int], int] = {}
+        up = (state.up_seat, state.up_slot)
+        for s, row in enumerate(rows):
+            kn = know[s]
+            for i, c in enumerate(row):
+                if c >= 0 and (kn[i] & bit or (s, i) == up):
+                    counts[c] -= 1
+                    self.known[(s, i)] = c
+        for c in state.discard:
+            counts[c] -= 1
+        if state.drawn >= 0 and state.drawn_mask & bit:
+            counts[state.drawn] -= 1
+        if state.deck and state.top_known & bit:
+            counts[state.deck[-1]] -= 1
+        total = sum(counts)
+        self.mean = sum(k * POINTS[c] for c, k in enumerate(counts)) / total if total > 0 else 5.0
+
+    def value(self, s: int, i: int) -> float:
+        c = self.known.get((s, i))
+        return self.mean if c is None else POINTS[c]
+
+    def row_total(self, s: int) -> float:
+        state = self.state
+        total, pferd = 0.0, False
+        for i, c in enumerate(state.rows[s]):
+            if c < 0:
+                continue
+            known = self.known.get((s, i))
+            if known is None:
+                total += self.mean
+            else:
+                total += POINTS[known]
+                pferd = pferd or known == PFERD
+        return min(total, PFERD_CAP) if pferd else total
+
+    def unknown_own(self) -> list[int]:
+        return [i for i in self.state.face_down(self.p) if (self.p, i) not in self.known]
+
+    def worst_own(self) -> tuple[int, float]:
+        """The own face-down slot with the highest (expected) points."""
+        best, best_v = -1, -1.0
+        for i in self.state.face_down(self.p):
+            v = self.value(self.p, i)
+            if v > best_v + 1e-9:
+                best, best_v = i, v
+        return best, best_v
+
+
+def choose(state: Any, legal: Sequence[Any], style: Style, rng: random.Random) -> Any:
+    """The card-sense move of the seat to act in ``state`` (uses only what it knows)."""
+    p = state.current
+    phase = state.phase
+    if phase == PEEK:
+        return legal[0]
+    sense = Sense(state, p)
+    if phase == TURN:
+        return _turn(state, legal, sense, style)
+    if phase == DRAWN:
+        return _drawn(state, legal, sense, style)
+    if phase == POWER_PHASE:
+        return _power(state, legal, sense, style)
+    if phase == END:
+        return _end(state, legal, sense, style)
+    return legal[0]
+
+
+def _turn(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
+    p = sense.p
+    if not state.discard:
+        return legal[0]
+    top = state.discard[-1]
+    tp = POINTS[top]
+    if tp > 0:
+        for i in state.face_down(p):
+            known = sense.known.get((p, i))
+            if known is not None and POINTS[known] == tp:
+                action = Match(i)
+                if action in legal:
+                    return action
+    slot, worst = sense.worst_own()
+    take_gain = style.take_gain
+    if style.last_turn and state.caller >= 0:
+        take_gain = min(take_gain, sense.mean - tp + 0.5, 1.0)  # beats the draw's average
+    if slot >= 0 and (worst - tp >= take_gain or (top == PFERD and worst > 0)):
+        action = TakeDiscard(slot)
+        if action in legal:
+            return action
+    if Draw() in legal:
+        return Draw()
+    return legal[0]
+
+
+def _drawn(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
+    card = state.drawn
+    pts = POINTS[card]
+    slot, worst = sense.worst_own()
+    swap_gain = 0.0 if style.last_turn and state.caller >= 0 else style.swap_gain
+    if slot >= 0 and worst - pts >= swap_gain and worst > pts:
+        return SwapInto(slot)
+    if Discard(True) in legal and _power_worth(state, sense, style, POWER[card]):
+        return Discard(True)
+    return Discard(False)
+
+
+def _power_worth(state: Any, sense: Sense, style: Style, power: int) -> bool:
+    p = sense.p
+    if power in _LOOK_POWERS:
+        return bool(sense.unknown_own())
+    if power in _SPY_POWERS:
+        return style.spy and bool(_unknown_opponent_cards(state, sense))
+    if power == SWAP:
+        return True
+    if power == BLIND_SWAP:
+        return _blind_target(state, sense, style) is not None
+    if power == ISBAR:
+        mine = sense.row_total(p)
+        return any(mine - sense.row_total(o) >= style.isbar_gain for o in state.opponents(p))
+    return False  # Trick, Distraction: nothing to gain for the actor
+
+
+def _unknown_opponent_cards(state: Any, sense: Sense) -> list[tuple[int, int]]:
+    return [
+        (o, i)
+        for o in state.opponents(sense.p)
+        for i in state.face_down(o)
+        if (o, i) not in sense.known
+    ]
+
+
+def _blind_target(state: Any, sense: Sense, style: Style) -> tuple[int, int] | None:
+    """The opponent card a blind swap should take, if trading the worst own card gains."""
+    slot, worst = sense.worst_own()
+    if slot < 0:
+        return None
+    best, best_v = None, math.inf
+    for o in state.opponents(sense.p):
+        for i in state.face_down(o):
+            v = sense.value(o, i)
+            if v < best_v - 1e-9:
+                best, best_v = (o, i), v
+    if best is not None and worst - best_v >= style.blind_gain:
+        return best
+    return None
+
+
+def _power(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
+    p, power = sense.p, state.power
+    if power == ISBAR:
+        seats = [a for a in legal if isinstance(a, PickSeat)]
+        return min(seats, key=lambda a: sense.row_total(a.seat)) if seats else legal[0]
+    picks = [a for a in legal if isinstance(a, Pick)]
+    if not picks:
+        return legal[0]
+    if power in _LOOK_POWERS:
+        for a in picks:
+            if (a.seat, a.slot) not in sense.known:
+                return a
+        return picks[0]
+    if power in _SPY_POWERS or (power == SWAP and state.step == 0):
+        unknown = [a for a in picks if (a.seat, a.slot) not in sense.known]
+        if power == SWAP:
+            return min(picks, key=lambda a: (sense.value(a.seat, a.slot), a.seat, a.slot))
+        return unknown[0] if unknown else picks[0]
+    if power == SWAP:  # step 1: the looked-at card is known now
+        seen = sense.value(state.first_seat, state.first_slot)
+        slot, worst = sense.worst_own()
+        if slot >= 0 and worst - seen >= style.swap_gain + 0.5:
+            action = Pick(p, slot)
+            if action in legal:
+                return action
+        return Keep() if Keep() in legal else picks[0]
+    if power == BLIND_SWAP:
+        if state.step == 0:
+            target = _blind_target(state, sense, style)
+            if target is not None and Pick(*target) in legal:
+                return Pick(*target)
+            return picks[0]
+        slot, _ = sense.worst_own()
+        action = Pick(p, slot)
+        return action if action in legal else picks[0]
+    return picks[0]  # Trick, Distraction
+
+
+def _end(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
+    if Call() not in legal:
+        return EndTurn()
+    p = sense.p
+    if sense.unknown_own():
+        return EndTurn()
+    mine = sense.row_total(p)
+    if mine > style.call_limit:
+        return EndTurn()
+    others = [sense.row_total(o) for o in range(state.players) if o != p]
+    if others and min(others) < mine + style.call_margin:
+        return EndTurn()
+    return Call()
+
+
+# -- the levels --------------------------------------------------------------------------------
+
+RULES = rules_of(GAME)
+
+
+def _policy(style: Style, noise: float):
+    def policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+        if noise and rng.random() < noise:
+            options = [a for a in legal if not isinstance(a, Call)] or list(legal)
+            return options[rng.randrange(len(options))]
+        state = RULES.sample(view, rng)
+        return choose(state, legal, style, rng)
+
+    return policy
+
+
+class ForgetfulPolicy:
+    """Easy's memory (GL-34): each remembered card may slip away between its decisions."""
+
+    def __init__(self, forget: float, style: Style, noise: float) -> None:
+        self.forget = forget
+        self.style = style
+        self.noise = noise
+        self.memory: dict[tuple[int, int, int], dict] = {}  # (round, seat, slot) -> card seen
+        self.lost: set[tuple[int, int, int, int]] = set()  # (round, seat, slot, face)
+
+    def __call__(self, view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+        view = forget(view, self, rng)
+        if self.noise and rng.random() < self.noise:
+            options = [a for a in legal if not isinstance(a, Call)] or list(legal)
+            return options[rng.randrange(len(options))]
+        state = RULES.sample(view, rng)
+        return choose(state, legal, self.style, rng)
+
+
+def forget(view: dict, mind: ForgetfulPolicy, rng: random.Random) -> dict:
+    """A copy of ``view`` with the cards ``mind`` has forgotten blanked (never its drawn card:
+    it is in its hand right now)."""
+    seat = view["seat"]
+    rnd = view["round"]
+    slots = [[None if c is None else dict(c) for c in row] for row in view["slots"]]
+    for s, row in enumerate(slots):
+        for i, cell in enumerate(row):
+            if cell is None or cell["card"] is None or cell["face_up"]:
+                continue
+            key = (rnd, s, i, cell["card"]["face"])
+            if key in mind.lost or (key[:3] in mind.memory and rng.random() < mind.forget):
+                mind.lost.add(key)
+                cell["card"] = None
+                cell["known_by"] = [x for x in cell["known_by"] if x != seat]
+            mind.memory[key[:3]] = cell["card"]
+    out = dict(view)
+    out["slots"] = slots
+    return out
+
+
+def _row_points(row: list[int]) -> int:
+    cards = [c for c in row if c >= 0]
+    raw = sum(POINTS[c] for c in cards)
+    return min(raw, PFERD_CAP) if PFERD in cards else raw
+
+
+def hard_policy(
+    view: dict, legal: Sequence[Any], rng: random.Random, worlds: int = 32
+) -> Generator[None, None, Any]:
+    """Hard: the sharper card sense; a call only after a determinized check.
+
+    Before calling, it deals ``worlds`` worlds from its view and counts those in which some
+    opponent already holds fewer points than its own hand (the +5 of GL-28); it calls only
+    if that happens in fewer than ``CALL_RISK`` of them. Yields after each world.
+    """
+    state = RULES.sample(view, rng)
+    action = choose(state, legal, HARD, rng)
+    if not isinstance(action, Call):
+        return action
+    seat = view["seat"]
+    mine = _row_points(state.rows[seat])
+    beaten = 0
+    for _ in range(worlds):
+        yield
+        world = RULES.sample(view, rng)
+        if any(_row_points(world.rows[o]) < mine for o in range(world.players) if o != seat):
+            beaten += 1
+    return action if beaten < CALL_RISK * worlds else EndTurn()
+
+
+CALL_RISK = 0.3
+
+
+def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
+    if level == "random":
+        return PolicyBot(GAME, level, seed, random_policy)
+    if level == "easy":
+        return PolicyBot(GAME, level, seed, ForgetfulPolicy(0.2, EASY, 0.1))
+    if level == "medium":
+        return PolicyBot(GAME, level, seed, _policy(MEDIUM, 0.0))
+    if level == "hard":
+        worlds = 32 if budget is None or budget.iterations is None else budget.iterations
+
+        def policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Generator:
+            return hard_policy(view, legal, rng, worlds)
+
+        return PolicyBot(GAME, level, seed, policy, incremental=True)
+    raise ValueError(f"unknown level {level!r}")

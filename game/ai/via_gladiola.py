@@ -1,0 +1,225 @@
+"""Computer players for Via Gladiola (RULES §1).
+
+- ``easy``: walks the lowest card that draws nothing, else the one that draws least, else
+  rests; blind to blisters, and now and then plays any legal move.
+- ``medium``: a one-move look-ahead on blisters: shed the card whose blisters most exceed the
+  blisters it is expected to draw (the mean of the cards it has not seen), in small steps; lay
+  Gladiolas on Day 4; end Day 4 with a Finish only when it expects to be ahead.
+- ``hard``: information-set MCTS over worlds sampled from its view, with a fast version of the
+  medium policy (plus a little noise) as rollouts, and vetoes against blunders.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import Bot, Budget, PolicyBot, random_policy, rules_of
+from game.ai.mcts import SearchBot
+from game.engine.via_gladiola.cards import DAYS, DECK, FINISH, Card, card_from_json
+from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk
+
+GAME = "via_gladiola"
+DECK_MEAN = sum(c.blisters for c in DECK) / len(DECK)
+STEP_COST = 0.04  # per km walked: prefer small steps, they leave room for later walks
+END_BONUS = 10.0  # ending Day 4 when ahead (or not ending it when behind)
+
+
+# -- what a seat knows -------------------------------------------------------------------------
+
+
+def unseen_mean(view: dict) -> float:
+    """Mean blisters of the cards this seat has not seen (opponents' hands and draw pile)."""
+    unseen = list(DECK)
+    seen = [card_from_json(c) for c in view["walk_pile"]] + [
+        card_from_json(c) for c in view["hand"]
+    ]
+    for d in view["completed_days"]:
+        if not d["recycled"]:
+            seen.extend(card_from_json(c) for c in d["cards"])
+    seen.extend(card_from_json(g["card"]) for g in view["gladiolas_laid"])
+    for card in seen:
+        if card in unseen:
+            unseen.remove(card)
+    return sum(c.blisters for c in unseen) / len(unseen) if unseen else DECK_MEAN
+
+
+# -- the heuristic, shared by medium (from a view) and hard's rollouts (from a state) -------------
+
+
+def action_gain(
+    action: Any,
+    hand: Sequence[Card],
+    top: int,
+    day: int,
+    mean: float,
+    others: Sequence[float],
+    sharp: Sharp | None = None,
+) -> float:
+    """Blisters the acting seat expects to be better off by after ``action``.
+
+    ``others`` are the other seats' expected scores, used only when a Finish would end Day 4.
+    ``sharp`` adds hard's sense of timing: keep a Finish for Day 4, and on Day 4 do not open
+    the way to a Finish for others while behind.
+    """
+    if isinstance(action, Rest):
+        return -mean
+    card = action.card
+    if isinstance(action, LayGladiola):
+        return card.blisters + 0.05
+    diff = card.value - top
+    draws = 0 if diff <= 5 else 1 if diff <= 10 else 2
+    gain = card.blisters - draws * mean - STEP_COST * diff
+    if card.kind == FINISH:
+        if day == DAYS:
+            mine = sum(c.blisters for c in hand) - card.blisters + draws * mean
+            ahead = not others or mine < min(others)
+            gain += END_BONUS if ahead else -END_BONUS
+        else:
+            gain += 0.3  # a new day opens room for the low cards in hand
+            if sharp is not None and sum(1 for c in hand if c.kind == FINISH) == 1:
+                gain -= sharp.hold_finish
+    elif sharp is not None and day == DAYS and others:
+        mine = sum(c.blisters for c in hand)
+        if mine >= min(others) and top < 35 <= card.value:
+            gain -= sharp.open_penalty
+        elif mine < min(others):
+            gain += sharp.hurry * diff
+    return gain
+
+
+@dataclass(frozen=True)
+class Sharp:
+    """Hard's timing numbers (see :func:`action_gain`)."""
+
+    hold_finish: float = 1.5
+    open_penalty: float = 2.0
+    hurry: float = 0.06
+
+
+def medium_policy(
+    view: dict, legal: Sequence[Any], rng: random.Random, sharp: Sharp | None = None
+) -> Any:
+    hand = [card_from_json(c) for c in view["hand"]]
+    top = view["walk_pile"][-1]["value"]
+    mean = unseen_mean(view)
+    seat = view["seat"]
+    others = [size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat]
+    best, best_gain = legal[0], -math.inf
+    for action in legal:
+        gain = action_gain(action, hand, top, view["day"], mean, others, sharp)
+        if gain > best_gain:
+            best, best_gain = action, gain
+    return best
+
+
+def easy_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+    if rng.random() < 0.25:
+        return legal[rng.randrange(len(legal))]
+    top = view["walk_pile"][-1]["value"]
+    walks = [a for a in legal if isinstance(a, Walk)]
+    if walks:
+        return min(walks, key=lambda a: ((a.card.value - top - 1) // 5, a.card.value))
+    lays = [a for a in legal if isinstance(a, LayGladiola)]
+    return lays[0] if lays else Rest()
+
+
+# -- hard: the search --------------------------------------------------------------------------
+
+
+class ViaGladiolaSearch:
+    """Plugs Via Gladiola into the flat determinized Monte Carlo (or the ISMCTS)."""
+
+    rollout_plies = 400
+    win_weight = 0.3  # the rest of a value is the blister margin: less noisy than win/loss
+
+    def __init__(self, noise: float = 0.1) -> None:
+        self.rules = rules_of(GAME)
+        self.noise = noise
+
+    def determinize(self, view: dict, rng: random.Random) -> Any:
+        return self.rules.sample(view, rng)
+
+    def rollout_action(self, state: Any, legal: list, rng: random.Random) -> Any:
+        if rng.random() < self.noise:
+            return legal[rng.randrange(len(legal))]
+        seat = state.current
+        hand = state.hands[seat]
+        others = [len(h) * DECK_MEAN for p, h in enumerate(state.hands) if p != seat]
+        top = state.walk_pile[-1].value
+        best, best_gain = legal[0], -math.inf
+        for action in legal:
+            gain = action_gain(action, hand, top, state.day, DECK_MEAN, others)
+            if gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+    def evaluate(self, state: Any) -> list[float]:
+        n = state.players
+        scores = [state.score(p) for p in range(n)]
+        if state.is_over:
+            winners = state.result().winners
+            share = [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
+        else:
+            best = min(scores)
+            share = [0.5 if s == best else 0.0 for s in scores]
+        values = []
+        for p in range(n):
+            others = (sum(scores) - scores[p]) / (n - 1)
+            margin = 0.5 + 0.5 * math.tanh((others - scores[p]) / 8.0)
+            values.append(self.win_weight * share[p] + (1 - self.win_weight) * margin)
+        return values
+
+
+PRUNE = 1.5  # search only the moves whose heuristic gain is this close to the best
+
+
+def veto(view: dict, legal: list) -> list:
+    """Moves no sensible player makes: drop them before searching.
+
+    - Ending Day 4 with a Finish while expecting to lose (unless it is the only move).
+    - Resting on Day 4 while a Gladiola could be laid (laying is a free discard).
+    - Walking a 0-blister card for two draws while a draw-free walk exists.
+    - Any move whose expected blister gain is more than ``PRUNE`` below the best one's: the
+      search compares only real alternatives (and is spared where the choice is clear).
+    """
+    hand = [card_from_json(c) for c in view["hand"]]
+    top = view["walk_pile"][-1]["value"]
+    mean = unseen_mean(view)
+    seat = view["seat"]
+    others = [size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat]
+    keep = []
+    free_walk = any(isinstance(a, Walk) and a.card.value - top <= 5 for a in legal)
+    has_lay = any(isinstance(a, LayGladiola) for a in legal)
+    for action in legal:
+        if isinstance(action, Walk):
+            card = action.card
+            if card.kind == FINISH and view["day"] == DAYS:
+                if action_gain(action, hand, top, DAYS, mean, others) < 0:
+                    continue
+            if card.value - top > 10 and card.blisters == 0 and free_walk:
+                continue
+        if isinstance(action, Rest) and has_lay:
+            continue
+        keep.append(action)
+    gains = [action_gain(a, hand, top, view["day"], mean, others) for a in keep]
+    if gains:
+        best = max(gains)
+        keep = [a for a, g in zip(keep, gains) if g >= best - PRUNE]
+    return keep
+
+
+def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
+    if level == "random":
+        return PolicyBot(GAME, level, seed, random_policy)
+    if level == "easy":
+        return PolicyBot(GAME, level, seed, easy_policy)
+    if level == "medium":
+        return PolicyBot(GAME, level, seed, medium_policy)
+    if level == "hard":
+        search = ViaGladiolaSearch()
+        return SearchBot(GAME, level, seed, search, budget or Budget(), veto=veto, flat=True)
+    raise ValueError(f"unknown level {level!r}")

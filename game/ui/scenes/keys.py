@@ -1,0 +1,121 @@
+"""The keys overlay ("?", F1 or H anywhere): every shortcut of the screen below, as key caps.
+
+A scene can add its own rows with ``key_help() -> list[tuple[tuple[str, ...], str]]``: the
+key caps and the i18n key of what they do (the Via Gladiola table does; any table may).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import focus, theme
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, sheet
+from game.ui.widgets import Button, Widget
+
+Row = tuple[tuple[str, ...], str]
+
+GENERAL: list[Row] = [
+    (("Tab", "Shift+Tab"), "keys.tab"),
+    (("←", "→", "↑", "↓"), "keys.arrows"),
+    (("Enter", "Space"), "keys.confirm"),
+    (("Esc",), "keys.back"),
+    (("?", "F1", "H"), "keys.help"),
+    (("M",), "keys.sound"),
+]
+TITLE: list[Row] = [
+    (("1", "2", "3"), "keys.title.games"),
+    (("R",), "keys.title.records"),
+    (("S",), "keys.title.settings"),
+]
+TABLE: list[Row] = [
+    (("Esc", "P"), "keys.table.menu"),
+    (("L",), "keys.table.log"),
+    (("PgUp", "PgDn"), "keys.table.scroll"),
+]
+
+
+class KeysScene(Scene):
+    name = "keys"
+    opaque = False
+    spatial_focus = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.under = app.top
+        self.rect = pygame.Rect(W // 2 - 540, 36, 1080, H - 72)
+        self._widgets: list[Widget] = [
+            Button(
+                "back",
+                (self.rect.centerx - 110, self.rect.bottom - 76, 220, 56),
+                t("common.done"),
+                self.app.pop,
+                "primary",
+                key="Esc",
+            )
+        ]
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def sections(self) -> list[tuple[str, list[Row]]]:
+        out = [(t("keys.everywhere"), GENERAL)]
+        under = self.under
+        name = getattr(under, "name", "")
+        if name == "title":
+            out.append((t("keys.on_title"), TITLE))
+        if hasattr(under, "session") and hasattr(under, "chrome_widgets"):
+            rows = list(TABLE)
+            extra = getattr(under, "key_help", None)
+            if callable(extra):
+                rows = list(extra()) + rows
+            out.append((t("keys.at_table"), rows))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        r = self.rect
+        sheet(surface, r)
+        theme.blit_text(
+            surface, t("keys.title"), 34, (r.centerx, r.y + 40), theme.INK, "bold", "center"
+        )
+        secs = self.sections()
+        half = (r.w - 60) // 2
+        self.draw_column(surface, secs[:1], pygame.Rect(r.x + 30, r.y + 80, half, 0))
+        self.draw_column(surface, secs[1:], pygame.Rect(r.x + 30 + half, r.y + 80, half, 0))
+        self.draw_widgets(surface)
+
+    def draw_column(
+        self, surface: pygame.Surface, secs: list[tuple[str, list[Row]]], col: pygame.Rect
+    ) -> int:
+        """Draw the sections in the column; returns the y below the last row."""
+        size = theme.body(18)
+        gap = theme.body(23)
+        y = col.y
+        text_x = col.x + 176
+        for heading, rows in secs:
+            theme.blit_text(surface, heading, 21, (col.x + 10, y), (150, 96, 20), "bold")
+            y += 34
+            for caps, key in rows:
+                x = col.x + 14
+                for cap in caps:
+                    x = focus.keycap(surface, (x, y + 12), cap, "midleft", 15).right + 5
+                lines = theme.wrap(t(key), size, col.right - text_x - 10)
+                for i, text in enumerate(lines):
+                    theme.blit_text(
+                        surface,
+                        text,
+                        size,
+                        (text_x, y + 12 + i * gap),
+                        theme.INK,
+                        "regular",
+                        "midleft",
+                    )
+                y += max(36, gap * len(lines) + 12)
+            y += 10
+        return y

@@ -1,0 +1,173 @@
+"""Records: per game, the person's results against each bot level and the hot-seat games.
+
+Reached from the title screen (button or R). What is counted is defined in game/records.py.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import records as rec
+from game.i18n import t, tn
+from game.ui import registry, theme
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import backdrop, game_title, heading
+from game.ui.widgets import Button, Widget
+
+HEAD = (150, 96, 20)
+SOFT = (150, 140, 126)
+# Column headers carry a symbol as well as a word: ✓ won, = shared, ✕ lost.
+COLUMNS: tuple[tuple[str, str, str], ...] = (
+    ("win", "✓", "records.won"),
+    ("shared", "=", "records.shared"),
+    ("loss", "✕", "records.lost"),
+)
+
+
+class RecordsScene(Scene):
+    name = "records"
+    spatial_focus = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.data = rec.load(app.storage)
+        self._widgets: list[Widget] = [
+            Button(
+                "back",
+                (W // 2 - 120, H - 78, 240, 58),
+                t("common.done"),
+                self.app.pop,
+                "primary",
+                key="Esc",
+            )
+        ]
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, self.app.time, sun=False)
+        heading(surface, t("records.title"), 48, 44)
+        cw, gap = 380, 24
+        x0 = (W - (3 * cw + 2 * gap)) // 2
+        for i, entry in enumerate(registry.ENTRIES):
+            card = pygame.Rect(x0 + i * (cw + gap), 92, cw, 500)
+            self.draw_game(surface, entry, card)
+        size = theme.body(16)
+        for i, line in enumerate(theme.wrap(t("records.explain"), size, W - 160)):
+            theme.blit_text(
+                surface,
+                line,
+                size,
+                (W // 2, 604 + i * theme.body(20)),
+                (24, 60, 36),
+                "bold",
+                "midtop",
+            )
+        self.draw_widgets(surface)
+
+    def draw_game(self, surface: pygame.Surface, entry: registry.GameEntry, r: pygame.Rect) -> None:
+        from game.ui import draw
+
+        game = rec.game_records(self.data, entry.name)
+        draw.panel(surface, r, theme.CREAM, 250, 22, theme.CREAM_EDGE, 5)
+        band = pygame.Rect(r.x, r.y, r.w, 12)
+        pygame.draw.rect(
+            surface, entry.accent, band, border_top_left_radius=22, border_top_right_radius=22
+        )
+        theme.blit_text(
+            surface, game_title(entry.name), 28, (r.centerx, r.y + 40), theme.INK, "bold", "center"
+        )
+        body = theme.body(17)
+        played = game["played"]
+        line = tn("records.played", played) if played else t("records.none")
+        theme.blit_text(
+            surface, line, body, (r.centerx, r.y + 72), theme.INK_SOFT, "bold", "center"
+        )
+        best = rec.best_name(game)
+        if best is not None:
+            theme.blit_text(
+                surface,
+                t("records.best", name=best[0], n=best[1]),
+                body,
+                (r.centerx, r.y + 72 + theme.body(22)),
+                HEAD,
+                "bold",
+                "center",
+            )
+        # One person against bots: a row per level, a column per result.
+        y = r.y + 126
+        theme.blit_text(surface, t("records.vs_bots"), 19, (r.x + 20, y), HEAD, "bold")
+        y += 34
+        label_w = 138
+        col_w = (r.w - 40 - label_w) // 3
+        for k, (_key, sym, label) in enumerate(COLUMNS):
+            cx = r.x + 20 + label_w + col_w * k + col_w // 2
+            text = f"{sym} {t(label)}"
+            size = theme.fit_text(text, 15, col_w - 4, "bold")
+            theme.blit_text(surface, text, size, (cx, y), theme.INK_SOFT, "bold", "center")
+        y += 16
+        for n, level in enumerate(rec.LEVELS):
+            row = pygame.Rect(r.x + 14, y, r.w - 28, 40)
+            if n % 2 == 0:
+                pygame.draw.rect(surface, (244, 236, 216), row, border_radius=10)
+            label = t(f"kind.{level}")
+            size = theme.fit_text(label, 17, label_w - 8, "bold")
+            theme.blit_text(
+                surface, label, size, (r.x + 26, row.centery), theme.INK, "bold", "midleft"
+            )
+            counts = game["vs"].get(level, {})
+            for k, (key, _sym, _label) in enumerate(COLUMNS):
+                cx = r.x + 20 + label_w + col_w * k + col_w // 2
+                value = counts.get(key, 0)
+                theme.blit_text(
+                    surface,
+                    str(value) if value else "–",
+                    22,
+                    (cx, row.centery),
+                    theme.INK if value else SOFT,
+                    "bold",
+                    "center",
+                )
+            y += 42
+        # Hot seat: four counts, each a number with its word.
+        y += 14
+        pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 20, y), (r.right - 20, y), 2)
+        y += 12
+        theme.blit_text(surface, t("records.hotseat"), 19, (r.x + 20, y), HEAD, "bold")
+        y += 34
+        hot = game["hotseat"]
+        cells = (
+            ("played", "records.hot.played"),
+            ("won", "records.hot.won"),
+            ("shared", "records.hot.shared"),
+            ("bots", "records.hot.bots"),
+        )
+        cell_w = (r.w - 40) // 2
+        for k, (key, label) in enumerate(cells):
+            cx = r.x + 20 + (k % 2) * cell_w
+            cy = y + (k // 2) * 46
+            value = hot.get(key, 0)
+            num = theme.blit_text(
+                surface,
+                str(value),
+                26,
+                (cx + 8, cy + 18),
+                theme.INK if value else SOFT,
+                "bold",
+                "midleft",
+            )
+            size = theme.fit_text(t(label), theme.body(16), cell_w - (num.right - cx) - 16)
+            theme.blit_text(
+                surface,
+                t(label),
+                size,
+                (num.right + 10, cy + 19),
+                theme.INK_SOFT,
+                "bold",
+                "midleft",
+            )

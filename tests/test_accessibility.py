@@ -1,0 +1,236 @@
+"""Accessibility: a visible focus on every menu, larger text that still fits, the first-game
+guide (pointing at its target, switchable off) and its helper API for every table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.i18n import LANGUAGES, set_language  # noqa: E402
+from game.i18n.rules_text import FIRST_GAME_HINTS, GAMES  # noqa: E402
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
+from game.ui import focus, hints, theme  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.layout import LOG_W, LOG_X, LOG_Y, H, W  # noqa: E402
+from game.ui.scenes import rules as rules_scene  # noqa: E402
+from game.ui.scenes.common import game_tagline  # noqa: E402
+from game.ui.scenes.title import tagline_lines  # noqa: E402
+from game.ui.settings import TEXT_SCALES, Settings  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    theme.set_body_scale(1.0)
+    yield
+    set_language("en")
+    theme.set_body_scale(1.0)
+
+
+def make_app(scale: float = 1.0, hints_on: bool = True, seed: int = 5) -> App:
+    storage = Storage(MemoryBackend())
+    storage.save(
+        KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": hints_on, "text_scale": scale}
+    )
+    app = App(storage=storage, seed=seed)
+    T.run(app, 2)
+    return app
+
+
+def press(app: App, *keys: int) -> None:
+    for k in keys:
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def assert_ring(app: App, gap: int = 4) -> None:
+    """The focused widget is drawn with the focus ring: dark outer line, white inner line."""
+    wid = app.top.focus_id
+    w = next(w for w in T.widgets(app) if w.id == wid)
+    inner = w.rect.inflate(gap * 2, gap * 2)
+    outer = inner.inflate(6, 6)
+    surf = app.surface
+    assert tuple(surf.get_at((outer.centerx, outer.top + 1)))[:3] == focus.RING_DARK, wid
+    assert tuple(surf.get_at((inner.centerx, inner.top + 1)))[:3] == focus.RING_LIGHT, wid
+
+
+# -- a visible focus everywhere ----------------------------------------------------------------
+
+
+def test_focus_ring_shows_on_every_menu_screen():
+    app = make_app(hints_on=False)
+    press(app, pygame.K_RIGHT)  # title
+    assert_ring(app)
+    press(app, pygame.K_RETURN, pygame.K_DOWN)  # setup
+    assert app.top.name == "setup"
+    assert_ring(app)
+    T.click(app, "rules")
+    press(app, pygame.K_TAB)
+    assert app.top.name == "rules"
+    assert_ring(app)
+    press(app, pygame.K_ESCAPE, pygame.K_RETURN)
+    assert app.top.focus_id == "start"
+    assert_ring(app)
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert T.run_until(app, table.my_turn, 3000)
+    press(app, pygame.K_ESCAPE, pygame.K_DOWN)  # pause
+    assert app.top.name == "pause"
+    assert_ring(app)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_DOWN)  # settings
+    assert app.top.name == "settings"
+    assert_ring(app)
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_h, pygame.K_RETURN)  # keys overlay
+    assert app.top.name == "keys"
+    assert_ring(app)
+    press(app, pygame.K_ESCAPE)
+    while app.top.name != "results":
+        if app.top is table and table.my_turn():
+            press(app, pygame.K_r)
+        else:
+            T.run(app, 1)
+    press(app, pygame.K_RETURN)
+    assert app.top.focus_id == "again"
+    assert_ring(app)
+    press(app, pygame.K_ESCAPE, pygame.K_r, pygame.K_RETURN)
+    assert app.top.name == "records"
+    assert_ring(app)
+
+
+def test_hand_card_focus_ring_is_drawn_over_its_neighbours():
+    app = make_app(hints_on=False)
+    press(app, pygame.K_1, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert T.run_until(app, table.my_turn, 3000)
+    press(app, pygame.K_2)
+    T.run(app, 1)
+    w = next(w for w in table._hand_widgets if w.index == 1)
+    rect = w.rect.move(0, -6) if w.enabled else w.rect
+    outer = rect.inflate(12, 12)
+    assert tuple(app.surface.get_at((outer.right - 2, outer.centery)))[:3] == focus.RING_DARK
+
+
+def test_neighbour_prefers_the_widget_straight_ahead():
+    rects = [pygame.Rect(0, 0, 100, 40), pygame.Rect(0, 100, 100, 40), pygame.Rect(300, 60, 80, 40)]
+    assert focus.neighbour(rects, 0, "down") == 1
+    assert focus.neighbour(rects, 0, "right") == 2
+    assert focus.neighbour(rects, 1, "up") == 0
+    assert focus.neighbour(rects, 0, "up") is None
+
+
+# -- larger text -------------------------------------------------------------------------------
+
+
+def test_text_scale_setting_is_stored_and_validated():
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"text_scale": 1.25})
+    assert Settings.load(storage).text_scale == 1.25
+    storage.save(KEY_SETTINGS, {"text_scale": 7})
+    assert Settings.load(storage).text_scale == 1.0
+    assert TEXT_SCALES == (1.0, 1.25)
+    make_app(scale=1.25)
+    assert theme.body(20) == 25 and theme.body_scale() == 1.25
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_larger_text_fits_rules_tips_and_keys(lang):
+    set_language(lang)
+    theme.set_body_scale(1.25)
+    # Rules: every section's paragraphs fit above the buttons (the size steps down if needed).
+    r = pygame.Rect(40, 24, W - 80, H - 48)
+    top = r.y + 88 + 46
+    for game in GAMES:
+        for sec in rules_scene.sections(game):
+            text_w = r.right - 24 - (r.x + 360) - (300 if sec.get("illustrate") else 0)
+            size = rules_scene.paragraph_size(sec["paragraphs"], text_w, r.bottom - 96 - top)
+            assert size >= 19
+            lines = sum(len(theme.wrap(p, size, text_w)) for p in sec["paragraphs"])
+            height = lines * round(size * 1.32) + 12 * len(sec["paragraphs"])
+            assert top + height <= r.bottom - 72, (lang, game, sec["title"])
+    # The title tiles' taglines keep to three lines.
+    for game in GAMES:
+        assert len(tagline_lines(game_tagline(game), 340 - 44)[1]) <= 3, (lang, game)
+    # First-game tips: every bubble stays on the screen, in the log panel's width.
+    anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
+    for tip_id in FIRST_GAME_HINTS[lang]:
+        bubble = hints.bubble_rect(hints.hint_text(tip_id), anchor)
+        assert bubble.bottom <= H - 12, (lang, tip_id)
+    # The keys overlay: both columns end above its Done button.
+    app = make_app(scale=1.25)
+    set_language(lang)
+    press(app, pygame.K_1, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SLASH)
+    keys = app.top
+    assert keys.name == "keys"
+    secs = keys.sections()
+    r = keys.rect
+    half = (r.w - 60) // 2
+    surf = pygame.Surface((W, H))
+    done = T.find(app, "back").rect
+    assert keys.draw_column(surf, secs[:1], pygame.Rect(r.x + 30, r.y + 80, half, 0)) < done.y
+    assert keys.draw_column(surf, secs[1:], pygame.Rect(r.x + 30 + half, r.y + 80, half, 0)) < (
+        done.y
+    )
+
+
+def test_larger_text_applies_at_once_and_the_log_lays_out_again():
+    app = make_app(hints_on=False)
+    press(app, pygame.K_1, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert T.run_until(app, table.my_turn, 3000)
+    T.run(app, 1)
+    assert table.log.size == 18
+    normal = len(table.log._lines)
+    press(app, pygame.K_ESCAPE, pygame.K_s)  # S is only a title shortcut: nothing here
+    assert app.top.name == "pause"
+    T.click(app, "settings")
+    T.click_at(app, T.find(app, "text_size").right_rect.center)
+    assert app.settings.text_scale == 1.25
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
+    T.run(app, 1)
+    assert table.log.size == round(18 * 1.25)
+    assert len(table.log._lines) >= normal
+
+
+# -- the first-game guide ----------------------------------------------------------------------
+
+
+def test_guide_points_at_what_to_do_and_turns_off():
+    app = make_app(hints_on=True)
+    press(app, pygame.K_1, pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert T.run_until(app, table.my_turn, 3000)
+    T.run(app, 1)
+    assert table.tip == "vg_first_turn"
+    target = table.tip_target(table.tip)
+    assert target is not None and pygame.Rect(0, 0, W, H).contains(target)
+    playable = [w.rect for w in table._hand_widgets if w.enabled]
+    assert all(target.contains(r) for r in playable)
+    assert T.find(app, "tip.ok") is not None
+    for tip_id in ("vg_pace", "vg_rest", "vg_day4_gladiola"):
+        assert table.tip_target(tip_id) is not None
+    # Switched off in the settings: the tip is gone at once, and none comes back.
+    press(app, pygame.K_ESCAPE)
+    T.click(app, "settings")
+    T.click(app, "hints")
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
+    T.run(app, 2)
+    assert table.tip is None and T.find(app, "tip.ok") is None
+
+
+def test_hints_api_falls_back_to_english_and_draws():
+    set_language("de")
+    assert hints.hint_text("vg_rest") == FIRST_GAME_HINTS["de"]["vg_rest"]
+    set_language("en")
+    assert hints.hint_text("nope") == "" and hints.hint_text(None) == ""
+    pygame.init()
+    surf = pygame.Surface((W, H))
+    anchor = pygame.Rect(100, 100, 300, 0)
+    target = pygame.Rect(600, 400, 96, 136)
+    bubble = hints.draw_guide(surf, "gl_draw", anchor, target, 0.5)
+    assert bubble.topleft == (100, 100) and bubble.h > 100
+    assert hints.ok_rect(bubble).bottom <= bubble.bottom

@@ -1,0 +1,631 @@
+"""Four languages: every key everywhere, used, with the same placeholders and plural forms; the
+language setting (system default, stored, applied at once); and every screen in every language
+with no text spilling out of its box.
+
+The screen check drives the real app headless through title, setup for each game, each table
+in play, pause, settings, rules and results, and records every ``theme.blit_text`` call with the
+box it had to fit: the widget it belongs to, the card surface it is drawn on, or the panel
+(``draw.panel``, sheets) it starts in; anything else must stay on the screen.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import random
+import re
+import string
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n, platform  # noqa: E402
+from game.i18n import LANGUAGES, TABLES, en, match_language, rules_text, set_language, t, tn  # noqa: E402
+from game.storage import KEY_SETTINGS, FileBackend, Storage  # noqa: E402
+from game.ui import draw, theme  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scene import Scene  # noqa: E402
+from game.ui.scenes.settings import clear_text_caches  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+GAME_DIR = Path(__file__).resolve().parents[1] / "game"
+
+# Keys built at run time (f-strings); each prefix must really start an f-string in game/.
+DYNAMIC_PREFIXES: dict[str, str] = {
+    "kind.": "seat kinds: t(f'kind.{seat.kind}') in setup, tables and results",
+    "notice.": "storage notices: f'notice.{name}.{why}' in game/storage.py, shown via t(notice)",
+    "log.end.": "Via Gladiola log entries: {'key': f'log.end.{seen.reason}'}",
+    "fl.log.end.": "Floriado log entries: {'key': f'fl.log.end.{ev.reason}'}",
+    "results.reason.": "Via Gladiola end reason: t(f'results.reason.{self.reason}')",
+    "table.end.": "Via Gladiola end banner: t(f'table.end.{ev.reason}')",
+    "fl.card.": "Floriado card names by kind: tn(f'fl.card.{kind}', n)",
+    "fl.kind.": "Floriado kind names: t(f'fl.kind.{kind}')",
+    "fl.dir.": "Floriado directions: t(f'fl.dir.{facing}')",
+    "fl.table.end.": "Floriado end banner: t(f'fl.table.end.{ev.reason}')",
+    "fl.results.reason.": "Floriado end reason: t(f'fl.results.reason.{self.reason}')",
+    "gl.card.": "Gloschli card names: t(f'gl.card.{FACES[face].name}')",
+    "gl.power_sub.": "Gloschli power buttons: t(f'gl.power_sub.{FACES[face].name}')",
+    "gl.status.power.": "Gloschli power steps: t(f'gl.status.power.{power}.{step}')",
+    "gl.res.why.combo_": "Gloschli combo bonus: t(f'gl.res.why.combo_{c}')",
+}
+
+
+def placeholders(s: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(s) if name}
+
+
+# -- the tables ------------------------------------------------------------------------------
+
+
+def test_every_language_has_exactly_the_english_keys():
+    keys = set(en.STRINGS)
+    for lang in LANGUAGES:
+        table = TABLES[lang]
+        assert sorted(keys - set(table)) == [], f"{lang}: missing"
+        assert sorted(set(table) - keys) == [], f"{lang}: not in English"
+        assert all(isinstance(v, str) and v.strip() for v in table.values()), lang
+
+
+# A translation may leave out an English placeholder only where its grammar needs it, and says
+# why; it may never add one (the code would not pass it).
+LEFT_OUT: dict[tuple[str, str], str] = {
+    ("de", "fl.table.pile_tip_empty"): "nouns are capitalised: no lower-case {kind_lower}",
+    ("de", "fl.status.stand"): "nouns are capitalised: 'dein Stapel dieser Sorte'",
+}
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_placeholders_match_english(lang):
+    bad = []
+    for k, v in TABLES[lang].items():
+        mine, english = placeholders(v), placeholders(en.STRINGS.get(k, ""))
+        if mine == english or ((lang, k) in LEFT_OUT and mine < english):
+            continue
+        bad.append((k, mine, english))
+    assert bad == []
+
+
+def test_plural_keys_come_in_pairs_everywhere():
+    bases = {k[: -len(".one")] for k in en.STRINGS if k.endswith(".one")}
+    assert bases, "no plural keys at all?"
+    for lang in LANGUAGES:
+        table = TABLES[lang]
+        for base in bases:
+            assert f"{base}.one" in table and f"{base}.other" in table, f"{lang}: {base}"
+        for k in table:
+            if k.endswith(".one"):
+                assert k[: -len(".one")] in bases, f"{lang}: {k} is not plural in English"
+
+
+def test_every_text_formats_with_its_placeholders():
+    for lang in LANGUAGES:
+        for v in TABLES[lang].values():
+            v.format(**{p: "x" for p in placeholders(v)})  # no stray braces
+
+
+def _code_strings() -> tuple[set[str], set[str]]:
+    """String constants and f-string heads in game/ outside the text tables."""
+    consts: set[str] = set()
+    heads: set[str] = set()
+    for path in GAME_DIR.rglob("*.py"):
+        if path.parent.name == "i18n":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr) and node.values:
+                first = node.values[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    heads.add(first.value)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                consts.add(node.value)
+    return consts, heads
+
+
+def test_no_key_is_unused():
+    consts, heads = _code_strings()
+    stale = [p for p in DYNAMIC_PREFIXES if not any(h.startswith(p) for h in heads)]
+    assert stale == [], "dynamic prefixes no longer built in code"
+    unused = []
+    for k in en.STRINGS:
+        base = re.sub(r"\.(one|other)$", "", k)
+        if k in consts or base in consts or any(k.startswith(p) for p in DYNAMIC_PREFIXES):
+            continue
+        unused.append(k)
+    assert unused == []
+
+
+def test_every_literal_key_in_code_exists():
+    consts, _ = _code_strings()
+    src = "\n".join(
+        p.read_text(encoding="utf-8") for p in GAME_DIR.rglob("*.py") if p.parent.name != "i18n"
+    )
+    used = set(re.findall(r"\bt\(\s*\"([a-z_]+\.[\w.]+)\"", src))
+    plural = set(re.findall(r"\btn\(\s*\"([a-z_]+\.[\w.]+)\"", src))
+    missing = sorted(k for k in used if k not in en.STRINGS)
+    missing += sorted(k for k in plural if f"{k}.one" not in en.STRINGS)
+    assert missing == []
+
+
+def test_rules_screens_and_names_exist_in_every_language():
+    for lang in LANGUAGES:
+        assert set(rules_text.RULES_TEXT[lang]) == set(rules_text.GAMES)
+        assert set(i18n.LANGUAGE_NAMES) == set(LANGUAGES)
+
+
+def test_french_counts_zero_as_singular():
+    try:
+        set_language("fr")
+        assert tn("seat.cards", 0) == "0 carte"
+        assert tn("seat.cards", 2) == "2 cartes"
+        set_language("de")
+        assert tn("seat.cards", 0) == "0 Karten"
+        assert tn("seat.cards", 1) == "1 Karte"
+    finally:
+        set_language("en")
+
+
+def test_numbers_use_the_languages_decimal_mark():
+    try:
+        assert i18n.number(0.75) == "0.75" and i18n.number(12) == "12"
+        set_language("de")
+        assert i18n.number(0.75) == "0,75" and i18n.number(12.5) == "12,5"
+        assert i18n.number(33.0) == "33"
+    finally:
+        set_language("en")
+
+
+def test_french_punctuation_never_starts_a_line():
+    pygame.font.init()
+    lines = theme.wrap("Vous avez pioché un 6 ou plus ? Défaussez-le « vite » !", 18, 180)
+    assert not any(line.startswith(("?", "!", ":", ";", "»")) for line in lines)
+    assert not any(line.endswith("«") for line in lines)
+
+
+def test_unknown_language_and_keys_fall_back():
+    try:
+        set_language("xx")
+        assert i18n.language() == "en"
+        assert t("no.such.key") == "no.such.key"
+        assert t("table.day") == "Day {day}"  # a missing argument never raises
+    finally:
+        set_language("en")
+
+
+# -- the language setting ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("tag", "code"),
+    [
+        ("de-CH", "de"),
+        ("de_DE.UTF-8", "de"),
+        ("fr", "fr"),
+        ("FR-ca", "fr"),
+        ("it-IT", "it"),
+        ("en-GB", "en"),
+        ("nl-NL", "en"),
+        ("", "en"),
+        (None, "en"),
+    ],
+)
+def test_locale_tags_map_to_a_language(tag, code):
+    assert match_language(tag) == code
+
+
+def test_system_language_from_the_environment(monkeypatch):
+    monkeypatch.delenv("MEADOW_LANGUAGE", raising=False)
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    assert platform.system_language() == "it-it"
+    monkeypatch.setenv("LANGUAGE", "fr_CH:de")
+    assert platform.system_language() == "fr-ch"
+    monkeypatch.setenv("MEADOW_LANGUAGE", "de")
+    assert platform.system_language() == "de"
+
+
+def test_browser_language_comes_from_navigator(monkeypatch):
+    import sys
+    import types
+
+    page = types.SimpleNamespace(window=types.SimpleNamespace(navigator=types.SimpleNamespace()))
+    page.window.navigator.language = "fr-FR"
+    monkeypatch.delenv("MEADOW_LANGUAGE", raising=False)
+    monkeypatch.setattr(platform, "IS_WEB", True)
+    monkeypatch.setitem(sys.modules, "platform", page)
+    assert platform.system_language() == "fr-fr"
+
+
+def _storage(tmp_path, **settings) -> Storage:
+    storage = Storage(FileBackend(tmp_path))
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, **settings})
+    return storage
+
+
+def test_default_is_the_system_language_and_a_choice_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEADOW_LANGUAGE", "de-AT")
+    assert Settings.load(Storage(FileBackend(tmp_path / "fresh"))).language == "de"
+    assert Settings.load(_storage(tmp_path / "a")).language == "de"
+    assert Settings.load(_storage(tmp_path / "b", language="it")).language == "it"
+    assert Settings.load(_storage(tmp_path / "c", language="klingon")).language == "de"
+    monkeypatch.setenv("MEADOW_LANGUAGE", "pt-BR")
+    assert Settings.load(_storage(tmp_path / "d")).language == "en"
+
+
+def test_switching_language_in_settings_applies_at_once(tmp_path):
+    app = App(storage=_storage(tmp_path, language="en"), seed=1)
+    try:
+        T.run(app, 1)
+        T.click(app, "settings")
+        assert app.top.name == "settings"
+        cycler = T.find(app, "language")
+        assert [label for _, label in cycler.options] == [
+            "English",
+            "Deutsch",
+            "Français",
+            "Italiano",
+        ]
+        T.click_at(app, cycler.right_rect.center)  # English -> Deutsch
+        assert i18n.language() == "de"
+        assert T.find(app, "back").label == "Fertig"  # this sheet, redrawn at once
+        assert Settings.load(app.storage).language == "de"  # stored with the others
+        T.click(app, "back")
+        assert T.find(app, "settings").label == "Einstellungen"  # the title below too
+        T.click(app, "game.via_gladiola")
+        T.click(app, "start")
+        T.run(app, 3)
+        T.click(app, "menu")
+        T.click(app, "settings")
+        T.click_at(app, T.find(app, "language").right_rect.center)  # Deutsch -> Français
+        T.click(app, "back")
+        assert T.find(app, "resume").label == "Reprendre"
+        T.click(app, "resume")
+        T.run(app, 2)
+        table = app.top
+        lines = [line for _, line in table.log._lines]
+        assert lines and all("Der Marsch" not in x for x in lines)  # the log relaid in French
+        assert any("La marche commence" in x for x in lines)
+    finally:
+        set_language("en")
+
+
+# -- every screen, every language: no text out of its box --------------------------------------
+
+SLACK = 2  # pixels of antialiasing a text may touch beyond its box
+
+
+def ink(rect: pygame.Rect) -> pygame.Rect:
+    """Roughly where a line's letters are: its box less the font's leading above and below."""
+    return rect.inflate(-4, -(rect.h // 2))
+
+
+class TextAudit:
+    """Records each text drawn this frame with the box it must fit, and what spilled out."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.panels: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.widget: list = []  # the widget being drawn (a stack)
+        self.in_widget: dict[int, list[tuple[str, pygame.Rect]]] = {}
+        self.free: list[tuple[str, pygame.Rect]] = []  # texts on the screen, outside widgets
+        self.where = ""
+        self.problems: dict[tuple, str] = {}
+        self.shrunk: dict[tuple[str, int], tuple[str, int]] = {}  # shrink-to-fit at work
+
+    def install(self, monkeypatch) -> None:
+        blit_text, panel, draw_widgets = theme.blit_text, draw.panel, Scene.draw_widgets
+        app_draw, render = App.draw, theme.text
+        audit = self
+        texts: dict[int, tuple[str, pygame.Surface]] = {}
+
+        class AuditedScreen(pygame.Surface):
+            """The logical screen: a text surface blitted by hand is checked too."""
+
+            def blit(self, source, dest, *args, **kw):
+                rect = super().blit(source, dest, *args, **kw)
+                known = texts.get(id(source))
+                if known is not None and known[1] is source and not audit.in_blit_text:
+                    full = source.get_rect(topleft=rect.topleft)
+                    audit.check(self, known[0], full, full.center)
+                return rect
+
+        screen = AuditedScreen(self.app.surface.get_size()).convert()
+        self.app.surface = screen
+        self.in_blit_text = False
+
+        def audited_text(s, *args, **kw):
+            surf = render(s, *args, **kw)
+            texts[id(surf)] = (s, surf)
+            return surf
+
+        def audited_blit_text(surface, s, size, pos, *args, **kw):
+            audit.in_blit_text = True
+            try:
+                rect = blit_text(surface, s, size, pos, *args, **kw)
+            finally:
+                audit.in_blit_text = False
+            audit.check(surface, s, rect, pos)
+            max_w = kw.get("max_w", args[3] if len(args) > 3 else None)
+            if max_w is not None and rect.w > max_w + SLACK:
+                audit.fail(s, rect, pygame.Rect(rect.topleft, (max_w, rect.h)), "wider than max_w")
+            return rect
+
+        def audited_panel(surface, rect, *args, **kw):
+            audit.panels.append((surface, pygame.Rect(rect)))
+            audit.free = [(x, r) for x, r in audit.free if not r.colliderect(rect)]  # covered
+            return panel(surface, rect, *args, **kw)
+
+        def audited_draw_widgets(scene, surface, widgets=None):
+            for w in list(widgets if widgets is not None else scene.widgets()):
+                audit.widget.append(w)
+                try:
+                    draw_widgets(scene, surface, [w])
+                finally:
+                    audit.widget.pop()
+
+        def scene_draw(original):
+            def audited_scene_draw(scene, surface):
+                audit.panels.clear()  # a scene drawn on top covers the panels below
+                audit.free.clear()
+                return original(scene, surface)
+
+            audited_scene_draw.audited = True
+            return audited_scene_draw
+
+        def audited_app_draw(app):
+            audit.panels.clear()
+            audit.in_widget.clear()
+            audit.free.clear()
+            audit.where = "/".join(s.name for s in app.scenes)
+            for scene in app.scenes:
+                cls = type(scene)
+                if not getattr(cls.draw, "audited", False):
+                    monkeypatch.setattr(cls, "draw", scene_draw(cls.draw))
+            app_draw(app)
+
+        fit_text = theme.fit_text
+
+        def audited_fit_text(s, size, max_w, *args, **kw):
+            fitted = fit_text(s, size, max_w, *args, **kw)
+            if fitted < size:
+                audit.shrunk[(s, size)] = (audit.where, fitted)
+            return fitted
+
+        monkeypatch.setattr(theme, "fit_text", audited_fit_text)
+        monkeypatch.setattr(theme, "blit_text", audited_blit_text)
+        monkeypatch.setattr(theme, "text", audited_text)
+        monkeypatch.setattr(draw, "panel", audited_panel)
+        monkeypatch.setattr(Scene, "draw_widgets", audited_draw_widgets)
+        monkeypatch.setattr(App, "draw", audited_app_draw)
+
+    def fail(self, s: str, rect: pygame.Rect, box: pygame.Rect, what: str) -> None:
+        key = (s, what)
+        if key not in self.problems:
+            self.problems[key] = (
+                f"{self.where}: {what}: {s!r} at {tuple(rect)} does not fit {tuple(box)}"
+            )
+
+    def check(self, surface, s: str, rect: pygame.Rect, pos) -> None:
+        if not s.strip():
+            return
+        screen = surface is self.app.surface
+        if not screen:  # drawn on a card face or a layer: the surface is the box
+            box = surface.get_rect()
+            if not box.inflate(SLACK * 2, SLACK * 2).contains(rect):
+                self.fail(s, rect, box, "off its card or layer")
+            return
+        if self.widget:
+            w = self.widget[-1]
+            # Across: inside the widget. Up and down a widget may carry a badge (a card's
+            # draw cost above it), so only its width is a box.
+            left = w.rect.x
+            if getattr(w, "icon", None) is not None and getattr(w, "label", ""):
+                left += 42  # a button's icon sits at its left end: words stay clear of it
+            if rect.x < left - SLACK or rect.right > w.rect.right + SLACK:
+                self.fail(s, rect, w.rect, f"out of widget {w.id}")
+            others = self.in_widget.setdefault(id(w), [])
+            for other, r in others:
+                if r.inflate(-2, -2).colliderect(rect.inflate(-2, -2)):
+                    self.fail(s, rect, r, f"overlaps {other!r} in widget {w.id}")
+            others.append((s, rect))
+            return
+        for other, r in self.free:
+            if other != s and ink(r).colliderect(ink(rect)):
+                self.fail(s, rect, r, f"overlaps {other!r}")
+        self.free.append((s, rect))
+        point = (round(pos[0]), round(pos[1]))
+        boxes = [r for surf, r in self.panels if surf is surface and r.collidepoint(point)]
+        if boxes:
+            box = min(boxes, key=lambda r: r.w * r.h)
+            if not box.inflate(SLACK * 2, SLACK * 2).contains(rect):
+                self.fail(s, rect, box, "out of its panel")
+        elif not surface.get_rect().contains(rect):
+            self.fail(s, rect, surface.get_rect(), "off the screen")
+
+
+PLAY_PREFIXES = ("hand.", "rest", "gladiola", "tile.", "face.", "slot.", "seatpick.")
+PLAY_IDS = ("deck", "discard", "gl.draw", "gl.take", "gl.match", "gl.discard", "gl.power")
+
+
+def person_click(app: App, rng: random.Random) -> bool:
+    """One click a person could make now (pass screens, round results, a legal move)."""
+    top = app.top
+    if top.name == "pass":
+        T.click(app, "pass.ready")
+        return True
+    if top.name == "gl_round":
+        T.click(app, "gl.next_round")
+        return True
+    if top.name not in ("via_gladiola", "floriado", "gloschli"):
+        return False
+    if getattr(top, "memo_hold", False) and T.find(app, "gl.hide") is not None:
+        T.click(app, "gl.hide")
+        return True
+    if not top.my_turn():
+        return False
+    end = T.find(app, "gl.end")
+    if end is not None and end.enabled and rng.random() < 0.8:
+        T.click_at(app, end.rect.center)
+        return True
+    ws = [
+        w
+        for w in T.widgets(app)
+        if w.enabled
+        and w.visible
+        and (w.id.startswith(PLAY_PREFIXES) or w.id in PLAY_IDS or w.id.startswith("gl.btn"))
+    ]
+    if not ws:
+        return False
+    T.click_at(app, rng.choice(ws).rect.center)
+    return True
+
+
+def visit_menus(app: App, game: str) -> None:
+    """The keys list, pause, its settings sheet, every rules page, back to the table."""
+    if T.find(app, "keys") is not None:
+        T.click(app, "keys")
+        T.run(app, 2)
+        T.key(app, pygame.K_ESCAPE)
+        T.run(app, 1)
+    T.click(app, "menu")
+    T.run(app, 2)
+    T.click(app, "settings")
+    T.run(app, 2)
+    T.click(app, "back")
+    T.click(app, "rules")
+    for _ in range(len(rules_text.RULES_TEXT["en"][game])):
+        T.run(app, 1)
+        T.click(app, "rules.next") if T.find(app, "rules.next").enabled else None
+    T.click(app, "back")
+    T.click(app, "resume")
+
+
+def setup_all_seats(app: App) -> None:
+    """The longest setup: as many seats as the game takes, one of each kind."""
+    setup = app.top
+    while T.find(app, "seat.add") is not None and T.find(app, "seat.add").enabled:
+        T.click(app, "seat.add")
+    for i in range(1, len(setup.seats)):
+        for _ in range(i % 4):
+            T.click_at(app, T.find(app, f"seat{i}.kind").right_rect.center)
+    T.run(app, 2)
+    while len(setup.seats) > 3:  # then a table of three, bots only besides the person
+        T.click(app, f"seat{len(setup.seats) - 1}.remove")
+    for i in range(1, len(setup.seats)):  # quick bots: the test is about words, not play
+        while setup.seats[i].kind != "random":
+            T.click_at(app, T.find(app, f"seat{i}.kind").right_rect.center)
+
+
+def fast_forward(table, rng: random.Random, stop=None, limit: int = 5000) -> None:
+    """Random legal moves for every seat, unseen, until the game or a Gloschli round is over
+    (its round results are then shown), or until ``stop(table)``."""
+    first_round = getattr(table.state, "round_no", None)
+    for _ in range(limit):
+        state = table.state
+        if state.is_over or getattr(state, "round_no", None) != first_round:
+            return
+        if stop is not None and stop(table):
+            return
+        table.perform(rng.choice(state.legal_actions()))
+
+
+def last_day_turn(table) -> bool:
+    """Via Gladiola: the person's turn on Day 4, when a Gladiola may be laid."""
+    return getattr(table.state, "day", 0) >= 4 and table.my_turn()
+
+
+def tour(
+    lang: str,
+    tmp_path,
+    monkeypatch,
+    games=("via_gladiola", "floriado", "gloschli"),
+    text_scale: float = 1.0,
+):
+    storage = _storage(tmp_path, language=lang, text_scale=text_scale)
+    clear_text_caches()  # card faces are drawn (and checked) anew in this language
+    app = App(storage=storage, seed=11)
+    audit = TextAudit(app)
+    audit.install(monkeypatch)
+    rng = random.Random(3)
+    dt = 0.1
+    try:
+        T.run(app, 2)
+        T.click(app, "settings")
+        T.run(app, 2)
+        T.click(app, "back")
+        for wid in ("records", "keys"):  # side screens of the title, when there
+            if T.find(app, wid) is not None:
+                T.click(app, wid)
+                T.run(app, 2)
+                T.key(app, pygame.K_ESCAPE)
+                T.run(app, 1)
+        assert app.top.name == "title"
+        for game in games:
+            T.click(app, f"game.{game}")
+            T.run(app, 2)
+            setup_all_seats(app)
+            if game == "gloschli":
+                while app.top.options["target"] != min(
+                    v for k, _l, vs, _d in app.top.entry.extra["choices"] for v in vs
+                ):
+                    T.click_at(app, T.find(app, "opt.target").left_rect.center)
+            T.click(app, "start")
+            T.run(app, 2)
+            moves, menus_seen, last_day = 0, False, game != "via_gladiola"
+            for _ in range(6000):
+                top = app.top
+                if top.name == "results":
+                    break
+                if moves >= 14 and top.name == game and not top.state.is_over:
+                    if not last_day:  # Via Gladiola's Day 4 buttons are seen too
+                        fast_forward(top, rng, last_day_turn)
+                        last_day, moves = True, 8
+                    else:  # the rest unseen, to the (round) results
+                        fast_forward(top, rng)
+                elif person_click(app, rng):
+                    moves += 1
+                    if moves == 6 and not menus_seen and T.find(app, "menu") is not None:
+                        menus_seen = True
+                        visit_menus(app, game)
+                else:
+                    T.run(app, 1, dt)
+            assert app.top.name == "results", f"{lang} {game}: no results ({app.top.name})"
+            T.run(app, 30, dt)
+            T.click(app, "results.menu") if T.find(app, "results.menu") else T.click(app, "menu")
+            T.run(app, 2)
+            assert app.top.name == "title"
+        hot_seat(app, rng)
+    finally:
+        set_language("en")
+    return audit
+
+
+def hot_seat(app: App, rng: random.Random) -> None:
+    """Two people at one device: the pass screen between their turns."""
+    T.click(app, "game.via_gladiola")
+    T.run(app, 1)
+    while app.top.seats[1].kind != "human":
+        T.click_at(app, T.find(app, "seat1.kind").right_rect.center)
+    T.click(app, "start")
+    seen = 0
+    for _ in range(400):
+        if app.top.name == "pass":
+            seen += 1
+            if seen > 2:
+                break
+        if not person_click(app, rng):
+            T.run(app, 1, 0.1)
+    assert seen, "no pass screen in a hot-seat game"
+    T.run(app, 2)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25], ids=["text", "larger_text"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_screen_fits_its_text(lang, text_scale, tmp_path, monkeypatch):
+    audit = tour(lang, tmp_path, monkeypatch, text_scale=text_scale)
+    assert list(audit.problems.values()) == []

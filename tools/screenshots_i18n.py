@@ -1,0 +1,100 @@
+"""Render the language screenshots (1280x720): the German rules screen and a French table.
+
+``python tools/screenshots_i18n.py [out_dir]`` writes rules_de.png and table_fr.png (default:
+docs/screenshots/). Deterministic: fixed seeds, an in-memory store, no window (SDL dummy).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.i18n import set_language  # noqa: E402
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.settings import clear_text_caches  # noqa: E402
+
+
+def app_in(language: str, seed: int) -> App:
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False, "language": language})
+    clear_text_caches()  # card faces drawn for another language earlier in this process
+    return App(storage=storage, seed=seed)
+
+
+def human_move(app: App, rng: random.Random) -> None:
+    legal = [w for w in T.widgets(app) if w.id.startswith("hand.") and w.enabled]
+    target = rng.choice(legal) if legal and rng.random() < 0.8 else T.find(app, "rest")
+    T.click_at(app, target.rect.center)
+
+
+def walk_to_day(app: App, day: int, rng: random.Random) -> None:
+    """Play instantly until the person's turn on ``day`` with a few cards on the walk pile."""
+    table = app.top
+    while not (table.state.day >= day and len(table.state.walk_pile) >= 4 and table.my_turn()):
+        if table.my_turn():
+            human_move(app, rng)
+        else:
+            T.run(app, 1)
+
+
+def start_via_gladiola(app: App) -> None:
+    T.run(app, 3)
+    T.click(app, "game.via_gladiola")
+    T.click(app, "seat.add")
+    T.click_at(app, T.find(app, "seat2.kind").right_rect.center)
+    T.click(app, "start")
+
+
+def rules_de(out: Path) -> None:
+    app = app_in("de", 21)
+    start_via_gladiola(app)
+    walk_to_day(app, 1, random.Random(5))
+    T.click(app, "menu")
+    T.click(app, "rules")
+    for _ in range(3):  # "Dein Zug: Wandern", drawn with the pace bands
+        T.click(app, "rules.next")
+    T.run(app, 3)
+    T.click_at(app, (2, 2))
+    pygame.image.save(app.surface, str(out / "rules_de.png"))
+    print("wrote", out / "rules_de.png")
+
+
+def table_fr(out: Path) -> None:
+    app = app_in("fr", 21)
+    start_via_gladiola(app)
+    rng = random.Random(5)
+    walk_to_day(app, 2, rng)
+    app.settings.speed = 1.0
+    T.run(app, 30)
+    legal = [w for w in T.widgets(app) if w.id.startswith("hand.") and w.enabled]
+    hover = legal[len(legal) // 2].rect.center if legal else (640, 400)
+    app.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    T.run(app, 20)
+    pygame.image.save(app.surface, str(out / "table_fr.png"))
+    print("wrote", out / "table_fr.png")
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        rules_de(out)
+        table_fr(out)
+    finally:
+        set_language("en")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
