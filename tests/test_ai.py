@@ -288,3 +288,40 @@ def test_gloschli_hard_calls_only_with_a_known_low_hand() -> None:
                 calls += 1
             state.apply(action)
     assert calls >= 2
+
+
+def test_tournament_prints_pairings_and_levels() -> None:
+    import io
+    from types import SimpleNamespace
+
+    from game.tournament import run_tournament, wilson
+
+    out = io.StringIO()
+    args = SimpleNamespace(
+        game="via_gladiola", players=2, bots="medium,random", games=4, seed=3,
+        iterations=None, seconds=None, jobs=1,
+    )  # fmt: skip
+    assert run_tournament(args, out) == 0
+    text = out.getvalue()
+    assert "| medium vs random | 4 |" in text
+    assert "| medium | 4 |" in text and "| random | 4 |" in text
+    lo, hi = wilson(30, 60)
+    assert lo < 0.5 < hi and hi - lo < 0.26
+    args.bots = "medium,expert"
+    assert run_tournament(args, io.StringIO()) == 2
+
+
+def test_four_player_pairing_is_one_against_the_rest() -> None:
+    import io
+    from types import SimpleNamespace
+
+    from game.tournament import run_tournament
+
+    out = io.StringIO()
+    args = SimpleNamespace(
+        game="via_gladiola", players=4, bots="medium,random", games=4, seed=3,
+        iterations=None, seconds=None, jobs=1,
+    )  # fmt: skip
+    run_tournament(args, out)
+    assert "| 1 medium vs 3 random | 4 |" in out.getvalue()
+    assert "| random | 12 |" in out.getvalue()

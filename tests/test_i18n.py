@@ -396,6 +396,7 @@ class TextAudit:
                 audit.shrunk[(s, size)] = (audit.where, fitted)
             return fitted
 
+        monkeypatch.setattr(draw, "RETAINED", False)  # every text reaches the screen each frame
         monkeypatch.setattr(theme, "fit_text", audited_fit_text)
         monkeypatch.setattr(theme, "blit_text", audited_blit_text)
         monkeypatch.setattr(theme, "text", audited_text)
@@ -438,14 +439,14 @@ class TextAudit:
             if other != s and ink(r).colliderect(ink(rect)):
                 self.fail(s, rect, r, f"overlaps {other!r}")
         self.free.append((s, rect))
+        if not surface.get_rect().contains(rect):
+            self.fail(s, rect, surface.get_rect(), "off the screen")
         point = (round(pos[0]), round(pos[1]))
         boxes = [r for surf, r in self.panels if surf is surface and r.collidepoint(point)]
         if boxes:
             box = min(boxes, key=lambda r: r.w * r.h)
             if not box.inflate(SLACK * 2, SLACK * 2).contains(rect):
                 self.fail(s, rect, box, "out of its panel")
-        elif not surface.get_rect().contains(rect):
-            self.fail(s, rect, surface.get_rect(), "off the screen")
 
 
 PLAY_PREFIXES = ("hand.", "rest", "gladiola", "tile.", "face.", "slot.", "seatpick.")

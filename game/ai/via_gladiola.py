@@ -5,8 +5,12 @@
 - ``medium``: a one-move look-ahead on blisters: shed the card whose blisters most exceed the
   blisters it is expected to draw (the mean of the cards it has not seen), in small steps; lay
   Gladiolas on Day 4; end Day 4 with a Finish only when it expects to be ahead.
-- ``hard``: information-set MCTS over worlds sampled from its view, with a fast version of the
-  medium policy (plus a little noise) as rollouts, and vetoes against blunders.
+- ``hard``: flat determinized Monte Carlo (``FlatThinking``): worlds dealt from its view, every
+  candidate move played in the same world and followed by the same rollout (the medium policy
+  with a little noise for everybody) to the game's end, valued by win and blister margin.
+  Vetoes first drop blunders and any move far below the best by the medium sense, so it
+  searches only real alternatives. (The ISMCTS of ``game.ai.mcts`` plays the same game with
+  ``flat=False``; it measured weaker here, see docs/ai.md.)
 """
 
 from __future__ import annotations
@@ -14,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy, rules_of
@@ -57,13 +60,10 @@ def action_gain(
     day: int,
     mean: float,
     others: Sequence[float],
-    sharp: Sharp | None = None,
 ) -> float:
     """Blisters the acting seat expects to be better off by after ``action``.
 
     ``others`` are the other seats' expected scores, used only when a Finish would end Day 4.
-    ``sharp`` adds hard's sense of timing: keep a Finish for Day 4, and on Day 4 do not open
-    the way to a Finish for others while behind.
     """
     if isinstance(action, Rest):
         return -mean
@@ -80,29 +80,10 @@ def action_gain(
             gain += END_BONUS if ahead else -END_BONUS
         else:
             gain += 0.3  # a new day opens room for the low cards in hand
-            if sharp is not None and sum(1 for c in hand if c.kind == FINISH) == 1:
-                gain -= sharp.hold_finish
-    elif sharp is not None and day == DAYS and others:
-        mine = sum(c.blisters for c in hand)
-        if mine >= min(others) and top < 35 <= card.value:
-            gain -= sharp.open_penalty
-        elif mine < min(others):
-            gain += sharp.hurry * diff
     return gain
 
 
-@dataclass(frozen=True)
-class Sharp:
-    """Hard's timing numbers (see :func:`action_gain`)."""
-
-    hold_finish: float = 1.5
-    open_penalty: float = 2.0
-    hurry: float = 0.06
-
-
-def medium_policy(
-    view: dict, legal: Sequence[Any], rng: random.Random, sharp: Sharp | None = None
-) -> Any:
+def medium_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
     hand = [card_from_json(c) for c in view["hand"]]
     top = view["walk_pile"][-1]["value"]
     mean = unseen_mean(view)
@@ -110,7 +91,7 @@ def medium_policy(
     others = [size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat]
     best, best_gain = legal[0], -math.inf
     for action in legal:
-        gain = action_gain(action, hand, top, view["day"], mean, others, sharp)
+        gain = action_gain(action, hand, top, view["day"], mean, others)
         if gain > best_gain:
             best, best_gain = action, gain
     return best
@@ -133,7 +114,7 @@ def easy_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
 class ViaGladiolaSearch:
     """Plugs Via Gladiola into the flat determinized Monte Carlo (or the ISMCTS)."""
 
-    rollout_plies = 400
+    rollout_plies = 100  # a game takes 50-80 plies; longer ones are stuck resting
     win_weight = 0.3  # the rest of a value is the blister margin: less noisy than win/loss
 
     def __init__(self, noise: float = 0.1) -> None:

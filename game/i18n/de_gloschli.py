@@ -128,7 +128,7 @@ STRINGS: dict[str, str] = {
     "gl.callout.called": "GLOSCHLI!",
     "gl.banner.power": "{power}!",
     "gl.banner.stop": "STOP! Chötzli von {name}",
-    "gl.banner.isbar": "Isbär: {a} ⇄ {b}",
+    "gl.banner.isbar": "Isbär! {a} und {b} tauschen alles",
     "gl.banner.called": "GLOSCHLI! ruft {name}",
     "gl.banner.recycled": "Neuer Ziehstapel aus der Ablage",
     "gl.banner.round_end": "Runde {round} ist vorbei",

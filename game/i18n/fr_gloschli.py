@@ -128,7 +128,7 @@ STRINGS: dict[str, str] = {
     "gl.callout.called": "GLOSCHLI !",
     "gl.banner.power": "{power} !",
     "gl.banner.stop": "STOP ! Le Chötzli de {name}",
-    "gl.banner.isbar": "Isbär : {a} ⇄ {b}",
+    "gl.banner.isbar": "Isbär ! {a} et {b} échangent tout",
     "gl.banner.called": "GLOSCHLI ! crie {name}",
     "gl.banner.recycled": "Nouvelle pioche faite de la défausse",
     "gl.banner.round_end": "Manche {round} terminée",

@@ -128,7 +128,7 @@ STRINGS: dict[str, str] = {
     "gl.callout.called": "GLOSCHLI!",
     "gl.banner.power": "{power}!",
     "gl.banner.stop": "STOP! Il Chötzli di {name}",
-    "gl.banner.isbar": "Isbär: {a} ⇄ {b}",
+    "gl.banner.isbar": "Isbär! {a} e {b} scambiano tutto",
     "gl.banner.called": "GLOSCHLI! grida {name}",
     "gl.banner.recycled": "Nuovo mazzo dagli scarti",
     "gl.banner.round_end": "Il round {round} è finito",

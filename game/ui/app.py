@@ -39,7 +39,8 @@ class App:
         self.window = pygame.display.set_mode(window_size or LOGICAL_SIZE, flags)
         pygame.display.set_caption("Meadow")
         self._set_icon()
-        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        # At the logical size the frame is drawn straight into the window (no copy to present).
+        self.surface = self._logical_surface()
         self.storage = storage if storage is not None else Storage()
         self.settings = Settings.load(self.storage)
         set_language(self.settings.language)
@@ -52,9 +53,16 @@ class App:
         self.time = 0.0
         self.frame = 0
         self._view = pygame.Rect(0, 0, W, H)  # where the logical surface lands in the window
+        self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
         from game.ui.scenes.title import TitleScene
 
         self.push(TitleScene(self))
+        draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
+
+    def _logical_surface(self) -> pygame.Surface:
+        if self.window.get_size() == LOGICAL_SIZE:
+            return self.window
+        return pygame.Surface(LOGICAL_SIZE).convert()
 
     def _set_icon(self) -> None:
         try:
@@ -198,13 +206,20 @@ class App:
         ww, wh = self.window.get_size()
         if (ww, wh) == LOGICAL_SIZE:
             self._view = pygame.Rect(0, 0, W, H)
-            self.window.blit(self.surface, (0, 0))
+            if self.surface is not self.window:
+                self.window.blit(self.surface, (0, 0))
             return
+        if self.surface is self.window:  # resized: draw off-window from now on
+            self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+            self.draw()
         scale = min(ww / W, wh / H)
         vw, vh = max(1, int(W * scale)), max(1, int(H * scale))
         self._view = pygame.Rect((ww - vw) // 2, (wh - vh) // 2, vw, vh)
         self.window.fill((14, 30, 18))
-        self.window.blit(pygame.transform.smoothscale(self.surface, (vw, vh)), self._view)
+        scaled = self._scaled
+        if scaled is None or scaled.get_size() != (vw, vh):
+            scaled = self._scaled = pygame.Surface((vw, vh), 0, self.surface)
+        self.window.blit(pygame.transform.smoothscale(self.surface, (vw, vh), scaled), self._view)
 
     def shutdown(self) -> None:
         self.save_settings()

@@ -8,13 +8,24 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 
 import pygame
 
 from game.ui import theme
 from game.ui.layout import H, W
 
-_shadow_cache: dict[tuple, pygame.Surface] = {}
+# Layers composed once and blitted whole while what they show is unchanged (the table's felt
+# and chrome, ...). The text audit (tests/test_i18n.py) turns this off to see every text drawn.
+RETAINED = True
+
+_shadow_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+SHADOWS = 400  # cards and panels whose size animates make new ones: keep the recent ones
+_veil_cache: dict[tuple, pygame.Surface] = {}
+# Shadow and body composed into one premultiplied surface: one blit instead of two.
+_composites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+COMPOSITE_PIXELS = 3_000_000  # at most ~12 MB of them; the least recently used go first
+_composite_pixels = 0
 _bg_cache: dict[str, pygame.Surface] = {}
 _panel_cache: dict[tuple, pygame.Surface] = {}
 _flower_cache: dict[tuple, pygame.Surface] = {}
@@ -28,13 +39,42 @@ def fast(surf: pygame.Surface) -> pygame.Surface:
         return surf
 
 
+def opaque_layer(size: tuple[int, int] = (W, H)) -> pygame.Surface:
+    """An opaque surface in the display's format (blits as a plain copy)."""
+    surf = pygame.Surface(size)
+    try:
+        return surf.convert()
+    except pygame.error:
+        return surf
+
+
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
+    """A translucent fill of ``size`` (rounded by ``radius``), made once per look."""
+    key = (tuple(size), tuple(rgba), radius)
+    surf = _veil_cache.get(key)
+    if surf is None:
+        if sum(v.get_width() * v.get_height() for v in _veil_cache.values()) > 4 * W * H:
+            _veil_cache.clear()  # a few screens' worth at most
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        if radius:
+            pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+        else:
+            surf.fill(rgba)
+        _veil_cache[key] = surf = fast(surf)
+    return surf
+
+
 def shadow(
     size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 90, colour=(0, 0, 0)
 ) -> pygame.Surface:
     """A blurred rounded-rect shadow (or glow), ``blur`` px larger on each side (cached)."""
     key = (size, radius, blur, alpha, colour)
     surf = _shadow_cache.get(key)
-    if surf is None:
+    if surf is not None:
+        _shadow_cache.move_to_end(key)
+    else:
+        if len(_shadow_cache) >= SHADOWS:
+            _shadow_cache.popitem(last=False)
         w, h = size[0] + blur * 2, size[1] + blur * 2
         small = pygame.Surface((max(1, w // 4), max(1, h // 4)), pygame.SRCALPHA)
         r = pygame.Rect(blur // 4, blur // 4, max(1, size[0] // 4), max(1, size[1] // 4))
@@ -52,6 +92,50 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: i
     surface.blit(shadow(rect.size, radius, blur), (rect.x - blur, rect.y - blur + lift))
 
 
+def _composite(key: tuple, shade: pygame.Surface, body: pygame.Surface, at: tuple[int, int]):
+    """``body`` over ``shade`` at ``at``, premultiplied (cached, least recently used out)."""
+    global _composite_pixels
+    comp = _composites.get(key)
+    if comp is None:
+        comp = shade.premul_alpha()
+        comp.blit(body.premul_alpha(), at, special_flags=pygame.BLEND_PREMULTIPLIED)
+        _composites[key] = comp
+        _composite_pixels += comp.get_width() * comp.get_height()
+        while _composite_pixels > COMPOSITE_PIXELS and len(_composites) > 1:
+            old = _composites.popitem(last=False)[1]
+            _composite_pixels -= old.get_width() * old.get_height()
+    else:
+        _composites.move_to_end(key)
+    return comp
+
+
+def _one_blit(surface: pygame.Surface) -> bool:
+    """Whether shadow and body may go as one premultiplied composite onto ``surface``."""
+    return RETAINED and surface.get_bitsize() == 32 and not surface.get_flags() & pygame.SRCALPHA
+
+
+def shadowed(
+    surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, radius: int, lift: int
+) -> None:
+    """``drop_shadow(surface, rect, radius, lift)`` then ``image`` scaled into ``rect``.
+
+    At the image's own size both go as one cached composite (one blit instead of two).
+    """
+    if image.get_size() != rect.size or not _one_blit(surface):
+        drop_shadow(surface, rect, radius, lift)
+        if image.get_size() != rect.size:
+            image = pygame.transform.smoothscale(image, rect.size)
+        surface.blit(image, rect)
+        return
+    blur = 6 + lift
+    comp = _composite(
+        ("card", image, radius, lift), shadow(rect.size, radius, blur), image, (blur, blur - lift)
+    )
+    surface.blit(
+        comp, (rect.x - blur, rect.y - blur + lift), special_flags=pygame.BLEND_PREMULTIPLIED
+    )
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -62,20 +146,36 @@ def panel(
     shadow_lift: int = 3,
 ) -> None:
     """A translucent rounded panel with a soft shadow and an optional 2 px edge."""
+    key = (rect.size, tuple(colour), alpha, radius, tuple(edge) if edge else None)
+    if shadow_lift and key in _panel_cache and _one_blit(surface):  # a look seen before
+        blur = 6 + shadow_lift
+        comp = _composite(
+            ("panel", shadow_lift, *key),
+            shadow(rect.size, radius, blur),
+            _panel_body(key),
+            (blur, blur - shadow_lift),
+        )
+        at = (rect.x - blur, rect.y - blur + shadow_lift)
+        surface.blit(comp, at, special_flags=pygame.BLEND_PREMULTIPLIED)
+        return
     if shadow_lift:
         drop_shadow(surface, rect, radius, shadow_lift)
-    key = (rect.size, tuple(colour), alpha, radius, tuple(edge) if edge else None)
+    surface.blit(_panel_body(key), rect)
+
+
+def _panel_body(key: tuple) -> pygame.Surface:
+    size, colour, alpha, radius, edge = key
     body = _panel_cache.get(key)
     if body is None:
         if len(_panel_cache) > 300:  # panels whose size animates must not pile up
             _panel_cache.clear()
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        body = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
         if edge is not None:
             pygame.draw.rect(body, (*edge, 255), body.get_rect(), 2, border_radius=radius)
         body = fast(body)
         _panel_cache[key] = body
-    surface.blit(body, rect)
+    return body
 
 
 def felt(kind: str = "table") -> pygame.Surface:

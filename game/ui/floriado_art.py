@@ -333,10 +333,7 @@ def blit(
     if glow is not None:
         g = draw.shadow(rect.size, r + 4, 14, 240, glow)
         surface.blit(g, (rect.x - 14, rect.y - 14))
-    draw.drop_shadow(surface, rect, r, lift)
-    if image.get_size() != rect.size:
-        image = pygame.transform.smoothscale(image, rect.size)
-    surface.blit(image, rect)
+    draw.shadowed(surface, image, rect, r, lift)
     if outline is not None:
         pygame.draw.rect(surface, outline, rect.inflate(8, 8), 3, border_radius=r + 4)
 

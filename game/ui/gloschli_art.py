@@ -685,10 +685,7 @@ def blit(
         g = draw.shadow(rect.size, r, 14, 255, theme.GLOW)
         surface.blit(g, (rect.x - 14, rect.y - 14))
         surface.blit(g, (rect.x - 14, rect.y - 14))
-    draw.drop_shadow(surface, rect, r, lift)
-    if image.get_size() != rect.size:
-        image = pygame.transform.smoothscale(image, rect.size)
-    surface.blit(image, rect)
+    draw.shadowed(surface, image, rect, r, lift)
     if glow and outline is None:
         pygame.draw.rect(surface, theme.SUN, rect.inflate(4, 4), 3, border_radius=r + 2)
     if outline is not None:

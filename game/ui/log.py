@@ -83,6 +83,29 @@ class LogPanel:
         most = max(0, len(self._lines) - self.visible_lines)
         self.scroll = max(0, min(most, self.scroll + dy * 2))
 
+    def _window(self) -> tuple[int, int]:
+        """The first and one-past-last of the laid-out lines on show."""
+        end = len(self._lines) - self.scroll
+        start = max(0, end - self.visible_lines)
+        while start < end and not self._heads[start]:
+            start += 1  # never open the panel with the tail of a wrapped entry
+        return start, end
+
+    def signature(self, entries: list[dict]) -> tuple:
+        """Everything :meth:`draw` shows: equal signatures draw equal panels (layer caches)."""
+        self._layout(entries)
+        start, end = self._window()
+        return (
+            tuple(self.rect),
+            tuple(self._lines[start:end]),
+            start > 0,
+            self.scroll > 0,
+            self.size,
+            self.line,
+            t("log.title"),
+            t("log.more_below"),
+        )
+
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)
         r = self.rect
@@ -94,11 +117,7 @@ class LogPanel:
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (body.x + 8, body.y - 4), (body.right - 8, body.y - 4), 1
         )
-        n = self.visible_lines
-        end = len(self._lines) - self.scroll
-        start = max(0, end - n)
-        while start < end and not self._heads[start]:
-            start += 1  # never open the panel with the tail of a wrapped entry
+        start, end = self._window()
         prev_clip = surface.get_clip()
         surface.set_clip(body)
         y = body.y + 4

@@ -6,6 +6,7 @@ drawn from DejaVu Sans so a sentence like "Walk 27 → draw 1" renders in one ca
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -72,7 +73,10 @@ def body(size: float) -> int:
 
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text_cache: dict[tuple, pygame.Surface] = {}
+# Rendered lines, least recently used first: a long session keeps the lines it shows.
+_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+TEXT_CACHE_SIZE = 1500
+_width_cache: dict[tuple, int] = {}  # widths measured for wrap/fit (never rendered)
 
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
@@ -101,9 +105,10 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
     key = (s, size, tuple(colour), weight)
     surf = _text_cache.get(key)
     if surf is not None:
+        _text_cache.move_to_end(key)
         return surf
-    if len(_text_cache) > 1500:  # keep memory flat over a long session
-        _text_cache.clear()
+    if len(_text_cache) >= TEXT_CACHE_SIZE:  # keep memory flat over a long session
+        _text_cache.popitem(last=False)
     runs = _runs(s)
     if len(runs) <= 1 and not (runs and runs[0][0]):
         surf = font(size, weight).render(s, True, colour)
@@ -122,6 +127,21 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
             x += p.get_width()
     _text_cache[key] = surf
     return surf
+
+
+def width(s: str, size: int, weight: str = "regular") -> int:
+    """The width ``text(s, size, ..., weight)`` has, measured without rendering (cached)."""
+    key = (s, size, weight)
+    w = _width_cache.get(key)
+    if w is None:
+        if len(_width_cache) > 20_000:
+            _width_cache.clear()
+        w = sum(
+            font(int(size * 0.9) if sym else size, "symbol" if sym else weight).size(part)[0]
+            for sym, part in _runs(s)
+        )
+        _width_cache[key] = w
+    return w
 
 
 def blit_text(
@@ -148,7 +168,7 @@ def blit_text(
 
 def fit_text(s: str, size: int, max_w: int, weight: str = "regular", min_size: int = 12) -> int:
     """The largest size <= ``size`` at which ``s`` fits in ``max_w`` pixels."""
-    while size > min_size and text(s, size, INK, weight).get_width() > max_w:
+    while size > min_size and width(s, size, weight) > max_w:
         size -= 1
     return size
 
@@ -174,7 +194,7 @@ def wrap(s: str, size: int, max_w: int, weight: str = "regular") -> list[str]:
         line = ""
         for word in _words(para):
             trial = f"{line} {word}".strip()
-            if line and text(trial, size, INK, weight).get_width() > max_w:
+            if line and width(trial, size, weight) > max_w:
                 lines.append(line)
                 line = word
             else:

@@ -30,9 +30,7 @@ def sheet(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 245) -> None:
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((10, 24, 14, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(draw.veil(surface.get_size(), (10, 24, 14, alpha)), (0, 0))
 
 
 def game_art(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:

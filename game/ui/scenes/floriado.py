@@ -227,6 +227,7 @@ class FloriadoTable(TableScene):
         self._tip_deferred = False
         self.rev_shown: list[float] = []  # the revenue counters, ticking towards the piles
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
+        self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
         self._layer_key: object = None
         self.trails: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # last moves
         self._tiles_key: object = None
@@ -833,15 +834,18 @@ class FloriadoTable(TableScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.felt(), (0, 0))
-        self.draw_field(surface)  # first: the lit top row's glow may reach under the top bar
-        self._tip_deferred = True
-        try:
-            self.draw_chrome(surface, tn("fl.table.field_left", self.shown.left()))
-        finally:
-            self._tip_deferred = False
+        self.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
+        centre = tn("fl.table.field_left", self.shown.left())
+        if draw.RETAINED:  # the open log is in the field's layer
+            self.paint_bar(surface, centre)
+        else:
+            self._tip_deferred = True
+            try:
+                self.draw_chrome(surface, centre)
+            finally:
+                self._tip_deferred = False
         for seat in range(2):
-            self.draw_panel(surface, seat)
+            self.draw_panel(surface, seat, painted=draw.RETAINED)
         self.draw_status(surface)
         self.draw_log(surface)
         self.draw_tip(surface)
@@ -864,7 +868,7 @@ class FloriadoTable(TableScene):
         reach = self.facing_reach()
         shown = self.shown
         # The cards change only when something happens: keep them drawn in one opaque layer
-        # (a frame then costs one blit for the field instead of a hundred).
+        # on the felt (a frame then costs one blit for felt and field instead of a hundred).
         area = pygame.Rect(FIELD_X - 20, FIELD_Y - 24, FIELD_W + 40, FIELD_H + 44)
         area = area.clip(pygame.Rect(0, 0, W, 720))
         dealing = any(not tw.done for tw in self.appear.values())
@@ -878,7 +882,16 @@ class FloriadoTable(TableScene):
             preview,
             tuple(sorted(reach.items())),
         )
-        if dealing or self._layer is None or key != self._layer_key:
+        # The open log and the panels' still parts (draw_panel draws the rest) are in the layer
+        # too; while only the field changes (as when dealing), only the field is repainted.
+        rest = (
+            (self.log_key(), tuple(self.panel_key(seat) for seat in range(2)))
+            if draw.RETAINED
+            else None
+        )
+        old_key, old_rest = self._layer_key or (None, None)
+        if dealing or self._layer is None or key != old_key or rest != old_rest:
+            whole = self._layer is None or rest != old_rest or old_key is None and not dealing
             if self._layer is None:
                 self._layer = (
                     pygame.Surface((W, 720)).convert()
@@ -886,10 +899,19 @@ class FloriadoTable(TableScene):
                     else pygame.Surface((W, 720))
                 )
             layer = self._layer
-            layer.blit(draw.felt(), area, area)
+            if whole:
+                layer.blit(draw.felt(), (0, 0))
+            else:
+                layer.blit(draw.felt(), area, area)
+            layer.set_clip(area)
             self.draw_cards(layer, targets, first, preview, reach)
-            self._layer_key = None if dealing else key
-        surface.blit(self._layer, area, area)
+            if not whole:  # the panels' edges, under the cards' glow (the log is below it)
+                self.paint_rest(layer, rest, log=False)
+            layer.set_clip(None)
+            if whole:
+                self.paint_rest(layer, rest)
+            self._layer_key = (None if dealing else key, rest)
+        surface.blit(self._layer, (0, 0))
         self.draw_trails(surface)
         for seat, pawn in enumerate(shown.pawns):
             if pawn is not None:
@@ -964,23 +986,33 @@ class FloriadoTable(TableScene):
             if pawn is None or (pawn["row"], pawn["col"]) != dst:
                 continue
             col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            a = self.tile_rect(*src).center
-            b = self.pawn_center(seat, *dst)
-            dist = math.hypot(b[0] - a[0], b[1] - a[1])
-            n = max(1, int(dist / 16))
-            cards = [
-                self.tile_rect(r, c)
-                for r in range(ROWS)
-                for c in range(COLS)
-                if self.shown.field and self.shown.field[r][c] is not None
-            ]
-            for i in range(n - 2):
-                k = i / n
-                p = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-                if any(rect.collidepoint(p) for rect in cards):
-                    continue  # the trail runs under the cards, never over their flowers
+            for p in self.trail_dots(seat, src, dst):
                 pygame.draw.circle(surface, theme.INK, p, 5)
                 pygame.draw.circle(surface, col, p, 3)
+
+    def trail_dots(self, seat: int, src, dst) -> list[tuple[float, float]]:
+        """Where a trail's dots go (worked out once per move and field)."""
+        field = self.shown.field
+        occupied = tuple(
+            (r, c) for r in range(ROWS) for c in range(COLS) if field and field[r][c] is not None
+        )
+        b = self.pawn_center(seat, *dst)
+        key = (seat, src, dst, b, occupied)
+        if self._trail_cache.get(seat, (None,))[0] == key:
+            return self._trail_cache[seat][1]
+        a = self.tile_rect(*src).center
+        dist = math.hypot(b[0] - a[0], b[1] - a[1])
+        n = max(1, int(dist / 16))
+        cards = [self.tile_rect(r, c) for r, c in occupied]
+        dots = []
+        for i in range(n - 2):
+            k = i / n
+            p = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+            if any(rect.collidepoint(p) for rect in cards):
+                continue  # the trail runs under the cards, never over their flowers
+            dots.append(p)
+        self._trail_cache[seat] = (key, dots)
+        return dots
 
     def facing_reach(self) -> dict[tuple[int, int], str]:
         """First turn, a facing under consideration: the cards it would let the pawn reach."""
@@ -1054,23 +1086,52 @@ class FloriadoTable(TableScene):
                 surface, t("fl.table.out"), 13, tag.center, theme.CREAM, "bold", "center"
             )
 
-    def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
-        p = self.panel_rect(seat)
+    def paint_rest(self, layer: pygame.Surface, rest: tuple | None, log: bool = True) -> None:
+        """The open log and the panels' still parts, painted into the field's layer."""
+        if rest is None:
+            return
+        if log and self.app.settings.log_open:
+            self.log.draw(layer, self.session.log)
+        for seat, panel in enumerate(rest[1]):
+            self.paint_panel(layer, seat, panel)
+
+    def panel_key(self, seat: int) -> tuple:
+        """What :meth:`paint_panel` shows: the field layer repaints when it changes."""
         s = self.session.seats[seat]
-        cur = self.state.current_player
-        active = seat == cur
+        if s.is_bot:
+            sub = t("seat.bot", level=t(f"kind.{s.kind}"))
+        else:
+            sub = t("seat.you") if seat == self.viewer and not self.hot_seat else t("seat.human")
+        piles = tuple(tuple(p) for p in self.shown.piles[seat])
+        count = tn("fl.table.cards", self.shown.cards(seat))
+        still = self.pile_preview(seat) is None  # a previewed pile pulses: drawn every frame
+        return (seat == self.state.current_player, s.name, sub, piles, count, still)
+
+    def paint_panel(self, surface: pygame.Surface, seat: int, key: tuple) -> None:
+        """The panel's frame, name and piles: they change only when something happens."""
+        active, name, sub, _, count, still = key
+        p = self.panel_rect(seat)
         draw.panel(surface, p, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, p.inflate(4, 4), 3, border_radius=18)
         icon = art.pawn(seat, "right", 40)
         surface.blit(icon, icon.get_rect(center=(p.x + 28, p.y + 28)))
-        name_size = theme.fit_text(s.name, 21, p.w - 140, "bold")
-        theme.blit_text(surface, s.name, name_size, (p.x + 54, p.y + 10), theme.CREAM, "bold")
-        if s.is_bot:
-            sub = t("seat.bot", level=t(f"kind.{s.kind}"))
-        else:
-            sub = t("seat.you") if seat == self.viewer and not self.hot_seat else t("seat.human")
+        name_size = theme.fit_text(name, 21, p.w - 140, "bold")
+        theme.blit_text(surface, name, name_size, (p.x + 54, p.y + 10), theme.CREAM, "bold")
         theme.blit_text(surface, sub, 15, (p.x + 54, p.y + 33), (196, 220, 190), "regular")
+        if still:  # else the rows and the count follow the revenue (draw_panel)
+            for kind in range(5):
+                self.draw_pile_row(surface, seat, kind, None)
+            theme.blit_text(
+                surface, count, 15, (p.x + 16, p.bottom - 20), (196, 220, 190), "bold", "midleft"
+            )
+
+    def draw_panel(self, surface: pygame.Surface, seat: int, painted: bool = False) -> None:
+        """A seat's panel; ``painted``: its still parts are in the field layer already."""
+        p = self.panel_rect(seat)
+        key = self.panel_key(seat)
+        if not painted:
+            self.paint_panel(surface, seat, key)
         rev = self.rev_shown[seat] if seat < len(self.rev_shown) else self.shown.revenue(seat)
         theme.blit_text(
             surface, fmt(rev), 30, (p.right - 14, p.y + 22), theme.SUN, "bold", "midright"
@@ -1085,18 +1146,12 @@ class FloriadoTable(TableScene):
             "midright",
         )
         preview = self.pile_preview(seat)
-        for kind in range(5):
-            self.draw_pile_row(surface, seat, kind, preview)
-        theme.blit_text(
-            surface,
-            tn("fl.table.cards", self.shown.cards(seat)),
-            15,
-            (p.x + 16, p.bottom - 20),
-            (196, 220, 190),
-            "bold",
-            "midleft",
-        )
         if preview is not None:
+            for kind in range(5):
+                self.draw_pile_row(surface, seat, kind, preview)
+            theme.blit_text(
+                surface, key[4], 15, (p.x + 16, p.bottom - 20), (196, 220, 190), "bold", "midleft"
+            )
             card, g, total = preview
             tag = theme.text(
                 t("fl.table.preview", gain=fmt(g), total=fmt(total)), 17, theme.INK, "bold"
@@ -1203,9 +1258,7 @@ class FloriadoTable(TableScene):
 
     def draw_out_stamp(self, surface: pygame.Surface, p: pygame.Rect) -> None:
         """FL-8: an out player's panel is veiled and carries a red "Out" pill with a cross."""
-        veil = pygame.Surface(p.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (10, 24, 14, 90), veil.get_rect(), border_radius=16)
-        surface.blit(veil, p)
+        surface.blit(draw.veil(p.size, (10, 24, 14, 90), 16), p)
         red = (200, 64, 52)
         label = theme.text(t("fl.table.out"), 17, theme.WHITE, "bold")
         pill = pygame.Rect(0, 0, label.get_width() + 46, 28)

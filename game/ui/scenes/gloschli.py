@@ -1264,12 +1264,11 @@ class GloschliTable(TableScene):
         return "", False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.felt(), (0, 0))
         v = self.shown
         g = self.geo()
         target = v["options"]["target"]
         centre = t("gl.top.round", round=v["round"], target=target)
-        self.draw_chrome(surface, centre)
+        self.draw_backdrop(surface, centre)
         for seat, r in self.panel_rects().items():
             self.draw_panel(surface, seat, r)
         self.draw_own_panel(surface, self.own_panel())

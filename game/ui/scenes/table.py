@@ -8,6 +8,8 @@ people, saves after every action and opens the results when the game ends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import records
@@ -86,6 +88,9 @@ class TableScene(Scene):
         self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
         # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
         self.tip_on_top = False
+        self._backdrop: pygame.Surface | None = None  # see draw_backdrop
+        self._backdrop_key: tuple | None = None
+        self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
 
     # -- seats and turns ----------------------------------------------------------------------
     @property
@@ -129,6 +134,13 @@ class TableScene(Scene):
         if self.fresh:
             self.animate_deal()
         self.check_pass()
+        self.warm_up()
+
+    def warm_up(self) -> None:
+        """Draw the table once off screen: card faces, texts and layers are made now, as
+        the scene opens, rather than all in its first frame."""
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            self.draw(pygame.Surface(self.app.surface.get_size()))
 
     def resume(self) -> None:
         self.check_pass()
@@ -390,11 +402,67 @@ class TableScene(Scene):
         self.app.settings.sound = not self.app.settings.sound
         self.app.save_settings()
 
+    def draw_backdrop(
+        self,
+        surface: pygame.Surface,
+        centre_text: str,
+        still: tuple = (),
+        paint: Callable[[pygame.Surface], None] | None = None,
+    ) -> None:
+        """The felt and :meth:`draw_chrome` in one go, kept as one opaque layer.
+
+        The top bar and the log change only when something happens, so a frame costs one
+        plain copy for them (instead of the felt plus some forty blits); the layer is redrawn
+        when anything it shows changes (see ``LogPanel.signature``). A table may add its own
+        still parts: ``paint`` draws them onto the layer, ``still`` is everything they show.
+        """
+        if not draw.RETAINED:
+            surface.blit(draw.felt(), (0, 0))
+            self.draw_chrome(surface, centre_text)
+            if paint is not None:
+                paint(surface)
+            return
+        chrome = (centre_text, game_title(self.session.game), self.log_key())
+        key = (chrome, still)
+        layer = self._backdrop
+        if layer is None or key != self._backdrop_key:
+            if layer is None:
+                layer = self._backdrop = draw.opaque_layer()
+            if paint is None:
+                layer.blit(draw.felt(), (0, 0))
+                self.paint_chrome(layer, centre_text)
+            else:  # the felt and chrome are kept apart: the still parts change more often
+                if self._chrome is None or chrome != self._chrome[0]:
+                    base = self._chrome[1] if self._chrome else draw.opaque_layer()
+                    base.blit(draw.felt(), (0, 0))
+                    self.paint_chrome(base, centre_text)
+                    self._chrome = (chrome, base)
+                layer.blit(self._chrome[1], (0, 0))
+                paint(layer)
+            self._backdrop_key = key
+        surface.blit(layer, (0, 0))
+        if not self.tip_on_top:
+            self.draw_tip(surface)
+
     def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
+        self.paint_chrome(surface, centre_text)
+        if not self.tip_on_top:
+            self.draw_tip(surface)
+
+    def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
+        """The top bar (title, ``centre_text``) and the log when open."""
+        self.paint_bar(surface, centre_text)
+        if self.app.settings.log_open:
+            self.log.draw(surface, self.session.log)
+
+    def log_key(self) -> tuple | None:
+        """Everything the open log shows (None while folded): layers repaint when it changes."""
+        return self.log.signature(self.session.log) if self.app.settings.log_open else None
+
+    def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
+        """The top bar: the game's title and ``centre_text``."""
         bar = pygame.Rect(0, 0, W, TOP_BAR_H)
-        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill((16, 40, 24, 200))
-        surface.blit(shade, bar)
+        surface.blit(draw.veil(bar.size, (16, 40, 24, 200)), bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 1)
         draw.gladiola(surface, (30, TOP_BAR_H - 8), 36)
         theme.blit_text(
@@ -409,7 +477,3 @@ class TableScene(Scene):
         theme.blit_text(
             surface, centre_text, 22, (W // 2 - 60, TOP_BAR_H // 2), theme.SUN, "bold", "center"
         )
-        if self.app.settings.log_open:
-            self.log.draw(surface, self.session.log)
-        if not self.tip_on_top:
-            self.draw_tip(surface)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import i18n
 from game.engine.via_gladiola.cards import DAYS, FINISH_KM, MAX_STEP, draws_for
 from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.i18n import t, tn
@@ -743,16 +744,44 @@ class ViaGladiolaTable(TableScene):
             return t("status.your_turn_day4", name=name), False
         return t("status.your_turn", name=name), False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.felt(), (0, 0))
-        g = self.geo()
-        self.draw_chrome(surface, t("table.day_of", day=self.shown.day or 1, days=DAYS))
-        self.draw_seats(surface)
+    def still_key(self) -> tuple:
+        """Everything :meth:`draw_still` shows (the backdrop layer repaints when it changes)."""
+        v = self.shown
+        return (
+            i18n.language(),
+            i18n.revision(),
+            self.app.settings.log_open,
+            self.state.current_player,
+            self.viewer,
+            self.hot_seat,
+            repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
+            len(v.walk_pile),
+            repr(v.walk_pile[-4:]),
+            len(v.gladiolas),
+            repr(v.gladiolas[-6:]),
+        )
+
+    def draw_still(self, surface: pygame.Surface, g: dict, tags: bool = True) -> None:
+        """Seats, days, piles, bands and gladiolas: they change only when something happens."""
+        self.draw_seats(surface, tags)
         self.draw_days(surface, g)
         self.draw_pile(surface, g)
         self.draw_walk(surface, g)
         self.draw_bands(surface, g)
         self.draw_gladiolas(surface, g)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        g = self.geo()
+        self.draw_backdrop(
+            surface,
+            t("table.day_of", day=self.shown.day or 1, days=DAYS),
+            self.still_key() if draw.RETAINED else (),
+            lambda layer: self.draw_still(layer, g, tags=not draw.RETAINED),
+        )
+        if draw.RETAINED:  # the "thinking..." tags animate: drawn every frame
+            for i, r in enumerate(self.seat_rects()):
+                if self.thinking(i):
+                    self.draw_thinking(surface, r)
         text, is_hint = self.status_text()
         size = theme.fit_text(text, min(26, theme.body(22)), g["area"].w - 120, "bold")
         img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
@@ -810,9 +839,7 @@ class ViaGladiolaTable(TableScene):
             lift=6 if w.enabled else 3,
         )
         if not w.enabled and self.my_turn():
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (40, 40, 30, 60), veil.get_rect(), border_radius=10)
-            surface.blit(veil, rect)
+            surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
         self.draw_card_badge(surface, w, rect)
 
     def draw_card_badge(self, surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
@@ -835,7 +862,7 @@ class ViaGladiolaTable(TableScene):
             surface, f"+{draws}", 16, (badge.right - 14, badge.centery), theme.INK, "bold", "center"
         )
 
-    def draw_seats(self, surface: pygame.Surface) -> None:
+    def draw_seats(self, surface: pygame.Surface, tags: bool = True) -> None:
         cur = self.state.current_player
         for i, r in enumerate(self.seat_rects()):
             seat = self.session.seats[i]
@@ -871,20 +898,24 @@ class ViaGladiolaTable(TableScene):
                 "bold",
                 "midright",
             )
-            if self.thinking(i):
-                dots = "." * (1 + int(self.app.time * 3) % 3)
-                tag = pygame.Rect(0, 0, 112, 24)
-                tag.midtop = (r.centerx, r.bottom - 10)
-                pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
-                theme.blit_text(
-                    surface,
-                    t("seat.thinking") + dots,
-                    15,
-                    (tag.x + 12, tag.centery),
-                    theme.INK,
-                    "bold",
-                    "midleft",
-                )
+            if tags and self.thinking(i):
+                self.draw_thinking(surface, r)
+
+    def draw_thinking(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The "thinking..." tag under a bot's seat, its dots counting."""
+        dots = "." * (1 + int(self.app.time * 3) % 3)
+        tag = pygame.Rect(0, 0, 112, 24)
+        tag.midtop = (r.centerx, r.bottom - 10)
+        pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
+        theme.blit_text(
+            surface,
+            t("seat.thinking") + dots,
+            15,
+            (tag.x + 12, tag.centery),
+            theme.INK,
+            "bold",
+            "midleft",
+        )
 
     def draw_days(self, surface: pygame.Surface, g: dict) -> None:
         done = {d["day"]: d for d in self.shown.completed}
