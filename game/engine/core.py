@@ -153,6 +153,40 @@ class State(Protocol):
         ...
 
 
+class TurnState:
+    """Turn bookkeeping shared by states that keep ``current`` and ``end_reason`` slots.
+
+    ``apply`` checks the seat and asks the game's ``why_illegal`` before ``_apply`` runs, so an
+    illegal action never reaches code that changes the state (ALL-3).
+    """
+
+    __slots__ = ()
+    current: int
+    end_reason: str | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.end_reason is not None
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.end_reason is not None else self.current
+
+    def why_illegal(self, action: Any) -> str | None:
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> list[Event]:
+        raise NotImplementedError
+
+    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
+        if seat is not None and seat != self.current_player:
+            raise IllegalAction(f"It is not seat {seat}'s turn.")
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+
 class Rules(Protocol):
     name: str
     min_players: int

@@ -65,7 +65,16 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
+from game.engine.core import (
+    Action,
+    BaseRules,
+    Event,
+    IllegalAction,
+    Result,
+    Rng,
+    TurnState,
+    rng_from,
+)
 from game.engine.floriado.cards import (
     ACTION_CAP,
     BACKWARD,
@@ -209,7 +218,7 @@ class GameEnded(Event):
 # -- state -------------------------------------------------------------------------------------
 
 
-class FloriadoState:
+class FloriadoState(TurnState):
     """A game in progress; mutate only through :meth:`apply`.
 
     ``field`` holds a card id per space (``EMPTY`` for none); ``pawn``/``facing`` hold a space
@@ -253,14 +262,6 @@ class FloriadoState:
     @property
     def rules(self) -> FloriadoRules:
         return RULES
-
-    @property
-    def is_over(self) -> bool:
-        return self.end_reason is not None
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.end_reason is not None else self.current
 
     def can_take(self, seat: int, card: int) -> bool:
         """FL-6: whether ``seat`` would take card id ``card`` onto a pile."""
@@ -341,12 +342,7 @@ class FloriadoState:
             return f"A move must end on a space with a card; {_where(space)} is empty."
         return None
 
-    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
-        if seat is not None and seat != self.current_player:
-            raise IllegalAction(f"It is not seat {seat}'s turn.")
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def _apply(self, action: Any) -> list[Event]:
         player = self.current
         space = action.row * COLS + action.col
         events: list[Event] = []

@@ -25,7 +25,16 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
+from game.engine.core import (
+    Action,
+    BaseRules,
+    Event,
+    IllegalAction,
+    Result,
+    Rng,
+    TurnState,
+    rng_from,
+)
 from game.engine.via_gladiola.cards import (
     ACTION_CAP,
     DAYS,
@@ -131,7 +140,7 @@ def _sorted(cards: list[Card]) -> list[Card]:
     return sorted(cards, key=Card.sort_key)
 
 
-class ViaGladiolaState:
+class ViaGladiolaState(TurnState):
     """A game in progress; mutate only through :meth:`apply`."""
 
     __slots__ = (
@@ -171,14 +180,6 @@ class ViaGladiolaState:
     @property
     def rules(self) -> ViaGladiolaRules:
         return RULES
-
-    @property
-    def is_over(self) -> bool:
-        return self.end_reason is not None
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.end_reason is not None else self.current
 
     def top(self) -> Card:
         return self.walk_pile[-1]
@@ -230,12 +231,7 @@ class ViaGladiolaState:
             )
         return None
 
-    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
-        if seat is not None and seat != self.current_player:
-            raise IllegalAction(f"It is not seat {seat}'s turn.")
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def _apply(self, action: Any) -> list[Event]:
         player = self.current
         events: list[Event] = []
         self.actions_taken += 1
