@@ -6,6 +6,7 @@ as met or not, never asserted in tests (these machines are shared and noisy).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import platform
@@ -102,12 +103,14 @@ def _bot_decisions(game: str, level: str, players: int, decisions: int) -> dict[
             thinking = bots[0].start(state.view(0), legal)
             total, worst, worst_cpu, action = 0.0, 0.0, 0.0, None
             while action is None:
-                started, cpu = time.perf_counter(), time.thread_time()
+                cpu = time.thread_time()  # read outside the wall-clock interval
+                started = time.perf_counter()
                 action = thinking.step(SLICE)
                 spent = time.perf_counter() - started
+                cpu_spent = time.thread_time() - cpu
                 total += spent
                 worst = max(worst, spent - SLICE)
-                worst_cpu = max(worst_cpu, time.thread_time() - cpu - SLICE)
+                worst_cpu = max(worst_cpu, cpu_spent - SLICE)
             think.append(total * 1000)
             overrun.append(worst * 1000)
             overrun_cpu.append(worst_cpu * 1000)
@@ -177,7 +180,7 @@ def _hard_decision_memory(game: str) -> dict[str, Any]:
         tracemalloc.stop()
     return {
         "players": players,
-        "think_ms": seconds * 1000,
+        "decision_ms": seconds * 1000,
         "iterations": iterations,
         "peak_mb": peak / 2**20,
     }
@@ -228,7 +231,8 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
     original = bots.BotTurn.step
 
     def timed_step(self, seconds: float = bots.SLICE):
-        started, cpu = time.perf_counter(), time.thread_time()
+        cpu = time.thread_time()
+        started = time.perf_counter()
         try:
             return original(self, seconds)
         finally:
@@ -245,13 +249,15 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
             players = min(entry.max_players, 4)
             levels = ["hard"] + ["medium"] * (players - 1)
             seats = [Seat(NAMES[i], levels[i]) for i in range(players)]
+            gc.collect()  # start each table clean of the sections before (bot search trees)
             started = time.perf_counter()
             start_game(app, entry, seats, {})
             enter = time.perf_counter() - started
             whole, drawing, cpu = [], [], []
             for _ in range(frames):
                 thinking[0] = thinking[1] = 0.0
-                started, cpu_started = time.perf_counter(), time.thread_time()
+                cpu_started = time.thread_time()
+                started = time.perf_counter()
                 app.step(1 / 60, [])
                 spent = time.perf_counter() - started
                 cpu_spent = time.thread_time() - cpu_started
@@ -421,7 +427,7 @@ BUDGETS = [
         lambda r: all(
             v["think_ms"]["median"] <= 500
             for k, v in r.items()
-            if "/hard/" in k and "think_ms" in v
+            if "/hard/" in k and isinstance(v.get("think_ms"), dict)
         ),
     ),
     (

@@ -8,6 +8,8 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The default language follows the system's; tests that check detection set their own.
+os.environ["MEADOW_LANGUAGE"] = "en"
 
 
 @pytest.fixture(autouse=True)

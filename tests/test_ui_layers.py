@@ -105,3 +105,26 @@ def test_text_cache_keeps_what_is_in_use(monkeypatch):
         theme.text(f"line {i}", 18)
         assert theme.text("always on screen", 18) is kept  # used every frame: never dropped
     assert len(theme._text_cache) <= 20
+
+
+def test_button_looks_follow_hover_focus_and_press(monkeypatch):
+    from game.ui.inputs import Input
+    from game.ui.scenes.pause import PauseScene
+
+    app = _app()
+    app.step(1 / 60, [])  # the title: buttons with key caps and icons
+    buttons = [w for w in app.top.widgets() if w.visible]
+    for i, w in enumerate(buttons[:4]):
+        app.top.pointer = w.rect.center  # hovered
+        app.top.focus_id = buttons[(i + 1) % len(buttons)].id  # another one focused
+        app.top.pressed_id = w.id if i % 2 else None  # and sometimes pressed
+        layered = _frame(app, True, monkeypatch).copy()
+        assert _same_picture(layered, _frame(app, False, monkeypatch)) == 0, w.id
+    start_game(
+        app, registry.entry("gloschli"), [Seat(NAMES[0], "human"), Seat(NAMES[1], "random")], {}
+    )
+    app.push(PauseScene(app, app.scenes[1]))
+    app.handle(Input("command", command="next"))
+    app.handle(Input("command", command="next"))
+    layered = _frame(app, True, monkeypatch).copy()
+    assert _same_picture(layered, _frame(app, False, monkeypatch)) == 0

@@ -117,7 +117,10 @@ class SearchThinking:
             now = Clock.now()
             if iterations is not None and self.iterations >= iterations:
                 break
-            if limit is not None and self.spent + (now - start) >= limit:
+            used = self.spent + (now - start)
+            # The time limit is a ceiling: stop when one more iteration (as long as the mean so
+            # far) would pass 99% of it; the rest covers choosing and the steps' own overhead.
+            if limit is not None and used + used / self.iterations >= limit * 0.99:
                 break
             if now >= deadline:
                 self.spent += now - start

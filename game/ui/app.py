@@ -180,6 +180,7 @@ class App:
 
     def draw(self) -> None:
         surface = self.surface
+        draw.drawing_frame(surface)
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:

@@ -109,9 +109,24 @@ def _composite(key: tuple, shade: pygame.Surface, body: pygame.Surface, at: tupl
     return comp
 
 
+_frame: pygame.Surface | None = None  # the surface the App draws this frame on
+
+
+def drawing_frame(surface: pygame.Surface | None) -> None:
+    """The App names the surface its frame goes to: composites are kept for what is drawn
+    on it every frame, not for one-off paints into layers (which would only fill the cache)."""
+    global _frame
+    _frame = surface
+
+
 def _one_blit(surface: pygame.Surface) -> bool:
     """Whether shadow and body may go as one premultiplied composite onto ``surface``."""
-    return RETAINED and surface.get_bitsize() == 32 and not surface.get_flags() & pygame.SRCALPHA
+    return (
+        RETAINED
+        and surface is _frame
+        and surface.get_bitsize() == 32
+        and not surface.get_flags() & pygame.SRCALPHA
+    )
 
 
 def shadowed(

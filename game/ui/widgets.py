@@ -6,6 +6,7 @@ button by id and click the centre of its rect - the same thing a player does.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -20,6 +21,13 @@ STYLES = {
     "ghost": ((36, 76, 48), (52, 98, 62), theme.CREAM),
     "danger": ((214, 96, 80), (232, 118, 100), theme.WHITE),
 }
+
+
+# A button's look (shadow, body, key cap, words; not its icon, which a callback draws) is made
+# once per state and blitted whole; the widgets themselves are made afresh every frame.
+_looks: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+LOOKS = 96
+LOOK_MARGIN = 16  # room round a button for its shadow, focus ring and corner key cap
 
 
 class Widget:
@@ -84,8 +92,43 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
+        if not draw.RETAINED:
+            self.paint(surface, self.rect)
+            return
+        lit = self.hover and self.enabled
+        lift = 2 if lit and not self.pressed else 0
+        key = (
+            self.label,
+            self.sub,
+            self.size,
+            self.style,
+            self.enabled,
+            lit,
+            lift,
+            self.focused,
+            self.rect.size,
+            self.key,
+            self.icon is not None,
+        )
+        look = _looks.get(key)
+        if look is None:
+            m = LOOK_MARGIN
+            look = pygame.Surface((self.rect.w + 2 * m, self.rect.h + 2 * m), pygame.SRCALPHA)
+            self.paint(look, pygame.Rect(m, m, self.rect.w, self.rect.h), icon=False)
+            look = _looks[key] = draw.fast(look)
+            if len(_looks) > LOOKS:
+                _looks.popitem(last=False)
+        else:
+            _looks.move_to_end(key)
+        surface.blit(look, (self.rect.x - LOOK_MARGIN, self.rect.y - LOOK_MARGIN))
+        if self.icon is not None:  # clear of the words; over the corner key cap, as ever
+            rect = self.rect.move(0, -lift)
+            self.icon(surface, (rect.x + 26 if self.label else rect.centerx, rect.centery))
+
+    def paint(self, surface: pygame.Surface, at: pygame.Rect, icon: bool = True) -> None:
+        """The button drawn with its rect at ``at`` (its icon too, unless ``icon`` is False)."""
         fill, hover_fill, ink = STYLES.get(self.style, STYLES["secondary"])
-        rect = self.rect.copy()
+        rect = pygame.Rect(at)
         lift = 2 if self.hover and self.enabled and not self.pressed else 0
         rect.y -= lift
         radius = min(16, rect.h // 2)
@@ -108,7 +151,7 @@ class Button(Widget):
         elif self.key:
             # A small (icon) button: the cap sits on its bottom-right corner.
             focus.keycap(surface, (rect.right + 2, rect.bottom + 4), self.key, "bottomright", 12)
-        if self.icon is not None:
+        if icon and self.icon is not None:
             icon_x = rect.x + 26 if self.label else rect.centerx
             self.icon(surface, (icon_x, rect.centery))
         if self.label:

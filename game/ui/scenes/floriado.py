@@ -20,7 +20,7 @@ import pygame
 
 from game.engine.floriado.cards import BACKWARD, COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.engine.floriado.rules import Move, Pick
-from game.i18n import t, tn
+from game.i18n import number, t, tn
 from game.ui import draw, hints, theme
 from game.ui import floriado_art as art
 from game.ui.layout import TOP_BAR_H, W
@@ -50,10 +50,8 @@ FACING_IDX = {f: i for i, f in enumerate(FACINGS)}
 
 
 def fmt(value: float) -> str:
-    """A revenue as people write it: 12, 0.75, 12.75."""
-    if value == int(value):
-        return str(int(value))
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    """A revenue as people write it: 12, 0.75, 12.75 (0,75 in German, French, Italian)."""
+    return number(value)
 
 
 def card_text(card: dict) -> str:
@@ -871,7 +869,6 @@ class FloriadoTable(TableScene):
         # on the felt (a frame then costs one blit for felt and field instead of a hundred).
         area = pygame.Rect(FIELD_X - 20, FIELD_Y - 24, FIELD_W + 40, FIELD_H + 44)
         area = area.clip(pygame.Rect(0, 0, W, 720))
-        dealing = any(not tw.done for tw in self.appear.values())
         key = (
             tuple(
                 tuple(None if c is None else (c["kind"], c["flowers"]) for c in row)
@@ -883,34 +880,47 @@ class FloriadoTable(TableScene):
             tuple(sorted(reach.items())),
         )
         # The open log and the panels' still parts (draw_panel draws the rest) are in the layer
-        # too; while only the field changes (as when dealing), only the field is repainted.
+        # too; while only the field changes, only the field is repainted, and while cards
+        # appear (the deal) only the tiles whose cards grew since the last frame.
         rest = (
             (self.log_key(), tuple(self.panel_key(seat) for seat in range(2)))
             if draw.RETAINED
             else None
         )
-        old_key, old_rest = self._layer_key or (None, None)
-        if dealing or self._layer is None or key != old_key or rest != old_rest:
-            whole = self._layer is None or rest != old_rest or old_key is None and not dealing
-            if self._layer is None:
+        phases = {
+            rc: (tw.value if tw.started else 0.0) for rc, tw in self.appear.items() if not tw.done
+        }
+        old_key, old_rest, old_phases = self._layer_key or (None, None, {})
+        if self._layer is None or key != old_key or rest != old_rest or phases != old_phases:
+            fresh = self._layer is None
+            if fresh:
                 self._layer = (
                     pygame.Surface((W, 720)).convert()
                     if pygame.display.get_init()
                     else pygame.Surface((W, 720))
                 )
             layer = self._layer
-            if whole:
+            if fresh or rest != old_rest:
                 layer.blit(draw.felt(), (0, 0))
-            else:
-                layer.blit(draw.felt(), area, area)
-            layer.set_clip(area)
-            self.draw_cards(layer, targets, first, preview, reach)
-            if not whole:  # the panels' edges, under the cards' glow (the log is below it)
-                self.paint_rest(layer, rest, log=False)
-            layer.set_clip(None)
-            if whole:
+                layer.set_clip(area)
+                self.draw_cards(layer, targets, first, preview, reach)
+                layer.set_clip(None)
                 self.paint_rest(layer, rest)
-            self._layer_key = (None if dealing else key, rest)
+            else:
+                clip = area
+                if key == old_key:  # only appearing cards changed: their tiles, shadows, glow
+                    tiles = [
+                        self.tile_rect(*rc)
+                        for rc in set(phases) | set(old_phases)
+                        if phases.get(rc) != old_phases.get(rc)
+                    ]
+                    clip = tiles[0].unionall(tiles[1:]).inflate(48, 48).clip(area)
+                layer.blit(draw.felt(), clip, clip)
+                layer.set_clip(clip)
+                self.draw_cards(layer, targets, first, preview, reach)
+                self.paint_rest(layer, rest, log=False)  # the panels' edges (the log is below)
+                layer.set_clip(None)
+            self._layer_key = (key, rest, phases)
         surface.blit(self._layer, (0, 0))
         self.draw_trails(surface)
         for seat, pawn in enumerate(shown.pawns):
