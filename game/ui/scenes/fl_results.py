@@ -6,12 +6,11 @@ import pygame
 
 from game.engine.floriado.cards import KINDS, PAYOUT
 from game.i18n import t, tn
-from game.ui import draw, registry, theme
+from game.ui import draw, theme
 from game.ui import floriado_art as art
 from game.ui.layout import W
-from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.floriado import fmt, kind_name
+from game.ui.scenes.results_base import ResultsScene
 from game.ui.widgets import Button, Widget
 
 KIND_X = 236  # where the kind columns start, from the sheet's left edge
@@ -38,7 +37,7 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
     return lines
 
 
-class FloriadoResults(Scene):
+class FloriadoResults(ResultsScene):
     name = "results"
 
     def __init__(self, app, table) -> None:
@@ -83,33 +82,9 @@ class FloriadoResults(Scene):
             return t("fl.results.no_pile")
         return tn("fl.results.pile", n, pay=fmt(PAYOUT[n]))
 
-    def widgets(self) -> list[Widget]:
-        return self._widgets
-
-    def menu(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-
-    def again(self) -> None:
-        from game.ui.scenes.table import start_game
-
-        s = self.session
-        start_game(
-            self.app, registry.entry(s.game), [type(x)(x.name, x.kind) for x in s.seats], s.options
-        )
-
-    def on_back(self) -> None:
-        self.menu()
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
-        names = self.session.names
-        win = " & ".join(names[i] for i in self.result.winners)
-        key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
-        heading(surface, t(key, names=win), 50, 42)
+        self.draw_winners(surface)
         r = self.rect
-        sheet(surface, r)
         theme.blit_text(
             surface,
             t(f"fl.results.reason.{self.reason}"),
@@ -124,7 +99,7 @@ class FloriadoResults(Scene):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, ROW_H - 8))
             y += ROW_H
         self.draw_payouts(surface, y + 2)
-        lines = explain(names, self.result.scores, self.cards, self.result.winners)
+        lines = explain(self.session.names, self.result.scores, self.cards, self.result.winners)
         if self.left:
             lines.append(tn("fl.results.left", self.left))
         theme.blit_text(

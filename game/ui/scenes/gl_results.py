@@ -12,11 +12,11 @@ import pygame
 
 from game.engine.gloschli.cards import BEATEN_PENALTY, CALL_LIMIT, CALLER_PENALTY, PFERD_CAP
 from game.i18n import t
-from game.ui import draw, registry, theme
+from game.ui import draw, theme
 from game.ui import gloschli_art as art
 from game.ui.layout import W
-from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.scenes.results_base import ResultsScene
 from game.ui.widgets import Button, Widget
 
 COMBO_FACES = {"plus_one": art.PLUS_ONE, "blind": art.BLIND}
@@ -63,7 +63,7 @@ def explain(b: dict, names: list[str]) -> list[str]:
     return out
 
 
-class GloschliResults(Scene):
+class GloschliResults(ResultsScene):
     def __init__(self, app, table, breakdown: dict, final: bool) -> None:
         super().__init__(app)
         self.name = "results" if final else "gl_round"
@@ -118,23 +118,8 @@ class GloschliResults(Scene):
                 ),
             ]
 
-    def widgets(self) -> list[Widget]:
-        return self._widgets
-
     def next_round(self) -> None:
         self.app.pop()
-
-    def menu(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-
-    def again(self) -> None:
-        from game.ui.scenes.table import start_game
-
-        s = self.session
-        seats = [type(x)(x.name, x.kind) for x in s.seats]
-        start_game(self.app, registry.entry(s.game), seats, s.options)
 
     def on_back(self) -> None:
         if self.final:

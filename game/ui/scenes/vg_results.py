@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t, tn
-from game.ui import card_art, draw, registry, theme
+from game.ui import card_art, draw, theme
 from game.ui.layout import CARD_RESULT, W
-from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.scenes.results_base import ResultsScene
 from game.ui.widgets import Button, Widget
 
 
@@ -28,7 +27,7 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
     return lines
 
 
-class ViaGladiolaResults(Scene):
+class ViaGladiolaResults(ResultsScene):
     name = "results"
     spatial_focus = True
 
@@ -63,33 +62,9 @@ class ViaGladiolaResults(Scene):
             ),
         ]
 
-    def widgets(self) -> list[Widget]:
-        return self._widgets
-
-    def menu(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-
-    def again(self) -> None:
-        from game.ui.scenes.table import start_game
-
-        s = self.session
-        start_game(
-            self.app, registry.entry(s.game), [type(x)(x.name, x.kind) for x in s.seats], s.options
-        )
-
-    def on_back(self) -> None:
-        self.menu()
-
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
-        names = self.session.names
-        win = " & ".join(names[i] for i in self.result.winners)
-        key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
-        heading(surface, t(key, names=win), 50, 42)
+        self.draw_winners(surface)
         r = self.rect
-        sheet(surface, r)
         theme.blit_text(
             surface,
             t(f"results.reason.{self.reason}"),
@@ -103,7 +78,7 @@ class ViaGladiolaResults(Scene):
         for rank, seat in enumerate(self.order):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
             y += row_h
-        lines = explain(names, self.result.scores, self.sizes, self.result.winners)
+        lines = explain(self.session.names, self.result.scores, self.sizes, self.result.winners)
         gap = theme.body(26)
         ey = r.bottom - 22 - gap * len(lines)
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 12), (r.right - 30, ey - 12), 2)

@@ -1,0 +1,47 @@
+"""What the three games' results screens share: buttons' actions and the winners' heading."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import registry
+from game.ui.scene import Scene
+from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.widgets import Widget
+
+
+class ResultsScene(Scene):
+    """A results screen: ``_widgets``, ``session``, ``result`` and ``rect`` set by the game's."""
+
+    name = "results"
+    spatial_focus = True
+    _widgets: list[Widget]
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def menu(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def again(self) -> None:
+        """Play again with the same seats and options (a new deal)."""
+        from game.ui.scenes.table import start_game
+
+        s = self.session
+        seats = [type(x)(x.name, x.kind) for x in s.seats]
+        start_game(self.app, registry.entry(s.game), seats, s.options)
+
+    def on_back(self) -> None:
+        self.menu()
+
+    def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
+        """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
+        backdrop(surface, self.app.time)
+        names = self.session.names
+        win = " & ".join(names[i] for i in self.result.winners)
+        key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
+        heading(surface, t(key, names=win), y, size)
+        sheet(surface, self.rect)
