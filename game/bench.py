@@ -30,13 +30,13 @@ ENGINE_SECONDS = 1.5  # per game and player count
 def _percentiles(samples: list[float]) -> dict[str, float]:
     if not samples:
         return {"median": 0.0, "p95": 0.0, "max": 0.0, "n": 0}
-    ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    from game.tournament import quantile  # the tournament's p95, so both tables agree
+
     return {
-        "median": statistics.median(ordered),
-        "p95": p95,
-        "max": ordered[-1],
-        "n": len(ordered),
+        "median": statistics.median(samples),
+        "p95": quantile(samples, 0.95),
+        "max": max(samples),
+        "n": len(samples),
     }
 
 

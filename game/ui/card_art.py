@@ -15,8 +15,7 @@ from game.ui import draw, theme
 _faces: dict[tuple, pygame.Surface] = {}
 
 
-def _radius(w: int) -> int:
-    return max(4, w // 9)
+_radius = draw.card_radius
 
 
 def _base(size: tuple[int, int], tint=theme.CREAM) -> pygame.Surface:
@@ -221,11 +220,7 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     surf = _faces.get(key)
     if surf is None:
         w, h = size
-        r = _radius(w)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, theme.CREAM, surf.get_rect(), border_radius=r)
-        inner = surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12))
-        pygame.draw.rect(surf, (46, 110, 70), inner, border_radius=max(2, r - 2))
+        surf, inner = draw.card_back_frame(size, (46, 110, 70))
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         for x in range(-inner.h, inner.w, max(5, w // 10)):
             pygame.draw.line(pattern, (255, 255, 255, 28), (x, inner.h), (x + inner.h, 0), 2)

@@ -404,3 +404,28 @@ def avatar(
         cx, cy = center
         pygame.draw.line(surface, theme.CREAM, (cx, cy - r), (cx, cy - r - 6), 2)
         pygame.draw.circle(surface, theme.CREAM, (cx, cy - r - 7), 3)
+
+
+def callout(surface: pygame.Surface, text: str, center: tuple[float, float], left: float) -> None:
+    """A small cream speech bubble ("+2 cards", "STOP!") that fades in its last 0.3 s."""
+    img = theme.text(text, 18, theme.INK, "bold")
+    bubble = img.get_rect(center=(int(center[0]), int(center[1]))).inflate(18, 8)
+    alpha = int(240 * min(1.0, left / 0.3))
+    panel(surface, bubble, theme.CREAM, alpha, bubble.h // 2, None, 2)
+    surface.blit(img, img.get_rect(center=bubble.center))
+
+
+def card_radius(w: int) -> int:
+    """Corner radius of a card ``w`` pixels wide (every game's cards share it)."""
+    return max(4, w // 9)
+
+
+def card_back_frame(size: tuple[int, int], colour) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card back's cream border around a ``colour`` field: the surface and the field's rect."""
+    w, _ = size
+    r = card_radius(w)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.CREAM, surf.get_rect(), border_radius=r)
+    inner = surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12))
+    pygame.draw.rect(surf, colour, inner, border_radius=max(2, r - 2))
+    return surf, inner

@@ -64,8 +64,7 @@ def name_of(face: int) -> str:
     return t(f"gl.card.{FACES[face].name}")
 
 
-def _radius(w: int) -> int:
-    return max(4, w // 9)
+_radius = draw.card_radius
 
 
 def _base(size: tuple[int, int], tint, edge=theme.CREAM_EDGE, frame: int = 0) -> pygame.Surface:
@@ -610,11 +609,7 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     surf = _cache.get(key)
     if surf is None:
         w, h = size
-        r = _radius(w)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, theme.CREAM, surf.get_rect(), border_radius=r)
-        inner = surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12))
-        pygame.draw.rect(surf, BACK, inner, border_radius=max(2, r - 2))
+        surf, inner = draw.card_back_frame(size, BACK)
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         step = max(6, w // 7)
         for x in range(-inner.h, inner.w + inner.h, step):

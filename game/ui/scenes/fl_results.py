@@ -152,11 +152,7 @@ class FloriadoResults(ResultsScene):
         theme.blit_text(
             surface, s.name, name_size, (row.x + 96, row.centery - 14), theme.INK, "bold", "midleft"
         )
-        tag = (
-            t("results.winner")
-            if winner
-            else (t(f"kind.{s.kind}") if s.is_bot else t("seat.human"))
-        )
+        tag = self.seat_tag(seat, winner)
         theme.blit_text(
             surface,
             tag,

@@ -783,16 +783,11 @@ class FloriadoTable(TableScene):
             self.rev_shown[seat] = goal if abs(goal - cur) < 0.25 or dt >= 1 else cur
 
     def status_text(self) -> tuple[str, bool]:
-        if self.hint_left > 0:
-            return self.hint, True
-        if self.state.is_over:
-            return t("fl.status.over"), False
+        shared = self.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")
+        if shared is not None:
+            return shared
         cur = self.state.current_player
         name = self.seat_name(cur)
-        if self.session.seats[cur].is_bot:
-            return t("fl.status.bot", name=name), False
-        if not self.my_turn():
-            return t("fl.status.other", name=name), False
         if self.selected is not None:
             facing = self.hovered_facing()
             if facing is not None:
@@ -1332,18 +1327,7 @@ class FloriadoTable(TableScene):
     def draw_callouts(self, surface: pygame.Surface) -> None:
         for text, (x, y), left, _ in self.callouts:
             rise = (1.3 - left) * 16
-            img = theme.text(text, 18, theme.INK, "bold")
-            bubble = img.get_rect(center=(x, y - rise)).inflate(18, 8)
-            draw.panel(
-                surface,
-                bubble,
-                theme.CREAM,
-                int(240 * min(1.0, left / 0.3)),
-                bubble.h // 2,
-                None,
-                2,
-            )
-            surface.blit(img, img.get_rect(center=bubble.center))
+            draw.callout(surface, text, (x, y - rise), left)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         text, left = self.banner

@@ -1671,18 +1671,7 @@ class GloschliTable(TableScene):
         for text, seat, left in self.callouts:
             r = panels.get(seat, self.own_panel())
             rise = (1.5 - left) * 12
-            img = theme.text(text, 18, theme.INK, "bold")
-            bubble = img.get_rect(center=(r.centerx, r.y + 18 - rise)).inflate(20, 10)
-            draw.panel(
-                surface,
-                bubble,
-                theme.CREAM,
-                int(240 * min(1.0, left / 0.3)),
-                bubble.h // 2,
-                None,
-                2,
-            )
-            surface.blit(img, img.get_rect(center=bubble.center))
+            draw.callout(surface, text, (r.centerx, r.y + 18 - rise), left)
 
     def draw_banner(self, surface: pygame.Surface, g: dict) -> None:
         text, left, colour = self.banner

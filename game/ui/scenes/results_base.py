@@ -37,6 +37,13 @@ class ResultsScene(Scene):
     def on_back(self) -> None:
         self.menu()
 
+    def seat_tag(self, seat: int, winner: bool) -> str:
+        """Under a name on a results row: "Winner", the bot's level, or "Person"."""
+        s = self.session.seats[seat]
+        if winner:
+            return t("results.winner")
+        return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
+
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
         backdrop(surface, self.app.time)

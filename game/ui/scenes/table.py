@@ -128,6 +128,20 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
+    def turn_status(self, over: str, bot: str, other: str) -> tuple[str, bool] | None:
+        """The status line's cases every table shares (a hint on show, the end, a bot or
+        another person to act), with the table's own text keys; None on the viewer's turn."""
+        if self.hint_left > 0:
+            return self.hint, True
+        if self.state.is_over:
+            return t(over), False
+        name = self.seat_name(self.state.current_player)
+        if self.session.seats[self.state.current_player].is_bot:
+            return t(bot, name=name), False
+        if not self.my_turn():
+            return t(other, name=name), False
+        return None
+
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.sync()

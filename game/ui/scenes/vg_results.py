@@ -108,11 +108,7 @@ class ViaGladiolaResults(ResultsScene):
         theme.blit_text(
             surface, s.name, 22, (row.x + 96, row.centery - 10), theme.INK, "bold", "midleft"
         )
-        tag = (
-            t("results.winner")
-            if winner
-            else (t(f"kind.{s.kind}") if s.is_bot else t("seat.human"))
-        )
+        tag = self.seat_tag(seat, winner)
         theme.blit_text(
             surface,
             tag,

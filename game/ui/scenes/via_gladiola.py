@@ -719,16 +719,10 @@ class ViaGladiolaTable(TableScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
-        if self.hint_left > 0:
-            return self.hint, True
-        if self.state.is_over:
-            return t("status.over"), False
-        cur = self.state.current_player
-        name = self.seat_name(cur)
-        if self.session.seats[cur].is_bot:
-            return t("status.bot", name=name), False
-        if not self.my_turn():
-            return t("status.other", name=name), False
+        shared = self.turn_status("status.over", "status.bot", "status.other")
+        if shared is not None:
+            return shared
+        name = self.seat_name(self.state.current_player)
         hover = self.widget_at(self.pointer)
         if hover is None and self.focus_id is not None:  # the keyboard focus previews too
             hover = next((w for w in self.widgets() if w.id == self.focus_id), None)
@@ -1083,18 +1077,7 @@ class ViaGladiolaTable(TableScene):
                 continue
             r = rects[seat]
             rise = (1.3 - left) * 14
-            img = theme.text(text, 18, theme.INK, "bold")
-            bubble = img.get_rect(center=(r.x + 70, r.bottom - 22 - rise)).inflate(18, 8)
-            draw.panel(
-                surface,
-                bubble,
-                theme.CREAM,
-                int(240 * min(1.0, left / 0.3)),
-                bubble.h // 2,
-                None,
-                2,
-            )
-            surface.blit(img, img.get_rect(center=bubble.center))
+            draw.callout(surface, text, (r.x + 70, r.bottom - 22 - rise), left)
 
     def draw_banner(self, surface: pygame.Surface, g: dict) -> None:
         text, left = self.banner
