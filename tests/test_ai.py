@@ -191,7 +191,7 @@ def _vg_card(kind: str, value: int | None, blisters: int) -> dict:
     return {"kind": kind, "value": value, "blisters": blisters}
 
 
-def test_via_gladiola_hard_never_ends_day_4_while_behind() -> None:
+def test_via_gladiola_hard_never_ends_day_4_far_behind() -> None:
     from game.ai.via_gladiola import veto
     from game.engine.via_gladiola.cards import Card
     from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk
@@ -212,6 +212,8 @@ def test_via_gladiola_hard_never_ends_day_4_while_behind() -> None:
     assert Rest() not in kept  # a Gladiola can be laid for free
     assert kept == [LayGladiola(Card("gladiola", None, 5))]
     view["hand_sizes"] = [3, 8]  # now far ahead: ending the game is fine
+    assert Walk(Card("finish", 50, 0)) in veto(view, legal)
+    view["hand_sizes"] = [3, 5]  # a little behind (about 1 blister): the search judges it
     assert Walk(Card("finish", 50, 0)) in veto(view, legal)
 
 

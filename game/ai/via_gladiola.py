@@ -117,7 +117,9 @@ class ViaGladiolaSearch:
     rollout_plies = 100  # a game takes 50-80 plies; longer ones are stuck resting
     win_weight = 0.3  # the rest of a value is the blister margin: less noisy than win/loss
 
-    def __init__(self, noise: float = 0.1) -> None:
+    # Everybody's rollout moves are the medium sense without noise: noise made every candidate
+    # look alike (0.1 noise: 57.2% against medium, none: 60.8%, 300 games each, 100 rollouts).
+    def __init__(self, noise: float = 0.0) -> None:
         self.rules = rules_of(GAME)
         self.noise = noise
 
@@ -149,48 +151,60 @@ class ViaGladiolaSearch:
             share = [0.5 if s == best else 0.0 for s in scores]
         values = []
         for p in range(n):
-            others = (sum(scores) - scores[p]) / (n - 1)
+            # The margin to the best other hand: with more players, beating their mean is not
+            # winning.
+            others = min(scores[q] for q in range(n) if q != p)
             margin = 0.5 + 0.5 * math.tanh((others - scores[p]) / 8.0)
             values.append(self.win_weight * share[p] + (1 - self.win_weight) * margin)
         return values
 
 
 PRUNE = 1.5  # search only the moves whose heuristic gain is this close to the best
+BEHIND = 4.0  # expected blisters behind at which ending the game is a plain blunder
 
 
 def veto(view: dict, legal: list) -> list:
     """Moves no sensible player makes: drop them before searching.
 
-    - Ending Day 4 with a Finish while expecting to lose (unless it is the only move).
+    - Ending Day 4 with a Finish while expecting to be more than ``BEHIND`` blisters behind the
+      best other hand (unless it is the only move).
     - Resting on Day 4 while a Gladiola could be laid (laying is a free discard).
     - Walking a 0-blister card for two draws while a draw-free walk exists.
     - Any move whose expected blister gain is more than ``PRUNE`` below the best one's: the
       search compares only real alternatives (and is spared where the choice is clear).
+
+    Any other Finish that would end Day 4 is searched: whether the hand is ahead is exactly what
+    the sampled worlds judge better than the one-move sense (kept out of the search, the hard
+    level won 53.0% against medium; searched, 57.2%).
     """
     hand = [card_from_json(c) for c in view["hand"]]
     top = view["walk_pile"][-1]["value"]
     mean = unseen_mean(view)
     seat = view["seat"]
-    others = [size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat]
-    keep = []
+    best_other = min(size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat)
+    last_day = view["day"] == DAYS
     free_walk = any(isinstance(a, Walk) and a.card.value - top <= 5 for a in legal)
     has_lay = any(isinstance(a, LayGladiola) for a in legal)
+    keep, ends = [], []
     for action in legal:
         if isinstance(action, Walk):
             card = action.card
-            if card.kind == FINISH and view["day"] == DAYS:
-                if action_gain(action, hand, top, DAYS, mean, others) < 0:
-                    continue
+            if card.kind == FINISH and last_day:
+                draws = 0 if card.value - top <= 5 else 1 if card.value - top <= 10 else 2
+                mine = sum(c.blisters for c in hand) - card.blisters + draws * mean
+                if mine <= best_other + BEHIND:
+                    ends.append(action)
+                continue
             if card.value - top > 10 and card.blisters == 0 and free_walk:
                 continue
         if isinstance(action, Rest) and has_lay:
             continue
         keep.append(action)
-    gains = [action_gain(a, hand, top, view["day"], mean, others) for a in keep]
+    gains = [action_gain(a, hand, top, view["day"], mean, ()) for a in keep]
     if gains:
         best = max(gains)
         keep = [a for a, g in zip(keep, gains) if g >= best - PRUNE]
-    return keep
+    return keep + ends or legal
 
 
 def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
