@@ -7,12 +7,21 @@ number of plies and backs up one value per seat. The bot never sees the true sta
 it searches is drawn from its own view.
 
 A game plugs in with a :class:`SearchGame`; the search itself knows nothing about any game.
+
+The tree holds numbers only, so that CPython's cyclic garbage collector has nothing in it to
+scan, however big it grows: a node is an id (0: the root) into flat arrays of visits,
+availability counts, value totals and the seat that acted, and one dict of int keys and values
+(``node_id << shift | action_id``) gives a node's child for an action; actions get small ids in
+a table per decision. (A node object with a ``children`` dict per node gave the collector two
+objects per iteration: they set off full collections inside thinking steps and made each one
+several ms longer; docs/performance.md.)
 """
 
 from __future__ import annotations
 
 import math
 import random
+from array import array
 from collections.abc import Generator, Sequence
 from typing import Any, Protocol
 
@@ -37,17 +46,6 @@ class SearchGame(Protocol):
         ...
 
     # Optional: ``rollout_over(state) -> bool`` ends a rollout early (e.g. at a round's end).
-
-
-class Node:
-    __slots__ = ("player", "children", "visits", "avail", "total")
-
-    def __init__(self, player: int) -> None:
-        self.player = player  # the seat whose action led here
-        self.children: dict[Any, Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0
 
 
 class SearchThinking:
@@ -78,7 +76,14 @@ class SearchThinking:
         self.budget = budget
         self.c = exploration
         self.seat = view["seat"]
-        self.root = Node(-1)
+        # The tree (see the module's docstring): node 0 is the root; arrays indexed by node id.
+        self._player = array("i", [-1])  # the seat whose action led to the node
+        self._visits = array("q", [0])
+        self._avail = array("q", [0])  # iterations in which the node's action was legal
+        self._total = array("d", [0.0])  # the sum of the acting seat's values backed up
+        self._children: dict[int, int] = {}  # node_id << self._shift | action_id -> child id
+        self._ids: dict[Any, int] = {}  # action -> its id in this decision
+        self._shift = 8  # bits of an action id in a child key; grows with the table
         self.iterations = 0
         self.spent = 0.0  # seconds of thinking so far
         self.max_overrun = 0.0  # the worst time a step ran past its slice
@@ -134,11 +139,12 @@ class SearchThinking:
     def best(self) -> Any:
         """The root action visited most (ties: best mean value, then legal order)."""
         best, best_key = self.legal[0], (-1, -1.0)
+        visits, total = self._visits, self._total
         for action in self.legal:
-            node = self.root.children.get(action)
-            if node is None:
+            child = self._root_child(action)
+            if child is None:
                 continue
-            key = (node.visits, node.total / node.visits)
+            key = (visits[child], total[child] / visits[child])
             if key > best_key:
                 best, best_key = action, key
         return best
@@ -146,47 +152,62 @@ class SearchThinking:
     def stats(self) -> list[tuple[Any, int, float]]:
         """(action, visits, mean value) per root action, for tests and debugging."""
         out = []
+        visits, total = self._visits, self._total
         for action in self.legal:
-            node = self.root.children.get(action)
-            if node is not None:
-                out.append((action, node.visits, node.total / node.visits))
+            child = self._root_child(action)
+            if child is not None:
+                out.append((action, visits[child], total[child] / visits[child]))
         return out
+
+    def _root_child(self, action: Any) -> int | None:
+        aid = self._ids.get(action)
+        return None if aid is None else self._children.get(aid)  # the root's key: 0 | aid
 
     # -- one iteration ---------------------------------------------------------------------
 
     def _iterate(self) -> None:
         game, rng = self.game, self.rng
+        ids, children = self._ids, self._children
+        player_of, visits, avail, total = self._player, self._visits, self._avail, self._total
+        c, sqrt, log = self.c, math.sqrt, math.log
         state = game.determinize(self.view, rng)
-        node = self.root
+        node = 0
         path = [node]
         legal: list = self.legal
         expanded = False
         while not state.is_over:
             player = state.current_player
-            if node is not self.root:
+            if node:
                 legal = state.legal_actions()
-            children = node.children
-            untried = [a for a in legal if a not in children]
-            if untried:
-                action = untried[rng.randrange(len(untried))]
-                for a in legal:
-                    child = children.get(a)
+            base = node << self._shift
+            try:
+                kids = [children.get(base | ids[a]) for a in legal]
+            except KeyError:  # an action not seen before in this decision
+                base = self._intern(node, legal)
+                kids = [children.get(base | ids[a]) for a in legal]
+            if None in kids:
+                untried = [i for i, child in enumerate(kids) if child is None]
+                i = untried[rng.randrange(len(untried))]
+                for child in kids:
                     if child is not None:
-                        child.avail += 1
-                child = Node(player)
-                child.avail = 1
-                children[action] = child
+                        avail[child] += 1
+                child = len(visits)
+                player_of.append(player)
+                visits.append(0)
+                avail.append(1)
+                total.append(0.0)
+                action = legal[i]
+                children[base | ids[action]] = child
                 state.apply(action)
                 path.append(child)
                 expanded = True
                 break
-            best_value, action, chosen = -1.0, None, None
-            for a in legal:
-                child = children[a]
-                child.avail += 1
-                value = child.total / child.visits + self.c * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
+            best_value, action, chosen = -1.0, None, 0
+            for a, child in zip(legal, kids):
+                n = avail[child] + 1
+                avail[child] = n
+                v = visits[child]
+                value = total[child] / v + c * sqrt(log(n) / v)
                 if value > best_value:
                     best_value, action, chosen = value, a, child
             state.apply(action)
@@ -201,9 +222,28 @@ class SearchThinking:
                 plies -= 1
         values = game.evaluate(state)
         for n in path:
-            n.visits += 1
-            if n.player >= 0:
-                n.total += values[n.player]
+            visits[n] += 1
+            seat = player_of[n]
+            if seat >= 0:
+                total[n] += values[seat]
+
+    def _intern(self, node: int, legal: Sequence[Any]) -> int:
+        """Give ids to the actions not seen before (widening the keys' action field when the
+        table outgrows it) and return ``node``'s base key (its children's: base | action id)."""
+        ids = self._ids
+        for a in legal:
+            if a not in ids:
+                ids[a] = len(ids)
+        shift = self._shift
+        while len(ids) > 1 << shift:
+            shift += 1
+        if shift != self._shift:  # re-key the children in place (rare: a few times at most)
+            old, mask = self._shift, (1 << self._shift) - 1
+            rekeyed = {(k >> old) << shift | (k & mask): c for k, c in self._children.items()}
+            self._children.clear()
+            self._children.update(rekeyed)
+            self._shift = shift
+        return node << shift
 
 
 class SearchBot:
