@@ -22,7 +22,7 @@ from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy, rules_of
 from game.ai.mcts import SearchBot
-from game.engine.via_gladiola.cards import DAYS, DECK, FINISH, Card, card_from_json
+from game.engine.via_gladiola.cards import DAYS, DECK, FINISH, Card, card_from_json, draws_for
 from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk
 
 GAME = "via_gladiola"
@@ -71,7 +71,7 @@ def action_gain(
     if isinstance(action, LayGladiola):
         return card.blisters + 0.05
     diff = card.value - top
-    draws = 0 if diff <= 5 else 1 if diff <= 10 else 2
+    draws = draws_for(diff) or 0
     gain = card.blisters - draws * mean - STEP_COST * diff
     if card.kind == FINISH:
         if day == DAYS:
@@ -190,7 +190,7 @@ def veto(view: dict, legal: list) -> list:
         if isinstance(action, Walk):
             card = action.card
             if card.kind == FINISH and last_day:
-                draws = 0 if card.value - top <= 5 else 1 if card.value - top <= 10 else 2
+                draws = draws_for(card.value - top) or 0
                 mine = sum(c.blisters for c in hand) - card.blisters + draws * mean
                 if mine <= best_other + BEHIND:
                     ends.append(action)
