@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ai import Budget, make_bot
 from game.ai.base import rules_of
-from game.ai.mcts import SearchThinking
+from game.ai.mcts import SearchThinking, rollout
 
 # -- the reference: the tree as objects (one node object and one children dict per node) --------
 
@@ -76,11 +76,7 @@ class ObjectTree(SearchThinking):
             node = chosen
             path.append(node)
         if expanded or not state.is_over:
-            plies = game.rollout_plies
-            over = getattr(game, "rollout_over", None)
-            while plies > 0 and not state.is_over and not (over and over(state)):
-                state.apply(game.rollout_action(state, state.legal_actions(), rng))
-                plies -= 1
+            rollout(game, state, rng)
         values = game.evaluate(state)
         for n in path:
             n.visits += 1

@@ -48,6 +48,16 @@ class SearchGame(Protocol):
     # Optional: ``rollout_over(state) -> bool`` ends a rollout early (e.g. at a round's end).
 
 
+def rollout(game: SearchGame, state: Any, rng: random.Random) -> None:
+    """Play ``game``'s rollout policy on ``state`` for at most ``rollout_plies`` plies, until
+    the game (or the game's ``rollout_over``) says it is over."""
+    plies = game.rollout_plies
+    over = getattr(game, "rollout_over", None)
+    while plies > 0 and not state.is_over and not (over and over(state)):
+        state.apply(game.rollout_action(state, state.legal_actions(), rng))
+        plies -= 1
+
+
 class SearchThinking:
     """One decision of an ISMCTS bot, run in time slices."""
 
@@ -214,12 +224,7 @@ class SearchThinking:
             node = chosen
             path.append(node)
         if expanded or not state.is_over:
-            plies = game.rollout_plies
-            over = getattr(game, "rollout_over", None)
-            while plies > 0 and not state.is_over and not (over and over(state)):
-                moves = state.legal_actions()
-                state.apply(game.rollout_action(state, moves, rng))
-                plies -= 1
+            rollout(game, state, rng)
         values = game.evaluate(state)
         for n in path:
             visits[n] += 1
@@ -309,12 +314,7 @@ class FlatThinking(SearchThinking):
         action = self.legal[self._next]
         state = self._world.clone()
         state.apply(action)
-        roll = random.Random(self._seed)
-        plies = game.rollout_plies
-        over = getattr(game, "rollout_over", None)
-        while plies > 0 and not state.is_over and not (over and over(state)):
-            state.apply(game.rollout_action(state, state.legal_actions(), roll))
-            plies -= 1
+        rollout(game, state, random.Random(self._seed))
         self._partial.append(game.evaluate(state)[self.seat])
         self._next += 1
         if self._next == len(self.legal):  # the world is done: count it
