@@ -233,19 +233,4 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def blit(
-    surface: pygame.Surface,
-    image: pygame.Surface,
-    rect: pygame.Rect,
-    glow: bool = False,
-    lift: int = 3,
-    outline=None,
-) -> None:
-    """Draw a card with its soft shadow; ``glow`` marks a legal target."""
-    r = _radius(rect.w)
-    if glow:
-        g = draw.shadow(rect.size, r, 14, 190, theme.GLOW)
-        surface.blit(g, (rect.x - 14, rect.y - 14))
-    draw.shadowed(surface, image, rect, r, lift)
-    if outline is not None:
-        pygame.draw.rect(surface, outline, rect.inflate(6, 6), 3, border_radius=r + 3)
+blit = draw.blit_card  # a card with its soft shadow; ``glow`` marks a legal target

@@ -420,6 +420,31 @@ def card_radius(w: int) -> int:
     return max(4, w // 9)
 
 
+def blit_card(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    rect: pygame.Rect,
+    glow: bool = False,
+    lift: int = 3,
+    outline=None,
+    strong_glow: bool = False,
+) -> None:
+    """A card with its soft shadow; ``glow`` marks a legal target (drawn under the card).
+
+    ``strong_glow`` doubles the glow and rings the card in sun yellow: Gloschli's face-down
+    cards are all alike, so a lit one needs more than a soft halo to stand out."""
+    r = card_radius(rect.w)
+    if glow:
+        g = shadow(rect.size, r, 14, 255 if strong_glow else 190, theme.GLOW)
+        for _ in range(2 if strong_glow else 1):
+            surface.blit(g, (rect.x - 14, rect.y - 14))
+    shadowed(surface, image, rect, r, lift)
+    if glow and strong_glow and outline is None:
+        pygame.draw.rect(surface, theme.SUN, rect.inflate(4, 4), 3, border_radius=r + 2)
+    if outline is not None:
+        pygame.draw.rect(surface, outline, rect.inflate(6, 6), 3, border_radius=r + 3)
+
+
 def card_back_frame(size: tuple[int, int], colour) -> tuple[pygame.Surface, pygame.Rect]:
     """A card back's cream border around a ``colour`` field: the surface and the field's rect."""
     w, _ = size

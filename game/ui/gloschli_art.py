@@ -674,14 +674,5 @@ def blit(
     lift: int = 3,
     outline=None,
 ) -> None:
-    """A card with its soft shadow; ``glow`` marks a legal target (drawn under the card)."""
-    r = _radius(rect.w)
-    if glow:
-        g = draw.shadow(rect.size, r, 14, 255, theme.GLOW)
-        surface.blit(g, (rect.x - 14, rect.y - 14))
-        surface.blit(g, (rect.x - 14, rect.y - 14))
-    draw.shadowed(surface, image, rect, r, lift)
-    if glow and outline is None:
-        pygame.draw.rect(surface, theme.SUN, rect.inflate(4, 4), 3, border_radius=r + 2)
-    if outline is not None:
-        pygame.draw.rect(surface, outline, rect.inflate(6, 6), 3, border_radius=r + 3)
+    """A card with its soft shadow; a lit target glows strongly and gets a sun ring."""
+    draw.blit_card(surface, image, rect, glow, lift, outline, strong_glow=True)

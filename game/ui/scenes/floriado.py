@@ -1295,21 +1295,9 @@ class FloriadoTable(TableScene):
             surface.blit(right, right.get_rect(midright=(box.right, y)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        text, is_hint = self.status_text()
-        size = theme.fit_text(text, 22, FIELD_W - 80, "bold")
-        img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
-        pill = img.get_rect(center=(FIELD_X + FIELD_W // 2, STATUS_Y)).inflate(44, 14)
+        centre = (FIELD_X + FIELD_W // 2, STATUS_Y)
+        pill = self.draw_status_pill(surface, centre, FIELD_W - 80, 22)
         self.draw_legend(surface, pill)
-        draw.panel(
-            surface,
-            pill,
-            theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else 200,
-            pill.h // 2,
-            theme.SUN if is_hint else None,
-            2,
-        )
-        surface.blit(img, img.get_rect(center=pill.center))
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if self.app.settings.log_open:

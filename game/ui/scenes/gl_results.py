@@ -188,17 +188,8 @@ class GloschliResults(ResultsScene):
     ) -> None:
         b = self.b
         winner = self.final and seat in self.result.winners
-        fill = (255, 240, 196) if winner else (246, 240, 226)
-        pygame.draw.rect(surface, fill, row, border_radius=14)
-        if winner:
-            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=14)
+        x = self.draw_row_frame(surface, row, winner, rank if self.final else None)
         s = self.session.seats[seat]
-        x = row.x + 12
-        if self.final:
-            theme.blit_text(
-                surface, f"{rank + 1}.", 24, (x, row.centery), theme.INK, "bold", "midleft"
-            )
-            x += 34
         draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)
         size = theme.fit_text(s.name, 21, cols["cards"] - x - 60, "bold")
         theme.blit_text(
@@ -213,6 +204,9 @@ class GloschliResults(ResultsScene):
         if not tags:
             tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
         tx = x + 46
+        widths = sum(theme.width(text, 14, "bold") + 24 for text, _ in tags)
+        if len(tags) > 1 and tx + widths > cols["cards"] - 8:
+            tags = tags[1:]  # no room for both: the gold row and the sun already say "winner"
         for tag_text, tag_col in tags:
             img = theme.text(tag_text, 14, theme.INK if tag_col else theme.INK_SOFT, "bold")
             tr = img.get_rect(midleft=(tx + (6 if tag_col else 0), row.centery + 13))

@@ -1274,22 +1274,7 @@ class GloschliTable(TableScene):
         self.draw_own_panel(surface, self.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
-        text, is_hint = self.status_text()
-        img = theme.text(text, 21, theme.INK if is_hint else theme.CREAM, "bold")
-        if img.get_width() > g["area"].w - 60:
-            size = theme.fit_text(text, 21, g["area"].w - 60, "bold")
-            img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
-        pill = img.get_rect(center=(g["cx"], g["status_y"])).inflate(40, 14)
-        draw.panel(
-            surface,
-            pill,
-            theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else 200,
-            pill.h // 2,
-            theme.SUN if is_hint else None,
-            2,
-        )
-        surface.blit(img, img.get_rect(center=pill.center))
+        self.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
         self.draw_power_info(surface, g)
         self.draw_widgets(surface)
         self.draw_drawn(surface, g)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.ui import registry
+from game.ui import registry, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.widgets import Widget
+
+WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
 
 
 class ResultsScene(Scene):
@@ -43,6 +45,28 @@ class ResultsScene(Scene):
         if winner:
             return t("results.winner")
         return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
+
+    def draw_row_frame(
+        self, surface: pygame.Surface, row: pygame.Rect, winner: bool, rank: int | None
+    ) -> int:
+        """A results row's card, gold-edged for a winner, and its rank (None: no rank);
+        returns the x where the row's content starts."""
+        fill = (255, 240, 196) if winner else (246, 240, 226)
+        pygame.draw.rect(surface, fill, row, border_radius=14)
+        if winner:
+            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=14)
+        x = row.x + 12
+        if rank is None:
+            return x
+        theme.blit_text(surface, f"{rank + 1}.", 24, (x, row.centery), theme.INK, "bold", "midleft")
+        return x + 34
+
+    def draw_seat_tag(
+        self, surface: pygame.Surface, seat: int, winner: bool, pos: tuple[int, int]
+    ) -> None:
+        """``seat_tag`` under a name (mid-left at ``pos``), in dark gold for a winner."""
+        colour = WINNER_INK if winner else theme.INK_SOFT
+        theme.blit_text(surface, self.seat_tag(seat, winner), 15, pos, colour, "bold", "midleft")
 
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""

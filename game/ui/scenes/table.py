@@ -128,6 +128,37 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
+    def status_text(self) -> tuple[str, bool]:
+        """The status line and whether it is a hint for the person to act (each game's own)."""
+        raise NotImplementedError
+
+    def draw_status_pill(
+        self,
+        surface: pygame.Surface,
+        center: tuple[int, int],
+        max_width: int,
+        size: int,
+        pad_y: int = 14,
+        alpha: int = 200,
+    ) -> pygame.Rect:
+        """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
+        person to act; shrunk to ``max_width``. Returns the pill's rect."""
+        text, is_hint = self.status_text()
+        size = theme.fit_text(text, size, max_width, "bold")
+        img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
+        pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
+        draw.panel(
+            surface,
+            pill,
+            theme.HINT if is_hint else theme.PANEL,
+            235 if is_hint else alpha,
+            pill.h // 2,
+            theme.SUN if is_hint else None,
+            2,
+        )
+        surface.blit(img, img.get_rect(center=pill.center))
+        return pill
+
     def turn_status(self, over: str, bot: str, other: str) -> tuple[str, bool] | None:
         """The status line's cases every table shares (a hint on show, the end, a bot or
         another person to act), with the table's own text keys; None on the viewer's turn."""

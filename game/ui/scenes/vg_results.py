@@ -96,28 +96,13 @@ class ViaGladiolaResults(ResultsScene):
 
     def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
         winner = seat in self.result.winners
-        fill = (255, 240, 196) if winner else (246, 240, 226)
-        pygame.draw.rect(surface, fill, row, border_radius=14)
-        if winner:
-            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=14)
+        self.draw_row_frame(surface, row, winner, rank)
         s = self.session.seats[seat]
-        theme.blit_text(
-            surface, f"{rank + 1}.", 24, (row.x + 14, row.centery), theme.INK, "bold", "midleft"
-        )
         draw.avatar(surface, (row.x + 66, row.centery), 20, seat, s.name, s.is_bot)
         theme.blit_text(
             surface, s.name, 22, (row.x + 96, row.centery - 10), theme.INK, "bold", "midleft"
         )
-        tag = self.seat_tag(seat, winner)
-        theme.blit_text(
-            surface,
-            tag,
-            15,
-            (row.x + 96, row.centery + 14),
-            (150, 96, 20) if winner else theme.INK_SOFT,
-            "bold",
-            "midleft",
-        )
+        self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 14))
         if winner:
             draw.sun(surface, (row.x + 40, row.y + 12), 5, theme.SUN_DARK)
         hand = self.hands[seat]

@@ -776,20 +776,8 @@ class ViaGladiolaTable(TableScene):
             for i, r in enumerate(self.seat_rects()):
                 if self.thinking(i):
                     self.draw_thinking(surface, r)
-        text, is_hint = self.status_text()
-        size = theme.fit_text(text, min(26, theme.body(22)), g["area"].w - 120, "bold")
-        img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
-        pill = img.get_rect(center=(g["cx"], 447)).inflate(44, 12 if size > 22 else 16)
-        draw.panel(
-            surface,
-            pill,
-            theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else 190,
-            pill.h // 2,
-            theme.SUN if is_hint else None,
-            2,
-        )
-        surface.blit(img, img.get_rect(center=pill.center))
+        size = min(26, theme.body(22))
+        self.draw_status_pill(surface, (g["cx"], 447), g["area"].w - 120, size, 16, 190)
         if not self.hand_visible():
             self.draw_hidden_hand(surface)
         self.draw_widgets(surface, [w for w in self.widgets() if w.id != "tip.ok"])
