@@ -7,26 +7,16 @@ data directory of the user's touched (an in-memory store), no window needed (SDL
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import pygame
+from shotlib import DOCS_SHOTS, shot  # headless SDL, game importable
 
-import pygame  # noqa: E402
-
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
-from game.ui import testing as T  # noqa: E402
-from game.ui.app import App  # noqa: E402
-
-
-def shot(app: App, out: Path, name: str) -> None:
-    pygame.image.save(app.surface, str(out / name))
-    print("wrote", out / name)
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage
+from game.ui import testing as T
+from game.ui.app import App
 
 
 def human_move(app: App, rng: random.Random) -> None:
@@ -78,4 +68,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else DOCS_SHOTS)

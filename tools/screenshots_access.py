@@ -8,21 +8,16 @@ the other views (focus_*.png, keys_*.png, large_*.png, guide_*.png) into ``out_d
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import pygame
+from shotlib import DOCS_SHOTS  # headless SDL, game importable
 
-import pygame  # noqa: E402
-
-from game import records  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
-from game.ui import testing as T  # noqa: E402
-from game.ui.app import App  # noqa: E402
+from game import records
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage
+from game.ui import testing as T
+from game.ui.app import App
 
 # A few finished games, as the records screen would see them after some play.
 GAMES = [
@@ -79,7 +74,7 @@ def play_until_my_turn(app: App, day: int = 1) -> None:
 
 
 def main(out: Path) -> None:
-    docs = ROOT / "docs" / "screenshots"
+    docs = DOCS_SHOTS
     app = make_app()
     keys(app, pygame.K_r)
     T.run(app, 2)

@@ -6,23 +6,18 @@ docs/screenshots/). Deterministic: fixed seeds, an in-memory store, no window (S
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import pygame
+from shotlib import DOCS_SHOTS  # headless SDL, game importable
 
-import pygame  # noqa: E402
-
-from game.i18n import set_language  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
-from game.ui import testing as T  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.scenes.settings import clear_text_caches  # noqa: E402
+from game.i18n import set_language
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage
+from game.ui import testing as T
+from game.ui.app import App
+from game.ui.scenes.settings import clear_text_caches
 
 
 def app_in(language: str, seed: int) -> App:
@@ -97,4 +92,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else DOCS_SHOTS)

@@ -85,14 +85,7 @@ class FloriadoResults(ResultsScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_winners(surface)
         r = self.rect
-        theme.blit_text(
-            surface,
-            t(f"fl.results.reason.{self.reason}"),
-            18,
-            (r.x + 30, r.y + 22),
-            theme.INK_SOFT,
-            "bold",
-        )
+        self.draw_reason(surface, t(f"fl.results.reason.{self.reason}"))
         self.draw_header(surface, r.y + 66)
         y = r.y + 92
         for rank, seat in enumerate(self.order):

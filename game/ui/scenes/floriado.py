@@ -1167,19 +1167,9 @@ class FloriadoTable(TableScene):
         if self.shown.out[seat]:
             self.draw_out_stamp(surface, p)
         if self.thinking(seat):
-            dots = "." * (1 + int(self.app.time * 3) % 3)
             tag = pygame.Rect(0, 0, 112, 26)
             tag.midright = (p.right - 12, p.bottom - 20)
-            pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
-            theme.blit_text(
-                surface,
-                t("seat.thinking") + dots,
-                15,
-                (tag.x + 12, tag.centery),
-                theme.INK,
-                "bold",
-                "midleft",
-            )
+            self.draw_thinking_tag(surface, tag)
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""

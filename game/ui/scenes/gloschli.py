@@ -1359,8 +1359,7 @@ class GloschliTable(TableScene):
         elif seat in self.last_turn_seats():
             tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
         if self.thinking(seat):
-            dots = "." * (1 + int(self.app.time * 3) % 3)
-            tags.append((t("seat.thinking") + dots, theme.CREAM))
+            tags.append((self.thinking_label(), theme.CREAM))
         return tags
 
     def last_turn_seats(self) -> list[int]:

@@ -46,6 +46,11 @@ class ResultsScene(Scene):
             return t("results.winner")
         return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
 
+    def draw_reason(self, surface: pygame.Surface, text: str) -> None:
+        """Why the game ended, in the sheet's top-left corner."""
+        r = self.rect
+        theme.blit_text(surface, text, 18, (r.x + 30, r.y + 22), theme.INK_SOFT, "bold")
+
     def draw_row_frame(
         self, surface: pygame.Surface, row: pygame.Rect, winner: bool, rank: int | None
     ) -> int:

@@ -128,6 +128,18 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
+    def thinking_label(self) -> str:
+        """ "Thinking..." with its dots counting, for a bot that is deciding."""
+        return t("seat.thinking") + "." * (1 + int(self.app.time * 3) % 3)
+
+    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None:
+        """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""
+        pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
+        theme.blit_text(
+            surface, self.thinking_label(), 15, (tag.x + 12, tag.centery), theme.INK, "bold",
+            "midleft",
+        )  # fmt: skip
+
     def status_text(self) -> tuple[str, bool]:
         """The status line and whether it is a hint for the person to act (each game's own)."""
         raise NotImplementedError

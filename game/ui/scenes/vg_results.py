@@ -65,14 +65,7 @@ class ViaGladiolaResults(ResultsScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_winners(surface)
         r = self.rect
-        theme.blit_text(
-            surface,
-            t(f"results.reason.{self.reason}"),
-            18,
-            (r.x + 30, r.y + 22),
-            theme.INK_SOFT,
-            "bold",
-        )
+        self.draw_reason(surface, t(f"results.reason.{self.reason}"))
         row_h = min(84, (r.h - 150) // max(1, len(self.order)))
         y = r.y + 54
         for rank, seat in enumerate(self.order):

@@ -885,19 +885,9 @@ class ViaGladiolaTable(TableScene):
 
     def draw_thinking(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The "thinking..." tag under a bot's seat, its dots counting."""
-        dots = "." * (1 + int(self.app.time * 3) % 3)
         tag = pygame.Rect(0, 0, 112, 24)
         tag.midtop = (r.centerx, r.bottom - 10)
-        pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
-        theme.blit_text(
-            surface,
-            t("seat.thinking") + dots,
-            15,
-            (tag.x + 12, tag.centery),
-            theme.INK,
-            "bold",
-            "midleft",
-        )
+        self.draw_thinking_tag(surface, tag)
 
     def draw_days(self, surface: pygame.Surface, g: dict) -> None:
         done = {d["day"]: d for d in self.shown.completed}
