@@ -72,11 +72,20 @@ START_CARDS: tuple[Card, ...] = tuple(start_card(d) for d in range(1, DAYS + 1))
 ALL_CARDS_SET = frozenset(DECK) | frozenset(START_CARDS)
 
 
-def draws_for(difference: int) -> int | None:
-    """Cards drawn after walking ``difference`` km past the top card; None if not allowed."""
-    if difference < 1:
-        return None
+def _band(difference: int) -> int | None:
     for limit, draws in DRAW_BANDS:
         if difference <= limit:
             return draws
+    return None
+
+
+# VG-9 as a table by difference (index 0 unused): legal_actions and the bots' rollouts ask it
+# for every card in hand on every move.
+_DRAWS: tuple[int | None, ...] = tuple(_band(d) for d in range(DRAW_BANDS[-1][0] + 1))
+
+
+def draws_for(difference: int) -> int | None:
+    """Cards drawn after walking ``difference`` km past the top card; None if not allowed."""
+    if 1 <= difference < len(_DRAWS):
+        return _DRAWS[difference]
     return None
