@@ -292,6 +292,58 @@ def test_gloschli_hard_calls_only_with_a_known_low_hand() -> None:
     assert calls >= 2
 
 
+def _gloschli_turn(row: list[str], top: str):
+    """A 2-player state at seat 0's turn: its row (all seen by it) and the discard's top."""
+    from game.engine.gloschli.cards import FACE_BY_NAME
+    from game.engine.gloschli.rules import PEEK
+
+    state = rules_of("gloschli").new_game(2, 5)
+    while state.phase == PEEK:
+        state.apply(state.legal_actions()[0])
+    state.current = 0
+    state.rows[0] = [FACE_BY_NAME[name] for name in row]
+    state.know[0] = [1] * len(row)
+    state.discard.append(FACE_BY_NAME[top])
+    return state
+
+
+def test_gloschli_hard_weighs_a_draw_against_the_discard() -> None:
+    # GL-19 / GL-20: with a known 12 in hand, taking a visible 8 gains 4 points, but a draw
+    # replaces the 12 with whatever comes (on average about 6): medium's threshold takes the 8,
+    # hard's expected gain draws. A 1 on the discard beats any draw: both take it.
+    from game.ai.gloschli import HARD, MEDIUM, choose
+    from game.engine.gloschli.rules import Draw, TakeDiscard
+
+    rng = random.Random(1)
+    state = _gloschli_turn(["swap", "creature_2", "creature_2", "creature_3"], "spy")
+    legal = state.legal_actions()
+    assert choose(state, legal, MEDIUM, rng) == TakeDiscard(0)
+    assert choose(state, legal, HARD, rng) == Draw()
+    state = _gloschli_turn(["swap", "creature_2", "creature_2", "creature_3"], "creature_1")
+    legal = state.legal_actions()
+    assert choose(state, legal, HARD, rng) == choose(state, legal, MEDIUM, rng) == TakeDiscard(0)
+
+
+def test_gloschli_hard_gives_up_an_unseen_card_to_see_its_hand() -> None:
+    # Keeping a drawn 5: in place of a known 7 it gains 2 points; in place of the unseen card
+    # (worth the mean, about 6) about 1, but it also comes to know its whole hand, which hard
+    # counts as points won. Once a call stands (GL-22) the round ends with this turn and
+    # knowing is worth nothing: it replaces the 7.
+    from game.ai.gloschli import HARD, choose
+    from game.engine.gloschli.cards import FACE_BY_NAME
+    from game.engine.gloschli.rules import Draw, SwapInto
+
+    rng = random.Random(1)
+    state = _gloschli_turn(["eye", "creature_1", "creature_1", "creature_2"], "creature_3")
+    state.know[0][3] = 0  # seat 0 has not seen its slot 3
+    state.apply(Draw())
+    state.deck.append(state.drawn)
+    state.drawn = FACE_BY_NAME["creature_5"]
+    assert choose(state, state.legal_actions(), HARD, rng) == SwapInto(3)
+    state.caller, state.turns_left = 1, 1
+    assert choose(state, state.legal_actions(), HARD, rng) == SwapInto(0)
+
+
 def test_tournament_prints_pairings_and_levels() -> None:
     import io
     from types import SimpleNamespace
