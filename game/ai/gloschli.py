@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -324,7 +324,7 @@ def _best_swap(state: Any, sense: Sense, points: int, knowledge: float) -> tuple
     return best, slot
 
 
-def _mean_over_unseen(sense: Sense, value: Any) -> float:
+def _mean_over_unseen(sense: Sense, value: Callable[[int], float]) -> float:
     """The mean of ``value(card)`` over the cards ``sense``'s seat has not seen."""
     if sense.total <= 0:
         return 0.0
