@@ -278,6 +278,11 @@ def _power(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
         return unknown[0] if unknown else picks[0]
     if power == SWAP:  # step 1: the looked-at card is known now
         seen = sense.value(state.first_seat, state.first_slot)
+        if style.knowledge is not None:  # by expected gain, as its turn
+            gain, slot = _best_swap(state, sense, seen, _knowledge(state, style))
+            if slot >= 0 and gain > 0 and Pick(p, slot) in legal:
+                return Pick(p, slot)
+            return Keep() if Keep() in legal else picks[0]
         slot, worst = sense.worst_own()
         if slot >= 0 and worst - seen >= style.swap_gain + 0.5:
             action = Pick(p, slot)
@@ -312,7 +317,7 @@ def _knowledge(state: Any, style: Style) -> float:
     return 0.0 if state.caller >= 0 or style.knowledge is None else style.knowledge
 
 
-def _best_swap(state: Any, sense: Sense, points: int, knowledge: float) -> tuple[float, int]:
+def _best_swap(state: Any, sense: Sense, points: float, knowledge: float) -> tuple[float, int]:
     """The gain and slot of the best own card to give up for a card worth ``points``."""
     p = sense.p
     best, slot = -math.inf, -1
