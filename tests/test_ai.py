@@ -344,6 +344,27 @@ def test_gloschli_hard_gives_up_an_unseen_card_to_see_its_hand() -> None:
     assert choose(state, state.legal_actions(), HARD, rng) == SwapInto(0)
 
 
+def test_gloschli_hard_takes_what_a_12_showed_into_its_unseen_slot() -> None:
+    # GL-9: the 12 looks at an opponent's 4, then may swap it for one of the own cards. Medium
+    # gives up its known 7 (3 points); hard its unseen card: about 2 points and a known hand.
+    from game.ai.gloschli import HARD, MEDIUM, choose
+    from game.engine.gloschli.cards import FACE_BY_NAME
+    from game.engine.gloschli.rules import Discard, Draw, Pick
+
+    rng = random.Random(1)
+    state = _gloschli_turn(["eye", "creature_1", "creature_1", "creature_2"], "creature_3")
+    state.know[0][3] = 0
+    state.apply(Draw())
+    state.deck.append(state.drawn)
+    state.drawn = FACE_BY_NAME["swap"]
+    state.apply(Discard(True))
+    state.rows[1][0] = FACE_BY_NAME["creature_4"]
+    state.apply(Pick(1, 0))
+    legal = state.legal_actions()
+    assert choose(state, legal, MEDIUM, rng) == Pick(0, 0)
+    assert choose(state, legal, HARD, rng) == Pick(0, 3)
+
+
 def test_tournament_prints_pairings_and_levels() -> None:
     import io
     from types import SimpleNamespace
