@@ -40,7 +40,7 @@ STRINGS: dict[str, str] = {
     "setup.start_player": "Who starts",
     "setup.random_start": "Random",
     "setup.last_card": "Variant: last card ends the game",
-    "setup.start": "Start the walk",
+    "setup.start": "Start the game",
     "kind.human": "Person",
     "kind.random": "Bot: random",
     "kind.easy": "Bot: easy",
