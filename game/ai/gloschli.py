@@ -100,7 +100,7 @@ MEDIUM = Style()
 EASY = Style(take_gain=4.0, swap_gain=2.0, call_limit=4, spy=False)
 # Knowledge 6 (one hard against three medium, 2,000 games each): 2: 41%, 4: 43%, 6: 45%,
 # 9: 44%; without the expected-gain turn 28%.
-HARD = Style(swap_gain=0.0, isbar_gain=3.0, blind_gain=2.0, knowledge=6.0)
+HARD = Style(isbar_gain=3.0, blind_gain=2.0, knowledge=6.0)
 
 
 class Sense:
