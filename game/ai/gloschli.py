@@ -151,14 +151,21 @@ class Sense:
     def unknown_own(self) -> list[int]:
         return [i for i in self.state.face_down(self.p) if (self.p, i) not in self.known]
 
+    def best_swap(self, points: float = 0.0, knowledge: float = 0.0) -> tuple[int, float]:
+        """The own face-down slot best given up for a card worth ``points``, and the gain;
+        coming to know an unseen slot counts ``knowledge`` more. Slot -1 if there is none."""
+        best, best_gain = -1, -math.inf
+        for i in self.state.face_down(self.p):
+            gain = self.value(self.p, i) - points
+            if (self.p, i) not in self.known:
+                gain += knowledge
+            if gain > best_gain + 1e-9:
+                best, best_gain = i, gain
+        return best, best_gain
+
     def worst_own(self) -> tuple[int, float]:
         """The own face-down slot with the highest (expected) points."""
-        best, best_v = -1, -1.0
-        for i in self.state.face_down(self.p):
-            v = self.value(self.p, i)
-            if v > best_v + 1e-9:
-                best, best_v = i, v
-        return best, best_v
+        return self.best_swap()
 
 
 def choose(state: Any, legal: Sequence[Any], style: Style, rng: random.Random) -> Any:
@@ -279,7 +286,7 @@ def _power(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
     if power == SWAP:  # step 1: the looked-at card is known now
         seen = sense.value(state.first_seat, state.first_slot)
         if style.knowledge is not None:  # by expected gain, as its turn
-            gain, slot = _best_swap(state, sense, seen, _knowledge(state, style))
+            slot, gain = sense.best_swap(seen, _knowledge(state, style))
             if slot >= 0 and gain > 0 and Pick(p, slot) in legal:
                 return Pick(p, slot)
             return Keep() if Keep() in legal else picks[0]
@@ -315,18 +322,6 @@ def _power(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
 def _knowledge(state: Any, style: Style) -> float:
     # After a call the round ends with this turn: knowing a card is then worth nothing.
     return 0.0 if state.caller >= 0 or style.knowledge is None else style.knowledge
-
-
-def _best_swap(state: Any, sense: Sense, points: float, knowledge: float) -> tuple[float, int]:
-    """The gain and slot of the best own card to give up for a card worth ``points``."""
-    p = sense.p
-    best, slot = -math.inf, -1
-    for i in state.face_down(p):
-        known = sense.known.get((p, i))
-        gain = sense.mean - points + knowledge if known is None else POINTS[known] - points
-        if gain > best:
-            best, slot = gain, i
-    return best, slot
 
 
 def _mean_over_unseen(sense: Sense, value: Callable[[int], float]) -> float:
@@ -373,7 +368,7 @@ def _power_gain(state: Any, sense: Sense, style: Style, power: int, knowledge: f
 
 
 def _drawn_gain(state: Any, sense: Sense, style: Style, card: int, knowledge: float) -> float:
-    swap, _ = _best_swap(state, sense, POINTS[card], knowledge)
+    _, swap = sense.best_swap(POINTS[card], knowledge)
     return max(swap, _power_gain(state, sense, style, POWER[card], knowledge), 0.0)
 
 
@@ -381,7 +376,7 @@ def _turn_by_gain(state: Any, legal: Sequence[Any], sense: Sense, style: Style) 
     p = sense.p
     knowledge = _knowledge(state, style)
     top = state.discard[-1]
-    take, slot = _best_swap(state, sense, POINTS[top], knowledge)
+    slot, take = sense.best_swap(POINTS[top], knowledge)
     if top == PFERD:
         take += 2.0  # it caps the hand at 10 as well
     draw = -math.inf
@@ -400,7 +395,7 @@ def _turn_by_gain(state: Any, legal: Sequence[Any], sense: Sense, style: Style) 
 def _drawn_by_gain(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
     knowledge = _knowledge(state, style)
     card = state.drawn
-    swap, slot = _best_swap(state, sense, POINTS[card], knowledge)
+    slot, swap = sense.best_swap(POINTS[card], knowledge)
     power = 0.0
     if Discard(True) in legal:
         power = _power_gain(state, sense, style, POWER[card], knowledge)

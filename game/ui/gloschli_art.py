@@ -9,6 +9,7 @@ horse, Isbär the ice bear); combo cards are violet with "+1" or a blindfold. Al
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -666,13 +667,5 @@ def lock(surface: pygame.Surface, c: tuple[float, float], size: int, colour=them
     pygame.draw.circle(surface, theme.CREAM, (cx, body.centery - 1), max(1.5, size * 0.1))
 
 
-def blit(
-    surface: pygame.Surface,
-    image: pygame.Surface,
-    rect: pygame.Rect,
-    glow: bool = False,
-    lift: int = 3,
-    outline=None,
-) -> None:
-    """A card with its soft shadow; a lit target glows strongly and gets a sun ring."""
-    draw.blit_card(surface, image, rect, glow, lift, outline, strong_glow=True)
+# A card with its soft shadow; a lit target glows strongly and gets a sun ring.
+blit = functools.partial(draw.blit_card, strong_glow=True)
