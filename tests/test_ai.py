@@ -163,7 +163,7 @@ def test_one_hard_decision_stays_under_100_mb(game: str) -> None:
 
 def _match(game: str, a: str, b: str, games: int, budget: Budget | None = None) -> float:
     """A's share of wins in ``games`` seat-swapped games (deterministic)."""
-    from game.tournament import play_game
+    from game.dev.tournament import play_game
 
     wins = 0.0
     for g in range(games):
@@ -369,7 +369,7 @@ def test_tournament_prints_pairings_and_levels() -> None:
     import io
     from types import SimpleNamespace
 
-    from game.tournament import run_tournament, wilson
+    from game.dev.tournament import run_tournament, wilson
 
     out = io.StringIO()
     args = SimpleNamespace(
@@ -390,7 +390,7 @@ def test_four_player_pairing_is_one_against_the_rest() -> None:
     import io
     from types import SimpleNamespace
 
-    from game.tournament import run_tournament
+    from game.dev.tournament import run_tournament
 
     out = io.StringIO()
     args = SimpleNamespace(

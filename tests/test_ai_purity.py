@@ -27,7 +27,7 @@ def test_every_ai_module_imports_no_pygame() -> None:
 
 def test_tournament_imports_no_pygame() -> None:
     code = (
-        "import sys, game.tournament\n"
+        "import sys, game.dev.tournament\n"
         "print(','.join(m for m in sys.modules if m.startswith('pygame')))\n"
     )
     out = subprocess.run(

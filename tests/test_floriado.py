@@ -526,8 +526,8 @@ def test_simulate_prints_revenue_and_turns() -> None:
     """``python -m game simulate --game floriado``: mean revenue per seat and turns per game."""
     import io
 
-    from game.cli import build_parser
-    from game.simulate import run
+    from game.dev.cli import build_parser
+    from game.dev.simulate import run
 
     out = io.StringIO()
     assert (

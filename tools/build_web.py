@@ -51,12 +51,14 @@ STAGED = ("main.py", "game", "assets")
 # Inside the staged folders: never packed.
 SKIPPED_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 SKIPPED_SUFFIXES = {".pyc", ".pyo"}
-SKIPPED_PATHS = {"assets/web"}  # the page template and favicon go beside the .apk, not in it
+# The page template and favicon go beside the .apk, not in it; developer tools never ship.
+SKIPPED_PATHS = {"assets/web", "game/dev"}
 # Runtime dependencies that the pygbag runtime provides itself (normalized names).
 PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}
 # Archive entries that must never appear (checked after every build).
 FORBIDDEN_IN_APK = re.compile(
     r"^assets/(tests|docs|tools|make|build|dist|\.ci|\.github|\.git|assets/web|node_modules)/"
+    r"|^assets/game/dev/"
     r"|^assets/(Makefile|pyproject\.toml|pygbag\.ini|README\.md)$"
     r"|__pycache__|\.pyc$"
 )

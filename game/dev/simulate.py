@@ -23,7 +23,7 @@ def play_random(game: str, players: int, seed: int) -> tuple:
 
 def run(args, out: TextIO) -> int:
     if args.bots:
-        from game.tournament import run_tournament
+        from game.dev.tournament import run_tournament
 
         return run_tournament(args, out)
     wins = [0.0] * args.players

@@ -49,11 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
-        from game.simulate import run
+        from game.dev.simulate import run
 
         return run(args, out=sys.stdout)
     if args.command == "bench":
-        from game.bench import run as run_bench
+        from game.dev.bench import run as run_bench
 
         return run_bench(args, out=sys.stdout)
     return 2

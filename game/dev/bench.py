@@ -30,7 +30,7 @@ ENGINE_SECONDS = 1.5  # per game and player count
 def _percentiles(samples: list[float]) -> dict[str, float]:
     if not samples:
         return {"median": 0.0, "p95": 0.0, "max": 0.0, "n": 0}
-    from game.tournament import quantile  # the tournament's p95, so both tables agree
+    from game.dev.tournament import quantile  # the tournament's p95, so both tables agree
 
     return {
         "median": statistics.median(samples),
