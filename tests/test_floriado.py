@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.engine import IllegalAction
-from game.engine.floriado import cards as C
-from game.engine.floriado.rules import (
+from game.games.floriado import cards as C
+from game.games.floriado.rules import (
     EMPTY,
     RULES,
     CardLeft,

@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from game.engine import IllegalAction
-from game.engine.gloschli import cards as C
-from game.engine.gloschli.rules import (
+from game.games.gloschli import cards as C
+from game.games.gloschli.rules import (
     EMPTY,
     END,
     OVER,

@@ -377,7 +377,7 @@ def test_every_seat_count_lays_out_and_plays(seats):
 
 def _biased_choice(state, rng: random.Random):
     """Random play that rarely calls and mostly uses powers: long rounds, many powers."""
-    from game.engine.gloschli.rules import Call, Discard
+    from game.games.gloschli.rules import Call, Discard
 
     legal = state.legal_actions()
     if any(isinstance(a, Call) for a in legal) and rng.random() < 0.97:
@@ -392,8 +392,8 @@ def test_rare_moments_animate_on_the_table():
     """STOP, Isbär, failed matches with penalty cards, a recycled deck, unseen swaps and deck
     peeks: games that hold them (found by the engine) replayed through the table with
     animations on, every frame drawn, the picture equal to the view at rest."""
-    from game.ui.scenes.gloschli import GloschliTable
-    from game.ui.session import Seat, Session
+    from game.core.match import Seat, Session
+    from game.games.gloschli.ui.table import GloschliTable
 
     rare = {"stop", "isbar", "deck_recycled", "penalty_card", "cards_swapped", "deck_top_seen"}
     games = []

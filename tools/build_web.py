@@ -266,7 +266,7 @@ def check_bundle(web: Path, apk_name: str) -> list[str]:
         return [*problems, f"{apk} is missing"]
     with zipfile.ZipFile(apk) as zf:
         names = zf.namelist()
-    for required in ("assets/main.py", "assets/game/__init__.py", "assets/game/engine/core.py"):
+    for required in ("assets/main.py", "assets/game/__init__.py", "assets/game/core/contract.py"):
         if required not in names:
             problems.append(f"{apk_name} lacks {required}")
     if not any(n.startswith("assets/assets/") for n in names):

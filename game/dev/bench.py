@@ -223,9 +223,10 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
     slices (5 ms a frame by design, DESIGN.md "Computer players"), which is what the drawing
     and animation cost.
     """
-    from game.ui import bots, registry
-    from game.ui.scenes.table import start_game
-    from game.ui.session import NAMES, Seat
+    from game.core.catalog import specs
+    from game.core.match import NAMES, Seat
+    from game.ui import bots
+    from game.ui.navigator import start_game
 
     thinking = [0.0, 0.0]  # wall and CPU seconds in the bots' slices this frame
     original = bots.BotTurn.step
@@ -242,9 +243,7 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
     out: dict[str, Any] = {}
     bots.BotTurn.step = timed_step
     try:
-        for entry in registry.ENTRIES:
-            if not entry.playable:
-                continue
+        for entry in specs():
             app = _ui_app()
             players = min(entry.max_players, 4)
             levels = ["hard"] + ["medium"] * (players - 1)

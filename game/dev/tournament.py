@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from game.ai import LEVELS, Budget, make_bot
-from game.ai.base import rules_of as rules_for
+from game.core.catalog import rules_for
 
 SLICE = 0.005  # seconds per thinking step, as the interface uses (one step per frame)
 

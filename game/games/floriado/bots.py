@@ -20,8 +20,8 @@ from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
-from game.engine.floriado.cards import FLOWERS, KINDS, PAYOUT
-from game.engine.floriado.rules import ALLOWED, RAYS, RULES, Pick
+from game.games.floriado.cards import FLOWERS, KINDS, PAYOUT
+from game.games.floriado.rules import ALLOWED, RAYS, RULES, Pick
 
 GAME = "floriado"
 EMPTY = -1

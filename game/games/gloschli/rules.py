@@ -88,8 +88,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
-from game.engine.gloschli.cards import (
+from game.core.contract import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
+from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND,
     BLIND_SWAP,

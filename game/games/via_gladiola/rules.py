@@ -25,7 +25,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import (
+from game.core.contract import (
     Action,
     BaseRules,
     Event,
@@ -35,7 +35,7 @@ from game.engine.core import (
     TurnState,
     rng_from,
 )
-from game.engine.via_gladiola.cards import (
+from game.games.via_gladiola.cards import (
     ACTION_CAP,
     DAYS,
     DECK,

@@ -18,8 +18,8 @@ import math
 
 import pygame
 
-from game.engine.gloschli.cards import FACES, POINTS
-from game.engine.gloschli.rules import (
+from game.games.gloschli.cards import FACES, POINTS
+from game.games.gloschli.rules import (
     Call,
     Discard,
     Draw,
@@ -33,12 +33,12 @@ from game.engine.gloschli.rules import (
     SwapInto,
     TakeDiscard,
 )
+from game.games.gloschli.ui import art
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
-from game.ui import gloschli_art as art
 from game.ui.layout import TOP_BAR_H
 from game.ui.scene import Scene
-from game.ui.scenes.table import TableScene
+from game.ui.table.base import TableScene
 from game.ui.tween import Tween, ease_in_out, ease_out, lerp
 from game.ui.widgets import Button, Widget
 
@@ -801,7 +801,7 @@ class GloschliTable(TableScene):
 
         def end() -> None:
             if not final:
-                from game.ui.scenes.gl_results import GloschliResults
+                from game.games.gloschli.ui.results import GloschliResults
 
                 self.app.push(GloschliResults(self.app, self, b, final=False))
 
@@ -843,7 +843,7 @@ class GloschliTable(TableScene):
         self.timeline.add_step(Tween(0.9, on_start=start))
 
     def results_scene(self) -> Scene:
-        from game.ui.scenes.gl_results import GloschliResults
+        from game.games.gloschli.ui.results import GloschliResults
 
         return GloschliResults(self.app, self, self.view()["last_round"], final=True)
 

@@ -1,4 +1,4 @@
-"""What every game shares: the registry, errors, results, events, actions and randomness.
+"""What every game shares: errors, results, events, actions and randomness.
 
 The engine is pure Python: no pygame, no I/O, no clock. Randomness lives inside each state
 (a seeded :class:`Rng`), so a game is fully determined by its players, seed, options and
@@ -8,14 +8,10 @@ action list (ALL-1).
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
-
-# The games, in the order the title screen shows them.
-GAMES: tuple[str, ...] = ("via_gladiola", "gloschli", "floriado")
 
 _MASK64 = (1 << 64) - 1
 
@@ -128,7 +124,7 @@ def _jsonable(value: Any) -> Any:
 
 
 class State(Protocol):
-    """The shape every game's state has (see shared/DESIGN.md, "The engine contract")."""
+    """The shape every game's state has (see docs/architecture.md, "The engine contract")."""
 
     @property
     def current_player(self) -> int | None: ...
@@ -251,14 +247,6 @@ class BaseRules:
         if data.get("version") != self.save_version:
             raise IllegalAction(f"A {self.name} save from another version of Meadow.")
         return data
-
-
-def rules_for(name: str) -> Rules:
-    """The rules object of one game in GAMES."""
-    if name not in GAMES:
-        raise KeyError(f"Unknown game {name!r}; known: {', '.join(GAMES)}")
-    module = importlib.import_module(f"game.engine.{name}.rules")
-    return module.RULES
 
 
 def winners_by(keys: Sequence[tuple]) -> tuple[int, ...]:

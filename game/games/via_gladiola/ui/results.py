@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t, tn
-from game.ui import card_art, draw, theme
+from game.ui import draw, theme
 from game.ui.layout import CARD_RESULT, W
-from game.ui.scenes.results_base import ResultsScene
+from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
 
 

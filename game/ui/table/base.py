@@ -13,53 +13,22 @@ from collections.abc import Callable
 import pygame
 
 from game import records
+from game.ai import make_bot
+from game.core.catalog import spec
+from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
-from game.storage import KEY_AUTOSAVE
-from game.ui import draw, hints, registry, theme
-from game.ui.bots import SLICE, BotTurn, make_bot
+from game.ui import draw, hints, navigator, theme
+from game.ui.bots import SLICE, BotTurn
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button
 from game.ui.scene import Scene
 from game.ui.scenes.common import game_title
-from game.ui.session import Seat, Session
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
 
 BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
-
-
-def start_game(app, entry: registry.GameEntry, seats: list[Seat], options: dict) -> None:
-    """Start a fresh game from the setup screen."""
-    session = Session(entry.name, seats, options, app.rng.randrange(1 << 31))
-    table = entry.table(app, session)
-    app.reset(_title(app))
-    app.push(table)
-    table.save()
-
-
-def open_saved(app, data: object) -> bool:
-    """Continue a saved game; an unusable save is reported once and dropped."""
-    try:
-        session = Session.from_save(data)
-        entry = registry.entry(session.game)
-        if entry.table is None:
-            raise ValueError("no table for this game yet")
-        table = entry.table(app, session)
-    except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError):
-        app.storage.reject(KEY_AUTOSAVE)
-        app.reset(_title(app))
-        return False
-    app.reset(_title(app))
-    app.push(table)
-    return True
-
-
-def _title(app):
-    from game.ui.scenes.title import TitleScene
-
-    return TitleScene(app)
 
 
 class TableScene(Scene):
@@ -68,7 +37,7 @@ class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.entry = registry.entry(session.game)
+        self.spec = spec(session.game)
         self.timeline = Timeline()
         self.bots = {
             i: make_bot(session.game, s.kind, session.seed * 7 + i)
@@ -322,9 +291,7 @@ class TableScene(Scene):
         if cur != self.viewer or (self.hot_seat and not self.passed_once):
             self.passed_once = True
             if self.hot_seat:
-                from game.ui.scenes.pass_device import PassScene
-
-                self.app.push(PassScene(self.app, self, cur))
+                self.app.push(navigator.make("pass_device", self.app, self, cur))
             else:
                 self.session.viewer = cur
 
@@ -406,9 +373,7 @@ class TableScene(Scene):
             self.log.on_wheel(dy)
 
     def open_pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(navigator.make("pause", self.app, self))
 
     def toggle_log(self) -> None:
         self.app.settings.log_open = not self.app.settings.log_open

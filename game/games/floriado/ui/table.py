@@ -18,15 +18,16 @@ from dataclasses import field as dc_field
 
 import pygame
 
-from game.engine.floriado.cards import BACKWARD, COLS, DELTAS, FACINGS, PAYOUT, ROWS
-from game.engine.floriado.rules import Move, Pick
-from game.i18n import number, t, tn
+from game.games.floriado.cards import BACKWARD, COLS, DELTAS, FACINGS, PAYOUT, ROWS
+from game.games.floriado.narrate import card_text, fmt, kind_name
+from game.games.floriado.rules import Move, Pick
+from game.games.floriado.ui import art
+from game.i18n import t, tn
 from game.ui import draw, hints, theme
-from game.ui import floriado_art as art
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import Scene
-from game.ui.scenes.table import TableScene
+from game.ui.table.base import TableScene
 from game.ui.tween import Tween, ease_in_out, ease_out, lerp
 from game.ui.widgets import Button, Widget
 
@@ -47,19 +48,6 @@ TAKE_GLOW = theme.GLOW
 STAND_GLOW = (196, 226, 255)
 TAKE_BADGE = (84, 168, 92)
 FACING_IDX = {f: i for i, f in enumerate(FACINGS)}
-
-
-def fmt(value: float) -> str:
-    """A revenue as people write it: 12, 0.75, 12.75 (0,75 in German, French, Italian)."""
-    return number(value)
-
-
-def card_text(card: dict) -> str:
-    return tn(f"fl.card.{card['kind']}", int(card["flowers"]))
-
-
-def kind_name(kind: int) -> str:
-    return t(f"fl.kind.{kind}")
 
 
 def side_dirs(facing: str) -> list[str]:
@@ -1316,6 +1304,6 @@ class FloriadoTable(TableScene):
         surface.blit(img, img.get_rect(center=rib.center))
 
     def results_scene(self) -> Scene:
-        from game.ui.scenes.fl_results import FloriadoResults
+        from game.games.floriado.ui.results import FloriadoResults
 
         return FloriadoResults(self.app, self)

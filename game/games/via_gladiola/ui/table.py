@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import i18n
-from game.engine.via_gladiola.cards import DAYS, FINISH_KM, MAX_STEP, draws_for
-from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
+from game.games.via_gladiola.cards import DAYS, FINISH_KM, MAX_STEP, draws_for
+from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
+from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t, tn
-from game.ui import card_art, draw, focus, theme
+from game.ui import draw, focus, navigator, theme
 from game.ui.layout import (
     CARD_FAN,
     CARD_HAND,
@@ -28,7 +29,7 @@ from game.ui.layout import (
     W,
 )
 from game.ui.scene import Scene
-from game.ui.scenes.table import TableScene
+from game.ui.table.base import TableScene
 from game.ui.tween import Tween, ease_in_out, ease_out, lerp
 from game.ui.widgets import Button, Widget
 
@@ -676,9 +677,7 @@ class ViaGladiolaTable(TableScene):
         return ws
 
     def show_keys(self) -> None:
-        from game.ui.scenes.keys import KeysScene
-
-        self.app.push(KeysScene(self.app))
+        self.app.push(navigator.make("keys", self.app))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -1066,6 +1065,6 @@ class ViaGladiolaTable(TableScene):
         surface.blit(img, img.get_rect(center=rib.center))
 
     def results_scene(self) -> Scene:
-        from game.ui.scenes.vg_results import ViaGladiolaResults
+        from game.games.via_gladiola.ui.results import ViaGladiolaResults
 
         return ViaGladiolaResults(self.app, self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import rules_for
+from game.core.catalog import rules_for
 
 HUMAN = "human"
 NAMES: tuple[str, ...] = (

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine.floriado.cards import BEES
+from game.games.floriado.cards import BEES
 from game.ui import draw, theme
 
 SS = 3  # supersampling factor for the vector art

@@ -33,8 +33,9 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Bot, Budget, PolicyBot, random_policy, rules_of
-from game.engine.gloschli.cards import (
+from game.ai.base import Bot, Budget, PolicyBot, random_policy
+from game.core.catalog import rules_for
+from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND_SWAP,
     CALL_LIMIT,
@@ -53,7 +54,7 @@ from game.engine.gloschli.cards import (
     SUPER_SPY,
     SWAP,
 )
-from game.engine.gloschli.rules import (
+from game.games.gloschli.rules import (
     DRAWN,
     END,
     PEEK,
@@ -421,7 +422,7 @@ def _end(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
 
 # -- the levels --------------------------------------------------------------------------------
 
-RULES = rules_of(GAME)
+RULES = rules_for(GAME)
 
 
 def _policy(style: Style, noise: float):

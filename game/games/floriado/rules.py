@@ -65,7 +65,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.core import (
+from game.core.contract import (
     Action,
     BaseRules,
     Event,
@@ -75,7 +75,7 @@ from game.engine.core import (
     TurnState,
     rng_from,
 )
-from game.engine.floriado.cards import (
+from game.games.floriado.cards import (
     ACTION_CAP,
     BACKWARD,
     COLS,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.catalog import spec
 from game.i18n import t
-from game.ui import registry, theme
+from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.widgets import Widget
@@ -24,17 +25,13 @@ class ResultsScene(Scene):
         return self._widgets
 
     def menu(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(navigator.make("title", self.app))
 
     def again(self) -> None:
         """Play again with the same seats and options (a new deal)."""
-        from game.ui.scenes.table import start_game
-
         s = self.session
         seats = [type(x)(x.name, x.kind) for x in s.seats]
-        start_game(self.app, registry.entry(s.game), seats, s.options)
+        navigator.start_game(self.app, spec(s.game), seats, s.options)
 
     def on_back(self) -> None:
         self.menu()

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.engine.gloschli.cards import FACES, POINTS
+from game.games.gloschli.cards import FACES, POINTS
 from game.i18n import t
 from game.ui import draw, theme
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.floriado.cards import KINDS, PAYOUT
+from game.games.floriado.cards import KINDS, PAYOUT
+from game.games.floriado.narrate import fmt, kind_name
+from game.games.floriado.ui import art
 from game.i18n import t, tn
 from game.ui import draw, theme
-from game.ui import floriado_art as art
 from game.ui.layout import W
-from game.ui.scenes.floriado import fmt, kind_name
-from game.ui.scenes.results_base import ResultsScene
+from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
 
 KIND_X = 236  # where the kind columns start, from the sheet's left edge

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.gloschli.cards import BEATEN_PENALTY, CALL_LIMIT, CALLER_PENALTY, PFERD_CAP
+from game.games.gloschli.cards import BEATEN_PENALTY, CALL_LIMIT, CALLER_PENALTY, PFERD_CAP
+from game.games.gloschli.ui import art
 from game.i18n import t
 from game.ui import draw, theme
-from game.ui import gloschli_art as art
 from game.ui.layout import W
 from game.ui.scenes.common import backdrop, heading, sheet
-from game.ui.scenes.results_base import ResultsScene
+from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
 
 COMBO_FACES = {"plus_one": art.PLUS_ONE, "blind": art.BLIND}
