@@ -6,7 +6,8 @@ seat knows it (GL-33), so it never uses a card it has not seen. An unseen card i
 the mean points of the cards its seat has not seen.
 
 - ``easy``: forgets: between its decisions each card it remembers slips from its memory with
-  some probability (it blanks that card in its copy of the view before sampling), keeps a
+  some probability (it blanks that card in its copy of the view before sampling; a forgotten
+  card moved in sight of the table stays forgotten where it went, GL-33), keeps a
   looser hand (takes and swaps only clear gains), and now and then makes any move but a call.
 - ``medium``: takes a low discard or keeps a low drawn card for its worst card, matches a
   card it knows, uses looks, swaps and the Isbär where they gain, and calls with 5 points or
@@ -445,6 +446,8 @@ class ForgetfulPolicy:
         self.noise = noise
         self.memory: dict[tuple[int, int, int], dict] = {}  # (round, seat, slot) -> card seen
         self.lost: set[tuple[int, int, int, int]] = set()  # (round, seat, slot, face)
+        self.shown: dict[tuple[int, int], tuple] = {}  # last view's (face, knowers) per slot
+        self.shown_round = -1
 
     def __call__(self, view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
         view = forget(view, self, rng)
@@ -460,6 +463,7 @@ def forget(view: dict, mind: ForgetfulPolicy, rng: random.Random) -> dict:
     it is in its hand right now)."""
     seat = view["seat"]
     rnd = view["round"]
+    follow_moves(view, mind)
     slots = [[None if c is None else dict(c) for c in row] for row in view["slots"]]
     for s, row in enumerate(slots):
         for i, cell in enumerate(row):
@@ -474,6 +478,44 @@ def forget(view: dict, mind: ForgetfulPolicy, rng: random.Random) -> dict:
     out = dict(view)
     out["slots"] = slots
     return out
+
+
+def follow_moves(view: dict, mind: ForgetfulPolicy) -> None:
+    """GL-33 (amended): a card moved in sight of the table stays forgotten where it went.
+
+    The view only says where each card is now, so the moves since ``mind``'s last decision are
+    read off the slots that changed: a forgotten card that left its slot went to a changed slot
+    that now shows the same face (the one with the same knowers first). A card that vanished
+    from its view (a Trick, a discard) is dropped from the forgotten ones.
+    """
+    rnd = view["round"]
+    now = {
+        (s, i): (c["card"]["face"] if c["card"] is not None else None, tuple(c["known_by"]))
+        for s, row in enumerate(view["slots"])
+        for i, c in enumerate(row)
+        if c is not None
+    }
+    before = mind.shown if mind.shown_round == rnd else {}
+    mind.shown, mind.shown_round = now, rnd
+    taken: set[tuple[int, int]] = set()
+    for key in sorted(mind.lost):
+        r, s, i, face = key
+        here = now.get((s, i))
+        if r == rnd and here is not None and here[0] == face:
+            continue  # still in its place
+        mind.lost.discard(key)
+        if r != rnd:
+            continue
+        knowers = before.get((s, i), (face, ()))[1]
+        goals = [
+            pos
+            for pos, cell in now.items()
+            if cell[0] == face and before.get(pos) != cell and pos not in taken
+        ]
+        if goals:
+            goal = min(goals, key=lambda pos: (now[pos][1] != knowers, pos))
+            taken.add(goal)
+            mind.lost.add((rnd, *goal, face))
 
 
 def _row_points(row: list[int]) -> int:

@@ -23,10 +23,10 @@ Turn steps (each a small action, so every list of legal actions is short):
 
 Decisions where the rules are silent (house):
 
-* Every swap is done in the open: the slots are public (GL-33), so a seat that knew a card
-  keeps knowing it where it went — except for the two *unseen* swaps: after a Trick (GL-2) or a
-  Distraction (GL-3) only the acting player still knows the two cards; everybody else's
-  knowledge of them is dropped. A recycled deck (GL-23) is new to everybody.
+* GL-33 (amended), knowledge follows the card: Distraction, Blind swap, Swap and Isbär are done
+  in sight of the table, so a seat that knew a card keeps knowing it where it went. Only a Trick
+  (GL-2) is done out of the others' sight: after it only the actor still knows the two cards;
+  everybody else's knowledge of them is dropped. A recycled deck (GL-23) is new to everybody.
 * A seat that saw the deck's top card (Strong eye / Super spy) keeps knowing it when it is
   drawn, where a drawer swaps it in, and in a failed match's penalty slot.
 * Chötzli's STOP (GL-24) happens when a swapping power picks the card (Distraction, Blind swap,
@@ -967,7 +967,7 @@ class GloschliState:
             if self.step == 0:
                 self._first(seat, slot)
                 return
-            # GL-2: unseen by the others, who lose track of both cards
+            # GL-2, GL-33: out of the others' sight; they lose track of both cards
             self._swap(p, self.first_slot, p, slot, bit)
             events.append(CardsSwapped(p, name, p, self.first_slot, p, slot))
             self._finish_power(events)
@@ -983,10 +983,9 @@ class GloschliState:
         if pw == DISTRACTION:
             if self._stop(seat, slot, events):
                 return
-            # GL-3: unseen; only the actor keeps track
-            self._swap(self.first_seat, self.first_slot, seat, slot, bit)
-        else:  # BLIND_SWAP, SWAP: in the open, knowledge moves with the cards
-            self._swap(self.first_seat, self.first_slot, seat, slot, self.all_mask)
+        # GL-33 (amended): Distraction, Blind swap and Swap move cards in sight of the table,
+        # so everybody's knowledge moves with the cards
+        self._swap(self.first_seat, self.first_slot, seat, slot, self.all_mask)
         events.append(CardsSwapped(p, name, self.first_seat, self.first_slot, seat, slot))
         self._finish_power(events)
 

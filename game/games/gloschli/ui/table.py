@@ -709,6 +709,11 @@ class GloschliTable(TableScene):
             ra, rb = self.shown["slots"][ev.seat_a], self.shown["slots"][ev.seat_b]
             if ev.slot_a < len(ra) and ev.slot_b < len(rb):
                 ra[ev.slot_a], rb[ev.slot_b] = rb[ev.slot_b], ra[ev.slot_a]
+                if ev.power == "trick":  # GL-33: out of sight, only the actor follows the cards
+                    for c in (ra[ev.slot_a], rb[ev.slot_b]):
+                        if c is not None:
+                            c["known_by"] = [s for s in c["known_by"] if s == ev.seat]
+                            c["card"] = c["card"] if self.viewer == ev.seat else None
             self.marks.append([(ev.seat_a, ev.slot_a), "swap", MARK_SECONDS])
             self.marks.append([(ev.seat_b, ev.slot_b), "swap", MARK_SECONDS])
 
