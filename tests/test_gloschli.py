@@ -1016,7 +1016,7 @@ def test_gl33_hard_bot_keeps_a_known_zero_after_a_public_swap() -> None:
 def test_gl33_easy_bot_memory_follows_a_publicly_swapped_card() -> None:
     """GL-33: easy's memory (GL-34) follows a moved card: a card it forgot stays forgotten
     where a Distraction took it, a card it remembers is remembered there."""
-    from game.ai.gloschli import EASY, ForgetfulPolicy, forget
+    from game.games.gloschli.bots import EASY, ForgetfulPolicy, forget
 
     rows = [[C1, C1, C1, C1], [GLU, C2, C2, C2], [C3, SWAP, C3, C3]]
     state = arrange(rows, deck_top=(DISTRACTION,))
