@@ -478,10 +478,9 @@ def test_rare_moments_animate_on_the_table():
 def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
     """GL-33: while a Trick animates, the dots move with public swaps only: after the Trick
     the other seats' dots (and, for them, the faces) leave both cards at once."""
-    from game.games.gloschli.ui.table import GloschliTable
     from game.core.match import Seat, Session
-
     from game.games.gloschli.rules import CardsSwapped
+    from game.games.gloschli.ui.table import GloschliTable
 
     app = make_app()
     seats = [Seat(n, "human") for n in ("Anna", "Ben", "Carla")]
