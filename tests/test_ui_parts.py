@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.ai import make_bot  # noqa: E402
 from game.engine import rules_for  # noqa: E402
 from game.games.via_gladiola.ui.results import explain  # noqa: E402
-from game.i18n import en, t, tn  # noqa: E402
+from game.i18n import ENGLISH, t, tn  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -43,7 +43,7 @@ def test_every_text_key_used_in_the_ui_exists_in_english():
         used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.]+)"', path.read_text()))
         for key in re.findall(r'\btn\(\s*"([a-z0-9_.]+)"', path.read_text()):
             used |= {f"{key}.one", f"{key}.other"}
-    missing = sorted(k for k in used if k not in en.STRINGS)
+    missing = sorted(k for k in used if k not in ENGLISH)
     assert missing == []
 
 

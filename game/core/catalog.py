@@ -34,6 +34,10 @@ class GameSpec:
     choices: tuple[Choice, ...] = ()
     has_start_player: bool = True
     accent: tuple[int, int, int] = (226, 72, 104)
+    # The rules screen's pages in order: (page id, picture key or None). A page's words are the
+    # keys rules.<game>.<id>.title / .text of the game's text catalogs; the picture is drawn by
+    # PICTURES[key] in game/games/<game>/ui/pictures.py.
+    rules_pages: tuple[tuple[str, str | None], ...] = ()
 
     @property
     def rules(self) -> Any:

@@ -7,4 +7,13 @@ SPEC = GameSpec(
     table="FloriadoTable",
     has_start_player=False,
     accent=(230, 159, 0),
+    rules_pages=(
+        ("goal", "fl:field"),
+        ("cards_field", "fl:field"),
+        ("first_turn", "fl:pawn"),
+        ("moving", "fl:move"),
+        ("take_it_leave_it", "fl:pile"),
+        ("out_end", None),
+        ("payout_winning", "fl:payout"),
+    ),
 )

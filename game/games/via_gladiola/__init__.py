@@ -7,4 +7,15 @@ SPEC = GameSpec(
     table="ViaGladiolaTable",
     toggles=(("last_card", "setup.last_card"),),
     accent=(226, 72, 104),
+    rules_pages=(
+        ("walk", "vg:finish"),
+        ("cards", "vg:cards"),
+        ("setting_up", "vg:start"),
+        ("turn_walk", "vg:pace_bands"),
+        ("rest_gladiola_day", "vg:gladiola"),
+        ("end_day", "vg:finish"),
+        ("draw_pile_runs_out", None),
+        ("scoring_winning", "vg:cards"),
+        ("variant_last_card", None),
+    ),
 )

@@ -190,11 +190,6 @@ class TitleScene(Scene):
     def on_back(self) -> None:
         pass  # Escape on the title does nothing: quitting is an explicit button
 
-    def on_disabled(self, widget: Widget) -> None:
-        if isinstance(widget, GameTile):
-            self.app.toast(t("title.soon_hint", game=game_title(widget.entry.name)), 2.0)
-            self.app.sound.play("hint")
-
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time)
         theme.blit_text(
