@@ -1,4 +1,4 @@
-"""Gloschli's rules, one test (at least) per rule id of shared/RULES.md §2 (GL-1..GL-34)."""
+"""Gloschli's rules, one test (at least) per rule id of docs/rules.md §2 (GL-1..GL-34)."""
 
 from __future__ import annotations
 

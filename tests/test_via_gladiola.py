@@ -1,4 +1,4 @@
-"""Via Gladiola's rules, one test (at least) per rule id of shared/RULES.md §1."""
+"""Via Gladiola's rules, one test (at least) per rule id of docs/rules.md §1."""
 
 from __future__ import annotations
 
