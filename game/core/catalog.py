@@ -38,6 +38,8 @@ class GameSpec:
     # keys rules.<game>.<id>.title / .text of the game's text catalogs; the picture is drawn by
     # PICTURES[key] in game/games/<game>/ui/pictures.py.
     rules_pages: tuple[tuple[str, str | None], ...] = ()
+    # The table's own keys: (pygame key name, command), e.g. ("r", "rest").
+    keys: tuple[tuple[str, str], ...] = ()
 
     @property
     def rules(self) -> Any:

@@ -141,7 +141,7 @@ class App:
         self.frame += 1
         raw = pygame.event.get() if events is None else events
         for event in raw:
-            inp = translate(event, self.to_logical)
+            inp = translate(event, self.to_logical, self.top.keys if self.top else None)
             if inp is not None:
                 self.handle(inp)
         for notice in self.storage.take_notices():

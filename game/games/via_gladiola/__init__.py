@@ -7,6 +7,7 @@ SPEC = GameSpec(
     table="ViaGladiolaTable",
     toggles=(("last_card", "setup.last_card"),),
     accent=(226, 72, 104),
+    keys=(("r", "rest"), ("g", "gladiola")),
     rules_pages=(
         ("walk", "vg:finish"),
         ("cards", "vg:cards"),

@@ -84,6 +84,7 @@ class GameTile(Widget):
 
 class TitleScene(Scene):
     name = "title"
+    keys = {pygame.K_r: "records"}
     spatial_focus = True
 
     def enter(self) -> None:
@@ -170,13 +171,9 @@ class TitleScene(Scene):
         if command.startswith("digit"):
             i = int(command[5:]) - 1
             if i < len(self.tiles):
-                tile = self.tiles[i]
-                if tile.enabled:
-                    self.open_setup(tile.entry)
-                else:
-                    self.on_disabled(tile)
+                self.open_setup(self.tiles[i].entry)
             return True
-        if command == "rest":  # the R key: "rest" at a table, records here
+        if command == "records":
             self.open_records()
             return True
         if command == "settings":

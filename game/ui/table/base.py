@@ -38,6 +38,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.spec = spec(session.game)
+        self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
         self.timeline = Timeline()
         self.bots = {
             i: make_bot(session.game, s.kind, session.seed * 7 + i)
