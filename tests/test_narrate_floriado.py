@@ -91,6 +91,19 @@ def test_a_whole_game_log_reads_in_every_language(lang):
         assert text and text != entry["key"] and "{" not in text and "?" not in text, text
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "faces up"), ("de", "nach oben"), ("fr", "vers le haut")]
+)
+def test_the_first_pick_says_the_facing_in_the_players_language(lang, words):
+    """FL-4: the first pick's facing reads as a direction word, not the engine's "up"."""
+    set_language(lang)
+    state = RULES.new_game(2, seed=2)
+    pick = next(a for a in state.legal_actions() if a.facing == "up")
+    (entry,) = narrate.log_entries(state.apply(pick), -1, NAMES)
+    assert entry["args"]["dir"] == {"kind": "dir", "dir": "up"}
+    assert words in render(entry)
+
+
 def test_a_damaged_log_argument_reads_as_a_question_mark():
     """Bad input never crashes: a save's log may hold anything."""
     for bad in ({}, {"kind": "dir"}, {"kind": "steps", "n": "x"}, {"kind": 2}, "up", None):

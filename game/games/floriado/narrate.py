@@ -55,7 +55,9 @@ def log_entries(events: list, watcher: int, names: Sequence[str]) -> list[dict]:
             args = {
                 "name": names[ev.seat],
                 "card": ev.card.to_json(),
-                "dir": ev.facing,
+                # a small dict, like a move's, so it reads in the language shown (a bare
+                # "up" would stay English); older saves hold the bare word and still read
+                "dir": {"kind": "dir", "dir": ev.facing},
             }
             out.append({"key": "fl.log.picked", "args": args, "seat": ev.seat})
             move = None
