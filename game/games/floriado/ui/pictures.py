@@ -17,6 +17,16 @@ from game.ui import draw, theme
 
 FELT = (52, 110, 62)  # the table's green, for the small boards
 FIELD_SEED = 7  # a fixed deal, so the page looks the same every time
+BOX = (280, 170)  # the rules page's picture box: the sizes below are for it
+
+
+def _scale(rect: pygame.Rect) -> float:
+    """How much smaller than the rules page's box ``rect`` is (never larger than 1)."""
+    return min(1.0, rect.w / BOX[0], rect.h / BOX[1])
+
+
+def _px(value: float, k: float) -> int:
+    return max(1, round(value * k))
 
 
 def _clipped(paint: Callable[[pygame.Surface, pygame.Rect], None]):
@@ -78,24 +88,26 @@ def _tile(col: int, row: int, centre: tuple[int, int], size: tuple[int, int]) ->
 
 def pawn(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """FL-4: a pawn on the empty space it took its card from, nose (and arrow) to its facing."""
-    size = (96, 68)
-    centre = (rect.centerx - 30, rect.centery)
+    k = _scale(rect)
+    size = (_px(96, k), _px(68, k))
+    centre = (rect.centerx - _px(30, k), rect.centery)
     _board(surface, rect.inflate(-8, -8))
     space = _tile(0, 0, centre, size)
     surface.blit(art.empty_space(size), space)
     ahead = _tile(1, 0, centre, size)
     art.blit(surface, art.face({"kind": 1, "flowers": 5}, size), ahead, lift=2)
-    img = art.pawn(0, "right", 70)
-    surface.blit(img, img.get_rect(center=(space.centerx - 8, space.centery)))
+    img = art.pawn(0, "right", _px(70, k))
+    surface.blit(img, img.get_rect(center=(space.centerx - _px(8, k), space.centery)))
     spot = (space.right + 3, space.centery)
-    pygame.draw.circle(surface, theme.WHITE, spot, 15)
-    pygame.draw.circle(surface, theme.SUN, spot, 13)
-    art.arrow(surface, spot, 20, "right", theme.INK)
+    pygame.draw.circle(surface, theme.WHITE, spot, _px(15, k))
+    pygame.draw.circle(surface, theme.SUN, spot, _px(13, k))
+    art.arrow(surface, spot, _px(20, k), "right", theme.INK)
 
 
 def move(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """FL-5: facing up, the pawn may go forward, left or right in a straight line; never back."""
-    size = (74, 44)
+    k = _scale(rect)
+    size = (_px(74, k), _px(44, k))
     centre = rect.center
     _board(surface, rect.inflate(-8, -8))
     here = _tile(0, 0, centre, size)
@@ -112,28 +124,30 @@ def move(surface: pygame.Surface, rect: pygame.Rect) -> None:
             glow=theme.GLOW if lit else None,
             lift=5 if lit else 2,
         )
-    img = art.pawn(0, "up", 42)
+    img = art.pawn(0, "up", _px(42, k))
     surface.blit(img, img.get_rect(center=here.center))
     for (dc, dr), facing in ways.items():  # an arrow between the pawn and each reachable card
         spot = (here.centerx + dc * (size[0] // 2 + 3), here.centery + dr * (size[1] // 2 + 3))
-        pygame.draw.circle(surface, theme.WHITE, spot, 12)
-        pygame.draw.circle(surface, theme.SUN, spot, 10)
-        art.arrow(surface, spot, 15, facing, theme.INK)
+        pygame.draw.circle(surface, theme.WHITE, spot, _px(12, k))
+        pygame.draw.circle(surface, theme.SUN, spot, _px(10, k))
+        art.arrow(surface, spot, _px(15, k), facing, theme.INK)
     back = _tile(0, 1, centre, size)
     surface.blit(draw.veil(back.size, (10, 24, 14, 110), 8), back)
     spot = (back.centerx, back.top - 3)
     red = (200, 64, 52)
-    pygame.draw.circle(surface, theme.WHITE, spot, 12)
-    pygame.draw.circle(surface, red, spot, 10)
+    pygame.draw.circle(surface, theme.WHITE, spot, _px(12, k))
+    pygame.draw.circle(surface, red, spot, _px(10, k))
+    a = _px(5, k)
     for d in (-1, 1):  # backward: a cross, not colour alone
         pygame.draw.line(
-            surface, theme.WHITE, (spot[0] - 5, spot[1] - 5 * d), (spot[0] + 5, spot[1] + 5 * d), 3
+            surface, theme.WHITE, (spot[0] - a, spot[1] - a * d), (spot[0] + a, spot[1] + a * d), 3
         )
 
 
 def pile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """FL-6: a pile of one kind runs downhill: each card taken has fewer flowers (8, 6, 5, 2)."""
-    size = (90, 63)
+    k = _scale(rect)
+    size = (_px(90, k), _px(63, k))
     flowers = (8, 6, 5, 2)
     step_x = (rect.w - 16 - size[0]) // (len(flowers) - 1)
     step_y = (rect.h - 16 - size[1]) // (len(flowers) - 1)
@@ -148,18 +162,24 @@ def payout(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cols, rows, gap = 2, 4, 5
     w = (rect.w - 12 - (cols - 1) * gap) // cols
     h = (rect.h - 12 - (rows - 1) * gap) // rows
-    chip = (16, 21)
+    k = _scale(rect)
+    chip = (_px(16, k), _px(21, k))
+    step = _px(5, k)
+    texts = {n: f"{n} → {fmt(PAYOUT[n])}" for n in range(1, len(PAYOUT))}
+    room = {n: w - 20 - chip[0] - (n - 1) * step for n in texts}  # beside each box's fan
+    size = min(theme.fit_text(texts[n], 17, room[n], "bold") for n in texts)  # one size for all
     for n in range(1, len(PAYOUT)):
         i = n - 1  # down the first column, then the second: 1..4, 5..8
         x = rect.x + 6 + (i // rows) * (w + gap)
         box = pygame.Rect(x, rect.y + 6 + (i % rows) * (h + gap), w, h)
         pygame.draw.rect(surface, (240, 232, 212), box, border_radius=10)
         pygame.draw.rect(surface, theme.CREAM_EDGE, box, 2, border_radius=10)
-        for k in range(n):  # the pile itself: n small cards, fewer flowers each
-            c = {"kind": 0, "flowers": max(1, 8 - k)}
-            surface.blit(art.pile_chip(c, chip), (box.x + 6 + k * 5, box.centery - chip[1] // 2))
+        for j in range(n):  # the pile itself: n small cards, fewer flowers each
+            c = {"kind": 0, "flowers": max(1, 8 - j)}
+            at = (box.x + 6 + j * step, box.centery - chip[1] // 2)
+            surface.blit(art.pile_chip(c, chip), at)
         theme.blit_text(
-            surface, f"{n} → {fmt(PAYOUT[n])}", 17, (box.right - 8, box.centery), theme.INK,
+            surface, texts[n], size, (box.right - 8, box.centery), theme.INK,
             "bold", "midright",
         )  # fmt: skip
 
