@@ -18,8 +18,7 @@ import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
 from game.games.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
-from game.games.floriado.narrate import fmt  # noqa: E402
-from game.games.floriado.ui.results import explain  # noqa: E402
+from game.games.floriado.narrate import explain, fmt  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402

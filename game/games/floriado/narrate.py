@@ -1,6 +1,13 @@
-"""Floriado in words: cards, kinds and revenues as the log and the results say them (pure)."""
+"""Floriado in words: cards, kinds and revenues as the log and the results say them (pure).
+
+The log entries are part of the save format (``Session.log``): ``{"key", "args", "seat"}``
+dicts whose arguments are plain data (a card as JSON, a direction or a number of spaces as a
+small dict), so a saved log reads in whatever language is chosen when it is shown.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from game.i18n import number, t, tn
 
@@ -16,3 +23,84 @@ def card_text(card: dict) -> str:
 
 def kind_name(kind: int) -> str:
     return t(f"fl.kind.{kind}")
+
+
+def card_label(card: dict) -> str:
+    """Log arguments: a card, and (as small dicts, so they read in any language) a
+    direction or a number of spaces. Anything else (a damaged save) reads as "?"."""
+    try:
+        if card["kind"] == "dir":
+            return t(f"fl.dir.{card['dir']}")
+        if card["kind"] == "steps":
+            return tn("fl.log.steps", int(card["n"]))
+        return card_text(card)
+    except (KeyError, TypeError, ValueError):
+        return "?"
+
+
+def start_entry(name: str) -> dict:
+    """The log's first line: who begins."""
+    return {"key": "fl.log.start", "args": {"name": name}}
+
+
+def log_entries(events: list, watcher: int, names: Sequence[str]) -> list[dict]:
+    """Engine events -> log entries, as seen by ``watcher`` (-1: everyone; Floriado hides
+    nothing, FL-11). A move and the card taken or left behind read as one entry."""
+    out: list[dict] = []
+    seen = [e for e in (ev.seen_by(watcher) for ev in events) if e is not None]
+    move = None
+    for ev in seen:
+        kind = ev.type
+        if kind == "picked":
+            args = {
+                "name": names[ev.seat],
+                "card": ev.card.to_json(),
+                # a small dict, like a move's, so it reads in the language shown (a bare
+                # "up" would stay English); older saves hold the bare word and still read
+                "dir": {"kind": "dir", "dir": ev.facing},
+            }
+            out.append({"key": "fl.log.picked", "args": args, "seat": ev.seat})
+            move = None
+        elif kind == "moved":
+            move = ev
+        elif kind in ("card_taken", "card_left") and move is not None:
+            steps = abs(move.row - move.from_row) + abs(move.col - move.from_col)
+            args = {
+                "name": names[ev.seat],
+                "card": ev.card.to_json(),
+                "dir": {"kind": "dir", "dir": move.facing},
+                "steps": {"kind": "steps", "n": steps},
+            }
+            if kind == "card_taken":
+                args["n"] = ev.pile_size
+            out.append(
+                {
+                    "key": "fl.log.took" if kind == "card_taken" else "fl.log.left",
+                    "args": args,
+                    "seat": ev.seat,
+                }
+            )
+            move = None
+        elif kind == "player_out":
+            args = {"name": names[ev.seat]}
+            out.append({"key": "fl.log.out", "args": args, "seat": ev.seat})
+        elif kind == "game_ended":
+            out.append({"key": f"fl.log.end.{ev.reason}", "args": {}, "gap": True})
+    return out
+
+
+def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> list[str]:
+    """Why the winners won, in FL-10's order: revenue, then (house) more cards, then shared."""
+    best = max(scores)
+    tied = [i for i, s in enumerate(scores) if s == best]
+    win_names = " & ".join(names[i] for i in winners)
+    if len(tied) == 1:
+        return [t("fl.results.why.revenue", name=win_names, rev=fmt(best))]
+    lines = [t("fl.results.why.tie", names=" & ".join(names[i] for i in tied), rev=fmt(best))]
+    if len(winners) == 1:
+        w = winners[0]
+        others = max(cards[i] for i in tied if i != w)
+        lines.append(t("fl.results.why.cards", name=win_names, n=cards[w], m=others))
+    else:
+        lines.append(t("fl.results.why.shared", names=win_names, n=cards[winners[0]]))
+    return lines

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.floriado.cards import KINDS, PAYOUT
-from game.games.floriado.narrate import fmt, kind_name
+from game.games.floriado.narrate import explain, fmt, kind_name
 from game.games.floriado.ui import art
 from game.i18n import t, tn
 from game.ui import draw, theme
@@ -18,23 +18,6 @@ KIND_W = 142
 ROW_H = 140
 CHIP = (34, 44)
 CHIP_STEP = 22
-
-
-def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> list[str]:
-    """Why the winners won, in FL-10's order: revenue, then (house) more cards, then shared."""
-    best = max(scores)
-    tied = [i for i, s in enumerate(scores) if s == best]
-    win_names = " & ".join(names[i] for i in winners)
-    if len(tied) == 1:
-        return [t("fl.results.why.revenue", name=win_names, rev=fmt(best))]
-    lines = [t("fl.results.why.tie", names=" & ".join(names[i] for i in tied), rev=fmt(best))]
-    if len(winners) == 1:
-        w = winners[0]
-        others = max(cards[i] for i in tied if i != w)
-        lines.append(t("fl.results.why.cards", name=win_names, n=cards[w], m=others))
-    else:
-        lines.append(t("fl.results.why.shared", names=win_names, n=cards[winners[0]]))
-    return lines
 
 
 class FloriadoResults(ResultsScene):
