@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.catalog import spec  # noqa: E402
 from game.games.floriado.ui.pictures import PICTURES  # noqa: E402
-from game.i18n.rules_text import ILLUSTRATIONS, RULES_TEXT  # noqa: E402
 
-KEYS = sorted(k for k in ILLUSTRATIONS if k.startswith("fl:"))
+KEYS = sorted({pic for _, pic in spec("floriado").rules_pages if pic})
 BACK = (236, 244, 226)  # the rules page's picture box
 
 
@@ -33,18 +33,8 @@ def painted(surface: pygame.Surface, box: pygame.Rect) -> bool:
 
 
 def test_every_declared_floriado_picture_has_a_drawing():
-    assert KEYS, "rules_text declares Floriado pictures"
+    assert KEYS, "the SPEC's rules pages ask for Floriado pictures"
     assert sorted(PICTURES) == KEYS
-
-
-def test_every_picture_a_floriado_rules_page_asks_for_exists():
-    asked = {
-        sec["illustrate"]
-        for table in RULES_TEXT.values()
-        for sec in table.get("floriado", [])
-        if sec.get("illustrate")
-    }
-    assert asked and asked <= set(PICTURES)
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -55,7 +55,9 @@ class TableScene(Scene):
         self.log = LogPanel(pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label)
         self.fresh = not session.actions  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
-        self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
+        self.tip: str | None = (
+            None  # id of the first-game tip on show (tips.<id> in the game's text)
+        )
         # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
         self.tip_on_top = False
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
