@@ -90,6 +90,7 @@ from game.engine.floriado.cards import (
     Card,
     card_from_json,
 )
+from game.engine.validate import CORRUPT
 
 EMPTY = -1
 NO_PILE = FLOWERS + 1  # "lowest card" of a kind with no pile: every card of it may be taken
@@ -594,7 +595,7 @@ class FloriadoRules(BaseRules):
         """A state from save or view data; ValueError/KeyError/TypeError if it is not sound."""
         s = FloriadoState()
         s.players = data["players"]
-        if s.players != 2:
+        if type(s.players) is not int or s.players != 2:
             raise ValueError("Floriado is played by 2 players")
         n = s.players
         if not isinstance(data["options"], dict):
@@ -665,8 +666,8 @@ class FloriadoRules(BaseRules):
         try:
             rng = Rng(_int(data["rng"], 0, (1 << 64) - 1, "the random state"))
             return self._build(data, rng, data["current"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise IllegalAction(f"Corrupt Floriado save: {exc}") from None
+        except CORRUPT as exc:
+            raise IllegalAction(f"Corrupt Floriado save: {str(exc)[:200]}") from None
 
     def sample(self, view: dict, rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""

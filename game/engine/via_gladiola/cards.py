@@ -49,9 +49,17 @@ class Card(NamedTuple):
 
 def card_from_json(data: object) -> Card:
     """A card from its JSON form; ValueError if it is not a card of this game."""
-    if not isinstance(data, dict):
-        raise ValueError("a card must be an object")
-    card = Card(data.get("kind"), data.get("value"), data.get("blisters"))
+    if not isinstance(data, dict) or len(data) != 3:
+        raise ValueError("a card must be an object with kind, value and blisters")
+    kind, value, blisters = data.get("kind"), data.get("value"), data.get("blisters")
+    # Exact types: 13.0 == 13 and True == 1 would pass the set test, then break apply (issue 19).
+    if (
+        type(kind) is not str
+        or type(blisters) is not int
+        or not (value is None or type(value) is int)
+    ):
+        raise ValueError("a card's kind is text, its value and blisters whole numbers")
+    card = Card(kind, value, blisters)
     if card not in ALL_CARDS_SET:
         raise ValueError(f"no such card: {data}")
     return card
