@@ -233,7 +233,7 @@ class TableScene(Scene):
             events = self.session.apply(action)
         except IllegalAction:
             return False
-        self.session.log.extend(self.log_entries(events))
+        self.session.add_log(self.log_entries(events))
         self.save()
         self.animate(events)
         if self.app.settings.skip:
