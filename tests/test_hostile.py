@@ -195,17 +195,21 @@ def test_deeply_nested_save_is_refused(game: str) -> None:
         rules_for(game).from_json(json.dumps(data))
 
 
-@pytest.mark.parametrize("bad", [13.0, [5], True, "13"])
+@pytest.mark.parametrize("bad", [float, lambda v: [v], str, lambda v: v == 1])
 def test_vg_card_values_must_be_whole_numbers(bad) -> None:
     """Finding 2 (VG-1): a card's value 13.0 or [5] is refused, in saves and in actions."""
     rules = rules_for("via_gladiola")
     data = _vg_save()
     hand = data["hands"][data["current"]]
     card = next(c for c in hand if c["kind"] == "distance")
-    action = {"type": "walk", "card": dict(card, value=bad)}
+    action = {"type": "walk", "card": dict(card, value=bad(card["value"]))}
     with pytest.raises(IllegalAction):
         rules.action_from_json(action)
-    card["value"] = bad
+    with pytest.raises(IllegalAction):
+        rules.action_from_json(
+            {"type": "walk", "card": dict(card, blisters=float(card["blisters"]))}
+        )
+    card["value"] = bad(card["value"])
     with pytest.raises(IllegalAction):
         rules.from_json(json.dumps(data))
 
@@ -272,3 +276,242 @@ def test_every_pool_save_loads(game: str) -> None:
     """The validators accept what the engine saves (else no save would survive)."""
     for text in POOL[game]:
         assert rules_for(game).from_json(text).to_json() == text
+
+
+# -- the interface: Continue over tampered saves, text, the log, storage ---------------------
+
+pygame = pytest.importorskip("pygame")
+
+from game import records as rec  # noqa: E402
+from game.storage import (  # noqa: E402
+    KEY_AUTOSAVE,
+    KEY_RECORDS,
+    KEY_SETTINGS,
+    FileBackend,
+    MemoryBackend,
+    Storage,
+)
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.session import Seat, Session  # noqa: E402
+
+SEATS = {"via_gladiola": 3, "gloschli": 3, "floriado": 2}
+
+
+def session_save(game: str, seed: int = 4, humans: int = 1) -> dict:
+    n = SEATS[game]
+    seats = [Seat(f"P{i}", "human" if i < humans else "easy") for i in range(n)]
+    return Session(game, seats, {}, seed).to_save()
+
+
+def finished_save(game: str) -> dict:
+    save = session_save(game, humans=2)
+    save["state"] = play(game, 3, 100_000).to_json()
+    assert rules_for(game).from_json(save["state"]).is_over
+    return save
+
+
+def _name(save: dict, name: str) -> dict:
+    save["seats"][0]["name"] = name
+    return save
+
+
+def _vg_float_card(save: dict) -> dict:
+    state = json.loads(save["state"])
+    state["hands"][0][0]["blisters"] = float(state["hands"][0][0]["blisters"])
+    save["state"] = json.dumps(state)
+    return save
+
+
+def _deep(save: dict) -> dict:
+    save["log"] = json.loads("[" * 900 + "]" * 900)
+    return save
+
+
+# Saves the issue found crashing on Continue; each is refused: title, one notice, kept aside.
+REFUSED = {
+    "nul in a name": lambda: _name(session_save("via_gladiola"), "An\x00na"),
+    "lone surrogate": lambda: _name(session_save("gloschli"), "An\ud800na"),
+    "30,000-char name": lambda: _name(session_save("floriado"), "W" * 30_000),
+    "float card": lambda: _vg_float_card(session_save("via_gladiola")),
+    "nested log": lambda: _deep(session_save("gloschli")),
+    "state not text": lambda: dict(session_save("floriado"), state=[1]),
+    "unknown game": lambda: dict(session_save("floriado"), game="x" * 5000),
+}
+
+
+def open_app(backend, frames: int = 1) -> App:
+    storage = Storage(backend)
+    if storage.load(KEY_SETTINGS) is None:
+        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
+    app = App(storage=storage, seed=2)
+    T.run(app, frames)
+    return app
+
+
+def continue_with(save) -> tuple[App, MemoryBackend]:
+    backend = MemoryBackend()
+    Storage(backend).save(KEY_AUTOSAVE, save)
+    app = open_app(backend)
+    if T.find(app, "continue") is not None:  # else storage itself refused it (too deep ...)
+        T.click(app, "continue")
+    T.run(app, 150)
+    return app, backend
+
+
+def assert_back_on_title(app: App, backend: MemoryBackend) -> None:
+    assert [s.name for s in app.scenes] == ["title"]
+    assert T.find(app, "continue") is None
+    assert KEY_AUTOSAVE not in backend.items and KEY_AUTOSAVE + "/bad" in backend.items
+    assert any("set aside" in m for m, _ in app.toasts)
+
+
+@pytest.mark.parametrize("why", sorted(REFUSED))
+def test_continue_over_a_tampered_save_returns_to_the_title(why: str) -> None:
+    """Findings 3 and 5: the save is refused with a notice and never opened again."""
+    app, backend = continue_with(REFUSED[why]())
+    assert_back_on_title(app, backend)
+    again = open_app(backend, 3)  # the next launch: no Continue, no second notice
+    assert T.find(again, "continue") is None and again.toasts == []
+
+
+@pytest.mark.parametrize("where", ["enter", "update", "draw"])
+def test_a_failure_in_the_first_frames_sets_the_save_aside(monkeypatch, where: str) -> None:
+    """Finding 4: exceptions from enter() and drawing no longer escape, nor repeat."""
+    from game.ui.scenes.via_gladiola import ViaGladiolaTable
+
+    def boom(self, *args) -> None:
+        raise RuntimeError("a bug this save triggers")
+
+    monkeypatch.setattr(ViaGladiolaTable, where, boom)
+    app, backend = continue_with(session_save("via_gladiola"))
+    assert_back_on_title(app, backend)
+
+
+def test_log_args_named_key_are_dropped_and_the_game_opens() -> None:
+    """Finding 3: a log entry whose args hold "key" crashed render_entry; now it is dropped."""
+    save = session_save("via_gladiola")
+    save["log"] = [
+        {"key": "log.start", "args": {"key": "x", "name": "P0"}},
+        {"key": "log.start", "args": {"name": "P0"}, "seat": 0},
+        {"key": "log.start", "args": {"name": {"kind": "distance", "value": [1]}}},
+        "not an entry",
+    ]
+    assert Session.from_save(save).log == [{"key": "log.start", "args": {"name": "P0"}, "seat": 0}]
+    app, backend = continue_with(save)
+    assert app.top.name in ("via_gladiola", "pass") and KEY_AUTOSAVE in backend.items
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_continues_to_its_results(game: str) -> None:
+    """Finding 3: the state of a finished game raised TypeError in seat_name(None)."""
+    app, backend = continue_with(finished_save(game))
+    assert app.top.name == "results" and app.toasts == []
+    T.run(app, 30)
+    assert app.top.name == "results"
+
+
+def test_fit_text_clips_what_does_not_fit() -> None:
+    """Finding 5: no line wider than the screen is handed to SDL; odd characters are dropped."""
+    from game.ui import theme
+
+    pygame.init()
+    huge = "W" * 30_000
+    assert theme.text(huge, 12).get_width() <= theme.SCREEN_W
+    line, size = theme.fit_line(huge, 20, 200, "bold")
+    assert theme.width(line, size, "bold") <= 200 and line.endswith("…")
+    assert theme.text("An\x00na\ud800", 20).get_width() > 0
+    assert theme.width("An\x00na", 20) == theme.width("Anna", 20)
+
+
+def test_log_panel_lays_out_only_new_entries(monkeypatch) -> None:
+    """Finding 9: adding an entry wraps that entry, not the whole log again."""
+    from game.ui import log as log_mod
+
+    pygame.init()
+    panel = log_mod.LogPanel(pygame.Rect(0, 0, 300, 400), str)
+    entries = [{"key": "log.start", "args": {"name": f"P{i}"}} for i in range(500)]
+    panel.signature(entries)
+    calls = []
+    real = log_mod.render_entry
+    monkeypatch.setattr(log_mod, "render_entry", lambda e, c: calls.append(e) or real(e, c))
+    entries.append({"key": "log.start", "args": {"name": "new"}})
+    panel.signature(entries)
+    assert calls == [entries[-1]]
+    full = log_mod.LogPanel(pygame.Rect(0, 0, 300, 400), str)
+    assert full.signature(entries) == panel.signature(entries)
+
+
+def test_the_stored_log_is_capped() -> None:
+    """Finding 9: the log a save carries stays bounded however long the game."""
+    from game.ui import session as session_mod
+
+    s = Session.from_save(session_save("gloschli"))
+    for i in range(session_mod.LOG_CAP * 3):
+        s.add_log([{"key": "log.start", "args": {"name": str(i)}}])
+    assert len(s.log) <= session_mod.LOG_CAP + session_mod.LOG_TRIM
+    assert s.log[-1]["args"]["name"] == str(session_mod.LOG_CAP * 3 - 1)
+    save = s.to_save()
+    save["log"] = save["log"] * 30
+    assert len(Session.from_save(save).log) <= session_mod.LOG_CAP
+
+
+def test_storage_reading_never_raises_and_keeps_bad_files_aside(tmp_path) -> None:
+    """Finding 1 and issue 17 item 8: nested, huge, undecodable entries are set aside."""
+    (tmp_path / "meadow.v1.settings.json").write_text("[" * 2000 + "]" * 2000)
+    (tmp_path / "meadow.v1.autosave.json").write_bytes(b"\xff\xfe\x00garbage")
+    storage = Storage(FileBackend(tmp_path))
+    assert storage.load(KEY_SETTINGS) is None and storage.load(KEY_AUTOSAVE) is None
+    assert storage.take_notices() == ["notice.settings.corrupt", "notice.autosave.unreadable"]
+    kept = sorted(p.name for p in tmp_path.iterdir())
+    assert len(kept) == 2 and all(".bad-" in n and n.endswith(".json") for n in kept)
+    assert storage.load(KEY_SETTINGS) is None and storage.take_notices() == []
+
+
+def test_one_bad_record_does_not_wipe_the_others() -> None:
+    """Issue 17 item 8: records recover entry by entry; the original is kept aside."""
+    backend = MemoryBackend()
+    good = rec.fresh()
+    rec.add_result(good, "floriado", ["human", "easy"], ["Anna", "Ben"], [0], "g1")
+    data = json.loads(json.dumps(good))
+    data["version"] = "1"  # a bad field
+    data["games"]["gloschli"] = "garbage"
+    data["games"]["floriado"]["wins"]["W" * 5000] = 3
+    Storage(backend).save(KEY_RECORDS, data)
+    storage = Storage(backend)
+    records = rec.load(storage)
+    assert records["games"]["floriado"] == good["games"]["floriado"]
+    assert storage.take_notices() == ["notice.records.repaired"]
+    assert KEY_RECORDS + "/bad" in backend.items
+    assert rec.load(storage) == records and storage.take_notices() == []
+
+
+CORRUPT_FILES = {
+    "meadow.v1.settings.json": "[" * 3000 + "]" * 3000,
+    "meadow.v1.autosave.json": json.dumps(
+        {"meadow": 1, "key": "meadow/v1/autosave", "data": REFUSED["30,000-char name"]()}
+    ),
+    "meadow.v1.records.json": '{"meadow": 1, "key": "meadow/v1/records", "data": '
+    + "[" * 3000
+    + "]" * 3000
+    + "}",
+    "meadow.v1.settings.bad-20260101-000000.json": "\x00\x01",
+}
+
+
+def test_main_starts_twice_over_a_folder_of_corrupt_files(tmp_path) -> None:
+    """Done-when of issue 19: main.py over corrupt files, twice, without a traceback."""
+    import os
+    import subprocess
+    import sys
+
+    for name, text in CORRUPT_FILES.items():
+        (tmp_path / name).write_text(text)
+    env = dict(os.environ, MEADOW_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy")
+    env["SDL_AUDIODRIVER"] = "dummy"
+    code = "import asyncio; from game.ui.app import main; asyncio.run(main(max_frames=20))"
+    for _ in range(2):
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
+        )
+        assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-2000:]

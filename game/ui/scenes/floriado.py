@@ -255,7 +255,7 @@ class FloriadoTable(TableScene):
 
     def enter(self) -> None:
         if not self.session.log:
-            first = self.state.current_player
+            first = self.state.start_player  # (a finished game has no current player)
             self.session.log.append(
                 {"key": "fl.log.start", "args": {"name": self.seat_name(first)}}
             )

@@ -39,21 +39,33 @@ def start_game(app, entry: registry.GameEntry, seats: list[Seat], options: dict)
     table.save()
 
 
+GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)
+
+
 def open_saved(app, data: object) -> bool:
-    """Continue a saved game; an unusable save is reported once and dropped."""
+    """Continue a saved game, guarded end to end (issue 19): if building the table, its
+    ``enter`` or its first frames fail, the save is set aside (kept, never opened again), the
+    title returns and one notice says so."""
     try:
         session = Session.from_save(data)
         entry = registry.entry(session.game)
         if entry.table is None:
             raise ValueError("no table for this game yet")
         table = entry.table(app, session)
-    except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError):
-        app.storage.reject(KEY_AUTOSAVE)
         app.reset(_title(app))
+        app.push(table)  # enter(): sync, pass screen, warm-up drawing
+    except Exception:  # a hand-edited or damaged save: any failure at all
+        saved_game_failed(app)
         return False
-    app.reset(_title(app))
-    app.push(table)
+    app.guard(table, GUARD_FRAMES, lambda: saved_game_failed(app))
     return True
+
+
+def saved_game_failed(app) -> None:
+    """The saved game cannot be played: keep it aside, tell the person once, show the title."""
+    app.storage.set_aside(KEY_AUTOSAVE)
+    app.storage.note("notice.autosave.broken")
+    app.reset(_title(app))
 
 
 def _title(app):
@@ -156,7 +168,7 @@ class TableScene(Scene):
         """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
         person to act; shrunk to ``max_width``. Returns the pill's rect."""
         text, is_hint = self.status_text()
-        size = theme.fit_text(text, size, max_width, "bold")
+        text, size = theme.fit_line(text, size, max_width, "bold")
         img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
         pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
         draw.panel(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import platform
+from game.engine import GAMES
 from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE
 from game.ui import draw, focus, registry, theme
@@ -118,7 +119,8 @@ class TitleScene(Scene):
         y = 610
         self.buttons: list[Widget] = []
         if isinstance(self.saved, dict):
-            game = str(self.saved.get("game", ""))
+            game = self.saved.get("game")
+            game = game if game in GAMES else ""  # a hand-edited save names anything
             self.buttons.append(
                 Button(
                     "continue",
