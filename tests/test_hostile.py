@@ -515,3 +515,44 @@ def test_main_starts_twice_over_a_folder_of_corrupt_files(tmp_path) -> None:
             [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
         )
         assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-2000:]
+
+
+def test_hostile_settings_keep_their_defaults() -> None:
+    """Issue 19: a huge number (float() would overflow) or odd types never break the start."""
+    from game.ui.settings import Settings
+
+    backend = MemoryBackend()
+    Storage(backend).save(
+        KEY_SETTINGS,
+        {"speed": 10**400, "text_scale": [1], "hints_seen": ["x" * 10_000, 3], "sound": 1},
+    )
+    s = Settings.load(Storage(backend))
+    assert s.speed == Settings().speed and s.text_scale == Settings().text_scale
+    assert s.hints_seen == [] and s.sound == Settings().sound
+
+
+SAMPLE_LOG = [
+    {"key": "log.start", "args": {"name": "P0"}, "seat": 0},
+    {"key": "log.walk", "args": {"name": "P1", "card": {"kind": "distance", "value": 3}}},
+    {"key": "log.day_end", "args": {"day": 1, "cards": [{"kind": "gl", "face": 2}]}, "gap": True},
+]
+SESSION_POOL = [dict(session_save(game, seed), log=SAMPLE_LOG) for game in GAMES for seed in (1, 2)]
+
+
+@EXAMPLES
+@given(st.data())
+def test_mutated_session_saves_are_refused_or_sound(data) -> None:
+    """Session.from_save refuses with ValueError, or every log entry renders and names fit."""
+    from game.ui.log import render_entry
+    from game.ui.session import valid_name
+
+    save = json.loads(json.dumps(data.draw(st.sampled_from(SESSION_POOL))))
+    save = mutate(save, data.draw)
+    try:
+        session = Session.from_save(save)
+    except ValueError:
+        return
+    assert all(valid_name(s.name) for s in session.seats)
+    for entry in session.log:
+        assert isinstance(render_entry(entry, str), str)
+    assert session.to_save()["state"] == session.state.to_json()

@@ -109,6 +109,13 @@ class Session:
         checked and the log is cleaned entry by entry. A finished game (a stale save) is
         accepted: its table goes on to the results.
         """
+        try:
+            return cls._from_save(data)
+        except (KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+            raise ValueError(f"not a saved session: {type(exc).__name__}") from None
+
+    @classmethod
+    def _from_save(cls, data: Any) -> Session:
         if not isinstance(data, dict):
             raise ValueError("not a saved session")
         game = data["game"]
