@@ -556,3 +556,20 @@ def test_mutated_session_saves_are_refused_or_sound(data) -> None:
     for entry in session.log:
         assert isinstance(render_entry(entry, str), str)
     assert session.to_save()["state"] == session.state.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_deeply_nested_action_json_is_refused(game: str) -> None:
+    """Finding 1 for actions: a 5,000-deep value is refused without repr() recursing."""
+    deep: list = []
+    for _ in range(5000):
+        deep = [deep]
+    rules = rules_for(game)
+    for raw in (
+        deep,
+        {"type": deep},
+        {"type": "walk", "card": deep},
+        {"type": "pick", "row": deep, "col": 0, "facing": deep, "seat": deep, "slot": 0},
+    ):
+        with pytest.raises(IllegalAction):
+            rules.action_from_json(raw)

@@ -91,3 +91,11 @@ def exact_keys(value: Any, keys: frozenset[str] | set[str], what: str) -> dict:
     if not isinstance(value, dict) or set(value) != set(keys):
         raise ValueError(f"{what} must be an object with the keys {', '.join(sorted(keys))}")
     return value
+
+
+def brief(value: Any) -> str:
+    """A short, safe repr for an error message (hostile data may be huge or deeply nested)."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        text = repr(value) if not isinstance(value, int) or abs(value) < 1 << 64 else "a huge int"
+        return text if len(text) <= 40 else text[:37] + "..."
+    return f"a {type(value).__name__}"

@@ -90,7 +90,7 @@ from game.engine.floriado.cards import (
     Card,
     card_from_json,
 )
-from game.engine.validate import CORRUPT
+from game.engine.validate import CORRUPT, brief
 
 EMPTY = -1
 NO_PILE = FLOWERS + 1  # "lowest card" of a kind with no pile: every card of it may be taken
@@ -531,7 +531,7 @@ def full_inventory() -> list:
 
 def _int(value: Any, lo: int, hi: int, what: str) -> int:
     if type(value) is not int or not lo <= value <= hi:
-        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {brief(value)}")
     return value
 
 
@@ -572,11 +572,11 @@ class FloriadoRules(BaseRules):
             raise IllegalAction("An action must be a JSON object with a 'type'.")
         kind = data.get("type")
         if kind not in ("pick", "move"):
-            raise IllegalAction(f"Unknown Floriado action type {kind!r}.")
+            raise IllegalAction(f"Unknown Floriado action type {brief(kind)}.")
         keys = {"type", "row", "col", "facing"} if kind == "pick" else {"type", "row", "col"}
         if set(data) != keys:
             raise IllegalAction(
-                f"A {kind!r} action has exactly the keys {', '.join(sorted(keys))}."
+                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
             )
         row, col = data["row"], data["col"]
         if type(row) is not int or type(col) is not int:
@@ -586,7 +586,7 @@ class FloriadoRules(BaseRules):
             return MOVES[row * COLS + col] if on_field else Move(row, col)
         facing = data["facing"]
         if not isinstance(facing, str) or facing not in _FACING_INDEX:
-            raise IllegalAction(f"Facing must be one of {', '.join(FACINGS)}, not {facing!r}.")
+            raise IllegalAction(f"Facing must be one of {', '.join(FACINGS)}, not {brief(facing)}.")
         if on_field:
             return PICKS[row * COLS + col][_FACING_INDEX[facing]]
         return Pick(row, col, facing)

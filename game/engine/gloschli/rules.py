@@ -125,7 +125,7 @@ from game.engine.gloschli.cards import (
     card_from_json,
     card_json,
 )
-from game.engine.validate import CORRUPT
+from game.engine.validate import CORRUPT, brief
 
 PEEK, TURN, DRAWN, POWER_PHASE, END, OVER = range(6)
 PHASE_NAMES: tuple[str, ...] = ("peek", "turn", "drawn", "power", "end", "over")
@@ -1436,7 +1436,7 @@ class GloschliRules(BaseRules):
         kind = data.get("type")
         cls = _ACTION_BY_TYPE.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise IllegalAction(f"Unknown Gloschli action type {kind!r}.")
+            raise IllegalAction(f"Unknown Gloschli action type {brief(kind)}.")
         fields = [f for f in cls.__dataclass_fields__]
         values = []
         for name in fields:
@@ -1445,7 +1445,7 @@ class GloschliRules(BaseRules):
                 if type(value) is not bool:
                     raise IllegalAction("'use_power' must be true or false.")
             elif type(value) is not int or not 0 <= value < 1 << 16:
-                raise IllegalAction(f"{kind!r} needs a whole number {name!r}.")
+                raise IllegalAction(f"{brief(kind)} needs a whole number {name!r}.")
             values.append(value)
         return cls(*values)
 

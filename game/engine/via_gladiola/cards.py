@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.engine.validate import brief
+
 # VG-1: blisters of the distance cards 1..49, index 0 is km 1.
 DISTANCE_BLISTERS: tuple[int, ...] = (
     1, 0, 2, 1, 0, 3, 1, 0, 2, 1,
@@ -61,7 +63,7 @@ def card_from_json(data: object) -> Card:
         raise ValueError("a card's kind is text, its value and blisters whole numbers")
     card = Card(kind, value, blisters)
     if card not in ALL_CARDS_SET:
-        raise ValueError(f"no such card: {data}")
+        raise ValueError(f"no such card: {brief(data)}")
     return card
 
 

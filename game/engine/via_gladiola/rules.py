@@ -35,7 +35,7 @@ from game.engine.core import (
     TurnState,
     rng_from,
 )
-from game.engine.validate import CORRUPT, exact_keys, int_in, list_of
+from game.engine.validate import CORRUPT, brief, exact_keys, int_in, list_of
 from game.engine.via_gladiola.cards import (
     ACTION_CAP,
     DAYS,
@@ -415,10 +415,10 @@ class ViaGladiolaRules(BaseRules):
         kind = data.get("type")
         keys = {"type"} if kind == "rest" else {"type", "card"}
         if kind not in ("rest", "walk", "gladiola"):
-            raise IllegalAction(f"Unknown Via Gladiola action type {str(kind)[:40]!r}.")
+            raise IllegalAction(f"Unknown Via Gladiola action type {brief(kind)}.")
         if set(data) != keys:
             raise IllegalAction(
-                f"A {kind!r} action has exactly the keys {', '.join(sorted(keys))}."
+                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
             )
         if kind == "rest":
             return Rest()
