@@ -378,7 +378,9 @@ def test_a_failure_in_the_first_frames_sets_the_save_aside(monkeypatch, where: s
     from game.ui.scenes.via_gladiola import ViaGladiolaTable
 
     def boom(self, *args) -> None:
-        raise RuntimeError("a bug this save triggers")
+        # Drawing fails in a real frame (onto the app's surface), not in enter()'s warm-up.
+        if where != "draw" or args[0] is self.app.surface:
+            raise RuntimeError("a bug this save triggers")
 
     monkeypatch.setattr(ViaGladiolaTable, where, boom)
     app, backend = continue_with(session_save("via_gladiola"))
@@ -570,3 +572,23 @@ def test_deeply_nested_action_json_is_refused(game: str) -> None:
     ):
         with pytest.raises(IllegalAction):
             rules.action_from_json(raw)
+
+
+def test_the_guard_ends_after_the_first_frames(monkeypatch) -> None:
+    """The guard covers opening a save only: later bugs are not hidden (nor saves moved)."""
+    from game.ui.scenes import table as table_mod
+    from game.ui.scenes.via_gladiola import ViaGladiolaTable
+
+    app, backend = continue_with(session_save("via_gladiola"))
+    T.run(app, table_mod.GUARD_FRAMES)
+    assert app._guard is None
+
+    def boom(self, *args) -> None:
+        raise RuntimeError("a bug in play")
+
+    monkeypatch.setattr(ViaGladiolaTable, "update", boom)
+    while app.top.name != "via_gladiola":
+        T.click(app, "pass.ready")
+    with pytest.raises(RuntimeError):
+        T.run(app, 1)
+    assert KEY_AUTOSAVE in backend.items
