@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.engine.core import GAMES
+from game.core.catalog import GAMES
 from game.storage import KEY_RECORDS, Storage
 
 VERSION = 1

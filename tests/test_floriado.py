@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.engine import IllegalAction
-from game.engine.floriado import cards as C
-from game.engine.floriado.rules import (
+from game.games.floriado import cards as C
+from game.games.floriado.rules import (
     EMPTY,
     RULES,
     CardLeft,
@@ -526,8 +526,8 @@ def test_simulate_prints_revenue_and_turns() -> None:
     """``python -m game simulate --game floriado``: mean revenue per seat and turns per game."""
     import io
 
-    from game.cli import build_parser
-    from game.simulate import run
+    from game.dev.cli import build_parser
+    from game.dev.simulate import run
 
     out = io.StringIO()
     assert (

@@ -280,6 +280,7 @@ def test_every_pool_save_loads(game: str) -> None:
 pygame = pytest.importorskip("pygame")
 
 from game import records as rec  # noqa: E402
+from game.core.match import Seat, Session  # noqa: E402
 from game.storage import (  # noqa: E402
     KEY_AUTOSAVE,
     KEY_RECORDS,
@@ -290,7 +291,6 @@ from game.storage import (  # noqa: E402
 )
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.session import Seat, Session  # noqa: E402
 
 SEATS = {"via_gladiola": 3, "gloschli": 3, "floriado": 2}
 
@@ -375,7 +375,7 @@ def test_continue_over_a_tampered_save_returns_to_the_title(why: str) -> None:
 @pytest.mark.parametrize("where", ["enter", "update", "draw"])
 def test_a_failure_in_the_first_frames_sets_the_save_aside(monkeypatch, where: str) -> None:
     """Finding 4: exceptions from enter() and drawing no longer escape, nor repeat."""
-    from game.ui.scenes.via_gladiola import ViaGladiolaTable
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
     def boom(self, *args) -> None:
         # Drawing fails in a real frame (onto the app's surface), not in enter()'s warm-up.
@@ -443,7 +443,7 @@ def test_log_panel_lays_out_only_new_entries(monkeypatch) -> None:
 
 def test_the_stored_log_is_capped() -> None:
     """Finding 9: the log a save carries stays bounded however long the game."""
-    from game.ui import session as session_mod
+    from game.core import match as session_mod
 
     s = Session.from_save(session_save("gloschli"))
     for i in range(session_mod.LOG_CAP * 3):
@@ -542,8 +542,8 @@ SESSION_POOL = [dict(session_save(game, seed), log=SAMPLE_LOG) for game in GAMES
 @given(st.data())
 def test_mutated_session_saves_are_refused_or_sound(data) -> None:
     """Session.from_save refuses with ValueError, or every log entry renders and names fit."""
+    from game.core.match import valid_name
     from game.ui.log import render_entry
-    from game.ui.session import valid_name
 
     save = json.loads(json.dumps(data.draw(st.sampled_from(SESSION_POOL))))
     save = mutate(save, data.draw)
@@ -576,8 +576,8 @@ def test_deeply_nested_action_json_is_refused(game: str) -> None:
 
 def test_the_guard_ends_after_the_first_frames(monkeypatch) -> None:
     """The guard covers opening a save only: later bugs are not hidden (nor saves moved)."""
-    from game.ui.scenes import table as table_mod
-    from game.ui.scenes.via_gladiola import ViaGladiolaTable
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
+    from game.ui import navigator as table_mod
 
     app, backend = continue_with(session_save("via_gladiola"))
     T.run(app, table_mod.GUARD_FRAMES)

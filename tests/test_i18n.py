@@ -572,7 +572,7 @@ def tour(
             setup_all_seats(app)
             if game == "gloschli":
                 while app.top.options["target"] != min(
-                    v for k, _l, vs, _d in app.top.entry.extra["choices"] for v in vs
+                    v for k, _l, vs, _d in app.top.entry.choices for v in vs
                 ):
                     T.click_at(app, T.find(app, "opt.target").left_rect.center)
             T.click(app, "start")

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.floriado import cards as fl_cards
-from game.engine.via_gladiola import cards as vg_cards
+from game.games.floriado import cards as fl_cards
+from game.games.via_gladiola import cards as vg_cards
 from game.i18n import rules_text
 from game.i18n.rules_text import (
     FIRST_GAME_HINTS,
@@ -258,7 +258,7 @@ def test_gl_scoring_numbers(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_gl_cards_match_the_engine_table(lang: str) -> None:
     """GL-1..GL-9, GL-16, GL-17, GL-28, GL-29, GL-31: points, copies and rule numbers."""
-    gl_cards = pytest.importorskip("game.engine.gloschli.cards")
+    gl_cards = pytest.importorskip("game.games.gloschli.cards")
     powers = [
         p
         for s in RULES_TEXT[lang]["gloschli"]

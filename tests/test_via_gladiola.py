@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from game.engine import IllegalAction, rules_for
-from game.engine.via_gladiola import cards as C
-from game.engine.via_gladiola.rules import (
+from game.games.via_gladiola import cards as C
+from game.games.via_gladiola.rules import (
     CardsDrawn,
     DayEnded,
     GameEnded,

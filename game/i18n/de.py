@@ -9,7 +9,6 @@ STRINGS: dict[str, str] = {
     "app.title": "Meadow",
     "app.tagline": "Drei kleine Spiele für einen Sommertag",
     "title.play": "Spielen",
-    "title.coming_soon": "Bald verfügbar",
     "title.soon_hint": "{game} kommt bald.",
     "title.continue": "Weiterspielen",
     "title.settings": "Einstellungen",

@@ -5,7 +5,6 @@ STRINGS: dict[str, str] = {
     "app.title": "Meadow",
     "app.tagline": "Three small games for a summer's day",
     "title.play": "Play",
-    "title.coming_soon": "Coming soon",
     "title.soon_hint": "{game} is coming soon.",
     "title.continue": "Continue",
     "title.settings": "Settings",

@@ -10,7 +10,6 @@ STRINGS: dict[str, str] = {
     "app.title": "Meadow",
     "app.tagline": "Trois petits jeux pour un jour d’été",
     "title.play": "Jouer",
-    "title.coming_soon": "Bientôt",
     "title.soon_hint": "{game} arrive bientôt.",
     "title.continue": "Continuer",
     "title.settings": "Réglages",

@@ -9,7 +9,6 @@ STRINGS: dict[str, str] = {
     "app.title": "Meadow",
     "app.tagline": "Tre piccoli giochi per una giornata d’estate",
     "title.play": "Gioca",
-    "title.coming_soon": "In arrivo",
     "title.soon_hint": "{game} arriva presto.",
     "title.continue": "Continua",
     "title.settings": "Impostazioni",

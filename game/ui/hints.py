@@ -1,6 +1,6 @@
 """The first-game guide: short tips (``FIRST_GAME_HINTS``) that point at what to do.
 
-Every table inherits the guide from :class:`game.ui.scenes.table.TableScene`; a table opts in
+Every table inherits the guide from :class:`game.ui.table.base.TableScene`; a table opts in
 by overriding two methods:
 
 - ``tip_for_now() -> str | None``: the id of the tip that fits this moment (an id of

@@ -6,9 +6,10 @@ import math
 
 import pygame
 
+from game.games.via_gladiola.ui import art as card_art
 from game.i18n import language
 from game.i18n.rules_text import GAME_NAMES, GAME_TAGLINES
-from game.ui import card_art, draw, theme
+from game.ui import draw, theme
 from game.ui.layout import W
 
 

@@ -11,9 +11,10 @@ from collections.abc import Callable
 
 import pygame
 
+from game.games.via_gladiola.ui import art as card_art
 from game.i18n import language, t
 from game.i18n.rules_text import RULES_TEXT
-from game.ui import card_art, draw, theme
+from game.ui import draw, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, game_title, sheet

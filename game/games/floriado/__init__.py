@@ -1,0 +1,10 @@
+"""Floriado: pick ever smaller bundles of flowers from a 5x8 field (RULES §3)."""
+
+from game.core.catalog import GameSpec
+
+SPEC = GameSpec(
+    "floriado",
+    table="FloriadoTable",
+    has_start_player=False,
+    accent=(230, 159, 0),
+)
