@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
+from game.core.validate import parse
+
 _MASK64 = (1 << 64) - 1
 
 
@@ -237,9 +239,10 @@ class BaseRules:
 
     def load_json(self, text: str) -> dict:
         """Parse a save text, refusing anything that is not this game's (IllegalAction)."""
-        from game.core.validate import parse  # (validate imports this module)
-
-        data = parse(text, f"{self.name} game")  # never a RecursionError (issue 19)
+        try:
+            data = parse(text, f"{self.name} game")  # never a RecursionError (issue 19)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
         if not isinstance(data, dict) or data.get("game") != self.name:
             raise IllegalAction(f"Not a saved {self.name} game.")
         if type(data.get("version")) is not int or data.get("version") != self.save_version:

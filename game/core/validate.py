@@ -13,8 +13,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game.core.contract import IllegalAction
-
 # A real save is a few tens of KB and at most 6 levels deep; these bounds are far above that.
 MAX_TEXT = 4_000_000  # characters of one save text
 MAX_DEPTH = 40  # nesting of lists and objects
@@ -49,17 +47,18 @@ def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
 
 
 def parse(text: Any, what: str) -> Any:
-    """JSON text to data; IllegalAction for anything that is not sound JSON of sane size."""
+    """JSON text to data; ValueError for anything that is not sound JSON of sane size (the
+    contract's ``load_json`` turns it into IllegalAction; this module imports nothing of it)."""
     if not isinstance(text, str):
-        raise IllegalAction(f"Not a saved {what}: a save is text.")
+        raise ValueError(f"Not a saved {what}: a save is text.")
     if len(text) > MAX_TEXT:
-        raise IllegalAction(f"Not a saved {what}: the text is too long.")
+        raise ValueError(f"Not a saved {what}: the text is too long.")
     try:
         data = json.loads(text)
     except CORRUPT as exc:
-        raise IllegalAction(f"Not a saved {what}: {type(exc).__name__}.") from None
+        raise ValueError(f"Not a saved {what}: {type(exc).__name__}.") from None
     if too_deep(data):
-        raise IllegalAction(f"Not a saved {what}: nested too deeply.")
+        raise ValueError(f"Not a saved {what}: nested too deeply.")
     return data
 
 
