@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.catalog import GAMES
 from game.storage import KEY_RECORDS, Storage
 
 VERSION = 1
@@ -44,6 +45,7 @@ OUTCOMES: tuple[str, ...] = ("win", "shared", "loss")
 HOTSEAT_FIELDS: tuple[str, ...] = ("played", "won", "shared", "bots")
 RECENT = 40  # ids of the last games counted (a finished game is never counted twice)
 HUMAN = "human"
+MAX_NAME = 16  # a seat name's length (game/ui/session.py)
 
 
 def fresh() -> dict:
@@ -70,7 +72,7 @@ def _clean_game(data: Any) -> dict:
     game["played"] = _count(data.get("played"))
     wins = data.get("wins")
     if isinstance(wins, dict):
-        game["wins"] = {str(k): _count(v) for k, v in wins.items() if _count(v)}
+        game["wins"] = {k: _count(v) for k, v in wins.items() if _count(v) and _name(k)}
     vs = data.get("vs")
     if isinstance(vs, dict):
         for level, row in vs.items():
@@ -82,33 +84,49 @@ def _clean_game(data: Any) -> dict:
     return game
 
 
+def _name(key: Any) -> bool:
+    """A winner's name worth keeping: short printable text (a hand-edited file may hold
+    anything, and the records screen draws every name)."""
+    return isinstance(key, str) and 0 < len(key) <= MAX_NAME and key.isprintable()
+
+
 def normalize(data: Any) -> dict | None:
-    """Clean records, or None when ``data`` is not records at all (corrupt)."""
+    """Clean records, or None when ``data`` is not records at all (corrupt).
+
+    Recovery goes entry by entry (issue 17): a bad game, count or name is dropped alone and
+    everything else is kept.
+    """
     if not isinstance(data, dict):
         return None
     if "games" not in data:
         # The first shape (before per-level results): {game: {"played": n, "wins": {...}}}.
-        if all(isinstance(v, dict) for v in data.values()):
-            return {
-                "version": VERSION,
-                "games": {str(k): _clean_game(v) for k, v in data.items()},
-                "recent": [],
-            }
-        return None
-    if data.get("version") != VERSION or not isinstance(data.get("games"), dict):
-        return None
+        games = {k: v for k, v in data.items() if isinstance(v, dict) and k in GAMES}
+        if data and not games:
+            return None
+        return {
+            "version": VERSION,
+            "games": {k: _clean_game(v) for k, v in games.items()},
+            "recent": [],
+        }
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        return None  # a newer Meadow's records: kept aside, not cut down to this shape
+    games = data["games"] if isinstance(data.get("games"), dict) else {}
     recent = data.get("recent")
     return {
         "version": VERSION,
-        "games": {str(k): _clean_game(v) for k, v in data["games"].items()},
-        "recent": [x for x in recent if isinstance(x, str)][-RECENT:]
+        "games": {k: _clean_game(v) for k, v in games.items() if k in GAMES},
+        "recent": [x for x in recent if isinstance(x, str) and len(x) <= 80][-RECENT:]
         if isinstance(recent, list)
         else [],
     }
 
 
 def load(storage: Storage) -> dict:
-    """The records from storage; broken records are reported once and start afresh."""
+    """The records from storage; broken records are reported once and start afresh.
+
+    Records that needed repair are saved repaired, the original kept aside (never lost).
+    """
     data = storage.load(KEY_RECORDS)
     if data is None:
         return fresh()
@@ -116,6 +134,10 @@ def load(storage: Storage) -> dict:
     if records is None:
         storage.reject(KEY_RECORDS)
         return fresh()
+    if records != data and isinstance(data, dict) and "games" in data:
+        storage.set_aside(KEY_RECORDS)
+        storage.note("notice.records.repaired")
+        save(storage, records)
     return records
 
 

@@ -3,13 +3,18 @@
 Desktop: one JSON file per key in the user's data directory. Web: the page's localStorage
 (through game.platform). Every entry is wrapped as ``{"meadow": 1, "key": key, "data": ...}`` so
 a missing, corrupt, foreign or old-version entry is recognised, reported once (``notices``) and
-replaced; reading or writing never raises.
+replaced; reading or writing never raises (RecursionError, MemoryError and UnicodeError
+included).
+
+A bad entry is never deleted: it is set aside (``<name>.bad-<YYYYmmdd-HHMMSS>.json`` beside the
+good files on the desktop, the key ``<key>/bad`` on the web), so a person can still recover it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -21,6 +26,8 @@ KEY_SETTINGS = PREFIX + "settings"
 KEY_AUTOSAVE = PREFIX + "autosave"
 KEY_RECORDS = PREFIX + "records"
 KEYS = (KEY_SETTINGS, KEY_AUTOSAVE, KEY_RECORDS)
+MAX_ENTRY = 8_000_000  # characters: far above any real entry, below what hurts memory
+MAX_DEPTH = 48  # nesting of an entry's JSON (a real one is under 10 deep)
 
 
 class Backend(Protocol):
@@ -45,6 +52,9 @@ class MemoryBackend:
 
     def remove(self, key: str) -> None:
         self.items.pop(key, None)
+
+    def aside(self, key: str) -> None:
+        _aside_by_key(self, key)
 
 
 class FileBackend:
@@ -75,6 +85,20 @@ class FileBackend:
         except FileNotFoundError:
             pass
 
+    def aside(self, key: str) -> None:
+        """Rename the entry's file to ``<name>.bad-<YYYYmmdd-HHMMSS>.json`` (kept, not lost)."""
+        path = self.path(key)
+        if not path.exists():
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        stem = path.name[: -len(".json")]
+        target = path.with_name(f"{stem}.bad-{stamp}.json")
+        n = 2
+        while target.exists():  # two bad entries in one second keep both
+            target = path.with_name(f"{stem}.bad-{stamp}-{n}.json")
+            n += 1
+        os.replace(path, target)
+
 
 class WebBackend:
     """The browser's localStorage (strings only)."""
@@ -91,6 +115,17 @@ class WebBackend:
 
     def remove(self, key: str) -> None:
         self.store.removeItem(key)
+
+    def aside(self, key: str) -> None:
+        _aside_by_key(self, key)
+
+
+def _aside_by_key(backend: Backend, key: str) -> None:
+    """Key-value stores keep one bad copy per key under ``<key>/bad`` (the latest)."""
+    text = backend.read(key)
+    if text is not None:
+        backend.write(key + "/bad", text)
+    backend.remove(key)
 
 
 def default_backend() -> Backend:
@@ -114,14 +149,18 @@ class Storage:
         """The data stored under ``key``; None (and a notice) if missing-and-broken or unusable."""
         try:
             text = self.backend.read(key)
-        except Exception:  # unreadable storage acts like an empty one
+        except Exception:  # unreadable storage (or undecodable bytes) acts like an empty one
             self._problem(key, "unreadable")
             return None
         if text is None:
             return None
         try:
+            if not isinstance(text, str) or len(text) > MAX_ENTRY:
+                raise ValueError("not an entry")
             envelope = json.loads(text)
-        except ValueError:
+            if _too_deep(envelope):
+                raise ValueError("nested too deeply")
+        except Exception:  # ValueError, RecursionError, MemoryError, UnicodeError: all corrupt
             self._problem(key, "corrupt")
             return None
         if not isinstance(envelope, dict) or envelope.get("key") != key or "meadow" not in envelope:
@@ -151,13 +190,42 @@ class Storage:
         """The caller found the data unusable (e.g. a save the engine refuses)."""
         self._problem(key, why)
 
-    def _problem(self, key: str, why: str) -> None:
-        name = key.rsplit("/", 1)[-1]
-        notice = f"notice.{name}.{why}"
+    def note(self, notice: str) -> None:
+        """Report ``notice`` (an i18n key) once, for the interface to show."""
         if notice not in self.notices:
             self.notices.append(notice)
-        self.delete(key)  # start fresh: the broken entry is replaced, reported only once
+
+    def set_aside(self, key: str) -> None:
+        """Move the entry out of the way, kept for the person (never raises, never deletes)."""
+        try:
+            aside = getattr(self.backend, "aside", None)
+            if aside is not None:
+                aside(key)
+            else:  # a backend without its own way: copy under <key>/bad, then remove
+                _aside_by_key(self.backend, key)
+        except Exception:  # cannot rename (read-only disk): leave it, it is not used anyway
+            pass
+
+    def _problem(self, key: str, why: str) -> None:
+        name = key.rsplit("/", 1)[-1]
+        self.note(f"notice.{name}.{why}")
+        self.set_aside(key)  # start fresh: the broken entry is kept aside, reported only once
 
     def take_notices(self) -> list[str]:
         notices, self.notices = self.notices, []
         return notices
+
+
+def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether lists/objects nest deeper than ``limit`` (iterative: a deep entry cannot
+    exhaust the stack of whoever reads it next)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return True
+            stack.extend(
+                (v, depth + 1) for v in (item.values() if isinstance(item, dict) else item)
+            )
+    return False

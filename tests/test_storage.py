@@ -33,7 +33,7 @@ def test_keys_are_namespaced_and_versioned():
     assert KEY_RECORDS == "meadow/v1/records"
 
 
-def test_corrupt_foreign_and_old_entries_are_reported_once_and_dropped():
+def test_corrupt_foreign_and_old_entries_are_reported_once_and_set_aside():
     mem = MemoryBackend()
     s = Storage(mem)
     mem.write(KEY_SETTINGS, "{nope")
@@ -48,7 +48,12 @@ def test_corrupt_foreign_and_old_entries_are_reported_once_and_dropped():
         "notice.records.old",
     ]
     assert s.take_notices() == []
-    assert mem.items == {}
+    # Issue 17 item 8: kept under <key>/bad on the web, never lost.
+    assert mem.items == {
+        KEY_SETTINGS + "/bad": "{nope",
+        KEY_AUTOSAVE + "/bad": json.dumps({"some": "other app"}),
+        KEY_RECORDS + "/bad": json.dumps({"meadow": 0, "key": KEY_RECORDS, "data": {}}),
+    }
 
 
 def test_entry_under_the_wrong_key_is_foreign():

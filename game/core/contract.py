@@ -8,10 +8,11 @@ action list (ALL-1).
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
+
+from game.core.validate import parse
 
 _MASK64 = (1 << 64) - 1
 
@@ -239,12 +240,12 @@ class BaseRules:
     def load_json(self, text: str) -> dict:
         """Parse a save text, refusing anything that is not this game's (IllegalAction)."""
         try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise IllegalAction(f"Not a saved {self.name} game: {exc}") from None
+            data = parse(text, f"{self.name} game")  # never a RecursionError (issue 19)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
         if not isinstance(data, dict) or data.get("game") != self.name:
             raise IllegalAction(f"Not a saved {self.name} game.")
-        if data.get("version") != self.save_version:
+        if type(data.get("version")) is not int or data.get("version") != self.save_version:
             raise IllegalAction(f"A {self.name} save from another version of Meadow.")
         return data
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.catalog import rules_for
+from game.core.catalog import GAMES, rules_for
 
 HUMAN = "human"
 NAMES: tuple[str, ...] = (
@@ -95,28 +95,165 @@ class Session:
             "viewer": self.viewer,
         }
 
+    def add_log(self, entries: list[dict]) -> None:
+        """Append log entries, keeping the stored log bounded (a save never grows without end)."""
+        self.log.extend(entries)
+        if len(self.log) > LOG_CAP + LOG_TRIM:
+            del self.log[: len(self.log) - LOG_CAP]  # in chunks: the panel relays out rarely
+
     @classmethod
     def from_save(cls, data: Any) -> Session:
-        """Rebuild a saved session; ValueError (or IllegalAction) if it does not add up."""
+        """Rebuild a saved session; ValueError (or IllegalAction) if it does not add up.
+
+        Strict (issue 19): whatever is accepted here can be drawn and played on. Names are
+        checked and the log is cleaned entry by entry. A finished game (a stale save) is
+        accepted: its table goes on to the results.
+        """
+        try:
+            return cls._from_save(data)
+        except (KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+            raise ValueError(f"not a saved session: {type(exc).__name__}") from None
+
+    @classmethod
+    def _from_save(cls, data: Any) -> Session:
         if not isinstance(data, dict):
             raise ValueError("not a saved session")
         game = data["game"]
+        if not isinstance(game, str) or game not in GAMES:
+            raise ValueError("not a game of Meadow")
         rules = rules_for(game)
-        seats = [Seat(str(s["name"]), str(s["kind"])) for s in data["seats"]]
+        raw_seats = data["seats"]
+        if not isinstance(raw_seats, list) or len(raw_seats) > rules.max_players:
+            raise ValueError("bad seats")
+        seats = [_seat(s) for s in raw_seats]
         state = rules.from_json(data["state"])
         if len(seats) != state.players:
             raise ValueError("seats do not match the saved game")
-        session = cls(game, seats, dict(data["options"]), int(data["seed"]), state)
-        session.actions = list(data["actions"])
+        options = data["options"]
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        rules.options(options)  # unknown keys or wrong types: IllegalAction
+        seed = data["seed"]
+        if type(seed) is not int or not 0 <= seed < 1 << 64:
+            raise ValueError("bad seed")
+        actions = data["actions"]
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise ValueError("bad list of actions")
+        for a in actions:
+            rules.action_from_json(a)  # each a well-formed action (IllegalAction otherwise)
+        session = cls(game, seats, dict(options), seed, state)
+        session.actions = list(actions)
+        log = data["log"]
+        if not isinstance(log, list):
+            raise ValueError("the log must be a list")
         # Keep only well-formed log entries: a hand-edited save must not break drawing.
-        session.log = [
-            e
-            for e in data["log"]
-            if isinstance(e, dict)
-            and isinstance(e.get("key"), str)
-            and isinstance(e.get("args", {}), dict)
-            and isinstance(e.get("seat", 0), int)
-        ]
-        viewer = int(data.get("viewer", session.first_human()))
+        session.log = [e for e in map(lambda x: clean_entry(x, len(seats)), log[-LOG_CAP:]) if e]
+        viewer = data.get("viewer", session.first_human())
+        if type(viewer) is not int:
+            viewer = session.first_human()
         session.viewer = viewer if 0 <= viewer < len(seats) else session.first_human()
         return session
+
+
+LOG_CAP = 1000  # entries kept in a session's log (older ones scroll away for good)
+LOG_TRIM = 200
+MAX_ACTIONS = 200_000  # far above any real game (Gloschli's safety cap is 80,000)
+MAX_NAME = 16
+KINDS = (HUMAN, "random", "easy", "medium", "hard")
+_ARG_TEXT = 200  # characters of one text argument of a log entry
+_CARD_KEYS = 8
+
+
+def valid_name(name: Any) -> bool:
+    """A seat name: 1..16 printable characters (no control characters, no lone surrogates)."""
+    return (
+        isinstance(name, str)
+        and 0 < len(name) <= MAX_NAME
+        and name.isprintable()
+        and name.strip() != ""
+    )
+
+
+def _seat(data: Any) -> Seat:
+    if not isinstance(data, dict):
+        raise ValueError("a seat is an object")
+    name, kind = data.get("name"), data.get("kind")
+    if not valid_name(name):
+        raise ValueError("a seat name is 1 to 16 printable characters")
+    if kind not in KINDS:
+        raise ValueError("unknown kind of seat")
+    return Seat(name, kind)
+
+
+def _clean_text(value: str) -> str | None:
+    if len(value) > _ARG_TEXT or not value.isprintable():
+        return None
+    return value
+
+
+def _clean_value(value: Any) -> Any:
+    """A log argument if it is one the log can show, else a marker to drop the entry."""
+    if value is None or isinstance(value, bool):
+        return value
+    if type(value) is int:
+        return value if abs(value) < 1 << 53 else _BAD
+    if type(value) is float:
+        return value if value == value and abs(value) < 1e15 else _BAD
+    if isinstance(value, str):
+        text = _clean_text(value)
+        return _BAD if text is None else text
+    if isinstance(value, dict):  # a card's JSON: flat, small
+        if len(value) > _CARD_KEYS or not all(isinstance(k, str) for k in value):
+            return _BAD
+        out = {}
+        for k, v in value.items():
+            if isinstance(v, (dict, list)):
+                return _BAD
+            v = _clean_value(v)
+            if v is _BAD:
+                return _BAD
+            out[k] = v
+        return out
+    if isinstance(value, list):
+        if len(value) > 60:
+            return _BAD
+        out_list = [_clean_value(v) for v in value]
+        if any(v is _BAD or isinstance(v, list) for v in out_list):
+            return _BAD
+        return out_list
+    return _BAD
+
+
+_BAD = object()
+
+
+def clean_entry(entry: Any, seats: int) -> dict | None:
+    """A log entry rebuilt from saved data, or None when it is not one the log can show."""
+    if not isinstance(entry, dict):
+        return None
+    key = entry.get("key")
+    if not isinstance(key, str) or not 0 < len(key) <= 80 or not key.isprintable():
+        return None
+    args = entry.get("args", {})
+    if not isinstance(args, dict) or len(args) > 12:
+        return None
+    clean_args = {}
+    for k, v in args.items():
+        # The names are format() keywords: "key" would clash with t()'s own parameter.
+        if not isinstance(k, str) or not k.isidentifier() or k == "key" or len(k) > 30:
+            return None
+        v = _clean_value(v)
+        if v is _BAD:
+            return None
+        clean_args[k] = v
+    out: dict = {"key": key, "args": clean_args}
+    if "seat" in entry:
+        seat = entry["seat"]
+        if seat is not None and (type(seat) is not int or not 0 <= seat < seats):
+            return None
+        out["seat"] = seat
+    if "gap" in entry:
+        if type(entry["gap"]) is not bool:
+            return None
+        out["gap"] = entry["gap"]
+    return out

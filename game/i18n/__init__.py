@@ -98,8 +98,8 @@ def t(key: str, **kw: object) -> str:
         return key
     try:
         return template.format(**kw)
-    except (KeyError, IndexError, ValueError, AttributeError):
-        return template
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return template  # an odd argument (a hand-edited log) shows the bare template
 
 
 def tn(key: str, n: int, **kw: object) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -54,6 +54,7 @@ class App:
         self.frame = 0
         self._view = pygame.Rect(0, 0, W, H)  # where the logical surface lands in the window
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
+        self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
         self.push(navigator.make("title", self))
         draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
 
@@ -140,6 +141,23 @@ class App:
         self.time += dt
         self.frame += 1
         raw = pygame.event.get() if events is None else events
+        try:
+            self._frame(dt, raw)
+        except Exception:
+            guard = self._guard
+            if guard is None or guard[0] not in self.scenes:
+                raise
+            self._guard = None
+            guard[2]()  # e.g. a continued game that fails in its first frames: set it aside
+            self.draw()
+        else:
+            if self._guard is not None:
+                self._guard[1] -= 1
+                if self._guard[1] <= 0 or self._guard[0] not in self.scenes:
+                    self._guard = None
+        self.present()
+
+    def _frame(self, dt: float, raw: Sequence[pygame.event.Event]) -> None:
         for event in raw:
             inp = translate(event, self.to_logical, self.top.keys if self.top else None)
             if inp is not None:
@@ -152,7 +170,12 @@ class App:
             toast[1] -= dt
         self.toasts = [x for x in self.toasts if x[1] > 0]
         self.draw()
-        self.present()
+
+    def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None:
+        """Run the next ``frames`` frames guarded: an exception while ``scene`` is on the
+        stack calls ``on_fail`` instead of ending the program (a continued game's first
+        frames, issue 19)."""
+        self._guard = [scene, frames, on_fail]
 
     def handle(self, inp: Input) -> None:
         if inp.kind == "quit":

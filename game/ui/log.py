@@ -20,14 +20,20 @@ SIZE = 18
 
 
 def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
-    args = {}
-    for k, v in dict(entry.get("args", {})).items():
-        if isinstance(v, dict) and "kind" in v:
-            v = card_label(v)
-        elif isinstance(v, list) and all(isinstance(x, dict) and "kind" in x for x in v):
-            v = ", ".join(card_label(x) for x in v)
-        args[k] = v
-    return t(str(entry.get("key", "")), **args)
+    """An entry's sentence; an entry the game cannot word (a hand-edited save) shows its key."""
+    key = entry.get("key", "") if isinstance(entry, dict) else ""
+    try:
+        args = {}
+        for k, v in dict(entry.get("args", {})).items():
+            if isinstance(v, dict) and "kind" in v:
+                v = card_label(v)
+            elif isinstance(v, list) and all(isinstance(x, dict) and "kind" in x for x in v):
+                v = ", ".join(card_label(x) for x in v)
+            if k != "key":  # t()'s own parameter
+                args[k] = v
+        return t(str(key), **args)
+    except Exception:  # never let one odd entry stop the table from drawing (issue 19)
+        return str(key)[:80]
 
 
 class LogPanel:
@@ -40,6 +46,7 @@ class LogPanel:
         self._lines: list[tuple[int | None, str]] = []
         self._heads: list[bool] = []
         self._count = -1
+        self._first: dict | None = None  # the first entry laid out: same list, grown in place
         self._scale = theme.body_scale()
 
     @property
@@ -51,15 +58,30 @@ class LogPanel:
         return theme.body(LINE)
 
     def _layout(self, entries: list[dict]) -> None:
+        """Lay out the entries as lines; only the new ones when the log just grew (a long
+        log must not be wrapped again on every move, issue 19)."""
         if len(entries) == self._count and self._scale == theme.body_scale():
-            return
-        self._scale = theme.body_scale()
+            first = entries[0] if entries else None
+            if first is self._first:
+                return
         grew = len(entries) > self._count
+        appended = (
+            grew
+            and self._count > 0
+            and self._scale == theme.body_scale()
+            and entries[0] is self._first
+        )
+        if not appended:
+            self._lines = []
+            self._heads = []
+        self._scale = theme.body_scale()
+        start = self._count if appended else 0
         self._count = len(entries)
-        lines: list[tuple[int | None, str]] = []
-        heads: list[bool] = []  # True where a line starts an entry (or is a spacer)
+        self._first = entries[0] if entries else None
+        lines = self._lines
+        heads = self._heads  # True where a line starts an entry (or is a spacer)
         width = self.rect.w - 52
-        for e in entries:
+        for e in entries[start:]:
             text = render_entry(e, self.card_label)
             seat = e.get("seat")
             if not isinstance(seat, int) or seat < 0:
@@ -70,8 +92,6 @@ class LogPanel:
             if e.get("gap"):
                 lines.append((None, ""))
                 heads.append(True)
-        self._lines = lines
-        self._heads = heads
         if grew:
             self.scroll = 0  # follow the game as it goes on
 

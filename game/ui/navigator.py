@@ -12,7 +12,6 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from game.core.catalog import GameSpec, spec
-from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
 from game.storage import KEY_AUTOSAVE
 
@@ -62,15 +61,27 @@ def start_game(app: App, game: GameSpec, seats: list[Seat], options: dict) -> No
     table.save()
 
 
+GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)
+
+
 def open_saved(app: App, data: object) -> bool:
-    """Continue a saved game; an unusable save is reported once and dropped."""
+    """Continue a saved game, guarded end to end (issue 19): if building the table, its
+    ``enter`` or its first frames fail, the save is set aside (kept, never opened again), the
+    title returns and one notice says so."""
     try:
         session = Session.from_save(data)
         table = table_for(app, session)
-    except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError):
-        app.storage.reject(KEY_AUTOSAVE)
         app.reset(make("title", app))
+        app.push(table)  # enter(): sync, pass screen, warm-up drawing
+    except Exception:  # a hand-edited or damaged save: any failure at all
+        saved_game_failed(app)
         return False
-    app.reset(make("title", app))
-    app.push(table)
+    app.guard(table, GUARD_FRAMES, lambda: saved_game_failed(app))
     return True
+
+
+def saved_game_failed(app: App) -> None:
+    """The saved game cannot be played: keep it aside, tell the person once, show the title."""
+    app.storage.set_aside(KEY_AUTOSAVE)
+    app.storage.note("notice.autosave.broken")
+    app.reset(make("title", app))

@@ -37,15 +37,16 @@ class Settings:
             storage.reject(KEY_SETTINGS)
             return s
         # Each field is taken only when it has the right type; the rest keep defaults.
+        # Compared before float(): a hand-edited 10**400 would overflow (issue 19).
         speed = data.get("speed")
-        if isinstance(speed, (int, float)) and float(speed) in SPEEDS:
+        if type(speed) in (int, float) and speed in SPEEDS:
             s.speed = float(speed)
         scale = data.get("text_scale")
-        if isinstance(scale, (int, float)) and float(scale) in TEXT_SCALES:
+        if type(scale) in (int, float) and scale in TEXT_SCALES:
             s.text_scale = float(scale)
         seen = data.get("hints_seen")
         if isinstance(seen, list):
-            s.hints_seen = [x for x in seen if isinstance(x, str)]
+            s.hints_seen = [x for x in seen if isinstance(x, str) and len(x) <= 80][:500]
         for name in ("sound", "log_open", "hints"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])

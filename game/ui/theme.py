@@ -6,10 +6,13 @@ drawn from DejaVu Sans so a sentence like "Walk 27 → draw 1" renders in one ca
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from pathlib import Path
 
 import pygame
+
+from game.ui.layout import W
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_DIR = ASSETS / "fonts"
@@ -30,6 +33,7 @@ CREAM_EDGE = (222, 208, 178)
 INK = (52, 44, 38)
 INK_SOFT = (112, 98, 84)
 WHITE = (255, 255, 255)
+SCREEN_W = W  # no line of text is drawn wider than the logical surface
 SUN = (250, 204, 84)
 SUN_DARK = (214, 160, 40)
 PANEL = (22, 52, 32)
@@ -109,6 +113,7 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
         return surf
     if len(_text_cache) >= TEXT_CACHE_SIZE:  # keep memory flat over a long session
         _text_cache.popitem(last=False)
+    s = _fit_screen(safe(s), size, weight)
     runs = _runs(s)
     if len(runs) <= 1 and not (runs and runs[0][0]):
         surf = font(size, weight).render(s, True, colour)
@@ -138,7 +143,7 @@ def width(s: str, size: int, weight: str = "regular") -> int:
             _width_cache.clear()
         w = sum(
             font(int(size * 0.9) if sym else size, "symbol" if sym else weight).size(part)[0]
-            for sym, part in _runs(s)
+            for sym, part in _runs(safe(s))
         )
         _width_cache[key] = w
     return w
@@ -159,7 +164,7 @@ def blit_text(
     With ``max_w`` a line too long for its box shrinks until it fits (see ``fit_text``).
     """
     if max_w is not None:
-        size = fit_text(s, size, max_w, weight)
+        s, size = fit_line(s, size, max_w, weight)
     surf = text(s, size, colour, weight)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
@@ -168,9 +173,55 @@ def blit_text(
 
 def fit_text(s: str, size: int, max_w: int, weight: str = "regular", min_size: int = 12) -> int:
     """The largest size <= ``size`` at which ``s`` fits in ``max_w`` pixels."""
+    if size > min_size and width(s, min_size, weight) > max_w:
+        return min_size  # will not fit at all: no need to try every size (a 30,000-char name)
     while size > min_size and width(s, size, weight) > max_w:
         size -= 1
     return size
+
+
+def fit_line(
+    s: str, size: int, max_w: int, weight: str = "regular", min_size: int = 12
+) -> tuple[str, int]:
+    """``s`` shrunk to fit ``max_w`` (see ``fit_text``), then ellipsized if it still does not."""
+    size = fit_text(s, size, max_w, weight, min_size)
+    return ellipsize(s, size, max_w, weight), size
+
+
+# Text from outside (a hand-edited save, a typed name) may hold what no font can draw.
+_UNSAFE = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+MAX_CHARS = 300  # of one rendered line; nothing Meadow writes is longer
+
+
+def safe(s: str) -> str:
+    """``s`` without control characters or lone surrogates (SDL refuses both), cut short."""
+    if not isinstance(s, str):
+        s = str(s)
+    if _UNSAFE.search(s):
+        s = _UNSAFE.sub("", s)
+    if len(s) > MAX_CHARS:
+        s = s[: MAX_CHARS - 1] + "…"
+    return s
+
+
+def ellipsize(s: str, size: int, max_w: int, weight: str = "regular") -> str:
+    """``s`` cut with an ellipsis to at most ``max_w`` pixels (itself when it fits)."""
+    s = safe(s)
+    if width(s, size, weight) <= max_w:
+        return s
+    lo, hi = 0, len(s)  # the longest prefix that fits, by halving
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if width(s[:mid] + "…", size, weight) <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + "…" if lo else "…"
+
+
+def _fit_screen(s: str, size: int, weight: str) -> str:
+    """Never a line wider than the screen: SDL crashed scaling a 330,000-px-wide one."""
+    return ellipsize(s, size, SCREEN_W, weight) if width(s, size, weight) > SCREEN_W else s
 
 
 # French sets a space before ? ! : ; and inside « »: a line never breaks at those spaces.

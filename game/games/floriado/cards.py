@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core.validate import brief
+
 KINDS = 5  # FL-1: five flower kinds, numbered 0..4
 FLOWERS = 8  # FL-1: 1..8 flowers per kind, one card of each
 # FL-1: bees shown on a card by its flowers (decoration only, no effect on play).
@@ -62,12 +64,12 @@ DECK: tuple[Card, ...] = tuple(Card(k, f) for k in range(KINDS) for f in range(1
 def card_from_json(data: object) -> Card:
     """A card from its JSON form; ValueError if it is not one of the 40 cards."""
     if not isinstance(data, dict) or set(data) != {"kind", "flowers"}:
-        raise ValueError(f"a card is an object with 'kind' and 'flowers', not {data!r}")
+        raise ValueError(f"a card is an object with 'kind' and 'flowers', not {brief(data)}")
     kind, flowers = data["kind"], data["flowers"]
     if type(kind) is not int or type(flowers) is not int:
-        raise ValueError(f"no such card: {data!r}")
+        raise ValueError(f"no such card: {brief(data)}")
     if not (0 <= kind < KINDS and 1 <= flowers <= FLOWERS):
-        raise ValueError(f"no such card: {data!r}")
+        raise ValueError(f"no such card: {brief(data)}")
     return DECK[kind * FLOWERS + flowers - 1]
 
 

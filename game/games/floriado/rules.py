@@ -75,6 +75,7 @@ from game.core.contract import (
     TurnState,
     rng_from,
 )
+from game.core.validate import CORRUPT, brief
 from game.games.floriado.cards import (
     ACTION_CAP,
     BACKWARD,
@@ -530,7 +531,7 @@ def full_inventory() -> list:
 
 def _int(value: Any, lo: int, hi: int, what: str) -> int:
     if type(value) is not int or not lo <= value <= hi:
-        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {value!r}")
+        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {brief(value)}")
     return value
 
 
@@ -571,11 +572,11 @@ class FloriadoRules(BaseRules):
             raise IllegalAction("An action must be a JSON object with a 'type'.")
         kind = data.get("type")
         if kind not in ("pick", "move"):
-            raise IllegalAction(f"Unknown Floriado action type {kind!r}.")
+            raise IllegalAction(f"Unknown Floriado action type {brief(kind)}.")
         keys = {"type", "row", "col", "facing"} if kind == "pick" else {"type", "row", "col"}
         if set(data) != keys:
             raise IllegalAction(
-                f"A {kind!r} action has exactly the keys {', '.join(sorted(keys))}."
+                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
             )
         row, col = data["row"], data["col"]
         if type(row) is not int or type(col) is not int:
@@ -585,7 +586,7 @@ class FloriadoRules(BaseRules):
             return MOVES[row * COLS + col] if on_field else Move(row, col)
         facing = data["facing"]
         if not isinstance(facing, str) or facing not in _FACING_INDEX:
-            raise IllegalAction(f"Facing must be one of {', '.join(FACINGS)}, not {facing!r}.")
+            raise IllegalAction(f"Facing must be one of {', '.join(FACINGS)}, not {brief(facing)}.")
         if on_field:
             return PICKS[row * COLS + col][_FACING_INDEX[facing]]
         return Pick(row, col, facing)
@@ -594,7 +595,7 @@ class FloriadoRules(BaseRules):
         """A state from save or view data; ValueError/KeyError/TypeError if it is not sound."""
         s = FloriadoState()
         s.players = data["players"]
-        if s.players != 2:
+        if type(s.players) is not int or s.players != 2:
             raise ValueError("Floriado is played by 2 players")
         n = s.players
         if not isinstance(data["options"], dict):
@@ -665,8 +666,8 @@ class FloriadoRules(BaseRules):
         try:
             rng = Rng(_int(data["rng"], 0, (1 << 64) - 1, "the random state"))
             return self._build(data, rng, data["current"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise IllegalAction(f"Corrupt Floriado save: {exc}") from None
+        except CORRUPT as exc:
+            raise IllegalAction(f"Corrupt Floriado save: {str(exc)[:200]}") from None
 
     def sample(self, view: dict, rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core.validate import brief
+
 # Powers (what a card does when discarded straight from a deck draw, GL-19 A-1).
 NO_POWER = 0
 TRICK = 1  # GL-2: swap two of your own face-down cards, unseen by the others
@@ -113,5 +115,5 @@ def card_from_json(data: object) -> int:
         raise ValueError("a card must be an object")
     face = data.get("face")
     if type(face) is not int or not 0 <= face < len(FACES):
-        raise ValueError(f"no such card: {data!r}")
+        raise ValueError(f"no such card: {brief(data)}")
     return face

@@ -89,6 +89,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.contract import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
+from game.core.validate import CORRUPT, brief
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND,
@@ -131,6 +132,10 @@ PHASE_NAMES: tuple[str, ...] = ("peek", "turn", "drawn", "power", "end", "over")
 EMPTY = -1
 _FULL_INVENTORY = sorted(DECK)
 _OWN_POWERS = (TRICK, EYE, STRONG_EYE)  # powers whose picks are the actor's own cards
+# Bounds a loaded save is held to, so a state accepted is one the engine saves again (issue 19).
+_MAX_ACTIONS = GAME_ROUND_CAP * (ROUND_ACTION_CAP + 1)
+# A failed match adds a slot (GL-21), at most once per card of the game.
+_MAX_SLOTS = HAND_SIZE_PLUS_ONE + len(DECK)
 
 # -- actions -----------------------------------------------------------------------------------
 
@@ -443,13 +448,13 @@ def _mask(seats: Any, players: int) -> int:
 
 def _int(value: Any, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
-        raise ValueError(f"{value!r} is not an int in {lo}..{hi}")
+        raise ValueError(f"{str(value)[:40]!r} is not an int in {lo}..{hi}")
     return value
 
 
 def _int_list(value: Any, length: int | None, lo: int, hi: int) -> list[int]:
     if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise ValueError(f"bad list {value!r}")
+        raise ValueError(f"bad list of {length} numbers")
     return [_int(v, lo, hi) for v in value]
 
 
@@ -1372,6 +1377,16 @@ def _check_state(s: GloschliState) -> None:
         raise ValueError("bad first pick")
     if s.caller < 0 and s.turns_left:
         raise ValueError("turns left without a call")
+    if s.caller >= 0 and s.phase != OVER and (s.turns_left < 1 or s.phase == PEEK):
+        raise ValueError("a standing call leaves turns to play, after the peeks (GL-22)")
+    if s.caller >= 0 and s.phase != OVER and s.current == s.caller:
+        raise ValueError("the caller takes no more turns (GL-22)")
+    if any(len(row) > _MAX_SLOTS for row in s.rows):
+        raise ValueError("a row has more slots than cards in the game")
+    if s.phase != OVER and max(s.totals) > s.options["target"]:
+        raise ValueError("a total past the target ends the game (GL-31)")
+    if s.actions_taken < s.round_actions:
+        raise ValueError("the counts of actions do not add up")
     if s.phase == PEEK and s.peeks_left[s.current] <= 0:
         raise ValueError("the peeking seat has no peek left")
     if len(s.rounds) != s.round_no - (s.phase != OVER):
@@ -1420,7 +1435,7 @@ class GloschliRules(BaseRules):
         kind = data.get("type")
         cls = _ACTION_BY_TYPE.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise IllegalAction(f"Unknown Gloschli action type {kind!r}.")
+            raise IllegalAction(f"Unknown Gloschli action type {brief(kind)}.")
         fields = [f for f in cls.__dataclass_fields__]
         values = []
         for name in fields:
@@ -1429,7 +1444,7 @@ class GloschliRules(BaseRules):
                 if type(value) is not bool:
                     raise IllegalAction("'use_power' must be true or false.")
             elif type(value) is not int or not 0 <= value < 1 << 16:
-                raise IllegalAction(f"{kind!r} needs a whole number {name!r}.")
+                raise IllegalAction(f"{brief(kind)} needs a whole number {name!r}.")
             values.append(value)
         return cls(*values)
 
@@ -1478,11 +1493,11 @@ class GloschliRules(BaseRules):
             if not isinstance(data["rounds"], list):
                 raise ValueError("bad rounds")
             s.rounds = [_breakdown_check(b, n, cards_as_json=False) for b in data["rounds"]]
-            s.round_actions, s.actions_taken = _int_list(data["counts"], 2, 0, 1 << 40)
+            s.round_actions, s.actions_taken = _int_list(data["counts"], 2, 0, _MAX_ACTIONS)
             _int(s.round_actions, 0, ROUND_ACTION_CAP)
             _check_state(s)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise IllegalAction(f"Corrupt Gloschli save: {exc}") from None
+        except CORRUPT as exc:
+            raise IllegalAction(f"Corrupt Gloschli save: {str(exc)[:200]}") from None
         return s
 
     def sample(self, view: dict, rng: Any) -> GloschliState:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core.validate import brief
+
 # VG-1: blisters of the distance cards 1..49, index 0 is km 1.
 DISTANCE_BLISTERS: tuple[int, ...] = (
     1, 0, 2, 1, 0, 3, 1, 0, 2, 1,
@@ -49,11 +51,19 @@ class Card(NamedTuple):
 
 def card_from_json(data: object) -> Card:
     """A card from its JSON form; ValueError if it is not a card of this game."""
-    if not isinstance(data, dict):
-        raise ValueError("a card must be an object")
-    card = Card(data.get("kind"), data.get("value"), data.get("blisters"))
+    if not isinstance(data, dict) or len(data) != 3:
+        raise ValueError("a card must be an object with kind, value and blisters")
+    kind, value, blisters = data.get("kind"), data.get("value"), data.get("blisters")
+    # Exact types: 13.0 == 13 and True == 1 would pass the set test, then break apply (issue 19).
+    if (
+        type(kind) is not str
+        or type(blisters) is not int
+        or not (value is None or type(value) is int)
+    ):
+        raise ValueError("a card's kind is text, its value and blisters whole numbers")
+    card = Card(kind, value, blisters)
     if card not in ALL_CARDS_SET:
-        raise ValueError(f"no such card: {data}")
+        raise ValueError(f"no such card: {brief(data)}")
     return card
 
 

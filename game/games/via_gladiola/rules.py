@@ -35,6 +35,7 @@ from game.core.contract import (
     TurnState,
     rng_from,
 )
+from game.core.validate import CORRUPT, brief, exact_keys, int_in, list_of
 from game.games.via_gladiola.cards import (
     ACTION_CAP,
     DAYS,
@@ -412,51 +413,27 @@ class ViaGladiolaRules(BaseRules):
         if not isinstance(data, dict):
             raise IllegalAction("An action must be a JSON object with a 'type'.")
         kind = data.get("type")
+        keys = {"type"} if kind == "rest" else {"type", "card"}
+        if kind not in ("rest", "walk", "gladiola"):
+            raise IllegalAction(f"Unknown Via Gladiola action type {brief(kind)}.")
+        if set(data) != keys:
+            raise IllegalAction(
+                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
+            )
+        if kind == "rest":
+            return Rest()
         try:
-            if kind == "rest":
-                return Rest()
-            if kind == "walk":
-                return Walk(card_from_json(data.get("card")))
-            if kind == "gladiola":
-                return LayGladiola(card_from_json(data.get("card")))
+            card = card_from_json(data["card"])
         except ValueError as exc:
             raise IllegalAction(f"Bad card in action: {exc}.") from None
-        raise IllegalAction(f"Unknown Via Gladiola action type {kind!r}.")
+        return Walk(card) if kind == "walk" else LayGladiola(card)
 
     def from_json(self, text: str) -> ViaGladiolaState:
         data = self.load_json(text)
         try:
-            s = ViaGladiolaState()
-            s.players = int(data["players"])
-            self.check_players(s.players)
-            s.options = self.options(data["options"])
-            s.rng = Rng(int(data["rng"]))
-            s.day = int(data["day"])
-            s.walk_pile = [card_from_json(c) for c in data["walk_pile"]]
-            s.completed_days = [
-                [int(d), [card_from_json(c) for c in cards], bool(r)]
-                for d, cards, r in data["completed_days"]
-            ]
-            s.draw_pile = [card_from_json(c) for c in data["draw_pile"]]
-            s.hands = [[card_from_json(c) for c in h] for h in data["hands"]]
-            s.gladiolas_laid = [(int(p), card_from_json(c)) for p, c in data["gladiolas_laid"]]
-            s.current = int(data["current"])
-            s.start_player = int(data["start_player"])
-            s.actions_taken = int(data["actions_taken"])
-            s.end_reason = data["end_reason"]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise IllegalAction(f"Corrupt Via Gladiola save: {exc}") from None
-        if (
-            len(s.hands) != s.players
-            or not 1 <= s.day <= DAYS
-            or not 0 <= s.current < s.players
-            or not s.walk_pile
-            or s.walk_pile[0] != start_card(s.day)
-            or s.end_reason not in (None, "finish", "last_card", "cap")
-            or s.card_inventory() != full_inventory()
-        ):
-            raise IllegalAction("Corrupt Via Gladiola save: the cards do not add up.")
-        return s
+            return _load_state(self, data)
+        except CORRUPT as exc:
+            raise IllegalAction(f"Corrupt Via Gladiola save: {str(exc)[:200]}") from None
 
     def sample(self, view: dict, rng: Any) -> ViaGladiolaState:
         """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
@@ -497,6 +474,114 @@ class ViaGladiolaRules(BaseRules):
         if view["current_player"] is None and s.end_reason is None:
             raise IllegalAction("Inconsistent view.")
         return s
+
+
+_SAVE_KEYS = frozenset(
+    (
+        "game",
+        "version",
+        "players",
+        "options",
+        "rng",
+        "day",
+        "walk_pile",
+        "completed_days",
+        "draw_pile",
+        "hands",
+        "gladiolas_laid",
+        "current",
+        "start_player",
+        "actions_taken",
+        "end_reason",
+    )
+)
+_ALL_CARDS = len(DECK) + len(START_CARDS)
+
+
+def _cards(value: Any, what: str, starts: bool = False) -> list[Card]:
+    """A list of cards; start cards only where ``starts`` allows them."""
+    cards = [card_from_json(c) for c in list_of(value, what, _ALL_CARDS)]
+    if not starts and any(c.kind == START for c in cards):
+        raise ValueError(f"a start card cannot be in {what}")
+    return cards
+
+
+def _check_walk(pile: list[Card], what: str) -> None:
+    """A day's walk: its start card first, then each walk 1..MAX_STEP km higher (VG-8)."""
+    if not pile or pile[0].kind != START:
+        raise ValueError(f"{what} starts with its day's start card")
+    for below, card in zip(pile, pile[1:]):
+        if card.kind not in (DISTANCE, FINISH) or draws_for(card.value - below.value) is None:
+            raise ValueError(f"{what} holds a walk that is not allowed")
+    if any(c.kind == FINISH for c in pile[1:-1]):
+        raise ValueError(f"a Finish card ends {what}")
+
+
+def _load_state(rules: ViaGladiolaRules, data: dict) -> ViaGladiolaState:
+    """The strict validator of a save (issue 19): types, ranges, phases and ALL-2."""
+    exact_keys(data, _SAVE_KEYS, "a Via Gladiola save")
+    s = ViaGladiolaState()
+    n = s.players = int_in(data["players"], rules.min_players, rules.max_players, "players")
+    if not isinstance(data["options"], dict):
+        raise ValueError("options must be an object")
+    s.options = rules.options(data["options"])
+    if not -1 <= s.options["start_player"] < n:
+        raise ValueError("the start player option is not a seat")
+    s.rng = Rng(int_in(data["rng"], 0, (1 << 64) - 1, "the random state"))
+    s.day = int_in(data["day"], 1, DAYS, "the day")
+    s.walk_pile = _cards(data["walk_pile"], "the walk pile", starts=True)
+    _check_walk(s.walk_pile, "the walk pile")
+    days = list_of(data["completed_days"], "the completed days", DAYS, size=s.day - 1)
+    s.completed_days = []
+    for i, entry in enumerate(days):
+        d, cards, recycled = list_of(entry, "a completed day", 3, size=3)
+        if int_in(d, 1, DAYS, "a completed day") != i + 1 or type(recycled) is not bool:
+            raise ValueError("completed days are listed day by day with a recycled flag")
+        cards = _cards(cards, "a completed day", starts=True)
+        _check_walk(cards, "a completed day")
+        if recycled and len(cards) != 1:
+            raise ValueError("a recycled day keeps only its start card (VG-14)")
+        if not recycled and cards[-1].kind != FINISH:
+            raise ValueError("a completed day ends with a Finish card (VG-12)")
+        if recycled and i and not s.completed_days[-1][2]:
+            raise ValueError("days are recycled oldest first (VG-14)")
+        s.completed_days.append([d, cards, recycled])
+    s.draw_pile = _cards(data["draw_pile"], "the draw pile")
+    s.hands = [_cards(h, "a hand") for h in list_of(data["hands"], "the hands", n, size=n)]
+    s.gladiolas_laid = []
+    for entry in list_of(data["gladiolas_laid"], "the gladiolas laid", len(DECK)):
+        seat, card = list_of(entry, "a gladiola laid", 2, size=2)
+        card = card_from_json(card)
+        if card.kind != GLADIOLA:
+            raise ValueError("only Gladiola cards are laid beside the walk")
+        s.gladiolas_laid.append((int_in(seat, 0, n - 1, "a gladiola's seat"), card))
+    if s.gladiolas_laid and s.day != DAYS:
+        raise ValueError(f"gladiolas are laid on Day {DAYS} only (VG-11)")
+    s.current = int_in(data["current"], 0, n - 1, "the current seat")
+    s.start_player = int_in(data["start_player"], 0, n - 1, "the start player")
+    if s.options["start_player"] >= 0 and s.start_player != s.options["start_player"]:
+        raise ValueError("the start player is not the one the options name")
+    s.actions_taken = int_in(data["actions_taken"], 0, ACTION_CAP, "actions taken")
+    reason = data["end_reason"]
+    if reason not in (None, "finish", "last_card", "cap"):
+        raise ValueError("unknown end reason")
+    s.end_reason = reason
+    if reason is None:
+        if s.actions_taken >= ACTION_CAP:
+            raise ValueError("the action cap ends the game (VG-19)")
+        if s.walk_pile[-1].kind == FINISH:
+            raise ValueError("a Finish card ends the day (VG-12)")
+        if s.options["last_card"] and not all(s.hands):
+            raise ValueError("a player's last card ends the game (VG-18)")
+    elif reason == "finish" and (s.day != DAYS or s.walk_pile[-1].kind != FINISH):
+        raise ValueError("the game ends with a Finish card on the last day")
+    elif reason == "last_card" and (not s.options["last_card"] or all(s.hands)):
+        raise ValueError("no player has played their last card")
+    elif reason == "cap" and s.actions_taken != ACTION_CAP:
+        raise ValueError("the action cap was not reached")
+    if s.card_inventory() != full_inventory():
+        raise ValueError("the cards do not add up (ALL-2)")
+    return s
 
 
 RULES = ViaGladiolaRules()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import platform
-from game.core.catalog import GameSpec, specs
+from game.core.catalog import GAMES, GameSpec, specs
 from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE
 from game.ui import draw, focus, navigator, theme
@@ -107,7 +107,8 @@ class TitleScene(Scene):
         y = 610
         self.buttons: list[Widget] = []
         if isinstance(self.saved, dict):
-            game = str(self.saved.get("game", ""))
+            game = self.saved.get("game")
+            game = game if game in GAMES else ""  # a hand-edited save names anything
             self.buttons.append(
                 Button(
                     "continue",

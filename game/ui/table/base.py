@@ -128,7 +128,7 @@ class TableScene(Scene):
         """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
         person to act; shrunk to ``max_width``. Returns the pill's rect."""
         text, is_hint = self.status_text()
-        size = theme.fit_text(text, size, max_width, "bold")
+        text, size = theme.fit_line(text, size, max_width, "bold")
         img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
         pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
         draw.panel(
@@ -205,7 +205,7 @@ class TableScene(Scene):
             events = self.session.apply(action)
         except IllegalAction:
             return False
-        self.session.log.extend(self.log_entries(events))
+        self.session.add_log(self.log_entries(events))
         self.save()
         self.animate(events)
         if self.app.settings.skip:

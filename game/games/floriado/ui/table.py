@@ -102,7 +102,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
 
     def enter(self) -> None:
         if not self.session.log:
-            first = self.state.current_player
+            first = self.state.start_player  # (a finished game has no current player)
             self.session.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 

@@ -227,7 +227,7 @@ class ViaGladiolaTable(TableScene):
 
     def enter(self) -> None:
         if not self.session.log:
-            first = self.state.current_player
+            first = self.state.start_player  # (a finished game has no current player)
             self.session.log.append({"key": "log.start", "args": {"name": self.seat_name(first)}})
         super().enter()
 

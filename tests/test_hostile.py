@@ -1,0 +1,594 @@
+"""Hostile or corrupt data never crashes Meadow and never costs a game (issue 19).
+
+Engine part: each game's ``from_json`` and ``action_from_json`` refuse anything unsound with
+``IllegalAction`` (ALL-3), and whatever they accept plays on and saves again (ALL-1, ALL-2).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine import GAMES, IllegalAction, rules_for
+
+EXAMPLES = settings(
+    max_examples=2000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def play(game: str, seed: int, moves: int):
+    rules = rules_for(game)
+    players = 3 if rules.max_players > 2 else 2
+    state = rules.new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+# A few valid saves per game, from the deal to late in a game (built once: fast examples).
+POOL = {
+    game: [play(game, seed, moves).to_json() for seed in range(3) for moves in (0, 7, 40, 150)]
+    for game in GAMES
+}
+
+
+def paths(data) -> list[tuple]:
+    """Every place inside a parsed save, as the keys/indexes that lead there."""
+    out: list[tuple] = []
+    stack: list[tuple] = [()]
+    while stack:
+        path = stack.pop()
+        out.append(path)
+        node = data
+        for k in path:
+            node = node[k]
+        if isinstance(node, dict):
+            stack.extend(path + (k,) for k in node)
+        elif isinstance(node, list):
+            stack.extend(path + (i,) for i in range(len(node)))
+    return out
+
+
+HOSTILE = st.one_of(
+    st.sampled_from(
+        [0, 1, -1, 2, 5, 13, 99, -(10**9), 2**40, 2**64, 13.0, 1.5, True, False, None, "3", ""]
+    ),
+    st.integers(-3, 60),
+    st.floats(allow_nan=True),
+    st.text(max_size=20),
+    st.lists(st.integers(-2, 20), max_size=5),
+    st.dictionaries(st.sampled_from(["kind", "value", "face", "x"]), st.integers(-1, 50)),
+    st.just([[[[[[[[[[[[]]]]]]]]]]]]),
+)
+
+
+def mutate(data, draw) -> object:
+    spots = paths(data)
+    path = spots[draw(st.integers(0, len(spots) - 1))]
+    how = draw(st.sampled_from(["replace", "replace", "delete", "duplicate"]))
+    if not path:
+        return draw(HOSTILE)
+    parent = data
+    for k in path[:-1]:
+        parent = parent[k]
+    last = path[-1]
+    if how == "replace":
+        parent[last] = draw(HOSTILE)
+    elif how == "delete":
+        del parent[last]
+    elif isinstance(parent, list):
+        parent.insert(last, json.loads(json.dumps(parent[last])))
+    else:
+        parent[last] = [parent[last], parent[last]]
+    return data
+
+
+def plays_on(game: str, state, seed: int) -> None:
+    """An accepted state plays 50 moves and round-trips through its save (ALL-1, ALL-2)."""
+    rules = rules_for(game)
+    rng = random.Random(seed)
+    for i in range(50):
+        if i % 10 == 0:
+            text = state.to_json()
+            assert rules.from_json(text).to_json() == text
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    text = state.to_json()
+    assert rules.from_json(text).to_json() == text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_mutated_saves_are_refused_or_play_on(game: str) -> None:
+    """ALL-3: a mutated save is refused with IllegalAction, or it is sound and plays on."""
+    rules = rules_for(game)
+
+    @EXAMPLES
+    @given(st.data())
+    def check(data) -> None:
+        base = json.loads(data.draw(st.sampled_from(POOL[game])))
+        text = json.dumps(mutate(base, data.draw))
+        try:
+            state = rules.from_json(text)
+        except IllegalAction:
+            return
+        plays_on(game, state, data.draw(st.integers(0, 1000)))
+
+    check()
+
+
+ACTION_VALUES = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-5, 60),
+        st.sampled_from([2**40, 13.0, 1.5, "walk", "rest", "pick", "distance", "finish"]),
+        st.text(max_size=8),
+    ),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner),
+    max_leaves=8,
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hostile_action_json_is_refused_or_legal(game: str) -> None:
+    """ALL-3: any action JSON becomes an action or IllegalAction; an illegal one changes
+    nothing, a legal one applies."""
+    rules = rules_for(game)
+    states = [rules.from_json(text) for text in POOL[game]]
+    states = [(s, s.legal_actions(), s.to_json()) for s in states if not s.is_over]
+
+    @EXAMPLES
+    @given(st.data())
+    def check(data) -> None:
+        state, legal, before = data.draw(st.sampled_from(states))
+        base = data.draw(st.sampled_from(legal)).to_json()
+        kind = data.draw(st.sampled_from(["mutate", "mutate", "random"]))
+        if kind == "mutate":
+            raw = mutate(base, data.draw)
+        else:
+            raw = data.draw(st.dictionaries(st.sampled_from(sorted(base) + ["x"]), ACTION_VALUES))
+        try:
+            action = rules.action_from_json(raw)
+        except IllegalAction:
+            return
+        assert rules.action_from_json(action.to_json()) == action
+        trial = state.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            assert trial.to_json() == before  # ALL-3: unchanged
+            assert action not in legal
+            return
+        assert action in legal
+
+    check()
+
+
+# -- regressions of issue 19's findings ------------------------------------------------------
+
+
+def _vg_save() -> dict:
+    return json.loads(POOL["via_gladiola"][1])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_deeply_nested_save_is_refused(game: str) -> None:
+    """Finding 1: 2,000 '[' raised RecursionError in from_json."""
+    with pytest.raises(IllegalAction):
+        rules_for(game).from_json("[" * 2000 + "]" * 2000)
+    data = json.loads(POOL[game][1])
+    data["rng"] = json.loads("[" * 900 + "]" * 900)
+    with pytest.raises(IllegalAction):
+        rules_for(game).from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("bad", [float, lambda v: [v], str, lambda v: v == 1])
+def test_vg_card_values_must_be_whole_numbers(bad) -> None:
+    """Finding 2 (VG-1): a card's value 13.0 or [5] is refused, in saves and in actions."""
+    rules = rules_for("via_gladiola")
+    data = _vg_save()
+    hand = data["hands"][data["current"]]
+    card = next(c for c in hand if c["kind"] == "distance")
+    action = {"type": "walk", "card": dict(card, value=bad(card["value"]))}
+    with pytest.raises(IllegalAction):
+        rules.action_from_json(action)
+    with pytest.raises(IllegalAction):
+        rules.action_from_json(
+            {"type": "walk", "card": dict(card, blisters=float(card["blisters"]))}
+        )
+    card["value"] = bad(card["value"])
+    with pytest.raises(IllegalAction):
+        rules.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("options", []),
+        ("options", "x"),
+        ("start_player", 99),
+        ("actions_taken", -(10**9)),
+        ("players", "3"),
+        ("rng", 1.5),
+        ("current", True),
+        ("day", 2.0),
+    ],
+)
+def test_vg_impossible_values_are_refused(field: str, value) -> None:
+    """Findings 6 and 7: non-object options and impossible numbers (VG-7, VG-19)."""
+    data = _vg_save()
+    data[field] = value
+    with pytest.raises(IllegalAction):
+        rules_for("via_gladiola").from_json(json.dumps(data))
+
+
+def test_vg_completed_day_starts_with_its_start_card() -> None:
+    """Finding 7 (VG-14): a completed day whose start card is not first is refused."""
+    state = play("via_gladiola", 1, 10_000)
+    data = json.loads(state.to_json())
+    assert data["completed_days"], "the game has completed days"
+    day = data["completed_days"][0][1]
+    if len(day) > 1:
+        day[0], day[1] = day[1], day[0]
+    else:
+        day.append(day.pop(0))
+        day.insert(0, {"kind": "distance", "value": 1, "blisters": 1})
+    with pytest.raises(IllegalAction):
+        rules_for("via_gladiola").from_json(json.dumps(data))
+
+
+def test_gloschli_huge_counts_are_refused() -> None:
+    """Finding 8: counts of 2**40 were accepted, then the next save was refused."""
+    data = json.loads(POOL["gloschli"][1])
+    data["counts"] = [data["counts"][0], 2**40]
+    with pytest.raises(IllegalAction):
+        rules_for("gloschli").from_json(json.dumps(data))
+
+
+def test_gloschli_call_with_no_turns_left_while_peeking_is_refused() -> None:
+    """Finding 8 (GL-22): a standing call with 0 turns left during the peeks is refused."""
+    state = play("gloschli", 0, 0)
+    data = json.loads(state.to_json())
+    assert data["phase"] == 0  # peek
+    data["caller"] = [1, 0]
+    with pytest.raises(IllegalAction):
+        rules_for("gloschli").from_json(json.dumps(data))
+    data["caller"] = [1, 2]
+    with pytest.raises(IllegalAction):
+        rules_for("gloschli").from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_pool_save_loads(game: str) -> None:
+    """The validators accept what the engine saves (else no save would survive)."""
+    for text in POOL[game]:
+        assert rules_for(game).from_json(text).to_json() == text
+
+
+# -- the interface: Continue over tampered saves, text, the log, storage ---------------------
+
+pygame = pytest.importorskip("pygame")
+
+from game import records as rec  # noqa: E402
+from game.core.match import Seat, Session  # noqa: E402
+from game.storage import (  # noqa: E402
+    KEY_AUTOSAVE,
+    KEY_RECORDS,
+    KEY_SETTINGS,
+    FileBackend,
+    MemoryBackend,
+    Storage,
+)
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+SEATS = {"via_gladiola": 3, "gloschli": 3, "floriado": 2}
+
+
+def session_save(game: str, seed: int = 4, humans: int = 1) -> dict:
+    n = SEATS[game]
+    seats = [Seat(f"P{i}", "human" if i < humans else "easy") for i in range(n)]
+    return Session(game, seats, {}, seed).to_save()
+
+
+def finished_save(game: str) -> dict:
+    save = session_save(game, humans=2)
+    save["state"] = play(game, 3, 100_000).to_json()
+    assert rules_for(game).from_json(save["state"]).is_over
+    return save
+
+
+def _name(save: dict, name: str) -> dict:
+    save["seats"][0]["name"] = name
+    return save
+
+
+def _vg_float_card(save: dict) -> dict:
+    state = json.loads(save["state"])
+    state["hands"][0][0]["blisters"] = float(state["hands"][0][0]["blisters"])
+    save["state"] = json.dumps(state)
+    return save
+
+
+def _deep(save: dict) -> dict:
+    save["log"] = json.loads("[" * 900 + "]" * 900)
+    return save
+
+
+# Saves the issue found crashing on Continue; each is refused: title, one notice, kept aside.
+REFUSED = {
+    "nul in a name": lambda: _name(session_save("via_gladiola"), "An\x00na"),
+    "lone surrogate": lambda: _name(session_save("gloschli"), "An\ud800na"),
+    "30,000-char name": lambda: _name(session_save("floriado"), "W" * 30_000),
+    "float card": lambda: _vg_float_card(session_save("via_gladiola")),
+    "nested log": lambda: _deep(session_save("gloschli")),
+    "state not text": lambda: dict(session_save("floriado"), state=[1]),
+    "unknown game": lambda: dict(session_save("floriado"), game="x" * 5000),
+}
+
+
+def open_app(backend, frames: int = 1) -> App:
+    storage = Storage(backend)
+    if storage.load(KEY_SETTINGS) is None:
+        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
+    app = App(storage=storage, seed=2)
+    T.run(app, frames)
+    return app
+
+
+def continue_with(save) -> tuple[App, MemoryBackend]:
+    backend = MemoryBackend()
+    Storage(backend).save(KEY_AUTOSAVE, save)
+    app = open_app(backend)
+    if T.find(app, "continue") is not None:  # else storage itself refused it (too deep ...)
+        T.click(app, "continue")
+    T.run(app, 150)
+    return app, backend
+
+
+def assert_back_on_title(app: App, backend: MemoryBackend) -> None:
+    assert [s.name for s in app.scenes] == ["title"]
+    assert T.find(app, "continue") is None
+    assert KEY_AUTOSAVE not in backend.items and KEY_AUTOSAVE + "/bad" in backend.items
+    assert any("set aside" in m for m, _ in app.toasts)
+
+
+@pytest.mark.parametrize("why", sorted(REFUSED))
+def test_continue_over_a_tampered_save_returns_to_the_title(why: str) -> None:
+    """Findings 3 and 5: the save is refused with a notice and never opened again."""
+    app, backend = continue_with(REFUSED[why]())
+    assert_back_on_title(app, backend)
+    again = open_app(backend, 3)  # the next launch: no Continue, no second notice
+    assert T.find(again, "continue") is None and again.toasts == []
+
+
+@pytest.mark.parametrize("where", ["enter", "update", "draw"])
+def test_a_failure_in_the_first_frames_sets_the_save_aside(monkeypatch, where: str) -> None:
+    """Finding 4: exceptions from enter() and drawing no longer escape, nor repeat."""
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
+
+    def boom(self, *args) -> None:
+        # Drawing fails in a real frame (onto the app's surface), not in enter()'s warm-up.
+        if where != "draw" or args[0] is self.app.surface:
+            raise RuntimeError("a bug this save triggers")
+
+    monkeypatch.setattr(ViaGladiolaTable, where, boom)
+    app, backend = continue_with(session_save("via_gladiola"))
+    assert_back_on_title(app, backend)
+
+
+def test_log_args_named_key_are_dropped_and_the_game_opens() -> None:
+    """Finding 3: a log entry whose args hold "key" crashed render_entry; now it is dropped."""
+    save = session_save("via_gladiola")
+    save["log"] = [
+        {"key": "log.start", "args": {"key": "x", "name": "P0"}},
+        {"key": "log.start", "args": {"name": "P0"}, "seat": 0},
+        {"key": "log.start", "args": {"name": {"kind": "distance", "value": [1]}}},
+        "not an entry",
+    ]
+    assert Session.from_save(save).log == [{"key": "log.start", "args": {"name": "P0"}, "seat": 0}]
+    app, backend = continue_with(save)
+    assert app.top.name in ("via_gladiola", "pass") and KEY_AUTOSAVE in backend.items
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_continues_to_its_results(game: str) -> None:
+    """Finding 3: the state of a finished game raised TypeError in seat_name(None)."""
+    app, backend = continue_with(finished_save(game))
+    assert app.top.name == "results" and app.toasts == []
+    T.run(app, 30)
+    assert app.top.name == "results"
+
+
+def test_fit_text_clips_what_does_not_fit() -> None:
+    """Finding 5: no line wider than the screen is handed to SDL; odd characters are dropped."""
+    from game.ui import theme
+
+    pygame.init()
+    huge = "W" * 30_000
+    assert theme.text(huge, 12).get_width() <= theme.SCREEN_W
+    line, size = theme.fit_line(huge, 20, 200, "bold")
+    assert theme.width(line, size, "bold") <= 200 and line.endswith("…")
+    assert theme.text("An\x00na\ud800", 20).get_width() > 0
+    assert theme.width("An\x00na", 20) == theme.width("Anna", 20)
+
+
+def test_log_panel_lays_out_only_new_entries(monkeypatch) -> None:
+    """Finding 9: adding an entry wraps that entry, not the whole log again."""
+    from game.ui import log as log_mod
+
+    pygame.init()
+    panel = log_mod.LogPanel(pygame.Rect(0, 0, 300, 400), str)
+    entries = [{"key": "log.start", "args": {"name": f"P{i}"}} for i in range(500)]
+    panel.signature(entries)
+    calls = []
+    real = log_mod.render_entry
+    monkeypatch.setattr(log_mod, "render_entry", lambda e, c: calls.append(e) or real(e, c))
+    entries.append({"key": "log.start", "args": {"name": "new"}})
+    panel.signature(entries)
+    assert calls == [entries[-1]]
+    full = log_mod.LogPanel(pygame.Rect(0, 0, 300, 400), str)
+    assert full.signature(entries) == panel.signature(entries)
+
+
+def test_the_stored_log_is_capped() -> None:
+    """Finding 9: the log a save carries stays bounded however long the game."""
+    from game.core import match as session_mod
+
+    s = Session.from_save(session_save("gloschli"))
+    for i in range(session_mod.LOG_CAP * 3):
+        s.add_log([{"key": "log.start", "args": {"name": str(i)}}])
+    assert len(s.log) <= session_mod.LOG_CAP + session_mod.LOG_TRIM
+    assert s.log[-1]["args"]["name"] == str(session_mod.LOG_CAP * 3 - 1)
+    save = s.to_save()
+    save["log"] = save["log"] * 30
+    assert len(Session.from_save(save).log) <= session_mod.LOG_CAP
+
+
+def test_storage_reading_never_raises_and_keeps_bad_files_aside(tmp_path) -> None:
+    """Finding 1 and issue 17 item 8: nested, huge, undecodable entries are set aside."""
+    (tmp_path / "meadow.v1.settings.json").write_text("[" * 2000 + "]" * 2000)
+    (tmp_path / "meadow.v1.autosave.json").write_bytes(b"\xff\xfe\x00garbage")
+    storage = Storage(FileBackend(tmp_path))
+    assert storage.load(KEY_SETTINGS) is None and storage.load(KEY_AUTOSAVE) is None
+    assert storage.take_notices() == ["notice.settings.corrupt", "notice.autosave.unreadable"]
+    kept = sorted(p.name for p in tmp_path.iterdir())
+    assert len(kept) == 2 and all(".bad-" in n and n.endswith(".json") for n in kept)
+    assert storage.load(KEY_SETTINGS) is None and storage.take_notices() == []
+
+
+def test_one_bad_record_does_not_wipe_the_others() -> None:
+    """Issue 17 item 8: records recover entry by entry; the original is kept aside."""
+    backend = MemoryBackend()
+    good = rec.fresh()
+    rec.add_result(good, "floriado", ["human", "easy"], ["Anna", "Ben"], [0], "g1")
+    data = json.loads(json.dumps(good))
+    data["version"] = "1"  # a bad field
+    data["games"]["gloschli"] = "garbage"
+    data["games"]["floriado"]["wins"]["W" * 5000] = 3
+    Storage(backend).save(KEY_RECORDS, data)
+    storage = Storage(backend)
+    records = rec.load(storage)
+    assert records["games"]["floriado"] == good["games"]["floriado"]
+    assert storage.take_notices() == ["notice.records.repaired"]
+    assert KEY_RECORDS + "/bad" in backend.items
+    assert rec.load(storage) == records and storage.take_notices() == []
+
+
+CORRUPT_FILES = {
+    "meadow.v1.settings.json": "[" * 3000 + "]" * 3000,
+    "meadow.v1.autosave.json": json.dumps(
+        {"meadow": 1, "key": "meadow/v1/autosave", "data": REFUSED["30,000-char name"]()}
+    ),
+    "meadow.v1.records.json": '{"meadow": 1, "key": "meadow/v1/records", "data": '
+    + "[" * 3000
+    + "]" * 3000
+    + "}",
+    "meadow.v1.settings.bad-20260101-000000.json": "\x00\x01",
+}
+
+
+def test_main_starts_twice_over_a_folder_of_corrupt_files(tmp_path) -> None:
+    """Done-when of issue 19: main.py over corrupt files, twice, without a traceback."""
+    import os
+    import subprocess
+    import sys
+
+    for name, text in CORRUPT_FILES.items():
+        (tmp_path / name).write_text(text)
+    env = dict(os.environ, MEADOW_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy")
+    env["SDL_AUDIODRIVER"] = "dummy"
+    code = "import asyncio; from game.ui.app import main; asyncio.run(main(max_frames=20))"
+    for _ in range(2):
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300
+        )
+        assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-2000:]
+
+
+def test_hostile_settings_keep_their_defaults() -> None:
+    """Issue 19: a huge number (float() would overflow) or odd types never break the start."""
+    from game.ui.settings import Settings
+
+    backend = MemoryBackend()
+    Storage(backend).save(
+        KEY_SETTINGS,
+        {"speed": 10**400, "text_scale": [1], "hints_seen": ["x" * 10_000, 3], "sound": 1},
+    )
+    s = Settings.load(Storage(backend))
+    assert s.speed == Settings().speed and s.text_scale == Settings().text_scale
+    assert s.hints_seen == [] and s.sound == Settings().sound
+
+
+SAMPLE_LOG = [
+    {"key": "log.start", "args": {"name": "P0"}, "seat": 0},
+    {"key": "log.walk", "args": {"name": "P1", "card": {"kind": "distance", "value": 3}}},
+    {"key": "log.day_end", "args": {"day": 1, "cards": [{"kind": "gl", "face": 2}]}, "gap": True},
+]
+SESSION_POOL = [dict(session_save(game, seed), log=SAMPLE_LOG) for game in GAMES for seed in (1, 2)]
+
+
+@EXAMPLES
+@given(st.data())
+def test_mutated_session_saves_are_refused_or_sound(data) -> None:
+    """Session.from_save refuses with ValueError, or every log entry renders and names fit."""
+    from game.core.match import valid_name
+    from game.ui.log import render_entry
+
+    save = json.loads(json.dumps(data.draw(st.sampled_from(SESSION_POOL))))
+    save = mutate(save, data.draw)
+    try:
+        session = Session.from_save(save)
+    except ValueError:
+        return
+    assert all(valid_name(s.name) for s in session.seats)
+    for entry in session.log:
+        assert isinstance(render_entry(entry, str), str)
+    assert session.to_save()["state"] == session.state.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_deeply_nested_action_json_is_refused(game: str) -> None:
+    """Finding 1 for actions: a 5,000-deep value is refused without repr() recursing."""
+    deep: list = []
+    for _ in range(5000):
+        deep = [deep]
+    rules = rules_for(game)
+    for raw in (
+        deep,
+        {"type": deep},
+        {"type": "walk", "card": deep},
+        {"type": "pick", "row": deep, "col": 0, "facing": deep, "seat": deep, "slot": 0},
+    ):
+        with pytest.raises(IllegalAction):
+            rules.action_from_json(raw)
+
+
+def test_the_guard_ends_after_the_first_frames(monkeypatch) -> None:
+    """The guard covers opening a save only: later bugs are not hidden (nor saves moved)."""
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
+    from game.ui import navigator as table_mod
+
+    app, backend = continue_with(session_save("via_gladiola"))
+    T.run(app, table_mod.GUARD_FRAMES)
+    assert app._guard is None
+
+    def boom(self, *args) -> None:
+        raise RuntimeError("a bug in play")
+
+    monkeypatch.setattr(ViaGladiolaTable, "update", boom)
+    while app.top.name != "via_gladiola":
+        T.click(app, "pass.ready")
+    with pytest.raises(RuntimeError):
+        T.run(app, 1)
+    assert KEY_AUTOSAVE in backend.items
