@@ -1,8 +1,9 @@
 """Render the Gloschli docs screenshots (1280x720) by driving the App like a player.
 
 ``python tools/screenshots_gloschli.py [out_dir]`` writes gloschli_table.png (mid-game: a power's
-targets lit on the table) and gloschli_results.png (the final standings), by default into
-docs/screenshots/. Deterministic: fixed seeds, an in-memory store, SDL's dummy video driver.
+targets lit on the table), gloschli_results.png (the final standings) and rules_gloschli.png (the
+rules page on the heroes, with its picture), by default into docs/screenshots/. Deterministic:
+fixed seeds, an in-memory store, SDL's dummy video driver.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from pathlib import Path
 import pygame
 from shotlib import DOCS_SHOTS, shot  # headless SDL, game importable
 
+from game.games.gloschli.ui.pictures import PICTURES
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage
+from game.ui import navigator
 from game.ui import testing as T
 from game.ui.app import App
+from game.ui.scenes import rules
 
 
 def person_click(app: App, rng: random.Random) -> bool:
@@ -101,6 +105,17 @@ def main(out: Path) -> None:
     T.run(app, 5)
     T.click_at(app, (2, 2))
     shot(app, out, "gloschli_results.png")
+    # Until the rules page finds each game's pictures by key itself (issue 15), hand it ours.
+    if hasattr(rules, "ILLUSTRATORS"):
+        rules.ILLUSTRATORS.update(PICTURES)
+    page = navigator.make("rules", app, "gloschli")
+    app.push(page)
+    heroes = next(
+        i for i, s in enumerate(rules.sections("gloschli")) if s["illustrate"] == "gl:heroes"
+    )
+    page.go(heroes)
+    T.run(app, 3)
+    shot(app, out, "rules_gloschli.png")
 
 
 if __name__ == "__main__":

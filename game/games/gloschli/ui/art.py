@@ -14,8 +14,8 @@ import math
 
 import pygame
 
-from game.games.gloschli.cards import FACES, POINTS
-from game.i18n import t
+from game.games.gloschli.cards import POINTS
+from game.games.gloschli.narrate import card_name
 from game.ui import draw, theme
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -62,7 +62,7 @@ POWER_STYLE = {
 
 def name_of(face: int) -> str:
     """The card's display name (i18n)."""
-    return t(f"gl.card.{FACES[face].name}")
+    return card_name(face)
 
 
 _radius = draw.card_radius

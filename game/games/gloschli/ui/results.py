@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.gloschli.cards import BEATEN_PENALTY, CALL_LIMIT, CALLER_PENALTY, PFERD_CAP
+from game.games.gloschli.cards import PFERD_CAP
+from game.games.gloschli.narrate import calc_lines, explain
 from game.games.gloschli.ui import art
 from game.i18n import t
 from game.ui import draw, theme
@@ -22,45 +23,13 @@ from game.ui.widgets import Button, Widget
 COMBO_FACES = {"plus_one": art.PLUS_ONE, "blind": art.BLIND}
 
 
-def calc_lines(b: dict, seat: int) -> list[tuple[str, tuple]]:
-    """How a seat's round points came about, one short line per step."""
-    lines: list[tuple[str, tuple]] = [(t("gl.res.raw", n=b["raw"][seat]), theme.INK_SOFT)]
-    caller = b["caller"]
-    if b["pferd"][seat] and b["raw"][seat] > PFERD_CAP:
-        lines.append((t("gl.res.pferd", cap=PFERD_CAP), (140, 96, 10)))
-    if b["combo"] and seat == caller:
-        lines.append((t("gl.res.combo"), art.VIOLET))
-    pen = b["penalty"][seat]
-    if pen == CALLER_PENALTY:
-        lines.append((t("gl.res.pen_high", n=pen, limit=CALL_LIMIT), (190, 60, 50)))
-    elif pen == BEATEN_PENALTY:
-        lines.append((t("gl.res.pen_beaten", n=pen), (190, 60, 50)))
-    return lines
-
-
-def explain(b: dict, names: list[str]) -> list[str]:
-    """The round's story: who called, and why the caller got (or escaped) a penalty."""
-    caller = b["caller"]
-    out: list[str] = []
-    if caller is None:
-        out.append(t("gl.res.why.capped") if b["capped"] else t("gl.res.why.nocall"))
-        return out
-    name = names[caller]
-    counted = b["counted"][caller]
-    if b["combo"]:
-        out.append(t("gl.res.why.combo", name=name))
-        for c in b["combo"]:
-            out.append(t(f"gl.res.why.combo_{c}"))
-        return out
-    pen = b["penalty"][caller]
-    if pen == CALLER_PENALTY:
-        out.append(t("gl.res.why.high", name=name, n=counted, limit=CALL_LIMIT, pen=pen))
-    elif pen == BEATEN_PENALTY:
-        lower = [names[s] for s, c in enumerate(b["counted"]) if s != caller and c < counted]
-        out.append(t("gl.res.why.beaten", name=name, n=counted, others=" & ".join(lower), pen=pen))
-    else:
-        out.append(t("gl.res.why.good", name=name, n=counted))
-    return out
+# The colour of each kind of line in ``narrate.calc_lines``.
+TONES = {
+    "raw": theme.INK_SOFT,
+    "pferd": (140, 96, 10),
+    "combo": art.VIOLET,
+    "penalty": (190, 60, 50),
+}
 
 
 class GloschliResults(ResultsScene):
@@ -236,7 +205,7 @@ class GloschliResults(ResultsScene):
                 "bold",
                 "midleft",
             )
-        lines = calc_lines(b, seat)
+        lines = [(text, TONES[tone]) for text, tone in calc_lines(b, seat)]
         if self.final and len(self.rounds) > 1:
             per = " + ".join(str(r["points"][seat]) for r in self.rounds)
             lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))

@@ -1,0 +1,184 @@
+"""Gloschli in words: engine events as log entries, and how a round's points came about (pure).
+
+The log is part of the save format (``Session.log``), so this is plain data in, plain data out:
+no pygame, no table. The table hands in the seat names; a card in an entry is stored as
+``{"kind": "gl", "face": n}`` and worded later by ``card_label`` (so a saved log follows the
+language of the day).
+"""
+
+from __future__ import annotations
+
+from game.games.gloschli.cards import (
+    BEATEN_PENALTY,
+    CALL_LIMIT,
+    CALLER_PENALTY,
+    FACES,
+    PFERD_CAP,
+    POINTS,
+)
+from game.i18n import t
+
+# Power names as literal keys (the i18n tests look for every key in the code).
+POWER_KEYS = {
+    "trick": "gl.power.trick",
+    "distraction": "gl.power.distraction",
+    "eye": "gl.power.eye",
+    "spy": "gl.power.spy",
+    "strong_eye": "gl.power.strong_eye",
+    "super_spy": "gl.power.super_spy",
+    "blind_swap": "gl.power.blind_swap",
+    "swap": "gl.power.swap",
+    "glubschi": "gl.power.glubschi",
+    "isbar": "gl.power.isbar",
+}
+
+
+def power_name(power: str) -> str:
+    key = POWER_KEYS.get(power)
+    return t(key) if key else power
+
+
+def card_name(face: int) -> str:
+    """The card's display name."""
+    return t(f"gl.card.{FACES[face].name}")
+
+
+def public_card(face: int) -> dict:
+    """A card as stored in a log entry (rendered later by ``card_label``)."""
+    return {"kind": "gl", "face": face}
+
+
+def card_label(card: dict) -> str:
+    """A stored card in words ("Glubschi (7)"); "?" for anything that is not a card."""
+    face = card.get("face")
+    if not isinstance(face, int) or not 0 <= face < len(FACES):
+        return "?"
+    return t("gl.card_label", name=card_name(face), points=POINTS[face])
+
+
+def round_entry(round_no: int, name: str, gap: bool) -> dict:
+    """The log line that opens a round (``name`` starts it)."""
+    return {"key": "gl.log.round", "args": {"round": round_no, "name": name}, "gap": gap}
+
+
+def log_entries(events: list, names: list[str]) -> list[dict]:
+    """The log entries for ``events``; ``names`` are the seats' names.
+
+    The log is read by everyone at the device: public facts only (GL-33). Cards looked at are
+    never written down either: memory is part of the game (GL-34).
+    """
+    out: list[dict] = []
+    for ev in events:
+        e = ev.seen_by(-1)
+        if e is None:
+            continue
+        kind = e.type
+        seat = getattr(e, "seat", None)
+        name = names[seat] if seat is not None else ""
+        if kind == "peeked":
+            if e.reason in ("start", "glubschi"):
+                continue
+            if e.target == e.seat:
+                key, args = "gl.log.look_own", {"name": name, "slot": e.slot + 1}
+            else:
+                key = "gl.log.look_other"
+                args = {"name": name, "other": names[e.target], "slot": e.slot + 1}
+            out.append({"key": key, "args": args, "seat": seat})
+        elif kind == "deck_top_seen":
+            out.append({"key": "gl.log.deck_top", "args": {"name": name}, "seat": seat})
+        elif kind == "drew":
+            out.append({"key": "gl.log.draw", "args": {"name": name}, "seat": seat})
+        elif kind == "discarded":
+            key = "gl.log.discard_power" if e.use_power else "gl.log.discard"
+            args = {"name": name, "card": public_card(e.card["face"])}
+            out.append({"key": key, "args": args, "seat": seat})
+            if e.use_power and e.card["power"] == "glubschi":
+                out.append({"key": "gl.log.glubschi", "args": {"name": name}, "seat": seat})
+        elif kind == "swapped_in":
+            args = {"name": name, "slot": e.slot + 1, "card": public_card(e.discarded["face"])}
+            out.append({"key": "gl.log.swap_in", "args": args, "seat": seat})
+        elif kind == "took_discard":
+            args = {
+                "name": name,
+                "slot": e.slot + 1,
+                "card": public_card(e.card["face"]),
+                "old": public_card(e.discarded["face"]),
+            }
+            out.append({"key": "gl.log.take", "args": args, "seat": seat})
+        elif kind == "matched":
+            key = "gl.log.match_ok" if e.success else "gl.log.match_fail"
+            args = {"name": name, "card": public_card(e.card["face"])}
+            out.append({"key": key, "args": args, "seat": seat})
+        elif kind == "penalty_card":
+            out.append({"key": "gl.log.penalty", "args": {"name": name}, "seat": seat})
+        elif kind == "cards_swapped":
+            if e.seat_a == e.seat_b:
+                key, args = "gl.log.swap_own", {"name": name}
+            else:
+                key = "gl.log.swap"
+                args = {"name": name, "a": names[e.seat_a], "b": names[e.seat_b]}
+            out.append({"key": key, "args": args, "seat": seat})
+        elif kind == "stop":
+            args = {"owner": names[e.owner], "name": names[e.actor]}
+            out.append({"key": "gl.log.stop", "args": args, "seat": e.owner})
+        elif kind == "isbar":
+            args = {"name": name, "other": names[e.target]}
+            out.append({"key": "gl.log.isbar", "args": args, "seat": seat})
+        elif kind == "power_ended":
+            out.append({"key": "gl.log.no_target", "args": {"name": name}, "seat": seat})
+        elif kind == "called":
+            out.append({"key": "gl.log.called", "args": {"name": name}, "seat": seat})
+        elif kind == "deck_recycled":
+            out.append({"key": "gl.log.recycled", "args": {"n": e.count}})
+        elif kind == "round_ended":
+            b = e.breakdown
+            pts = ", ".join(f"{names[s]} {p}" for s, p in enumerate(b["points"]))
+            out.append({"key": "gl.log.round_end", "args": {"round": e.round, "points": pts}})
+        elif kind == "round_started":
+            out.append(round_entry(e.round, names[e.start_player], True))
+        elif kind == "game_ended":
+            winners = " & ".join(names[s] for s in e.winners)
+            out.append({"key": "gl.log.game_end", "args": {"names": winners}, "gap": True})
+    return out
+
+
+def calc_lines(b: dict, seat: int) -> list[tuple[str, str]]:
+    """How a seat's round points came about (GL-27..GL-30), one short line per step, each with
+    its tone: "raw", "pferd", "combo" or "penalty" (the results screen colours them)."""
+    lines: list[tuple[str, str]] = [(t("gl.res.raw", n=b["raw"][seat]), "raw")]
+    caller = b["caller"]
+    if b["pferd"][seat] and b["raw"][seat] > PFERD_CAP:
+        lines.append((t("gl.res.pferd", cap=PFERD_CAP), "pferd"))
+    if b["combo"] and seat == caller:
+        lines.append((t("gl.res.combo"), "combo"))
+    pen = b["penalty"][seat]
+    if pen == CALLER_PENALTY:
+        lines.append((t("gl.res.pen_high", n=pen, limit=CALL_LIMIT), "penalty"))
+    elif pen == BEATEN_PENALTY:
+        lines.append((t("gl.res.pen_beaten", n=pen), "penalty"))
+    return lines
+
+
+def explain(b: dict, names: list[str]) -> list[str]:
+    """The round's story: who called, and why the caller got (or escaped) a penalty."""
+    caller = b["caller"]
+    out: list[str] = []
+    if caller is None:
+        out.append(t("gl.res.why.capped") if b["capped"] else t("gl.res.why.nocall"))
+        return out
+    name = names[caller]
+    counted = b["counted"][caller]
+    if b["combo"]:
+        out.append(t("gl.res.why.combo", name=name))
+        for c in b["combo"]:
+            out.append(t(f"gl.res.why.combo_{c}"))
+        return out
+    pen = b["penalty"][caller]
+    if pen == CALLER_PENALTY:
+        out.append(t("gl.res.why.high", name=name, n=counted, limit=CALL_LIMIT, pen=pen))
+    elif pen == BEATEN_PENALTY:
+        lower = [names[s] for s, c in enumerate(b["counted"]) if s != caller and c < counted]
+        out.append(t("gl.res.why.beaten", name=name, n=counted, others=" & ".join(lower), pen=pen))
+    else:
+        out.append(t("gl.res.why.good", name=name, n=counted))
+    return out

@@ -1,0 +1,491 @@
+"""Gloschli's table drawn: seat panels, rows of cards, the piles, flights, marks and banners.
+
+``Paint`` is mixed into :class:`~game.games.gloschli.ui.table.GloschliTable` and reads its state
+(``shown``, the masks of cards in flight, reveals, marks). Faces show only as far as the viewer
+may see them (``private_ok``, GL-34's reveals and memory marks); ``face_img`` and ``chip_img``
+log every face drawn when a test asks (``face_log``). ``draw_callouts`` and ``draw_banner`` are
+the parts every table has.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.gloschli.cards import FACES
+from game.games.gloschli.narrate import power_name
+from game.games.gloschli.rules import Keep
+from game.games.gloschli.ui import art
+from game.games.gloschli.ui.layout import CARD_BIG
+from game.games.gloschli.ui.motion import FLIP
+from game.i18n import t
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.motion import Flight
+    from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
+
+
+class Paint:
+    """The table's drawing (a mixin: see the module's docstring)."""
+
+    def reveal_k(self, place: tuple) -> float | None:
+        """0..1 how far a shown face is turned up (None: not revealed)."""
+        if place in self.held:
+            return 1.0
+        r = self.reveal.get(place)
+        if r is None:
+            return None
+        el, dur = r
+        k = min(1.0, el / FLIP, (dur - el) / FLIP)
+        return max(0.0, k)
+
+    def twelve_look(self) -> tuple[int, int] | None:
+        """The card the 12 "Swap" looked at: shown while its owner decides (GL-9)."""
+        v = self.shown
+        p = v.get("pending")
+        if (
+            p
+            and p["power"] == "swap"
+            and p["step"] == 1
+            and p["first"]
+            and v["current_player"] == self.viewer
+        ):
+            return (p["first"]["seat"], p["first"]["slot"])
+        return None
+
+    def shown_face(self, seat: int, slot: int) -> tuple[int | None, float]:
+        """(face, openness 0..1) a slot shows now; face None: its back."""
+        c = self.cell(seat, slot)
+        if c is None:
+            return None, 0.0
+        if c["face_up"] and c["card"] is not None:
+            return c["card"]["face"], 1.0
+        if self.reveal_all is not None:
+            return None, 0.0  # handled by the round-end reveal
+        if c["card"] is None or not self.private_ok():
+            return None, 0.0
+        if self.twelve_look() == (seat, slot):
+            return c["card"]["face"], 1.0
+        k = self.reveal_k(("slot", seat, slot))
+        if k is None:
+            return None, 0.0
+        return c["card"]["face"], k
+
+    def memory_mark(self, seat: int, slot: int) -> int | None:
+        if not self.shown["options"].get("memory_aid") or not self.private_ok():
+            return None
+        c = self.cell(seat, slot)
+        if c is None or c["card"] is None or c["face_up"]:
+            return None
+        return c["card"]["face"]
+
+    def face_img(self, face: int, size: tuple[int, int], place: tuple) -> pygame.Surface:
+        if self.face_log is not None:
+            self.face_log.append((place, face))
+        return art.face(face, size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.shown
+        g = self.geo()
+        target = v["options"]["target"]
+        centre = t("gl.top.round", round=v["round"], target=target)
+        self.draw_backdrop(surface, centre)
+        for seat, r in self.panel_rects().items():
+            self.draw_panel(surface, seat, r)
+        self.draw_own_panel(surface, self.own_panel())
+        self.draw_last_turns(surface, g)
+        self.draw_centre_labels(surface, g)
+        self.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
+        self.draw_power_info(surface, g)
+        self.draw_widgets(surface)
+        self.draw_drawn(surface, g)
+        self.draw_marks(surface)
+        for f in self.flights:
+            if f.tween.active:
+                self.draw_flight(surface, f)
+        self.draw_callouts(surface)
+        if self.banner is not None:
+            self.draw_banner(surface, g)
+
+    def draw_power_info(self, surface: pygame.Surface, g: dict) -> None:
+        """While a power is resolved: what it does, beside the table (everyone may see it)."""
+        p = self.shown.get("pending")
+        if self.shown["phase"] != "power" or not p:
+            return
+        power = p["power"]
+        face = next((i for i, f in enumerate(FACES) if f.name == power), None)
+        if face is None:
+            return
+        box = g["buttons"]
+        y = box.y + 6 + (62 if self.my_turn() and self.legal_of(Keep) else 0)
+        r = pygame.Rect(box.x, y, box.w, 112)
+        draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
+        c = (r.x + 44, r.centery)
+        pygame.draw.circle(surface, theme.WHITE, c, 32)
+        pygame.draw.circle(surface, art.POWER_STYLE.get(face, (None, theme.SUN))[1], c, 32, 3)
+        if face in art.HEROES:
+            art.hero(surface, face, c, 24)
+        else:
+            art.power_icon(surface, face, c, 24)
+        name = power_name(power)
+        who = self.seat_name(self.shown["current_player"])
+        theme.blit_text(surface, name, 21, (r.x + 88, r.y + 24), theme.SUN, "bold", "midleft")
+        theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), (196, 220, 190), "bold", "midleft")
+        lines = theme.wrap(t(f"gl.power_sub.{power}"), 16, r.w - 100, "bold")
+        for i, line in enumerate(lines[:2]):
+            theme.blit_text(
+                surface, line, 16, (r.x + 88, r.y + 70 + i * 20), theme.CREAM, "bold", "midleft"
+            )
+
+    def draw_flight(self, surface: pygame.Surface, f: Flight) -> None:
+        rect, face_up, _k = f.rect_and_face()
+        if face_up and f.private and not self.private_ok():
+            face_up = False
+        if face_up:
+            img = self.face_img(f.face, CARD_BIG, ("flight",))
+        else:
+            img = art.back(CARD_BIG)
+        art.blit(surface, img, rect, lift=8)
+
+    def draw_seat_head(self, surface, seat: int, x: int, y: int, w: int, small: bool) -> None:
+        s = self.session.seats[seat]
+        draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
+        total = self.shown["totals"][seat]
+        badge = pygame.Rect(0, 0, 58, 26)
+        badge.topright = (x + w - 10, y + 9)
+        if small:
+            size = theme.fit_text(s.name, 20, w - 130, "bold")
+            theme.blit_text(surface, s.name, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft")
+        else:
+            size = theme.fit_text(s.name, 20, w - 58, "bold")
+            theme.blit_text(surface, s.name, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft")
+            badge.topleft = (x + 12, y + 44)
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=13)
+        theme.blit_text(surface, str(total), 18, badge.center, theme.INK, "bold", "center")
+        theme.blit_text(
+            surface,
+            t("gl.pts"),
+            14,
+            (badge.x - 6, badge.centery) if small else (badge.right + 6, badge.centery),
+            (196, 220, 190),
+            "bold",
+            "midright" if small else "midleft",
+        )
+
+    def seat_tags(self, seat: int) -> list[tuple[str, tuple]]:
+        v = self.shown
+        tags: list[tuple[str, tuple]] = []
+        if v["caller"] == seat:
+            tags.append((t("gl.tag.called"), theme.SUN))
+        elif seat in self.last_turn_seats():
+            tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
+        if self.thinking(seat):
+            tags.append((self.thinking_label(), theme.CREAM))
+        return tags
+
+    def last_turn_seats(self) -> list[int]:
+        v = self.shown
+        caller = v["caller"]
+        if caller is None or v["turns_left"] is None:
+            return []
+        n = self.state.players
+        return [(caller + k) % n for k in range(n - v["turns_left"], n)]
+
+    def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+        active = seat == self.shown["current_player"]
+        draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
+        if active:
+            pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+            pts = [
+                (r.centerx - 9, r.bottom - 2),
+                (r.centerx + 9, r.bottom - 2),
+                (r.centerx, r.bottom + 9),
+            ]
+            pygame.draw.polygon(surface, theme.SUN, pts)
+        self.draw_seat_head(surface, seat, r.x, r.y, r.w, True)
+        self.draw_tags(surface, seat, (r.centerx, r.bottom - 2))
+
+    def draw_tags(self, surface, seat: int, midtop: tuple[int, int]) -> None:
+        tags = self.seat_tags(seat)
+        x = midtop[0] - (len(tags) - 1) * 70
+        for text, col in tags:
+            img = theme.text(text, 15, theme.INK, "bold")
+            tag = img.get_rect(center=(x, midtop[1] + 4)).inflate(18, 8)
+            pygame.draw.rect(surface, col, tag, border_radius=tag.h // 2)
+            pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=tag.h // 2)
+            if text == t("gl.tag.called"):
+                art.lock(surface, (tag.x + 2, tag.centery), 9)
+            surface.blit(img, img.get_rect(center=tag.center))
+            x += 140
+
+    def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        seat = self.bottom
+        active = seat == self.shown["current_player"]
+        draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
+        if active:
+            pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+        self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
+        s = self.session.seats[seat]
+        if s.is_bot:
+            sub = t("seat.bot", level=t(f"kind.{s.kind}"))
+        elif self.spectator or self.hot_seat:
+            sub = t("seat.human")
+        else:
+            sub = t("seat.you")
+        theme.blit_text(surface, sub, 15, (r.x + 14, r.y + 82), (196, 220, 190), "bold")
+        if self.spectator:
+            pass
+        elif not self.private_ok():
+            msg = t("gl.hidden", name=self.seat_name(self.viewer))
+            size = theme.fit_text(msg, 15, r.w - 20, "bold", 11)
+            theme.blit_text(surface, msg, size, (r.x + 14, r.y + 104), theme.SUN, "bold")
+        else:
+            row = [c for c in self.shown["slots"][seat] if c is not None]
+            seen = sum(1 for c in row if c["card"] is not None)
+            msg = t("gl.known", n=seen, of=len(row))
+            theme.blit_text(surface, msg, 15, (r.x + 14, r.y + 104), theme.CREAM, "bold")
+        self.draw_tags(surface, seat, (r.centerx, r.bottom - 2))
+
+    def draw_last_turns(self, surface: pygame.Surface, g: dict) -> None:
+        v = self.shown
+        if v["caller"] is None:
+            return
+        text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
+        img = theme.text(text, 17, theme.INK, "bold")
+        rib = img.get_rect(midtop=(g["deck"].centerx + 130, g["top"] - 12)).inflate(24, 8)
+        rib.left = max(g["area"].x + 10, rib.left)
+        pygame.draw.rect(surface, theme.SUN, rib, border_radius=rib.h // 2)
+        pygame.draw.rect(surface, theme.SUN_DARK, rib, 2, border_radius=rib.h // 2)
+        surface.blit(img, img.get_rect(center=rib.center))
+
+    def draw_centre_labels(self, surface: pygame.Surface, g: dict) -> None:
+        for key, label in (("deck", t("gl.deck")), ("discard", t("gl.discard"))):
+            r = g[key]
+            theme.blit_text(
+                surface, label, 17, (r.centerx, r.bottom + 30), theme.CREAM, "bold", "center"
+            )
+
+    def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
+        r = w.rect
+        n = self.shown["deck"]
+        focused = w.hover and w.enabled
+        if n <= 0:
+            pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
+        else:
+            lift = 6 if w.enabled else 0
+            top = r.move(0, -lift)
+            for k in range(min(3, (n + 9) // 10), 0, -1):
+                art.blit(surface, art.back(CARD_BIG), top.move(-k * 2, -k * 2), lift=2)
+            img = art.back(CARD_BIG)
+            place = ("deck",)
+            if self.shown.get("deck_top") and self.private_ok() and ("deck",) not in self.masks:
+                k = self.reveal_k(place)
+                face = self.shown["deck_top"]["face"]
+                if k is not None and k > 0:
+                    self.blit_flip(surface, face, top, k, place, w.enabled, focused)
+                    img = None
+                elif self.shown["options"].get("memory_aid"):
+                    art.blit(
+                        surface,
+                        img,
+                        top,
+                        glow=w.enabled,
+                        lift=3,
+                        outline=theme.WHITE if focused else None,
+                    )
+                    surface.blit(art.chip(face, 28), (top.right - 32, top.y + 4))
+                    img = None
+            if img is not None:
+                art.blit(
+                    surface,
+                    img,
+                    top,
+                    glow=w.enabled,
+                    lift=3,
+                    outline=theme.WHITE if focused else None,
+                )
+        badge = pygame.Rect(0, 0, 52, 30)
+        badge.center = (r.centerx, r.bottom + 6)
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=15)
+        pygame.draw.rect(surface, theme.INK, badge, 2, border_radius=15)
+        theme.blit_text(surface, str(n), 18, badge.center, theme.INK, "bold", "center")
+
+    def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
+        r = w.rect
+        pile = self.shown["discard"]
+        focused = w.hover and w.enabled or self.mode == "take"
+        if not pile:
+            pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
+            return
+        lift = 6 if w.enabled else 0
+        under = pile[-3:-1]
+        for k, c in enumerate(under):
+            off = (len(under) - k) * 5
+            rr = r.move(off, -off // 2)
+            art.blit(surface, self.face_img(c["face"], CARD_BIG, ("discard",)), rr, lift=1)
+        top = r.move(0, -lift)
+        art.blit(
+            surface,
+            self.face_img(pile[-1]["face"], CARD_BIG, ("discard",)),
+            top,
+            glow=w.enabled,
+            lift=4,
+            outline=theme.WHITE if focused else None,
+        )
+        if self.mode == "match":
+            art.blit(
+                surface,
+                self.face_img(pile[-1]["face"], CARD_BIG, ("discard",)),
+                top,
+                outline=theme.SUN,
+            )
+
+    def draw_drawn(self, surface: pygame.Surface, g: dict) -> None:
+        d = self.shown["drawn"]
+        if d is None or ("drawn",) in self.masks:
+            return
+        r = g["drawn"]
+        card = d.get("card")
+        mine = d["seat"] == self.viewer and card is not None and self.private_ok()
+        pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
+        if mine:
+            img = self.face_img(card["face"], CARD_BIG, ("drawn",))
+        else:
+            img = art.back(CARD_BIG)
+        art.blit(surface, img, r, lift=10)
+        label = t("gl.drawn_by", name=self.seat_name(d["seat"]))
+        theme.blit_text(surface, label, 16, (r.centerx, r.bottom + 30), theme.SUN, "bold", "center")
+
+    def blit_flip(self, surface, face, rect, k, place, glow=False, focused=False) -> None:
+        """A card partly turned: k 0 back .. 1 face."""
+        if k >= 1.0:
+            art.blit(
+                surface,
+                self.face_img(face, rect.size, place),
+                rect,
+                glow=glow,
+                lift=4,
+                outline=theme.WHITE if focused else None,
+            )
+            return
+        w = max(2, int(rect.w * abs(2 * k - 1)))
+        rr = pygame.Rect(0, 0, w, rect.h)
+        rr.center = rect.center
+        img = self.face_img(face, rect.size, place) if k >= 0.5 else art.back(rect.size)
+        art.blit(surface, img, rr, glow=glow, lift=4)
+
+    def draw_slot(self, surface: pygame.Surface, w: SlotWidget) -> None:
+        seat, slot = w.seat, w.slot
+        c = self.cell(seat, slot)
+        rect = w.rect
+        place = ("slot", seat, slot)
+        if c is None:
+            pygame.draw.rect(surface, (120, 170, 120), rect.inflate(-6, -6), 2, border_radius=10)
+            return
+        if place in self.masks:
+            return
+        if w.enabled:
+            rect = rect.move(0, -(12 if seat == self.bottom else 7))
+            if w.hover:
+                rect = rect.move(0, -4)
+        focused = w.hover and w.enabled
+        outline = theme.WHITE if focused else None
+        if self.reveal_all is not None and seat < len(self.reveal_all):
+            order = [i for i, x in enumerate(self.shown["slots"][seat]) if x is not None]
+            if slot in order and order.index(slot) < len(self.reveal_all[seat]):
+                face = self.reveal_all[seat][order.index(slot)]
+                art.blit(surface, self.face_img(face, rect.size, ("reveal", seat)), rect, lift=4)
+                return
+        face, k = self.shown_face(seat, slot)
+        if place in self.shown_public and c["card"] is not None:
+            face, k = c["card"]["face"], max(k, self.reveal_k(place) or 0.0)
+        if face is not None and k > 0:
+            self.blit_flip(surface, face, rect, k, place, w.enabled, focused)
+        else:
+            art.blit(
+                surface,
+                art.back(rect.size),
+                rect,
+                glow=w.enabled,
+                lift=4 if w.enabled else 2,
+                outline=outline,
+            )
+            mark = self.memory_mark(seat, slot)
+            if mark is not None:
+                h = max(22, rect.w // 3)
+                surface.blit(self.chip_img(mark, h, place), (rect.right - h + 4, rect.y - 6))
+            self.draw_known_by(surface, rect, c)
+        if c["face_up"] or seat in self.shown["protected"]:
+            art.lock(surface, (rect.centerx, rect.bottom - 14), max(10, rect.w // 6))
+        if seat == self.bottom and rect.w >= 60:
+            theme.blit_text(
+                surface,
+                str(slot + 1),
+                15,
+                (rect.centerx, rect.bottom + 12),
+                (196, 220, 190),
+                "bold",
+                "center",
+            )
+
+    def chip_img(self, face: int, h: int, place: tuple) -> pygame.Surface:
+        if self.face_log is not None:
+            self.face_log.append((place, face))
+        return art.chip(face, h)
+
+    def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: dict) -> None:
+        """Who has seen this card (public, GL-33): little seat-coloured dots under it."""
+        seats = c.get("known_by") or []
+        if not seats or len(seats) >= self.state.players + 1:
+            return
+        r = 4 if rect.w >= 60 else 3
+        x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2
+        y = rect.bottom - r - 5
+        for k, s in enumerate(seats):
+            col = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+            pos = (x0 + k * (2 * r + 3), y)
+            pygame.draw.circle(surface, theme.CREAM, pos, r + 1)
+            pygame.draw.circle(surface, col, pos, r)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        for (seat, slot), kind, left in self.marks:
+            rows = self.shown["slots"]
+            if seat >= len(rows) or slot >= len(rows[seat]):
+                continue
+            rect = self.slot_rects(seat)[slot]
+            c = (rect.centerx, rect.y + rect.h // 2)
+            rad = max(14, rect.w // 4)
+            alpha = min(1.0, left / 0.3)
+            bubble = pygame.Surface((rad * 2 + 4, rad * 2 + 4), pygame.SRCALPHA)
+            bc = (rad + 2, rad + 2)
+            fill = {"look": theme.WHITE, "swap": theme.CREAM, "cross": (250, 226, 222)}[kind]
+            pygame.draw.circle(bubble, (*fill, int(235 * alpha)), bc, rad)
+            pygame.draw.circle(bubble, (*theme.INK, int(255 * alpha)), bc, rad, 2)
+            if kind == "look":
+                art.eye_icon(bubble, bc, rad * 0.7)
+            elif kind == "swap":
+                art.swap_icon(bubble, bc, rad * 0.75)
+            else:
+                d = rad * 0.5
+                pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] - d), (bc[0] + d, bc[1] + d), 4)
+                pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] + d), (bc[0] + d, bc[1] - d), 4)
+            surface.blit(bubble, bubble.get_rect(center=c))
+
+    def draw_callouts(self, surface: pygame.Surface) -> None:
+        panels = self.panel_rects()
+        for text, seat, left in self.callouts:
+            r = panels.get(seat, self.own_panel())
+            rise = (1.5 - left) * 12
+            draw.callout(surface, text, (r.centerx, r.y + 18 - rise), left)
+
+    def draw_banner(self, surface: pygame.Surface, g: dict) -> None:
+        text, left, colour = self.banner
+        k = max(0.0, min(1.0, left / 0.3))
+        ink = theme.WHITE if colour in (art.RED,) else theme.INK
+        img = theme.text(text, 40, ink, "bold")
+        rib = img.get_rect(center=(g["cx"], g["deck"].centery)).inflate(80, 30)
+        edge = tuple(max(0, x - 50) for x in colour)
+        draw.panel(surface, rib, colour, int(245 * k), 20, edge, 6)
+        surface.blit(img, img.get_rect(center=rib.center))

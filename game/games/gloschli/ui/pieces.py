@@ -1,0 +1,73 @@
+"""The Gloschli table's clickable pieces: a slot in a row, the deck or discard, a seat to pick.
+
+Each piece hands its click to the table (``on_slot``, ``on_seat``, the pile's callback) and its
+drawing to the table's ``Paint`` (``draw_slot``, ``draw_deck``, ``draw_discard``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw, focus, theme
+from game.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.table import GloschliTable
+
+
+class SlotWidget(Widget):
+    """One place in a seat's row: a face-down card, a face-up Chötzli or an empty slot."""
+
+    def __init__(self, table: GloschliTable, seat: int, slot: int, rect, enabled: bool) -> None:
+        super().__init__(f"slot.{seat}.{slot}", rect, enabled)
+        self.table, self.seat, self.slot = table, seat, slot
+        self.focusable = enabled
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.table.on_slot(self.seat, self.slot)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw_slot(surface, self)
+        if self.focused:
+            lift = (12 if self.seat == self.table.bottom else 7) if self.enabled else 0
+            focus.ring(surface, self.rect.move(0, -lift), 8, 3)
+
+
+class PileWidget(Widget):
+    """The deck or the discard pile (clickable when drawing or taking is legal)."""
+
+    def __init__(self, table: GloschliTable, wid: str, rect, enabled: bool, on_click) -> None:
+        super().__init__(wid, rect, enabled)
+        self.table, self.on_click = table, on_click
+        self.focusable = enabled
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.id == "deck":
+            self.table.draw_deck(surface, self)
+        else:
+            self.table.draw_discard(surface, self)
+        if self.focused:
+            focus.ring(surface, self.rect.move(0, -6 if self.enabled else 0), 8, 3)
+
+
+class SeatWidget(Widget):
+    """An opponent's panel as a target (the Isbär picks a player)."""
+
+    def __init__(self, table: GloschliTable, seat: int, rect) -> None:
+        super().__init__(f"seatpick.{seat}", rect, True)
+        self.table, self.seat = table, seat
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.table.on_seat(self.seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect.inflate(10, 10)
+        g = draw.shadow(r.size, 18, 12, 170, theme.GLOW)
+        surface.blit(g, (r.x - 12, r.y - 12))
+        col = theme.WHITE if self.focused or self.hover else theme.SUN
+        pygame.draw.rect(surface, col, r, 4, border_radius=18)
