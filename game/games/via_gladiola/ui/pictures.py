@@ -25,6 +25,7 @@ from game.games.via_gladiola.ui.layout import BANDS
 from game.ui import draw, theme
 
 SIZE = (84, 118)  # a card on the rules page
+PAD = 14  # room between the cards (with their soft shadows) and the picture's edge
 
 
 def distance(km: int) -> dict:
@@ -40,8 +41,10 @@ def gladiola(blisters: int) -> dict:
 
 
 def fan(surface: pygame.Surface, box: pygame.Rect, cards: list[dict], size=SIZE, day=None) -> None:
-    """Cards side by side, centred in ``box``, overlapping when they must."""
-    step = min(size[0] + 8, (box.w - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    """Cards side by side, centred in ``box``, overlapping when they must; their shadows keep
+    clear of the box's edge."""
+    room = box.w - 2 * PAD - size[0]
+    step = min(size[0] + 8, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
     x0 = box.centerx - (size[0] + step * (len(cards) - 1)) // 2
     for i, c in enumerate(cards):
         r = pygame.Rect(x0 + i * step, box.centery - size[1] // 2, *size)
