@@ -54,3 +54,9 @@ def test_the_rules_screen_finds_pictures_by_game():
         assert rules.picture("via_gladiola", key) is PICTURES[key]
     assert rules.picture("via_gladiola", None) is None
     assert rules.picture("via_gladiola", "vg:no_such_picture") is None
+
+
+def test_a_game_without_pictures_shows_text_only():
+    # Bad input never crashes: an unknown game (or one with no ui/pictures.py) has no pictures.
+    assert rules.picture("no_such_game", "vg:cards") is None
+    assert rules.pictures("no_such_game") == {}
