@@ -1,8 +1,9 @@
 """Render the docs screenshots (1280x720) by driving the App like a player.
 
-``python tools/screenshots.py [out_dir]`` writes title.png, setup.png, via_gladiola_table.png
-and via_gladiola_results.png (default: docs/screenshots/). Deterministic: fixed seeds, no
-data directory of the user's touched (an in-memory store), no window needed (SDL dummy).
+``python tools/screenshots.py [out_dir]`` writes title.png, setup.png, via_gladiola_table.png,
+via_gladiola_results.png and rules_via_gladiola.png (default: docs/screenshots/).
+Deterministic: fixed seeds, no data directory of the user's touched (an in-memory store), no
+window needed (SDL dummy).
 """
 
 from __future__ import annotations
@@ -65,6 +66,22 @@ def main(out: Path) -> None:
     T.run(app, 5)
     T.click_at(app, (2, 2))
     shot(app, out, "via_gladiola_results.png")
+    rules_page(out)
+
+
+def rules_page(out: Path) -> None:
+    """A rules page with its picture (game/games/via_gladiola/ui/pictures.py), from set-up."""
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": True, "hints": False})
+    app = App(storage=storage, seed=21)
+    T.run(app, 3)
+    T.click(app, "game.via_gladiola")
+    T.click(app, "rules")
+    for _ in range(3):  # "Your turn: walk", drawn with the pace bands
+        T.click(app, "rules.next")
+    T.run(app, 3)
+    T.click_at(app, (2, 2))
+    shot(app, out, "rules_via_gladiola.png")
 
 
 if __name__ == "__main__":

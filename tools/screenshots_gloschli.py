@@ -15,7 +15,6 @@ from pathlib import Path
 import pygame
 from shotlib import DOCS_SHOTS, shot  # headless SDL, game importable
 
-from game.games.gloschli.ui.pictures import PICTURES
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage
 from game.ui import navigator
 from game.ui import testing as T
@@ -105,9 +104,6 @@ def main(out: Path) -> None:
     T.run(app, 5)
     T.click_at(app, (2, 2))
     shot(app, out, "gloschli_results.png")
-    # Until the rules page finds each game's pictures by key itself (issue 15), hand it ours.
-    if hasattr(rules, "ILLUSTRATORS"):
-        rules.ILLUSTRATORS.update(PICTURES)
     page = navigator.make("rules", app, "gloschli")
     app.push(page)
     heroes = next(

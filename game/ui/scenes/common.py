@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import pygame
 
-from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import W
@@ -34,41 +34,12 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def game_art(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
-    """A small illustration of each game for the title tiles."""
-    cx, cy = rect.center
-    if name == "via_gladiola":
-        for i, (kind, value, b) in enumerate(
-            (("distance", 12, 2), ("distance", 27, 3), ("finish", 50, 1))
-        ):
-            card = {"kind": kind, "value": value, "blisters": b}
-            r = pygame.Rect(0, 0, 66, 94)
-            r.center = (cx - 84 + i * 54, cy + 4 - (i == 1) * 8)
-            card_art.blit(surface, card_art.face(card, (66, 94)), r)
-        draw.gladiola(surface, (cx + 96, cy + 58), 110)
-    elif name == "gloschli":
-        for i in range(3):
-            r = pygame.Rect(0, 0, 62, 88)
-            r.center = (cx - 50 + i * 50, cy + (i % 2) * 8)
-            card_art.blit(surface, card_art.back((62, 88)), r)
-        pygame.draw.circle(surface, (130, 200, 120), (cx + 6, cy - 6), 30)
-        for dx in (-10, 10):
-            pygame.draw.circle(surface, theme.WHITE, (cx + 6 + dx, cy - 12), 8)
-            pygame.draw.circle(surface, theme.INK, (cx + 8 + dx, cy - 11), 4)
-        pygame.draw.arc(surface, theme.INK, (cx - 8, cy - 8, 28, 20), 3.5, 6.0, 3)
-    else:
-        colours = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
-        for row in range(3):
-            for col in range(4):
-                r = pygame.Rect(0, 0, 44, 32)
-                r.center = (cx - 72 + col * 48, cy - 36 + row * 36)
-                pygame.draw.rect(surface, theme.CREAM, r, border_radius=6)
-                c = colours[(row * 4 + col) % 5]
-                for k in range(5):
-                    a = k * 2 * math.pi / 5
-                    pygame.draw.circle(
-                        surface, c, (r.centerx + math.cos(a) * 6, r.centery + math.sin(a) * 6), 5
-                    )
-                pygame.draw.circle(surface, (250, 230, 120), r.center, 4)
+    """A small illustration of each game for the title tiles: its ui/art.py ``tile``."""
+    try:
+        tile = importlib.import_module(f"game.games.{name}.ui.art").tile
+    except (ModuleNotFoundError, AttributeError):
+        return  # a game without a tile picture shows its name and tagline only
+    tile(surface, rect)
 
 
 def game_title(name: str) -> str:

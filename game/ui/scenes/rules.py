@@ -1,26 +1,28 @@
 """How to play: a game's rules screen, one section at a time, with card art beside it.
 
-The text comes from game/i18n/rules_text.py (four languages, written for this edition); each
-section's ``illustrate`` key is drawn by a function registered in ``ILLUSTRATORS``, so the
-Gloschli and Floriado tables can add their own pictures.
+The text comes from the game's catalogs (keys rules.<game>.<page>.*, four languages); each
+section's ``illustrate`` key is drawn by the game's own ``game/games/<game>/ui/pictures.py``
+(its ``PICTURES``), found by name, so this screen imports no game's art.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib
 from collections.abc import Callable
 
 import pygame
 
 from game.core.catalog import spec
-from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t
-from game.ui import draw, theme
+from game.ui import theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, game_title, sheet
 from game.ui.widgets import Button, Widget
 
 HEAD = (150, 96, 20)
+Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def sections(game: str) -> list[dict]:
@@ -35,52 +37,24 @@ def sections(game: str) -> list[dict]:
     ]
 
 
-def _card(kind: str, value: int | None, blisters: int) -> dict:
-    return {"kind": kind, "value": value, "blisters": blisters}
+@functools.cache
+def pictures(game: str) -> dict[str, Picture]:
+    """The game's own rules-page pictures (``PICTURES`` of game/games/<game>/ui/pictures.py),
+    looked up once per game; empty for a game that draws none."""
+    name = f"game.games.{game}.ui.pictures"
+    try:
+        # The f-string stays in the call: tests/test_web_safe.py reads it to see what may load.
+        module = importlib.import_module(f"game.games.{game}.ui.pictures")
+    except ModuleNotFoundError as exc:
+        if not (exc.name and (name == exc.name or name.startswith(exc.name + "."))):
+            raise  # a picture module that is there but broken must not go unnoticed
+        return {}
+    return dict(getattr(module, "PICTURES", {}))
 
 
-def _fan(
-    surface: pygame.Surface, box: pygame.Rect, cards: list[dict], size=(84, 118), day=None
-) -> None:
-    step = min(size[0] + 8, (box.w - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-    x0 = box.centerx - (size[0] + step * (len(cards) - 1)) // 2
-    for i, c in enumerate(cards):
-        r = pygame.Rect(x0 + i * step, box.centery - size[1] // 2, *size)
-        card_art.blit(surface, card_art.face(c, size, day), r)
-
-
-def _vg_pace(surface: pygame.Surface, box: pygame.Rect) -> None:
-    top = pygame.Rect(box.x + 10, box.centery - 59, 84, 118)
-    card_art.blit(surface, card_art.face(_card("distance", 21, 4), top.size), top)
-    for d, (lo, hi) in enumerate(((22, 26), (27, 31), (32, 36))):
-        r = pygame.Rect(top.right + 14, top.y + 4 + d * 38, box.right - top.right - 24, 32)
-        pygame.draw.rect(surface, theme.BAND_COLOURS[d], r, border_radius=10)
-        draw.draw_icons(surface, (r.x + 24, r.centery), d, 16)
-        theme.blit_text(
-            surface, f"{lo}–{hi}", 18, (r.right - 10, r.centery), theme.INK, "bold", "midright"
-        )
-
-
-def _vg_start(surface: pygame.Surface, box: pygame.Rect) -> None:
-    size = (84, 118)
-    pile = pygame.Rect(box.centerx - 96, box.centery - 59, *size)
-    for k in range(3):
-        card_art.blit(surface, card_art.back(size), pile.move(-k * 3, -k * 3))
-    start = pygame.Rect(box.centerx + 12, box.centery - 59, *size)
-    card_art.blit(surface, card_art.face(_card("start", 0, 0), size, 1), start)
-
-
-ILLUSTRATORS: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {
-    "vg:finish": lambda s, b: _fan(s, b, [_card("distance", 41, 2), _card("finish", 50, 1)]),
-    "vg:cards": lambda s, b: _fan(
-        s, b, [_card("distance", 5, 0), _card("distance", 18, 3), _card("distance", 29, 5)]
-    ),
-    "vg:start": _vg_start,
-    "vg:pace_bands": _vg_pace,
-    "vg:gladiola": lambda s, b: _fan(
-        s, b, [_card("gladiola", None, 3), _card("gladiola", None, 5)]
-    ),
-}
+def picture(game: str, key: str | None) -> Picture | None:
+    """The drawing for a section's ``illustrate`` key, or None."""
+    return pictures(game).get(key) if key else None
 
 
 class RulesScene(Scene):
@@ -176,7 +150,7 @@ class RulesScene(Scene):
             return
         sec = secs[self.page]
         x, y, w = r.x + 360, r.y + 88, r.right - 24 - (r.x + 360)
-        pic = ILLUSTRATORS.get(sec.get("illustrate") or "")
+        pic = picture(self.game, sec.get("illustrate"))
         text_w = w - (300 if pic else 0)
         theme.blit_text(surface, sec["title"], 26, (x, y), HEAD, "bold")
         theme.blit_text(

@@ -669,3 +669,17 @@ def lock(surface: pygame.Surface, c: tuple[float, float], size: int, colour=them
 
 # A card with its soft shadow; a lit target glows strongly and gets a sun ring.
 blit = functools.partial(draw.blit_card, strong_glow=True)
+
+
+def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The game's picture on its title tile: three face-down cards and a creature peeking."""
+    cx, cy = rect.center
+    for i in range(3):
+        r = pygame.Rect(0, 0, 62, 88)
+        r.center = (cx - 50 + i * 50, cy + (i % 2) * 8)
+        blit(surface, back((62, 88)), r)
+    pygame.draw.circle(surface, (130, 200, 120), (cx + 6, cy - 6), 30)
+    for dx in (-10, 10):
+        pygame.draw.circle(surface, theme.WHITE, (cx + 6 + dx, cy - 12), 8)
+        pygame.draw.circle(surface, theme.INK, (cx + 8 + dx, cy - 11), 4)
+    pygame.draw.arc(surface, theme.INK, (cx - 8, cy - 8, 28, 20), 3.5, 6.0, 3)

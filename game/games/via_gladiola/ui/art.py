@@ -234,3 +234,16 @@ def back(size: tuple[int, int]) -> pygame.Surface:
 
 
 blit = draw.blit_card  # a card with its soft shadow; ``glow`` marks a legal target
+
+
+def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The game's picture on its title tile: a short walk to the Finish and a gladiola."""
+    cx, cy = rect.center
+    for i, (kind, value, b) in enumerate(
+        (("distance", 12, 2), ("distance", 27, 3), ("finish", 50, 1))
+    ):
+        card = {"kind": kind, "value": value, "blisters": b}
+        r = pygame.Rect(0, 0, 66, 94)
+        r.center = (cx - 84 + i * 54, cy + 4 - (i == 1) * 8)
+        blit(surface, face(card, (66, 94)), r)
+    draw.gladiola(surface, (cx + 96, cy + 58), 110)

@@ -4,28 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.via_gladiola.narrate import explain
 from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import CARD_RESULT, W
 from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
-
-
-def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> list[str]:
-    """Why the winners won, in VG-17's order: fewest blisters, then fewest cards, then shared."""
-    best = min(scores)
-    tied = [i for i, s in enumerate(scores) if s == best]
-    win_names = " & ".join(names[i] for i in winners)
-    if len(tied) == 1:
-        return [t("results.why.blisters", name=win_names, n=best)]
-    tied_names = " & ".join(names[i] for i in tied)
-    lines = [t("results.why.tie", names=tied_names, n=best)]
-    if len(winners) == 1:
-        lines.append(t("results.why.cards", name=win_names, n=sizes[winners[0]]))
-    else:
-        lines.append(t("results.why.shared", names=win_names))
-    return lines
 
 
 class ViaGladiolaResults(ResultsScene):

@@ -1,0 +1,91 @@
+"""Via Gladiola in words: engine events as log entries, cards as the log names them, and why
+the winners won (VG-17). Pure: no pygame, so it runs (and is tested) without a display.
+
+Log entries are ``{"key", "args", "seat"?, "gap"?}`` dicts, translated when drawn: they are
+part of the save format, so their keys and arguments must stay as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.games.via_gladiola.cards import DAYS
+from game.i18n import t
+
+
+def card_label(card: dict) -> str:
+    """A card as the log writes it (a drawn card the watcher may see)."""
+    kind = card.get("kind")
+    if kind == "gladiola":
+        return t("card.gladiola_label", blisters=card.get("blisters", 0))
+    if kind == "finish":
+        return t("card.finish_label", blisters=card.get("blisters", 0))
+    if kind == "start":
+        return t("card.start")
+    return t("card.km_label", km=card.get("value"), blisters=card.get("blisters", 0))
+
+
+def start_entry(name: str) -> dict:
+    """The log's first line: who opens the game."""
+    return {"key": "log.start", "args": {"name": name}}
+
+
+def log_entries(events: Sequence, watcher: int, names: Sequence[str]) -> list[dict]:
+    """The log lines for ``events`` as seat ``watcher`` may see them (-1: public facts only,
+    for a hot seat or a spectator); ``names`` are the seats' names."""
+    out: list[dict] = []
+    for ev in events:
+        seen = ev.seen_by(watcher)
+        if seen is None:
+            continue
+        kind = seen.type
+        if kind == "walked":
+            card = seen.card.to_json()
+            key = "log.finish" if card["kind"] == "finish" else "log.walk"
+            args = {
+                "name": names[seen.seat],
+                "km": card["value"],
+                "diff": seen.difference,
+                "draws": seen.draws,
+            }
+            out.append({"key": key, "args": args, "seat": seen.seat})
+        elif kind == "rested":
+            out.append({"key": "log.rest", "args": {"name": names[seen.seat]}, "seat": seen.seat})
+        elif kind == "cards_drawn":
+            name = names[seen.seat]
+            if seen.cards:
+                cards = [c.to_json() for c in seen.cards]
+                args = {"name": name, "cards": cards}
+                out.append({"key": "log.you_draw", "args": args, "seat": seen.seat})
+            else:
+                key = "log.draws.one" if seen.count == 1 else "log.draws.other"
+                out.append({"key": key, "args": {"name": name, "n": seen.count}, "seat": seen.seat})
+        elif kind == "gladiola_laid":
+            n = seen.card.blisters
+            key = "log.gladiola.one" if n == 1 else "log.gladiola.other"
+            out.append({"key": key, "args": {"name": names[seen.seat], "n": n}, "seat": seen.seat})
+        elif kind == "pile_recycled":
+            out.append({"key": "log.recycled", "args": {"day": seen.day, "n": seen.count}})
+        elif kind == "day_ended":
+            out.append({"key": "log.day_end", "args": {"day": seen.day}, "gap": True})
+            if seen.day < DAYS:
+                out.append({"key": "log.day_start", "args": {"day": seen.day + 1}})
+        elif kind == "game_ended":
+            out.append({"key": f"log.end.{seen.reason}", "args": {}})
+    return out
+
+
+def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> list[str]:
+    """Why the winners won, in VG-17's order: fewest blisters, then fewest cards, then shared."""
+    best = min(scores)
+    tied = [i for i, s in enumerate(scores) if s == best]
+    win_names = " & ".join(names[i] for i in winners)
+    if len(tied) == 1:
+        return [t("results.why.blisters", name=win_names, n=best)]
+    tied_names = " & ".join(names[i] for i in tied)
+    lines = [t("results.why.tie", names=tied_names, n=best)]
+    if len(winners) == 1:
+        lines.append(t("results.why.cards", name=win_names, n=sizes[winners[0]]))
+    else:
+        lines.append(t("results.why.shared", names=win_names))
+    return lines

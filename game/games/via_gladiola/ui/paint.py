@@ -1,0 +1,364 @@
+"""Painting the Via Gladiola table: seats, day track, piles, pace bands, gladiolas, the hand.
+
+Plain functions taking the surface and what they show (the table, or just its ``shown``
+picture and the geometry from layout.py). ``frame`` paints one whole frame; the still parts
+(``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
+``callouts`` and ``banner`` have siblings in the other games' tables.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n
+from game.games.via_gladiola.cards import DAYS, FINISH_KM
+from game.games.via_gladiola.ui import art as card_art
+from game.games.via_gladiola.ui.layout import BANDS
+from game.i18n import t, tn
+from game.ui import draw, focus, theme
+from game.ui.layout import CARD_FAN, CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_Y
+
+if TYPE_CHECKING:
+    from game.games.via_gladiola.ui.table import HandCard, Shown, ViaGladiolaTable
+
+
+def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+    """The whole table, back to front: backdrop and still parts, status, hand, buttons,
+    flights, callouts, banner and the first-game tip on top."""
+    g = table.geo()
+    table.draw_backdrop(
+        surface,
+        t("table.day_of", day=table.shown.day or 1, days=DAYS),
+        still_key(table) if draw.RETAINED else (),
+        lambda layer: still(layer, table, g, tags=not draw.RETAINED),
+    )
+    if draw.RETAINED:  # the "thinking..." tags animate: drawn every frame
+        for i, r in enumerate(table.seat_rects()):
+            if table.thinking(i):
+                thinking(surface, table, r)
+    size = min(26, theme.body(22))
+    table.draw_status_pill(surface, (g["cx"], 447), g["area"].w - 120, size, 16, 190)
+    if not table.hand_visible():
+        hidden_hand(surface, table)
+    table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
+    hand_focus(surface, table)
+    for f in table.flights:
+        if f.tween.active:
+            f.draw(surface)
+    callouts(surface, table.callouts, table.seat_rects())
+    if table.banner is not None:
+        banner(surface, table.banner, g)
+    table.draw_tip(surface)
+    if table.tip is not None:
+        table.draw_widgets(surface, table.tip_widgets())  # its button over the bubble
+
+
+def still_key(table: ViaGladiolaTable) -> tuple:
+    """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
+    v = table.shown
+    return (
+        i18n.language(),
+        i18n.revision(),
+        table.app.settings.log_open,
+        table.state.current_player,
+        table.viewer,
+        table.hot_seat,
+        repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
+        len(v.walk_pile),
+        repr(v.walk_pile[-4:]),
+        len(v.gladiolas),
+        repr(v.gladiolas[-6:]),
+    )
+
+
+def still(surface: pygame.Surface, table: ViaGladiolaTable, g: dict, tags: bool = True) -> None:
+    """Seats, days, piles, bands and gladiolas: they change only when something happens."""
+    seats(surface, table, tags)
+    days(surface, table.shown, g)
+    pile(surface, table.shown, g)
+    walk(surface, table.shown, g)
+    bands(surface, table.shown, g)
+    gladiolas(surface, table.shown, g)
+
+
+# -- the hand ---------------------------------------------------------------------------------
+def hidden_hand(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+    area = table.play_area()
+    if table.spectator:
+        msg = t("table.spectating")
+    else:
+        msg = t("table.hand_hidden", name=table.seat_name(table.viewer))
+    theme.blit_text(surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center")
+
+
+def hand_focus(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+    """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
+    w = next((w for w in table._hand_widgets if w.index == table.focus_card), None)
+    if w is not None:
+        rect = w.rect.move(0, -6) if w.enabled else w.rect
+        focus.ring(surface, rect, 10, 3)
+        card_badge(surface, w, rect)  # the badge stays readable over the ring
+
+
+def hand_card(surface: pygame.Surface, table: ViaGladiolaTable, w: HandCard) -> None:
+    focused = w.focused or w.index == table.focus_card
+    rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
+    card_art.blit(
+        surface,
+        card_art.face(w.card, CARD_HAND),
+        rect,
+        glow=w.enabled,
+        lift=6 if w.enabled else 3,
+    )
+    if not w.enabled and table.my_turn():
+        surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
+    card_badge(surface, w, rect)
+
+
+def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
+    if w.enabled and w.card["kind"] != "gladiola" and w.draws is not None:
+        badge(surface, rect, w.draws)
+    elif w.enabled:
+        tag = pygame.Rect(0, 0, 40, 26)
+        tag.midbottom = (rect.centerx, rect.y + 4)
+        pygame.draw.rect(surface, theme.GLADIOLA, tag, border_radius=13)
+        draw.check(surface, tag.center, 14)
+
+
+def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
+    """The draw-count badge on a playable card: band colour, little cards and the digit."""
+    tag = pygame.Rect(0, 0, 62, 28)
+    tag.midbottom = (rect.centerx, rect.y + 6)
+    pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=14)
+    pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=14)
+    draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, 14)
+    theme.blit_text(
+        surface, f"+{draws}", 16, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
+    )
+
+
+# -- the still parts --------------------------------------------------------------------------
+def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -> None:
+    cur = table.state.current_player
+    for i, r in enumerate(table.seat_rects()):
+        seat = table.session.seats[i]
+        active = i == cur
+        draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
+        if active:
+            pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+            pts = [(r.centerx - 9, r.y - 2), (r.centerx + 9, r.y - 2), (r.centerx, r.y + 9)]
+            pygame.draw.polygon(surface, theme.SUN, pts)
+        draw.avatar(surface, (r.x + 30, r.y + 30), 19, i, seat.name, seat.is_bot)
+        name_size = theme.fit_text(seat.name, 21, r.w - 66, "bold")
+        theme.blit_text(surface, seat.name, name_size, (r.x + 58, r.y + 12), theme.CREAM, "bold")
+        if seat.is_bot:
+            sub = t("seat.bot", level=t(f"kind.{seat.kind}"))
+        else:
+            sub = t("seat.you") if i == table.viewer and not table.hot_seat else t("seat.human")
+        theme.blit_text(surface, sub, 15, (r.x + 58, r.y + 34), (196, 220, 190), "regular")
+        n = table.shown.hand_sizes[i] if i < len(table.shown.hand_sizes) else 0
+        fan = min(n, max(1, (r.w - 110) // 9))
+        for k in range(fan):
+            rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
+            card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
+        theme.blit_text(
+            surface,
+            tn("seat.cards", n),
+            16,
+            (r.right - 12, r.bottom - 22),
+            theme.CREAM,
+            "bold",
+            "midright",
+        )
+        if tags and table.thinking(i):
+            thinking(surface, table, r)
+
+
+def thinking(surface: pygame.Surface, table: ViaGladiolaTable, r: pygame.Rect) -> None:
+    """The "thinking..." tag under a bot's seat, its dots counting."""
+    tag = pygame.Rect(0, 0, 112, 24)
+    tag.midtop = (r.centerx, r.bottom - 10)
+    table.draw_thinking_tag(surface, tag)
+
+
+def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
+    done = {d["day"]: d for d in shown.completed}
+    for i, chip in enumerate(g["chips"]):
+        day = i + 1
+        if day in done:
+            fill, ink = theme.BAND_COLOURS[0], theme.WHITE
+        elif day == shown.day:
+            fill, ink = theme.SUN, theme.INK
+        else:
+            fill, ink = (40, 80, 52), (170, 200, 170)
+        draw.drop_shadow(surface, chip, 12, 2)
+        pygame.draw.rect(surface, fill, chip, border_radius=12)
+        theme.blit_text(
+            surface,
+            t("table.day", day=day),
+            20,
+            (chip.x + 48, chip.centery - 1),
+            ink,
+            "bold",
+            "midleft",
+        )
+        icon = (chip.x + 24, chip.centery)
+        if day in done:
+            pygame.draw.circle(surface, (40, 110, 56), icon, 13)
+            draw.check(surface, icon, 16)
+            if done[day]["recycled"]:
+                theme.blit_text(
+                    surface, "↻", 20, (chip.right - 16, chip.centery), ink, "bold", "center"
+                )
+        elif day == shown.day:
+            draw.sun(surface, icon, 7, (200, 110, 20))
+        else:
+            pygame.draw.circle(surface, ink, icon, 8, 2)
+
+
+def pile(surface: pygame.Surface, shown: Shown, g: dict) -> None:
+    rect = g["pile"]
+    n = shown.draw_pile
+    if n <= 0:
+        pygame.draw.rect(surface, (200, 230, 200), rect, 2, border_radius=10)
+    for k in range(min(4, (n + 9) // 10)):
+        card_art.blit(surface, card_art.back(CARD_PILE), rect.move(-k * 2, -k * 2), lift=2)
+    tag = pygame.Rect(0, 0, 52, 34)
+    tag.center = (rect.centerx, rect.bottom + 6)
+    pygame.draw.rect(surface, theme.CREAM, tag, border_radius=17)
+    pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=17)
+    theme.blit_text(surface, str(n), 20, tag.center, theme.INK, "bold", "center")
+    theme.blit_text(
+        surface,
+        t("table.draw_pile"),
+        17,
+        (rect.centerx, rect.bottom + 36),
+        theme.CREAM,
+        "bold",
+        "center",
+    )
+
+
+def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
+    top = g["top"]
+    cards = shown.walk_pile
+    if not cards:
+        pygame.draw.rect(surface, (200, 230, 200), top, 2, border_radius=16)
+        return
+    under = cards[-4:-1]  # the cards below peek out far enough to read their corner
+    for k, card in enumerate(under):
+        off = (len(under) - k) * 36
+        rect = top.move(-off, 0)
+        card_art.blit(surface, card_art.face(card, CARD_TOP, shown.day), rect, lift=2)
+    card_art.blit(surface, card_art.face(cards[-1], CARD_TOP, shown.day), top, lift=5)
+    theme.blit_text(
+        surface,
+        tn("table.walk_count", len(cards) - 1),
+        16,
+        (top.centerx, top.bottom + 18),
+        theme.CREAM,
+        "bold",
+        "center",
+    )
+
+
+def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
+    box = g["bands"]
+    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    theme.blit_text(
+        surface,
+        t("table.next_walk"),
+        18,
+        (box.centerx, box.y + 18),
+        theme.CREAM,
+        "bold",
+        "center",
+    )
+    cards = shown.walk_pile
+    top = cards[-1]["value"] if cards else None
+    for draws, (lo_d, hi_d) in enumerate(BANDS):
+        r = pygame.Rect(box.x + 10, box.y + 38 + draws * 58, box.w - 20, 50)
+        lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
+        empty = lo > hi
+        col = theme.BAND_COLOURS[draws] if not empty else (70, 96, 76)
+        pygame.draw.rect(surface, col, r, border_radius=12)
+        draw.draw_icons(
+            surface,
+            (r.x + 32, r.centery),
+            draws,
+            22,
+            theme.INK if not empty else (120, 140, 120),
+        )
+        label = "—" if empty else (f"{lo}" if lo == hi else f"{lo}–{hi}")
+        ink = theme.INK if not empty else (150, 170, 150)
+        theme.blit_text(surface, label, 24, (r.right - 14, r.centery - 7), ink, "bold", "midright")
+        theme.blit_text(
+            surface,
+            tn("table.draws", draws),
+            14,
+            (r.right - 14, r.centery + 13),
+            ink,
+            "bold",
+            "midright",
+        )
+
+
+def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
+    box = g["glads"]
+    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    theme.blit_text(
+        surface,
+        t("table.gladiolas"),
+        17,
+        (box.centerx, box.y + 18),
+        theme.CREAM,
+        "bold",
+        "center",
+    )
+    draw.gladiola(surface, (box.centerx - 16, box.y + 96), 54)
+    theme.blit_text(
+        surface,
+        str(len(shown.gladiolas)),
+        30,
+        (box.centerx + 22, box.y + 70),
+        theme.CREAM,
+        "bold",
+        "center",
+    )
+    for k, gl in enumerate(shown.gladiolas[-6:]):
+        rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)
+        card_art.blit(surface, card_art.face(gl["card"], CARD_MINI), rect, lift=1)
+    if shown.day < DAYS and not shown.gladiolas:
+        for i, line in enumerate(theme.wrap(t("table.gladiola_day4", day=DAYS), 15, box.w - 14)):
+            theme.blit_text(
+                surface,
+                line,
+                15,
+                (box.centerx, box.y + 136 + i * 20),
+                (196, 220, 190),
+                "bold",
+                "center",
+            )
+
+
+# -- over the table ---------------------------------------------------------------------------
+def callouts(surface: pygame.Surface, items: list[list], rects: list[pygame.Rect]) -> None:
+    """The little "27 km" / "rests" bubbles rising from a seat's panel as they fade."""
+    for text, seat, left in items:
+        if seat >= len(rects):
+            continue
+        r = rects[seat]
+        rise = (1.3 - left) * 14
+        draw.callout(surface, text, (r.x + 70, r.bottom - 22 - rise), left)
+
+
+def banner(surface: pygame.Surface, item: list, g: dict) -> None:
+    """The sun ribbon across the table ("Day 2 is done!"), fading in and out."""
+    text, left = item
+    k = min(1.0, left / 0.3, (1.8 - left) / 0.2 if left < 1.8 else 1.0)
+    img = theme.text(text, 40, theme.INK, "bold")
+    rib = img.get_rect(center=(g["cx"], 300)).inflate(80, 30)
+    draw.panel(surface, rib, theme.SUN, int(245 * max(0.0, k)), 20, theme.SUN_DARK, 6)
+    surface.blit(img, img.get_rect(center=rib.center))

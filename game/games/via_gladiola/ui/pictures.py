@@ -1,0 +1,111 @@
+"""Via Gladiola's rules-page pictures, one per "vg:*" key its SPEC.rules_pages ask for.
+
+The rules screen (game/ui/scenes/rules.py) finds ``PICTURES`` by the game's name and calls
+``PICTURES[key](surface, box)``; each picture stays inside ``box``. The cards shown are real
+cards of the deck (cards.py), so their blisters match the ones in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.games.via_gladiola.cards import (
+    DISTANCE,
+    DISTANCE_BLISTERS,
+    FINISH,
+    FINISH_KM,
+    GLADIOLA,
+    Card,
+    start_card,
+)
+from game.games.via_gladiola.ui import art as card_art
+from game.games.via_gladiola.ui.layout import BANDS
+from game.ui import draw, theme
+
+SIZE = (84, 118)  # a card on the rules page
+PAD = 14  # room between the cards (with their soft shadows) and the picture's edge
+
+
+def distance(km: int) -> dict:
+    return Card(DISTANCE, km, DISTANCE_BLISTERS[km - 1]).to_json()
+
+
+def finish(blisters: int) -> dict:
+    return Card(FINISH, FINISH_KM, blisters).to_json()
+
+
+def gladiola(blisters: int) -> dict:
+    return Card(GLADIOLA, None, blisters).to_json()
+
+
+def card_size(box: pygame.Rect) -> tuple[int, int]:
+    """SIZE, or smaller in a box too low for it (shadows keep clear of the edge)."""
+    h = min(SIZE[1], box.h - 2 * PAD)
+    return (round(h * SIZE[0] / SIZE[1]), h)
+
+
+def fan(surface: pygame.Surface, box: pygame.Rect, cards: list[dict], day=None) -> None:
+    """Cards side by side, centred in ``box``, overlapping when they must; their shadows keep
+    clear of the box's edge."""
+    size = card_size(box)
+    room = box.w - 2 * PAD - size[0]
+    step = min(size[0] + 8, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    x0 = box.centerx - (size[0] + step * (len(cards) - 1)) // 2
+    for i, c in enumerate(cards):
+        r = pygame.Rect(x0 + i * step, box.centery - size[1] // 2, *size)
+        card_art.blit(surface, card_art.face(c, size, day), r)
+
+
+def pace_bands(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """VG-9's example: the 21 on top, and the steps that draw 0, 1 or 2 cards."""
+    top_km = 21
+    size = card_size(box)
+    top = pygame.Rect(box.x + 10, box.centery - size[1] // 2, *size)
+    card_art.blit(surface, card_art.face(distance(top_km), top.size), top)
+    row = size[1] // 3
+    for d, (lo, hi) in enumerate(BANDS):
+        r = pygame.Rect(top.right + 14, top.y + 4 + d * row, box.right - top.right - 24, row - 6)
+        pygame.draw.rect(surface, theme.BAND_COLOURS[d], r, border_radius=10)
+        draw.draw_icons(surface, (r.x + 24, r.centery), d, 16)
+        label = f"{top_km + lo}–{top_km + hi}"
+        theme.blit_text(
+            surface, label, 18, (r.right - 10, r.centery), theme.INK, "bold", "midright"
+        )
+
+
+def start(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """Day 1's start card beside the face-down draw pile."""
+    size = card_size(box)
+    pile = pygame.Rect(box.centerx - size[0] - 12, box.centery - size[1] // 2, *size)
+    for k in range(3):
+        card_art.blit(surface, card_art.back(size), pile.move(-k * 3, -k * 3))
+    first = pygame.Rect(box.centerx + 12, box.centery - size[1] // 2, *size)
+    card_art.blit(surface, card_art.face(start_card(1).to_json(), size, 1), first)
+
+
+Picture = Callable[[pygame.Surface, pygame.Rect], None]
+
+
+def clipped(picture: Picture) -> Picture:
+    """``picture`` drawn with the surface clipped to its box, the old clip given back."""
+
+    def draw_in(surface: pygame.Surface, box: pygame.Rect) -> None:
+        old = surface.get_clip()
+        surface.set_clip(box.clip(old))
+        try:
+            picture(surface, box)
+        finally:
+            surface.set_clip(old)
+
+    return draw_in
+
+
+PICTURES: dict[str, Picture] = {
+    "vg:finish": clipped(lambda s, b: fan(s, b, [distance(41), finish(1)])),
+    "vg:cards": clipped(lambda s, b: fan(s, b, [distance(5), distance(18), distance(29)])),
+    "vg:start": clipped(start),
+    "vg:pace_bands": clipped(pace_bands),
+    "vg:gladiola": clipped(lambda s, b: fan(s, b, [gladiola(3), gladiola(5)])),
+}
