@@ -172,6 +172,7 @@ async function main() {
   server.close();
   fs.rmSync(profile, { recursive: true, force: true });
   out({ closed: true });
+  process.exit(0); // keep-alive sockets of the server would hold the process open
 }
 
 main().catch((err) => {

@@ -135,7 +135,7 @@ class Browser:
 
     def probe(self, name: str, *args: Any) -> Any:
         """JSON from a function of tools/web_ui/probe.py, decoded."""
-        call = f"meadow_probe.{name}({', '.join(json.dumps(a) for a in args)})"
+        call = f"meadow_probe.{name}({', '.join(repr(a) for a in args)})"
         return json.loads(self.py(call))
 
     def scene(self) -> dict:

@@ -21,8 +21,10 @@ from game.ui import app as app_module
 
 APP: Any = None
 FRAMES: list[float] = []  # ms per frame (step + flip), since the last reset
+THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its search) in it
 FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
 _started = [0.0]
+_thought = [False]
 
 
 class RecordedApp(app_module.App):
@@ -47,12 +49,27 @@ def _timed_flip() -> None:
     _flip()
     if _started[0]:
         FRAMES.append((time.perf_counter() - _started[0]) * 1000)
+        THINKING.append(_thought[0])
         _started[0] = 0.0
+        _thought[0] = False
         if FIRST_FRAME_MS is None:
             FIRST_FRAME_MS = float(js.performance.now())
 
 
+def _watch_bots() -> None:
+    from game.ui import bots
+
+    step = bots.BotTurn.step
+
+    def timed(self: Any, *args: Any, **kwargs: Any) -> Any:
+        _thought[0] = True
+        return step(self, *args, **kwargs)
+
+    bots.BotTurn.step = timed
+
+
 app_module.App = RecordedApp  # main() looks the name up when it runs
+_watch_bots()
 pygame.display.flip = _timed_flip
 
 
@@ -105,9 +122,10 @@ def table_state() -> str:
 
 
 def frames(reset: bool = False) -> str:
-    out = json.dumps({"frames": FRAMES, "first_frame_ms": FIRST_FRAME_MS})
+    out = json.dumps({"frames": FRAMES, "thinking": THINKING, "first_frame_ms": FIRST_FRAME_MS})
     if reset:
         FRAMES.clear()
+        THINKING.clear()
     return out
 
 
@@ -145,4 +163,5 @@ def bench_table(game: str, players: int) -> str:
     levels = ["hard"] + ["medium"] * (players - 1)
     start_game(APP, entry, [Seat(NAMES[i], levels[i]) for i in range(players)], {})
     FRAMES.clear()
+    THINKING.clear()
     return json.dumps({"game": game, "players": players})
