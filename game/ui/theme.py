@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pygame
 
+from game import platform
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_DIR = ASSETS / "fonts"
 FONT_FILES = {
@@ -125,6 +127,9 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
         for p in parts:
             surf.blit(p, (x, (height - p.get_height()) // 2))
             x += p.get_width()
+    if platform.BLIT_RLE and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()  # the web's slow alpha blits: see game/platform.py
+        surf.set_alpha(255, pygame.RLEACCEL)
     _text_cache[key] = surf
     return surf
 

@@ -10,7 +10,8 @@
 //   {"op": "click", "x": .., "y": ..}        a real mouse click at page coordinates
 //   {"op": "key", "key": "Enter"}            a real key press (Playwright key names)
 //   {"op": "canvas"}                         the canvas's place on the page and its size
-//   {"op": "count_colours", "colours": [[r, g, b], ...]}  canvas pixels of exactly those colours
+//   {"op": "count_colours", "colours": [[r, g, b], ...]}  canvas pixels of exactly those colours,
+//                                            and the scene they belong to
 //   {"op": "shot", "path": "x.png"}          a screenshot of the page
 //   {"op": "storage"}                        the page's localStorage
 //   {"op": "viewport", "width": .., "height": ..}
@@ -131,7 +132,9 @@ async function main() {
         canvas_width: c.width, canvas_height: c.height,
         focused: document.activeElement === c };
     }),
+    // With the scene in the same call: no frame can come between the pixels and the answer.
     count_colours: async ({ colours }) => page.evaluate((cols) => {
+      const scene = JSON.parse(window.MEADOW.py.runPython("meadow_probe.describe()"));
       const c = document.getElementById("canvas");
       const data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
       const want = new Set(cols.map(([r, g, b]) => (r << 16) | (g << 8) | b));
@@ -139,7 +142,7 @@ async function main() {
       for (let i = 0; i < data.length; i += 4) {
         if (want.has((data[i] << 16) | (data[i + 1] << 8) | data[i + 2])) n++;
       }
-      return n;
+      return { count: n, scene };
     }, colours),
     shot: async ({ path: out }) => {
       fs.mkdirSync(path.dirname(out), { recursive: true });
