@@ -455,6 +455,11 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
             out[entry.name] = {
                 "frame_ms": _percentiles(got["frames"]),
                 "frame_bot_thinking_ms": _percentiles(thinking) if thinking else {},
+                # what the frames are made of: the bots' slices, the rest, the flip in it
+                "frame_without_bot_ms": _percentiles(
+                    [ms - bot for ms, bot in zip(got["frames"], got["bot_ms"])]
+                ),
+                "flip_ms": _percentiles(got["flip_ms"]),
             }
         problems = page.check_problems()
     if problems:

@@ -22,9 +22,12 @@ from game.ui import app as app_module
 APP: Any = None
 FRAMES: list[float] = []  # ms per frame (step + flip), since the last reset
 THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its search) in it
+BOT_MS: list[float] = []  # per frame: ms in the bots' thinking slices
+FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
 FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
 _started = [0.0]
 _thought = [False]
+_bot_ms = [0.0]
 
 
 class RecordedApp(app_module.App):
@@ -46,12 +49,17 @@ _flip = pygame.display.flip
 
 def _timed_flip() -> None:
     global FIRST_FRAME_MS
+    flip_started = time.perf_counter()
     _flip()
     if _started[0]:
-        FRAMES.append((time.perf_counter() - _started[0]) * 1000)
+        done = time.perf_counter()
+        FRAMES.append((done - _started[0]) * 1000)
+        FLIP_MS.append((done - flip_started) * 1000)
         THINKING.append(_thought[0])
+        BOT_MS.append(_bot_ms[0])
         _started[0] = 0.0
         _thought[0] = False
+        _bot_ms[0] = 0.0
         if FIRST_FRAME_MS is None:
             FIRST_FRAME_MS = float(js.performance.now())
 
@@ -63,7 +71,11 @@ def _watch_bots() -> None:
 
     def timed(self: Any, *args: Any, **kwargs: Any) -> Any:
         _thought[0] = True
-        return step(self, *args, **kwargs)
+        started = time.perf_counter()
+        try:
+            return step(self, *args, **kwargs)
+        finally:
+            _bot_ms[0] += (time.perf_counter() - started) * 1000
 
     bots.BotTurn.step = timed
 
@@ -122,11 +134,23 @@ def table_state() -> str:
 
 
 def frames(reset: bool = False) -> str:
-    out = json.dumps({"frames": FRAMES, "thinking": THINKING, "first_frame_ms": FIRST_FRAME_MS})
+    out = json.dumps(
+        {
+            "frames": FRAMES,
+            "thinking": THINKING,
+            "bot_ms": BOT_MS,
+            "flip_ms": FLIP_MS,
+            "first_frame_ms": FIRST_FRAME_MS,
+        }
+    )
     if reset:
-        FRAMES.clear()
-        THINKING.clear()
+        _clear()
     return out
+
+
+def _clear() -> None:
+    for samples in (FRAMES, THINKING, BOT_MS, FLIP_MS):
+        samples.clear()
 
 
 def settings() -> str:
@@ -162,6 +186,5 @@ def bench_table(game: str, players: int) -> str:
     players = min(players, entry.max_players)
     levels = ["hard"] + ["medium"] * (players - 1)
     start_game(APP, entry, [Seat(NAMES[i], levels[i]) for i in range(players)], {})
-    FRAMES.clear()
-    THINKING.clear()
+    _clear()
     return json.dumps({"game": game, "players": players})
