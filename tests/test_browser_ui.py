@@ -51,8 +51,10 @@ def browser():
 
 @pytest.fixture(autouse=True)
 def no_problems(browser):
-    """No page error, console error or Python stderr (a traceback) during any test."""
-    browser.check_problems()
+    """No page error, console error or Python stderr (a traceback) at any point: while the
+    page loaded (reported before the first test), during each test and between them."""
+    before = browser.check_problems()
+    assert not before, "the page reported:\n" + "\n".join(before)
     yield
     new = browser.check_problems()
     assert not new, "the page reported:\n" + "\n".join(new)
@@ -88,6 +90,15 @@ def _fl_move(scene: dict, rng: random.Random) -> dict | None:
     return rng.choice(faces) if faces else rng.choice(widgets(scene, "tile.") or [None])
 
 
+def _overlay_move(scene: dict, rng: random.Random) -> dict | None:
+    """A screen with no rule above over a table (a confirmation, say): its main button."""
+    primary = [w for w in widgets(scene) if w.get("style") == "primary"]
+    if scene.get("table") and primary:
+        return primary[0]
+    ids = [w["id"] for w in scene.get("widgets", [])]
+    raise AssertionError(f"no rule for the scene {scene.get('scene')!r} (widgets {ids})")
+
+
 MOVES: dict[str, Callable[[dict, random.Random], dict | None]] = {
     "via_gladiola": _vg_move,
     "gloschli": _gl_move,
@@ -113,7 +124,8 @@ def play(b, until: set[str], rng: random.Random, on_scene=None) -> dict:
             b.key("Enter")
             _next_frames(b, scene)
             continue
-        move = MOVES.get(name, lambda s, r: None)(scene, rng)
+        chooser = MOVES.get(name, _overlay_move)
+        move = chooser(scene, rng)
         if move is None:  # a bot's turn, an animation: let the game run
             b.wait(40)
             continue
@@ -259,6 +271,7 @@ def test_floriado_against_a_bot_to_the_end(browser):
     kinds = _kinds(setup)
     assert kinds[0] == "human" and len(kinds) == 2 and kinds[1] != "human", kinds
     browser.click("start")
+    browser.wait_for(lambda s: s.get("scene") in ("floriado", "pass"), 60, "the table")
     hook = shoot("floriado")
     hook.browser = browser
     results = play(browser, {"results"}, random.Random(2), hook)
@@ -303,3 +316,5 @@ def test_continue_after_a_reload_resumes_the_exact_position(browser):
     browser.wait_scene("via_gladiola")
     after = browser.probe("table_state")
     assert after == before
+    resaved = json.loads(browser.storage()[AUTOSAVE])["data"]
+    assert rules_for(resaved["game"]).from_json(resaved["state"]).to_json() == before

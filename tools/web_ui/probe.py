@@ -92,6 +92,7 @@ def _widget(w: Any) -> dict:
         "label": str(getattr(w, "label", "") or ""),
         "rect": list(w.rect),
         "enabled": bool(w.enabled),
+        "style": str(getattr(w, "style", "") or ""),
     }
     if hasattr(w, "left_rect"):  # cyclers: their two arrows
         out["left"] = list(w.left_rect)
