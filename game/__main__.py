@@ -1,7 +1,7 @@
-"""``python -m game simulate | bench | replay`` (see game/cli.py)."""
+"""``python -m game simulate | bench | replay`` (see game/dev/cli.py)."""
 
 import sys
 
-from game.cli import main
+from game.dev.cli import main
 
 sys.exit(main())

@@ -11,8 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.i18n import LANGUAGES, set_language  # noqa: E402
-from game.i18n.rules_text import FIRST_GAME_HINTS, GAMES  # noqa: E402
+from game.core.catalog import GAMES  # noqa: E402
+from game.i18n import (  # noqa: E402
+    LANGUAGES,
+    TABLES,  # noqa: E402
+    set_language,
+)
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import focus, hints, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -157,7 +161,7 @@ def test_larger_text_fits_rules_tips_and_keys(lang):
         assert len(tagline_lines(game_tagline(game), 340 - 44)[1]) <= 3, (lang, game)
     # First-game tips: every bubble stays on the screen, in the log panel's width.
     anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
-    for tip_id in FIRST_GAME_HINTS[lang]:
+    for tip_id in (k.removeprefix("tips.") for k in TABLES[lang] if k.startswith("tips.")):
         bubble = hints.bubble_rect(hints.hint_text(tip_id), anchor)
         assert bubble.bottom <= H - 12, (lang, tip_id)
     # The keys overlay: both columns end above its Done button.
@@ -224,7 +228,7 @@ def test_guide_points_at_what_to_do_and_turns_off():
 
 def test_hints_api_falls_back_to_english_and_draws():
     set_language("de")
-    assert hints.hint_text("vg_rest") == FIRST_GAME_HINTS["de"]["vg_rest"]
+    assert hints.hint_text("vg_rest") == TABLES["de"]["tips.vg_rest"]
     set_language("en")
     assert hints.hint_text("nope") == "" and hints.hint_text(None) == ""
     pygame.init()

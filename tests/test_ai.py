@@ -11,7 +11,7 @@ import tracemalloc
 import pytest
 
 from game.ai import LEVELS, Budget, decide, make_bot
-from game.ai.base import rules_of
+from game.core.catalog import rules_for
 from game.engine import GAMES
 
 SMALL = Budget(seconds=None, iterations=24)
@@ -19,7 +19,7 @@ SMALL = Budget(seconds=None, iterations=24)
 
 def positions(game: str, players: int, seed: int, every: int = 7, limit: int = 8) -> list:
     """States along a random game (the seat to move differs from state to state)."""
-    rules = rules_of(game)
+    rules = rules_for(game)
     state = rules.new_game(players, seed)
     rng = random.Random(seed)
     out = []
@@ -51,7 +51,7 @@ def test_bots_choose_legal_actions(game: str, level: str) -> None:
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_bot_sees_only_the_view(game: str, level: str) -> None:
     """ALL-4 for bots: a resampled state with the same view gives the same decision."""
-    rules = rules_of(game)
+    rules = rules_for(game)
     for k, state in enumerate(positions(game, PLAYERS[game], seed=5, limit=5)):
         seat = state.current_player
         view = state.view(seat)
@@ -82,9 +82,9 @@ def test_slicing_does_not_change_a_decision(game: str) -> None:
 
 def _vg_open_position():
     """A Via Gladiola position where hard's vetoes leave at least two moves to search."""
-    from game.ai.via_gladiola import veto
+    from game.games.via_gladiola.bots import veto
 
-    rules = rules_of("via_gladiola")
+    rules = rules_for("via_gladiola")
     for seed in range(50):
         state = rules.new_game(2, seed)
         rng = random.Random(seed)
@@ -124,7 +124,7 @@ def test_same_seed_same_game(game: str) -> None:
     """A whole bot game is reproducible from the seeds (iteration budgets)."""
 
     def play() -> list:
-        rules = rules_of(game)
+        rules = rules_for(game)
         state = rules.new_game(2, 21)
         bots = [
             make_bot(game, lv, 5 + s, Budget(None, 12)) for s, lv in enumerate(("hard", "easy"))
@@ -163,7 +163,7 @@ def test_one_hard_decision_stays_under_100_mb(game: str) -> None:
 
 def _match(game: str, a: str, b: str, games: int, budget: Budget | None = None) -> float:
     """A's share of wins in ``games`` seat-swapped games (deterministic)."""
-    from game.tournament import play_game
+    from game.dev.tournament import play_game
 
     wins = 0.0
     for g in range(games):
@@ -192,9 +192,9 @@ def _vg_card(kind: str, value: int | None, blisters: int) -> dict:
 
 
 def test_via_gladiola_hard_never_ends_day_4_far_behind() -> None:
-    from game.ai.via_gladiola import veto
-    from game.engine.via_gladiola.cards import Card
-    from game.engine.via_gladiola.rules import LayGladiola, Rest, Walk
+    from game.games.via_gladiola.bots import veto
+    from game.games.via_gladiola.cards import Card
+    from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 
     finish = _vg_card("finish", 50, 0)
     view = {
@@ -218,11 +218,11 @@ def test_via_gladiola_hard_never_ends_day_4_far_behind() -> None:
 
 
 def test_floriado_hard_never_strands_its_pawn_needlessly() -> None:
-    from game.ai.floriado import veto
+    from game.games.floriado.bots import veto
 
     checked = 0
     for seed in range(30):
-        state = rules_of("floriado").new_game(2, seed)
+        state = rules_for("floriado").new_game(2, seed)
         rng = random.Random(seed)
         while not state.is_over:
             seat = state.current_player
@@ -248,9 +248,9 @@ def test_floriado_hard_never_strands_its_pawn_needlessly() -> None:
 
 
 def test_gloschli_easy_forgets_and_hard_remembers() -> None:
-    from game.ai.gloschli import EASY, ForgetfulPolicy, forget
+    from game.games.gloschli.bots import EASY, ForgetfulPolicy, forget
 
-    rules = rules_of("gloschli")
+    rules = rules_for("gloschli")
     state = rules.new_game(2, 3)
     while state.view(0)["phase"] == "peek":
         state.apply(state.legal_actions()[0])
@@ -270,9 +270,9 @@ def test_gloschli_easy_forgets_and_hard_remembers() -> None:
 
 
 def test_gloschli_hard_calls_only_with_a_known_low_hand() -> None:
-    from game.engine.gloschli.rules import Call
+    from game.games.gloschli.rules import Call
 
-    rules = rules_of("gloschli")
+    rules = rules_for("gloschli")
     calls = 0
     for g in range(4):
         state = rules.new_game(2, 40 + g)
@@ -294,10 +294,10 @@ def test_gloschli_hard_calls_only_with_a_known_low_hand() -> None:
 
 def _gloschli_turn(row: list[str], top: str):
     """A 2-player state at seat 0's turn: its row (all seen by it) and the discard's top."""
-    from game.engine.gloschli.cards import FACE_BY_NAME
-    from game.engine.gloschli.rules import PEEK
+    from game.games.gloschli.cards import FACE_BY_NAME
+    from game.games.gloschli.rules import PEEK
 
-    state = rules_of("gloschli").new_game(2, 5)
+    state = rules_for("gloschli").new_game(2, 5)
     while state.phase == PEEK:
         state.apply(state.legal_actions()[0])
     state.current = 0
@@ -311,8 +311,8 @@ def test_gloschli_hard_weighs_a_draw_against_the_discard() -> None:
     # GL-19 / GL-20: with a known 12 in hand, taking a visible 8 gains 4 points, but a draw
     # replaces the 12 with whatever comes (on average about 6): medium's threshold takes the 8,
     # hard's expected gain draws. A 1 on the discard beats any draw: both take it.
-    from game.ai.gloschli import HARD, MEDIUM, choose
-    from game.engine.gloschli.rules import Draw, TakeDiscard
+    from game.games.gloschli.bots import HARD, MEDIUM, choose
+    from game.games.gloschli.rules import Draw, TakeDiscard
 
     rng = random.Random(1)
     state = _gloschli_turn(["swap", "creature_2", "creature_2", "creature_3"], "spy")
@@ -329,9 +329,9 @@ def test_gloschli_hard_gives_up_an_unseen_card_to_see_its_hand() -> None:
     # (worth the mean, about 6) about 1, but it also comes to know its whole hand, which hard
     # counts as points won. Once a call stands (GL-22) the round ends with this turn and
     # knowing is worth nothing: it replaces the 7.
-    from game.ai.gloschli import HARD, choose
-    from game.engine.gloschli.cards import FACE_BY_NAME
-    from game.engine.gloschli.rules import Draw, SwapInto
+    from game.games.gloschli.bots import HARD, choose
+    from game.games.gloschli.cards import FACE_BY_NAME
+    from game.games.gloschli.rules import Draw, SwapInto
 
     rng = random.Random(1)
     state = _gloschli_turn(["eye", "creature_1", "creature_1", "creature_2"], "creature_3")
@@ -347,9 +347,9 @@ def test_gloschli_hard_gives_up_an_unseen_card_to_see_its_hand() -> None:
 def test_gloschli_hard_takes_what_a_12_showed_into_its_unseen_slot() -> None:
     # GL-9: the 12 looks at an opponent's 4, then may swap it for one of the own cards. Medium
     # gives up its known 7 (3 points); hard its unseen card: about 2 points and a known hand.
-    from game.ai.gloschli import HARD, MEDIUM, choose
-    from game.engine.gloschli.cards import FACE_BY_NAME
-    from game.engine.gloschli.rules import Discard, Draw, Pick
+    from game.games.gloschli.bots import HARD, MEDIUM, choose
+    from game.games.gloschli.cards import FACE_BY_NAME
+    from game.games.gloschli.rules import Discard, Draw, Pick
 
     rng = random.Random(1)
     state = _gloschli_turn(["eye", "creature_1", "creature_1", "creature_2"], "creature_3")
@@ -369,7 +369,7 @@ def test_tournament_prints_pairings_and_levels() -> None:
     import io
     from types import SimpleNamespace
 
-    from game.tournament import run_tournament, wilson
+    from game.dev.tournament import run_tournament, wilson
 
     out = io.StringIO()
     args = SimpleNamespace(
@@ -390,7 +390,7 @@ def test_four_player_pairing_is_one_against_the_rest() -> None:
     import io
     from types import SimpleNamespace
 
-    from game.tournament import run_tournament
+    from game.dev.tournament import run_tournament
 
     out = io.StringIO()
     args = SimpleNamespace(

@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 from game.ai import Budget, make_bot
-from game.ai.base import rules_of
 from game.ai.mcts import SearchThinking, rollout
+from game.core.catalog import rules_for
 
 # -- the reference: the tree as objects (one node object and one children dict per node) --------
 
@@ -166,7 +166,7 @@ def test_the_flat_tree_searches_exactly_as_the_object_tree() -> None:
 
 
 def test_floriado_hard_searches_exactly_as_with_the_object_tree() -> None:
-    rules = rules_of("floriado")
+    rules = rules_for("floriado")
     checked = 0
     for seed in range(3):
         state = rules.new_game(2, seed)

@@ -1,11 +1,12 @@
 """The browser test: game.engine and game.ai under Pyodide in headless Chromium (tests/browser/).
 
 ``node tests/browser/run.js`` serves a page on 127.0.0.1 that loads Pyodide from
-``tests/browser/node_modules`` (no CDN), copies ``game/engine`` and ``game/ai`` into Pyodide's
-file system and plays one full game of each game, a hard bot against medium bots. This wrapper
-fails on any Python error and keeps the report, with each level's per-decision think time, in
-``build/browser-report.json``. It also opens the built page (``tools/build_web.py``) with
-pygbag's CDN blocked and checks that Meadow's loading screen shows (``build/web-loading.png``).
+``tests/browser/node_modules`` (no CDN), copies the pure packages (``game/core``,
+``game/games``, ``game/ai`` …) into Pyodide's file system and plays one full game of each game,
+a hard bot against medium bots. This wrapper fails on any Python error and keeps the report,
+with each level's per-decision think time, in ``build/browser-report.json``. It also opens the
+built page (``tools/build_web.py``) with pygbag's CDN blocked and checks that Meadow's loading
+screen shows (``build/web-loading.png``).
 
 A game not yet in ``GAMES``, or played by random stand-ins because ``game.ai`` has no bot for it
 yet, is a warning (a failure with ``MEADOW_BROWSER_STRICT=1``). The test is skipped, with the

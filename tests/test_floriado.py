@@ -1,4 +1,4 @@
-"""Floriado's rules, one test (at least) per rule id of shared/RULES.md §3 (FL-1..FL-11)."""
+"""Floriado's rules, one test (at least) per rule id of docs/rules.md §3 (FL-1..FL-12)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.engine import IllegalAction
-from game.engine.floriado import cards as C
-from game.engine.floriado.rules import (
+from game.games.floriado import cards as C
+from game.games.floriado.rules import (
     EMPTY,
     RULES,
     CardLeft,
@@ -361,8 +361,9 @@ def test_fl8_out_flags_hold_in_random_games() -> None:
         assert state.end_reason != "all_out" or all(state.out)
 
 
-def test_fl8_house_action_cap_ends_a_game_that_never_takes() -> None:
-    """FL-8 (house safety): a game that reaches ACTION_CAP actions ends as it stands."""
+def test_fl12_house_action_cap_ends_a_game_that_never_takes() -> None:
+    """FL-12 (house safety): a game that reaches 1,000 actions ends there, scored as it stands."""
+    assert C.ACTION_CAP == 1000
     state = cross()
     state.actions_taken = C.ACTION_CAP - 1
     events = state.apply(Move(0, 3))  # leaves the card
@@ -526,8 +527,8 @@ def test_simulate_prints_revenue_and_turns() -> None:
     """``python -m game simulate --game floriado``: mean revenue per seat and turns per game."""
     import io
 
-    from game.cli import build_parser
-    from game.simulate import run
+    from game.dev.cli import build_parser
+    from game.dev.simulate import run
 
     out = io.StringIO()
     assert (

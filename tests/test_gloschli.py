@@ -1,4 +1,4 @@
-"""Gloschli's rules, one test (at least) per rule id of shared/RULES.md §2 (GL-1..GL-34)."""
+"""Gloschli's rules, one test (at least) per rule id of docs/rules.md §2 (GL-1..GL-34)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from game.engine import IllegalAction
-from game.engine.gloschli import cards as C
-from game.engine.gloschli.rules import (
+from game.games.gloschli import cards as C
+from game.games.gloschli.rules import (
     EMPTY,
     END,
     OVER,
@@ -204,7 +204,7 @@ def test_gl3_distraction_swaps_two_opponents_cards() -> None:
     refused(state, Pick(1, 1), "two different opponents")
     state.apply(Pick(2, 0))
     assert state.rows[1][0] == SWAP and state.rows[2][0] == C2
-    assert not knows(state, 2, 1, 0)  # unseen: the owner loses track too
+    assert knows(state, 2, 1, 0)  # GL-33 (amended): its owner follows it to seat 1
     assert knows(state, 0, 1, 0) is False and state.phase == END
 
 
@@ -728,14 +728,15 @@ def test_gl33_views_hold_exactly_what_a_seat_knows() -> None:
 
 
 def test_gl33_knowledge_of_a_failed_match_is_public() -> None:
-    """GL-33: a card shown by a failed match is known to all until it moves unseen."""
+    """GL-33: a card shown by a failed match is known to all, and stays known when a
+    Distraction moves it (knowledge follows the card, amended GL-33)."""
     rows = [[C4, C1, C1, C1], [C2, C2, C2, C2], [C3, C3, C3, C3]]
     state = arrange(rows, discard=(C1,), deck_top=(C5, DISTRACTION))
     state.apply(Match(0))
     assert all(state.view(p)["slots"][0][0]["card"]["name"] == "creature_4" for p in range(3))
     play(state, EndTurn(), Draw(), Discard(True), Pick(0, 0), Pick(2, 0))
     assert state.rows[2][0] == C4
-    assert [knows(state, p, 2, 0) for p in range(3)] == [False, True, False]
+    assert [knows(state, p, 2, 0) for p in range(3)] == [True, True, True]
 
 
 def test_gl34_memory_aid_is_an_option_the_engine_remembers_all() -> None:
@@ -877,3 +878,160 @@ def test_gl33_all4_power_heavy_play_keeps_secrets() -> None:
                     if world.view(p) == state.view(p):
                         assert _seen(world_events, p) == _seen(events, p)
             step += 1
+
+
+# -- GL-33 (amended): knowledge follows the card -----------------------------------------------
+
+
+def _where_known(state: GloschliState, seat: int, slot: int) -> list:
+    """Per viewer, the card its view shows at (seat, slot) (None: not known)."""
+    return [state.view(p)["slots"][seat][slot]["card"] for p in range(state.players)]
+
+
+def _moved_with_knowledge(before: GloschliState, after: GloschliState, moves: dict) -> None:
+    """Each moved card ``moves[(seat, slot)] = (seat, slot)`` is, in its new place, known to
+    exactly the seats that knew it in its old place, and shown to them in their views."""
+    for (s, i), (t, j) in moves.items():
+        assert after.rows[t][j] == before.rows[s][i]
+        assert after.know[t][j] == before.know[s][i], ((s, i), (t, j))
+        card = C.card_json(before.rows[s][i])
+        shown = [card if knows(before, p, s, i) else None for p in range(before.players)]
+        assert _where_known(after, t, j) == shown
+
+
+def test_gl33_distraction_knowledge_follows_the_card() -> None:
+    """GL-33: a Distraction is done in sight: every seat that knew a card knows it where it went."""
+    rows = [[C1, C1, C1, C1], [GLU, C2, C2, C2], [C3, SWAP, C3, C3]]
+    state = arrange(rows, deck_top=(DISTRACTION,))
+    state.know[1][0] = 0b111  # everybody has seen the Glubschi (say, taken from the discard)
+    state.know[2][1] = 0b100  # only its owner knows the 12
+    before = state.clone()
+    play(state, Draw(), Discard(True), Pick(1, 0), Pick(2, 1))
+    _moved_with_knowledge(before, state, {(1, 0): (2, 1), (2, 1): (1, 0)})
+    assert knows(state, 2, 1, 0) and not knows(state, 0, 1, 0)  # seat 2 follows its 12
+
+
+def test_gl33_blind_swap_knowledge_follows_the_card() -> None:
+    """GL-33: a Blind swap: the cards' knowledge moves with them, for every seat."""
+    rows = [[SWAP, C2, C3, C4], [C1, C5, C5, C5], [C2, C2, C2, C1]]
+    state = arrange(rows, deck_top=(BLIND_SWAP,))
+    state.know[0][2] = 0b101
+    state.know[1][3] = 0b110
+    before = state.clone()
+    play(state, Draw(), Discard(True), Pick(1, 3), Pick(0, 2))
+    _moved_with_knowledge(before, state, {(0, 2): (1, 3), (1, 3): (0, 2)})
+    assert [knows(state, p, 0, 2) for p in range(3)] == [False, True, True]
+
+
+def test_gl33_swap_knowledge_follows_the_card() -> None:
+    """GL-33: the 12: the looked-at card and the given card keep their knowers."""
+    rows = [[C5, C2, C3, C4], [C1, C5, C5, C5], [C2, C2, C2, C3]]
+    state = arrange(rows, deck_top=(SWAP,))
+    state.know[0][0] = 0b101  # seats 0 and 2 know seat 0's 5
+    state.know[1][2] = 0b110  # seats 1 and 2 know seat 1's slot 2
+    play(state, Draw(), Discard(True), Pick(1, 2))  # seat 0 looks at it
+    assert state.know[1][2] == 0b111
+    before = state.clone()
+    state.apply(Pick(0, 0))
+    _moved_with_knowledge(before, state, {(0, 0): (1, 2), (1, 2): (0, 0)})
+
+
+def test_gl33_isbar_knowledge_follows_the_cards() -> None:
+    """GL-33: an Isbär swaps whole rows in sight: every knower follows every card."""
+    rows = [[C1, C2, C3], [C4, C5, SPY, EYE], [C1, C1, C1, C2]]
+    state = arrange(rows, deck_top=(ISB,))
+    state.know[0][0] = 0b101
+    state.know[0][2] = 0b011
+    state.know[1][1] = 0b110
+    state.know[1][3] = 0b111
+    before = state.clone()
+    play(state, Draw(), Discard(True), PickSeat(1))
+    moves = {(0, i): (1, i) for i in range(3)} | {(1, i): (0, i) for i in range(4)}
+    _moved_with_knowledge(before, state, moves)
+
+
+def test_gl33_trick_clears_the_others_knowledge_of_both_cards() -> None:
+    """GL-33: a Trick is done out of the others' sight: only the actor still knows the cards."""
+    rows = [[C1, C2, C3, C4], [C5, C5, C5, C5], [C3, C3, C3, C2]]
+    state = arrange(rows, deck_top=(TRICK,))
+    state.know[0][0] = 0b111  # everybody knows seat 0's 1
+    state.know[0][3] = 0b110  # seats 1 and 2 know its 4; the actor does not
+    play(state, Draw(), Discard(True), Pick(0, 0), Pick(0, 3))
+    assert state.rows[0][0] == C4 and state.rows[0][3] == C1
+    assert state.know[0][3] == 0b001  # the actor follows the card it knew
+    assert state.know[0][0] == 0  # and never knew the other one
+    for p in (1, 2):
+        assert _where_known(state, 0, 0)[p] is None and _where_known(state, 0, 3)[p] is None
+
+
+def test_gl33_sampled_worlds_agree_with_what_the_view_knows() -> None:
+    """GL-33: after public swaps, every world sampled from a view holds each card the view
+    shows, where it shows it, and the same knowers for every card."""
+    for game in range(6):
+        players = 3 + game % 4
+        state = RULES.new_game(players, seed=900 + game, options={"target": 40})
+        rng = random.Random(game)
+        swaps = 0
+        while not state.is_over and swaps < 40:
+            legal = state.legal_actions()
+            powered = [a for a in legal if a == Discard(True) or isinstance(a, (Pick, PickSeat))]
+            calm = [a for a in legal if a != Call()] or legal  # long rounds, many swaps
+            action = Draw() if Draw() in legal else rng.choice(powered or calm)
+            events = state.apply(action)
+            if not any(isinstance(e, (CardsSwapped, IsbarSwapped)) for e in events):
+                continue
+            swaps += 1
+            for p in range(players):
+                view = state.view(p)
+                for r in range(3):
+                    world = RULES.sample(json.loads(json.dumps(view)), random.Random(r))
+                    assert world.view(p) == view
+                    for s, row in enumerate(view["slots"]):
+                        for i, cell in enumerate(row):
+                            if cell is None:
+                                assert world.rows[s][i] == EMPTY
+                                continue
+                            assert world.know[s][i] == state.know[s][i]
+                            if cell["card"] is not None:
+                                assert world.rows[s][i] == state.rows[s][i]
+        assert swaps >= 10
+
+
+def test_gl33_hard_bot_keeps_a_known_zero_after_a_public_swap() -> None:
+    """GL-33: a 0 everybody saw, moved to the hard bot by a Distraction, is not given away."""
+    from game.ai import decide, make_bot
+
+    for seed in range(12):
+        rows = [[GLU, C3, C3, C3], [C4, C4, C4, C4], [C5, C5, C5, C5]]
+        state = arrange(rows, discard=(C2,), deck_top=(DISTRACTION,), current=1)
+        state.know[0][0] = 0b111  # the Glubschi was seen by everybody
+        play(state, Draw(), Discard(True), Pick(0, 0), Pick(2, 0), EndTurn())
+        assert state.current == 2 and state.rows[2][0] == GLU
+        bot = make_bot("gloschli", "hard", seed)
+        while state.current == 2 and not state.is_over:
+            state.apply(decide(bot, state.view(2), state.legal_actions()))
+        assert state.rows[2][0] == GLU, seed
+
+
+def test_gl33_easy_bot_memory_follows_a_publicly_swapped_card() -> None:
+    """GL-33: easy's memory (GL-34) follows a moved card: a card it forgot stays forgotten
+    where a Distraction took it, a card it remembers is remembered there."""
+    from game.games.gloschli.bots import EASY, ForgetfulPolicy, forget
+
+    rows = [[C1, C1, C1, C1], [GLU, C2, C2, C2], [C3, SWAP, C3, C3]]
+    state = arrange(rows, deck_top=(DISTRACTION,))
+    state.know[1][0] = 0b011  # easy (seat 1) and seat 0 know the Glubschi
+    state.know[2][1] = 0b110  # easy and seat 2 know the 12
+    mind = ForgetfulPolicy(1.0, EASY, 0.0)
+    rng = random.Random(1)
+    forget(state.view(1), mind, rng)  # it sees both
+    mind.forget = 0.0
+    mind.lost.add((state.round_no, 1, 0, GLU))  # and forgets the Glubschi only
+    assert forget(state.view(1), mind, rng)["slots"][1][0]["card"] is None
+    play(state, Draw(), Discard(True), Pick(1, 0), Pick(2, 1))
+    view = state.view(1)
+    assert view["slots"][2][1]["card"]["name"] == "glubschi"  # the engine remembers (GL-34)
+    mine = forget(view, mind, rng)
+    assert mine["slots"][2][1]["card"] is None and 1 not in mine["slots"][2][1]["known_by"]
+    assert mine["slots"][1][0]["card"]["name"] == "swap"  # the 12 it remembers, in its new place
+    assert RULES.sample(mine, rng).view(1)["slots"] == mine["slots"]

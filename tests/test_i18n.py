@@ -24,7 +24,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n, platform  # noqa: E402
-from game.i18n import LANGUAGES, TABLES, en, match_language, rules_text, set_language, t, tn  # noqa: E402
+from game.core.catalog import GAMES, spec  # noqa: E402
+from game.i18n import ENGLISH, LANGUAGES, TABLES, match_language, set_language, t, tn  # noqa: E402
 from game.storage import KEY_SETTINGS, FileBackend, Storage  # noqa: E402
 from game.ui import draw, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -52,6 +53,9 @@ DYNAMIC_PREFIXES: dict[str, str] = {
     "gl.power_sub.": "Gloschli power buttons: t(f'gl.power_sub.{FACES[face].name}')",
     "gl.status.power.": "Gloschli power steps: t(f'gl.status.power.{power}.{step}')",
     "gl.res.why.combo_": "Gloschli combo bonus: t(f'gl.res.why.combo_{c}')",
+    "rules.": "rules pages: t(f'rules.{game}.{page}.title') in game/ui/scenes/rules.py",
+    "game.": "game names and taglines: t(f'game.{name}.name') in game/ui/scenes/common.py",
+    "tips.": "first-game tips: t(f'tips.{tip_id}') in game/ui/hints.py",
 }
 
 
@@ -63,7 +67,7 @@ def placeholders(s: str) -> set[str]:
 
 
 def test_every_language_has_exactly_the_english_keys():
-    keys = set(en.STRINGS)
+    keys = set(ENGLISH)
     for lang in LANGUAGES:
         table = TABLES[lang]
         assert sorted(keys - set(table)) == [], f"{lang}: missing"
@@ -83,7 +87,7 @@ LEFT_OUT: dict[tuple[str, str], str] = {
 def test_placeholders_match_english(lang):
     bad = []
     for k, v in TABLES[lang].items():
-        mine, english = placeholders(v), placeholders(en.STRINGS.get(k, ""))
+        mine, english = placeholders(v), placeholders(ENGLISH.get(k, ""))
         if mine == english or ((lang, k) in LEFT_OUT and mine < english):
             continue
         bad.append((k, mine, english))
@@ -91,7 +95,7 @@ def test_placeholders_match_english(lang):
 
 
 def test_plural_keys_come_in_pairs_everywhere():
-    bases = {k[: -len(".one")] for k in en.STRINGS if k.endswith(".one")}
+    bases = {k[: -len(".one")] for k in ENGLISH if k.endswith(".one")}
     assert bases, "no plural keys at all?"
     for lang in LANGUAGES:
         table = TABLES[lang]
@@ -131,7 +135,7 @@ def test_no_key_is_unused():
     stale = [p for p in DYNAMIC_PREFIXES if not any(h.startswith(p) for h in heads)]
     assert stale == [], "dynamic prefixes no longer built in code"
     unused = []
-    for k in en.STRINGS:
+    for k in ENGLISH:
         base = re.sub(r"\.(one|other)$", "", k)
         if k in consts or base in consts or any(k.startswith(p) for p in DYNAMIC_PREFIXES):
             continue
@@ -146,14 +150,16 @@ def test_every_literal_key_in_code_exists():
     )
     used = set(re.findall(r"\bt\(\s*\"([a-z_]+\.[\w.]+)\"", src))
     plural = set(re.findall(r"\btn\(\s*\"([a-z_]+\.[\w.]+)\"", src))
-    missing = sorted(k for k in used if k not in en.STRINGS)
-    missing += sorted(k for k in plural if f"{k}.one" not in en.STRINGS)
+    missing = sorted(k for k in used if k not in ENGLISH)
+    missing += sorted(k for k in plural if f"{k}.one" not in ENGLISH)
     assert missing == []
 
 
 def test_rules_screens_and_names_exist_in_every_language():
     for lang in LANGUAGES:
-        assert set(rules_text.RULES_TEXT[lang]) == set(rules_text.GAMES)
+        for game in GAMES:
+            pages = spec(game).rules_pages
+            assert pages and all(f"rules.{game}.{p}.text" in TABLES[lang] for p, _ in pages)
         assert set(i18n.LANGUAGE_NAMES) == set(LANGUAGES)
 
 
@@ -499,7 +505,7 @@ def visit_menus(app: App, game: str) -> None:
     T.run(app, 2)
     T.click(app, "back")
     T.click(app, "rules")
-    for _ in range(len(rules_text.RULES_TEXT["en"][game])):
+    for _ in range(len(spec(game).rules_pages)):
         T.run(app, 1)
         T.click(app, "rules.next") if T.find(app, "rules.next").enabled else None
     T.click(app, "back")
@@ -572,7 +578,7 @@ def tour(
             setup_all_seats(app)
             if game == "gloschli":
                 while app.top.options["target"] != min(
-                    v for k, _l, vs, _d in app.top.entry.extra["choices"] for v in vs
+                    v for k, _l, vs, _d in app.top.entry.choices for v in vs
                 ):
                     T.click_at(app, T.find(app, "opt.target").left_rect.center)
             T.click(app, "start")

@@ -1,29 +1,122 @@
-"""The engine and the computer players never import pygame (DESIGN.md, "The import rule")."""
+"""The layers (docs/architecture.md): pygame only under ``ui`` packages, and no import cycle.
+
+That is what lets rules, bots, narration and saves run in simulations, in tests and under
+Pyodide as they are, and what keeps each module readable on its own.
+"""
 
 from __future__ import annotations
 
-import importlib.util
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
-import pytest
-
-from game.engine import GAMES
-
-LAYERS = ["game.engine"] + [f"game.engine.{g}.rules" for g in GAMES]
-if importlib.util.find_spec("game.ai") is not None:
-    LAYERS.append("game.ai")
+GAME = Path(__file__).resolve().parent.parent / "game"
 
 
-@pytest.mark.parametrize("module", LAYERS)
-def test_layer_imports_no_pygame(module: str) -> None:
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in GAME.rglob("*.py"):
+        parts = list(path.relative_to(GAME.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        out[".".join(parts)] = path
+    return out
+
+
+def _is_ui(module: str) -> bool:
+    return "ui" in module.split(".")
+
+
+def test_no_module_outside_a_ui_package_imports_pygame() -> None:
+    pure = sorted(m for m in _modules() if not _is_ui(m) and m != "game.__main__")
+    assert {"game.core.contract", "game.core.match", "game.games.gloschli.bots"} <= set(pure)
     code = (
         "import sys, importlib\n"
-        f"importlib.import_module({module!r})\n"
+        f"for name in {pure!r}:\n"
+        "    importlib.import_module(name)\n"
         "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))\n"
         "print(','.join(bad))\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout.strip()
-    assert out == "", f"{module} pulls in {out}"
+    assert out == "", f"a module outside ui pulls in {out}"
+
+
+def _imports(module: str, path: Path, known: set[str]) -> set[str]:
+    """The game modules ``module`` imports anywhere in its text (functions included)."""
+    found = set()
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(n)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and ast.unparse(block.test).endswith("TYPE_CHECKING")
+        for n in ast.walk(block)
+    }
+    for node in ast.walk(tree):
+        if id(node) in typing_only:  # imports for type hints only never run
+            continue
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+                base = f"{base}.{node.module}" if node.module else base
+            names = [base] + [f"{base}.{a.name}" for a in node.names]
+        else:
+            continue
+        for name in names:
+            while name and name not in known:
+                name = name.rpartition(".")[0]
+            if name and name != module:
+                found.add(name)
+    return found
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return groups
+
+
+def test_no_import_cycle_among_game_modules() -> None:
+    modules = _modules()
+    known = set(modules)
+    graph = {m: _imports(m, p, known) for m, p in modules.items()}
+    assert _cycles(graph) == []
+
+
+def test_cycle_finder_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

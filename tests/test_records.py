@@ -23,7 +23,7 @@ from game.storage import (  # noqa: E402
 )
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.table import open_saved  # noqa: E402
+from game.ui.navigator import open_saved  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Carla", "Daan"]
 

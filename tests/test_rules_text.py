@@ -1,4 +1,4 @@
-"""The in-game rules text and first-game hints (game/i18n/rules_text.py), issue 9.
+"""The in-game rules text and first-game hints (each game's text/<lang>.json), issue 9.
 
 Checks that the four languages stay parallel, that the text fits a rules screen, that it states
 the numbers the engine plays with (VG-1..VG-3, VG-8/VG-9, GL-1..GL-15, GL-28/GL-29/GL-31, FL-1,
@@ -8,24 +8,39 @@ source rule sheets in ../shared/seeds.
 
 from __future__ import annotations
 
-import ast
+import json
 import re
 from pathlib import Path
 
 import pytest
 
-from game.engine.floriado import cards as fl_cards
-from game.engine.via_gladiola import cards as vg_cards
-from game.i18n import rules_text
-from game.i18n.rules_text import (
-    FIRST_GAME_HINTS,
-    GAME_NAMES,
-    GAME_TAGLINES,
-    GAMES,
-    ILLUSTRATIONS,
-    LANGUAGES,
-    RULES_TEXT,
-)
+from game import i18n
+from game.core.catalog import GAMES, spec
+from game.games.floriado import cards as fl_cards
+from game.games.via_gladiola import cards as vg_cards
+from game.i18n import LANGUAGES, TABLES
+
+
+def _pages(lang: str, game: str) -> list[dict]:
+    table = TABLES[lang]
+    return [
+        {
+            "title": table[f"rules.{game}.{page}.title"],
+            "paragraphs": table[f"rules.{game}.{page}.text"].split("\n\n"),
+            "illustrate": picture,
+        }
+        for page, picture in spec(game).rules_pages
+    ]
+
+
+# The text as the rules screen, the title and the tips read it, per language and game.
+RULES_TEXT = {lang: {g: _pages(lang, g) for g in GAMES} for lang in LANGUAGES}
+GAME_NAMES = {lang: {g: TABLES[lang][f"game.{g}.name"] for g in GAMES} for lang in LANGUAGES}
+GAME_TAGLINES = {lang: {g: TABLES[lang][f"game.{g}.tagline"] for g in GAMES} for lang in LANGUAGES}
+FIRST_GAME_HINTS = {
+    lang: {k.removeprefix("tips."): v for k, v in TABLES[lang].items() if k.startswith("tips.")}
+    for lang in LANGUAGES
+}
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / ".." / "shared" / "seeds"
@@ -86,14 +101,10 @@ def numbers(text: str) -> list[str]:
 # --- structure ------------------------------------------------------------------------------
 
 
-def test_every_table_has_the_same_languages_and_games() -> None:
+def test_every_language_has_a_catalog_per_game() -> None:
     assert LANGUAGES == ("en", "de", "fr", "it")
-    for table in (RULES_TEXT, FIRST_GAME_HINTS, GAME_NAMES, GAME_TAGLINES):
-        assert tuple(table) == LANGUAGES
     for lang in LANGUAGES:
-        assert tuple(RULES_TEXT[lang]) == GAMES
-        assert tuple(GAME_NAMES[lang]) == GAMES
-        assert tuple(GAME_TAGLINES[lang]) == GAMES
+        assert all(path.is_file() for path in i18n.catalog_paths(lang)), lang
 
 
 def test_game_names_are_kept_in_every_language() -> None:
@@ -128,18 +139,18 @@ def test_hint_ids_are_the_same_in_every_language() -> None:
         assert hint_id.split("_")[0] in {"vg", "gl", "fl"}, hint_id
 
 
-def test_illustrations_are_known_and_belong_to_their_game() -> None:
-    used = set()
-    for lang in LANGUAGES:
-        for game in GAMES:
-            for sec in RULES_TEXT[lang][game]:
-                key = sec["illustrate"]
-                if key is None:
-                    continue
-                assert key in ILLUSTRATIONS, key
-                assert key.startswith(PREFIX[game]), (game, key)
-                used.add(key)
-    assert used == set(ILLUSTRATIONS), "an illustration is described but never used"
+def test_every_page_has_its_words_in_every_language_and_pictures_of_its_game() -> None:
+    for game in GAMES:
+        pages = spec(game).rules_pages
+        assert len({page for page, _ in pages}) == len(pages), game
+        for page, picture in pages:
+            assert picture is None or picture.startswith(PREFIX[game]), (game, picture)
+            for lang in LANGUAGES:
+                assert f"rules.{game}.{page}.title" in TABLES[lang], (lang, game, page)
+                assert f"rules.{game}.{page}.text" in TABLES[lang], (lang, game, page)
+        # no page text left over from a page that was dropped
+        keys = {k for k in TABLES["en"] if k.startswith(f"rules.{game}.")}
+        assert len(keys) == 2 * len(pages), game
 
 
 # --- text hygiene and length ----------------------------------------------------------------
@@ -258,7 +269,7 @@ def test_gl_scoring_numbers(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_gl_cards_match_the_engine_table(lang: str) -> None:
     """GL-1..GL-9, GL-16, GL-17, GL-28, GL-29, GL-31: points, copies and rule numbers."""
-    gl_cards = pytest.importorskip("game.engine.gloschli.cards")
+    gl_cards = pytest.importorskip("game.games.gloschli.cards")
     powers = [
         p
         for s in RULES_TEXT[lang]["gloschli"]
@@ -361,14 +372,22 @@ def test_the_copy_check_can_fail() -> None:
     assert any(tuple(lw[i : i + COPY_WORDS]) in runs for i in range(len(lw) - COPY_WORDS + 1))
 
 
-# --- pure data ------------------------------------------------------------------------------
+# --- the catalogs are plain data -------------------------------------------------------------
 
 
-def test_module_is_pure_data() -> None:
-    tree = ast.parse(Path(rules_text.__file__).read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            assert all(a.name == "typing" for a in node.names), ast.dump(node)
-        if isinstance(node, ast.ImportFrom):
-            assert node.module == "typing", ast.dump(node)
-        assert not isinstance(node, ast.FunctionDef | ast.Lambda), "data only, no logic"
+def test_catalogs_are_json_objects_of_strings() -> None:
+    for lang in LANGUAGES:
+        for path in i18n.catalog_paths(lang):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            assert isinstance(data, dict), path
+            bad = [k for k, v in data.items() if not isinstance(v, str)]
+            assert bad == [], (path, bad)
+
+
+def test_no_key_is_defined_in_two_catalogs() -> None:
+    for lang in LANGUAGES:
+        seen: dict[str, str] = {}
+        for path in i18n.catalog_paths(lang):
+            for key in json.loads(path.read_text(encoding="utf-8")):
+                assert key not in seen, (key, seen.get(key), path.as_posix())
+                seen[key] = path.as_posix()

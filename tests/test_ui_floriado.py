@@ -17,14 +17,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
-from game.engine.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
+from game.games.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
+from game.games.floriado.narrate import fmt  # noqa: E402
+from game.games.floriado.ui.results import explain  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.inputs import KEYS  # noqa: E402
-from game.ui.scenes.fl_results import explain  # noqa: E402
-from game.ui.scenes.floriado import fmt  # noqa: E402
 
 
 def make_app(tmp_path, speed: float = 0.0, seed: int = 5) -> App:
@@ -210,21 +210,6 @@ def test_clicks_that_do_nothing_explain_why(app):
     assert table.state.to_json() == before
     assert table.hint_left > 0 and table.hint
     assert table.status_text() == (table.hint, True)
-
-
-def test_plays_on_with_the_fallback_bot(app, monkeypatch):
-    """Without game.ai's Floriado bot the bots adapter's random fallback plays; same table."""
-    from game.ui import bots
-    from game.ui.scenes import table as table_module
-
-    monkeypatch.setattr(
-        table_module, "make_bot", lambda game, level, seed: bots.RandomBot(game, level, seed)
-    )
-    start_fl(app)
-    table = app.top
-    assert all(isinstance(b, bots.RandomBot) for b in table.bots.values())
-    play_to_results(app, random.Random(9))
-    assert app.top.result == table.state.result()
 
 
 def table_snapshot(table) -> tuple:

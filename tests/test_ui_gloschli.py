@@ -253,6 +253,18 @@ def public_faces(view: dict, players: int) -> set[int]:
     return out
 
 
+def _faces(data) -> set[int]:
+    """Every card face inside an event's JSON."""
+    if isinstance(data, dict):
+        out = {data["face"]} if isinstance(data.get("face"), int) else set()
+        for value in data.values():
+            out |= _faces(value)
+        return out
+    if isinstance(data, list):
+        return set().union(*map(_faces, data)) if data else set()
+    return set()
+
+
 def test_hot_seat_never_draws_what_only_another_player_knows():
     """Two people and a bot on one device. The device belongs to the person to act once they
     have pressed "I am ..." on the pass screen (and, before passing it on, to the person still
@@ -267,6 +279,20 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
     rng = random.Random(21)
     checked = private = 0
     before = {p: table.state.view(p) for p in humans}
+    # Faces an event shows to everybody, and discard piles while the animations of a round
+    # that has just ended still run: public too, though in neither view.
+    shown_to_all: set[int] = set()
+    apply = table.session.apply
+
+    def recording_apply(action):
+        events = apply(action)
+        for ev in events:
+            public = ev.seen_by(-1)
+            if public is not None:
+                shown_to_all.update(_faces(public.to_json()))
+        return events
+
+    table.session.apply = recording_apply
     for _ in range(9000):
         if app.top.name == "results":
             break
@@ -284,6 +310,7 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
             private += 1
         else:
             allowed = public_faces(after[holder], n) | public_faces(before[holder], n)
+            allowed |= shown_to_all
         for place, face in table.face_log:
             assert face in allowed, (place, face, cur, holder)
             if place[0] == "slot" and not table.timeline.busy and cur == holder:
@@ -291,6 +318,10 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
                 assert cell is not None and cell["card"] is not None, place
                 assert cell["card"]["face"] == face, place
         checked += len(table.face_log)
+        if table.timeline.busy:  # the last round's discard pile may still be on show
+            shown_to_all.update(c["face"] for c in before[holder]["discard"])
+        else:
+            shown_to_all.clear()  # at rest, the views hold every face on show
         before = after
     assert checked > 200 and private > 20
     assert app.top.name == "results"
@@ -377,7 +408,7 @@ def test_every_seat_count_lays_out_and_plays(seats):
 
 def _biased_choice(state, rng: random.Random):
     """Random play that rarely calls and mostly uses powers: long rounds, many powers."""
-    from game.engine.gloschli.rules import Call, Discard
+    from game.games.gloschli.rules import Call, Discard
 
     legal = state.legal_actions()
     if any(isinstance(a, Call) for a in legal) and rng.random() < 0.97:
@@ -392,8 +423,8 @@ def test_rare_moments_animate_on_the_table():
     """STOP, Isbär, failed matches with penalty cards, a recycled deck, unseen swaps and deck
     peeks: games that hold them (found by the engine) replayed through the table with
     animations on, every frame drawn, the picture equal to the view at rest."""
-    from game.ui.scenes.gloschli import GloschliTable
-    from game.ui.session import Seat, Session
+    from game.core.match import Seat, Session
+    from game.games.gloschli.ui.table import GloschliTable
 
     rare = {"stop", "isbar", "deck_recycled", "penalty_card", "cards_swapped", "deck_top_seen"}
     games = []
@@ -442,3 +473,32 @@ def test_rare_moments_animate_on_the_table():
             session.viewer = session.state.current_player or 0  # the device goes round
             table.sync()
         assert session.state.is_over
+
+
+def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
+    """GL-33: while a Trick animates, the dots move with public swaps only: after the Trick
+    the other seats' dots (and, for them, the faces) leave both cards at once."""
+    from game.core.match import Seat, Session
+    from game.games.gloschli.rules import CardsSwapped
+    from game.games.gloschli.ui.table import GloschliTable
+
+    app = make_app()
+    seats = [Seat(n, "human") for n in ("Anna", "Ben", "Carla")]
+    session = Session("gloschli", seats, {"target": 40}, 3)
+    table = GloschliTable(app, session)
+    table.enter()
+    table.timeline.finish_all()
+    session.viewer = 1
+    table.sync()
+    a, b = table.shown["slots"][0][0], table.shown["slots"][0][1]
+    a.update(card={"face": 3}, known_by=[0, 1])
+    b.update(card={"face": 5}, known_by=[1, 2])
+    table._anim_cards_swapped(CardsSwapped(0, "blind_swap", 0, 0, 0, 1))
+    table.timeline.finish_all()
+    row = table.shown["slots"][0]
+    assert row[0]["known_by"] == [1, 2] and row[1]["known_by"] == [0, 1]  # public: they move
+    table._anim_cards_swapped(CardsSwapped(0, "trick", 0, 0, 0, 1))
+    table.timeline.finish_all()
+    row = table.shown["slots"][0]
+    assert row[0]["known_by"] == [0] and row[1]["known_by"] == []
+    assert row[0]["card"] is None and row[1]["card"] is None  # the viewer lost track

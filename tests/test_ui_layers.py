@@ -15,12 +15,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.catalog import GAMES, spec  # noqa: E402
+from game.core.match import NAMES, Seat  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
-from game.ui import draw, registry, theme  # noqa: E402
+from game.ui import draw, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.layout import LOGICAL_SIZE  # noqa: E402
-from game.ui.scenes.table import start_game  # noqa: E402
-from game.ui.session import NAMES, Seat  # noqa: E402
+from game.ui.navigator import start_game  # noqa: E402
 
 TOLERANCE = 8  # premultiplied and straight alpha round differently by a few levels
 
@@ -51,13 +52,13 @@ def _frame(app: App, retained: bool, monkeypatch) -> pygame.Surface:
     return app.surface
 
 
-@pytest.mark.parametrize("name", [e.name for e in registry.ENTRIES if e.playable])
+@pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("human", [False, True])
 @pytest.mark.parametrize("log_open", [False, True])
 def test_layers_show_what_plain_drawing_shows(name, human, log_open, monkeypatch):
     app = _app()
     app.settings.log_open = log_open
-    entry = registry.entry(name)
+    entry = spec(name)
     players = min(entry.max_players, 4)
     seats = [Seat(NAMES[i], "human" if human and i == 0 else "random") for i in range(players)]
     start_game(app, entry, seats, {})
@@ -73,7 +74,7 @@ def test_layers_show_what_plain_drawing_shows(name, human, log_open, monkeypatch
 
 def test_log_changes_reach_the_cached_backdrop(monkeypatch):
     app = _app()
-    entry = registry.entry("via_gladiola")
+    entry = spec("via_gladiola")
     start_game(app, entry, [Seat(NAMES[0], "human"), Seat(NAMES[1], "random")], {})
     app.settings.log_open = True
     table = app.scenes[1]
@@ -120,9 +121,7 @@ def test_button_looks_follow_hover_focus_and_press(monkeypatch):
         app.top.pressed_id = w.id if i % 2 else None  # and sometimes pressed
         layered = _frame(app, True, monkeypatch).copy()
         assert _same_picture(layered, _frame(app, False, monkeypatch)) == 0, w.id
-    start_game(
-        app, registry.entry("gloschli"), [Seat(NAMES[0], "human"), Seat(NAMES[1], "random")], {}
-    )
+    start_game(app, spec("gloschli"), [Seat(NAMES[0], "human"), Seat(NAMES[1], "random")], {})
     app.push(PauseScene(app, app.scenes[1]))
     app.handle(Input("command", command="next"))
     app.handle(Input("command", command="next"))

@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.catalog import GAMES  # noqa: E402
 from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, Storage  # noqa: E402
-from game.ui import registry  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
@@ -38,19 +38,12 @@ def to_setup(app: App) -> None:
     assert app.top.name == "setup"
 
 
-def test_title_shows_the_three_games_and_coming_soon(app):
+def test_title_shows_the_three_games(app):
     T.run(app, 1)
     tiles = {w.id: w.enabled for w in T.widgets(app) if w.id.startswith("game.")}
-    # The title offers every game of the registry; those without a table say "coming soon".
-    assert tiles == {f"game.{e.name}": e.playable for e in registry.ENTRIES}
-    assert set(tiles) == {"game.via_gladiola", "game.gloschli", "game.floriado"}
-    assert tiles["game.via_gladiola"]
+    # The title offers every game of the catalog, each playable.
+    assert tiles == {f"game.{name}": True for name in GAMES}
     assert T.find(app, "continue") is None  # nothing saved yet
-    for e in registry.ENTRIES:
-        if not e.playable:
-            T.click(app, f"game.{e.name}")
-            assert app.top.name == "title"
-            assert any("coming soon" in msg for msg, _ in app.toasts)
 
 
 def test_setup_seats_options_and_back(app):

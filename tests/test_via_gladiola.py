@@ -1,4 +1,4 @@
-"""Via Gladiola's rules, one test (at least) per rule id of shared/RULES.md §1."""
+"""Via Gladiola's rules, one test (at least) per rule id of docs/rules.md §1."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 
 from game.engine import IllegalAction, rules_for
-from game.engine.via_gladiola import cards as C
-from game.engine.via_gladiola.rules import (
+from game.games.via_gladiola import cards as C
+from game.games.via_gladiola.rules import (
     CardsDrawn,
     DayEnded,
     GameEnded,

@@ -105,9 +105,11 @@ def test_the_archive_holds_main_py_game_and_assets(built):
     game = {
         "assets/" + p.relative_to(ROOT).as_posix()
         for p in (ROOT / "game").rglob("*.py")
-        if "__pycache__" not in p.parts
+        if "__pycache__" not in p.parts and "dev" not in p.relative_to(ROOT / "game").parts
     }
     assert game <= names, sorted(game - names)
+    # developer tools (cli, simulate, tournament, bench) never reach the bundle
+    assert not [n for n in names if n.startswith("assets/game/dev/")]
     shipped = {
         "assets/" + p.relative_to(ROOT).as_posix()
         for p in (ROOT / "assets").rglob("*")

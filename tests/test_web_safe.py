@@ -24,10 +24,10 @@ ENTRY = "main.py"
 # use processes and the clock freely. The test below proves main.py cannot reach them.
 DESKTOP_ONLY = {
     "game/__main__.py": "`python -m game`: the command line's entry point",
-    "game/cli.py": "the command line's argument parsing and dispatch",
-    "game/simulate.py": "`python -m game simulate`: batch games in a terminal",
-    "game/tournament.py": "`simulate --bots`: round-robins, parallel with multiprocessing",
-    "game/bench.py": "`python -m game bench`: benchmarks on the desktop",
+    "game/dev/cli.py": "the command line's argument parsing and dispatch",
+    "game/dev/simulate.py": "`python -m game simulate`: batch games in a terminal",
+    "game/dev/tournament.py": "`simulate --bots`: round-robins, parallel with multiprocessing",
+    "game/dev/bench.py": "`python -m game bench`: benchmarks on the desktop",
 }
 
 # Modules that may write files: only the desktop side of storage. On the web,

@@ -51,12 +51,14 @@ STAGED = ("main.py", "game", "assets")
 # Inside the staged folders: never packed.
 SKIPPED_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 SKIPPED_SUFFIXES = {".pyc", ".pyo"}
-SKIPPED_PATHS = {"assets/web"}  # the page template and favicon go beside the .apk, not in it
+# The page template and favicon go beside the .apk, not in it; developer tools never ship.
+SKIPPED_PATHS = {"assets/web", "game/dev"}
 # Runtime dependencies that the pygbag runtime provides itself (normalized names).
 PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}
 # Archive entries that must never appear (checked after every build).
 FORBIDDEN_IN_APK = re.compile(
     r"^assets/(tests|docs|tools|make|build|dist|\.ci|\.github|\.git|assets/web|node_modules)/"
+    r"|^assets/game/dev/"
     r"|^assets/(Makefile|pyproject\.toml|pygbag\.ini|README\.md)$"
     r"|__pycache__|\.pyc$"
 )
@@ -264,7 +266,7 @@ def check_bundle(web: Path, apk_name: str) -> list[str]:
         return [*problems, f"{apk} is missing"]
     with zipfile.ZipFile(apk) as zf:
         names = zf.namelist()
-    for required in ("assets/main.py", "assets/game/__init__.py", "assets/game/engine/core.py"):
+    for required in ("assets/main.py", "assets/game/__init__.py", "assets/game/core/contract.py"):
         if required not in names:
             problems.append(f"{apk_name} lacks {required}")
     if not any(n.startswith("assets/assets/") for n in names):

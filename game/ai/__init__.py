@@ -11,9 +11,8 @@ or all at once with ``decide(bot, view, legal)``. See docs/ai.md.
 
 from __future__ import annotations
 
-import importlib
-
 from game.ai.base import LEVELS, Bot, Budget, Thinking, decide
+from game.core.catalog import GAMES, bots_of
 
 __all__ = ["LEVELS", "Bot", "Budget", "Thinking", "decide", "make_bot"]
 
@@ -23,8 +22,6 @@ def make_bot(game: str, level: str, seed: int, budget: Budget | None = None) -> 
     (default: about 0.5 s per decision for the searching levels)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
-    try:
-        module = importlib.import_module(f"game.ai.{game}")
-    except ModuleNotFoundError:
-        raise ValueError(f"no computer players for game {game!r}") from None
-    return module.make(level, seed, budget)
+    if game not in GAMES:
+        raise ValueError(f"no computer players for game {game!r}")
+    return bots_of(game).make(level, seed, budget)

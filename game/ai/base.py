@@ -9,7 +9,6 @@ iterations so that a decision is deterministic.
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from collections.abc import Callable, Generator, Sequence
@@ -17,11 +16,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
-
-
-def rules_of(game: str) -> Any:
-    """A game's rules object, also while its engine is not yet listed in ``GAMES``."""
-    return importlib.import_module(f"game.engine.{game}.rules").RULES
 
 
 @dataclass(frozen=True)

@@ -1,21 +1,22 @@
 """All text the player reads goes through ``t(key, **kw)``, in English, German, French or Italian.
 
-Strings live in one table per language (``en.py``, ``de.py``, ``fr.py``, ``it.py``, each merging
-its per-game tables); a missing key falls back to English, then to the key itself, and a bad
-placeholder never raises, so a translation slip cannot crash the game.
+Strings live in JSON catalogs, one per language, the format translators' tools read (Weblate,
+Crowdin, Poedit): ``game/i18n/<lang>.json`` holds what the screens share, and each game's
+``game/games/<game>/text/<lang>.json`` everything of that game (table, log, results, rules pages,
+tips, name and tagline). A language's table is their union. A missing key falls back to English,
+then to the key itself, and a bad placeholder never raises, so a translation slip cannot crash
+the game. Plurals are ``key.one`` / ``key.other``, chosen by each language's rule (``PLURAL``).
 """
 
 from __future__ import annotations
 
-from game.i18n import de, en, fr, it
+import json
+from collections.abc import Callable
+from pathlib import Path
 
-TABLES: dict[str, dict[str, str]] = {
-    "en": en.STRINGS,
-    "de": de.STRINGS,
-    "fr": fr.STRINGS,
-    "it": it.STRINGS,
-}
-LANGUAGES: tuple[str, ...] = tuple(TABLES)
+from game.core.catalog import GAMES
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "it")
 # Each language named in itself: the settings choice reads the same in every language.
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English",
@@ -23,6 +24,38 @@ LANGUAGE_NAMES: dict[str, str] = {
     "fr": "Français",
     "it": "Italiano",
 }
+# The plural category of a count, per language (CLDR: French counts 0 as singular too).
+PLURAL: dict[str, Callable[[int], str]] = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "de": lambda n: "one" if n == 1 else "other",
+    "fr": lambda n: "one" if n in (0, 1) else "other",
+    "it": lambda n: "one" if n == 1 else "other",
+}
+
+_HERE = Path(__file__).resolve().parent
+
+
+def catalog_paths(lang: str) -> list[Path]:
+    """The catalogs whose union is ``lang``'s table: the shared one, then each game's."""
+    games = _HERE.parent / "games"
+    return [_HERE / f"{lang}.json"] + [games / g / "text" / f"{lang}.json" for g in GAMES]
+
+
+def load_catalog(path: Path) -> dict[str, str]:
+    """One catalog file: a JSON object of key -> string (anything else is left out)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def _table(lang: str) -> dict[str, str]:
+    table: dict[str, str] = {}
+    for path in catalog_paths(lang):
+        table.update(load_catalog(path))
+    return table
+
+
+TABLES: dict[str, dict[str, str]] = {lang: _table(lang) for lang in LANGUAGES}
+ENGLISH = TABLES["en"]
 _language = "en"
 _revision = 0
 
@@ -60,19 +93,15 @@ def number(value: float, places: int = 2) -> str:
 
 def t(key: str, **kw: object) -> str:
     """The text for ``key`` in the current language, with ``{placeholders}`` filled in."""
-    template = TABLES[_language].get(key) or en.STRINGS.get(key)
+    template = TABLES[_language].get(key) or ENGLISH.get(key)
     if template is None:
         return key
     try:
         return template.format(**kw)
-    except (KeyError, IndexError, ValueError):
+    except (KeyError, IndexError, ValueError, AttributeError):
         return template
 
 
 def tn(key: str, n: int, **kw: object) -> str:
-    """Plural forms: ``key.one`` for n == 1, ``key.other`` otherwise.
-
-    French counts 0 as singular too ("0 carte"); en, de and it say "0 cards", "0 Karten".
-    """
-    one = n in (0, 1) if _language == "fr" else n == 1
-    return t(f"{key}.{'one' if one else 'other'}", n=n, **kw)
+    """The plural form of ``key`` for the count ``n``: ``key.one`` or ``key.other``."""
+    return t(f"{key}.{PLURAL[_language](n)}", n=n, **kw)

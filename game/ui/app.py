@@ -17,7 +17,7 @@ import pygame
 from game import platform, records
 from game.i18n import set_language, t
 from game.storage import KEY_AUTOSAVE, Storage
-from game.ui import draw, theme
+from game.ui import draw, navigator, theme
 from game.ui.inputs import Input, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
 from game.ui.scene import Scene
@@ -54,9 +54,7 @@ class App:
         self.frame = 0
         self._view = pygame.Rect(0, 0, W, H)  # where the logical surface lands in the window
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
-        from game.ui.scenes.title import TitleScene
-
-        self.push(TitleScene(self))
+        self.push(navigator.make("title", self))
         draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
 
     def _logical_surface(self) -> pygame.Surface:
@@ -143,7 +141,7 @@ class App:
         self.frame += 1
         raw = pygame.event.get() if events is None else events
         for event in raw:
-            inp = translate(event, self.to_logical)
+            inp = translate(event, self.to_logical, self.top.keys if self.top else None)
             if inp is not None:
                 self.handle(inp)
         for notice in self.storage.take_notices():
@@ -166,12 +164,10 @@ class App:
             self.toast(t("toast.sound_on" if self.settings.sound else "toast.sound_off"), 1.5)
             return
         if inp.kind == "command" and inp.command == "help":
-            from game.ui.scenes.keys import KeysScene
-
-            if isinstance(self.top, KeysScene):
+            if navigator.is_scene(self.top, "keys"):
                 self.pop()
             else:
-                self.push(KeysScene(self))
+                self.push(navigator.make("keys", self))
             return
         if inp.kind == "resize":
             return

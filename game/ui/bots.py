@@ -1,7 +1,7 @@
-"""The table's door to the computer players (``game.ai.make_bot``), with a safety net.
+"""The table's door to the computer players (``game.ai``), with a safety net.
 
-If game.ai is missing, lacks the game, or a bot fails mid-thought, a local random chooser with
-the same interface stands in, so a table never freezes or crashes because of a bot.
+If a bot fails mid-thought or offers an illegal move, a seeded random legal move stands in, so a
+table never freezes or crashes because of a bot.
 """
 
 from __future__ import annotations
@@ -10,39 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 SLICE = 0.005  # seconds of thinking per frame: keeps 60 fps while a bot searches
-
-
-class _Decided:
-    def __init__(self, action: Any) -> None:
-        self.action = action
-
-    def step(self, seconds: float) -> Any:
-        return self.action
-
-
-class RandomBot:
-    """Fallback bot: any legal action, from its own seeded generator."""
-
-    def __init__(self, game: str, level: str, seed: int) -> None:
-        self.game, self.level = game, level
-        self.rng = random.Random(seed)
-
-    def start(self, view: dict, legal: Sequence[Any]) -> _Decided:
-        return _Decided(legal[self.rng.randrange(len(legal))])
-
-
-def make_bot(game: str, level: str, seed: int) -> Any:
-    """A bot from game.ai when available, else the random fallback."""
-    try:
-        from game.ai import make_bot as real_make_bot
-    except Exception:  # the AI package is absent or broken: play on with the fallback
-        return RandomBot(game, level, seed)
-    try:
-        return real_make_bot(game, level, seed)
-    except Exception:
-        return RandomBot(game, level, seed)
 
 
 class BotTurn:

@@ -1,10 +1,10 @@
-"""The first-game guide: short tips (``FIRST_GAME_HINTS``) that point at what to do.
+"""The first-game guide: short tips (``tips.<id>`` in each game's catalog) on what to do.
 
-Every table inherits the guide from :class:`game.ui.scenes.table.TableScene`; a table opts in
+Every table inherits the guide from :class:`game.ui.table.base.TableScene`; a table opts in
 by overriding two methods:
 
 - ``tip_for_now() -> str | None``: the id of the tip that fits this moment (an id of
-  ``FIRST_GAME_HINTS``, e.g. ``"gl_draw"``), or None. Called on the person's own turn while
+  ``tips.<id>``, e.g. ``"gl_draw"``), or None. Called on the person's own turn while
   "Tips for a first game" is on; a tip already seen is never shown again.
 - ``tip_target(tip_id) -> pygame.Rect | None`` (optional): the thing on the table the tip is
   about (a button, a card, a pile). It gets a pulsing ring and an arrow pointing at it.
@@ -21,8 +21,7 @@ import math
 
 import pygame
 
-from game.i18n import language, t
-from game.i18n.rules_text import FIRST_GAME_HINTS
+from game.i18n import ENGLISH, t
 from game.ui import draw, theme
 
 
@@ -30,8 +29,8 @@ def hint_text(tip_id: str | None) -> str:
     """The tip's text in the current language (English when a language lacks it)."""
     if not tip_id:
         return ""
-    table = FIRST_GAME_HINTS.get(language()) or FIRST_GAME_HINTS["en"]
-    return table.get(tip_id) or FIRST_GAME_HINTS["en"].get(tip_id, "")
+    key = f"tips.{tip_id}"
+    return t(key) if key in ENGLISH else ""
 
 
 def bubble_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-# Key -> command; scenes react to commands, never to raw key codes.
+# Key -> command; scenes react to commands, never to raw key codes. A game's own keys (Via
+# Gladiola's R and G) are in its SPEC.keys and reach only its table (Scene.keys).
 KEYS: dict[int, str] = {
     pygame.K_ESCAPE: "back",
     pygame.K_AC_BACK: "back",
@@ -23,8 +24,6 @@ KEYS: dict[int, str] = {
     pygame.K_UP: "up",
     pygame.K_DOWN: "down",
     pygame.K_TAB: "next",
-    pygame.K_r: "rest",
-    pygame.K_g: "gladiola",
     pygame.K_l: "log",
     pygame.K_m: "sound",
     pygame.K_p: "pause",
@@ -52,8 +51,11 @@ class Input:
 
 
 def translate(
-    event: pygame.event.Event, to_logical: Callable[[tuple[int, int]], tuple[int, int]]
+    event: pygame.event.Event,
+    to_logical: Callable[[tuple[int, int]], tuple[int, int]],
+    keys: dict[int, str] | None = None,
 ) -> Input | None:
+    """The game input for one pygame event; ``keys`` adds the top scene's own key commands."""
     et = event.type
     if et == pygame.QUIT:
         return Input("quit")
@@ -70,7 +72,7 @@ def translate(
         return Input("wheel", pos, dy=int(getattr(event, "y", 0)))
     if et == pygame.KEYDOWN:
         key = getattr(event, "key", None)
-        command = KEYS.get(key, "")
+        command = KEYS.get(key) or (keys or {}).get(key, "")
         if command == "next" and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
             command = "prev"
         return Input("command", command=command) if command else None

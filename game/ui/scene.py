@@ -24,6 +24,7 @@ class Scene:
 
     opaque = True
     name = "scene"
+    keys: dict[int, str] = {}  # this scene's own key -> command (inputs.translate)
     spatial_focus = False  # menus: arrows move to the nearest widget (game/ui/focus.py)
 
     def __init__(self, app: App) -> None:

@@ -1,8 +1,8 @@
 """Play one full game of each of Meadow's games, a hard bot against medium bots, and time it.
 
-The browser test (tests/browser/run.js) copies ``game/engine`` and ``game/ai`` into Pyodide's
-file system and runs :func:`play` there; run natively, this file gives the same figures for
-CPython on this machine, for comparison::
+The browser test (tests/browser/run.js) copies the pure packages (``game/core``, ``game/games``,
+``game/ai`` …) into Pyodide's file system and runs :func:`play` there; run natively, this file
+gives the same figures for CPython on this machine, for comparison::
 
     python tests/browser/play_games.py [--players 4] [--seed 1] [--games via_gladiola,floriado]
 

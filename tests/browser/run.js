@@ -24,8 +24,9 @@ const HERE = __dirname;
 let checkingWebPage = false;
 const ROOT = path.resolve(HERE, "..", "..");
 const PYODIDE_DIR = path.join(HERE, "node_modules", "pyodide");
-// The Python the browser runs: the pure packages (the engine and the bots) and game/__init__.py.
-const PACKAGES = ["game/engine", "game/ai"];
+// The Python the browser runs: the pure packages (contract, catalog, each game's rules and bots,
+// text) and game/__init__.py. A game's ui/ folder is copied too but never imported.
+const PACKAGES = ["game/core", "game/engine", "game/ai", "game/games", "game/i18n"];
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -75,7 +76,7 @@ function projectFiles() {
     for (const entry of fs.readdirSync(path.join(ROOT, rel), { withFileTypes: true })) {
       const child = rel + "/" + entry.name;
       if (entry.isDirectory() && entry.name !== "__pycache__") walk(child);
-      else if (entry.isFile() && entry.name.endsWith(".py")) files.push(child);
+      else if (entry.isFile() && /\.(py|json)$/.test(entry.name)) files.push(child);
     }
   }
   for (const pkg of PACKAGES) {
@@ -186,7 +187,7 @@ async function main() {
     report.environment = await page.evaluate(() => window.meadowEnvironment());
     const output = await page.evaluate(() => window.meadowOutput());
     if (output.stderr.length) errors.push("Python wrote to stderr:\n" + output.stderr.join("\n"));
-    if (report.environment.pygame_loaded) errors.push("pygame was imported by game.engine/game.ai");
+    if (report.environment.pygame_loaded) errors.push("pygame was imported by the engine or the bots");
   } catch (err) {
     errors.push(String(err && err.stack ? err.stack : err));
   } finally {

@@ -6,9 +6,9 @@ import math
 
 import pygame
 
-from game.i18n import language
-from game.i18n.rules_text import GAME_NAMES, GAME_TAGLINES
-from game.ui import card_art, draw, theme
+from game.games.via_gladiola.ui import art as card_art
+from game.i18n import t
+from game.ui import draw, theme
 from game.ui.layout import W
 
 
@@ -72,10 +72,8 @@ def game_art(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
 
 
 def game_title(name: str) -> str:
-    names = GAME_NAMES.get(language()) or GAME_NAMES["en"]
-    return names.get(name) or GAME_NAMES["en"].get(name, name)
+    return t(f"game.{name}.name")
 
 
 def game_tagline(name: str) -> str:
-    lines = GAME_TAGLINES.get(language()) or GAME_TAGLINES["en"]
-    return lines.get(name) or GAME_TAGLINES["en"].get(name, "")
+    return t(f"game.{name}.tagline")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.ui import theme
+from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
@@ -50,24 +50,18 @@ class PauseScene(Scene):
         return self._widgets
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(navigator.make("settings", self.app))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.session.game))
+        self.app.push(navigator.make("rules", self.app, self.table.session.game))
 
     def set_sound(self, value: bool) -> None:
         self.app.settings.sound = value
         self.app.save_settings()
 
     def quit(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
         self.table.save()  # the autosave already holds the game; this makes sure
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(navigator.make("title", self.app))
 
     def on_back(self) -> None:
         self.app.pop()

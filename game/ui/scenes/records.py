@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game import records as rec
+from game.core.catalog import GameSpec, specs
 from game.i18n import t, tn
-from game.ui import registry, theme
+from game.ui import theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading
@@ -54,7 +55,7 @@ class RecordsScene(Scene):
         heading(surface, t("records.title"), 48, 44)
         cw, gap = 380, 24
         x0 = (W - (3 * cw + 2 * gap)) // 2
-        for i, entry in enumerate(registry.ENTRIES):
+        for i, entry in enumerate(specs()):
             card = pygame.Rect(x0 + i * (cw + gap), 92, cw, 500)
             self.draw_game(surface, entry, card)
         size = theme.body(16)
@@ -70,7 +71,7 @@ class RecordsScene(Scene):
             )
         self.draw_widgets(surface)
 
-    def draw_game(self, surface: pygame.Surface, entry: registry.GameEntry, r: pygame.Rect) -> None:
+    def draw_game(self, surface: pygame.Surface, entry: GameSpec, r: pygame.Rect) -> None:
         from game.ui import draw
 
         game = rec.game_records(self.data, entry.name)

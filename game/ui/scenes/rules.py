@@ -11,9 +11,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import language, t
-from game.i18n.rules_text import RULES_TEXT
-from game.ui import card_art, draw, theme
+from game.core.catalog import spec
+from game.games.via_gladiola.ui import art as card_art
+from game.i18n import t
+from game.ui import draw, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, game_title, sheet
@@ -23,8 +24,15 @@ HEAD = (150, 96, 20)
 
 
 def sections(game: str) -> list[dict]:
-    table = RULES_TEXT.get(language()) or RULES_TEXT["en"]
-    return list(table.get(game) or RULES_TEXT["en"].get(game, []))
+    """The rules pages of ``game`` in the current language: title, paragraphs, picture key."""
+    return [
+        {
+            "title": t(f"rules.{game}.{page}.title"),
+            "paragraphs": t(f"rules.{game}.{page}.text").split("\n\n"),
+            "illustrate": picture,
+        }
+        for page, picture in spec(game).rules_pages
+    ]
 
 
 def _card(kind: str, value: int | None, blisters: int) -> dict:

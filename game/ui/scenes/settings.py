@@ -176,7 +176,9 @@ def apply_language(app, code: str) -> None:
 
 def clear_text_caches() -> None:
     """Forget rendered words: card faces carry some ("Finish", "Day 2", creature names)."""
-    from game.ui import card_art, floriado_art, gloschli_art
+    from game.games.floriado.ui import art as floriado_art
+    from game.games.gloschli.ui import art as gloschli_art
+    from game.games.via_gladiola.ui import art as card_art
 
     for module in (theme, card_art, floriado_art, gloschli_art):
         for attr in ("_text_cache", "_faces", "_cache"):

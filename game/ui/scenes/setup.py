@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai import LEVELS
+from game.core.catalog import GameSpec
+from game.core.match import HUMAN, NAMES, Seat
 from game.i18n import t
-from game.ui import draw, registry, theme
-from game.ui.bots import LEVELS
+from game.ui import draw, navigator, theme
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
-from game.ui.session import HUMAN, NAMES, Seat
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
@@ -25,16 +26,15 @@ class SetupScene(Scene):
     name = "setup"
     spatial_focus = True
 
-    def __init__(self, app, entry: registry.GameEntry, seats: list[Seat] | None = None) -> None:
+    def __init__(self, app, entry: GameSpec, seats: list[Seat] | None = None) -> None:
         super().__init__(app)
         self.entry = entry
         n = max(entry.min_players, min(3, entry.max_players))
         self.seats = seats or default_seats(n)
         self.start_player = -1
         self.options = {key: False for key, _ in entry.toggles}
-        # Non-boolean options (Gloschli's target score): entry.extra["choices"] holds
-        # (option key, i18n label key with {n}, values, default) tuples.
-        for key, _label, _values, default in entry.extra.get("choices", ()):
+        # Non-boolean options (Gloschli's target score), each a catalog Choice.
+        for key, _label, _values, default in entry.choices:
             self.options[key] = default
 
     def enter(self) -> None:
@@ -119,7 +119,7 @@ class SetupScene(Scene):
                 )
             )
         y += 60
-        choices = self.entry.extra.get("choices", ())
+        choices = self.entry.choices
         two = bool(choices) and len(self.entry.toggles) + len(choices) > 1  # two per row
         col_w = 273 if two else 556
         items = [(key, label, None) for key, label in self.entry.toggles]
@@ -196,9 +196,7 @@ class SetupScene(Scene):
         return set_
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.entry.name))
+        self.app.push(navigator.make("rules", self.app, self.entry.name))
 
     def add(self) -> None:
         taken = {x.name for x in self.seats}
@@ -216,12 +214,12 @@ class SetupScene(Scene):
         self.app.pop()
 
     def start(self) -> None:
-        from game.ui.scenes.table import start_game
-
         options = dict(self.options)
         if self.entry.has_start_player:
             options["start_player"] = self.start_player
-        start_game(self.app, self.entry, [Seat(s.name, s.kind) for s in self.seats], options)
+        navigator.start_game(
+            self.app, self.entry, [Seat(s.name, s.kind) for s in self.seats], options
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game import platform
+from game.core.catalog import GameSpec, specs
 from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE
-from game.ui import draw, focus, registry, theme
+from game.ui import draw, focus, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
@@ -15,10 +16,10 @@ from game.ui.widgets import Button, Widget
 
 
 class GameTile(Widget):
-    """A game's tile; a game without a table yet shows "coming soon" and is disabled."""
+    """A game's tile: its art, name, tagline, record and a Play pill."""
 
-    def __init__(self, entry: registry.GameEntry, rect: pygame.Rect, on_click) -> None:
-        super().__init__(f"game.{entry.name}", rect, entry.playable)
+    def __init__(self, entry: GameSpec, rect: pygame.Rect, on_click) -> None:
+        super().__init__(f"game.{entry.name}", rect)
         self.entry = entry
         self.on_click = on_click
         self.record = ""  # e.g. "3 walks played · Anna won 2"
@@ -72,22 +73,9 @@ class GameTile(Widget):
             )
         pill = pygame.Rect(0, 0, rect.w - 60, 46)
         pill.midbottom = (rect.centerx, rect.bottom - 18)
-        if self.enabled:
-            pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
-            pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
-            label = t("title.play")
-        else:
-            pygame.draw.rect(surface, (220, 214, 200), pill, border_radius=23)
-            label = t("title.coming_soon")
-        theme.blit_text(
-            surface,
-            label,
-            22,
-            pill.center,
-            theme.INK if self.enabled else theme.INK_SOFT,
-            "bold",
-            "center",
-        )
+        pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
+        pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
+        theme.blit_text(surface, t("title.play"), 22, pill.center, theme.INK, "bold", "center")
         if self.key:
             focus.keycap(surface, (rect.right - 24, rect.y + 34), self.key, "topright", 15)
         if self.focused:
@@ -96,6 +84,7 @@ class GameTile(Widget):
 
 class TitleScene(Scene):
     name = "title"
+    keys = {pygame.K_r: "records"}
     spatial_focus = True
 
     def enter(self) -> None:
@@ -110,7 +99,7 @@ class TitleScene(Scene):
         tiles: list[Widget] = []
         tw, th, gap = 340, 420, 36
         x0 = (W - (3 * tw + 2 * gap)) // 2
-        for i, e in enumerate(registry.ENTRIES):
+        for i, e in enumerate(specs()):
             tile = GameTile(e, pygame.Rect(x0 + i * (tw + gap), 150, tw, th), self.open_setup)
             tile.record = record_line(records.get(e.name))
             tile.key = str(i + 1)
@@ -162,43 +151,29 @@ class TitleScene(Scene):
     def widgets(self) -> list[Widget]:
         return self.tiles + self.buttons
 
-    def open_setup(self, entry: registry.GameEntry) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, entry))
+    def open_setup(self, entry: GameSpec) -> None:
+        self.app.push(navigator.make("setup", self.app, entry))
 
     def resume_game(self) -> None:
-        from game.ui.scenes.table import open_saved
-
-        open_saved(self.app, self.saved)
+        navigator.open_saved(self.app, self.saved)
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(navigator.make("settings", self.app))
 
     def open_records(self) -> None:
-        from game.ui.scenes.records import RecordsScene
-
-        self.app.push(RecordsScene(self.app))
+        self.app.push(navigator.make("records", self.app))
 
     def open_keys(self) -> None:
-        from game.ui.scenes.keys import KeysScene
-
-        self.app.push(KeysScene(self.app))
+        self.app.push(navigator.make("keys", self.app))
 
     def on_command(self, command: str) -> bool:
         """Shortcuts: 1-3 open a game, R the records, S the settings (see the "?" overlay)."""
         if command.startswith("digit"):
             i = int(command[5:]) - 1
             if i < len(self.tiles):
-                tile = self.tiles[i]
-                if tile.enabled:
-                    self.open_setup(tile.entry)
-                else:
-                    self.on_disabled(tile)
+                self.open_setup(self.tiles[i].entry)
             return True
-        if command == "rest":  # the R key: "rest" at a table, records here
+        if command == "records":
             self.open_records()
             return True
         if command == "settings":
@@ -211,11 +186,6 @@ class TitleScene(Scene):
 
     def on_back(self) -> None:
         pass  # Escape on the title does nothing: quitting is an explicit button
-
-    def on_disabled(self, widget: Widget) -> None:
-        if isinstance(widget, GameTile):
-            self.app.toast(t("title.soon_hint", game=game_title(widget.entry.name)), 2.0)
-            self.app.sound.play("hint")
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time)

@@ -1,0 +1,255 @@
+"""What every game shares: errors, results, events, actions and randomness.
+
+The engine is pure Python: no pygame, no I/O, no clock. Randomness lives inside each state
+(a seeded :class:`Rng`), so a game is fully determined by its players, seed, options and
+action list (ALL-1).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+_MASK64 = (1 << 64) - 1
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the state it was offered to is unchanged (ALL-3)."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: one score per seat and the winning seats (ties share the win)."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    # Game-specific figures the results screen explains (tie-breaks, penalties ...).
+    details: tuple[tuple[str, Any], ...] = ()
+
+    def to_json(self) -> dict:
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "details": {k: v for k, v in self.details},
+        }
+
+
+class Rng:
+    """A small seeded generator (SplitMix64) whose whole state is one int.
+
+    Cheap to clone and to store in a save file, and identical on every Python
+    (desktop, pygbag, Pyodide). Offers the subset of ``random.Random`` the engine uses.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        return self.next64() % n
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        return seq[self.randrange(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def clone(self) -> Rng:
+        return Rng(self.state)
+
+
+def rng_from(rng: Any) -> Rng:
+    """A fresh engine Rng seeded from any generator with ``randrange`` (random.Random or Rng)."""
+    return Rng(rng.randrange(1 << 62))
+
+
+class Event:
+    """Something that happened, for the interface to animate and the log to print.
+
+    Subclasses are frozen dataclasses. ``seen_by(p)`` returns the copy seat ``p`` may see,
+    with hidden cards blanked, or None if ``p`` learns nothing from it. The default is a
+    fully public event.
+    """
+
+    type: ClassVar[str] = "event"
+
+    def seen_by(self, seat: int) -> Event | None:
+        return self
+
+    def to_json(self) -> dict:
+        data = {"type": self.type}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            data[f.name] = _jsonable(getattr(self, f.name))
+        return data
+
+
+class Action:
+    """Base of every game's actions: small frozen, hashable values."""
+
+    type: ClassVar[str] = "action"
+
+    def to_json(self) -> dict:
+        data = {"type": self.type}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            data[f.name] = _jsonable(getattr(self, f.name))
+        return data
+
+
+def _jsonable(value: Any) -> Any:
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+class State(Protocol):
+    """The shape every game's state has (see docs/architecture.md, "The engine contract")."""
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list: ...
+
+    def apply(self, action: Any) -> list[Event]: ...
+
+    def clone(self) -> State: ...
+
+    def result(self) -> Result: ...
+
+    def view(self, seat: int) -> dict: ...
+
+    def to_json(self) -> str: ...
+
+    def card_inventory(self) -> list:
+        """Every card of the game, wherever it is, as sortable ids (ALL-2)."""
+        ...
+
+
+class TurnState:
+    """Turn bookkeeping shared by states that keep ``current`` and ``end_reason`` slots.
+
+    ``apply`` checks the seat and asks the game's ``why_illegal`` before ``_apply`` runs, so an
+    illegal action never reaches code that changes the state (ALL-3).
+    """
+
+    __slots__ = ()
+    current: int
+    end_reason: str | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.end_reason is not None
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.end_reason is not None else self.current
+
+    def why_illegal(self, action: Any) -> str | None:
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> list[Event]:
+        raise NotImplementedError
+
+    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
+        if seat is not None and seat != self.current_player:
+            raise IllegalAction(f"It is not seat {seat}'s turn.")
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+
+class Rules(Protocol):
+    name: str
+    min_players: int
+    max_players: int
+    default_options: dict
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> State: ...
+
+    def from_json(self, text: str) -> State: ...
+
+    def action_from_json(self, data: Any) -> Any: ...
+
+    def sample(self, view: dict, rng: Any) -> State: ...
+
+    def replay(
+        self, players: int, seed: int, options: dict | None, actions: Sequence[Any]
+    ) -> State: ...
+
+
+class BaseRules:
+    """Shared parts of every game's rules object."""
+
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    default_options: dict = {}
+    save_version: int = 1  # bump when the save format changes; older saves are refused
+
+    def options(self, options: dict | None) -> dict:
+        """The defaults overlaid with ``options``; unknown keys are refused."""
+        merged = dict(self.default_options)
+        for key, value in (options or {}).items():
+            if key not in merged:
+                raise IllegalAction(f"Unknown option {key!r} for {self.name}.")
+            if type(value) is not type(merged[key]):
+                raise IllegalAction(f"Option {key!r} must be a {type(merged[key]).__name__}.")
+            merged[key] = value
+        return merged
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise IllegalAction(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players."
+            )
+
+    def replay(self, players: int, seed: int, options: dict | None, actions: Sequence[Any]):
+        state = self.new_game(players, seed, options)
+        for action in actions:
+            if isinstance(action, dict):
+                action = self.action_from_json(action)
+            state.apply(action)
+        return state
+
+    def load_json(self, text: str) -> dict:
+        """Parse a save text, refusing anything that is not this game's (IllegalAction)."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise IllegalAction(f"Not a saved {self.name} game: {exc}") from None
+        if not isinstance(data, dict) or data.get("game") != self.name:
+            raise IllegalAction(f"Not a saved {self.name} game.")
+        if data.get("version") != self.save_version:
+            raise IllegalAction(f"A {self.name} save from another version of Meadow.")
+        return data
+
+
+def winners_by(keys: Sequence[tuple]) -> tuple[int, ...]:
+    """Seats whose key is the smallest (keys compare best-first); ties share the victory."""
+    best = min(keys)
+    return tuple(i for i, k in enumerate(keys) if k == best)

@@ -1,0 +1,59 @@
+"""Command line: ``python -m game simulate | bench | replay``.
+
+Each sub-command lives in its own module; this file only dispatches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game.engine import GAMES
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Meadow tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sim = sub.add_parser("simulate", help="play many games between random players or bots")
+    sim.add_argument("--game", choices=GAMES, default="via_gladiola")
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument(
+        "--bots",
+        default=None,
+        help="comma-separated bot levels for a seat-rotated round-robin (e.g. hard,medium)",
+    )
+    sim.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="with --bots: search iterations per decision for searching bots",
+    )
+    sim.add_argument(
+        "--seconds",
+        type=float,
+        default=None,
+        help="with --bots: seconds of thinking per decision for searching bots (default 0.5)",
+    )
+    sim.add_argument(
+        "--jobs", type=int, default=1, help="with --bots: games played in parallel processes"
+    )
+    bench = sub.add_parser("bench", help="measure engine, bots, interface and web figures")
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument("--only", default=None, help="comma-separated sections to run")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "simulate":
+        from game.dev.simulate import run
+
+        return run(args, out=sys.stdout)
+    if args.command == "bench":
+        from game.dev.bench import run as run_bench
+
+        return run_bench(args, out=sys.stdout)
+    return 2

@@ -1,1 +1,0 @@
-"""Gloschli: keep your face-down cards low, peek, spy, swap and call (RULES §2)."""

@@ -1,0 +1,19 @@
+"""Floriado: pick ever smaller bundles of flowers from a 5x8 field (RULES §3)."""
+
+from game.core.catalog import GameSpec
+
+SPEC = GameSpec(
+    "floriado",
+    table="FloriadoTable",
+    has_start_player=False,
+    accent=(230, 159, 0),
+    rules_pages=(
+        ("goal", "fl:field"),
+        ("cards_field", "fl:field"),
+        ("first_turn", "fl:pawn"),
+        ("moving", "fl:move"),
+        ("take_it_leave_it", "fl:pile"),
+        ("out_end", None),
+        ("payout_winning", "fl:payout"),
+    ),
+)

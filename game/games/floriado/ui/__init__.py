@@ -1,0 +1,1 @@
+"""Floriado's table, art and results (pygame)."""

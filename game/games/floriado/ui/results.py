@@ -1,0 +1,211 @@
+"""Floriado results: each picker's piles and what they pay (FL-9), FL-10's tie-breaks explained."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.floriado.cards import KINDS, PAYOUT
+from game.games.floriado.narrate import fmt, kind_name
+from game.games.floriado.ui import art
+from game.i18n import t, tn
+from game.ui import draw, theme
+from game.ui.layout import W
+from game.ui.table.results import ResultsScene
+from game.ui.widgets import Button, Widget
+
+KIND_X = 236  # where the kind columns start, from the sheet's left edge
+KIND_W = 142
+ROW_H = 140
+CHIP = (34, 44)
+CHIP_STEP = 22
+
+
+def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> list[str]:
+    """Why the winners won, in FL-10's order: revenue, then (house) more cards, then shared."""
+    best = max(scores)
+    tied = [i for i, s in enumerate(scores) if s == best]
+    win_names = " & ".join(names[i] for i in winners)
+    if len(tied) == 1:
+        return [t("fl.results.why.revenue", name=win_names, rev=fmt(best))]
+    lines = [t("fl.results.why.tie", names=" & ".join(names[i] for i in tied), rev=fmt(best))]
+    if len(winners) == 1:
+        w = winners[0]
+        others = max(cards[i] for i in tied if i != w)
+        lines.append(t("fl.results.why.cards", name=win_names, n=cards[w], m=others))
+    else:
+        lines.append(t("fl.results.why.shared", names=win_names, n=cards[winners[0]]))
+    return lines
+
+
+class FloriadoResults(ResultsScene):
+    name = "results"
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        state = self.session.state
+        self.result = state.result()
+        self.piles = [[list(p) for p in seat] for seat in state.piles]
+        details = dict(self.result.details)
+        self.cards = tuple(details["cards"])
+        self.reason = details["end_reason"]
+        self.left = state.cards_left
+        self.order = sorted(
+            range(state.players), key=lambda i: (-self.result.scores[i], -self.cards[i], i)
+        )
+        self.rect = pygame.Rect(60, 92, W - 120, 536)
+        self._widgets: list[Widget] = [
+            Button(
+                "menu",
+                (self.rect.x + 20, self.rect.bottom + 18, 240, 58),
+                t("results.menu"),
+                self.menu,
+                "ghost",
+            ),
+            Button(
+                "again",
+                (self.rect.right - 280, self.rect.bottom + 18, 280, 58),
+                t("results.again"),
+                self.again,
+                "primary",
+            ),
+        ]
+
+    # What the screen shows, as text (tests compare these with the engine's result).
+    def revenue_text(self, seat: int) -> str:
+        return fmt(self.result.scores[seat])
+
+    def pile_text(self, seat: int, kind: int) -> str:
+        n = len(self.piles[seat][kind])
+        if n == 0:
+            return t("fl.results.no_pile")
+        return tn("fl.results.pile", n, pay=fmt(PAYOUT[n]))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_winners(surface)
+        r = self.rect
+        self.draw_reason(surface, t(f"fl.results.reason.{self.reason}"))
+        self.draw_header(surface, r.y + 66)
+        y = r.y + 92
+        for rank, seat in enumerate(self.order):
+            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, ROW_H - 8))
+            y += ROW_H
+        self.draw_payouts(surface, y + 2)
+        lines = explain(self.session.names, self.result.scores, self.cards, self.result.winners)
+        if self.left:
+            lines.append(tn("fl.results.left", self.left))
+        theme.blit_text(
+            surface, t("fl.results.rule"), 16, (r.centerx, y + 58), theme.INK_SOFT, "bold", "center"
+        )
+        ey = r.bottom - 24 - 26 * len(lines)
+        pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 10), (r.right - 30, ey - 10), 2)
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surface, line, 20, (r.centerx, ey + 12 + i * 26), theme.INK, "bold", "center"
+            )
+        self.draw_widgets(surface)
+
+    def draw_header(self, surface: pygame.Surface, y: int) -> None:
+        r = self.rect
+        soft = theme.INK_SOFT
+        theme.blit_text(surface, t("fl.results.player"), 17, (r.x + 40, y), soft, "bold", "midleft")
+        for kind in range(KINDS):
+            cx = r.x + KIND_X + kind * KIND_W + KIND_W // 2
+            label = theme.text(kind_name(kind), 17, soft, "bold")
+            total = 28 + label.get_width()
+            art.blit_flower(surface, kind, (cx - total // 2 + 12, y), 26)
+            surface.blit(label, label.get_rect(midleft=(cx - total // 2 + 28, y)))
+        theme.blit_text(surface, t("fl.results.cards"), 17, self.cards_x(), soft, "bold", "center")
+        theme.blit_text(
+            surface, t("fl.results.revenue"), 17, self.revenue_x(), soft, "bold", "center"
+        )
+
+    def cards_x(self, y: int | None = None) -> tuple[int, int]:
+        r = self.rect
+        return (r.x + KIND_X + KINDS * KIND_W + 46, self.rect.y + 66 if y is None else y)
+
+    def revenue_x(self, y: int | None = None) -> tuple[int, int]:
+        r = self.rect
+        return (r.right - 74, self.rect.y + 66 if y is None else y)
+
+    def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
+        winner = seat in self.result.winners
+        self.draw_row_frame(surface, row, winner, rank)
+        s = self.session.seats[seat]
+        icon = art.pawn(seat, "right", 54, s.name)
+        surface.blit(icon, icon.get_rect(center=(row.x + 66, row.centery - 12)))
+        name_size = theme.fit_text(s.name, 22, 130, "bold")
+        theme.blit_text(
+            surface, s.name, name_size, (row.x + 96, row.centery - 14), theme.INK, "bold", "midleft"
+        )
+        self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 12))
+        if winner:
+            draw.sun(surface, (row.x + 40, row.y + 14), 5, theme.SUN_DARK)
+        for kind in range(KINDS):
+            cell = pygame.Rect(
+                self.rect.x + KIND_X + kind * KIND_W + 6, row.y + 8, KIND_W - 12, row.h - 16
+            )
+            pygame.draw.rect(surface, art.tint(kind, 0.88), cell, border_radius=10)
+            pile = self.piles[seat][kind]
+            step = CHIP_STEP
+            width = CHIP[0] + step * max(0, len(pile) - 1)
+            x0 = cell.centerx - width // 2
+            for i, flowers in enumerate(pile):
+                chip = pygame.Rect(x0 + i * step, cell.y + 10, *CHIP)
+                draw.drop_shadow(surface, chip, 4, 1)
+                surface.blit(art.pile_chip({"kind": kind, "flowers": flowers}, CHIP), chip)
+            if not pile:
+                art.blit_flower(surface, kind, (cell.centerx, cell.y + 32), 30)
+            theme.blit_text(
+                surface,
+                self.pile_text(seat, kind),
+                16,
+                (cell.centerx, cell.bottom - 16),
+                theme.INK if pile else theme.INK_SOFT,
+                "bold",
+                "center",
+            )
+        theme.blit_text(
+            surface,
+            str(self.cards[seat]),
+            30,
+            self.cards_x(row.centery),
+            theme.INK,
+            "bold",
+            "center",
+        )
+        theme.blit_text(
+            surface,
+            self.revenue_text(seat),
+            36,
+            self.revenue_x(row.centery),
+            theme.SUN_DARK if winner else theme.INK,
+            "bold",
+            "center",
+        )
+
+    def draw_payouts(self, surface: pygame.Surface, y: int) -> None:
+        """FL-9's table, so the revenue column can be checked by eye."""
+        r = self.rect
+        label = theme.text(t("fl.results.payouts"), 17, theme.INK_SOFT, "bold")
+        box_w, gap = 94, 8
+        total = label.get_width() + 16 + 8 * box_w + 7 * gap
+        x = r.centerx - total // 2
+        surface.blit(label, label.get_rect(midleft=(x, y + 20)))
+        x += label.get_width() + 16
+        for n in range(1, len(PAYOUT)):
+            box = pygame.Rect(x, y, box_w, 40)
+            pygame.draw.rect(surface, (240, 232, 212), box, border_radius=10)
+            pygame.draw.rect(surface, theme.CREAM_EDGE, box, 2, border_radius=10)
+            draw.mini_card(surface, (box.x + 15, box.centery), 20)
+            theme.blit_text(
+                surface,
+                f"{n} → {fmt(PAYOUT[n])}",
+                17,
+                (box.x + 28, box.centery),
+                theme.INK,
+                "bold",
+                "midleft",
+            )
+            x += box_w + gap

@@ -1,0 +1,1 @@
+"""Gloschli's table, art and results (pygame)."""

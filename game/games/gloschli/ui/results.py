@@ -1,0 +1,272 @@
+"""Gloschli round and final results: every hand revealed, points explained line by line.
+
+One scene for both: after a round (``final=False``) it shows the round's breakdown (GL-27..GL-30:
+the cards, Pferd's cap, a combo, the caller's penalty) and the running totals against the
+target, with "Next round"; after the last round (``final=True``) the same rows are ordered by
+total (GL-31: lowest wins, ties share) with the winners marked, and "Play again".
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.gloschli.cards import BEATEN_PENALTY, CALL_LIMIT, CALLER_PENALTY, PFERD_CAP
+from game.games.gloschli.ui import art
+from game.i18n import t
+from game.ui import draw, theme
+from game.ui.layout import W
+from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.table.results import ResultsScene
+from game.ui.widgets import Button, Widget
+
+COMBO_FACES = {"plus_one": art.PLUS_ONE, "blind": art.BLIND}
+
+
+def calc_lines(b: dict, seat: int) -> list[tuple[str, tuple]]:
+    """How a seat's round points came about, one short line per step."""
+    lines: list[tuple[str, tuple]] = [(t("gl.res.raw", n=b["raw"][seat]), theme.INK_SOFT)]
+    caller = b["caller"]
+    if b["pferd"][seat] and b["raw"][seat] > PFERD_CAP:
+        lines.append((t("gl.res.pferd", cap=PFERD_CAP), (140, 96, 10)))
+    if b["combo"] and seat == caller:
+        lines.append((t("gl.res.combo"), art.VIOLET))
+    pen = b["penalty"][seat]
+    if pen == CALLER_PENALTY:
+        lines.append((t("gl.res.pen_high", n=pen, limit=CALL_LIMIT), (190, 60, 50)))
+    elif pen == BEATEN_PENALTY:
+        lines.append((t("gl.res.pen_beaten", n=pen), (190, 60, 50)))
+    return lines
+
+
+def explain(b: dict, names: list[str]) -> list[str]:
+    """The round's story: who called, and why the caller got (or escaped) a penalty."""
+    caller = b["caller"]
+    out: list[str] = []
+    if caller is None:
+        out.append(t("gl.res.why.capped") if b["capped"] else t("gl.res.why.nocall"))
+        return out
+    name = names[caller]
+    counted = b["counted"][caller]
+    if b["combo"]:
+        out.append(t("gl.res.why.combo", name=name))
+        for c in b["combo"]:
+            out.append(t(f"gl.res.why.combo_{c}"))
+        return out
+    pen = b["penalty"][caller]
+    if pen == CALLER_PENALTY:
+        out.append(t("gl.res.why.high", name=name, n=counted, limit=CALL_LIMIT, pen=pen))
+    elif pen == BEATEN_PENALTY:
+        lower = [names[s] for s, c in enumerate(b["counted"]) if s != caller and c < counted]
+        out.append(t("gl.res.why.beaten", name=name, n=counted, others=" & ".join(lower), pen=pen))
+    else:
+        out.append(t("gl.res.why.good", name=name, n=counted))
+    return out
+
+
+class GloschliResults(ResultsScene):
+    def __init__(self, app, table, breakdown: dict, final: bool) -> None:
+        super().__init__(app)
+        self.name = "results" if final else "gl_round"
+        self.table = table
+        self.session = table.session
+        self.b = breakdown
+        self.final = final
+        state = self.session.state
+        self.target = state.options["target"]
+        self.result = state.result() if final else None
+        self.rounds = state.view(0)["rounds"] if final else []  # public once the game is over
+        n = len(self.session.seats)
+        totals = self.b["totals"]
+        if final:
+            self.order = sorted(range(n), key=lambda s: (totals[s], s))
+        else:
+            self.order = list(range(n))
+        self.rect = pygame.Rect(70, 82, W - 140, 548)
+        r = self.rect
+        if final:
+            self._widgets: list[Widget] = [
+                Button(
+                    "menu",
+                    (r.x + 20, r.bottom + 16, 240, 58),
+                    t("results.menu"),
+                    self.menu,
+                    "ghost",
+                ),
+                Button(
+                    "again",
+                    (r.right - 280, r.bottom + 16, 280, 58),
+                    t("results.again"),
+                    self.again,
+                    "primary",
+                ),
+            ]
+        else:
+            self._widgets = [
+                Button(
+                    "gl.next_round",
+                    (r.right - 300, r.bottom + 16, 300, 58),
+                    t("gl.res.next", round=self.b["round"] + 1),
+                    self.next_round,
+                    "primary",
+                ),
+                Button(
+                    "gl.res_menu",
+                    (r.x + 20, r.bottom + 16, 200, 58),
+                    t("table.menu"),
+                    self.table.open_pause,
+                    "ghost",
+                ),
+            ]
+
+    def next_round(self) -> None:
+        self.app.pop()
+
+    def on_back(self) -> None:
+        if self.final:
+            self.menu()
+        else:
+            self.table.open_pause()
+
+    def on_command(self, command: str) -> bool:
+        if command == "confirm" and self.focus_id is None:
+            (self.again if self.final else self.next_round)()
+            return True
+        return super().on_command(command)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, self.app.time)
+        names = self.session.names
+        if self.final:
+            win = " & ".join(names[i] for i in self.result.winners)
+            key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
+            heading(surface, t(key, names=win), 44, 40)
+        else:
+            heading(surface, t("gl.res.title", round=self.b["round"]), 44, 40)
+        r = self.rect
+        sheet(surface, r)
+        cols = self.columns()
+        hy = r.y + 20
+        for key, x, anchor in (
+            ("gl.res.col.cards", cols["cards"], "midleft"),
+            ("gl.res.col.calc", cols["calc"], "midleft"),
+            ("gl.res.col.round", cols["round"], "center"),
+            ("gl.res.col.total", cols["total"], "center"),
+        ):
+            text = t(key, target=self.target, round=self.b["round"])
+            theme.blit_text(surface, text, 16, (x, hy), theme.INK_SOFT, "bold", anchor)
+        lines = explain(self.b, names)
+        if self.final:
+            lines.append(t("gl.res.why.final", target=self.target))
+        n = len(self.order)
+        bottom_text = 26 * len(lines) + 22
+        row_h = min(86, (r.h - 40 - bottom_text) // max(1, n))
+        y = r.y + 36
+        for rank, seat in enumerate(self.order):
+            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 16, y, r.w - 32, row_h - 6), cols)
+            y += row_h
+        ey = r.bottom - 16 - 26 * len(lines)
+        pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 8), (r.right - 30, ey - 8), 2)
+        for i, line in enumerate(lines):
+            size = theme.fit_text(line, 19, r.w - 60, "bold")
+            theme.blit_text(
+                surface, line, size, (r.centerx, ey + 12 + i * 26), theme.INK, "bold", "center"
+            )
+        self.draw_widgets(surface)
+
+    def columns(self) -> dict:
+        x = self.rect.x + 16
+        return {
+            "cards": x + 230,
+            "calc": x + 640,
+            "round": x + 900,
+            "total": x + 1030,
+        }
+
+    def draw_row(
+        self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect, cols: dict
+    ) -> None:
+        b = self.b
+        winner = self.final and seat in self.result.winners
+        x = self.draw_row_frame(surface, row, winner, rank if self.final else None)
+        s = self.session.seats[seat]
+        draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)
+        size = theme.fit_text(s.name, 21, cols["cards"] - x - 60, "bold")
+        theme.blit_text(
+            surface, s.name, size, (x + 46, row.centery - 10), theme.INK, "bold", "midleft"
+        )
+        tags: list[tuple[str, tuple | None]] = []
+        if winner:
+            tags.append((t("results.winner"), theme.SUN))
+            draw.sun(surface, (row.x + 40 if self.final else x, row.y + 12), 5, theme.SUN_DARK)
+        if b["caller"] == seat:
+            tags.append((t("gl.tag.called"), (255, 214, 150)))
+        if not tags:
+            tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
+        tx = x + 46
+        widths = sum(theme.width(text, 14, "bold") + 24 for text, _ in tags)
+        if len(tags) > 1 and tx + widths > cols["cards"] - 8:
+            tags = tags[1:]  # no room for both: the gold row and the sun already say "winner"
+        for tag_text, tag_col in tags:
+            img = theme.text(tag_text, 14, theme.INK if tag_col else theme.INK_SOFT, "bold")
+            tr = img.get_rect(midleft=(tx + (6 if tag_col else 0), row.centery + 13))
+            if tag_col:
+                pygame.draw.rect(surface, tag_col, tr.inflate(12, 4), border_radius=9)
+            surface.blit(img, tr)
+            tx = tr.right + 12
+        # the hand, every card revealed
+        cards = b["cards"][seat]
+        ch = min(row.h - 8, 74)
+        cw = int(ch * 0.71)
+        avail = cols["calc"] - cols["cards"] - 20
+        step = min(cw + 5, (avail - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for k, c in enumerate(cards):
+            face = c["face"]
+            rect = pygame.Rect(round(cols["cards"] + k * step), row.centery - ch // 2, cw, ch)
+            art.blit(surface, art.face(face, (cw, ch)), rect, lift=1)
+            if face == art.PFERD and b["raw"][seat] > PFERD_CAP:
+                pygame.draw.rect(surface, (140, 96, 10), rect.inflate(4, 4), 2, border_radius=6)
+        if not cards:
+            theme.blit_text(
+                surface,
+                t("gl.res.no_cards"),
+                17,
+                (cols["cards"], row.centery),
+                theme.INK_SOFT,
+                "bold",
+                "midleft",
+            )
+        lines = calc_lines(b, seat)
+        if self.final and len(self.rounds) > 1:
+            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
+            lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))
+        lh = min(20, (row.h - 6) // max(1, len(lines)))
+        y0 = row.centery - lh * (len(lines) - 1) / 2
+        for i, (text, col) in enumerate(lines):
+            size = theme.fit_text(text, 16, cols["round"] - cols["calc"] - 66, "bold", 11)
+            theme.blit_text(
+                surface, text, size, (cols["calc"], y0 + i * lh), col, "bold", "midleft"
+            )
+        pts = b["points"][seat]
+        theme.blit_text(
+            surface, f"{pts}", 32, (cols["round"], row.centery), theme.INK, "bold", "center"
+        )
+        theme.blit_text(
+            surface, "=", 22, (cols["round"] - 44, row.centery), theme.INK_SOFT, "bold", "center"
+        )
+        total = b["totals"][seat]
+        tx = cols["total"]
+        theme.blit_text(
+            surface, str(total), 26, (tx, row.centery - 10), theme.INK, "bold", "center"
+        )
+        bar = pygame.Rect(0, 0, 110, 10)
+        bar.center = (tx, row.centery + 16)
+        pygame.draw.rect(surface, (226, 214, 190), bar, border_radius=5)
+        k = min(1.0, total / max(1, self.target))
+        over = total > self.target
+        fill_rect = pygame.Rect(bar.x, bar.y, max(4, int(bar.w * k)), bar.h)
+        pygame.draw.rect(
+            surface, (214, 84, 72) if over else (84, 168, 92), fill_rect, border_radius=5
+        )
+        if over:  # passed the target: a flag, not colour alone
+            draw.flag(surface, (bar.right + 8, bar.bottom), 22)

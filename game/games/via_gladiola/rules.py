@@ -1,0 +1,502 @@
+"""Via Gladiola's rules on the engine contract (RULES §1, VG-5..VG-20).
+
+View JSON (``state.view(p)``)::
+
+    {"game": "via_gladiola", "seat": p, "players": n, "current_player": int | None,
+     "start_player": int, "options": {"last_card": bool}, "day": 1..4,
+     "walk_pile": [card, ...]            # top last, starts with the day's start card
+     "hand": [card, ...]                 # seat p's own cards, sorted
+     "hand_sizes": [int per seat], "draw_pile": int,
+     "completed_days": [{"day": d, "cards": [card, ...], "recycled": bool}, ...],
+     "gladiolas_laid": [{"seat": s, "card": card}, ...],
+     "actions_taken": int, "is_over": bool, "end_reason": None | "finish" | "last_card" | "cap"}
+
+A card is ``{"kind": "distance"|"finish"|"gladiola"|"start", "value": int|None, "blisters": int}``.
+Actions: ``{"type": "walk", "card": card}``, ``{"type": "rest"}``,
+``{"type": "gladiola", "card": card}``.
+Events: ``walked`` (seat, card, difference, draws), ``rested`` (seat), ``gladiola_laid``
+(seat, card), ``cards_drawn`` (seat, count, cards: the faces for the drawer only, else None),
+``pile_recycled`` (day, count), ``day_ended`` (day), ``game_ended`` (reason).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.contract import (
+    Action,
+    BaseRules,
+    Event,
+    IllegalAction,
+    Result,
+    Rng,
+    TurnState,
+    rng_from,
+)
+from game.games.via_gladiola.cards import (
+    ACTION_CAP,
+    DAYS,
+    DECK,
+    DISTANCE,
+    FINISH,
+    GLADIOLA,
+    HAND_SIZE,
+    MAX_STEP,
+    START,
+    START_CARDS,
+    Card,
+    card_from_json,
+    draws_for,
+    start_card,
+)
+
+# -- actions -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Walk(Action):
+    type = "walk"
+    card: Card
+
+
+@dataclass(frozen=True)
+class Rest(Action):
+    type = "rest"
+
+
+@dataclass(frozen=True)
+class LayGladiola(Action):
+    type = "gladiola"
+    card: Card
+
+
+# -- events ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Walked(Event):
+    type = "walked"
+    seat: int
+    card: Card
+    difference: int
+    draws: int
+
+
+@dataclass(frozen=True)
+class Rested(Event):
+    type = "rested"
+    seat: int
+
+
+@dataclass(frozen=True)
+class GladiolaLaid(Event):
+    type = "gladiola_laid"
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    """Cards drawn into a hand; only the drawer sees their faces (VG-20)."""
+
+    type = "cards_drawn"
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None
+
+    def seen_by(self, seat: int) -> Event:
+        return self if seat == self.seat else CardsDrawn(self.seat, self.count, None)
+
+
+@dataclass(frozen=True)
+class PileRecycled(Event):
+    type = "pile_recycled"
+    day: int
+    count: int
+
+
+@dataclass(frozen=True)
+class DayEnded(Event):
+    type = "day_ended"
+    day: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    type = "game_ended"
+    reason: str
+
+
+# -- state -------------------------------------------------------------------------------------
+
+
+def _cards_json(cards: list[Card]) -> list[dict]:
+    return [c.to_json() for c in cards]
+
+
+def _sorted(cards: list[Card]) -> list[Card]:
+    return sorted(cards, key=Card.sort_key)
+
+
+class ViaGladiolaState(TurnState):
+    """A game in progress; mutate only through :meth:`apply`."""
+
+    __slots__ = (
+        "players",
+        "options",
+        "rng",
+        "day",
+        "walk_pile",
+        "completed_days",
+        "draw_pile",
+        "hands",
+        "gladiolas_laid",
+        "current",
+        "start_player",
+        "actions_taken",
+        "end_reason",
+    )
+
+    def __init__(self) -> None:
+        self.players = 0
+        self.options: dict = {}
+        self.rng = Rng()
+        self.day = 1
+        self.walk_pile: list[Card] = []
+        # [day, cards, recycled]; a recycled day keeps only its start card.
+        self.completed_days: list[list] = []
+        self.draw_pile: list[Card] = []  # top is the end of the list
+        self.hands: list[list[Card]] = []
+        self.gladiolas_laid: list[tuple[int, Card]] = []
+        self.current = 0
+        self.start_player = 0
+        self.actions_taken = 0
+        self.end_reason: str | None = None
+
+    # -- contract ---------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> ViaGladiolaRules:
+        return RULES
+
+    def top(self) -> Card:
+        return self.walk_pile[-1]
+
+    def legal_actions(self) -> list[Action]:
+        if self.end_reason is not None:
+            return []
+        top = self.walk_pile[-1].value
+        hand = self.hands[self.current]
+        walks = {
+            c for c in hand if c.kind in (DISTANCE, FINISH) and draws_for(c.value - top) is not None
+        }
+        actions: list[Action] = [Walk(c) for c in _sorted(list(walks))]
+        actions.append(Rest())
+        if self.day == DAYS:  # VG-11
+            glads = {c for c in hand if c.kind == GLADIOLA}
+            actions.extend(LayGladiola(c) for c in _sorted(list(glads)))
+        return actions
+
+    def why_illegal(self, action: Any) -> str | None:
+        """A readable reason why ``action`` is not legal now, or None if it is."""
+        if self.end_reason is not None:
+            return "The game is over."
+        if isinstance(action, Rest):
+            return None
+        if not isinstance(action, (Walk, LayGladiola)) or not isinstance(action.card, Card):
+            return f"Not a Via Gladiola action: {action!r}."
+        card = action.card
+        if card not in self.hands[self.current]:
+            return "That card is not in your hand."
+        if isinstance(action, LayGladiola):
+            if card.kind != GLADIOLA:
+                return "Only a Gladiola card can be laid beside the walk."
+            if self.day != DAYS:
+                return f"Gladiolas can only be laid on Day {DAYS}."
+            return None
+        if card.kind == GLADIOLA:
+            return "A Gladiola has no distance and cannot be walked."
+        if card.kind not in (DISTANCE, FINISH):
+            return "That card cannot be walked."
+        top = self.walk_pile[-1].value
+        diff = card.value - top
+        if diff < 1:
+            return f"Walk higher than the top card ({top} km)."
+        if draws_for(diff) is None:
+            return (
+                f"A walk may go at most {MAX_STEP} km past the top card ({top} km);"
+                f" {card.value} is {diff} more."
+            )
+        return None
+
+    def _apply(self, action: Any) -> list[Event]:
+        player = self.current
+        events: list[Event] = []
+        self.actions_taken += 1
+        if isinstance(action, Walk):
+            card = action.card
+            diff = card.value - self.walk_pile[-1].value
+            draws = draws_for(diff)
+            self.hands[player].remove(card)
+            self.walk_pile.append(card)
+            events.append(Walked(player, card, diff, draws))
+            self._draw(player, draws, events)
+            if card.kind == FINISH:  # VG-12
+                events.append(DayEnded(self.day))
+                if self.day == DAYS:
+                    self._end("finish", events)
+                    return events
+                self.completed_days.append([self.day, self.walk_pile, False])
+                self.day += 1
+                self.walk_pile = [start_card(self.day)]
+        elif isinstance(action, Rest):
+            events.append(Rested(player))
+            self._draw(player, 1, events)  # VG-10
+        else:
+            self.hands[player].remove(action.card)
+            self.gladiolas_laid.append((player, action.card))
+            events.append(GladiolaLaid(player, action.card))
+        if self.options["last_card"] and not self.hands[player]:  # VG-18
+            self._end("last_card", events)
+        elif self.actions_taken >= ACTION_CAP:  # VG-19
+            self._end("cap", events)
+        else:
+            self.current = (player + 1) % self.players
+        return events
+
+    def _end(self, reason: str, events: list[Event]) -> None:
+        self.end_reason = reason
+        events.append(GameEnded(reason))
+
+    def _draw(self, seat: int, count: int, events: list[Event]) -> None:
+        drawn: list[Card] = []
+        for _ in range(count):
+            if not self.draw_pile and not self._recycle(events):
+                break  # VG-15: nothing left to draw
+            drawn.append(self.draw_pile.pop())
+        if drawn:
+            self.hands[seat].extend(drawn)
+            events.append(CardsDrawn(seat, len(drawn), tuple(drawn)))
+
+    def _recycle(self, events: list[Event]) -> bool:
+        """VG-14: the oldest completed day not yet used becomes the draw pile."""
+        for entry in self.completed_days:
+            if not entry[2]:
+                cards = entry[1][1:]
+                entry[1] = entry[1][:1]
+                entry[2] = True
+                self.rng.shuffle(cards)
+                self.draw_pile = cards
+                events.append(PileRecycled(entry[0], len(cards)))
+                if cards:
+                    return True
+        return False
+
+    def clone(self) -> ViaGladiolaState:
+        s = ViaGladiolaState.__new__(ViaGladiolaState)
+        s.players = self.players
+        s.options = self.options  # never mutated after set-up
+        s.rng = self.rng.clone()
+        s.day = self.day
+        s.walk_pile = self.walk_pile[:]
+        s.completed_days = [[d, cards[:], r] for d, cards, r in self.completed_days]
+        s.draw_pile = self.draw_pile[:]
+        s.hands = [h[:] for h in self.hands]
+        s.gladiolas_laid = self.gladiolas_laid[:]
+        s.current = self.current
+        s.start_player = self.start_player
+        s.actions_taken = self.actions_taken
+        s.end_reason = self.end_reason
+        return s
+
+    def score(self, seat: int) -> int:
+        return sum(c.blisters for c in self.hands[seat])
+
+    def result(self) -> Result:
+        if self.end_reason is None:
+            raise IllegalAction("The game is not over yet.")
+        scores = tuple(self.score(p) for p in range(self.players))
+        sizes = tuple(len(h) for h in self.hands)
+        keys = [(scores[p], sizes[p]) for p in range(self.players)]  # VG-17
+        best = min(keys)
+        winners = tuple(p for p in range(self.players) if keys[p] == best)
+        return Result(scores, winners, (("hand_sizes", sizes), ("end_reason", self.end_reason)))
+
+    def view(self, seat: int) -> dict:
+        return {
+            "game": RULES.name,
+            "seat": seat,
+            "players": self.players,
+            "current_player": self.current_player,
+            "start_player": self.start_player,
+            "options": dict(self.options),
+            "day": self.day,
+            "walk_pile": _cards_json(self.walk_pile),
+            "hand": _cards_json(_sorted(self.hands[seat])),
+            "hand_sizes": [len(h) for h in self.hands],
+            "draw_pile": len(self.draw_pile),
+            "completed_days": [
+                {"day": d, "cards": _cards_json(cards), "recycled": r}
+                for d, cards, r in self.completed_days
+            ],
+            "gladiolas_laid": [{"seat": s, "card": c.to_json()} for s, c in self.gladiolas_laid],
+            "actions_taken": self.actions_taken,
+            "is_over": self.is_over,
+            "end_reason": self.end_reason,
+        }
+
+    def card_inventory(self) -> list:
+        cards = list(self.walk_pile) + list(self.draw_pile)
+        for _, pile, _ in self.completed_days:
+            cards.extend(pile)
+        for hand in self.hands:
+            cards.extend(hand)
+        cards.extend(c for _, c in self.gladiolas_laid)
+        cards.extend(start_card(d) for d in range(self.day + 1, DAYS + 1))  # still in the box
+        return sorted(c.inventory_id() for c in cards)
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "game": RULES.name,
+                "version": RULES.save_version,
+                "players": self.players,
+                "options": self.options,
+                "rng": self.rng.state,
+                "day": self.day,
+                "walk_pile": _cards_json(self.walk_pile),
+                "completed_days": [[d, _cards_json(c), r] for d, c, r in self.completed_days],
+                "draw_pile": _cards_json(self.draw_pile),
+                "hands": [_cards_json(h) for h in self.hands],
+                "gladiolas_laid": [[s, c.to_json()] for s, c in self.gladiolas_laid],
+                "current": self.current,
+                "start_player": self.start_player,
+                "actions_taken": self.actions_taken,
+                "end_reason": self.end_reason,
+            },
+            sort_keys=True,
+        )
+
+
+def full_inventory() -> list:
+    return sorted(c.inventory_id() for c in DECK + START_CARDS)
+
+
+class ViaGladiolaRules(BaseRules):
+    name = "via_gladiola"
+    min_players = 2
+    max_players = 5
+    default_options = {"last_card": False, "start_player": -1}  # -1: at random (VG-7)
+
+    def new_game(self, players: int, seed: int, options: dict | None = None) -> ViaGladiolaState:
+        self.check_players(players)
+        opts = self.options(options)
+        if not -1 <= opts["start_player"] < players:
+            raise IllegalAction(f"Start player must be a seat from 0 to {players - 1}.")
+        s = ViaGladiolaState()
+        s.players = players
+        s.options = opts
+        s.rng = Rng(seed)
+        s.draw_pile = list(DECK)  # VG-5
+        s.rng.shuffle(s.draw_pile)
+        s.walk_pile = [start_card(1)]
+        s.hands = [[s.draw_pile.pop() for _ in range(HAND_SIZE)] for _ in range(players)]  # VG-6
+        start = opts["start_player"]
+        s.start_player = s.rng.randrange(players) if start < 0 else start  # VG-7
+        s.current = s.start_player
+        return s
+
+    def action_from_json(self, data: Any) -> Action:
+        if not isinstance(data, dict):
+            raise IllegalAction("An action must be a JSON object with a 'type'.")
+        kind = data.get("type")
+        try:
+            if kind == "rest":
+                return Rest()
+            if kind == "walk":
+                return Walk(card_from_json(data.get("card")))
+            if kind == "gladiola":
+                return LayGladiola(card_from_json(data.get("card")))
+        except ValueError as exc:
+            raise IllegalAction(f"Bad card in action: {exc}.") from None
+        raise IllegalAction(f"Unknown Via Gladiola action type {kind!r}.")
+
+    def from_json(self, text: str) -> ViaGladiolaState:
+        data = self.load_json(text)
+        try:
+            s = ViaGladiolaState()
+            s.players = int(data["players"])
+            self.check_players(s.players)
+            s.options = self.options(data["options"])
+            s.rng = Rng(int(data["rng"]))
+            s.day = int(data["day"])
+            s.walk_pile = [card_from_json(c) for c in data["walk_pile"]]
+            s.completed_days = [
+                [int(d), [card_from_json(c) for c in cards], bool(r)]
+                for d, cards, r in data["completed_days"]
+            ]
+            s.draw_pile = [card_from_json(c) for c in data["draw_pile"]]
+            s.hands = [[card_from_json(c) for c in h] for h in data["hands"]]
+            s.gladiolas_laid = [(int(p), card_from_json(c)) for p, c in data["gladiolas_laid"]]
+            s.current = int(data["current"])
+            s.start_player = int(data["start_player"])
+            s.actions_taken = int(data["actions_taken"])
+            s.end_reason = data["end_reason"]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise IllegalAction(f"Corrupt Via Gladiola save: {exc}") from None
+        if (
+            len(s.hands) != s.players
+            or not 1 <= s.day <= DAYS
+            or not 0 <= s.current < s.players
+            or not s.walk_pile
+            or s.walk_pile[0] != start_card(s.day)
+            or s.end_reason not in (None, "finish", "last_card", "cap")
+            or s.card_inventory() != full_inventory()
+        ):
+            raise IllegalAction("Corrupt Via Gladiola save: the cards do not add up.")
+        return s
+
+    def sample(self, view: dict, rng: Any) -> ViaGladiolaState:
+        """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
+        seat = view["seat"]
+        s = ViaGladiolaState()
+        s.players = view["players"]
+        s.options = dict(view["options"])
+        s.rng = rng_from(rng)
+        s.day = view["day"]
+        s.walk_pile = [card_from_json(c) for c in view["walk_pile"]]
+        s.completed_days = [
+            [d["day"], [card_from_json(c) for c in d["cards"]], d["recycled"]]
+            for d in view["completed_days"]
+        ]
+        s.gladiolas_laid = [(g["seat"], card_from_json(g["card"])) for g in view["gladiolas_laid"]]
+        own = [card_from_json(c) for c in view["hand"]]
+        unseen = list(DECK)
+        known = list(s.walk_pile) + own + [c for _, c in s.gladiolas_laid]
+        for _, cards, _ in s.completed_days:
+            known.extend(cards)
+        for card in known:
+            if card.kind != START:
+                unseen.remove(card)
+        rng_deal = s.rng.clone()
+        rng_deal.shuffle(unseen)
+        s.rng.next64()
+        s.hands = []
+        for p, size in enumerate(view["hand_sizes"]):
+            if p == seat:
+                s.hands.append(own)
+            else:
+                s.hands.append([unseen.pop() for _ in range(size)])
+        s.draw_pile = unseen
+        s.current = view["current_player"] if view["current_player"] is not None else 0
+        s.start_player = view["start_player"]
+        s.actions_taken = view["actions_taken"]
+        s.end_reason = view["end_reason"]
+        if view["current_player"] is None and s.end_reason is None:
+            raise IllegalAction("Inconsistent view.")
+        return s
+
+
+RULES = ViaGladiolaRules()

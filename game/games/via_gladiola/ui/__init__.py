@@ -1,0 +1,1 @@
+"""Via Gladiola's table, art and results (pygame)."""

@@ -1,0 +1,145 @@
+"""Via Gladiola results: every hand revealed, blisters counted, VG-17's tie-breaks explained."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.via_gladiola.ui import art as card_art
+from game.i18n import t, tn
+from game.ui import draw, theme
+from game.ui.layout import CARD_RESULT, W
+from game.ui.table.results import ResultsScene
+from game.ui.widgets import Button, Widget
+
+
+def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> list[str]:
+    """Why the winners won, in VG-17's order: fewest blisters, then fewest cards, then shared."""
+    best = min(scores)
+    tied = [i for i, s in enumerate(scores) if s == best]
+    win_names = " & ".join(names[i] for i in winners)
+    if len(tied) == 1:
+        return [t("results.why.blisters", name=win_names, n=best)]
+    tied_names = " & ".join(names[i] for i in tied)
+    lines = [t("results.why.tie", names=tied_names, n=best)]
+    if len(winners) == 1:
+        lines.append(t("results.why.cards", name=win_names, n=sizes[winners[0]]))
+    else:
+        lines.append(t("results.why.shared", names=win_names))
+    return lines
+
+
+class ViaGladiolaResults(ResultsScene):
+    name = "results"
+    spatial_focus = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        state = self.session.state
+        self.result = state.result()
+        self.hands = [sorted(h, key=lambda c: c.sort_key()) for h in state.hands]
+        self.sizes = tuple(len(h) for h in self.hands)
+        self.reason = state.end_reason
+        self.rect = pygame.Rect(110, 92, W - 220, 536)
+        self.order = sorted(
+            range(len(self.hands)), key=lambda i: (self.result.scores[i], self.sizes[i], i)
+        )
+        self._widgets: list[Widget] = [
+            Button(
+                "menu",
+                (self.rect.x + 20, self.rect.bottom + 18, 240, 58),
+                t("results.menu"),
+                self.menu,
+                "ghost",
+                key="Esc",
+            ),
+            Button(
+                "again",
+                (self.rect.right - 280, self.rect.bottom + 18, 280, 58),
+                t("results.again"),
+                self.again,
+                "primary",
+            ),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_winners(surface)
+        r = self.rect
+        self.draw_reason(surface, t(f"results.reason.{self.reason}"))
+        row_h = min(84, (r.h - 150) // max(1, len(self.order)))
+        y = r.y + 54
+        for rank, seat in enumerate(self.order):
+            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
+            y += row_h
+        lines = explain(self.session.names, self.result.scores, self.sizes, self.result.winners)
+        gap = theme.body(26)
+        ey = r.bottom - 22 - gap * len(lines)
+        pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 12), (r.right - 30, ey - 12), 2)
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surface,
+                line,
+                theme.body(20),
+                (r.centerx, ey + 12 + i * gap),
+                theme.INK,
+                "bold",
+                "center",
+            )
+        self.draw_widgets(surface)
+
+    def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
+        winner = seat in self.result.winners
+        self.draw_row_frame(surface, row, winner, rank)
+        s = self.session.seats[seat]
+        draw.avatar(surface, (row.x + 66, row.centery), 20, seat, s.name, s.is_bot)
+        theme.blit_text(
+            surface, s.name, 22, (row.x + 96, row.centery - 10), theme.INK, "bold", "midleft"
+        )
+        self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 14))
+        if winner:
+            draw.sun(surface, (row.x + 40, row.y + 12), 5, theme.SUN_DARK)
+        hand = self.hands[seat]
+        x0, avail = row.x + 230, row.w - 230 - 250
+        cw, ch = CARD_RESULT
+        if row.h < ch + 6:
+            ch = row.h - 6
+            cw = ch * 5 // 7
+        step = min(cw + 4, (avail - cw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        for k, card in enumerate(hand):
+            rect = pygame.Rect(round(x0 + k * step), row.centery - ch // 2, cw, ch)
+            card_art.blit(surface, card_art.face(card.to_json(), (cw, ch)), rect, lift=1)
+        if not hand:
+            theme.blit_text(
+                surface,
+                t("results.empty_hand"),
+                18,
+                (x0, row.centery),
+                theme.INK_SOFT,
+                "bold",
+                "midleft",
+            )
+        bx = row.right - 230
+        draw.plaster(surface, (bx + 18, row.centery), 30)
+        score = self.result.scores[seat]
+        theme.blit_text(
+            surface, str(int(score)), 34, (bx + 44, row.centery), theme.INK, "bold", "midleft"
+        )
+        theme.blit_text(
+            surface,
+            tn("results.blisters", int(score)),
+            15,
+            (bx + 90, row.centery - 10),
+            theme.INK_SOFT,
+            "bold",
+            "midleft",
+        )
+        theme.blit_text(
+            surface,
+            tn("results.cards", self.sizes[seat]),
+            15,
+            (bx + 90, row.centery + 12),
+            theme.INK_SOFT,
+            "bold",
+            "midleft",
+        )

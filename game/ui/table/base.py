@@ -1,0 +1,502 @@
+"""What every game's table shares: seats, bots, turns, pass-the-device, autosave, log, menu.
+
+A game's table subclasses :class:`TableScene` and supplies drawing, its widgets and how engine
+events become animations (``animate``) and log entries (``log_entries``). This base drives the
+bots (a thinking slice per frame, a readable pause before each move), hands the device between
+people, saves after every action and opens the results when the game ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import records
+from game.ai import make_bot
+from game.core.catalog import spec
+from game.core.match import Session
+from game.engine import IllegalAction
+from game.i18n import t
+from game.ui import draw, hints, navigator, theme
+from game.ui.bots import SLICE, BotTurn
+from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
+from game.ui.log import LogPanel, fold_button
+from game.ui.scene import Scene
+from game.ui.scenes.common import game_title
+from game.ui.tween import Timeline
+from game.ui.widgets import Button, Widget
+
+BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
+RESULTS_PAUSE = 0.9
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.spec = spec(session.game)
+        self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
+        self.timeline = Timeline()
+        self.bots = {
+            i: make_bot(session.game, s.kind, session.seed * 7 + i)
+            for i, s in enumerate(session.seats)
+            if s.is_bot
+        }
+        self.bot_turn: BotTurn | None = None
+        self.bot_seat: int | None = None
+        self.bot_wait = 0.0
+        self.over_wait = 0.0
+        self.results_open = False
+        self.hint = ""
+        self.hint_left = 0.0
+        self.log = LogPanel(pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label)
+        self.fresh = not session.actions  # a new game is dealt with an animation
+        self.passed_once = False  # hot seat: the first person also gets the pass screen
+        self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
+        # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
+        self.tip_on_top = False
+        self._backdrop: pygame.Surface | None = None  # see draw_backdrop
+        self._backdrop_key: tuple | None = None
+        self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
+
+    # -- seats and turns ----------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.session.humans) >= 2
+
+    @property
+    def spectator(self) -> bool:
+        return not self.session.humans
+
+    def my_turn(self) -> bool:
+        cur = self.state.current_player
+        return (
+            cur is not None
+            and cur == self.viewer
+            and not self.session.seats[cur].is_bot
+            and not self.timeline.busy
+            and self.app.top is self
+        )
+
+    def hand_visible(self) -> bool:
+        """Hot seat: a hand shows only on its owner's turn (the others may be looking)."""
+        if self.spectator:
+            return False
+        return not self.hot_seat or self.state.current_player == self.viewer
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def thinking_label(self) -> str:
+        """ "Thinking..." with its dots counting, for a bot that is deciding."""
+        return t("seat.thinking") + "." * (1 + int(self.app.time * 3) % 3)
+
+    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None:
+        """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""
+        pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
+        theme.blit_text(
+            surface, self.thinking_label(), 15, (tag.x + 12, tag.centery), theme.INK, "bold",
+            "midleft",
+        )  # fmt: skip
+
+    def status_text(self) -> tuple[str, bool]:
+        """The status line and whether it is a hint for the person to act (each game's own)."""
+        raise NotImplementedError
+
+    def draw_status_pill(
+        self,
+        surface: pygame.Surface,
+        center: tuple[int, int],
+        max_width: int,
+        size: int,
+        pad_y: int = 14,
+        alpha: int = 200,
+    ) -> pygame.Rect:
+        """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
+        person to act; shrunk to ``max_width``. Returns the pill's rect."""
+        text, is_hint = self.status_text()
+        size = theme.fit_text(text, size, max_width, "bold")
+        img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
+        pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
+        draw.panel(
+            surface,
+            pill,
+            theme.HINT if is_hint else theme.PANEL,
+            235 if is_hint else alpha,
+            pill.h // 2,
+            theme.SUN if is_hint else None,
+            2,
+        )
+        surface.blit(img, img.get_rect(center=pill.center))
+        return pill
+
+    def turn_status(self, over: str, bot: str, other: str) -> tuple[str, bool] | None:
+        """The status line's cases every table shares (a hint on show, the end, a bot or
+        another person to act), with the table's own text keys; None on the viewer's turn."""
+        if self.hint_left > 0:
+            return self.hint, True
+        if self.state.is_over:
+            return t(over), False
+        name = self.seat_name(self.state.current_player)
+        if self.session.seats[self.state.current_player].is_bot:
+            return t(bot, name=name), False
+        if not self.my_turn():
+            return t(other, name=name), False
+        return None
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.sync()
+        if self.fresh:
+            self.animate_deal()
+        self.check_pass()
+        self.warm_up()
+
+    def warm_up(self) -> None:
+        """Draw the table once off screen: card faces, texts and layers are made now, as
+        the scene opens, rather than all in its first frame."""
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            self.draw(pygame.Surface(self.app.surface.get_size()))
+
+    def resume(self) -> None:
+        self.check_pass()
+
+    def save(self) -> None:
+        self.app.autosave(None if self.state.is_over else self.session.to_save())
+
+    # -- to be supplied by each game ----------------------------------------------------------
+    def card_label(self, card: dict) -> str:
+        return str(card)
+
+    def sync(self) -> None:
+        """Make the shown table equal the engine's view (after animations)."""
+
+    def animate_deal(self) -> None:
+        pass
+
+    def animate(self, events: list) -> None:
+        pass
+
+    def log_entries(self, events: list) -> list[dict]:
+        return []
+
+    def results_scene(self) -> Scene:
+        raise NotImplementedError
+
+    # -- acting -------------------------------------------------------------------------------
+    def perform(self, action) -> bool:
+        """Apply an action for the current seat, log it, save, animate. False if illegal."""
+        if action not in self.state.legal_actions():
+            return False
+        try:
+            events = self.session.apply(action)
+        except IllegalAction:
+            return False
+        self.session.log.extend(self.log_entries(events))
+        self.save()
+        self.animate(events)
+        if self.app.settings.skip:
+            self.timeline.finish_all()
+        return True
+
+    def human_act(self, action) -> None:
+        if not self.my_turn():
+            self.show_hint(self.wait_hint())
+            return
+        if not self.perform(action):
+            self.show_hint(t("hint.not_legal"))
+        elif self.tip is not None:
+            self.dismiss_tip()  # acting counts as having read it
+
+    # -- first-game tips ----------------------------------------------------------------------
+    def tip_for_now(self) -> str | None:
+        """The id of a tip that fits this moment (FIRST_GAME_HINTS), or None."""
+        return None
+
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        """What the tip points at on the table (a button, a card), or None (game/ui/hints.py)."""
+        return None
+
+    def update_tip(self) -> None:
+        settings = self.app.settings
+        if not settings.hints:
+            self.tip = None  # switched off in settings: gone at once
+            return
+        if self.tip is not None or not self.my_turn():
+            return
+        tip = self.tip_for_now()
+        if tip is not None and tip not in settings.hints_seen:
+            self.tip = tip
+
+    def dismiss_tip(self) -> None:
+        if self.tip is not None:
+            self.app.settings.hints_seen.append(self.tip)
+            self.app.save_settings()
+        self.tip = None
+
+    def tip_rect(self) -> pygame.Rect:
+        anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
+        return hints.bubble_rect(self.tip_text(), anchor)
+
+    def tip_text(self) -> str:
+        return hints.hint_text(self.tip)
+
+    def tip_widgets(self) -> list[Widget]:
+        if self.tip is None or not self.app.settings.hints:
+            return []
+        return [
+            Button(
+                "tip.ok",
+                hints.ok_rect(self.tip_rect()),
+                t("tip.ok"),
+                self.dismiss_tip,
+                "primary",
+                size=18,
+            )
+        ]
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        if self.tip is None or not self.app.settings.hints:
+            return
+        target = self.tip_target(self.tip) if self.my_turn() else None
+        hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time)
+
+    def wait_hint(self) -> str:
+        cur = self.state.current_player
+        if cur is None:
+            return t("hint.game_over")
+        if self.timeline.busy:
+            return t("hint.wait_animation")
+        return t("hint.wait_turn", name=self.seat_name(cur))
+
+    def show_hint(self, text: str) -> None:
+        self.hint, self.hint_left = text, 2.4
+        self.app.sound.play("hint")
+
+    def check_pass(self) -> None:
+        """Hot seat: before a different person's turn, ask to pass the device."""
+        cur = self.state.current_player
+        if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
+            return
+        if cur != self.viewer or (self.hot_seat and not self.passed_once):
+            self.passed_once = True
+            if self.hot_seat:
+                self.app.push(navigator.make("pass_device", self.app, self, cur))
+            else:
+                self.session.viewer = cur
+
+    # -- frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed
+        self.timeline.speed = speed if speed > 0 else 1.0
+        self.timeline.update(dt)
+        if self.app.settings.skip:
+            self.timeline.finish_all()
+        self.hint_left = max(0.0, self.hint_left - dt)
+        if self.timeline.busy:
+            return
+        if self.state.is_over:
+            self.over_wait += dt
+            if not self.results_open and (
+                self.over_wait >= RESULTS_PAUSE or self.app.settings.skip
+            ):
+                self.results_open = True
+                self.finish_game()
+            return
+        cur = self.state.current_player
+        if self.session.seats[cur].is_bot:
+            self.drive_bot(cur, dt)
+        else:
+            self.check_pass()
+            self.update_tip()
+
+    def drive_bot(self, seat: int, dt: float) -> None:
+        if self.bot_turn is None or self.bot_seat != seat:
+            legal = self.state.legal_actions()
+            self.bot_turn = BotTurn(
+                self.bots[seat], self.state.view(seat), legal, self.app.rng.randrange(1 << 30)
+            )
+            self.bot_seat = seat
+            self.bot_wait = 0.0
+        self.bot_wait += dt
+        action = self.bot_turn.step(SLICE)
+        speed = self.app.settings.speed
+        pause = 0.0 if speed == 0 else BOT_PAUSE / speed
+        if action is not None and self.bot_wait >= pause:
+            self.bot_turn = None
+            self.bot_seat = None
+            self.perform(action)
+
+    def thinking(self, seat: int) -> bool:
+        return self.bot_seat == seat and self.bot_turn is not None
+
+    def finish_game(self) -> None:
+        self.app.autosave(None)
+        result = self.state.result()
+        s = self.session
+        records.record_game(  # once per game: its id is remembered (game/records.py)
+            self.app.storage,
+            s.game,
+            [x.kind for x in s.seats],
+            s.names,
+            list(result.winners),
+            records.game_id(s.game, s.seed, len(s.actions)),
+        )
+        self.app.sound.play("win")
+        self.app.push(self.results_scene())
+
+    # -- shared input -------------------------------------------------------------------------
+    def on_command(self, command: str) -> bool:
+        if command in ("back", "pause"):
+            self.open_pause()
+            return True
+        if command == "log":
+            self.toggle_log()
+            return True
+        if command in ("scroll_up", "scroll_down"):
+            self.log.on_wheel(1 if command == "scroll_up" else -1)
+            return True
+        return False
+
+    def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
+        if self.app.settings.log_open and self.log.rect.collidepoint(pos):
+            self.log.on_wheel(dy)
+
+    def open_pause(self) -> None:
+        self.app.push(navigator.make("pause", self.app, self))
+
+    def toggle_log(self) -> None:
+        self.app.settings.log_open = not self.app.settings.log_open
+        self.app.save_settings()
+
+    def play_area(self) -> pygame.Rect:
+        right = LOG_X - 12 if self.app.settings.log_open else W - 72
+        return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
+
+    def chrome_widgets(self) -> list[Widget]:
+        """Top-bar buttons and the log's fold tab."""
+
+        def menu_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.menu_icon(s, c, 18, theme.CREAM)
+
+        def sound_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.speaker(s, c, 22, self.app.settings.sound, theme.CREAM)
+
+        ws: list[Widget] = self.tip_widgets() + [
+            Button(
+                "menu",
+                (W - 150, 6, 138, 40),
+                t("table.menu"),
+                self.open_pause,
+                "ghost",
+                size=20,
+                icon=menu_icon,
+                key="Esc",
+            ),
+            Button(
+                "sound",
+                (W - 204, 6, 44, 40),
+                "",
+                self.toggle_sound,
+                "ghost",
+                icon=sound_icon,
+                key="M",
+            ),
+        ]
+        if self.app.settings.log_open:
+            ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
+        else:
+            ws.append(fold_button(LOG_TAB, False, self.toggle_log))
+        ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
+        return ws
+
+    def toggle_sound(self) -> None:
+        self.app.settings.sound = not self.app.settings.sound
+        self.app.save_settings()
+
+    def draw_backdrop(
+        self,
+        surface: pygame.Surface,
+        centre_text: str,
+        still: tuple = (),
+        paint: Callable[[pygame.Surface], None] | None = None,
+    ) -> None:
+        """The felt and :meth:`draw_chrome` in one go, kept as one opaque layer.
+
+        The top bar and the log change only when something happens, so a frame costs one
+        plain copy for them (instead of the felt plus some forty blits); the layer is redrawn
+        when anything it shows changes (see ``LogPanel.signature``). A table may add its own
+        still parts: ``paint`` draws them onto the layer, ``still`` is everything they show.
+        """
+        if not draw.RETAINED:
+            surface.blit(draw.felt(), (0, 0))
+            self.draw_chrome(surface, centre_text)
+            if paint is not None:
+                paint(surface)
+            return
+        chrome = (centre_text, game_title(self.session.game), self.log_key())
+        key = (chrome, still)
+        layer = self._backdrop
+        if layer is None or key != self._backdrop_key:
+            if layer is None:
+                layer = self._backdrop = draw.opaque_layer()
+            if paint is None:
+                layer.blit(draw.felt(), (0, 0))
+                self.paint_chrome(layer, centre_text)
+            else:  # the felt and chrome are kept apart: the still parts change more often
+                if self._chrome is None or chrome != self._chrome[0]:
+                    base = self._chrome[1] if self._chrome else draw.opaque_layer()
+                    base.blit(draw.felt(), (0, 0))
+                    self.paint_chrome(base, centre_text)
+                    self._chrome = (chrome, base)
+                layer.blit(self._chrome[1], (0, 0))
+                paint(layer)
+            self._backdrop_key = key
+        surface.blit(layer, (0, 0))
+        if not self.tip_on_top:
+            self.draw_tip(surface)
+
+    def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
+        self.paint_chrome(surface, centre_text)
+        if not self.tip_on_top:
+            self.draw_tip(surface)
+
+    def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
+        """The top bar (title, ``centre_text``) and the log when open."""
+        self.paint_bar(surface, centre_text)
+        if self.app.settings.log_open:
+            self.log.draw(surface, self.session.log)
+
+    def log_key(self) -> tuple | None:
+        """Everything the open log shows (None while folded): layers repaint when it changes."""
+        return self.log.signature(self.session.log) if self.app.settings.log_open else None
+
+    def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
+        """The top bar: the game's title and ``centre_text``."""
+        bar = pygame.Rect(0, 0, W, TOP_BAR_H)
+        surface.blit(draw.veil(bar.size, (16, 40, 24, 200)), bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 1)
+        draw.gladiola(surface, (30, TOP_BAR_H - 8), 36)
+        theme.blit_text(
+            surface,
+            game_title(self.session.game),
+            24,
+            (52, TOP_BAR_H // 2),
+            theme.CREAM,
+            "bold",
+            "midleft",
+        )
+        theme.blit_text(
+            surface, centre_text, 22, (W // 2 - 60, TOP_BAR_H // 2), theme.SUN, "bold", "center"
+        )

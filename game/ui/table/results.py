@@ -1,0 +1,80 @@
+"""What the three games' results screens share: buttons' actions and the winners' heading."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.catalog import spec
+from game.i18n import t
+from game.ui import navigator, theme
+from game.ui.scene import Scene
+from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.widgets import Widget
+
+WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
+
+
+class ResultsScene(Scene):
+    """A results screen: ``_widgets``, ``session``, ``result`` and ``rect`` set by the game's."""
+
+    name = "results"
+    spatial_focus = True
+    _widgets: list[Widget]
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def menu(self) -> None:
+        self.app.reset(navigator.make("title", self.app))
+
+    def again(self) -> None:
+        """Play again with the same seats and options (a new deal)."""
+        s = self.session
+        seats = [type(x)(x.name, x.kind) for x in s.seats]
+        navigator.start_game(self.app, spec(s.game), seats, s.options)
+
+    def on_back(self) -> None:
+        self.menu()
+
+    def seat_tag(self, seat: int, winner: bool) -> str:
+        """Under a name on a results row: "Winner", the bot's level, or "Person"."""
+        s = self.session.seats[seat]
+        if winner:
+            return t("results.winner")
+        return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
+
+    def draw_reason(self, surface: pygame.Surface, text: str) -> None:
+        """Why the game ended, in the sheet's top-left corner."""
+        r = self.rect
+        theme.blit_text(surface, text, 18, (r.x + 30, r.y + 22), theme.INK_SOFT, "bold")
+
+    def draw_row_frame(
+        self, surface: pygame.Surface, row: pygame.Rect, winner: bool, rank: int | None
+    ) -> int:
+        """A results row's card, gold-edged for a winner, and its rank (None: no rank);
+        returns the x where the row's content starts."""
+        fill = (255, 240, 196) if winner else (246, 240, 226)
+        pygame.draw.rect(surface, fill, row, border_radius=14)
+        if winner:
+            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=14)
+        x = row.x + 12
+        if rank is None:
+            return x
+        theme.blit_text(surface, f"{rank + 1}.", 24, (x, row.centery), theme.INK, "bold", "midleft")
+        return x + 34
+
+    def draw_seat_tag(
+        self, surface: pygame.Surface, seat: int, winner: bool, pos: tuple[int, int]
+    ) -> None:
+        """``seat_tag`` under a name (mid-left at ``pos``), in dark gold for a winner."""
+        colour = WINNER_INK if winner else theme.INK_SOFT
+        theme.blit_text(surface, self.seat_tag(seat, winner), 15, pos, colour, "bold", "midleft")
+
+    def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
+        """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
+        backdrop(surface, self.app.time)
+        names = self.session.names
+        win = " & ".join(names[i] for i in self.result.winners)
+        key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
+        heading(surface, t(key, names=win), y, size)
+        sheet(surface, self.rect)
