@@ -23,7 +23,7 @@ from game.engine import GAMES, rules_for
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep --json output plain JSON
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]  # the repository (this file is game/dev/bench.py)
 ENGINE_SECONDS = 1.5  # per game and player count
 
 
@@ -428,7 +428,7 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
     missing = "tools/web_ui/harness.py is missing" if harness is None else harness.why_missing()
     if missing:
         return {"runtime": f"none: {missing}"}
-    from game.ui import registry
+    from game.core.catalog import specs
 
     out: dict[str, Any] = {}
     zip_path = harness.stage_zip(ROOT / "build" / "web-ui" / "bench.zip")
@@ -440,9 +440,7 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
         )
         out["start_to_first_frame_s"] = info["first_frame_ms"] / 1000
         out["stages_s"] = {k: round(v / 1000, 2) for k, v in info["timings"].items()}
-        for entry in registry.ENTRIES:
-            if not entry.playable:
-                continue
+        for entry in specs():
             page.probe("bench_table", entry.name, 4)
             deadline = time.monotonic() + 300
             got: dict[str, Any] = {"frames": []}

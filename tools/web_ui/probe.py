@@ -165,7 +165,7 @@ def card_face_palette(game: str) -> str:
     that counts them in the canvas pixels sees whether any face is drawn."""
     colours: set[tuple[int, int, int]] = set()
     if game == "gloschli":
-        from game.ui import gloschli_art as art
+        from game.games.gloschli.ui import art
 
         for col in art.CREATURE_COLOURS:  # the creature tints of the large and small faces
             for k in (5, 6):
@@ -179,11 +179,11 @@ def card_face_palette(game: str) -> str:
 def bench_table(game: str, players: int) -> str:
     """Start ``game`` with bots only (one hard, the rest medium), as bench_interface does
     natively; the main loop then plays it, and frames() tells what each frame cost."""
-    from game.ui import registry
-    from game.ui.scenes.table import start_game
-    from game.ui.session import NAMES, Seat
+    from game.core.catalog import spec
+    from game.core.match import NAMES, Seat
+    from game.ui.navigator import start_game
 
-    entry = next(e for e in registry.ENTRIES if e.name == game)
+    entry = spec(game)
     players = min(players, entry.max_players)
     levels = ["hard"] + ["medium"] * (players - 1)
     start_game(APP, entry, [Seat(NAMES[i], levels[i]) for i in range(players)], {})
