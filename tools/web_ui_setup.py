@@ -175,6 +175,8 @@ def setup(git_dir: Path, cache: Path | None = None, pyodide: Path | None = None)
     version = json.loads(package.read_text(encoding="utf-8")).get("version")
     if version != PYODIDE_VERSION:
         raise SetupError(f"{pyodide} is Pyodide {version}; the runtime needs {PYODIDE_VERSION}")
+    if (git_dir / ".git" / "HEAD").is_file():  # a clone with a work tree: its .git
+        git_dir = git_dir / ".git"
     if not (git_dir / "HEAD").is_file():
         raise SetupError(f"{git_dir} is not a git directory (a snapshot of pygame-web/cdn)")
     wheel = _git_show(git_dir, WHEEL_PATH)
