@@ -23,7 +23,7 @@ from game.engine import GAMES, rules_for
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep --json output plain JSON
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]  # the repository (this file is game/dev/bench.py)
 ENGINE_SECONDS = 1.5  # per game and player count
 
 
@@ -401,11 +401,75 @@ def bench_web() -> dict[str, Any]:
     return out
 
 
+BROWSER_FRAMES = 600  # frames of each table measured in the page
+
+
+def _web_ui_harness():
+    """tools/web_ui/harness.py (the browser UI test's), or None where the repository lacks it."""
+    import importlib.util
+
+    path = ROOT / "tools" / "web_ui" / "harness.py"
+    if not path.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location("meadow_web_ui_harness", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
+    """Meadow's real interface in headless Chromium (Pyodide 314 with pygbag's pygame-ce, the
+    browser UI test's harness), measured inside the page: navigation start to the first frame
+    on the canvas, then each table with bots only (one hard, the rest medium, animations at
+    normal speed) as the game's own loop runs it: frame time (App.step plus the flip to the
+    canvas) over every frame, and over the frames in which a bot thought."""
+    harness = _web_ui_harness()
+    missing = "tools/web_ui/harness.py is missing" if harness is None else harness.why_missing()
+    if missing:
+        return {"runtime": f"none: {missing}"}
+    from game.core.catalog import specs
+
+    out: dict[str, Any] = {}
+    zip_path = harness.stage_zip(ROOT / "build" / "web-ui" / "bench.zip")
+    with harness.Browser(zip_path) as page:
+        info = page.load()
+        manifest = json.loads((harness.setup.cache_dir() / "runtime.json").read_text("utf-8"))
+        out["runtime"] = (
+            f"Pyodide {manifest['pyodide']}, {manifest['wheel']}, Chromium {page.call('chromium')}"
+        )
+        out["start_to_first_frame_s"] = info["first_frame_ms"] / 1000
+        out["stages_s"] = {k: round(v / 1000, 2) for k, v in info["timings"].items()}
+        for entry in specs():
+            page.probe("bench_table", entry.name, 4)
+            deadline = time.monotonic() + 300
+            got: dict[str, Any] = {"frames": []}
+            while len(got["frames"]) < frames and time.monotonic() < deadline:
+                page.wait(500)
+                got = page.probe("frames")
+            got = page.probe("frames", True)
+            thinking = [ms for ms, bot in zip(got["frames"], got["thinking"]) if bot]
+            out[entry.name] = {
+                "frame_ms": _percentiles(got["frames"]),
+                "frame_bot_thinking_ms": _percentiles(thinking) if thinking else {},
+                # what the frames are made of: the bots' slices, the rest, the flip in it
+                "frame_without_bot_ms": _percentiles(
+                    [ms - bot for ms, bot in zip(got["frames"], got["bot_ms"])]
+                ),
+                "flip_ms": _percentiles(got["flip_ms"]),
+            }
+        problems = page.check_problems()
+    if problems:
+        out["problems"] = problems[:5]
+    return out
+
+
 SECTIONS: dict[str, Callable[[], dict[str, Any]]] = {
     "engine": bench_engine,
     "bots": bench_bots,
     "interface": bench_interface,
     "web": bench_web,
+    "browser": bench_browser,
 }
 
 BUDGETS = [
@@ -459,7 +523,22 @@ BUDGETS = [
         "hard bot median think <= 1.5 s in the browser test",
         lambda r: _browser_hard(r),
     ),
+    (
+        "browser",
+        "browser frame time p95 <= 8 ms at every table while a bot thinks",
+        lambda r: _browser_frames(r, "p95", 8),
+    ),
+    (
+        "browser",
+        "browser frame time max <= 33 ms at every table while a bot thinks",
+        lambda r: _browser_frames(r, "max", 33),
+    ),
 ]
+
+
+def _browser_frames(report: dict[str, Any], figure: str, ms: float) -> bool | None:
+    tables = [v["frame_bot_thinking_ms"] for v in _tables(report) if v["frame_bot_thinking_ms"]]
+    return all(t[figure] <= ms for t in tables) if tables else None  # None: not measured
 
 
 def _browser_hard(report: dict[str, Any]) -> bool | None:

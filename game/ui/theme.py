@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game import platform
 from game.ui.layout import W
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -130,6 +131,9 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
         for p in parts:
             surf.blit(p, (x, (height - p.get_height()) // 2))
             x += p.get_width()
+    if platform.BLIT_RLE and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()  # the web's slow alpha blits: see game/platform.py
+        surf.set_alpha(255, pygame.RLEACCEL)
     _text_cache[key] = surf
     return surf
 

@@ -1,0 +1,184 @@
+// The browser side of Meadow's browser UI harness (tools/web_ui/harness.py starts it).
+//
+//   node tools/web_ui/driver.mjs --runtime DIR --zip meadow.zip [--chromium /usr/bin/chromium]
+//
+// Serves tools/web_ui/page.html, probe.py, the staged game (meadow.zip) and the runtime cache
+// (tools/web_ui_setup.py) on 127.0.0.1, opens them in headless Chromium (playwright-core) and
+// then answers one JSON command per line on stdin with one JSON line on stdout:
+//   {"op": "goto"} / {"op": "reload"}        load the page, wait until the game runs
+//   {"op": "py", "code": "..."}              the value of Python code run in the page
+//   {"op": "click", "x": .., "y": ..}        a real mouse click at page coordinates
+//   {"op": "key", "key": "Enter"}            a real key press (Playwright key names)
+//   {"op": "canvas"}                         the canvas's place on the page and its size
+//   {"op": "count_colours", "colours": [[r, g, b], ...]}  canvas pixels of exactly those colours,
+//                                            and the scene they belong to
+//   {"op": "shot", "path": "x.png"}          a screenshot of the page
+//   {"op": "storage"}                        the page's localStorage
+//   {"op": "viewport", "width": .., "height": ..}
+//   {"op": "wait", "ms": ..}
+//   {"op": "problems"}                       page errors, console errors and Python's stderr
+//   {"op": "close"}
+// Every request outside the local server is refused (and reported as a problem).
+import fs from "fs";
+import http from "http";
+import os from "os";
+import path from "path";
+import readline from "readline";
+import { fileURLToPath } from "url";
+import { chromium } from "playwright-core";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const MIME = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8", ".json": "application/json",
+  ".wasm": "application/wasm", ".zip": "application/zip", ".whl": "application/zip",
+  ".py": "text/plain; charset=utf-8",
+};
+
+function parseArgs(argv) {
+  const args = { runtime: null, zip: null, chromium: process.env.CHROMIUM || "/usr/bin/chromium" };
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i].replace(/^--/, "");
+    if (!(key in args)) throw new Error(`unknown option ${argv[i]}`);
+    args[key] = argv[i + 1];
+  }
+  if (!args.runtime || !args.zip) throw new Error("--runtime and --zip are needed");
+  return args;
+}
+
+function serve(args) {
+  const server = http.createServer((req, res) => {
+    const route = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+    let file = null;
+    if (route === "/" || route === "/index.html") file = path.join(HERE, "page.html");
+    else if (route === "/probe.py") file = path.join(HERE, "probe.py");
+    else if (route === "/meadow.zip") file = args.zip;
+    else if (route.startsWith("/runtime/") && !route.includes("..")) {
+      file = path.join(args.runtime, route.slice("/runtime/".length));
+    }
+    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.end("not found");
+      return;
+    }
+    res.writeHead(200, {
+      "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
+      // cross-origin isolation: performance.now() (and time.perf_counter) at fine resolution
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Embedder-Policy": "require-corp",
+      "Cache-Control": "no-store",
+    });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const server = await serve(args);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "meadow-ui-chromium-"));
+  const problems = [];
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: args.chromium,
+    headless: true,
+    viewport: { width: 1280, height: 720 },
+    // Sound waits for the player's first click, as in a desktop browser (headless would allow it).
+    args: ["--autoplay-policy=user-gesture-required", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(base)) return route.continue();
+    problems.push(`request outside the local server: ${url}`);
+    return route.abort();
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  page.setDefaultTimeout(0);
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("console", (msg) => {
+    const text = msg.text();
+    if (msg.type() === "error" || /Traceback|\[stderr\]/.test(text)) problems.push(`console: ${text}`);
+  });
+  const started = async () => {
+    await page.waitForFunction(
+      () => window.MEADOW && window.MEADOW.status !== "loading" &&
+        (window.MEADOW.status !== "running" ||
+         window.MEADOW.py.runPython("meadow_probe.FIRST_FRAME_MS is not None")),
+      null, { timeout: 240000, polling: 100 });
+    return page.evaluate(() => ({
+      status: window.MEADOW.status,
+      timings: window.MEADOW.timings,
+      first_frame_ms: window.MEADOW.py ? window.MEADOW.py.runPython("meadow_probe.FIRST_FRAME_MS") : null,
+    }));
+  };
+  const ops = {
+    goto: async () => { await page.goto(base, { waitUntil: "load" }); return started(); },
+    reload: async () => { await page.reload({ waitUntil: "load" }); return started(); },
+    py: async ({ code }) => page.evaluate((c) => {
+      const value = window.MEADOW.py.runPython(c);
+      return value && value.toJs ? value.toJs() : value;
+    }, code),
+    click: async ({ x, y }) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.up();
+      return true;
+    },
+    key: async ({ key }) => { await page.keyboard.press(key); return true; },
+    canvas: async () => page.evaluate(() => {
+      const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height,
+        canvas_width: c.width, canvas_height: c.height,
+        focused: document.activeElement === c };
+    }),
+    // With the scene in the same call: no frame can come between the pixels and the answer.
+    count_colours: async ({ colours }) => page.evaluate((cols) => {
+      const scene = JSON.parse(window.MEADOW.py.runPython("meadow_probe.describe()"));
+      const c = document.getElementById("canvas");
+      const data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+      const want = new Set(cols.map(([r, g, b]) => (r << 16) | (g << 8) | b));
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (want.has((data[i] << 16) | (data[i + 1] << 8) | data[i + 2])) n++;
+      }
+      return { count: n, scene };
+    }, colours),
+    shot: async ({ path: out }) => {
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      await page.screenshot({ path: out });
+      return out;
+    },
+    storage: async () => page.evaluate(() => Object.fromEntries(
+      Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))),
+    viewport: async ({ width, height }) => { await page.setViewportSize({ width, height }); return true; },
+    wait: async ({ ms }) => { await page.waitForTimeout(ms); return true; },
+    problems: async () => problems.splice(0),
+    chromium: async () => context.browser() ? context.browser().version() : null,
+  };
+  const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
+  out({ ready: true, base });
+  const lines = readline.createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const request = JSON.parse(line);
+    if (request.op === "close") break;
+    try {
+      const fn = ops[request.op];
+      if (!fn) throw new Error(`unknown op ${request.op}`);
+      out({ ok: true, result: (await fn(request)) ?? null });
+    } catch (err) {
+      out({ ok: false, error: String(err && err.stack ? err.stack : err) });
+    }
+  }
+  await context.close().catch(() => {});
+  server.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+  out({ closed: true });
+  process.exit(0); // keep-alive sockets of the server would hold the process open
+}
+
+main().catch((err) => {
+  process.stdout.write(JSON.stringify({ ok: false, fatal: String(err && err.stack ? err.stack : err) }) + "\n");
+  process.exit(1);
+});

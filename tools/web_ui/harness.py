@@ -1,0 +1,216 @@
+"""Meadow's real interface in headless Chromium, driven from Python (tests/test_browser_ui.py,
+``python -m game bench``).
+
+``Browser`` starts ``node tools/web_ui/driver.mjs`` and talks to it one JSON line at a time. The
+game is staged with tools/build_web.py's own ``stage_app`` (what ``make web`` packs) and zipped;
+the runtime comes from the cache that tools/web_ui_setup.py fills. Clicks go to the centre of a
+widget the running Python names (probe.py's ``describe()``), as real mouse events on the
+canvas; no pixel position is written down here or in the tests.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+W, H = 1280, 720  # the game's logical size (game/ui/layout.py)
+
+
+def _load(name: str, path: Path) -> Any:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+setup = _load("meadow_web_ui_setup", ROOT / "tools" / "web_ui_setup.py")
+
+
+def why_missing() -> str | None:
+    """What the harness lacks on this machine, in words (None when it can run)."""
+    if shutil.which("node") is None:
+        return "node is not installed (the browser UI test needs Node.js 20+)"
+    if not (HERE / "node_modules" / "playwright-core" / "package.json").is_file():
+        return "tools/web_ui/node_modules/playwright-core is missing: run .ci/browser-setup.sh"
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return f"Chromium is not installed at {CHROMIUM}: run .ci/browser-setup.sh"
+    return setup.missing()
+
+
+def stage_zip(dest: Path) -> Path:
+    """The game as `make web` stages it (tools/build_web.py's stage_app), zipped to ``dest``."""
+    build_web = _load("meadow_build_web", ROOT / "tools" / "build_web.py")
+    with tempfile.TemporaryDirectory(prefix="meadow-stage-") as tmp:
+        stage = Path(tmp) / build_web.APP_NAME
+        build_web.stage_app(ROOT, stage)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
+            for path in sorted(stage.rglob("*")):
+                if path.is_file():
+                    zf.write(path, path.relative_to(stage).as_posix())
+    return dest
+
+
+class DriverError(RuntimeError):
+    """The driver or the page failed; the message carries what it said."""
+
+
+class Browser:
+    """One Chromium page with Meadow in it. Use as a context manager."""
+
+    def __init__(self, zip_path: Path, runtime: Path | None = None) -> None:
+        self.zip_path = zip_path
+        self.runtime = runtime or setup.cache_dir()
+        self.proc: subprocess.Popen | None = None
+        self.problems: list[str] = []  # page errors, console errors, Python's stderr
+        self.canvas: dict | None = None
+
+    def __enter__(self) -> Browser:
+        command = ["node", str(HERE / "driver.mjs"), "--runtime", str(self.runtime)]
+        command += ["--zip", str(self.zip_path), "--chromium", CHROMIUM]
+        self.proc = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
+        )
+        hello = self._read()
+        if not hello.get("ready"):
+            raise DriverError(f"the driver did not start: {hello}")
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self.proc is None:
+            return
+        try:
+            if self.proc.poll() is None:
+                self.proc.stdin.write('{"op": "close"}\n')
+                self.proc.stdin.flush()
+                self.proc.wait(timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            self.proc.kill()
+        self.proc = None
+
+    def _read(self) -> dict:
+        assert self.proc is not None and self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise DriverError(f"the driver stopped (exit {self.proc.poll()})")
+        return json.loads(line)
+
+    def call(self, op: str, **args: Any) -> Any:
+        assert self.proc is not None and self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps({"op": op, **args}) + "\n")
+        self.proc.stdin.flush()
+        answer = self._read()
+        if not answer.get("ok"):
+            raise DriverError(f"{op}: {answer.get('error') or answer.get('fatal')}")
+        return answer.get("result")
+
+    # -- the page ------------------------------------------------------------------------------
+    def load(self, reload: bool = False) -> dict:
+        """Open (or reload) the page and wait for the game's first frame."""
+        info = self.call("reload" if reload else "goto")
+        if info["status"] != "running":
+            raise DriverError(f"the page did not start the game: {info['status']}")
+        self.canvas = self.call("canvas")
+        return info
+
+    def py(self, code: str) -> Any:
+        """The value of a Python expression in the page (strings come back as str)."""
+        return self.call("py", code=code)
+
+    def probe(self, name: str, *args: Any) -> Any:
+        """JSON from a function of tools/web_ui/probe.py, decoded."""
+        call = f"meadow_probe.{name}({', '.join(repr(a) for a in args)})"
+        return json.loads(self.py(call))
+
+    def scene(self) -> dict:
+        return self.probe("describe")
+
+    def check_problems(self) -> list[str]:
+        """Collect what the page reported since the last call (kept in ``problems``)."""
+        new = self.call("problems")
+        self.problems.extend(new)
+        return new
+
+    # -- input ---------------------------------------------------------------------------------
+    def page_point(self, scene: dict, x: float, y: float) -> tuple[float, float]:
+        """A logical (1280x720) point as page coordinates: through the game's letterbox (its
+        view rect in the window) and the canvas's place and CSS scale on the page."""
+        c = self.canvas or self.call("canvas")
+        vx, vy, vw, vh = scene.get("view") or (0, 0, W, H)
+        wx, wy = vx + x * vw / W, vy + y * vh / H
+        return (
+            c["left"] + wx * c["width"] / c["canvas_width"],
+            c["top"] + wy * c["height"] / c["canvas_height"],
+        )
+
+    def click_rect(self, scene: dict, rect: list[int]) -> None:
+        x, y, w, h = rect
+        px, py = self.page_point(scene, x + w / 2, y + h / 2)
+        self.call("click", x=px, y=py)
+
+    def click(self, wid: str, scene: dict | None = None) -> dict:
+        """Click the centre of the widget ``wid`` on the current scene; returns the widget."""
+        scene = scene or self.scene()
+        widget = find(scene, wid)
+        if widget is None:
+            ids = [w["id"] for w in scene.get("widgets", [])]
+            raise DriverError(f"no widget {wid!r} on {scene.get('scene')}: {ids}")
+        self.click_rect(scene, widget["rect"])
+        return widget
+
+    def key(self, key: str) -> None:
+        self.call("key", key=key)
+
+    def wait(self, ms: int) -> None:
+        self.call("wait", ms=ms)
+
+    def wait_for(
+        self, test: Callable[[dict], bool], timeout: float = 60.0, what: str = "the page"
+    ) -> dict:
+        """Poll the scene until ``test(scene)`` holds; DriverError after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        scene = self.scene()
+        while not test(scene):
+            if time.monotonic() > deadline:
+                raise DriverError(f"timed out waiting for {what}; at {scene.get('stack')}")
+            self.wait(40)
+            scene = self.scene()
+        return scene
+
+    def wait_scene(self, name: str, timeout: float = 60.0) -> dict:
+        return self.wait_for(lambda s: s.get("scene") == name, timeout, f"scene {name!r}")
+
+    def screenshot(self, path: Path) -> Path:
+        self.call("shot", path=str(path))
+        return path
+
+    def storage(self) -> dict[str, str]:
+        return self.call("storage")
+
+
+def find(scene: dict, wid: str) -> dict | None:
+    return next((w for w in scene.get("widgets", []) if w["id"] == wid), None)
+
+
+def widgets(scene: dict, prefix: str = "", enabled: bool = True) -> list[dict]:
+    return [
+        w
+        for w in scene.get("widgets", [])
+        if w["id"].startswith(prefix) and (w["enabled"] or not enabled)
+    ]

@@ -1,0 +1,191 @@
+"""Runs inside the page (Pyodide), beside the game: what the driver may ask the running Python.
+
+The page imports this before it starts ``game.ui.app.main()``. It only observes: it records the
+App that ``main()`` makes (a subclass that remembers itself) and the time each frame takes
+(``App.step`` plus ``pygame.display.flip``), and answers questions as JSON: the top scene and
+its clickable widgets with their rects and labels, the engine state, the frame times. The
+driver clicks and types with real browser events; nothing here sends input to the game.
+
+All per-scene knowledge of the harness is ``describe()`` below.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import js  # the page
+
+from game.ui import app as app_module
+
+APP: Any = None
+FRAMES: list[float] = []  # ms per frame (step + flip), since the last reset
+THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its search) in it
+BOT_MS: list[float] = []  # per frame: ms in the bots' thinking slices
+FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
+FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
+_started = [0.0]
+_thought = [False]
+_bot_ms = [0.0]
+
+
+class RecordedApp(app_module.App):
+    """The game's own App, remembered so the driver can ask what is on screen."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        global APP
+        super().__init__(*args, **kwargs)
+        APP = self
+
+    def step(self, dt: float, events: Any = None) -> None:
+        _started[0] = time.perf_counter()
+        super().step(dt, events)
+
+
+pygame = app_module.pygame  # the game's own pygame (this module adds no import of it)
+_flip = pygame.display.flip
+
+
+def _timed_flip() -> None:
+    global FIRST_FRAME_MS
+    flip_started = time.perf_counter()
+    _flip()
+    if _started[0]:
+        done = time.perf_counter()
+        FRAMES.append((done - _started[0]) * 1000)
+        FLIP_MS.append((done - flip_started) * 1000)
+        THINKING.append(_thought[0])
+        BOT_MS.append(_bot_ms[0])
+        _started[0] = 0.0
+        _thought[0] = False
+        _bot_ms[0] = 0.0
+        if FIRST_FRAME_MS is None:
+            FIRST_FRAME_MS = float(js.performance.now())
+
+
+def _watch_bots() -> None:
+    from game.ui import bots
+
+    step = bots.BotTurn.step
+
+    def timed(self: Any, *args: Any, **kwargs: Any) -> Any:
+        _thought[0] = True
+        started = time.perf_counter()
+        try:
+            return step(self, *args, **kwargs)
+        finally:
+            _bot_ms[0] += (time.perf_counter() - started) * 1000
+
+    bots.BotTurn.step = timed
+
+
+app_module.App = RecordedApp  # main() looks the name up when it runs
+_watch_bots()
+pygame.display.flip = _timed_flip
+
+
+def _widget(w: Any) -> dict:
+    out = {
+        "id": w.id,
+        "type": type(w).__name__,
+        "label": str(getattr(w, "label", "") or ""),
+        "rect": list(w.rect),
+        "enabled": bool(w.enabled),
+        "style": str(getattr(w, "style", "") or ""),
+    }
+    if hasattr(w, "left_rect"):  # cyclers: their two arrows
+        out["left"] = list(w.left_rect)
+        out["right"] = list(w.right_rect)
+    if hasattr(w, "value"):
+        value = w.value
+        out["value"] = value if isinstance(value, (bool, int, float, str)) else str(value)
+    return out
+
+
+def describe() -> str:
+    """The top scene as JSON: name, the stack, clickable widgets, and the few per-game facts a
+    driver needs to choose a move (whose turn it is, a memory card still shown)."""
+    if APP is None or APP.top is None:
+        return json.dumps({"scene": None, "frame": 0})
+    top = APP.top
+    out: dict[str, Any] = {
+        "scene": top.name,
+        "stack": [s.name for s in APP.scenes],
+        "frame": APP.frame,
+        "view": list(APP._view),
+        "widgets": [_widget(w) for w in top.widgets() if w.visible],
+    }
+    if hasattr(top, "my_turn"):
+        out["my_turn"] = bool(top.my_turn())
+    if getattr(top, "memo_hold", False):
+        out["memo_hold"] = True
+    table = next((s for s in reversed(APP.scenes) if hasattr(s, "session")), None)
+    if table is not None:
+        out["table"] = table.name
+    return json.dumps(out)
+
+
+def table_state() -> str:
+    """The engine state of the table in play (JSON text), or "null" without one."""
+    table = next((s for s in reversed(APP.scenes) if hasattr(s, "session")), None) if APP else None
+    if table is None:
+        return "null"
+    return json.dumps(table.session.state.to_json(), sort_keys=True)
+
+
+def frames(reset: bool = False) -> str:
+    out = json.dumps(
+        {
+            "frames": FRAMES,
+            "thinking": THINKING,
+            "bot_ms": BOT_MS,
+            "flip_ms": FLIP_MS,
+            "first_frame_ms": FIRST_FRAME_MS,
+        }
+    )
+    if reset:
+        _clear()
+    return out
+
+
+def _clear() -> None:
+    for samples in (FRAMES, THINKING, BOT_MS, FLIP_MS):
+        samples.clear()
+
+
+def settings() -> str:
+    from dataclasses import asdict
+
+    return json.dumps(asdict(APP.settings) if APP else None)
+
+
+def card_face_palette(game: str) -> str:
+    """The flat fill colours of every card face of ``game`` (no card back uses one): a driver
+    that counts them in the canvas pixels sees whether any face is drawn."""
+    colours: set[tuple[int, int, int]] = set()
+    if game == "gloschli":
+        from game.games.gloschli.ui import art
+
+        for col in art.CREATURE_COLOURS:  # the creature tints of the large and small faces
+            for k in (5, 6):
+                colours.add(tuple(min(255, 236 + (c - 236) // k) for c in col))
+        for tint, _accent in art.POWER_STYLE.values():
+            colours.add(tuple(tint))
+        colours.update({art.GOLD_LIGHT, art.VIOLET_LIGHT})
+    return json.dumps(sorted(colours))
+
+
+def bench_table(game: str, players: int) -> str:
+    """Start ``game`` with bots only (one hard, the rest medium), as bench_interface does
+    natively; the main loop then plays it, and frames() tells what each frame cost."""
+    from game.core.catalog import spec
+    from game.core.match import NAMES, Seat
+    from game.ui.navigator import start_game
+
+    entry = spec(game)
+    players = min(players, entry.max_players)
+    levels = ["hard"] + ["medium"] * (players - 1)
+    start_game(APP, entry, [Seat(NAMES[i], levels[i]) for i in range(players)], {})
+    _clear()
+    return json.dumps({"game": game, "players": players})
