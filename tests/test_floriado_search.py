@@ -264,3 +264,12 @@ def test_hard_sees_only_the_view(nodes: int) -> None:
         )
         assert first == second
         assert first in state.legal_actions()
+
+
+def test_the_table_stays_within_its_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memory bound: the table is cleared when it reaches TT_MAX entries."""
+    import game.ai.floriado_search as search
+
+    monkeypatch.setattr(search, "TT_MAX", 50)
+    thinking = _think(_midgames(1)[0], nodes=5000)
+    assert 0 < len(thinking.tt) <= 50

@@ -44,7 +44,7 @@ WIN = 1_000_000  # a won finished game, plus the revenue margin
 INF = 10 * WIN
 MAX_DEPTH = 64
 BATCH = 24  # nodes between yields (a node costs about 15-40 µs)
-TT_MAX = 200_000  # entries; about 20 MB at most
+TT_MAX = 200_000  # entries; 26 MB at most (measured)
 STREAK = 2  # plies in a row that take nothing, after which only takes are searched
 ORDER_DEPTH = 2  # nodes with at least this much depth left order children by position value
 
