@@ -11,9 +11,10 @@ import math
 import random
 from typing import Any
 
-from game.ai import Budget, make_bot
+from game.ai import Budget
 from game.ai.mcts import SearchThinking, rollout
 from game.core.catalog import rules_for
+from game.games.floriado.bots import make_mcts
 
 # -- the reference: the tree as objects (one node object and one children dict per node) --------
 
@@ -178,7 +179,7 @@ def test_floriado_hard_searches_exactly_as_with_the_object_tree() -> None:
                 budget = Budget(seconds=None, iterations=200)
                 results = []
                 for kind in (SearchThinking, ObjectTree):
-                    bot = make_bot("floriado", "hard", seed, budget)  # a fresh FloriadoSearch
+                    bot = make_mcts(seed, budget)  # a fresh FloriadoSearch (hard before #20)
                     results.append(_run(kind, bot.search, view, legal, seed, budget, veto=bot.veto))
                 (flat, chosen), (ref, expected) = results
                 assert flat.stats() == ref.stats()

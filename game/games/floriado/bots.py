@@ -5,10 +5,13 @@
 - ``medium``: a one-move look-ahead on a positional value: revenue plus the promise of each
   pile (the cards still in the field that it could take later), minus the opponent's; a
   little weight on keeping takeable cards within reach.
-- ``hard``: UCT (the ISMCTS of ``game.ai.mcts`` on the one state the view describes) with
-  short greedy rollouts judged by medium's value, after vetoes: never strand its own pawn
-  (a move after which it is out) while another move keeps it in play, and on the first turn
-  only the most promising picks are searched.
+- ``hard``: alpha-beta with iterative deepening, a transposition table and exact endgames
+  (``game.games.floriado.search``), on medium's value.
+- ``make_mcts``: hard before issue 20, kept as a yardstick: UCT (the ISMCTS of
+  ``game.ai.mcts`` on the one state the view describes) with short greedy rollouts judged by
+  medium's value, after vetoes: never strand its own pawn (a move after which it is out) while
+  another move keeps it in play, and on the first turn only the most promising picks are
+  searched.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
 from game.games.floriado.cards import FLOWERS, KINDS, PAYOUT
 from game.games.floriado.rules import ALLOWED, RAYS, RULES, Pick
+from game.games.floriado.search import AlphaBetaBot
 
 GAME = "floriado"
 EMPTY = -1
@@ -203,6 +207,11 @@ def veto(view: dict, legal: list) -> Generator[None, None, list]:
     return keep
 
 
+def make_mcts(seed: int, budget: Budget | None = None) -> SearchBot:
+    """Hard before issue 20: UCT with greedy rollouts (kept to measure the new hard against)."""
+    return SearchBot(GAME, "hard", seed, FloriadoSearch(), budget or Budget(), veto=veto)
+
+
 def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
     if level == "random":
         return PolicyBot(GAME, level, seed, random_policy)
@@ -210,6 +219,6 @@ def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
         return PolicyBot(GAME, level, seed, easy_policy, incremental=True)
     if level == "medium":
         return PolicyBot(GAME, level, seed, medium_policy, incremental=True)
-    if level == "hard":
-        return SearchBot(GAME, level, seed, FloriadoSearch(), budget or Budget(), veto=veto)
+    if level == "hard":  # alpha-beta since issue 20 (game/games/floriado/search.py)
+        return AlphaBetaBot(GAME, level, seed, budget or Budget())
     raise ValueError(f"unknown level {level!r}")
