@@ -395,11 +395,12 @@ def avatar(
     surface: pygame.Surface, center: tuple[float, float], r: int, seat: int, name: str, bot: bool
 ) -> None:
     """A seat's token: its colour disc with the initial (shape and letter beside colour)."""
-    col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    col = theme.seat_colour(seat)
     pygame.draw.circle(surface, (0, 0, 0, 0), center, r + 2)
     pygame.draw.circle(surface, theme.CREAM, center, r + 2)
     pygame.draw.circle(surface, col, center, r)
-    theme.blit_text(surface, name[:1], int(r * 1.2), center, theme.WHITE, "bold", "center")
+    ink = theme.seat_ink(seat)
+    theme.blit_text(surface, name[:1], int(r * 1.2), center, ink, "bold", "center")
     if bot:  # a little antenna: bots are told apart by shape, not colour
         cx, cy = center
         pygame.draw.line(surface, theme.CREAM, (cx, cy - r), (cx, cy - r - 6), 2)

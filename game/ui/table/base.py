@@ -51,7 +51,9 @@ class TableScene(Scene):
         self.results_open = False
         self.hint = ""
         self.hint_left = 0.0
-        self.log = LogPanel(pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label)
+        self.log = LogPanel(
+            pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label, self.seat_letter
+        )
         self.fresh = not session.actions  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
@@ -96,6 +98,11 @@ class TableScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
+
+    def seat_letter(self, seat: int) -> str:
+        """The letter paired with the seat's colour everywhere: its name's initial."""
+        seats = self.session.seats
+        return seats[seat].name[:1].upper() if 0 <= seat < len(seats) else ""
 
     def thinking_label(self) -> str:
         """ "Thinking..." with its dots counting, for a bot that is deciding."""
