@@ -119,3 +119,168 @@ def test_avatar_and_log_bullet_carry_the_seat_letter():
     finally:
         theme.blit_text = real
     assert drawn.count("F") == 2  # the avatar's initial and the log bullet's letter
+
+
+# -- glyphs: every character of every string is in the font that draws it ---------------------
+
+
+def _catalog_files():
+    from game.i18n import LANGUAGES, catalog_paths
+
+    return sorted({p for lang in LANGUAGES for p in catalog_paths(lang)})
+
+
+def _fonts():
+    import pygame.freetype
+
+    pygame.freetype.init()
+    return {
+        w: pygame.freetype.Font(str(theme.FONT_DIR / f), 20) for w, f in theme.FONT_FILES.items()
+    }
+
+
+def missing_glyphs(s: str, fonts) -> list[tuple[str, str]]:
+    """(character, font) pairs ``theme.text`` cannot draw: each character goes to the symbol
+    font when in ``theme.SYMBOLS``, else to Quicksand (both weights); freetype has no
+    metrics for a glyph the font lacks (plain Font.metrics reports the blank box instead)."""
+    out = []
+    for ch in dict.fromkeys(s):
+        if ch == "\n":
+            continue
+        for weight in ("symbol",) if ch in theme.SYMBOLS else ("regular", "bold"):
+            if fonts[weight].get_metrics(ch)[0] is None:
+                out.append((ch, weight))
+    return out
+
+
+def test_every_catalog_character_is_in_the_font():
+    from game.i18n import load_catalog
+
+    fonts = _fonts()
+    problems = []
+    files = _catalog_files()
+    assert len(files) >= 16  # the shared catalog and each game's, in four languages
+    for path in files:
+        for key, s in load_catalog(path).items():
+            for ch, weight in missing_glyphs(s, fonts):
+                problems.append(
+                    f"{path.parent.name}/{path.name} {key}: {ch!r} U+{ord(ch):04X} ({weight})"
+                )
+    assert problems == []
+
+
+def test_glyphs_drawn_from_code_are_in_the_font():
+    """Symbols written in the UI code itself ("→", "–", "·") are checked as well."""
+    import ast
+    from pathlib import Path
+
+    fonts = _fonts()
+    root = Path(__file__).resolve().parents[1] / "game"
+    problems = []
+    for path in [*root.glob("ui/**/*.py"), *root.glob("games/*/ui/*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if node.value.isascii() or node.lineno < 3:
+                    continue
+                if '"""' in path.read_text(encoding="utf-8").splitlines()[node.lineno - 1]:
+                    continue  # docstrings are read, not drawn
+                for ch, weight in missing_glyphs(node.value, fonts):
+                    problems.append(f"{path.name}:{node.lineno}: {ch!r} ({weight})")
+    assert problems == []
+
+
+def test_the_glyph_check_can_fail():
+    fonts = _fonts()
+    assert missing_glyphs("A\ue000", fonts) == [("\ue000", "regular"), ("\ue000", "bold")]
+    assert missing_glyphs("Weiter ▼", fonts) == []  # ▼ comes from the symbol font
+
+
+# -- plural forms per language -----------------------------------------------------------------
+
+# CLDR's cardinal rules for the counts a game shows (0 to a few hundred).
+CLDR_ONE = {
+    "en": {1},
+    "de": {1},
+    "it": {1},
+    "fr": {0, 1},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_plural_rule_per_language(lang):
+    from game.i18n import PLURAL
+
+    for n in range(0, 301):
+        want = "one" if n in CLDR_ONE[lang] else "other"
+        assert PLURAL[lang](n) == want, (lang, n)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_every_plural_key_reads_right_for_every_count(lang):
+    import string
+
+    from game.i18n import ENGLISH, TABLES, set_language, tn
+
+    bases = sorted(k[:-4] for k in ENGLISH if k.endswith(".one") and k[:-4] + ".other" in ENGLISH)
+    assert len(bases) > 10
+    set_language(lang)
+    try:
+        for base in bases:
+            for n in (0, 1, 2, 5, 21):
+                template = TABLES[lang][f"{base}.{'one' if n in CLDR_ONE[lang] else 'other'}"]
+                names = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+                args = {f: "X" for f in names - {"n"}}
+                assert tn(base, n, **args) == template.format(n=n, **args), (base, n)
+    finally:
+        set_language("en")
+
+
+# An English text with a count right before a plural noun ("{n} blisters") must be a plural
+# pair (``key.one`` / ``key.other``, chosen by ``tn``): else it reads "1 blisters".
+SINGULAR_VERBS = frozenset(
+    "is was has goes takes gets draws plays wins walks rests looks swaps discards reaches calls "
+    "matches tries ties lays picks passes says makes starts scores begins keeps leaves moves "
+    "turns pays knows sees".split()
+)
+# Counts that can never be 1 (targets of 50+, a call above the limit): no plural needed.
+NEVER_ONE = {
+    "gl.setup.target": "targets are 50 to 200 points",
+    "gl.res.why.high": "a call only costs above the limit, so at least 6 points",
+}
+# Found by this test, in a game's own texts: the per-game code must switch them to tn().
+KNOWN_FAULTS = {
+    "results.why.tie": "Via Gladiola results: '1 blisters each' (issue 18, item 11)",
+    "log.recycled": "Via Gladiola log: a draw pile of 1 card",
+    "gl.log.recycled": "Gloschli log: a deck of 1 card",
+    "fl.table.pile_tip": "Floriado pile tip: 1 cards",
+    "fl.results.why.shared": "Floriado results: 1 cards each",
+}
+
+
+def _count_before_plural_noun() -> list[str]:
+    import re
+
+    from game.i18n import ENGLISH
+
+    found = []
+    for key, text in ENGLISH.items():
+        if key.endswith((".one", ".other")) or key in NEVER_ONE:
+            continue
+        for m in re.finditer(r"\{n\}\s+([A-Za-z]+)", text):  # tn() passes the count as n
+            word = m.group(1)
+            if word.endswith("s") and word not in SINGULAR_VERBS and not word.endswith("ss"):
+                found.append(key)
+                break
+    return found
+
+
+def test_counts_before_plural_nouns_are_plural_pairs():
+    found = _count_before_plural_noun()
+    new = sorted(set(found) - set(KNOWN_FAULTS))
+    assert new == [], f"use key.one/key.other and tn() for: {new}"
+
+
+@pytest.mark.parametrize("key", sorted(KNOWN_FAULTS))
+@pytest.mark.xfail(strict=True, reason="per-game texts still to switch to tn() (issue 18)")
+def test_known_singular_counts_are_mended(key):
+    assert key not in _count_before_plural_noun(), KNOWN_FAULTS[key]

@@ -249,12 +249,20 @@ def plaster(surface: pygame.Surface, center: tuple[float, float], size: int) -> 
 def mini_card(
     surface: pygame.Surface, center: tuple[float, float], h: int, colour=theme.CREAM, edge=theme.INK
 ) -> None:
-    """A tiny card outline: the 'draw a card' icon."""
+    """A tiny card: the 'draw a card' icon. The pip in its middle makes it read as a card,
+    never as the blank box of a missing glyph."""
     w = max(4, h * 7 // 10)
     r = pygame.Rect(0, 0, w, h)
     r.center = (round(center[0]), round(center[1]))
-    pygame.draw.rect(surface, colour, r, border_radius=max(2, h // 6))
-    pygame.draw.rect(surface, edge, r, max(1, h // 12), border_radius=max(2, h // 6))
+    line, radius = max(1, h // 12), max(2, h // 6)
+    pygame.draw.rect(surface, colour, r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, line, border_radius=radius)
+    if h >= 12:
+        pip = max(2, h // 6)
+        cx, cy = r.center
+        pygame.draw.polygon(
+            surface, edge, [(cx, cy - pip), (cx + pip, cy), (cx, cy + pip), (cx - pip, cy)]
+        )
 
 
 def draw_icons(
