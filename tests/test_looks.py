@@ -284,3 +284,186 @@ def test_counts_before_plural_nouns_are_plural_pairs():
 @pytest.mark.xfail(strict=True, reason="per-game texts still to switch to tn() (issue 18)")
 def test_known_singular_counts_are_mended(key):
     assert key not in _count_before_plural_noun(), KNOWN_FAULTS[key]
+
+
+# -- layouts: nothing drawn on anything else (game/ui/testing.py) -----------------------------
+
+
+def _app(lang: str = "en", scale: float = 1.0, hints: bool = False, played: bool = True):
+    from game import records
+    from game.storage import KEY_SETTINGS, MemoryBackend, Storage
+    from game.ui import testing as T
+    from game.ui.app import App
+
+    storage = Storage(MemoryBackend())
+    settings = {"speed": 0.0, "sound": False, "hints": hints, "text_scale": scale}
+    storage.save(KEY_SETTINGS, {**settings, "language": lang})
+    if played:  # the title and records show counts ("1 game played"): lay those out too
+        records.record_game(storage, "via_gladiola", ["human", "easy"], ["Anna", "Ben"], [0], "g1")
+        records.record_game(storage, "gloschli", ["human", "human"], ["Anna", "Ben"], [1], "g2")
+    app = App(storage=storage, seed=5)
+    T.run(app, 2)
+    return app
+
+
+def screen_overlaps(app, name: str) -> list[str]:
+    """The overlaps of the top scene, without focus and with the focus on each widget."""
+    from game.ui import testing as T
+
+    T.run(app, 2)
+    found = [f"{name}: {p}" for p in T.layout_overlaps(T.record_frame(app))]
+    for w in [w for w in T.widgets(app) if w.focusable and w.visible]:
+        app.top.focus_id = w.id
+        found += [f"{name} (focus {w.id}): {p}" for p in T.layout_overlaps(T.record_frame(app))]
+    app.top.focus_id = None
+    return found
+
+
+def shared_screens(app):
+    """Title, records, keys, every rules page of every game, a pass screen, the table's keys
+    list: yields (name, app) with each on top."""
+    from game.core.catalog import GAMES, spec
+    from game.ui import navigator
+    from game.ui import testing as T
+
+    yield "title", app
+    for name in ("records", "keys"):
+        app.push(navigator.make(name, app))
+        yield name, app
+        app.pop()
+    for game in GAMES:
+        app.push(navigator.make("rules", app, game))
+        for page in range(len(spec(game).rules_pages)):
+            app.top.go(page)
+            yield f"rules {game} {page}", app
+        app.pop()
+    T.click(app, "game.via_gladiola")
+    T.run(app, 1)
+    while app.top.seats[1].kind != "human":
+        T.click_at(app, T.find(app, "seat1.kind").right_rect.center)
+    T.click(app, "start")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    yield "pass", app
+    app.top.ready()
+    T.run(app, 2)
+    app.push(navigator.make("keys", app))
+    yield "keys at the table", app
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25], ids=["text", "larger_text"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_shared_screens_have_no_overlaps(lang, scale):
+    from game.i18n import set_language
+
+    app = _app(lang, scale)
+    try:
+        found = []
+        for name, a in shared_screens(app):
+            found += screen_overlaps(a, name)
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
+    assert found == []
+
+
+def test_overlap_check_finds_text_on_text_covers_and_a_focus_ring_on_text():
+    from game.ui import focus
+    from game.ui import testing as T
+    from game.ui.scene import Scene
+    from game.ui.widgets import Button
+
+    class Crowded(Scene):
+        def widgets(self):
+            return [
+                Button("ok", (100, 100, 200, 50), "OK"),
+                Button("no", (100, 300, 200, 50), "No"),
+            ]
+
+        def draw(self, surface):
+            theme.blit_text(surface, "Your turn", 24, (100, 40))
+            theme.blit_text(surface, "Anna picks", 24, (150, 44))  # on "Your turn"
+            theme.blit_text(surface, "close by", 18, (120, 148))  # under OK, inside its ring
+            self.draw_widgets(surface)
+            focus.ring(surface, self.widgets()[0].rect)
+            theme.mark("banner", pygame.Rect(90, 290, 300, 80), "call", surface)  # over "No"
+            theme.mark("badge", pygame.Rect(600, 600, 40, 20), "elsewhere", pygame.Surface((9, 9)))
+
+    pygame.init()
+    app = _app(played=False)
+    app.push(Crowded(app))
+    found = T.layout_overlaps(T.record_frame(app))
+    joined = "\n".join(found)
+    assert "'Your turn'" in joined and "'Anna picks'" in joined
+    assert "focus ring on text" in joined and "'close by'" in joined
+    assert "banner 'call'" in joined and "widget 'no'" in joined
+    assert "elsewhere" not in joined  # drawn on another surface: not on the screen
+    assert not any("'OK'" in line and "widget 'ok'" in line for line in found)  # its own label
+    assert len(found) == 4, joined
+
+
+# -- first-game tips over free table space, never over the open log ----------------------------
+
+
+def _table_with_tip(key: int):
+    from game.i18n import ENGLISH
+    from game.ui import testing as T
+
+    app = _app(hints=True, played=False)
+    app.settings.log_open = True
+    T.key(app, key)
+    T.run(app, 1)
+    T.click(app, "start")
+    assert T.run_until(app, lambda: getattr(app.top, "tip", None) is not None, 3000)
+    table = app.top
+    # Only this one tip: the next would follow at once and keep the log folded.
+    others = [k[5:] for k in ENGLISH if k.startswith("tips.") and k[5:] != table.tip]
+    app.settings.hints_seen.extend(others)
+    return app, table
+
+
+def _log_drawn(app, table) -> bool:
+    from game.ui import testing as T
+
+    return any(m.kind == "panel" and m.rect == table.log.rect for m in T.record_frame(app))
+
+
+@pytest.mark.parametrize("key", [pygame.K_1, pygame.K_2], ids=["via_gladiola", "gloschli"])
+def test_tip_never_covers_the_open_log(key):
+    from game.ui import testing as T
+
+    app, table = _table_with_tip(key)
+    bubble = table.tip_rect()
+    T.run(app, 1)
+    assert not (_log_drawn(app, table) and bubble.colliderect(table.log.rect))
+    assert not _log_drawn(app, table)  # no free space given: the log folds for the tip
+    assert app.settings.log_open  # ...without touching the setting
+    assert T.find(app, "tip.ok") is not None
+    # "Got it": the tip goes and the log unfolds by itself.
+    T.click(app, "tip.ok")
+    T.run(app, 1)
+    assert table.tip is None and _log_drawn(app, table)
+
+
+@pytest.mark.parametrize("key", [pygame.K_1, pygame.K_2], ids=["via_gladiola", "gloschli"])
+def test_tip_goes_to_free_table_space_and_the_log_stays(key):
+    from game.ui import testing as T
+
+    app, table = _table_with_tip(key)
+    free = pygame.Rect(40, 200, 420, 460)
+    table.tip_free_space = lambda: [pygame.Rect(200, 600, 300, 40), free]  # first too small
+    T.run(app, 1)
+    bubble = table.tip_rect()
+    assert free.contains(bubble) and not bubble.colliderect(table.log.rect)
+    assert _log_drawn(app, table)
+    ok = T.find(app, "tip.ok")
+    assert ok is not None and bubble.contains(ok.rect)
+
+
+def test_folded_log_tab_brings_the_log_back_at_once():
+    from game.ui import testing as T
+
+    app, table = _table_with_tip(pygame.K_1)
+    assert not _log_drawn(app, table)
+    T.click(app, "log.toggle")  # the tab of the folded log: the tip counts as read
+    T.run(app, 1)
+    assert table.tip is None and app.settings.log_open and _log_drawn(app, table)

@@ -161,6 +161,7 @@ def panel(
     shadow_lift: int = 3,
 ) -> None:
     """A translucent rounded panel with a soft shadow and an optional 2 px edge."""
+    theme.mark("panel", rect, "", surface)
     key = (rect.size, tuple(colour), alpha, radius, tuple(edge) if edge else None)
     if shadow_lift and key in _panel_cache and _one_blit(surface):  # a look seen before
         blur = 6 + shadow_lift

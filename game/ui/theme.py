@@ -106,6 +106,21 @@ def body(size: float) -> int:
     return round(size * _body_scale)
 
 
+# The layout recorder of game/ui/testing.py (None in play): ``mark`` tells it about a box
+# drawn without a widget (a badge, a banner, a tag), so overlap tests can see it.
+_recorder = None
+
+
+def mark(
+    kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface | None = None
+) -> None:
+    """Declare a box drawn on ``surface`` (``kind``: "badge", "banner", "panel", "focus",
+    "keycap", ...) for the layout-overlap check (:func:`game.ui.testing.layout_overlaps`);
+    costs nothing in play. Boxes drawn on other surfaces (card faces, layers) are ignored."""
+    if _recorder is not None:
+        _recorder(kind, pygame.Rect(rect), label, surface)
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 # Rendered lines, least recently used first: a long session keeps the lines it shows.
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()

@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.tip: str | None = None  # id of the first-game tip on show (rules_text hints)
         # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
         self.tip_on_top = False
+        self._placing_tip = False
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
@@ -251,15 +252,54 @@ class TableScene(Scene):
             self.app.save_settings()
         self.tip = None
 
+    def tip_free_space(self) -> list[pygame.Rect]:
+        """Table space with nothing on it at this moment, best first, where a tip may go.
+
+        A table overrides this (its layout knows); by default there is none, and the tip
+        goes where the log is, the log folding while the tip shows (see :meth:`log_shown`).
+        """
+        return []
+
     def tip_rect(self) -> pygame.Rect:
-        anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
-        return hints.bubble_rect(self.tip_text(), anchor)
+        """The tip bubble: in the first free space it fits (clear of what it points at),
+        else over the log's place, the log folded meanwhile (never over the open log)."""
+        text = self.tip_text()
+        spaces = self.tip_free_space()
+        target = None
+        if spaces and self.tip is not None and not self._placing_tip:
+            self._placing_tip = True  # a table's tip_target may list its widgets (with the tip)
+            try:
+                target = self.tip_target(self.tip)
+            finally:
+                self._placing_tip = False
+        for free in spaces:
+            free = pygame.Rect(free)
+            bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, 420), 0))
+            if bubble.h <= free.h and (target is None or not bubble.colliderect(target)):
+                return bubble
+        return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
+
+    def tip_showing(self) -> bool:
+        return self.tip is not None and bool(self.app.settings.hints)
+
+    def log_folded_for_tip(self) -> bool:
+        """The open log makes way for a tip that found no free table space; it comes back
+        (unfolds) when the tip is dismissed. The setting itself is left as it is."""
+        return (
+            self.app.settings.log_open
+            and self.tip_showing()
+            and self.tip_rect().colliderect(self.log.rect)
+        )
+
+    def log_shown(self) -> bool:
+        """Whether the log panel is drawn now: open in the settings and not folded for a tip."""
+        return self.app.settings.log_open and not self.log_folded_for_tip()
 
     def tip_text(self) -> str:
         return hints.hint_text(self.tip)
 
     def tip_widgets(self) -> list[Widget]:
-        if self.tip is None or not self.app.settings.hints:
+        if not self.tip_showing():
             return []
         return [
             Button(
@@ -273,7 +313,7 @@ class TableScene(Scene):
         ]
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        if self.tip is None or not self.app.settings.hints:
+        if not self.tip_showing():
             return
         target = self.tip_target(self.tip) if self.my_turn() else None
         hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time)
@@ -376,7 +416,7 @@ class TableScene(Scene):
         return False
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
-        if self.app.settings.log_open and self.log.rect.collidepoint(pos):
+        if self.log_shown() and self.log.rect.collidepoint(pos):
             self.log.on_wheel(dy)
 
     def open_pause(self) -> None:
@@ -420,8 +460,10 @@ class TableScene(Scene):
                 key="M",
             ),
         ]
-        if self.app.settings.log_open:
+        if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
+        elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
+            ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
@@ -481,12 +523,12 @@ class TableScene(Scene):
     def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar (title, ``centre_text``) and the log when open."""
         self.paint_bar(surface, centre_text)
-        if self.app.settings.log_open:
+        if self.log_shown():
             self.log.draw(surface, self.session.log)
 
     def log_key(self) -> tuple | None:
         """Everything the open log shows (None while folded): layers repaint when it changes."""
-        return self.log.signature(self.session.log) if self.app.settings.log_open else None
+        return self.log.signature(self.session.log) if self.log_shown() else None
 
     def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar: the game's title and ``centre_text``."""
