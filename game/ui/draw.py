@@ -372,6 +372,22 @@ def menu_icon(
         pygame.draw.line(surface, colour, (cx - size // 2, cy + dy), (cx + size // 2, cy + dy), 3)
 
 
+def keyboard(surface: pygame.Surface, center: tuple[float, float], w: int, colour) -> None:
+    """A little keyboard: the keys list's icon (a rounded body, two rows of keys, a space)."""
+    cx, cy = round(center[0]), round(center[1])
+    h = w * 2 // 3
+    body = pygame.Rect(0, 0, w, h)
+    body.center = (cx, cy)
+    pygame.draw.rect(surface, colour, body, 2, border_radius=max(2, w // 8))
+    key = max(2, w // 8)
+    for row in range(2):
+        for k in range(4):
+            x = body.x + 3 + k * (w - 6) // 4 + ((w - 6) // 4 - key) // 2
+            y = body.y + 3 + row * (key + 2)
+            pygame.draw.rect(surface, colour, (x, y, key, key))
+    pygame.draw.rect(surface, colour, (cx - w // 4, body.bottom - 3 - key, w // 2, key))
+
+
 def speaker(
     surface: pygame.Surface, center: tuple[float, float], size: int, on: bool, colour=theme.INK
 ) -> None:

@@ -99,6 +99,11 @@ class Scene:
     def on_back(self) -> None:
         pass
 
+    def on_help(self) -> bool:
+        """The "?" key: a scene with help of its own opens it and returns True (a table opens
+        its game's rules); otherwise the keys list opens."""
+        return False
+
     def on_empty_click(self, pos: tuple[int, int]) -> None:
         pass
 

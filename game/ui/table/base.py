@@ -422,6 +422,18 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.app.push(navigator.make("pause", self.app, self))
 
+    def open_rules(self) -> None:
+        """The "?" button and key: how to play this game."""
+        self.app.push(navigator.make("rules", self.app, self.session.game))
+
+    def show_keys(self) -> None:
+        """The keyboard button (and F1, K): the keys list, with this table's own keys."""
+        self.app.push(navigator.make("keys", self.app))
+
+    def on_help(self) -> bool:
+        self.open_rules()
+        return True
+
     def toggle_log(self) -> None:
         self.app.settings.log_open = not self.app.settings.log_open
         self.app.save_settings()
@@ -438,6 +450,9 @@ class TableScene(Scene):
 
         def sound_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
             draw.speaker(s, c, 22, self.app.settings.sound, theme.CREAM)
+
+        def keys_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.keyboard(s, c, 24, theme.CREAM)
 
         ws: list[Widget] = self.tip_widgets() + [
             Button(
@@ -458,6 +473,11 @@ class TableScene(Scene):
                 "ghost",
                 icon=sound_icon,
                 key="M",
+            ),
+            # "?" is how to play this game (key: ? or H); the keys list has its own button.
+            Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
+            Button(
+                "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
             ),
         ]
         if self.log_shown():
