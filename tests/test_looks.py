@@ -541,3 +541,51 @@ def test_question_mark_elsewhere_still_opens_the_keys_list():
     T.key(app, pygame.K_k)
     assert app.top.name == "keys"
     T.run(app, 1)
+
+
+# -- keyboard focus: only on what can be done, at once where there is one thing to do ----------
+
+
+@pytest.mark.parametrize("spatial", [False, True], ids=["list", "menu"])
+def test_arrow_focus_skips_what_cannot_be_done(spatial):
+    from game.ui import testing as T
+    from game.ui.scene import Scene
+    from game.ui.widgets import Button
+
+    class Column(Scene):
+        spatial_focus = spatial
+
+        def widgets(self):
+            return [
+                Button("a", (100, 100, 200, 50), "A"),
+                Button("b", (100, 200, 200, 50), "B", enabled=False),
+                Button("c", (100, 300, 200, 50), "C"),
+            ]
+
+    app = _app(played=False)
+    scene = Column(app)
+    app.push(scene)
+    scene.focus_id = "a"
+    T.key(app, pygame.K_DOWN)
+    assert scene.focus_id == "c"  # over the disabled B
+    T.key(app, pygame.K_UP)
+    assert scene.focus_id == "a"
+    T.key(app, pygame.K_TAB)
+    assert scene.focus_id == "b"  # Tab still reaches it: Enter there says why not
+
+
+def test_pass_screen_acts_on_the_first_enter():
+    from game.ui import testing as T
+
+    app = _app(played=False)
+    T.click(app, "game.via_gladiola")
+    T.run(app, 1)
+    while app.top.seats[1].kind != "human":
+        T.click_at(app, T.find(app, "seat1.kind").right_rect.center)
+    T.click(app, "start")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    table = app.scenes[-2]
+    T.run(app, 1)
+    assert app.top.focus_id == "pass.ready"  # the focus shows from the start...
+    T.key(app, pygame.K_RETURN)
+    assert app.top is table  # ...and one Enter shows the hand
