@@ -7,11 +7,16 @@ by overriding two methods:
   ``tips.<id>``, e.g. ``"gl_draw"``), or None. Called on the person's own turn while
   "Tips for a first game" is on; a tip already seen is never shown again.
 - ``tip_target(tip_id) -> pygame.Rect | None`` (optional): the thing on the table the tip is
-  about (a button, a card, a pile). It gets a pulsing ring and an arrow pointing at it.
+  about (a button, a card, a pile). It gets a pulsing ring with notches pointing in at it
+  (nothing outside the ring, so the pointer never lands on a label beside its target).
+- ``tip_free_space() -> list[pygame.Rect]`` (optional): table space with nothing on it now,
+  best first. The bubble goes into the first one it fits, clear of the target.
 
-The base shows the tip in a bubble over the log panel with a "Got it" button (keyboard: Tab to
-it, Enter), remembers it as seen in the settings (``hints_seen``) when dismissed, and dismisses
-it on its own when the person acts through ``human_act`` (call ``dismiss_tip()`` otherwise).
+Without free space the bubble goes where the log is and the open log folds while the tip shows
+(``log_shown()``; the setting is left alone), unfolding when the tip goes: a tip never covers
+the open log. The bubble has a "Got it" button (keyboard: Tab to it, Enter); the tip is
+remembered as seen in the settings (``hints_seen``) when dismissed, and dismissed on its own
+when the person acts through ``human_act`` (call ``dismiss_tip()`` otherwise).
 The drawing functions below can also be used directly.
 """
 
