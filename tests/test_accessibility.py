@@ -89,7 +89,7 @@ def test_focus_ring_shows_on_every_menu_screen():
     press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_DOWN)  # settings
     assert app.top.name == "settings"
     assert_ring(app)
-    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_h, pygame.K_RETURN)  # keys overlay
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_k, pygame.K_RETURN)  # keys overlay
     assert app.top.name == "keys"
     assert_ring(app)
     press(app, pygame.K_ESCAPE)
@@ -167,7 +167,7 @@ def test_larger_text_fits_rules_tips_and_keys(lang):
     # The keys overlay: both columns end above its Done button.
     app = make_app(scale=1.25)
     set_language(lang)
-    press(app, pygame.K_1, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SLASH)
+    press(app, pygame.K_1, pygame.K_RETURN, pygame.K_RETURN, pygame.K_F1)
     keys = app.top
     assert keys.name == "keys"
     secs = keys.sections()

@@ -133,9 +133,9 @@ def test_hot_seat_by_keyboard_passes_the_device():
     passes = 0
     for _ in range(400):
         if app.top.name == "pass":
-            press(app, pygame.K_RETURN)  # focus on "show my hand"
-            assert app.top.focus_id == "pass.ready"
-            press(app, pygame.K_RETURN)
+            assert app.top.focus_id == "pass.ready"  # shown from the start
+            press(app, pygame.K_RETURN)  # one Enter shows the hand
+            assert app.top is table
             passes += 1
         elif app.top is table and table.my_turn():
             press(app, pygame.K_r)
@@ -178,8 +178,13 @@ def test_menus_by_keyboard_pause_settings_rules_keys():
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)  # closes the menu
     assert app.top is table
-    # "?" (and F1) opens the keys overlay with the table's own keys; Esc closes it.
+    # "?" opens this game's rules at the table; F1 (and K) the keys overlay with the table's
+    # own keys; Esc closes it.
     press(app, pygame.K_SLASH)
+    assert app.top.name == "rules" and app.top.game == "via_gladiola"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    press(app, pygame.K_k)
     assert app.top.name == "keys"
     titles = [title for title, _ in app.top.sections()]
     assert len(titles) == 2
@@ -236,7 +241,7 @@ def test_title_shortcuts_and_tab_order():
 
 # -- Gloschli and Floriado by keyboard (their tables move their own focus) ----------------------
 
-CHROME = {"menu", "sound", "log.toggle", "keys", "tip.ok"}
+CHROME = {"menu", "sound", "log.toggle", "keys", "rules", "tip.ok"}
 
 
 def tab_to(app: App, wid: str, limit: int = 80) -> bool:

@@ -186,10 +186,10 @@ class App:
             self.save_settings()
             self.toast(t("toast.sound_on" if self.settings.sound else "toast.sound_off"), 1.5)
             return
-        if inp.kind == "command" and inp.command == "help":
+        if inp.kind == "command" and inp.command in ("help", "keys"):
             if navigator.is_scene(self.top, "keys"):
                 self.pop()
-            else:
+            elif inp.command == "keys" or self.top is None or not self.top.on_help():
                 self.push(navigator.make("keys", self))
             return
         if inp.kind == "resize":

@@ -171,6 +171,7 @@ def panel(
     shadow_lift: int = 3,
 ) -> None:
     """A translucent rounded panel with a soft shadow and an optional 2 px edge."""
+    theme.mark("panel", rect, "", surface)
     key = (rect.size, tuple(colour), alpha, radius, tuple(edge) if edge else None)
     if shadow_lift and key in _panel_cache and _one_blit(surface):  # a look seen before
         blur = 6 + shadow_lift
@@ -259,12 +260,20 @@ def plaster(surface: pygame.Surface, center: tuple[float, float], size: int) -> 
 def mini_card(
     surface: pygame.Surface, center: tuple[float, float], h: int, colour=theme.CREAM, edge=theme.INK
 ) -> None:
-    """A tiny card outline: the 'draw a card' icon."""
+    """A tiny card: the 'draw a card' icon. The pip in its middle makes it read as a card,
+    never as the blank box of a missing glyph."""
     w = max(4, h * 7 // 10)
     r = pygame.Rect(0, 0, w, h)
     r.center = (round(center[0]), round(center[1]))
-    pygame.draw.rect(surface, colour, r, border_radius=max(2, h // 6))
-    pygame.draw.rect(surface, edge, r, max(1, h // 12), border_radius=max(2, h // 6))
+    line, radius = max(1, h // 12), max(2, h // 6)
+    pygame.draw.rect(surface, colour, r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, line, border_radius=radius)
+    if h >= 12:
+        pip = max(2, h // 6)
+        cx, cy = r.center
+        pygame.draw.polygon(
+            surface, edge, [(cx, cy - pip), (cx + pip, cy), (cx, cy + pip), (cx - pip, cy)]
+        )
 
 
 def draw_icons(
@@ -373,6 +382,22 @@ def menu_icon(
         pygame.draw.line(surface, colour, (cx - size // 2, cy + dy), (cx + size // 2, cy + dy), 3)
 
 
+def keyboard(surface: pygame.Surface, center: tuple[float, float], w: int, colour) -> None:
+    """A little keyboard: the keys list's icon (a rounded body, two rows of keys, a space)."""
+    cx, cy = round(center[0]), round(center[1])
+    h = w * 2 // 3
+    body = pygame.Rect(0, 0, w, h)
+    body.center = (cx, cy)
+    pygame.draw.rect(surface, colour, body, 2, border_radius=max(2, w // 8))
+    key = max(2, w // 8)
+    for row in range(2):
+        for k in range(4):
+            x = body.x + 3 + k * (w - 6) // 4 + ((w - 6) // 4 - key) // 2
+            y = body.y + 3 + row * (key + 2)
+            pygame.draw.rect(surface, colour, (x, y, key, key))
+    pygame.draw.rect(surface, colour, (cx - w // 4, body.bottom - 3 - key, w // 2, key))
+
+
 def speaker(
     surface: pygame.Surface, center: tuple[float, float], size: int, on: bool, colour=theme.INK
 ) -> None:
@@ -405,11 +430,12 @@ def avatar(
     surface: pygame.Surface, center: tuple[float, float], r: int, seat: int, name: str, bot: bool
 ) -> None:
     """A seat's token: its colour disc with the initial (shape and letter beside colour)."""
-    col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    col = theme.seat_colour(seat)
     pygame.draw.circle(surface, (0, 0, 0, 0), center, r + 2)
     pygame.draw.circle(surface, theme.CREAM, center, r + 2)
     pygame.draw.circle(surface, col, center, r)
-    theme.blit_text(surface, name[:1], int(r * 1.2), center, theme.WHITE, "bold", "center")
+    ink = theme.seat_ink(seat)
+    theme.blit_text(surface, name[:1], int(r * 1.2), center, ink, "bold", "center")
     if bot:  # a little antenna: bots are told apart by shape, not colour
         cx, cy = center
         pygame.draw.line(surface, theme.CREAM, (cx, cy - r), (cx, cy - r - 6), 2)

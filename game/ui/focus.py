@@ -24,6 +24,7 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, gap: int 
     """The focus ring around ``rect``."""
     inner = rect.inflate(gap * 2, gap * 2)
     outer = inner.inflate(6, 6)
+    theme.mark("focus", outer, "", surface)
     pygame.draw.rect(surface, RING_DARK, outer, 3, border_radius=radius + gap + 3)
     pygame.draw.rect(surface, RING_LIGHT, inner, 3, border_radius=radius + gap)
 
@@ -40,6 +41,7 @@ def keycap(
     w = max(img.get_width() + 10, size + 8)
     rect = pygame.Rect(0, 0, w, size + 9)
     setattr(rect, anchor, pos)
+    theme.mark("keycap", rect, label, surface)
     pygame.draw.rect(surface, (150, 136, 112), rect.move(0, 2), border_radius=5)
     pygame.draw.rect(surface, theme.CREAM, rect, border_radius=5)
     pygame.draw.rect(surface, (150, 136, 112), rect, 1, border_radius=5)

@@ -7,11 +7,16 @@ by overriding two methods:
   ``tips.<id>``, e.g. ``"gl_draw"``), or None. Called on the person's own turn while
   "Tips for a first game" is on; a tip already seen is never shown again.
 - ``tip_target(tip_id) -> pygame.Rect | None`` (optional): the thing on the table the tip is
-  about (a button, a card, a pile). It gets a pulsing ring and an arrow pointing at it.
+  about (a button, a card, a pile). It gets a pulsing ring with notches pointing in at it
+  (nothing outside the ring, so the pointer never lands on a label beside its target).
+- ``tip_free_space() -> list[pygame.Rect]`` (optional): table space with nothing on it now,
+  best first. The bubble goes into the first one it fits, clear of the target.
 
-The base shows the tip in a bubble over the log panel with a "Got it" button (keyboard: Tab to
-it, Enter), remembers it as seen in the settings (``hints_seen``) when dismissed, and dismisses
-it on its own when the person acts through ``human_act`` (call ``dismiss_tip()`` otherwise).
+Without free space the bubble goes where the log is and the open log folds while the tip shows
+(``log_shown()``; the setting is left alone), unfolding when the tip goes: a tip never covers
+the open log. The bubble has a "Got it" button (keyboard: Tab to it, Enter); the tip is
+remembered as seen in the settings (``hints_seen``) when dismissed, and dismissed on its own
+when the person acts through ``human_act`` (call ``dismiss_tip()`` otherwise).
 The drawing functions below can also be used directly.
 """
 
@@ -62,26 +67,31 @@ def draw_bubble(surface: pygame.Surface, bubble: pygame.Rect, text: str) -> None
         y += 19
 
 
-def draw_pointer(surface: pygame.Surface, target: pygame.Rect, time: float) -> None:
-    """Point at ``target``: a pulsing double ring around it and a bobbing arrow above it.
+def pointer_rect(target: pygame.Rect, time: float = 0.0) -> pygame.Rect:
+    """Everything :func:`draw_pointer` draws: the pulsing ring round ``target``. The pointer
+    stays this close to its target so it never lands on a label beside it (issue 18)."""
+    grow = 6 + round((0.5 + 0.5 * math.sin(time * 4.0)) * 4)
+    return target.inflate(grow * 2 + 4, grow * 2 + 4)
 
-    Shape and motion, not colour alone: a dark outline under the sun-yellow one.
+
+def draw_pointer(surface: pygame.Surface, target: pygame.Rect, time: float) -> None:
+    """Point at ``target``: a pulsing double ring around it, with notches on its top and
+    bottom lines pointing in at it.
+
+    Shape and motion, not colour alone: a dark outline under the sun-yellow one. Nothing is
+    drawn outside the ring (a free-floating arrow used to land on the status line's text).
     """
     pulse = 0.5 + 0.5 * math.sin(time * 4.0)
     grow = 6 + round(pulse * 4)
     ring = target.inflate(grow * 2, grow * 2)
+    theme.mark("pointer", ring.inflate(4, 4), "", surface)
     pygame.draw.rect(surface, (60, 44, 20), ring.inflate(4, 4), 2, border_radius=18)
     pygame.draw.rect(surface, theme.SUN, ring, 4, border_radius=16)
-    bob = round(pulse * 6)
-    tip_y = ring.y - 4 - bob
-    cx = ring.centerx
-    if tip_y < 70:  # no room above (the top bar): point up from below instead
-        base_y = ring.bottom + 4 + bob
-        pts = [(cx, base_y), (cx - 14, base_y + 20), (cx + 14, base_y + 20)]
-    else:
-        pts = [(cx, tip_y), (cx - 14, tip_y - 20), (cx + 14, tip_y - 20)]
-    pygame.draw.polygon(surface, theme.SUN, pts)
-    pygame.draw.polygon(surface, (60, 44, 20), pts, 2)
+    cx, depth = ring.centerx, max(4, grow - 1)
+    for edge, d in ((ring.y + 2, 1), (ring.bottom - 3, -1)):
+        pts = [(cx - 10, edge), (cx + 10, edge), (cx, edge + d * depth)]
+        pygame.draw.polygon(surface, theme.SUN, pts)
+        pygame.draw.polygon(surface, (60, 44, 20), pts, 1)
 
 
 def draw_guide(

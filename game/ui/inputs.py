@@ -29,11 +29,13 @@ KEYS: dict[int, str] = {
     pygame.K_p: "pause",
     pygame.K_PAGEUP: "scroll_up",
     pygame.K_PAGEDOWN: "scroll_down",
-    # The keys overlay ("?" is Shift+/ on most layouts, F1, H) and settings (S).
+    # Help ("?" is Shift+/ on most layouts, H): at a table its game's rules, elsewhere the
+    # keys list; the keys list also has keys of its own (F1, K) everywhere. Settings: S.
     pygame.K_SLASH: "help",
     pygame.K_QUESTION: "help",
-    pygame.K_F1: "help",
     pygame.K_h: "help",
+    pygame.K_F1: "keys",
+    pygame.K_k: "keys",
     pygame.K_s: "settings",
 }
 for _i in range(1, 10):

@@ -39,9 +39,16 @@ def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
 class LogPanel:
     """Draws the log inside ``rect``; the table owns its fold button and wheel routing."""
 
-    def __init__(self, rect: pygame.Rect, card_label: Callable[[dict], str]) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        card_label: Callable[[dict], str],
+        seat_letter: Callable[[int], str] | None = None,
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.card_label = card_label
+        # A bullet carries its seat's letter as well as its colour (never colour alone).
+        self.seat_letter = seat_letter
         self.scroll = 0  # lines scrolled up from the bottom
         self._lines: list[tuple[int | None, str]] = []
         self._heads: list[bool] = []
@@ -144,8 +151,7 @@ class LogPanel:
         size, step = self.size, self.line
         for seat, line in self._lines[start:end]:
             if seat is not None:
-                col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-                pygame.draw.circle(surface, col, (body.x + 14, y + step // 2), 6)
+                self.draw_bullet(surface, seat, (body.x + 14, y + step // 2))
             theme.blit_text(surface, line, size, (body.x + 28, y + 1), theme.CREAM, "regular")
             y += step
         surface.set_clip(prev_clip)
@@ -165,6 +171,13 @@ class LogPanel:
                 theme.SUN,
                 [(r.right - 30, r.y + 32), (r.right - 22, r.y + 22), (r.right - 14, r.y + 32)],
             )
+
+    def draw_bullet(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
+        """A log line's seat bullet: the seat's colour disc with its letter."""
+        letter = self.seat_letter(seat) if self.seat_letter is not None else ""
+        pygame.draw.circle(surface, theme.seat_colour(seat), center, 9 if letter else 6)
+        if letter:
+            theme.blit_text(surface, letter, 13, center, theme.seat_ink(seat), "bold", "center")
 
 
 def fold_button(

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+ARROWS = frozenset({"up", "down", "left", "right"})
+
+
 class Scene:
     """One screen. ``opaque = False`` scenes (menus, overlays) draw over the scene below."""
 
@@ -100,6 +103,11 @@ class Scene:
     def on_back(self) -> None:
         pass
 
+    def on_help(self) -> bool:
+        """The "?" key: a scene with help of its own opens it and returns True (a table opens
+        its game's rules); otherwise the keys list opens."""
+        return False
+
     def on_empty_click(self, pos: tuple[int, int]) -> None:
         pass
 
@@ -116,6 +124,10 @@ class Scene:
 
     def focus_command(self, command: str) -> None:
         items = [w for w in self.widgets() if w.focusable and w.visible]
+        if command in ARROWS:
+            # Arrows go only to what can be done now; Tab still reaches a disabled button,
+            # where Enter explains why it is not allowed (on_disabled).
+            items = [w for w in items if w.enabled or w.id == self.focus_id]
         if not items:
             return
         ids = [w.id for w in items]

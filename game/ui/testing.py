@@ -2,9 +2,16 @@
 
 Used by the UI tests and by tools/screenshots.py. Everything goes through ``App.step`` with
 synthesized pygame events, so what is tested is what a person could do on screen.
+
+Layout checks: ``record_frame(app)`` draws the top scene once while recording every text,
+widget, panel, focus ring, key cap and declared badge or banner; ``layout_overlaps(marks)``
+reports the ones that collide (its docstring has the rules and how a table joins in).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -60,3 +67,196 @@ def run_until(app: App, predicate, max_frames: int = 5000, dt: float = DT) -> bo
             return True
         app.step(dt, [])
     return predicate()
+
+
+# -- layout overlaps ---------------------------------------------------------------------------
+#
+# What a frame draws, as rectangles: every text (``theme.text`` surfaces blitted onto the
+# screen, by ``theme.blit_text`` or by hand), every widget, panel (``draw.panel``: sheets,
+# pills, banners), focus ring and key cap, and any box a table declares with ``theme.mark``.
+# ``layout_overlaps`` then reports the pairs that collide.
+
+# focus.ring's two lines and the gap between them: what lies within the ring's rect shrunk by
+# this much is the focused thing itself, clear of the lines.
+RING_BAND = 6 + 6
+RINGS = frozenset({"focus", "pointer"})  # the focus ring, the first-game tip's pulsing ring
+
+BOXES = frozenset({"widget", "panel", "badge", "banner", "box", "keycap"})
+
+
+@dataclass
+class Mark:
+    """One drawn thing: ``kind`` ("text", "widget", "panel", "focus", "keycap", or a kind a
+    table passes to ``theme.mark``), its rect on screen, its text or widget id, the id of the
+    widget being drawn at that moment (``owner``) and its place in the drawing order."""
+
+    kind: str
+    rect: pygame.Rect
+    label: str
+    owner: str | None
+    order: int
+
+    def __str__(self) -> str:
+        who = f" in {self.owner}" if self.owner and self.owner != self.label else ""
+        return f"{self.kind} {self.label!r}{who} {tuple(self.rect)}"
+
+
+class _RecordingSurface(pygame.Surface):
+    """The screen while recording: every blit of a text surface becomes a "text" mark."""
+
+    recorder: LayoutRecorder
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102 (pygame's)
+        done = super().blit(source, dest, area, special_flags)
+        label = self.recorder.texts.get(id(source))
+        if label is not None and area is None:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            ink = label[1].move(round(at[0]), round(at[1]))
+            if ink.w and ink.h:
+                self.recorder.add("text", ink, label[0])
+        return done
+
+
+class LayoutRecorder:
+    """Records what one frame of a scene draws (see :func:`record_frame`)."""
+
+    def __init__(self) -> None:
+        self.marks: list[Mark] = []
+        self.texts: dict[int, tuple[str, pygame.Rect, pygame.Surface]] = {}
+        self.owners: list[str] = []
+        self.surface: _RecordingSurface | None = None
+
+    def add(self, kind: str, rect: pygame.Rect, label: str = "", owner: str | None = None):
+        owner = owner if owner is not None else (self.owners[-1] if self.owners else None)
+        self.marks.append(Mark(kind, pygame.Rect(rect), label, owner, len(self.marks)))
+
+    def _mark(self, kind, rect, label, surface) -> None:
+        if surface is None or surface is self.surface:
+            self.add(kind, rect, label)
+
+    def frame(self, scene, size: tuple[int, int]) -> list[Mark]:
+        from game.ui import draw, theme
+
+        surf = _RecordingSurface(size, pygame.SRCALPHA)
+        surf.recorder = self
+        self.surface = surf
+        real_text, retained = theme.text, draw.RETAINED
+        patched: list[tuple[type, Callable]] = []
+
+        def text(s, *a, **kw):
+            img = real_text(s, *a, **kw)
+            if id(img) not in self.texts:  # the ink's own bounds, not the line's full height
+                self.texts[id(img)] = (s, img.get_bounding_rect(), img)
+            return img
+
+        def wrap(cls: type, orig: Callable) -> Callable:
+            def draw_widget(w, surface, *a, **kw):
+                if not w.visible or surface is not self.surface:
+                    return orig(w, surface, *a, **kw)
+                nested = bool(self.owners) and self.owners[-1] == w.id
+                if not nested:
+                    self.add("widget", w.rect, w.id, w.id)
+                self.owners.append(w.id)
+                try:
+                    return orig(w, surface, *a, **kw)
+                finally:
+                    self.owners.pop()
+
+            return draw_widget
+
+        def subclasses(cls: type) -> list[type]:
+            out = [cls]
+            for sub in cls.__subclasses__():
+                out.extend(subclasses(sub))
+            return out
+
+        for cls in subclasses(Widget):
+            if "draw" in cls.__dict__:
+                patched.append((cls, cls.__dict__["draw"]))
+                cls.draw = wrap(cls, cls.__dict__["draw"])
+        theme.text, theme._recorder, draw.RETAINED = text, self._mark, False
+        try:
+            scene.draw(surf)
+        finally:
+            theme.text, theme._recorder, draw.RETAINED = real_text, None, retained
+            for cls, orig in patched:
+                cls.draw = orig
+            self.surface = None
+        drawn = {m.label for m in self.marks if m.kind == "widget"}
+        for w in scene.widgets():  # widgets a table draws its own way (cards) count too
+            if w.visible and w.id not in drawn:
+                self.marks.insert(0, Mark("widget", pygame.Rect(w.rect), w.id, w.id, -1))
+        return self.marks
+
+
+def record_frame(app: App) -> list[Mark]:
+    """Everything the top scene draws in one frame, as :class:`Mark` s (the scenes under an
+    overlay are left out: an overlay may cover them)."""
+    return LayoutRecorder().frame(app.top, app.surface.get_size())
+
+
+def _near(a: pygame.Rect, b: pygame.Rect, most: int = 4) -> bool:
+    return abs(a.x - b.x) <= most and abs(a.y - b.y) <= most and a.size == b.size
+
+
+def layout_overlaps(
+    marks: list[Mark],
+    allow: Callable[[Mark, Mark], bool] | None = None,
+    tolerance: int = 1,
+) -> list[str]:
+    """The pairs of drawn things that collide, as readable lines (empty: a clean layout).
+
+    Made for the layout tests of every screen and table::
+
+        marks = T.record_frame(app)           # draw the top scene once, recording
+        assert T.layout_overlaps(marks) == []
+
+    The rules, for two things whose rects overlap by more than ``tolerance`` pixels both
+    ways (the one drawn first called ``a``):
+
+    - parts of one widget (its label, key cap, focus ring) never collide with each other;
+    - a text, widget or box drawn *inside* a box (widget, panel, badge, banner, key cap)
+      drawn before it is its content; a text over the same text a few pixels off is its
+      drop shadow; anything else that overlaps collides: two texts, a text and a
+      box it is not inside, a box drawn over an earlier text or box (it covers it);
+    - a focus ring ("focus", and the tip's "pointer" ring) collides with every text and key
+      cap its lines cross, but its own widget's: the focus marker goes beside text, never
+      on it (a text well inside the ring is the focused thing's own).
+
+    Texts are measured by their ink (``Surface.get_bounding_rect``), so lines set close
+    together do not count. ``allow(a, b)`` lets a screen declare a wanted overlap (a fan of
+    cards, say). Tables draw badges and banners with plain ``pygame.draw``: declare them with
+    ``theme.mark("badge", rect, label, surface)`` where they are drawn, and the check sees
+    them (``theme.mark`` costs nothing outside a recording).
+    """
+    found: list[str] = []
+    ordered = sorted(marks, key=lambda m: m.order)
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1 :]:
+            clip = a.rect.clip(b.rect)
+            if clip.w <= tolerance or clip.h <= tolerance:
+                continue
+            if a.owner is not None and a.owner == b.owner:
+                continue
+            if (
+                a.kind == "widget"
+                and b.owner == a.label
+                or b.kind == "widget"
+                and a.owner == b.label
+            ):
+                continue
+            if a.kind == b.kind == "text" and a.label == b.label and _near(a.rect, b.rect):
+                continue  # a text and its drop shadow
+            ring = a if a.kind in RINGS else b if b.kind in RINGS else None
+            if ring is not None:
+                other = b if ring is a else a
+                clear = ring.rect.inflate(-2 * RING_BAND, -2 * RING_BAND).contains(other.rect)
+                if other.kind in ("text", "keycap") and not clear:
+                    found.append(f"focus ring on text: {ring} / {other}")
+                continue
+            if a.kind in BOXES and a.rect.contains(b.rect):
+                continue  # b is drawn inside a: its content
+            if allow is not None and allow(a, b):
+                continue
+            found.append(f"{a} / {b}")
+    return found

@@ -23,7 +23,7 @@ FONT_FILES = {
     "symbol": "DejaVuSans-Bold.ttf",
 }
 # Characters Quicksand has no glyph for; rendered with the symbol font.
-SYMBOLS = frozenset("→←↑↓▶◀↻✓✔✕★♥☀⚑✿❀•")
+SYMBOLS = frozenset("→←↑↓▶◀▲▼↻✓✔✕★♥☀⚑✿❀•")
 
 # A sunny meadow: felt greens, cream card stock, warm accents.
 FELT = (56, 112, 68)
@@ -50,13 +50,47 @@ PLASTER = (240, 196, 150)
 PLASTER_EDGE = (176, 124, 84)
 # Pace bands: draw 0 / 1 / 2 (always shown with 0/1/2 card icons too).
 BAND_COLOURS = ((84, 168, 92), (236, 172, 52), (214, 84, 72))
+# The one place for seat colours: Okabe-Ito's colour-blind-safe set, seat A..F in order. Seats
+# are never told apart by colour alone: every disc, dot and bullet also carries the seat's
+# letter (its name's initial), see seat_colour / seat_ink and draw.avatar. Orange and
+# vermilion, bluish green and reddish purple are the closest pairs for deuteranopes, so they
+# sit far apart in seat order; tests/test_looks.py checks all pairs under simulated
+# deuteranopia and protanopia.
 SEAT_COLOURS = (
-    (230, 159, 0),
-    (86, 180, 233),
-    (0, 158, 115),
-    (204, 121, 167),
-    (213, 94, 0),
-)  # Okabe-Ito: tells seats apart for colour-blind players too (each also has its initial)
+    (230, 159, 0),  # A orange
+    (86, 180, 233),  # B sky blue
+    (0, 158, 115),  # C bluish green
+    (204, 121, 167),  # D reddish purple
+    (213, 94, 0),  # E vermilion
+    (0, 114, 178),  # F blue
+)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """Seat ``seat``'s colour (A..F; more seats repeat, but the games seat at most six)."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    def lin(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def seat_ink(seat: int) -> tuple[int, int, int]:
+    """The colour for the seat's letter on its disc: white or ink, whichever reads better."""
+    col = seat_colour(seat)
+    return WHITE if contrast(col, WHITE) >= contrast(col, INK) else INK
+
 
 # The "larger text" setting: body text (rules, tips, log, status, toasts) is drawn at
 # ``body(size)``; headings and labels inside fixed boxes keep their sizes.
@@ -75,6 +109,21 @@ def body_scale() -> float:
 def body(size: float) -> int:
     """A body-text size (or line height) scaled by the larger-text setting."""
     return round(size * _body_scale)
+
+
+# The layout recorder of game/ui/testing.py (None in play): ``mark`` tells it about a box
+# drawn without a widget (a badge, a banner, a tag), so overlap tests can see it.
+_recorder = None
+
+
+def mark(
+    kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface | None = None
+) -> None:
+    """Declare a box drawn on ``surface`` (``kind``: "badge", "banner", "panel", "focus",
+    "keycap", ...) for the layout-overlap check (:func:`game.ui.testing.layout_overlaps`);
+    costs nothing in play. Boxes drawn on other surfaces (card faces, layers) are ignored."""
+    if _recorder is not None:
+        _recorder(kind, pygame.Rect(rect), label, surface)
 
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}

@@ -1,4 +1,5 @@
-"""The keys overlay ("?", F1 or H anywhere): every shortcut of the screen below, as key caps.
+"""The keys overlay (F1 or K anywhere; "?" or H where a screen has no help of its own): every
+shortcut of the screen below, as key caps.
 
 A scene can add its own rows with ``key_help() -> list[tuple[tuple[str, ...], str]]``: the
 key caps and the i18n key of what they do (the Via Gladiola table does; any table may).
@@ -22,7 +23,7 @@ GENERAL: list[Row] = [
     (("←", "→", "↑", "↓"), "keys.arrows"),
     (("Enter", "Space"), "keys.confirm"),
     (("Esc",), "keys.back"),
-    (("?", "F1", "H"), "keys.help"),
+    (("F1", "K"), "keys.help"),
     (("M",), "keys.sound"),
 ]
 TITLE: list[Row] = [
@@ -31,6 +32,7 @@ TITLE: list[Row] = [
     (("S",), "keys.title.settings"),
 ]
 TABLE: list[Row] = [
+    (("?", "H"), "keys.table.rules"),
     (("Esc", "P"), "keys.table.menu"),
     (("L",), "keys.table.log"),
     (("PgUp", "PgDn"), "keys.table.scroll"),
@@ -116,6 +118,6 @@ class KeysScene(Scene):
                         "regular",
                         "midleft",
                     )
-                y += max(36, gap * len(lines) + 12)
+                y += max(34, gap * len(lines) + 9)
             y += 10
         return y

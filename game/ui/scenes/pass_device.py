@@ -14,7 +14,7 @@ from game.ui.widgets import Button, Widget
 
 class PassScene(Scene):
     name = "pass"
-    spatial_focus = True  # Enter shows the focus on "show my hand", Enter again opens it
+    spatial_focus = True
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)
@@ -40,6 +40,10 @@ class PassScene(Scene):
                 size=20,
             ),
         ]
+
+    def enter(self) -> None:
+        # The focus is on "show my hand" from the start: the first Enter opens it at once.
+        self.focus_id = "pass.ready"
 
     def widgets(self) -> list[Widget]:
         return self._widgets

@@ -55,16 +55,19 @@ class RecordsScene(Scene):
         heading(surface, t("records.title"), 48, 44)
         cw, gap = 380, 24
         x0 = (W - (3 * cw + 2 * gap)) // 2
+        # The note ends just above the Done button; larger text pushes it up, never onto it.
+        size, step = theme.body(16), theme.body(20)
+        lines = theme.wrap(t("records.explain"), size, W - 160)
+        top = self._widgets[0].rect.y - 10 - step * len(lines)
         for i, entry in enumerate(specs()):
-            card = pygame.Rect(x0 + i * (cw + gap), 92, cw, 500)
+            card = pygame.Rect(x0 + i * (cw + gap), 88, cw, min(500, top - 8 - 88))
             self.draw_game(surface, entry, card)
-        size = theme.body(16)
-        for i, line in enumerate(theme.wrap(t("records.explain"), size, W - 160)):
+        for i, line in enumerate(lines):
             theme.blit_text(
                 surface,
                 line,
                 size,
-                (W // 2, 604 + i * theme.body(20)),
+                (W // 2, top + i * step),
                 (24, 60, 36),
                 "bold",
                 "midtop",
@@ -87,7 +90,7 @@ class RecordsScene(Scene):
         played = game["played"]
         line = tn("records.played", played) if played else t("records.none")
         theme.blit_text(
-            surface, line, body, (r.centerx, r.y + 72), theme.INK_SOFT, "bold", "center"
+            surface, line, body, (r.centerx, r.y + 72), theme.INK_SOFT, "bold", "center", r.w - 32
         )
         best = rec.best_name(game)
         if best is not None:
@@ -99,11 +102,12 @@ class RecordsScene(Scene):
                 HEAD,
                 "bold",
                 "center",
+                r.w - 32,
             )
         # One person against bots: a row per level, a column per result.
         y = r.y + 126
         theme.blit_text(surface, t("records.vs_bots"), 19, (r.x + 20, y), HEAD, "bold")
-        y += 34
+        y += 30
         label_w = 138
         col_w = (r.w - 40 - label_w) // 3
         for k, (_key, sym, label) in enumerate(COLUMNS):
@@ -136,11 +140,11 @@ class RecordsScene(Scene):
                 )
             y += 42
         # Hot seat: four counts, each a number with its word.
-        y += 14
+        y += 10
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 20, y), (r.right - 20, y), 2)
         y += 12
         theme.blit_text(surface, t("records.hotseat"), 19, (r.x + 20, y), HEAD, "bold")
-        y += 34
+        y += 30
         hot = game["hotseat"]
         cells = (
             ("played", "records.hot.played"),

@@ -125,6 +125,10 @@ class RulesScene(Scene):
     def on_back(self) -> None:
         self.app.pop()
 
+    def on_help(self) -> bool:
+        self.app.pop()  # "?" again closes the rules it opened
+        return True
+
     def on_command(self, command: str) -> bool:
         if command in ("left", "right"):
             self.go(self.page + (1 if command == "right" else -1))

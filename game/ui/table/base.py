@@ -52,7 +52,9 @@ class TableScene(Scene):
         self.results_open = False
         self.hint = ""
         self.hint_left = 0.0
-        self.log = LogPanel(pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label)
+        self.log = LogPanel(
+            pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label, self.seat_letter
+        )
         self.fresh = not session.actions  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tip: str | None = (
@@ -60,6 +62,7 @@ class TableScene(Scene):
         )
         # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
         self.tip_on_top = False
+        self._placing_tip = False
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
@@ -99,6 +102,11 @@ class TableScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
+
+    def seat_letter(self, seat: int) -> str:
+        """The letter paired with the seat's colour everywhere: its name's initial."""
+        seats = self.session.seats
+        return seats[seat].name[:1].upper() if 0 <= seat < len(seats) else ""
 
     def thinking_label(self) -> str:
         """ "Thinking..." with its dots counting, for a bot that is deciding."""
@@ -247,15 +255,54 @@ class TableScene(Scene):
             self.app.save_settings()
         self.tip = None
 
+    def tip_free_space(self) -> list[pygame.Rect]:
+        """Table space with nothing on it at this moment, best first, where a tip may go.
+
+        A table overrides this (its layout knows); by default there is none, and the tip
+        goes where the log is, the log folding while the tip shows (see :meth:`log_shown`).
+        """
+        return []
+
     def tip_rect(self) -> pygame.Rect:
-        anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
-        return hints.bubble_rect(self.tip_text(), anchor)
+        """The tip bubble: in the first free space it fits (clear of what it points at),
+        else over the log's place, the log folded meanwhile (never over the open log)."""
+        text = self.tip_text()
+        spaces = self.tip_free_space()
+        target = None
+        if spaces and self.tip is not None and not self._placing_tip:
+            self._placing_tip = True  # a table's tip_target may list its widgets (with the tip)
+            try:
+                target = self.tip_target(self.tip)
+            finally:
+                self._placing_tip = False
+        for free in spaces:
+            free = pygame.Rect(free)
+            bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, 420), 0))
+            if bubble.h <= free.h and (target is None or not bubble.colliderect(target)):
+                return bubble
+        return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
+
+    def tip_showing(self) -> bool:
+        return self.tip is not None and bool(self.app.settings.hints)
+
+    def log_folded_for_tip(self) -> bool:
+        """The open log makes way for a tip that found no free table space; it comes back
+        (unfolds) when the tip is dismissed. The setting itself is left as it is."""
+        return (
+            self.app.settings.log_open
+            and self.tip_showing()
+            and self.tip_rect().colliderect(self.log.rect)
+        )
+
+    def log_shown(self) -> bool:
+        """Whether the log panel is drawn now: open in the settings and not folded for a tip."""
+        return self.app.settings.log_open and not self.log_folded_for_tip()
 
     def tip_text(self) -> str:
         return hints.hint_text(self.tip)
 
     def tip_widgets(self) -> list[Widget]:
-        if self.tip is None or not self.app.settings.hints:
+        if not self.tip_showing():
             return []
         return [
             Button(
@@ -269,7 +316,7 @@ class TableScene(Scene):
         ]
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        if self.tip is None or not self.app.settings.hints:
+        if not self.tip_showing():
             return
         target = self.tip_target(self.tip) if self.my_turn() else None
         hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time)
@@ -372,11 +419,23 @@ class TableScene(Scene):
         return False
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
-        if self.app.settings.log_open and self.log.rect.collidepoint(pos):
+        if self.log_shown() and self.log.rect.collidepoint(pos):
             self.log.on_wheel(dy)
 
     def open_pause(self) -> None:
         self.app.push(navigator.make("pause", self.app, self))
+
+    def open_rules(self) -> None:
+        """The "?" button and key: how to play this game."""
+        self.app.push(navigator.make("rules", self.app, self.session.game))
+
+    def show_keys(self) -> None:
+        """The keyboard button (and F1, K): the keys list, with this table's own keys."""
+        self.app.push(navigator.make("keys", self.app))
+
+    def on_help(self) -> bool:
+        self.open_rules()
+        return True
 
     def toggle_log(self) -> None:
         self.app.settings.log_open = not self.app.settings.log_open
@@ -394,6 +453,9 @@ class TableScene(Scene):
 
         def sound_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
             draw.speaker(s, c, 22, self.app.settings.sound, theme.CREAM)
+
+        def keys_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.keyboard(s, c, 24, theme.CREAM)
 
         ws: list[Widget] = self.tip_widgets() + [
             Button(
@@ -415,9 +477,16 @@ class TableScene(Scene):
                 icon=sound_icon,
                 key="M",
             ),
+            # "?" is how to play this game (key: ? or H); the keys list has its own button.
+            Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
+            Button(
+                "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
+            ),
         ]
-        if self.app.settings.log_open:
+        if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
+        elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
+            ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
@@ -477,12 +546,12 @@ class TableScene(Scene):
     def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar (title, ``centre_text``) and the log when open."""
         self.paint_bar(surface, centre_text)
-        if self.app.settings.log_open:
+        if self.log_shown():
             self.log.draw(surface, self.session.log)
 
     def log_key(self) -> tuple | None:
         """Everything the open log shows (None while folded): layers repaint when it changes."""
-        return self.log.signature(self.session.log) if self.app.settings.log_open else None
+        return self.log.signature(self.session.log) if self.log_shown() else None
 
     def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar: the game's title and ``centre_text``."""
