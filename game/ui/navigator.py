@@ -9,12 +9,14 @@ meet.
 from __future__ import annotations
 
 import importlib
+import time
 from typing import TYPE_CHECKING, Any
 
-from game.core.catalog import GameSpec, spec
+from game.core.catalog import GAMES, GameSpec, spec
 from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
-from game.storage import KEY_AUTOSAVE
+from game.i18n import t, tn
+from game.storage import KEY_AUTOSAVE, autosave_key
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -30,6 +32,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "keys": ("keys", "KeysScene"),
     "pause": ("pause", "PauseScene"),
     "pass_device": ("pass_device", "PassScene"),
+    "saves": ("saves", "SavesScene"),
+    "confirm": ("confirm", "ConfirmScene"),
 }
 
 
@@ -62,15 +66,79 @@ def start_game(app: App, game: GameSpec, seats: list[Seat], options: dict) -> No
     table.save()
 
 
+def restart_game(app: App, session: Session) -> None:
+    """The pause menu's Restart: the same seats and options, a new deal (a new seed)."""
+    seats = [Seat(s.name, s.kind) for s in session.seats]
+    start_game(app, spec(session.game), seats, dict(session.options))
+
+
+def new_game(app: App, session: Session) -> None:
+    """The pause menu's New game: that game's set-up, filled in with this table's seats."""
+    seats = [Seat(s.name, s.kind) for s in session.seats]
+    app.reset(make("title", app))
+    app.push(make("setup", app, spec(session.game), seats, dict(session.options)))
+
+
 def open_saved(app: App, data: object) -> bool:
     """Continue a saved game; an unusable save is reported once and dropped."""
+    game = data.get("game") if isinstance(data, dict) else None
     try:
         session = Session.from_save(data)
         table = table_for(app, session)
     except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError):
-        app.storage.reject(KEY_AUTOSAVE)
+        app.storage.reject(autosave_key(game) if game in GAMES else KEY_AUTOSAVE)
         app.reset(make("title", app))
         return False
     app.reset(make("title", app))
     app.push(table)
     return True
+
+
+# -- what a save shows in the title's Continue list ---------------------------------------------
+
+SAVE_ERRORS = (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError)
+
+
+def save_summary(data: object) -> dict[str, str] | None:
+    """A saved game in words: its seats, how far it got (asked of the engine) and when.
+
+    None when the save does not rebuild (Continue on it reports it and drops it).
+    """
+    try:
+        session = Session.from_save(data)
+    except SAVE_ERRORS:
+        return None
+    seats = ", ".join(
+        s.name if not s.is_bot else t("saves.bot_seat", name=s.name) for s in session.seats
+    )
+    return {
+        "game": session.game,
+        "seats": seats,
+        "progress": progress_text(session.state),
+        "when": when_text(data.get("saved_at") if isinstance(data, dict) else None),
+    }
+
+
+def progress_text(state: Any) -> str:
+    """Via Gladiola's day, Gloschli's round, Floriado's cards left on the field."""
+    if isinstance(getattr(state, "day", None), int):
+        return t("saves.day", day=state.day)
+    if isinstance(getattr(state, "round_no", None), int):
+        return t("saves.round", round=state.round_no)
+    if isinstance(getattr(state, "cards_left", None), int):
+        return tn("saves.cards_left", state.cards_left)
+    return ""
+
+
+def when_text(stamp: object, now: float | None = None) -> str:
+    """The time a game was saved: the hour today, else the date (saves before issue 17: "")."""
+    if not isinstance(stamp, (int, float)) or isinstance(stamp, bool) or stamp != stamp:
+        return ""
+    try:
+        then = time.localtime(float(stamp))
+        today = time.localtime(time.time() if now is None else now)
+    except (OverflowError, OSError, ValueError):
+        return ""
+    if then[:3] == today[:3]:
+        return t("saves.today", time=time.strftime("%H:%M", then))
+    return time.strftime("%Y-%m-%d %H:%M", then)

@@ -60,3 +60,17 @@ def run_until(app: App, predicate, max_frames: int = 5000, dt: float = DT) -> bo
             return True
         app.step(dt, [])
     return predicate()
+
+
+def type_text(app: App, text: str, dt: float = DT) -> None:
+    """Type ``text`` as a keyboard does: each key's KEYDOWN (whose letter may also be a
+    shortcut) and then its TEXTINPUT, one character a frame."""
+    for ch in text:
+        code = ord(ch.lower()) if ch.isascii() else 0
+        app.step(
+            dt,
+            [
+                pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=ch),
+                pygame.event.Event(pygame.TEXTINPUT, text=ch),
+            ],
+        )
