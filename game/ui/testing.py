@@ -41,8 +41,14 @@ def click(app: App, wid: str, dt: float = DT) -> Widget:
     """Click the centre of the widget ``wid`` on the top scene; AssertionError if not shown."""
     w = find(app, wid)
     assert w is not None, f"no widget {wid!r} on {app.top.name}: {[x.id for x in widgets(app)]}"
-    click_at(app, w.rect.center, dt)
+    click_at(app, to_window(app, w.rect.center), dt)
     return w
+
+
+def to_window(app: App, pos: tuple[int, int]) -> tuple[int, int]:
+    """Where a logical point is in the window (the same point unless scaled, e.g. fullscreen)."""
+    v, (w, h) = app._view, app.surface.get_size()
+    return (v.x + round((pos[0] + 0.5) * v.w / w), v.y + round((pos[1] + 0.5) * v.h / h))
 
 
 def key(app: App, k: int, dt: float = DT) -> None:
