@@ -118,8 +118,7 @@ class TitleScene(Scene):
                     t("title.continue"),
                     self.resume_game,
                     "primary",
-                    size=theme.body(22),
-                    sub=sub,
+                    sub=sub,  # two lines in a fixed box: the label keeps its size
                 )
             )
         self.buttons.append(
