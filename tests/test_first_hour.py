@@ -391,6 +391,14 @@ def test_fullscreen_on_the_web_asks_the_page(monkeypatch, tmp_path):
     T.key(app, pygame.K_F11)
     assert calls == ["request", "exit"]
     assert app.window.get_size() == (1280, 720)  # the page, not the window, went fullscreen
+    # Remembered: the next visit asks the page again at the first click (a browser's rule).
+    T.key(app, pygame.K_F11)
+    again = make_app(tmp_path)
+    T.run(again, 1)
+    calls.clear()
+    T.click_at(again, (5, 5))
+    T.click_at(again, (5, 5))
+    assert calls == ["request"]
 
 
 @pytest.mark.parametrize("value", [2, -1, "loud", True, float("nan")])

@@ -50,6 +50,7 @@ class App:
         set_language(self.settings.language)
         theme.set_body_scale(self.settings.text_scale)
         self.sound = SoundBoard(self.settings.sound, self.settings.volume)
+        self._paged = False  # web: the remembered fullscreen was asked of the page
         if self.settings.fullscreen and not platform.IS_WEB:
             self._set_window(True)  # the page's fullscreen needs a click: it waits for one
         self.rng = random.Random(seed)  # game seeds and bot seeds; fixed in tests
@@ -150,7 +151,7 @@ class App:
         self.settings.fullscreen = bool(on)
         self.save_settings()
         if platform.IS_WEB:
-            platform.set_page_fullscreen(self.settings.fullscreen)
+            self._paged = platform.set_page_fullscreen(self.settings.fullscreen)
         else:
             self._set_window(self.settings.fullscreen)
 
@@ -200,6 +201,9 @@ class App:
         if inp.kind == "quit":
             self.running = False
             return
+        if inp.kind == "down" and platform.IS_WEB and self.settings.fullscreen and not self._paged:
+            # The page's fullscreen, remembered, needs a click to be granted: the first one.
+            self._paged = platform.set_page_fullscreen(True)
         if inp.kind == "command" and inp.command == "fullscreen":
             self.set_fullscreen(not self.settings.fullscreen)
             return
