@@ -73,6 +73,26 @@ class PageStorage:
         self.store.removeItem(key)
 
 
+def set_page_fullscreen(on: bool) -> bool:
+    """Web: the page's own fullscreen (the Fullscreen API); False when not possible here.
+
+    Browsers allow it only shortly after a click or key press, which is when it is asked for.
+    """
+    if not IS_WEB:
+        return False
+    try:
+        import platform as browser
+
+        document = browser.window.document  # type: ignore[attr-defined]
+        if on:
+            document.documentElement.requestFullscreen()
+        elif document.fullscreenElement:
+            document.exitFullscreen()
+        return True
+    except Exception:  # an old browser or a refused request: the game plays on in the page
+        return False
+
+
 def user_data_dir() -> Path:
     """Where settings and saves live on the desktop; MEADOW_DATA_DIR overrides (tests)."""
     override = os.environ.get("MEADOW_DATA_DIR")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -23,7 +24,7 @@ from game import platform
 VERSION = 1
 PREFIX = f"meadow/v{VERSION}/"
 KEY_SETTINGS = PREFIX + "settings"
-KEY_AUTOSAVE = PREFIX + "autosave"
+KEY_AUTOSAVE = PREFIX + "autosave"  # the single save of before issue 17: migrated, see below
 KEY_RECORDS = PREFIX + "records"
 KEYS = (KEY_SETTINGS, KEY_AUTOSAVE, KEY_RECORDS)
 MAX_ENTRY = 8_000_000  # characters: far above any real entry, below what hurts memory
@@ -229,3 +230,54 @@ def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
                 (v, depth + 1) for v in (item.values() if isinstance(item, dict) else item)
             )
     return False
+
+
+# -- a save per game (issue 17) ----------------------------------------------------------------
+
+
+def autosave_key(game: str) -> str:
+    """Each game's own save slot: ``meadow/v1/<game>/autosave`` (a file per game on the desktop).
+
+    The last segment stays ``autosave`` so a slot's problems read as the autosave's notices.
+    """
+    return f"{PREFIX}{game}/autosave"
+
+
+def migrate_autosave(storage: Storage, games: Iterable[str]) -> str | None:
+    """Move the single v1 autosave into its game's slot; the game moved, or None.
+
+    Nothing is lost: the old entry is read raw (a problem with it is no reason to delete it),
+    removed only once its copy reads back from the slot, and left alone when its game is
+    unknown or that game's slot already holds a save.
+    """
+    backend = storage.backend
+    try:
+        text = backend.read(KEY_AUTOSAVE)
+        if text is None:
+            return None
+        envelope = json.loads(text)
+    except Exception:  # unreadable or not JSON: kept as it is
+        return None
+    if not isinstance(envelope, dict) or envelope.get("key") != KEY_AUTOSAVE:
+        return None
+    if envelope.get("meadow") != VERSION or not isinstance(envelope.get("data"), dict):
+        return None
+    game = envelope["data"].get("game")
+    if not isinstance(game, str) or game not in set(games):
+        return None
+    slot = autosave_key(game)
+    try:
+        if backend.read(slot) is not None:
+            return None
+    except Exception:
+        return None
+    if not storage.save(slot, envelope["data"]):
+        return None
+    try:
+        copied = json.loads(backend.read(slot) or "null")
+    except Exception:
+        return None
+    if not isinstance(copied, dict) or copied.get("data") != envelope["data"]:
+        return None
+    storage.delete(KEY_AUTOSAVE)
+    return game

@@ -86,7 +86,14 @@ def test_focus_ring_shows_on_every_menu_screen():
     press(app, pygame.K_ESCAPE, pygame.K_DOWN)  # pause
     assert app.top.name == "pause"
     assert_ring(app)
-    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_DOWN)  # settings
+    press(app, pygame.K_DOWN, pygame.K_RETURN)  # Restart asks first
+    assert app.top.name == "confirm"
+    T.run(app, 20)
+    press(app, pygame.K_DOWN)
+    assert_ring(app)
+    press(app, pygame.K_ESCAPE)  # no restart
+    assert app.top.name == "pause" and app.top.focus_id == "restart"
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN, pygame.K_DOWN)  # settings
     assert app.top.name == "settings"
     assert_ring(app)
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_k, pygame.K_RETURN)  # keys overlay

@@ -288,6 +288,7 @@ from game.storage import (  # noqa: E402
     FileBackend,
     MemoryBackend,
     Storage,
+    autosave_key,
 )
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -346,9 +347,17 @@ def open_app(backend, frames: int = 1) -> App:
     return app
 
 
+def slot_of(save) -> str:
+    """The save slot a tampered save sits in: its game's (issue 17), Floriado's for a game
+    name that is no game's (the tampering renamed a Floriado save)."""
+    game = save.get("game") if isinstance(save, dict) else None
+    return autosave_key(game if game in GAMES else "floriado")
+
+
 def continue_with(save) -> tuple[App, MemoryBackend]:
     backend = MemoryBackend()
-    Storage(backend).save(KEY_AUTOSAVE, save)
+    Storage(backend).save(slot_of(save), save)
+    backend.slot = slot_of(save)
     app = open_app(backend)
     if T.find(app, "continue") is not None:  # else storage itself refused it (too deep ...)
         T.click(app, "continue")
@@ -359,7 +368,7 @@ def continue_with(save) -> tuple[App, MemoryBackend]:
 def assert_back_on_title(app: App, backend: MemoryBackend) -> None:
     assert [s.name for s in app.scenes] == ["title"]
     assert T.find(app, "continue") is None
-    assert KEY_AUTOSAVE not in backend.items and KEY_AUTOSAVE + "/bad" in backend.items
+    assert backend.slot not in backend.items and backend.slot + "/bad" in backend.items
     assert any("set aside" in m for m, _ in app.toasts)
 
 
@@ -398,7 +407,7 @@ def test_log_args_named_key_are_dropped_and_the_game_opens() -> None:
     ]
     assert Session.from_save(save).log == [{"key": "log.start", "args": {"name": "P0"}, "seat": 0}]
     app, backend = continue_with(save)
-    assert app.top.name in ("via_gladiola", "pass") and KEY_AUTOSAVE in backend.items
+    assert app.top.name in ("via_gladiola", "pass") and backend.slot in backend.items
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -591,4 +600,4 @@ def test_the_guard_ends_after_the_first_frames(monkeypatch) -> None:
         T.click(app, "pass.ready")
     with pytest.raises(RuntimeError):
         T.run(app, 1)
-    assert KEY_AUTOSAVE in backend.items
+    assert backend.slot in backend.items

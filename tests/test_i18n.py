@@ -608,6 +608,7 @@ def tour(
             T.run(app, 2)
             assert app.top.name == "title"
         hot_seat(app, rng)
+        saves_and_questions(app)
     finally:
         set_language("en")
     return audit
@@ -629,6 +630,52 @@ def hot_seat(app: App, rng: random.Random) -> None:
         if not person_click(app, rng):
             T.run(app, 1, 0.1)
     assert seen, "no pass screen in a hot-seat game"
+    T.run(app, 2)
+
+
+WIDEST_NAME = "W" * 16  # the widest name a seat's field takes (game/ui/fields.py)
+LONG_NAME = "Maximiliane-Anna"  # a long name as people have them, 16 characters
+
+
+def saves_and_questions(app: App) -> None:
+    """Issue 17's screens: Restart's question, a typed name (as long as it may be), the
+    Continue list of two saves and the question before a new game replaces a save."""
+    if app.top.name == "pass":
+        T.click(app, "pass.ready")
+    T.click(app, "menu")
+    T.run(app, 2)
+    T.click(app, "restart")
+    T.run(app, 20)
+    T.click(app, "confirm.cancel")
+    T.click(app, "quit_title")
+    T.click(app, "game.floriado")
+    T.click(app, "seat0.name")
+    T.type_text(app, WIDEST_NAME)
+    T.run(app, 40)  # the caret blinks
+    T.key(app, pygame.K_RETURN)
+    assert app.top.seats[0].name == WIDEST_NAME
+    T.run(app, 2)
+    T.click(app, "seat0.name")
+    T.type_text(app, LONG_NAME)  # the one played with (the tables' panels take this)
+    T.key(app, pygame.K_RETURN)
+    T.click(app, "start")
+    T.run(app, 5)
+    if app.top.name == "confirm":  # a Floriado game saved earlier in the tour
+        T.run(app, 20)
+        T.click(app, "confirm.new")
+    T.run(app, 20, 0.1)
+    T.click(app, "menu")
+    T.click(app, "quit_title")
+    T.run(app, 2)
+    T.click(app, "continue")
+    assert app.top.name == "saves"
+    T.run(app, 2)
+    T.click(app, "back")
+    T.click(app, "game.via_gladiola")
+    T.click(app, "start")
+    assert app.top.name == "confirm"
+    T.run(app, 20)
+    T.click(app, "confirm.cancel")
     T.run(app, 2)
 
 

@@ -157,8 +157,7 @@ def test_menus_by_keyboard_pause_settings_rules_keys():
     assert app.top.name == "pause"
     press(app, pygame.K_DOWN)
     assert app.top.focus_id == "resume"
-    press(app, pygame.K_DOWN)
-    assert app.top.focus_id == "settings"
+    focus_on(app, "settings", pygame.K_DOWN)  # past Restart and New game
     press(app, pygame.K_RETURN)
     assert app.top.name == "settings"
     press(app, pygame.K_DOWN)

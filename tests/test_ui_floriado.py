@@ -46,6 +46,8 @@ def english_afterwards():
 
 def start_fl(app: App, kinds: tuple[str, ...] = ("human", "easy")) -> None:
     T.run(app, 2)
+    if app.top.name == "setup":  # the pause menu's New game leads here: start from the title
+        T.click(app, "back")
     tile = T.find(app, "game.floriado")
     assert tile is not None and tile.enabled
     T.click(app, "game.floriado")
@@ -58,6 +60,10 @@ def start_fl(app: App, kinds: tuple[str, ...] = ("human", "easy")) -> None:
         assert app.top.seats[seat].kind == kind
     T.click(app, "start")
     T.run(app, 2)
+    if app.top.name == "confirm":  # this game has a save (issue 17): replace it
+        T.run(app, 20)
+        T.click(app, "confirm.new")
+        T.run(app, 1)
 
 
 def lit_tiles(app: App) -> list:

@@ -38,6 +38,8 @@ def start_gloschli(
 ):
     """Title -> setup -> table, only by clicks; returns the table scene."""
     T.run(app, 1)
+    if app.top.name == "setup":  # the pause menu's New game leads here: start from the title
+        T.click(app, "back")
     T.click(app, "game.gloschli")
     assert app.top.name == "setup"
     setup = app.top
@@ -54,6 +56,10 @@ def start_gloschli(
         T.click(app, "opt.memory_aid")
     T.click(app, "start")
     T.run(app, 1)
+    if app.top.name == "confirm":  # this game has a save (issue 17): replace it
+        T.run(app, 20)
+        T.click(app, "confirm.new")
+        T.run(app, 1)
     table = next(s for s in app.scenes if s.name == "gloschli")
     return table
 

@@ -15,8 +15,9 @@ from typing import Any
 import pygame
 
 from game import platform, records
+from game.core.catalog import GAMES
 from game.i18n import set_language, t
-from game.storage import KEY_AUTOSAVE, Storage
+from game.storage import Storage, autosave_key, migrate_autosave
 from game.ui import draw, navigator, theme
 from game.ui.inputs import Input, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
@@ -25,6 +26,8 @@ from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
 
 TOAST_SECONDS = 3.2
+# The keys a text field uses while a name is typed; every other shortcut waits till it is done.
+TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right"})
 
 
 class App:
@@ -42,10 +45,14 @@ class App:
         # At the logical size the frame is drawn straight into the window (no copy to present).
         self.surface = self._logical_surface()
         self.storage = storage if storage is not None else Storage()
+        migrate_autosave(self.storage, GAMES)  # the one v1 save moves into its game's slot
         self.settings = Settings.load(self.storage)
         set_language(self.settings.language)
         theme.set_body_scale(self.settings.text_scale)
-        self.sound = SoundBoard(self.settings.sound)
+        self.sound = SoundBoard(self.settings.sound, self.settings.volume)
+        self._paged = False  # web: the remembered fullscreen was asked of the page
+        if self.settings.fullscreen and not platform.IS_WEB:
+            self._set_window(True)  # the page's fullscreen needs a click: it waits for one
         self.rng = random.Random(seed)  # game seeds and bot seeds; fixed in tests
         self.scenes: list[Scene] = []
         self.toasts: list[list[Any]] = []  # [text, seconds left]
@@ -111,18 +118,54 @@ class App:
 
     def save_settings(self) -> None:
         self.sound.enabled = self.settings.sound
+        self.sound.set_volume(self.settings.volume)
         theme.set_body_scale(self.settings.text_scale)
         self.settings.save(self.storage)
 
-    def has_autosave(self) -> bool:
-        data = self.storage.load(KEY_AUTOSAVE)
-        return isinstance(data, dict)
+    def has_autosave(self, game: str) -> bool:
+        return isinstance(self.saved_game(game), dict)
 
-    def autosave(self, data: dict | None) -> None:
+    def saved_game(self, game: str) -> dict | None:
+        """The save in ``game``'s slot, or None."""
+        data = self.storage.load(autosave_key(game))
+        return data if isinstance(data, dict) else None
+
+    def saved_games(self) -> dict[str, dict]:
+        """Every game's save, in the title's order: game -> saved session."""
+        found = {game: self.saved_game(game) for game in GAMES}
+        return {game: data for game, data in found.items() if data is not None}
+
+    def autosave(self, game: str, data: dict | None) -> None:
+        """Write (or, with None, clear) ``game``'s own slot; the other games' saves stay."""
         if data is None:
-            self.storage.delete(KEY_AUTOSAVE)
+            self.storage.delete(autosave_key(game))
         else:
-            self.storage.save(KEY_AUTOSAVE, data)
+            self.storage.save(autosave_key(game), data)
+
+    # -- fullscreen ---------------------------------------------------------------------------
+    @property
+    def fullscreen(self) -> bool:
+        return self.settings.fullscreen
+
+    def set_fullscreen(self, on: bool) -> None:
+        """F11 and the settings' switch: the window (desktop) or the page (web); remembered."""
+        self.settings.fullscreen = bool(on)
+        self.save_settings()
+        if platform.IS_WEB:
+            self._paged = platform.set_page_fullscreen(self.settings.fullscreen)
+        else:
+            self._set_window(self.settings.fullscreen)
+
+    def _set_window(self, full: bool) -> None:
+        try:
+            if full:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+        except pygame.error:  # no fullscreen on this display: stay windowed
+            return
+        self.surface = self._logical_surface()
+        self._scaled = None
 
     def records(self) -> dict:
         """Per game records (see game/records.py); broken records are reported and reset."""
@@ -181,6 +224,16 @@ class App:
         if inp.kind == "quit":
             self.running = False
             return
+        if inp.kind == "down" and platform.IS_WEB and self.settings.fullscreen and not self._paged:
+            # The page's fullscreen, remembered, needs a click to be granted: the first one.
+            self._paged = platform.set_page_fullscreen(True)
+        if inp.kind == "command" and inp.command == "fullscreen":
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if getattr(self.top, "typing", False) and inp.kind == "command":
+            # A name being typed: letters come as text, so their shortcuts (M, S, H...) wait.
+            if (inp.text and inp.text.isprintable()) or inp.command not in TYPING_COMMANDS:
+                return
         if inp.kind == "command" and inp.command == "sound":
             self.settings.sound = not self.settings.sound
             self.save_settings()

@@ -37,6 +37,8 @@ KEYS: dict[int, str] = {
     pygame.K_F1: "keys",
     pygame.K_k: "keys",
     pygame.K_s: "settings",
+    pygame.K_BACKSPACE: "erase",  # text fields
+    pygame.K_F11: "fullscreen",
 }
 for _i in range(1, 10):
     KEYS[getattr(pygame, f"K_{_i}")] = f"digit{_i}"
@@ -44,12 +46,16 @@ for _i in range(1, 10):
 
 @dataclass(frozen=True)
 class Input:
-    """``kind``: down | up | move | wheel | command | quit | resize."""
+    """``kind``: down | up | move | wheel | command | text | quit | resize.
+
+    ``text``: what a key types (a command's character, or a TEXTINPUT's text for text fields).
+    """
 
     kind: str
     pos: tuple[int, int] = (0, 0)
     command: str = ""
     dy: int = 0
+    text: str = ""
 
 
 def translate(
@@ -77,7 +83,10 @@ def translate(
         command = KEYS.get(key) or (keys or {}).get(key, "")
         if command == "next" and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
             command = "prev"
-        return Input("command", command=command) if command else None
+        text = str(getattr(event, "unicode", "") or "")
+        return Input("command", command=command, text=text) if command else None
+    if et == pygame.TEXTINPUT:
+        return Input("text", text=str(getattr(event, "text", "")))
     if et in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
         return Input("resize")
     return None

@@ -9,11 +9,14 @@ meet.
 from __future__ import annotations
 
 import importlib
+import time
 from typing import TYPE_CHECKING, Any
 
-from game.core.catalog import GameSpec, spec
+from game.core.catalog import GAMES, GameSpec, spec
+from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
-from game.storage import KEY_AUTOSAVE
+from game.i18n import t, tn
+from game.storage import KEY_AUTOSAVE, autosave_key
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -29,6 +32,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "keys": ("keys", "KeysScene"),
     "pause": ("pause", "PauseScene"),
     "pass_device": ("pass_device", "PassScene"),
+    "saves": ("saves", "SavesScene"),
+    "confirm": ("confirm", "ConfirmScene"),
 }
 
 
@@ -61,27 +66,93 @@ def start_game(app: App, game: GameSpec, seats: list[Seat], options: dict) -> No
     table.save()
 
 
+def restart_game(app: App, session: Session) -> None:
+    """The pause menu's Restart: the same seats and options, a new deal (a new seed)."""
+    seats = [Seat(s.name, s.kind) for s in session.seats]
+    start_game(app, spec(session.game), seats, dict(session.options))
+
+
+def new_game(app: App, session: Session) -> None:
+    """The pause menu's New game: that game's set-up, filled in with this table's seats."""
+    seats = [Seat(s.name, s.kind) for s in session.seats]
+    app.reset(make("title", app))
+    app.push(make("setup", app, spec(session.game), seats, dict(session.options)))
+
+
 GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)
 
 
-def open_saved(app: App, data: object) -> bool:
-    """Continue a saved game, guarded end to end (issue 19): if building the table, its
-    ``enter`` or its first frames fail, the save is set aside (kept, never opened again), the
-    title returns and one notice says so."""
+def open_saved(app: App, data: object, slot: str | None = None) -> bool:
+    """Continue the save read from ``slot``'s game (default: the game the save names), guarded
+    end to end (issue 19): if building the table, its ``enter`` or its first frames fail, the
+    save is set aside (kept, never opened again), the title returns and one notice says so."""
+    if slot is None:
+        slot = data.get("game") if isinstance(data, dict) else None
+    key = autosave_key(slot) if slot in GAMES else KEY_AUTOSAVE
     try:
         session = Session.from_save(data)
         table = table_for(app, session)
         app.reset(make("title", app))
         app.push(table)  # enter(): sync, pass screen, warm-up drawing
     except Exception:  # a hand-edited or damaged save: any failure at all
-        saved_game_failed(app)
+        saved_game_failed(app, key)
         return False
-    app.guard(table, GUARD_FRAMES, lambda: saved_game_failed(app))
+    app.guard(table, GUARD_FRAMES, lambda: saved_game_failed(app, key))
     return True
 
 
-def saved_game_failed(app: App) -> None:
+def saved_game_failed(app: App, key: str = KEY_AUTOSAVE) -> None:
     """The saved game cannot be played: keep it aside, tell the person once, show the title."""
-    app.storage.set_aside(KEY_AUTOSAVE)
+    app.storage.set_aside(key)
     app.storage.note("notice.autosave.broken")
     app.reset(make("title", app))
+
+
+# -- what a save shows in the title's Continue list ---------------------------------------------
+
+SAVE_ERRORS = (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError)
+
+
+def save_summary(data: object) -> dict[str, str] | None:
+    """A saved game in words: its seats, how far it got (asked of the engine) and when.
+
+    None when the save does not rebuild (Continue on it reports it and drops it).
+    """
+    try:
+        session = Session.from_save(data)
+    except SAVE_ERRORS:
+        return None
+    seats = ", ".join(
+        s.name if not s.is_bot else t("saves.bot_seat", name=s.name) for s in session.seats
+    )
+    return {
+        "game": session.game,
+        "seats": seats,
+        "progress": progress_text(session.state),
+        "when": when_text(data.get("saved_at") if isinstance(data, dict) else None),
+    }
+
+
+def progress_text(state: Any) -> str:
+    """Via Gladiola's day, Gloschli's round, Floriado's cards left on the field."""
+    if isinstance(getattr(state, "day", None), int):
+        return t("saves.day", day=state.day)
+    if isinstance(getattr(state, "round_no", None), int):
+        return t("saves.round", round=state.round_no)
+    if isinstance(getattr(state, "cards_left", None), int):
+        return tn("saves.cards_left", state.cards_left)
+    return ""
+
+
+def when_text(stamp: object, now: float | None = None) -> str:
+    """The time a game was saved: the hour today, else the date (saves before issue 17: "")."""
+    if not isinstance(stamp, (int, float)) or isinstance(stamp, bool) or stamp != stamp:
+        return ""
+    try:
+        then = time.localtime(float(stamp))
+        today = time.localtime(time.time() if now is None else now)
+    except (OverflowError, OSError, ValueError):
+        return ""
+    if then[:3] == today[:3]:
+        return t("saves.today", time=time.strftime("%H:%M", then))
+    return time.strftime("%Y-%m-%d %H:%M", then)

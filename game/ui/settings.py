@@ -10,6 +10,7 @@ from game.storage import KEY_SETTINGS, Storage
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)  # 0.0 = skip animations
 TEXT_SCALES: tuple[float, ...] = (1.0, 1.25)  # body text size: normal, larger
+VOLUME_STEP = 0.1  # the volume slider's steps
 
 
 @dataclass
@@ -21,6 +22,10 @@ class Settings:
     hints: bool = True  # first-game tips at the table
     hints_seen: list[str] = field(default_factory=list)
     text_scale: float = 1.0  # larger text for reading (theme.body); one of TEXT_SCALES
+    volume: float = 1.0  # the sound effects' loudness, 0..1 in VOLUME_STEPs
+    fullscreen: bool = False
+    # Each game's last set-up, as the set-up screen stores it (checked when it is used).
+    setups: dict[str, dict] = field(default_factory=dict)
 
     @property
     def skip(self) -> bool:
@@ -44,10 +49,19 @@ class Settings:
         scale = data.get("text_scale")
         if type(scale) in (int, float) and scale in TEXT_SCALES:
             s.text_scale = float(scale)
+        volume = data.get("volume")
+        if isinstance(volume, (int, float)) and not isinstance(volume, bool):
+            if 0.0 <= float(volume) <= 1.0:  # NaN fails both
+                s.volume = round(round(float(volume) / VOLUME_STEP) * VOLUME_STEP, 2)
+        setups = data.get("setups")
+        if isinstance(setups, dict):
+            s.setups = {
+                k: v for k, v in setups.items() if isinstance(k, str) and isinstance(v, dict)
+            }
         seen = data.get("hints_seen")
         if isinstance(seen, list):
             s.hints_seen = [x for x in seen if isinstance(x, str) and len(x) <= 80][:500]
-        for name in ("sound", "log_open", "hints"):
+        for name in ("sound", "log_open", "hints", "fullscreen"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
         if data.get("language") in LANGUAGES:

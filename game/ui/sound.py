@@ -16,8 +16,9 @@ VOLUME = 0.45
 
 
 class SoundBoard:
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 1.0) -> None:
         self.enabled = enabled
+        self.volume = max(0.0, min(1.0, float(volume)))  # the settings' slider, 0..1
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.ready = False
         self.played: list[str] = []  # the last few names asked for (tests and debugging)
@@ -30,10 +31,19 @@ class SoundBoard:
         for name in NAMES:
             try:
                 snd = pygame.mixer.Sound(str(SOUND_DIR / f"{name}.ogg"))
-                snd.set_volume(VOLUME)
+                snd.set_volume(VOLUME * self.volume)
                 self.sounds[name] = snd
             except (pygame.error, FileNotFoundError, OSError):
                 pass  # a missing effect is silence, not a crash
+
+    def set_volume(self, volume: float) -> None:
+        """The settings' volume (0..1) over every effect's own quiet level."""
+        self.volume = max(0.0, min(1.0, float(volume)))
+        for snd in self.sounds.values():
+            try:
+                snd.set_volume(VOLUME * self.volume)
+            except pygame.error:
+                pass
 
     def play(self, name: str) -> None:
         if not self.ready:

@@ -48,8 +48,14 @@ def click(app: App, wid: str, dt: float = DT) -> Widget:
     """Click the centre of the widget ``wid`` on the top scene; AssertionError if not shown."""
     w = find(app, wid)
     assert w is not None, f"no widget {wid!r} on {app.top.name}: {[x.id for x in widgets(app)]}"
-    click_at(app, w.rect.center, dt)
+    click_at(app, to_window(app, w.rect.center), dt)
     return w
+
+
+def to_window(app: App, pos: tuple[int, int]) -> tuple[int, int]:
+    """Where a logical point is in the window (the same point unless scaled, e.g. fullscreen)."""
+    v, (w, h) = app._view, app.surface.get_size()
+    return (v.x + round((pos[0] + 0.5) * v.w / w), v.y + round((pos[1] + 0.5) * v.h / h))
 
 
 def key(app: App, k: int, dt: float = DT) -> None:
@@ -260,3 +266,17 @@ def layout_overlaps(
                 continue
             found.append(f"{a} / {b}")
     return found
+
+
+def type_text(app: App, text: str, dt: float = DT) -> None:
+    """Type ``text`` as a keyboard does: each key's KEYDOWN (whose letter may also be a
+    shortcut) and then its TEXTINPUT, one character a frame."""
+    for ch in text:
+        code = ord(ch.lower()) if ch.isascii() else 0
+        app.step(
+            dt,
+            [
+                pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=ch),
+                pygame.event.Event(pygame.TEXTINPUT, text=ch),
+            ],
+        )

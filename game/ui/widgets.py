@@ -250,8 +250,10 @@ class Toggle(Widget):
         on_change: Callable[[bool], None] | None = None,
         on_text: str = "On",
         off_text: str = "Off",
+        size: int = 20,
     ) -> None:
         super().__init__(wid, rect)
+        self.size = size  # the label's size (screens pass theme.body(20) for larger text)
         self.label = label
         self.value = value
         self.on_change = on_change
@@ -275,17 +277,27 @@ class Toggle(Widget):
         )
         if self.focused:
             focus.ring(surface, rect, radius)
-        theme.blit_text(
-            surface, self.label, 20, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
-        )
         sw = pygame.Rect(0, 0, 58, 30)
         sw.midright = (rect.right - 16, rect.centery)
+        state = self.on_text if self.value else self.off_text
+        state_size = min(18, self.size)
+        state_w = theme.width(state, state_size, "bold")
+        avail = sw.x - 10 - state_w - 14 - (rect.x + 18)
+        size = theme.fit_text(self.label, self.size, avail, "bold")
+        theme.blit_text(
+            surface, self.label, size, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
+        )
         pygame.draw.rect(
             surface, theme.BAND_COLOURS[0] if self.value else (170, 160, 150), sw, border_radius=15
         )
         knob_x = sw.right - 15 if self.value else sw.x + 15
         pygame.draw.circle(surface, theme.WHITE, (knob_x, sw.centery), 12)
-        state = self.on_text if self.value else self.off_text
         theme.blit_text(
-            surface, state, 18, (sw.x - 10, rect.centery), theme.INK_SOFT, "bold", "midright"
+            surface,
+            state,
+            state_size,
+            (sw.x - 10, rect.centery),
+            theme.INK_SOFT,
+            "bold",
+            "midright",
         )

@@ -5,7 +5,7 @@ from game.core.catalog import GameSpec
 SPEC = GameSpec(
     "floriado",
     table="FloriadoTable",
-    has_start_player=False,
+    has_start_player=True,  # FL-3: chosen at set-up (or at random)
     accent=(230, 159, 0),
     rules_pages=(
         ("goal", "fl:field"),

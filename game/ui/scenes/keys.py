@@ -25,6 +25,7 @@ GENERAL: list[Row] = [
     (("Esc",), "keys.back"),
     (("F1", "K"), "keys.help"),
     (("M",), "keys.sound"),
+    (("F11",), "keys.fullscreen"),
 ]
 TITLE: list[Row] = [
     (("1", "2", "3"), "keys.title.games"),

@@ -1,4 +1,5 @@
-"""The pause menu over a table: resume, settings, sound, quit to the title (game is saved)."""
+"""The pause menu over a table: resume, restart, new game, settings, sound, rules, quit to the
+title (the game is saved)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ class PauseScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(W // 2 - 220, H // 2 - 246, 440, 492)
+        self.rect = pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
 
     def enter(self) -> None:
         self.build()
@@ -29,22 +30,66 @@ class PauseScene(Scene):
         self.build()
 
     def build(self) -> None:
-        x, y, w = self.rect.x + 50, self.rect.y + 90, self.rect.w - 100
-        self._widgets: list[Widget] = [
-            Button("resume", (x, y, w, 58), t("pause.resume"), self.app.pop, "primary"),
-            Button("settings", (x, y + 74, w, 54), t("pause.settings"), self.settings),
-            Toggle(
-                "sound",
-                (x, y + 144, w, 54),
-                t("settings.sound"),
-                self.app.settings.sound,
-                self.set_sound,
-                t("common.on"),
-                t("common.off"),
-            ),
-            Button("rules", (x, y + 214, w, 54), t("rules.button"), self.rules),
-            Button("quit_title", (x, y + 284, w, 54), t("pause.quit"), self.quit, "ghost"),
+        x, y, w = self.rect.x + 50, self.rect.y + 86, self.rect.w - 100
+        size = theme.body(22)
+        ws: list[Widget] = [
+            Button("resume", (x, y, w, 58), t("pause.resume"), self.app.pop, "primary", size=size)
         ]
+        rows = [
+            ("restart", t("pause.restart"), self.restart),
+            ("new_game", t("pause.new_game"), self.new_game),
+            ("settings", t("pause.settings"), self.settings),
+            ("sound", "", None),
+            ("rules", t("rules.button"), self.rules),
+            ("quit_title", t("pause.quit"), self.quit),
+        ]
+        for k, (wid, label, action) in enumerate(rows):
+            rect = (x, y + 72 + k * 66, w, 54)
+            if wid == "sound":
+                ws.append(
+                    Toggle(
+                        "sound",
+                        rect,
+                        t("settings.sound"),
+                        self.app.settings.sound,
+                        self.set_sound,
+                        t("common.on"),
+                        t("common.off"),
+                        size=theme.body(20),
+                    )
+                )
+            else:
+                style = "ghost" if wid == "quit_title" else "secondary"
+                ws.append(Button(wid, rect, label, action, style, size=size))
+        self._widgets = ws
+
+    def restart(self) -> None:
+        """Same seats, a new deal: asked first, since this deal is then gone."""
+        button = next(w for w in self._widgets if w.id == "restart")
+        session = self.table.session
+        self.app.push(
+            navigator.make(
+                "confirm",
+                self.app,
+                t("confirm.restart.title"),
+                t("confirm.restart.text"),
+                [
+                    (
+                        "confirm.restart",
+                        t("pause.restart"),
+                        lambda: navigator.restart_game(self.app, session),
+                        "danger",
+                    ),
+                    ("confirm.cancel", t("common.back"), None, "ghost"),
+                ],
+                button.rect,
+            )
+        )
+
+    def new_game(self) -> None:
+        """This game's set-up, filled in as this table is (the save stays until Start)."""
+        self.table.save()
+        navigator.new_game(self.app, self.table.session)
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -87,10 +132,11 @@ class PauseScene(Scene):
             "center",
         )
         self.draw_widgets(surface)
+        saved = t("pause.saved")
         theme.blit_text(
             surface,
-            t("pause.saved"),
-            16,
+            saved,
+            theme.fit_text(saved, theme.body(16), self.rect.w - 40),
             (self.rect.centerx, self.rect.bottom - 24),
             theme.INK_SOFT,
             "regular",

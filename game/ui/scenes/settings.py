@@ -1,4 +1,5 @@
-"""Settings: language, animation speed (slow, normal, fast, skip), sound, tips; saved at once."""
+"""Settings: animation speed, sound and its volume, tips, language, text size, fullscreen;
+each saved at once."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ import pygame
 
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
 from game.ui import theme
+from game.ui.fields import Slider
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.settings import SPEEDS, TEXT_SCALES
+from game.ui.settings import SPEEDS, TEXT_SCALES, VOLUME_STEP
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 SPEED_KEYS = {
@@ -19,6 +21,8 @@ SPEED_KEYS = {
     0.0: "settings.speed.skip",
 }
 TEXT_SIZE_KEYS = {1.0: "settings.text.normal", 1.25: "settings.text.large"}
+ROW_H, ROW_STEP = 54, 66  # the sheet's rows
+LABEL_W = 200  # the words left of a cycler
 
 
 class SettingsScene(Scene):
@@ -28,53 +32,68 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rect = pygame.Rect(W // 2 - 280, H // 2 - 300, 560, 600)
+        self.rect = pygame.Rect(W // 2 - 290, H // 2 - 340, 580, 680)
 
     def enter(self) -> None:
-        x, y, w = self.rect.x + 40, self.rect.y + 96, self.rect.w - 80
+        x, y, w = self.rect.x + 40, self.rect.y + 86, self.rect.w - 80
         s = self.app.settings
+        size = theme.body(20)
+        step = ROW_STEP
+
+        def toggle(wid: str, row: int, label: str, value: bool, on_change) -> Toggle:
+            return Toggle(
+                wid,
+                (x, y + row * step, w, ROW_H),
+                t(label),
+                value,
+                on_change,
+                t("common.on"),
+                t("common.off"),
+                size=size,
+            )
+
         self._widgets: list[Widget] = [
             Cycler(
                 "speed",
-                (x + 220, y, w - 220, 54),
+                (x + LABEL_W, y, w - LABEL_W, ROW_H),
                 [(v, t(SPEED_KEYS[v])) for v in SPEEDS],
                 s.speed,
                 self.set_speed,
+                size=size,
             ),
-            Toggle(
-                "sound",
-                (x, y + 80, w, 54),
-                t("settings.sound"),
-                s.sound,
-                self.set_sound,
-                t("common.on"),
-                t("common.off"),
+            toggle("sound", 1, "settings.sound", s.sound, self.set_sound),
+            Slider(
+                "volume",
+                (x, y + 2 * step, w, ROW_H),
+                t("settings.volume"),
+                s.volume,
+                self.set_volume,
+                VOLUME_STEP,
+                size=size,
             ),
-            Toggle(
-                "hints",
-                (x, y + 160, w, 54),
-                t("settings.hints"),
-                s.hints,
-                self.set_hints,
-                t("common.on"),
-                t("common.off"),
+            toggle("hints", 3, "settings.hints", s.hints, self.set_hints),
+            language_cycler(
+                self.app, (x + LABEL_W, y + 4 * step, w - LABEL_W, ROW_H), self.set_language
             ),
-            language_cycler(self.app, (x + 220, y + 240, w - 220, 54), self.set_language),
             Cycler(
                 "text_size",
-                (x + 220, y + 320, w - 220, 54),
+                (x + LABEL_W, y + 5 * step, w - LABEL_W, ROW_H),
                 [(v, t(TEXT_SIZE_KEYS[v])) for v in TEXT_SCALES],
                 s.text_scale,
                 self.set_text_size,
+                size=size,
             ),
+            toggle("fullscreen", 6, "settings.fullscreen", s.fullscreen, self.set_fullscreen),
             Button(
                 "back",
-                (self.rect.centerx - 120, self.rect.bottom - 90, 240, 56),
+                (self.rect.centerx - 120, self.rect.bottom - 80, 240, 56),
                 t("common.done"),
                 self.app.pop,
                 "primary",
+                size=theme.body(22),
             ),
         ]
+        self._widgets[4].size = size
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -88,6 +107,17 @@ class SettingsScene(Scene):
     def set_text_size(self, value: float) -> None:
         self.app.settings.text_scale = value
         self.app.save_settings()  # applies theme.body() scaling at once
+        focus = self.focus_id
+        self.enter()  # this sheet's own words at the new size
+        self.focus_id = focus
+
+    def set_volume(self, value: float) -> None:
+        self.app.settings.volume = value
+        self.app.save_settings()
+        self.app.sound.play("click")  # hear how loud it is now
+
+    def set_fullscreen(self, value: bool) -> None:
+        self.app.set_fullscreen(value)
 
     def set_speed(self, value: float) -> None:
         self.app.settings.speed = value
@@ -120,33 +150,23 @@ class SettingsScene(Scene):
             "bold",
             "center",
         )
-        theme.blit_text(
-            surface,
-            t("settings.speed"),
-            20,
-            (self.rect.x + 40, self.rect.y + 123),
-            theme.INK,
-            "bold",
-            "midleft",
-        )
-        theme.blit_text(
-            surface,
-            t("settings.language"),
-            20,
-            (self.rect.x + 40, self.rect.y + 363),
-            theme.INK,
-            "bold",
-            "midleft",
-        )
-        theme.blit_text(
-            surface,
-            t("settings.text_size"),
-            20,
-            (self.rect.x + 40, self.rect.y + 443),
-            theme.INK,
-            "bold",
-            "midleft",
-        )
+        y = self.rect.y + 86 + ROW_H // 2
+        for row, key in (
+            (0, "settings.speed"),
+            (4, "settings.language"),
+            (5, "settings.text_size"),
+        ):
+            label = t(key)
+            size = theme.fit_text(label, theme.body(20), LABEL_W - 16, "bold")
+            theme.blit_text(
+                surface,
+                label,
+                size,
+                (self.rect.x + 40, y + row * ROW_STEP),
+                theme.INK,
+                "bold",
+                "midleft",
+            )
         self.draw_widgets(surface)
 
 

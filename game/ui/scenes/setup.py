@@ -1,4 +1,7 @@
-"""Setup: 2-5 seats, each a person or a bot level; names from a list; start player; options."""
+"""Setup: 2-6 seats, each a person or a bot level; typed names; start player; options.
+
+The last set-up of each game is remembered (settings ``setups``) and comes back next time.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,8 @@ from game.core.catalog import GameSpec
 from game.core.match import HUMAN, NAMES, Seat
 from game.i18n import t
 from game.ui import draw, navigator, theme
+from game.ui.fields import NAME_MAX, TextField, clean_name
+from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
@@ -22,20 +27,78 @@ def default_seats(n: int) -> list[Seat]:
     return [Seat(NAMES[0], HUMAN)] + [Seat(NAMES[i], "easy") for i in range(1, n)]
 
 
+def remembered(entry: GameSpec, data: object) -> tuple[list[Seat], int, dict] | None:
+    """A stored set-up (seats, start player, options) checked against the game; None if it
+    does not fit (then the defaults are used). Options that do not fit keep their defaults."""
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+        return None
+    raw = data["seats"]
+    if not entry.min_players <= len(raw) <= entry.max_players:
+        return None
+    seats: list[Seat] = []
+    for r in raw:
+        if not isinstance(r, dict) or not isinstance(r.get("name"), str):
+            return None
+        name = clean_name(r["name"]).strip()
+        if not name or r.get("kind") not in KINDS:
+            return None
+        seats.append(Seat(name, r["kind"]))
+    start = data.get("start_player", -1)
+    if not isinstance(start, int) or isinstance(start, bool) or not -1 <= start < len(seats):
+        start = -1
+    stored = data.get("options") if isinstance(data.get("options"), dict) else {}
+    options: dict = {}
+    for key, _label in entry.toggles:
+        if isinstance(stored.get(key), bool):
+            options[key] = stored[key]
+    for key, _label, values, _default in entry.choices:
+        value = stored.get(key)
+        if value in values and not isinstance(value, bool):
+            options[key] = value
+    return seats, start, options
+
+
 class SetupScene(Scene):
     name = "setup"
     spatial_focus = True
 
-    def __init__(self, app, entry: GameSpec, seats: list[Seat] | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        entry: GameSpec,
+        seats: list[Seat] | None = None,
+        options: dict | None = None,
+    ) -> None:
         super().__init__(app)
         self.entry = entry
         n = max(entry.min_players, min(3, entry.max_players))
-        self.seats = seats or default_seats(n)
         self.start_player = -1
         self.options = {key: False for key, _ in entry.toggles}
         # Non-boolean options (Gloschli's target score), each a catalog Choice.
         for key, _label, _values, default in entry.choices:
             self.options[key] = default
+        if seats is None:  # the last set-up of this game, when there is one that fits
+            memory = remembered(entry, app.settings.setups.get(entry.name))
+            if memory is not None:
+                seats, self.start_player, stored = memory
+                self.options.update(stored)
+        else:  # New game from the pause menu: this table's seats and options
+            memory = remembered(entry, {"seats": [x.to_json() for x in seats], "options": options})
+            if memory is not None:
+                self.options.update(memory[2])
+        self.seats = seats or default_seats(n)
+        if options is not None and isinstance(options.get("start_player"), int):
+            self.start_player = options["start_player"]
+        if not -1 <= self.start_player < len(self.seats):
+            self.start_player = -1
+        self.editing: int | None = None  # the seat whose name is being typed
+        self.draft = ""
+        self.replace_all = False  # the first key typed replaces the whole name
+
+    @property
+    def typing(self) -> bool:
+        """A name is being typed: the app holds back letter shortcuts (game/ui/app.py)."""
+        return self.editing is not None
 
     def enter(self) -> None:
         self.build()
@@ -58,26 +121,41 @@ class SetupScene(Scene):
         s = self.sheet_rect
         ws: list[Widget] = []
         y = s.y + 24
+        field_h = self.row_h - 4 if self.row_h < ROW_H else 50
         for i, seat in enumerate(self.seats):
-            taken = {x.name for j, x in enumerate(self.seats) if j != i}
-            names = [(n, n) for n in NAMES if n not in taken]
+            editing = self.editing == i
             ws.append(
-                Cycler(
+                TextField(
                     f"seat{i}.name",
-                    (s.x + 100, y, 250, self.row_h - 4 if self.row_h < ROW_H else 50),
-                    names,
-                    seat.name,
-                    self._setter(i, "name"),
+                    (s.x + 100, y, 204, field_h),
+                    self.draft if editing else seat.name,
+                    lambda i=i: self.begin_edit(i),
+                    editing,
+                    caret=int(self.app.time * 2) % 2 == 0,
+                    size=theme.body(20),
+                    placeholder=t("setup.name_hint"),
+                )
+            )
+            ws[-1].selected = editing and self.replace_all
+            ws.append(
+                Button(
+                    f"seat{i}.suggest",
+                    (s.x + 310, y + (field_h - 44) // 2, 44, 44),
+                    "",
+                    lambda i=i: self.suggest(i),
+                    "ghost",
+                    icon=_dice,
                 )
             )
             kinds = [(k, t(f"kind.{k}")) for k in KINDS]
             ws.append(
                 Cycler(
                     f"seat{i}.kind",
-                    (s.x + 366, y, 290, self.row_h - 4 if self.row_h < ROW_H else 50),
+                    (s.x + 366, y, 290, field_h),
                     kinds,
                     seat.kind,
                     self._setter(i, "kind"),
+                    size=theme.body(20),
                 )
             )
             ws.append(
@@ -100,7 +178,7 @@ class SetupScene(Scene):
                 t("setup.add_player"),
                 self.add,
                 "secondary",
-                size=20,
+                size=theme.body(20),
             )
         )
         ws[-1].visible = len(self.seats) < self.entry.max_players
@@ -116,6 +194,7 @@ class SetupScene(Scene):
                     opts,
                     self.start_player,
                     self._set_start,
+                    size=theme.body(20),
                 )
             )
         y += 60
@@ -138,6 +217,7 @@ class SetupScene(Scene):
                         t("common.off"),
                     )
                 )
+                ws[-1].size = theme.body(20)
             else:
                 opts = [(v, t(label, n=v)) for v in values]
                 ws.append(
@@ -147,13 +227,19 @@ class SetupScene(Scene):
                         opts,
                         self.options[key],
                         self._option(key),
+                        size=theme.body(20),
                     )
                 )
             if not two or k % 2 == 1:
                 y += 62
         ws.append(
             Button(
-                "back", (s.x + 30, s.bottom + 16, 200, 56), t("common.back"), self.on_back, "ghost"
+                "back",
+                (s.x + 30, s.bottom + 16, 200, 56),
+                t("common.back"),
+                self.on_back,
+                "ghost",
+                size=theme.body(22),
             )
         )
         ws.append(
@@ -163,6 +249,7 @@ class SetupScene(Scene):
                 t("rules.button"),
                 self.rules,
                 "ghost",
+                size=theme.body(22),
             )
         )
         ws.append(
@@ -172,6 +259,7 @@ class SetupScene(Scene):
                 t("setup.start"),
                 self.start,
                 "primary",
+                size=theme.body(22),
             )
         )
         self._widgets = ws
@@ -195,6 +283,93 @@ class SetupScene(Scene):
 
         return set_
 
+    # -- names ---------------------------------------------------------------------------------
+    def begin_edit(self, i: int) -> None:
+        if self.editing is not None and self.editing != i:
+            self.commit()
+        self.editing, self.draft, self.replace_all = i, self.seats[i].name, True
+        try:  # the browser (and touch screens) need asking for key presses as text
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+        self.build()
+
+    def commit(self) -> None:
+        """The typed name becomes the seat's (an empty one keeps the old name)."""
+        if self.editing is None:
+            return
+        name = clean_name(self.draft).strip()
+        if name:
+            self.seats[self.editing].name = name
+        self.stop_editing()
+
+    def stop_editing(self) -> None:
+        self.editing, self.draft, self.replace_all = None, "", False
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        self.build()
+
+    def type_text(self, text: str) -> None:
+        base = "" if self.replace_all else self.draft
+        self.draft = clean_name(base + text, NAME_MAX)
+        self.replace_all = False
+
+    def suggest(self, i: int) -> None:
+        """The next name from the list that no other seat uses."""
+        if self.editing is not None:
+            self.commit()
+        taken = {x.name for j, x in enumerate(self.seats) if j != i}
+        free = [n for n in NAMES if n not in taken]
+        if not free:
+            return
+        cur = self.seats[i].name
+        k = NAMES.index(cur) if cur in NAMES else -1
+        after = [n for n in free if NAMES.index(n) > k]
+        self.seats[i].name = (after or free)[0]
+        self.build()
+
+    def handle(self, inp: Input) -> None:
+        if self.editing is not None:
+            if inp.kind == "text":
+                self.type_text(inp.text)
+                return
+            if inp.kind == "command":
+                if inp.command == "erase":
+                    self.draft = "" if self.replace_all else self.draft[:-1]
+                    self.replace_all = False
+                    return
+                if inp.command == "confirm":
+                    self.commit()
+                    return
+                if inp.command == "back":
+                    self.stop_editing()  # Escape: the name stays as it was
+                    return
+                if inp.command in ("left", "right"):
+                    self.replace_all = False  # the caret goes to the end, where typing adds
+                    return
+                if inp.command in ("next", "prev"):
+                    self.focus_id = f"seat{self.editing}.name"
+                    self.commit()  # then Tab moves on as ever
+            if inp.kind == "down":
+                w = self.widget_at(inp.pos)
+                if w is None or w.id != f"seat{self.editing}.name":
+                    self.commit()
+        super().handle(inp)
+
+    def update(self, dt: float) -> None:
+        if self.editing is not None:
+            self.build()  # the caret blinks; the draft is shown as it grows
+
+    def exit(self) -> None:
+        if self.editing is not None:
+            self.commit()
+
+    def pause(self) -> None:
+        if self.editing is not None:
+            self.commit()
+
     def rules(self) -> None:
         self.app.push(navigator.make("rules", self.app, self.entry.name))
 
@@ -214,12 +389,52 @@ class SetupScene(Scene):
         self.app.pop()
 
     def start(self) -> None:
+        self.commit()
         options = dict(self.options)
         if self.entry.has_start_player:
             options["start_player"] = self.start_player
-        navigator.start_game(
-            self.app, self.entry, [Seat(s.name, s.kind) for s in self.seats], options
+        seats = [Seat(s.name, s.kind) for s in self.seats]
+        self.remember()
+
+        def go() -> None:
+            navigator.start_game(self.app, self.entry, seats, options)
+
+        saved = self.app.saved_game(self.entry.name)
+        if saved is None:
+            go()
+            return
+        # This game has a save: starting anew would replace it, so ask first.
+        summary = navigator.save_summary(saved)
+        detail = f"{summary['seats']} · {summary['progress']}" if summary else ""
+        start = next(w for w in self._widgets if w.id == "start")
+        self.app.push(
+            navigator.make(
+                "confirm",
+                self.app,
+                t("confirm.replace.title"),
+                t("confirm.replace.text", game=game_title(self.entry.name), detail=detail),
+                [
+                    ("confirm.new", t("confirm.replace.new"), go, "danger"),
+                    (
+                        "confirm.continue",
+                        t("confirm.replace.continue"),
+                        lambda: navigator.open_saved(self.app, saved, self.entry.name),
+                        "primary",
+                    ),
+                    ("confirm.cancel", t("common.back"), None, "ghost"),
+                ],
+                start.rect,
+            )
         )
+
+    def remember(self) -> None:
+        """This set-up, for the next time this game is set up."""
+        self.app.settings.setups[self.entry.name] = {
+            "seats": [s.to_json() for s in self.seats],
+            "start_player": self.start_player,
+            "options": dict(self.options),
+        }
+        self.app.save_settings()
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time)
@@ -235,16 +450,27 @@ class SetupScene(Scene):
         y = self.opts_y
         pygame.draw.line(surface, theme.CREAM_EDGE, (s.x + 40, y - 14), (s.right - 40, y - 14), 2)
         if self.entry.has_start_player:
+            label = t("setup.start_player")
             theme.blit_text(
                 surface,
-                t("setup.start_player"),
-                22,
+                label,
+                theme.fit_text(label, theme.body(22), 250, "bold"),
                 (s.x + 100, y + 25),
                 theme.INK,
                 "bold",
                 "midleft",
             )
         self.draw_widgets(surface)
+
+
+def _dice(surface: pygame.Surface, center: tuple[int, int]) -> None:
+    """A die: "another name from the list"."""
+    r = pygame.Rect(0, 0, 22, 22)
+    r.center = center
+    pygame.draw.rect(surface, theme.CREAM, r, 2, border_radius=5)
+    cx, cy = center
+    for dx, dy in ((-5, -5), (0, 0), (5, 5)):
+        pygame.draw.circle(surface, theme.CREAM, (cx + dx, cy + dy), 2)
 
 
 def _cross(surface: pygame.Surface, center: tuple[int, int]) -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game import platform
-from game.core.catalog import GAMES, GameSpec, specs
+from game.core.catalog import GameSpec, specs
 from game.i18n import t, tn
-from game.storage import KEY_AUTOSAVE
 from game.ui import draw, focus, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
@@ -65,7 +64,7 @@ class GameTile(Widget):
             theme.blit_text(
                 surface,
                 self.record,
-                16,
+                theme.fit_text(self.record, theme.body(16), rect.w - 24, "bold"),
                 (rect.centerx, rect.bottom - 80),
                 (150, 96, 20),
                 "bold",
@@ -75,7 +74,9 @@ class GameTile(Widget):
         pill.midbottom = (rect.centerx, rect.bottom - 18)
         pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
         pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
-        theme.blit_text(surface, t("title.play"), 22, pill.center, theme.INK, "bold", "center")
+        play = t("title.play")
+        size = theme.fit_text(play, theme.body(22), pill.w - 24, "bold")
+        theme.blit_text(surface, play, size, pill.center, theme.INK, "bold", "center")
         if self.key:
             focus.keycap(surface, (rect.right - 24, rect.y + 34), self.key, "topright", 15)
         if self.focused:
@@ -94,7 +95,7 @@ class TitleScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.saved = self.app.storage.load(KEY_AUTOSAVE)
+        self.saved = self.app.saved_games()  # game -> save: each game has its own slot
         records = self.app.records()
         tiles: list[Widget] = []
         tw, th, gap = 340, 420, 36
@@ -106,9 +107,11 @@ class TitleScene(Scene):
             tiles.append(tile)
         y = 610
         self.buttons: list[Widget] = []
-        if isinstance(self.saved, dict):
-            game = self.saved.get("game")
-            game = game if game in GAMES else ""  # a hand-edited save names anything
+        if self.saved:
+            if len(self.saved) == 1:  # one save: Continue opens it, its name written below
+                sub = game_title(next(iter(self.saved)))
+            else:  # several: Continue lists them
+                sub = tn("title.saved_games", len(self.saved))
             self.buttons.append(
                 Button(
                     "continue",
@@ -116,7 +119,7 @@ class TitleScene(Scene):
                     t("title.continue"),
                     self.resume_game,
                     "primary",
-                    sub=game_title(game) if game else "",
+                    sub=sub,  # two lines in a fixed box: the label keeps its size
                 )
             )
         self.buttons.append(
@@ -126,6 +129,7 @@ class TitleScene(Scene):
                 t("title.settings"),
                 self.open_settings,
                 "ghost",
+                size=theme.body(22),
                 key="S",
             )
         )
@@ -136,6 +140,7 @@ class TitleScene(Scene):
                 t("title.records"),
                 self.open_records,
                 "ghost",
+                size=theme.body(22),
                 key="R",
             )
         )
@@ -145,7 +150,14 @@ class TitleScene(Scene):
         )
         if not platform.IS_WEB:  # a browser tab is closed by the browser
             self.buttons.append(
-                Button("quit", (W - 220, H - 76, 180, 52), t("title.quit"), self.quit, "ghost")
+                Button(
+                    "quit",
+                    (W - 220, H - 76, 180, 52),
+                    t("title.quit"),
+                    self.quit,
+                    "ghost",
+                    size=theme.body(22),
+                )
             )
         self.tiles = tiles
 
@@ -156,7 +168,11 @@ class TitleScene(Scene):
         self.app.push(navigator.make("setup", self.app, entry))
 
     def resume_game(self) -> None:
-        navigator.open_saved(self.app, self.saved)
+        if len(self.saved) == 1:
+            game, data = next(iter(self.saved.items()))
+            navigator.open_saved(self.app, data, game)
+        else:
+            self.app.push(navigator.make("saves", self.app))
 
     def open_settings(self) -> None:
         self.app.push(navigator.make("settings", self.app))
@@ -194,9 +210,9 @@ class TitleScene(Scene):
             surface, t("app.title"), 72, (W // 2 + 3, 66), (30, 70, 40), "bold", "center"
         )
         theme.blit_text(surface, t("app.title"), 72, (W // 2, 62), theme.CREAM, "bold", "center")
-        theme.blit_text(
-            surface, t("app.tagline"), 22, (W // 2, 116), (24, 60, 36), "bold", "center"
-        )
+        tagline = t("app.tagline")
+        size = theme.fit_text(tagline, theme.body(22), W - 80, "bold")
+        theme.blit_text(surface, tagline, size, (W // 2, 116), (24, 60, 36), "bold", "center")
         self.draw_widgets(surface)
 
 

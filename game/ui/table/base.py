@@ -8,6 +8,7 @@ people, saves after every action and opens the results when the game ends.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -183,7 +184,13 @@ class TableScene(Scene):
         self.check_pass()
 
     def save(self) -> None:
-        self.app.autosave(None if self.state.is_over else self.session.to_save())
+        """Into this game's own slot, with the time it was saved (the title's Continue list)."""
+        if self.state.is_over:
+            self.app.autosave(self.session.game, None)
+            return
+        data = self.session.to_save()
+        data["saved_at"] = time.time()
+        self.app.autosave(self.session.game, data)
 
     # -- to be supplied by each game ----------------------------------------------------------
     def card_label(self, card: dict) -> str:
@@ -391,7 +398,7 @@ class TableScene(Scene):
         return self.bot_seat == seat and self.bot_turn is not None
 
     def finish_game(self) -> None:
-        self.app.autosave(None)
+        self.app.autosave(self.session.game, None)
         result = self.state.result()
         s = self.session
         records.record_game(  # once per game: its id is remembered (game/records.py)

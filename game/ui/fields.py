@@ -1,0 +1,164 @@
+"""Two widgets for the set-up and settings: a one-line text field and a slider.
+
+They live apart from game/ui/widgets.py so that module keeps to buttons, cyclers and toggles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.ui import draw, focus, theme
+from game.ui.widgets import Widget
+
+NAME_MAX = 16  # a seat's name: at most this many characters
+
+
+def clean_name(text: str, limit: int = NAME_MAX) -> str:
+    """Printable characters only (no line breaks, tabs or control codes), at most ``limit``."""
+    return "".join(ch for ch in str(text) if ch.isprintable())[:limit]
+
+
+class TextField(Widget):
+    """A line of text; a click (or Enter on it) starts typing, which its scene handles.
+
+    The scene keeps the draft while typing (its widgets are rebuilt often); the field only
+    shows it, with a caret, and a hint when empty.
+    """
+
+    def __init__(
+        self,
+        wid: str,
+        rect: pygame.Rect | Sequence[int],
+        text: str,
+        on_edit: Callable[[], None],
+        editing: bool = False,
+        caret: bool = True,
+        size: int = 20,
+        placeholder: str = "",
+    ) -> None:
+        super().__init__(wid, rect)
+        self.text = text
+        self.on_edit = on_edit
+        self.editing = editing
+        self.caret = caret
+        self.size = size
+        self.placeholder = placeholder
+        self.selected = False  # just opened: the first key typed replaces the whole name
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_edit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        radius = min(12, rect.h // 2)
+        draw.drop_shadow(surface, rect, radius, 1)
+        pygame.draw.rect(surface, theme.WHITE, rect, border_radius=radius)
+        edge = theme.SUN_DARK if self.editing else (theme.SUN if self.hover else theme.CREAM_EDGE)
+        pygame.draw.rect(surface, edge, rect, 3 if self.editing else 2, border_radius=radius)
+        if self.focused:
+            focus.ring(surface, rect, radius)
+        avail = rect.w - 28
+        shown = self.text or self.placeholder
+        ink = theme.INK if self.text else theme.INK_SOFT
+        size = theme.fit_text(shown, self.size, avail, "bold") if shown else self.size
+        box = pygame.Rect(rect.x + 14, rect.y, 0, rect.h)
+        if self.selected and self.text:
+            w = theme.width(self.text, size, "bold")
+            mark = pygame.Rect(rect.x + 10, rect.centery - size * 0.7, w + 8, size * 1.4)
+            pygame.draw.rect(surface, theme.HINT, mark, border_radius=4)
+        if shown:
+            box = theme.blit_text(
+                surface, shown, size, (rect.x + 14, rect.centery), ink, "bold", "midleft"
+            )
+        if self.editing and self.caret:
+            x = box.right + 2 if self.text else rect.x + 14
+            h = round(size * 1.1)
+            pygame.draw.line(
+                surface, theme.INK, (x, rect.centery - h // 2), (x, rect.centery + h // 2), 2
+            )
+
+
+class Slider(Widget):
+    """A value from 0 to 1 in steps: click along the track, or left/right when focused."""
+
+    steps = True
+
+    def __init__(
+        self,
+        wid: str,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        value: float,
+        on_change: Callable[[float], None] | None = None,
+        step_size: float = 0.1,
+        size: int = 20,
+    ) -> None:
+        super().__init__(wid, rect)
+        self.label = label
+        self.value = max(0.0, min(1.0, float(value)))
+        self.on_change = on_change
+        self.step_size = step_size
+        self.size = size
+
+    @property
+    def track(self) -> pygame.Rect:
+        """The bar, in the right part of the widget (the label is at the left)."""
+        left = self.rect.x + self.rect.w * 2 // 5
+        return pygame.Rect(left, self.rect.centery - 5, self.rect.right - 86 - left, 10)
+
+    def set(self, value: float) -> None:
+        n = round(max(0.0, min(1.0, value)) / self.step_size)
+        value = round(n * self.step_size, 2)
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        track = self.track
+        if pos[0] < track.x - 10:
+            return  # on the label: nothing moves
+        self.set((pos[0] - track.x) / max(1, track.w))
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def step(self, direction: int) -> None:
+        self.set(self.value + direction * self.step_size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        radius = min(14, rect.h // 2)
+        draw.drop_shadow(surface, rect, radius, 2)
+        pygame.draw.rect(surface, theme.CREAM, rect, border_radius=radius)
+        pygame.draw.rect(
+            surface, theme.SUN if self.hover else theme.CREAM_EDGE, rect, 2, border_radius=radius
+        )
+        if self.focused:
+            focus.ring(surface, rect, radius)
+        track = self.track
+        label_w = track.x - rect.x - 28
+        size = theme.fit_text(self.label, self.size, label_w, "bold")
+        theme.blit_text(
+            surface, self.label, size, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
+        )
+        pygame.draw.rect(surface, (200, 190, 170), track, border_radius=5)
+        full = track.copy()
+        full.w = round(track.w * self.value)
+        if full.w:
+            pygame.draw.rect(surface, theme.BAND_COLOURS[0], full, border_radius=5)
+        knob = (track.x + full.w, track.centery)
+        pygame.draw.circle(surface, theme.WHITE, knob, 13)
+        pygame.draw.circle(surface, theme.SUN_DARK, knob, 13, 3)
+        percent = f"{round(self.value * 100)} %"
+        theme.blit_text(
+            surface,
+            percent,
+            theme.fit_text(percent, self.size, 64, "bold"),
+            (rect.right - 16, rect.centery),
+            theme.INK_SOFT,
+            "bold",
+            "midright",
+        )

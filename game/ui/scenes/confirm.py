@@ -1,0 +1,130 @@
+"""A question before something that cannot be taken back (a new game over a save, Restart).
+
+It never opens under the control that asked: its sheet moves to the other half of the screen
+when one of its buttons would cover ``avoid``. And for a moment after it appears it ignores
+presses, so the second click of a double-click (or a held Enter) does not answer it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.inputs import Input
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, sheet
+from game.ui.widgets import Button, Widget
+
+GUARD = 0.25  # seconds a new question ignores presses
+SHEET_W = 640
+BUTTON_H = 56
+
+# (widget id, label, what it does or None to just close, button style)
+Choice = tuple[str, str, Callable[[], None] | None, str]
+
+
+class ConfirmScene(Scene):
+    name = "confirm"
+    opaque = False
+    spatial_focus = True
+
+    def __init__(
+        self,
+        app,
+        title: str,
+        text: str,
+        choices: Sequence[Choice],
+        avoid: pygame.Rect | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title, self.text = title, text
+        self.choices = list(choices)
+        self.avoid = pygame.Rect(avoid) if avoid is not None else None
+        self.opened = 0.0
+
+    def enter(self) -> None:
+        self.opened = self.app.time
+        self.build()
+
+    def resume(self) -> None:
+        self.build()
+
+    def lines(self) -> list[str]:
+        return theme.wrap(self.text, theme.body(20), SHEET_W - 80)
+
+    def build(self) -> None:
+        gap = round(theme.body(20) * 1.3)
+        h = 96 + len(self.lines()) * gap + 28 + BUTTON_H + 32
+        rect = pygame.Rect(0, 0, SHEET_W, h)
+        rect.center = (W // 2, H // 2)
+        for y in (rect.y, 40, H - h - 40):  # centred, else the top, else the bottom
+            rect.y = y
+            if not any(self.avoided(b) for b in self.button_rects(rect)):
+                break
+        self.rect = rect
+        self._widgets: list[Widget] = [
+            Button(wid, r, label, lambda c=c: self.choose(c), style, size=theme.body(20))
+            for (wid, label, c, style), r in zip(self.choices, self.button_rects(rect), strict=True)
+        ]
+
+    def button_rects(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        n = max(1, len(self.choices))
+        gap = 16
+        bw = (rect.w - 60 - gap * (n - 1)) // n
+        y = rect.bottom - 32 - BUTTON_H
+        return [pygame.Rect(rect.x + 30 + i * (bw + gap), y, bw, BUTTON_H) for i in range(n)]
+
+    def avoided(self, button: pygame.Rect) -> bool:
+        return self.avoid is not None and button.colliderect(self.avoid.inflate(24, 24))
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def guarded(self) -> bool:
+        return self.app.time - self.opened < GUARD
+
+    def handle(self, inp: Input) -> None:
+        if self.guarded() and (
+            inp.kind in ("down", "up") or (inp.kind == "command" and inp.command == "confirm")
+        ):
+            self.pressed_id = None  # a press begun now never becomes a click
+            return
+        super().handle(inp)
+
+    def choose(self, action: Callable[[], None] | None) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        if action is not None:
+            action()
+
+    def default_focus(self, items: list[Widget]) -> Widget:
+        """Enter alone picks the harmless answer (the one that just closes)."""
+        safe = [w for w, c in zip(self._widgets, self.choices, strict=True) if c[2] is None]
+        return safe[0] if safe else super().default_focus(items)
+
+    def on_back(self) -> None:
+        self.choose(None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        sheet(surface, self.rect)
+        r = self.rect
+        size = theme.fit_text(self.title, 32, r.w - 60, "bold")
+        theme.blit_text(
+            surface, self.title, size, (r.centerx, r.y + 50), theme.INK, "bold", "center"
+        )
+        gap = round(theme.body(20) * 1.3)
+        for i, line in enumerate(self.lines()):
+            theme.blit_text(
+                surface,
+                line,
+                theme.body(20),
+                (r.centerx, r.y + 96 + i * gap + gap // 2),
+                theme.INK_SOFT,
+                "regular",
+                "center",
+            )
+        self.draw_widgets(surface)
