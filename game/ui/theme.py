@@ -23,7 +23,7 @@ FONT_FILES = {
     "symbol": "DejaVuSans-Bold.ttf",
 }
 # Characters Quicksand has no glyph for; rendered with the symbol font.
-SYMBOLS = frozenset("→←↑↓▶◀↻✓✔✕★♥☀⚑✿❀•")
+SYMBOLS = frozenset("→←↑↓▶◀▲▼↻✓✔✕★♥☀⚑✿❀•")
 
 # A sunny meadow: felt greens, cream card stock, warm accents.
 FELT = (56, 112, 68)
