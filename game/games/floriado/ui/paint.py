@@ -538,10 +538,11 @@ class FloriadoPaint:
         if not self.targets() or self.first_turn():
             return []
         out = []
-        for take, key in ((True, "fl.table.legend_take"), (False, "fl.table.legend_stand")):
-            text = t(key)
-            size = theme.fit_text(text, theme.body(16), int(FIELD_W * 0.3) - 44, "bold", 11)
-            text = theme.ellipsize(text, size, int(FIELD_W * 0.3) - 44, "bold")
+        room = int(FIELD_W * 0.3) - 44
+        pairs = ((True, "fl.table.legend_take"), (False, "fl.table.legend_stand"))
+        size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
+        for take, key in pairs:  # one size for both: they read as a pair
+            text = theme.ellipsize(t(key), size, room, "bold")
             box = pygame.Rect(0, STATUS_Y - 17, 44 + theme.width(text, size, "bold"), 34)
             if take:
                 box.x = FIELD_X + 4
@@ -562,9 +563,9 @@ class FloriadoPaint:
         centre = (FIELD_X + FIELD_W // 2, STATUS_Y)
         boxes = self.legend_boxes()
         room = FIELD_W - 80
-        if boxes:  # the pill between the legends, centred, clear of both
-            room = min(room, 2 * (centre[0] - max(b.right for b, *_ in boxes[:1]) - 12) - 44)
-            room = min(room, 2 * (min(b.x for b, *_ in boxes[1:]) - centre[0] - 12) - 44)
+        if boxes:  # the pill in the gap between the legends, clear of both
+            left, right = boxes[0][0].right + 12, boxes[1][0].x - 12
+            centre, room = ((left + right) // 2, STATUS_Y), right - left - 44
         self.status_pill = self.draw_status_pill(surface, centre, room, theme.body(22))
         self.draw_legend(surface, boxes)
 

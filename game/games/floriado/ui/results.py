@@ -198,8 +198,8 @@ def pile_icon(surface: pygame.Surface, center: tuple[int, int]) -> None:
     """A little pile of two flower cards: "a pile of this size". (An empty outline here read
     as a missing-glyph box.)"""
     cx, cy = center
-    back = pygame.Rect(0, 0, 13, 18)
-    back.center = (cx + 3, cy - 2)
+    back = pygame.Rect(0, 0, 12, 17)
+    back.center = (cx + 1, cy - 2)
     pygame.draw.rect(surface, theme.CREAM_EDGE, back, border_radius=3)
     pygame.draw.rect(surface, theme.INK_SOFT, back, 1, border_radius=3)
     front = back.move(-5, 4)
