@@ -249,7 +249,6 @@ NEVER_ONE = {
 }
 # Found by this test, in a game's own texts: the per-game code must switch them to tn().
 KNOWN_FAULTS = {
-    "results.why.tie": "Via Gladiola results: '1 blisters each' (issue 18, item 11)",
     "log.recycled": "Via Gladiola log: a draw pile of 1 card",
     "gl.log.recycled": "Gloschli log: a deck of 1 card",
     "fl.table.pile_tip": "Floriado pile tip: 1 cards",
@@ -471,12 +470,6 @@ def test_folded_log_tab_brings_the_log_back_at_once():
 
 # -- a "?" on every table: its game's rules; the keys list on a button and keys of its own -----
 
-VG_OWN_KEYS_BUTTON = pytest.mark.xfail(
-    strict=True,
-    reason="the Via Gladiola table still adds its own '?' (keys list) over the base's rules "
-    "button: game/games/via_gladiola/ui/table.py must drop its 'keys' Button and show_keys",
-)
-
 
 def _at_table(key: int):
     from game.ui import testing as T
@@ -491,7 +484,7 @@ def _at_table(key: int):
 
 
 TABLE_KEYS = [
-    pytest.param(pygame.K_1, "via_gladiola", id="via_gladiola", marks=VG_OWN_KEYS_BUTTON),
+    pytest.param(pygame.K_1, "via_gladiola", id="via_gladiola"),
     pytest.param(pygame.K_2, "gloschli", id="gloschli"),
     pytest.param(pygame.K_3, "floriado", id="floriado"),
 ]

@@ -436,10 +436,26 @@ def avatar(
     pygame.draw.circle(surface, col, center, r)
     ink = theme.seat_ink(seat)
     theme.blit_text(surface, name[:1], int(r * 1.2), center, ink, "bold", "center")
-    if bot:  # a little antenna: bots are told apart by shape, not colour
-        cx, cy = center
-        pygame.draw.line(surface, theme.CREAM, (cx, cy - r), (cx, cy - r - 6), 2)
-        pygame.draw.circle(surface, theme.CREAM, (cx, cy - r - 7), 3)
+    if bot:  # a robot-head badge: bots are told apart by shape, not colour
+        bot_badge(surface, (center[0] + r * 0.74, center[1] + r * 0.74), max(6, round(r * 0.46)))
+
+
+def bot_badge(surface: pygame.Surface, center: tuple[float, float], r: int) -> None:
+    """A small dark disc with a cream robot head (two eyes, one ear each side): "a bot".
+
+    Solid and outlined, so it reads as a sign and not a speck (a thin antenna did not)."""
+    cx, cy = round(center[0]), round(center[1])
+    pygame.draw.circle(surface, theme.CREAM, (cx, cy), r + 1)
+    pygame.draw.circle(surface, theme.INK, (cx, cy), r)
+    head = pygame.Rect(0, 0, max(5, r * 5 // 4), max(4, r))
+    head.center = (cx, cy + 1)
+    pygame.draw.rect(surface, theme.CREAM, head, border_radius=max(1, r // 4))
+    ear = max(1, r // 5)
+    for x in (head.x - ear, head.right):
+        pygame.draw.rect(surface, theme.CREAM, (x, head.centery - ear, ear, ear * 2))
+    eye = max(1, r // 5)
+    for dx in (-1, 1):
+        pygame.draw.circle(surface, theme.INK, (cx + dx * head.w // 4, head.centery), eye)
 
 
 def callout(surface: pygame.Surface, text: str, center: tuple[float, float], left: float) -> None:

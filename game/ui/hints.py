@@ -23,6 +23,7 @@ The drawing functions below can also be used directly.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -67,31 +68,79 @@ def draw_bubble(surface: pygame.Surface, bubble: pygame.Rect, text: str) -> None
         y += 19
 
 
-def pointer_rect(target: pygame.Rect, time: float = 0.0) -> pygame.Rect:
-    """Everything :func:`draw_pointer` draws: the pulsing ring round ``target``. The pointer
-    stays this close to its target so it never lands on a label beside it (issue 18)."""
-    grow = 6 + round((0.5 + 0.5 * math.sin(time * 4.0)) * 4)
-    return target.inflate(grow * 2 + 4, grow * 2 + 4)
+ARROW_LEN, ARROW_W, BOB = 20, 28, 6  # the pointer's triangle and how far it bobs
 
 
-def draw_pointer(surface: pygame.Surface, target: pygame.Rect, time: float) -> None:
-    """Point at ``target``: a pulsing double ring around it, with notches on its top and
-    bottom lines pointing in at it.
-
-    Shape and motion, not colour alone: a dark outline under the sun-yellow one. Nothing is
-    drawn outside the ring (a free-floating arrow used to land on the status line's text).
-    """
+def pointer_ring(target: pygame.Rect, time: float = 0.0) -> tuple[pygame.Rect, int]:
+    """The pulsing ring round ``target`` at ``time`` and the arrow's bob then."""
     pulse = 0.5 + 0.5 * math.sin(time * 4.0)
     grow = 6 + round(pulse * 4)
-    ring = target.inflate(grow * 2, grow * 2)
+    return target.inflate(grow * 2, grow * 2), round(pulse * BOB)
+
+
+def arrow_side(
+    target: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+    bounds: pygame.Rect | None = None,
+) -> str | None:
+    """Where the pointer's arrow goes: the first side (above, left, right, below) whose arrow,
+    over its whole bob, stays in ``bounds`` and clear of every ``avoid`` rect (labels,
+    buttons, the status line); None when no side is free (then the ring alone points)."""
+    bounds = bounds if bounds is not None else pygame.Rect(0, 70, 1280, 650)
+    for side in ("above", "left", "right", "below"):
+        box = arrow_box(target, side)
+        if bounds.contains(box) and box.collidelist(list(avoid)) < 0:
+            return side
+    return None
+
+
+def arrow_box(target: pygame.Rect, side: str) -> pygame.Rect:
+    """Everything the arrow on ``side`` of ``target`` covers while it bobs."""
+    ring = target.inflate(20, 20)  # the ring at its widest
+    reach = 4 + BOB + ARROW_LEN
+    if side == "above":
+        return pygame.Rect(ring.centerx - ARROW_W // 2, ring.y - reach, ARROW_W, reach - 2)
+    if side == "below":
+        return pygame.Rect(ring.centerx - ARROW_W // 2, ring.bottom + 2, ARROW_W, reach - 2)
+    if side == "left":
+        return pygame.Rect(ring.x - reach, ring.centery - ARROW_W // 2, reach - 2, ARROW_W)
+    return pygame.Rect(ring.right + 2, ring.centery - ARROW_W // 2, reach - 2, ARROW_W)
+
+
+def draw_pointer(
+    surface: pygame.Surface,
+    target: pygame.Rect,
+    time: float,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """Point at ``target``: a pulsing double ring around it and a bobbing arrow beside it,
+    on a side clear of ``avoid`` (never on a label: see :func:`arrow_side`; with no free side
+    the ring alone points). Shape and motion, not colour alone: a dark outline under the
+    sun-yellow one.
+    """
+    ring, bob = pointer_ring(target, time)
     theme.mark("pointer", ring.inflate(4, 4), "", surface)
     pygame.draw.rect(surface, (60, 44, 20), ring.inflate(4, 4), 2, border_radius=18)
     pygame.draw.rect(surface, theme.SUN, ring, 4, border_radius=16)
-    cx, depth = ring.centerx, max(4, grow - 1)
-    for edge, d in ((ring.y + 2, 1), (ring.bottom - 3, -1)):
-        pts = [(cx - 10, edge), (cx + 10, edge), (cx, edge + d * depth)]
-        pygame.draw.polygon(surface, theme.SUN, pts)
-        pygame.draw.polygon(surface, (60, 44, 20), pts, 1)
+    side = arrow_side(target, avoid) if avoid else ("above" if ring.y - 4 - bob >= 70 else "below")
+    if side is None:
+        return
+    cx, cy = ring.center
+    half = ARROW_W // 2
+    if side == "above":
+        tip = ring.y - 4 - bob
+        pts = [(cx, tip), (cx - half, tip - ARROW_LEN), (cx + half, tip - ARROW_LEN)]
+    elif side == "below":
+        tip = ring.bottom + 4 + bob
+        pts = [(cx, tip), (cx - half, tip + ARROW_LEN), (cx + half, tip + ARROW_LEN)]
+    elif side == "left":
+        tip = ring.x - 4 - bob
+        pts = [(tip, cy), (tip - ARROW_LEN, cy - half), (tip - ARROW_LEN, cy + half)]
+    else:
+        tip = ring.right + 4 + bob
+        pts = [(tip, cy), (tip + ARROW_LEN, cy - half), (tip + ARROW_LEN, cy + half)]
+    pygame.draw.polygon(surface, theme.SUN, pts)
+    pygame.draw.polygon(surface, (60, 44, 20), pts, 2)
 
 
 def draw_guide(
@@ -100,11 +149,13 @@ def draw_guide(
     anchor: pygame.Rect,
     target: pygame.Rect | None = None,
     time: float = 0.0,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Draw tip ``tip_id`` in a bubble at ``anchor`` (and point at ``target``); its rect."""
+    """Draw tip ``tip_id`` in a bubble at ``anchor`` (and point at ``target``, the arrow
+    clear of ``avoid`` and of the bubble); its rect."""
     text = hint_text(tip_id)
     bubble = bubble_rect(text, anchor)
     if target is not None:
-        draw_pointer(surface, target, time)
+        draw_pointer(surface, target, time, [*avoid, bubble] if avoid else ())
     draw_bubble(surface, bubble, text)
     return bubble

@@ -242,7 +242,7 @@ def fit_line(
 
 
 # Text from outside (a hand-edited save, a typed name) may hold what no font can draw.
-_UNSAFE = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 MAX_CHARS = 300  # of one rendered line; nothing Meadow writes is longer
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.games.via_gladiola.cards import DAYS
-from game.i18n import t
+from game.i18n import t, tn
 
 
 def card_label(card: dict) -> str:
@@ -83,7 +83,7 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
     if len(tied) == 1:
         return [t("results.why.blisters", name=win_names, n=best)]
     tied_names = " & ".join(names[i] for i in tied)
-    lines = [t("results.why.tie", names=tied_names, n=best)]
+    lines = [tn("results.why.tie", best, names=tied_names)]
     if len(winners) == 1:
         lines.append(t("results.why.cards", name=win_names, n=sizes[winners[0]]))
     else:

@@ -326,7 +326,13 @@ class TableScene(Scene):
         if not self.tip_showing():
             return
         target = self.tip_target(self.tip) if self.my_turn() else None
-        hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time)
+        avoid = self.tip_avoid(target) if target is not None else []
+        hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time, avoid)
+
+    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """What the tip's arrow must stay off (labels, buttons, the status line): a table
+        that lists them gets its arrow placed beside the target, clear of them."""
+        return []
 
     def wait_hint(self) -> str:
         cur = self.state.current_player

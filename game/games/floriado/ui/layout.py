@@ -24,6 +24,7 @@ PAWN = 84
 STATUS_Y = FIELD_Y + FIELD_H + 26
 LOG_RECT = pygame.Rect(FIELD_X, STATUS_Y + 24, FIELD_W, 720 - STATUS_Y - 24 - 10)
 FACING_IDX = {f: i for i, f in enumerate(FACINGS)}
+FACE_BTN = 40  # the first turn's facing buttons (squares)
 
 
 def side_dirs(facing: str) -> list[str]:
@@ -88,3 +89,61 @@ def pawn_center(pawns: list[dict | None], seat: int, row: int, col: int) -> tupl
 
 def folded_log_rect() -> pygame.Rect:
     return pygame.Rect(FIELD_X, 720 - 58, FIELD_W, 48)
+
+
+def facing_spots(selected: tuple[int, int]) -> dict[str, tuple[int, int]]:
+    """Centres of the four facing buttons round the picked card, all off the card itself.
+
+    Each sits outside the card on its own side; where the field ends (an edge row or column)
+    it moves to a neighbouring side's free slot, near its own end, so the picked card (its
+    number and flowers) stays in sight while a facing is chosen."""
+    rect = tile_rect(*selected)
+    # Clear of the picked card as drawn: lifted 7 px and ringed 6 px round (draw_selection).
+    half, off = FACE_BTN // 2, FACE_BTN // 2 + 8
+    room = pygame.Rect(FIELD_X - 12, FIELD_Y - 10, FIELD_W + 24, FIELD_H + 12)
+    centre = {
+        "up": (rect.centerx, rect.top - off - 6),
+        "down": (rect.centerx, rect.bottom + off),
+        "left": (rect.left - off, rect.centery),
+        "right": (rect.right + off, rect.centery),
+    }
+
+    def fits(p: tuple[int, int]) -> bool:
+        return room.contains(pygame.Rect(p[0] - half, p[1] - half, FACE_BTN, FACE_BTN))
+
+    # The two slots on each side (its first and second half), for sharing a side.
+    slots = {
+        "up": [
+            (rect.centerx - half - 2, centre["up"][1]),
+            (rect.centerx + half + 2, centre["up"][1]),
+        ],
+        "down": [
+            (rect.centerx - half - 2, centre["down"][1]),
+            (rect.centerx + half + 2, centre["down"][1]),
+        ],
+        "left": [(centre["left"][0], rect.top + half), (centre["left"][0], rect.bottom - half)],
+        "right": [(centre["right"][0], rect.top + half), (centre["right"][0], rect.bottom - half)],
+    }
+    near = {  # for a blocked side: the slot of a perpendicular side nearest its own end
+        "up": [("left", 0), ("right", 0)],
+        "down": [("left", 1), ("right", 1)],
+        "left": [("up", 0), ("down", 0)],
+        "right": [("up", 1), ("down", 1)],
+    }
+    spots: dict[str, tuple[int, int]] = {}
+    taken: dict[str, int] = {}  # side -> the slot a moved button uses there
+    for facing in FACINGS:
+        if fits(centre[facing]):
+            continue
+        for side, k in near[facing]:
+            if fits(centre[side]) and side not in taken:
+                spots[facing], taken[side] = slots[side][k], k
+                break
+        else:  # nowhere off the card: its own side, clamped (never happens on a 5 x 8 field)
+            x = max(room.x + half, min(room.right - half, centre[facing][0]))
+            y = max(room.y + half, min(room.bottom - half, centre[facing][1]))
+            spots[facing] = (x, y)
+    for facing in FACINGS:
+        if facing not in spots:
+            spots[facing] = slots[facing][1 - taken[facing]] if facing in taken else centre[facing]
+    return spots

@@ -531,29 +531,43 @@ class FloriadoPaint:
             pygame.draw.line(surface, theme.WHITE, (cx - 6, cy - 6 * d), (cx + 6, cy + 6 * d), 3)
         surface.blit(label, label.get_rect(midleft=(pill.x + 30, cy)))
 
-    def draw_legend(self, surface: pygame.Surface, pill: pygame.Rect) -> None:
-        """On a later turn, what the two badges on lit cards mean (where the status leaves room)."""
+    def legend_boxes(self) -> list[tuple[pygame.Rect, str, int, bool]]:
+        """On a later turn, the two badge legends beside the status line: (box, text, size,
+        take). Each gets up to 30% of the row, shrinking its words to fit, so the footprints
+        badge never shows without its meaning; the status line gets what is left."""
         if not self.targets() or self.first_turn():
-            return
-        y = STATUS_Y
+            return []
+        out = []
+        room = int(FIELD_W * 0.3) - 44
+        pairs = ((True, "fl.table.legend_take"), (False, "fl.table.legend_stand"))
+        size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
+        for take, key in pairs:  # one size for both: they read as a pair
+            text = theme.ellipsize(t(key), size, room, "bold")
+            box = pygame.Rect(0, STATUS_Y - 17, 44 + theme.width(text, size, "bold"), 34)
+            if take:
+                box.x = FIELD_X + 4
+            else:
+                box.right = FIELD_X + FIELD_W - 4
+            out.append((box, text, size, take))
+        return out
+
+    def draw_legend(self, surface: pygame.Surface, boxes: list) -> None:
         soft = (206, 226, 200)
-        size = theme.body(16)
-        left = theme.text(t("fl.table.legend_take"), size, soft, "bold")
-        box = pygame.Rect(FIELD_X + 4, y - 17, 44 + left.get_width(), 34)
-        if box.right < pill.x - 8:
-            self.draw_target_badge(surface, box, True, (box.x + 18, y))
-            surface.blit(left, left.get_rect(midleft=(box.x + 42, y)))
-        right = theme.text(t("fl.table.legend_stand"), size, soft, "bold")
-        box = pygame.Rect(0, y - 17, 44 + right.get_width(), 34)
-        box.right = FIELD_X + FIELD_W - 4
-        if box.x > pill.right + 8:
-            self.draw_target_badge(surface, box, False, (box.x + 18, y))
-            surface.blit(right, right.get_rect(midright=(box.right, y)))
+        y = STATUS_Y
+        for box, text, size, take in boxes:
+            self.draw_target_badge(surface, box, take, (box.x + 18, y))
+            img = theme.text(text, size, soft, "bold")
+            surface.blit(img, img.get_rect(midleft=(box.x + 40, y)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         centre = (FIELD_X + FIELD_W // 2, STATUS_Y)
-        pill = self.draw_status_pill(surface, centre, FIELD_W - 80, 22)
-        self.draw_legend(surface, pill)
+        boxes = self.legend_boxes()
+        room = FIELD_W - 80
+        if boxes:  # the pill in the gap between the legends, clear of both
+            left, right = boxes[0][0].right + 12, boxes[1][0].x - 12
+            centre, room = ((left + right) // 2, STATUS_Y), right - left - 44
+        self.status_pill = self.draw_status_pill(surface, centre, room, theme.body(22))
+        self.draw_legend(surface, boxes)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if self.app.settings.log_open:
@@ -577,6 +591,5 @@ class FloriadoPaint:
         text, left = self.banner
         img = theme.text(text, 40, theme.INK, "bold")
         rib = img.get_rect(center=(FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2)).inflate(80, 30)
-        alpha = int(245 * max(0.0, min(1.0, left / 0.3)))
-        draw.panel(surface, rib, theme.SUN, alpha, 20, theme.SUN_DARK, 6)
+        draw.panel(surface, rib, theme.SUN, 255, 20, theme.SUN_DARK, 6)  # opaque: cards under
         surface.blit(img, img.get_rect(center=rib.center))

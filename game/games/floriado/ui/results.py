@@ -181,7 +181,7 @@ class FloriadoResults(ResultsScene):
             box = pygame.Rect(x, y, box_w, 40)
             pygame.draw.rect(surface, (240, 232, 212), box, border_radius=10)
             pygame.draw.rect(surface, theme.CREAM_EDGE, box, 2, border_radius=10)
-            draw.mini_card(surface, (box.x + 15, box.centery), 20)
+            pile_icon(surface, (box.x + 15, box.centery))
             theme.blit_text(
                 surface,
                 f"{n} → {fmt(PAYOUT[n])}",
@@ -192,3 +192,18 @@ class FloriadoResults(ResultsScene):
                 "midleft",
             )
             x += box_w + gap
+
+
+def pile_icon(surface: pygame.Surface, center: tuple[int, int]) -> None:
+    """A little pile of two flower cards: "a pile of this size". (An empty outline here read
+    as a missing-glyph box.)"""
+    cx, cy = center
+    back = pygame.Rect(0, 0, 12, 17)
+    back.center = (cx + 1, cy - 2)
+    pygame.draw.rect(surface, theme.CREAM_EDGE, back, border_radius=3)
+    pygame.draw.rect(surface, theme.INK_SOFT, back, 1, border_radius=3)
+    front = back.move(-5, 4)
+    pygame.draw.rect(surface, theme.WHITE, front, border_radius=3)
+    pygame.draw.rect(surface, theme.INK, front, 2, border_radius=3)
+    pygame.draw.line(surface, theme.LEAF, front.center, (front.centerx, front.bottom - 4), 2)
+    pygame.draw.circle(surface, theme.GLADIOLA, (front.centerx, front.centery - 2), 3)

@@ -20,12 +20,14 @@ from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import (
+    FACE_BTN,
     FACING_IDX,
     FIELD_H,
     FIELD_W,
     FIELD_X,
     FIELD_Y,
     LOG_RECT,
+    STATUS_Y,
     direction,
     side_dirs,
 )
@@ -155,6 +157,14 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         if tip_id == "fl_bundle" and cur is not None:
             return self.panel_rect(cur)
         return None
+
+    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """The tip's arrow stays off the panels, the status line and its legends, the log and
+        every button (it may lie over the field's cards, never over words)."""
+        pill = pygame.Rect(FIELD_X, STATUS_Y - 26, FIELD_W, 52)
+        boxes = [self.panel_rect(0), self.panel_rect(1), pill, LOG_RECT]
+        boxes += [w.rect for w in self.widgets() if not isinstance(w, Tile) and w.id != "tip.ok"]
+        return [b for b in boxes if not target.contains(b)]
 
     def tip_rect(self) -> pygame.Rect:
         """The tip bubble covers the log under the field (never the piles or the status)."""
@@ -363,26 +373,15 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         return ws
 
     def facing_buttons(self) -> list[Widget]:
-        rect = self.tile_rect(*self.selected)
-        cx, cy = rect.center
-        spots = {
-            "up": (cx, rect.top - 8),
-            "down": (cx, rect.bottom + 8),
-            "left": (rect.left - 6, cy),
-            "right": (rect.right + 6, cy),
-        }
         out: list[Widget] = []
-        for facing in FACINGS:
-            x, y = spots[facing]
-            x = max(FIELD_X + 24, min(FIELD_X + FIELD_W - 24, x))
-            y = max(TOP_BAR_H + 24, min(FIELD_Y + FIELD_H + 16, y))
+        for facing, (x, y) in layout.facing_spots(self.selected).items():
             b = Button(
                 f"face.{facing}",
-                (x - 26, y - 26, 52, 52),
+                (x - FACE_BTN // 2, y - FACE_BTN // 2, FACE_BTN, FACE_BTN),
                 "",
                 lambda f=facing: self.choose_facing(f),
                 "primary",
-                icon=lambda s, c, f=facing: art.arrow(s, c, 30, f, theme.INK),
+                icon=lambda s, c, f=facing: art.arrow(s, c, 26, f, theme.INK),
             )
             out.append(b)
         return out

@@ -16,6 +16,44 @@ _faces: dict[tuple, pygame.Surface] = {}
 
 
 _radius = draw.card_radius
+_numbers: dict[tuple, pygame.Surface] = {}
+
+
+def number(label: str, size: int, colour=theme.INK) -> pygame.Surface:
+    """``label`` (a card value such as "44" or "11") set digit by digit with an even gap.
+
+    The font's own advance widths set "44" as "4 4" (its wide 4) and squeeze "11" (its narrow
+    1): here each digit's ink is placed ``number_gap(size)`` pixels after the last one, so
+    every value reads as one number. Other characters (the "D" of a start card) are set the
+    same way."""
+    key = (label, size, tuple(colour))
+    surf = _numbers.get(key)
+    if surf is None:
+        glyphs = []
+        for ch in label:
+            img = theme.text(ch, size, colour, "bold")
+            ink = img.get_bounding_rect(min_alpha=1)
+            glyphs.append((img, ink))
+        gap = number_gap(size)
+        height = max((img.get_height() for img, _ in glyphs), default=1)
+        width = sum(ink.w for _, ink in glyphs) + gap * max(0, len(glyphs) - 1)
+        surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        x = 0
+        for img, ink in glyphs:
+            surf.blit(img, (x, 0), pygame.Rect(ink.x, 0, ink.w, img.get_height()))
+            x += ink.w + gap
+        _numbers[key] = surf
+    return surf
+
+
+def number_gap(size: int) -> int:
+    """The ink-to-ink gap between two digits of a number set at ``size``."""
+    return max(1, round(size * 0.07))
+
+
+def _blit_number(surf: pygame.Surface, label: str, size: int, pos, colour=theme.INK) -> None:
+    img = number(label, size, colour)
+    surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
 
 
 def _base(size: tuple[int, int], tint=theme.CREAM) -> pygame.Surface:
@@ -38,15 +76,9 @@ def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
     w = surf.get_width()
     size = max(10, w // 6)
     if n == 0:
-        theme.blit_text(
-            surf,
-            t("card.no_blisters"),
-            max(10, w // 9),
-            (w // 2, cy),
-            theme.INK_SOFT,
-            "regular",
-            "center",
-        )
+        label = t("card.no_blisters")
+        size = theme.fit_text(label, max(10, theme.body(w // 9)), w - 10, "regular", 10)
+        theme.blit_text(surf, label, size, (w // 2, cy), theme.INK_SOFT, "regular", "center")
         return
     step = size * 0.8
     x0 = w / 2 - (n - 1) * step / 2
@@ -57,8 +89,9 @@ def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
 def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     w, h = surf.get_size()
     fs = max(11, w // 6)
-    theme.blit_text(surf, label, fs, (w * 0.09, h * 0.04), colour, "bold")
-    rot = pygame.transform.rotate(theme.text(label, fs, colour, "bold"), 180)
+    img = number(label, fs, colour)
+    surf.blit(img, (round(w * 0.09), round(h * 0.04)))
+    rot = pygame.transform.rotate(img, 180)
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.09, h - h * 0.04)))
 
 
@@ -75,10 +108,11 @@ def _distance(card: dict, size: tuple[int, int]) -> pygame.Surface:
         (2, h * 0.78),
     ]
     pygame.draw.polygon(surf, _hill_colour(km), hill)
-    theme.blit_text(surf, str(km), int(h * 0.34), (w / 2, h * 0.38), theme.INK, "bold", "center")
+    _blit_number(surf, str(km), int(h * 0.34), (w / 2, h * 0.38))
     theme.blit_text(
-        surf, "km", max(10, int(h * 0.09)), (w / 2, h * 0.59), theme.INK_SOFT, "bold", "center"
-    )
+        surf, "km", max(10, theme.body(h * 0.09)), (w / 2, h * 0.59), theme.INK_SOFT, "bold",
+        "center",
+    )  # fmt: skip
     _corner(surf, str(km))
     pygame.draw.rect(
         surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
@@ -98,7 +132,7 @@ def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.rect(surf, col, (band.x + i * cell, band.y + j * cell, cell, cell))
     surf.set_clip(None)
     draw.flag(surf, (w * 0.62, h * 0.74), int(h * 0.3))
-    theme.blit_text(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56), theme.INK, "bold", "center")
+    _blit_number(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56))
     theme.blit_text(
         surf,
         t("card.finish"),
@@ -169,9 +203,7 @@ def _small(card: dict, size: tuple[int, int], day: int | None) -> pygame.Surface
             surf, f"D{day or ''}", int(h * 0.3), (w / 2, h * 0.42), theme.INK, "bold", "center"
         )
     else:
-        theme.blit_text(
-            surf, str(card["value"]), int(h * 0.36), (w / 2, h * 0.38), theme.INK, "bold", "center"
-        )
+        _blit_number(surf, str(card["value"]), int(h * 0.36), (w / 2, h * 0.38))
         if kind == "finish":
             draw.flag(surf, (w * 0.2, h * 0.95), int(h * 0.3))
     if kind != "start" and card["blisters"]:
@@ -196,6 +228,7 @@ def face(card: dict, size: tuple[int, int], day: int | None = None) -> pygame.Su
         card["blisters"],
         day if card["kind"] == "start" else None,
         size,
+        theme.body_scale(),  # the captions ("km", "no blisters") follow the larger-text setting
     )
     surf = _faces.get(key)
     if surf is None:

@@ -13,6 +13,9 @@ from game.ui.layout import CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_Y
 
 GROUP_W = 892  # width of the centre row (day track .. gladiolas)
 BANDS = ((1, 5), (6, 10), (11, 15))  # VG-9: difference ranges drawing 0, 1, 2 cards
+STATUS_Y = 448  # the status pill's centre: between the walk pile's caption and the buttons
+STATUS_H = 44  # its height at most (the larger text too), so it stays off both
+BUTTON_Y, BUTTON_H = 470, 50  # Rest and Gladiola: above the raised cards' draw badges
 
 
 def ckey(c: dict) -> tuple:
@@ -87,3 +90,10 @@ def hand_target(area: pygame.Rect, card: dict | None, hand: list[dict]) -> pygam
         return rects[len(rects) // 2]
     new = sorted(hand + [card], key=sort_key)
     return hand_rects(area, len(new))[new.index(card)]
+
+
+def status_rect(g: dict) -> pygame.Rect:
+    """The band the status pill may fill (its widest and tallest)."""
+    rect = pygame.Rect(0, 0, g["area"].w - 120 + 44, STATUS_H)
+    rect.center = (g["cx"], STATUS_Y)
+    return rect

@@ -15,7 +15,8 @@ import pygame
 from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui.layout import BANDS
+from game.games.via_gladiola.ui import layout
+from game.games.via_gladiola.ui.layout import BANDS, STATUS_H
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
 from game.ui.layout import CARD_FAN, CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_Y
@@ -39,7 +40,9 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
             if table.thinking(i):
                 thinking(surface, table, r)
     size = min(26, theme.body(22))
-    table.draw_status_pill(surface, (g["cx"], 447), g["area"].w - 120, size, 16, 190)
+    band = layout.status_rect(g)
+    pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
+    table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
     if not table.hand_visible():
         hidden_hand(surface, table)
     table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
@@ -61,6 +64,7 @@ def still_key(table: ViaGladiolaTable) -> tuple:
     return (
         i18n.language(),
         i18n.revision(),
+        theme.body_scale(),
         table.app.settings.log_open,
         table.state.current_player,
         table.viewer,
@@ -157,7 +161,8 @@ def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -
             sub = t("seat.bot", level=t(f"kind.{seat.kind}"))
         else:
             sub = t("seat.you") if i == table.viewer and not table.hot_seat else t("seat.human")
-        theme.blit_text(surface, sub, 15, (r.x + 58, r.y + 34), (196, 220, 190), "regular")
+        sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
+        theme.blit_text(surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular")
         n = table.shown.hand_sizes[i] if i < len(table.shown.hand_sizes) else 0
         fan = min(n, max(1, (r.w - 110) // 9))
         for k in range(fan):
@@ -257,7 +262,7 @@ def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         surface,
         tn("table.walk_count", len(cards) - 1),
         16,
-        (top.centerx, top.bottom + 18),
+        (top.centerx, top.bottom + 13),  # clear of the status pill below (its "g" was cut)
         theme.CREAM,
         "bold",
         "center",
@@ -294,10 +299,11 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         label = "—" if empty else (f"{lo}" if lo == hi else f"{lo}–{hi}")
         ink = theme.INK if not empty else (150, 170, 150)
         theme.blit_text(surface, label, 24, (r.right - 14, r.centery - 7), ink, "bold", "midright")
+        caption = tn("table.draws", draws)
         theme.blit_text(
             surface,
-            tn("table.draws", draws),
-            14,
+            caption,
+            theme.fit_text(caption, theme.body(14), r.w - 70, "bold"),
             (r.right - 14, r.centery + 13),
             ink,
             "bold",
@@ -355,10 +361,22 @@ def callouts(surface: pygame.Surface, items: list[list], rects: list[pygame.Rect
 
 
 def banner(surface: pygame.Surface, item: list, g: dict) -> None:
-    """The sun ribbon across the table ("Day 2 is done!"), fading in and out."""
-    text, left = item
-    k = min(1.0, left / 0.3, (1.8 - left) / 0.2 if left < 1.8 else 1.0)
-    img = theme.text(text, 40, theme.INK, "bold")
-    rib = img.get_rect(center=(g["cx"], 300)).inflate(80, 30)
-    draw.panel(surface, rib, theme.SUN, int(245 * max(0.0, k)), 20, theme.SUN_DARK, 6)
+    """The sun ribbon over the piles ("Day 2 is done!"): opaque for as long as it shows (a
+    fading ribbon let the new day's start card show through its words)."""
+    text, _left = item
+    rib, size = banner_rect(text, g), banner_size(text, g)
+    img = theme.text(text, size, theme.INK, "bold")
+    draw.panel(surface, rib, theme.SUN, 255, 20, theme.SUN_DARK, 6)
     surface.blit(img, img.get_rect(center=rib.center))
+
+
+def banner_size(text: str, g: dict) -> int:
+    """The ribbon's words shrink to stay over the draw pile and the walk (off every label)."""
+    return theme.fit_text(text, 40, g["top"].right - g["pile"].x - 64, "bold", 20)
+
+
+def banner_rect(text: str, g: dict) -> pygame.Rect:
+    """Where the ribbon for ``text`` sits: across the draw pile and the walk's top card."""
+    img = theme.text(text, banner_size(text, g), theme.INK, "bold")
+    centre = ((g["pile"].x + g["top"].right) // 2, 300)
+    return img.get_rect(center=centre).inflate(56, 30)

@@ -19,12 +19,12 @@ from game.games.via_gladiola import narrate
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.games.via_gladiola.ui import layout, motion, paint
-from game.games.via_gladiola.ui.layout import ckey
+from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, ckey
 from game.games.via_gladiola.ui.motion import Flight
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.i18n import t, tn
-from game.ui import draw, focus, navigator
-from game.ui.layout import CARD_HAND, HAND_LIFT, W
+from game.ui import draw, focus
+from game.ui.layout import CARD_HAND, HAND_LIFT
 from game.ui.scene import Scene
 from game.ui.table.base import TableScene
 from game.ui.widgets import Button, Widget
@@ -236,7 +236,14 @@ class ViaGladiolaTable(TableScene):
         elif command in ("left", "right") and hand and (on_hand or self.focus_id is None):
             d = -1 if command == "left" else 1
             cur = self.focus_card if on_hand else (-1 if d > 0 else len(hand))
-            self.focus_card = max(0, min(len(hand) - 1, cur + d))
+            # Arrows go only to cards that can be played now (none playable: every card, so
+            # the hand can still be read and Enter says why a card is not allowed).
+            ok = [w.index for w in self._hand_widgets if w.enabled] or list(range(len(hand)))
+            ahead = [i for i in ok if (i - cur) * d > 0]
+            if ahead:
+                self.focus_card = min(ahead, key=lambda i: abs(i - cur))
+            elif not on_hand:
+                self.focus_card = ok[0]
         elif command.startswith("digit") and hand:
             i = int(command[5:]) - 1
             if i < len(hand):
@@ -249,7 +256,12 @@ class ViaGladiolaTable(TableScene):
 
     def keyboard_focus(self, command: str) -> None:
         """Arrows between the hand, the buttons and the top bar; Enter acts on the focus."""
-        items = [w for w in self.widgets() if w.focusable and w.visible]
+        # Only what can be acted on now (and the current focus, to move on from).
+        items = [
+            w
+            for w in self.widgets()
+            if w.focusable and w.visible and (w.enabled or w.id == self.focus_id)
+        ]
         ids = [w.id for w in items]
         if self.focus_id not in ids:
             # Nothing focused yet: start on a card that can be played, else on Rest.
@@ -294,6 +306,19 @@ class ViaGladiolaTable(TableScene):
             return finish[0] if finish else None
         return None
 
+    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """The tip's arrow stays off the labels: seats, day chips, piles and their captions,
+        bands, gladiolas, the status line and every button (the hand's cards it may touch)."""
+        g = self.geo()
+        boxes = [*self.seat_rects(), *g["chips"], g["bands"], g["glads"]]
+        boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
+        boxes.append(g["top"].inflate(0, 0).union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
+        boxes.append(layout.status_rect(g))
+        boxes += [
+            w.rect for w in self.widgets() if not isinstance(w, HandCard) and w.id != "tip.ok"
+        ]
+        return [b for b in boxes if not target.contains(b)]
+
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         g = self.geo()
@@ -303,7 +328,7 @@ class ViaGladiolaTable(TableScene):
         ws.append(
             Button(
                 "rest",
-                (g["cx"] - 214, 472, 204, 52),
+                (g["cx"] - 214, BUTTON_Y, 204, BUTTON_H),
                 t("table.rest"),
                 self.rest,
                 "primary",
@@ -316,7 +341,7 @@ class ViaGladiolaTable(TableScene):
         ws.append(
             Button(
                 "gladiola",
-                (g["cx"] + 10, 472, 204, 52),
+                (g["cx"] + 10, BUTTON_Y, 204, BUTTON_H),
                 t("table.gladiola"),
                 self.lay_gladiola,
                 "secondary",
@@ -330,14 +355,8 @@ class ViaGladiolaTable(TableScene):
                 key="G",
             )
         )
-        ws.extend(self.chrome_widgets())
-        ws.append(
-            Button("keys", (W - 258, 6, 44, 40), "?", self.show_keys, "ghost", size=22, key="")
-        )
+        ws.extend(self.chrome_widgets())  # Menu, sound, "?" (rules) and the key list
         return ws
-
-    def show_keys(self) -> None:
-        self.app.push(navigator.make("keys", self.app))
 
     def update(self, dt: float) -> None:
         super().update(dt)
