@@ -3,7 +3,7 @@
 Plain functions taking the surface and what they show (the table, or just its ``shown``
 picture and the geometry from layout.py). ``frame`` paints one whole frame; the still parts
 (``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
-``callouts`` and ``banner`` have siblings in the other games' tables.
+Flights, callouts and the banner are the table base's (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from game.ui.layout import CARD_FAN, CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, 
 
 if TYPE_CHECKING:
     from game.games.via_gladiola.ui.table import HandCard, Shown, ViaGladiolaTable
+    from game.ui.table.effects import Flight
 
 
 def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
@@ -44,12 +45,9 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
         hidden_hand(surface, table)
     table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
     hand_focus(surface, table)
-    for f in table.flights:
-        if f.tween.active:
-            f.draw(surface)
-    callouts(surface, table.callouts, table.seat_rects())
-    if table.banner is not None:
-        banner(surface, table.banner, g)
+    table.draw_flights(surface)
+    table.draw_callouts(surface)
+    table.draw_banner(surface, (g["cx"], 300), fade_in=1.8)  # "Day 2 is done!"
     table.draw_tip(surface)
     if table.tip is not None:
         table.draw_widgets(surface, table.tip_widgets())  # its button over the bubble
@@ -344,21 +342,8 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 
 # -- over the table ---------------------------------------------------------------------------
-def callouts(surface: pygame.Surface, items: list[list], rects: list[pygame.Rect]) -> None:
-    """The little "27 km" / "rests" bubbles rising from a seat's panel as they fade."""
-    for text, seat, left in items:
-        if seat >= len(rects):
-            continue
-        r = rects[seat]
-        rise = (1.3 - left) * 14
-        draw.callout(surface, text, (r.x + 70, r.bottom - 22 - rise), left)
-
-
-def banner(surface: pygame.Surface, item: list, g: dict) -> None:
-    """The sun ribbon across the table ("Day 2 is done!"), fading in and out."""
-    text, left = item
-    k = min(1.0, left / 0.3, (1.8 - left) / 0.2 if left < 1.8 else 1.0)
-    img = theme.text(text, 40, theme.INK, "bold")
-    rib = img.get_rect(center=(g["cx"], 300)).inflate(80, 30)
-    draw.panel(surface, rib, theme.SUN, int(245 * max(0.0, k)), 20, theme.SUN_DARK, 6)
-    surface.blit(img, img.get_rect(center=rib.center))
+def flight(surface: pygame.Surface, f: Flight) -> None:
+    """A flying card at hand size: its face (tinted by its day) or its back."""
+    rect, face_up, _k = f.rect_and_face()
+    image = card_art.face(f.card, CARD_HAND, f.look) if face_up else card_art.back(CARD_HAND)
+    card_art.blit(surface, image, rect, lift=8)
