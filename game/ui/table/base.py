@@ -300,12 +300,7 @@ class TableScene(Effects, Scene):
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        speed = self.app.settings.speed
-        self.timeline.speed = speed if speed > 0 else 1.0
-        self.timeline.update(dt)
-        if self.app.settings.skip:
-            self.timeline.finish_all()
-        self.hint_left = max(0.0, self.hint_left - dt)
+        self.run_timeline(dt)
         if self.timeline.busy:
             return
         if self.state.is_over:
@@ -322,6 +317,15 @@ class TableScene(Effects, Scene):
         else:
             self.check_pass()
             self.update_tip()
+
+    def run_timeline(self, dt: float) -> None:
+        """A frame of the animations (at the chosen speed; "skip" ends them) and the hint."""
+        speed = self.app.settings.speed
+        self.timeline.speed = speed if speed > 0 else 1.0
+        self.timeline.update(dt)
+        if self.app.settings.skip:
+            self.timeline.finish_all()
+        self.hint_left = max(0.0, self.hint_left - dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
         if self.bot_turn is None or self.bot_seat != seat:

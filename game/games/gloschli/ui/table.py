@@ -180,12 +180,7 @@ class GloschliTable(Motion, Paint, TableScene):
 
     def update(self, dt: float) -> None:
         if self.memo_hold:
-            speed = self.app.settings.speed
-            self.timeline.speed = speed if speed > 0 else 1.0
-            self.timeline.update(dt)
-            if self.app.settings.skip:
-                self.timeline.finish_all()
-            self.hint_left = max(0.0, self.hint_left - dt)
+            self.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
         else:
             super().update(dt)
         self.fade_effects(dt)
