@@ -25,6 +25,8 @@ MARK_SECONDS = 1.4
 class Motion:
     """The table's animation handlers (a mixin: see the module's docstring)."""
 
+    final_batch = False  # the events being animated end the game (set by animate)
+
     def animate_deal(self) -> None:
         self.shown = self.fresh_view()
         self._deal_step([len(r) for r in self.shown["slots"]])
@@ -59,7 +61,7 @@ class Motion:
         return lambda: self.masks.discard(place)
 
     def animate(self, events: list) -> None:
-        # a round that ends the game shows the final results, not the round's
+        # a round that ends the game opens the final results, not the round's
         self.final_batch = any(e.type == "game_ended" for e in events)
         super().animate(events)
 
