@@ -122,6 +122,13 @@ class Scene:
         enabled = [w for w in items if w.enabled] or items
         return next((w for w in enabled if getattr(w, "style", "") == "primary"), enabled[0])
 
+    def first_focus(self, items: list[Widget], command: str) -> Widget | None:
+        """Spatial focus: where the first arrow (or Enter) puts it. Enter: the main button;
+        down/right: the first widget; up/left: the last."""
+        if command == "confirm":
+            return self.default_focus(items)
+        return items[0 if command in ("down", "right") else -1]
+
     def focus_command(self, command: str) -> None:
         items = [w for w in self.widgets() if w.focusable and w.visible]
         if command in ARROWS:
@@ -135,11 +142,9 @@ class Scene:
         if self.spatial_focus and command in ("up", "down", "left", "right", "confirm"):
             # Menus: the first arrow (or Enter) shows the focus; arrows then move to the
             # nearest widget that way, except left/right step a focused cycler or toggle.
-            if cur < 0:  # Enter: the main button; down/right: the first; up/left: the last
-                if command == "confirm":
-                    self.focus_id = self.default_focus(items).id
-                else:
-                    self.focus_id = items[0 if command in ("down", "right") else -1].id
+            if cur < 0:
+                first = self.first_focus(items, command)
+                self.focus_id = None if first is None else first.id
                 return
             if command in ("left", "right") and items[cur].steps:
                 items[cur].step(-1 if command == "left" else 1)

@@ -1,10 +1,10 @@
 """What every game's table shares: seats, bots, turns, pass-the-device, autosave, log, menu.
 
 A game's table subclasses :class:`TableScene` and supplies drawing, its widgets and how engine
-events become animations (``animate``) and log entries (``log_entries``). This base drives the
-bots (a thinking slice per frame, a readable pause before each move), hands the device between
-people, saves after every action and opens the results when the game ends.
-"""
+events become animations (its ``_anim_<event>`` handlers: ``animate``, flights, callouts and
+the banner are in effects.py) and log entries (``log_entries``). This base drives the bots (a
+thinking slice per frame, a readable pause before each move), hands the device between
+people, saves after every action and opens the results when the game ends."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button
 from game.ui.scene import Scene
 from game.ui.scenes.common import game_title
+from game.ui.table.effects import Effects
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
 
@@ -32,8 +33,9 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
-class TableScene(Scene):
+class TableScene(Effects, Scene):
     name = "table"
+    results_class: type[Scene]  # the game's results screen, made with (app, table)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -41,6 +43,7 @@ class TableScene(Scene):
         self.spec = spec(session.game)
         self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
         self.timeline = Timeline()
+        self.init_effects()
         self.bots = {
             i: make_bot(session.game, s.kind, session.seed * 7 + i)
             for i, s in enumerate(session.seats)
@@ -202,14 +205,11 @@ class TableScene(Scene):
     def animate_deal(self) -> None:
         pass
 
-    def animate(self, events: list) -> None:
-        pass
-
     def log_entries(self, events: list) -> list[dict]:
         return []
 
     def results_scene(self) -> Scene:
-        raise NotImplementedError
+        return self.results_class(self.app, self)
 
     # -- acting -------------------------------------------------------------------------------
     def perform(self, action) -> bool:
@@ -360,12 +360,7 @@ class TableScene(Scene):
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        speed = self.app.settings.speed
-        self.timeline.speed = speed if speed > 0 else 1.0
-        self.timeline.update(dt)
-        if self.app.settings.skip:
-            self.timeline.finish_all()
-        self.hint_left = max(0.0, self.hint_left - dt)
+        self.run_timeline(dt)
         if self.timeline.busy:
             return
         if self.state.is_over:
@@ -382,6 +377,15 @@ class TableScene(Scene):
         else:
             self.check_pass()
             self.update_tip()
+
+    def run_timeline(self, dt: float) -> None:
+        """A frame of the animations (at the chosen speed; "skip" ends them) and the hint."""
+        speed = self.app.settings.speed
+        self.timeline.speed = speed if speed > 0 else 1.0
+        self.timeline.update(dt)
+        if self.app.settings.skip:
+            self.timeline.finish_all()
+        self.hint_left = max(0.0, self.hint_left - dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
         if self.bot_turn is None or self.bot_seat != seat:

@@ -9,17 +9,45 @@ from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
-from game.ui.widgets import Widget
+from game.ui.widgets import Button, Widget
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
 
 
 class ResultsScene(Scene):
-    """A results screen: ``_widgets``, ``session``, ``result`` and ``rect`` set by the game's."""
+    """A results screen: ``_widgets`` and ``rect`` set by the game's."""
 
     name = "results"
     spatial_focus = True
     _widgets: list[Widget]
+
+    def __init__(self, app, table, final: bool = True) -> None:
+        """The results of ``table``'s game (``final``; False: of a round, without a result)."""
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.result = self.session.state.result() if final else None
+
+    def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
+        """Under the sheet: back to the menu (left) and play again (right)."""
+        r = self.rect
+        return [
+            Button(
+                "menu",
+                (r.x + 20, r.bottom + gap, 240, 58),
+                t("results.menu"),
+                self.menu,
+                "ghost",
+                key=menu_key,
+            ),
+            Button(
+                "again",
+                (r.right - 280, r.bottom + gap, 280, 58),
+                t("results.again"),
+                self.again,
+                "primary",
+            ),
+        ]
 
     def widgets(self) -> list[Widget]:
         return self._widgets

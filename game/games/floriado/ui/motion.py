@@ -7,18 +7,13 @@ table's ``sync`` makes it equal the engine's view again when the timeline is don
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 
-import pygame
-
 from game.games.floriado.cards import COLS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt
-from game.games.floriado.ui import art
-from game.games.floriado.ui.layout import TILE
 from game.i18n import t
-from game.ui.tween import Tween, ease_in_out, ease_out, lerp
+from game.ui.tween import Tween, ease_in_out, ease_out
 
 
 @dataclass
@@ -51,23 +46,6 @@ class Shown:
         return sum(1 for row in self.field for c in row if c is not None)
 
 
-class Flight:
-    """A card travelling from its field space to a pile while its tween runs."""
-
-    def __init__(self, tween: Tween, card: dict, src: pygame.Rect, dst: pygame.Rect) -> None:
-        self.tween, self.card, self.src, self.dst = tween, card, pygame.Rect(src), pygame.Rect(dst)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        k = self.tween.value
-        w = lerp(self.src.w, self.dst.w, k)
-        h = lerp(self.src.h, self.dst.h, k)
-        cx = lerp(self.src.centerx, self.dst.centerx, k)
-        cy = lerp(self.src.centery, self.dst.centery, k) - math.sin(math.pi * k) * 36
-        rect = pygame.Rect(0, 0, max(2, int(w)), max(2, int(h)))
-        rect.center = (int(cx), int(cy))
-        art.blit(surface, art.face(self.card, TILE), rect, lift=8)
-
-
 class PawnSlide:
     """A pawn moving in a straight line (or dropping onto its first space)."""
 
@@ -78,7 +56,8 @@ class PawnSlide:
 
 class FloriadoMotion:
     """The animation handlers of :class:`~game.games.floriado.ui.table.FloriadoTable` (a mixin:
-    they read and change the table's ``shown``, ``slides``, ``flights``, callouts, banner)."""
+    they read and change the table's ``shown``, ``slides``, ``flights``, callouts, banner;
+    ``animate`` calls them, in game/ui/table/effects.py)."""
 
     def animate_deal(self) -> None:
         view = self.view()
@@ -95,16 +74,6 @@ class FloriadoMotion:
             self.timeline.add_step(*tweens)
         self.timeline.add_step(Tween(0.0, on_end=self.sync))
         self.app.sound.play("shuffle")
-
-    def animate(self, events: list) -> None:
-        for ev in events:
-            seen = ev.seen_by(self.viewer)
-            if seen is None:
-                continue
-            handler = getattr(self, f"_anim_{seen.type}", None)
-            if handler is not None:
-                handler(seen)
-        self.timeline.add_step(Tween(0.0, on_end=self.sync))
 
     def _anim_picked(self, ev) -> None:
         tw = Tween(0.3, ease=ease_out)
@@ -154,7 +123,7 @@ class FloriadoMotion:
                 self.shown.field[r][c] = None
             index = len(self.shown.piles[ev.seat][card["kind"]])
             dst = self.chip_rect(ev.seat, card["kind"], index)
-            self.flights.append(Flight(tw, card, self.tile_rect(r, c), dst))
+            self.fly(tw, card, self.tile_rect(r, c), dst)
             self.app.sound.play("play")
 
         def end() -> None:

@@ -1,5 +1,6 @@
 """Floriado's drawing: the field's layer, cards and badges, pawns and trails, the panels with
-their piles, status, log, callouts and banner (everything ``FloriadoTable.draw`` paints).
+their piles, status, log (everything ``FloriadoTable.draw`` paints; the flights, callouts and
+banner are drawn by game/ui/table/effects.py).
 
 The field's cards, the open log and the panels' still parts are kept in one layer, repainted
 only when what they show changes (``draw_field``); the rest is drawn every frame.
@@ -117,12 +118,9 @@ class FloriadoPaint:
         self.draw_tip(surface)
         self.draw_widgets(surface)
         self.draw_facing_focus(surface)
-        for f in self.flights:
-            if f.tween.active:
-                f.draw(surface)
+        self.draw_flights(surface)
         self.draw_callouts(surface)
-        if self.banner is not None:
-            self.draw_banner(surface)
+        self.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))
         self.draw_pile_tip(surface)
 
     def draw_field(self, surface: pygame.Surface) -> None:
@@ -582,14 +580,7 @@ class FloriadoPaint:
                 surface, text, size, (r.x + 16, r.centery), theme.CREAM, "regular", "midleft"
             )
 
-    def draw_callouts(self, surface: pygame.Surface) -> None:
-        for text, (x, y), left, _ in self.callouts:
-            rise = (1.3 - left) * 16
-            draw.callout(surface, text, (x, y - rise), left)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        text, left = self.banner
-        img = theme.text(text, 40, theme.INK, "bold")
-        rib = img.get_rect(center=(FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2)).inflate(80, 30)
-        draw.panel(surface, rib, theme.SUN, 255, 20, theme.SUN_DARK, 6)  # opaque: cards under
-        surface.blit(img, img.get_rect(center=rib.center))
+    def draw_flight(self, surface: pygame.Surface, flight) -> None:
+        """A card flying from its field space to a pile, face up."""
+        rect, _face_up, _k = flight.rect_and_face()
+        art.blit(surface, art.face(flight.card, TILE), rect, lift=8)

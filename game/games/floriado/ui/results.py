@@ -11,7 +11,7 @@ from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
 from game.ui.table.results import ResultsScene
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Widget
 
 KIND_X = 236  # where the kind columns start, from the sheet's left edge
 KIND_W = 142
@@ -24,11 +24,8 @@ class FloriadoResults(ResultsScene):
     name = "results"
 
     def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.session = table.session
+        super().__init__(app, table)
         state = self.session.state
-        self.result = state.result()
         self.piles = [[list(p) for p in seat] for seat in state.piles]
         details = dict(self.result.details)
         self.cards = tuple(details["cards"])
@@ -38,22 +35,7 @@ class FloriadoResults(ResultsScene):
             range(state.players), key=lambda i: (-self.result.scores[i], -self.cards[i], i)
         )
         self.rect = pygame.Rect(60, 92, W - 120, 536)
-        self._widgets: list[Widget] = [
-            Button(
-                "menu",
-                (self.rect.x + 20, self.rect.bottom + 18, 240, 58),
-                t("results.menu"),
-                self.menu,
-                "ghost",
-            ),
-            Button(
-                "again",
-                (self.rect.right - 280, self.rect.bottom + 18, 280, 58),
-                t("results.again"),
-                self.again,
-                "primary",
-            ),
-        ]
+        self._widgets: list[Widget] = self.end_buttons()
 
     # What the screen shows, as text (tests compare these with the engine's result).
     def revenue_text(self, seat: int) -> str:

@@ -31,14 +31,13 @@ from game.games.floriado.ui.layout import (
     direction,
     side_dirs,
 )
-from game.games.floriado.ui.motion import Flight, FloriadoMotion, PawnSlide, Shown
+from game.games.floriado.ui.motion import FloriadoMotion, PawnSlide, Shown
 from game.games.floriado.ui.paint import FloriadoLog, FloriadoPaint
 from game.games.floriado.ui.results import FloriadoResults
 from game.i18n import t
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import fold_button
-from game.ui.scene import Scene
 from game.ui.table.base import TableScene
 from game.ui.tween import Tween
 from game.ui.widgets import Button, Widget
@@ -67,16 +66,16 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     motion.py, the drawing in paint.py, the geometry in layout.py."""
 
     name = "floriado"
+    results_class = FloriadoResults
+    FLIGHT_ARC = 36
+    CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.log = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
-        self.flights: list[Flight] = []
         self.slides: list[PawnSlide] = []
         self.appear: dict[tuple[int, int], Tween] = {}
-        self.callouts: list[list] = []  # [text, (x, y), seconds left, colour]
-        self.banner: list | None = None  # [text, seconds left]
         self.selected: tuple[int, int] | None = None  # first turn: the card chosen
         self.kfocus: tuple[int, int] | None = None  # keyboard focus on a legal target
         self._tiles: list[Tile] = []
@@ -417,17 +416,8 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         super().update(dt)
         if not self.my_turn() or not self.first_turn():
             self.selected = None
-        self.flights = [f for f in self.flights if not f.tween.done]
-        speed = self.app.settings.speed
-        fade = dt * speed if speed > 0 else 99.0
-        self.tick_revenue(fade)
-        for c in self.callouts:
-            c[2] -= fade
-        self.callouts = [c for c in self.callouts if c[2] > 0]
-        if self.banner is not None:
-            self.banner[1] -= fade
-            if self.banner[1] <= 0:
-                self.banner = None
+        self.tick_revenue(self.effect_fade(dt))
+        self.age_effects(dt)
 
     def status_text(self) -> tuple[str, bool]:
         shared = self.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")
@@ -471,6 +461,3 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         if self.focus_id and self.focus_id.startswith("face."):
             return self.focus_id[5:]
         return None
-
-    def results_scene(self) -> Scene:
-        return FloriadoResults(self.app, self)

@@ -4,54 +4,28 @@
 state: ``animate`` turns each event the viewer sees into timeline steps whose hooks patch
 ``shown`` (what the table shows, a copy of the viewer's view), so the picture trails the engine
 until ``sync`` copies the view again. ``fade_effects`` counts down reveals, marks, callouts and
-banners each frame. ``Flight`` and the ``animate`` dispatcher are the parts every table has.
+banners each frame. ``Flight``, ``fly`` and the ``animate`` dispatcher are the table base's
+(game/ui/table/effects.py).
 """
 
 from __future__ import annotations
-
-import math
-
-import pygame
 
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
 from game.i18n import t
 from game.ui import theme
-from game.ui.tween import Tween, ease_in_out, ease_out, lerp
+from game.ui.tween import Tween, ease_in_out, ease_out
 
 REVEAL = 2.0  # seconds a seen card stays face up (GL-34) unless the memory aid is on
 FLIP = 0.2  # a flip's duration
 MARK_SECONDS = 1.4
 
 
-class Flight:
-    """A card travelling between two places while its tween runs."""
-
-    def __init__(self, tween: Tween, face, src, dst, flip=False, private=False) -> None:
-        self.tween, self.face = tween, face
-        self.src, self.dst = pygame.Rect(src), pygame.Rect(dst)
-        self.flip, self.private = flip, private
-
-    def rect_and_face(self) -> tuple[pygame.Rect, bool, float]:
-        k = self.tween.value
-        w = lerp(self.src.w, self.dst.w, k)
-        h = lerp(self.src.h, self.dst.h, k)
-        cx = lerp(self.src.centerx, self.dst.centerx, k)
-        cy = lerp(self.src.centery, self.dst.centery, k) - math.sin(math.pi * k) * 30
-        face_up = self.face is not None and (not self.flip or k >= 0.5)
-        if self.flip:
-            w *= max(0.06, abs(1 - 2 * k))
-        rect = pygame.Rect(0, 0, max(2, int(w)), max(2, int(h)))
-        rect.center = (int(cx), int(cy))
-        return rect, face_up, k
-
-
 class Motion:
     """The table's animation handlers (a mixin: see the module's docstring)."""
 
-    def _fly(self, tw, face, src, dst, flip=False, private=False) -> None:
-        self.flights.append(Flight(tw, face, src, dst, flip, private))
+    final_batch = False  # the events being animated end the game (set by animate)
 
     def animate_deal(self) -> None:
         self.shown = self.fresh_view()
@@ -78,7 +52,7 @@ class Motion:
 
     def _deal_start(self, tw: Tween, place: tuple):
         def go() -> None:
-            self._fly(tw, None, self.geo()["deck"], self.place_rect(place))
+            self.fly(tw, None, self.geo()["deck"], self.place_rect(place))
             self.app.sound.play("deal")
 
         return go
@@ -87,18 +61,9 @@ class Motion:
         return lambda: self.masks.discard(place)
 
     def animate(self, events: list) -> None:
-        final = any(e.type == "game_ended" for e in events)
-        for ev in events:
-            seen = ev.seen_by(self.viewer)
-            if seen is None:
-                continue
-            handler = getattr(self, f"_anim_{seen.type}", None)
-            if handler is not None:
-                if seen.type == "round_ended":
-                    handler(seen, final)
-                else:
-                    handler(seen)
-        self.timeline.add_step(Tween(0.0, on_end=self.sync))
+        # a round that ends the game opens the final results, not the round's
+        self.final_batch = any(e.type == "game_ended" for e in events)
+        super().animate(events)
 
     def _move(self, face, src: tuple, dst: tuple, flip=False, private=False, dur=0.32, on_end=None):
         """A step: a card flies from place ``src`` to place ``dst``."""
@@ -106,7 +71,7 @@ class Motion:
 
         def start() -> None:
             self.masks.add(src)
-            self._fly(tw, face, self.place_rect(src), self.place_rect(dst), flip, private)
+            self.fly(tw, face, self.place_rect(src), self.place_rect(dst), flip, private=private)
             self.app.sound.play("play")
 
         def end() -> None:
@@ -374,8 +339,9 @@ class Motion:
 
         self.timeline.add_step(Tween(0.5, on_start=start))
 
-    def _anim_round_ended(self, ev, final: bool) -> None:
+    def _anim_round_ended(self, ev) -> None:
         b = ev.breakdown
+        final = self.final_batch
         tw = Tween(1.6)
 
         def start() -> None:
@@ -426,23 +392,13 @@ class Motion:
 
     def fade_effects(self, dt: float) -> None:
         """A frame passes for the flights, reveals, marks, callouts and the banner."""
-        for f in list(self.flights):
-            if f.tween.done:
-                self.flights.remove(f)
+        self.age_effects(dt)
         for place in list(self.reveal):
             r = self.reveal[place]
             r[0] += dt
             if r[0] >= r[1]:
                 del self.reveal[place]
-        speed = self.app.settings.speed
-        fade = dt * speed if speed > 0 else 99.0  # "skip" shows none
+        fade = self.effect_fade(dt)
         for m in self.marks:
             m[2] -= fade
         self.marks = [m for m in self.marks if m[2] > 0]
-        for c in self.callouts:
-            c[2] -= fade
-        self.callouts = [c for c in self.callouts if c[2] > 0]
-        if self.banner is not None:
-            self.banner[1] -= fade
-            if self.banner[1] <= 0:
-                self.banner = None

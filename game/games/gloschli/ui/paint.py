@@ -3,8 +3,8 @@
 ``Paint`` is mixed into :class:`~game.games.gloschli.ui.table.GloschliTable` and reads its state
 (``shown``, the masks of cards in flight, reveals, marks). Faces show only as far as the viewer
 may see them (``private_ok``, GL-34's reveals and memory marks); ``face_img`` and ``chip_img``
-log every face drawn when a test asks (``face_log``). ``draw_callouts`` and ``draw_banner`` are
-the parts every table has.
+log every face drawn when a test asks (``face_log``). Flights, callouts and banners are drawn
+by the table base (game/ui/table/effects.py) where this says.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from game.i18n import t
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
-    from game.games.gloschli.ui.motion import Flight
     from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
+    from game.ui.table.effects import Flight
 
 
 class Paint:
@@ -102,12 +102,9 @@ class Paint:
         self.draw_widgets(surface)
         self.draw_drawn(surface, g)
         self.draw_marks(surface)
-        for f in self.flights:
-            if f.tween.active:
-                self.draw_flight(surface, f)
+        self.draw_flights(surface)
         self.draw_callouts(surface)
-        if self.banner is not None:
-            self.draw_banner(surface, g)
+        self.draw_banner(surface, (g["cx"], g["deck"].centery))
 
     def draw_power_info(self, surface: pygame.Surface, g: dict) -> None:
         """While a power is resolved: what it does, beside the table (everyone may see it)."""
@@ -144,7 +141,7 @@ class Paint:
         if face_up and f.private and not self.private_ok():
             face_up = False
         if face_up:
-            img = self.face_img(f.face, CARD_BIG, ("flight",))
+            img = self.face_img(f.card, CARD_BIG, ("flight",))
         else:
             img = art.back(CARD_BIG)
         art.blit(surface, img, rect, lift=8)
@@ -473,19 +470,12 @@ class Paint:
                 pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] + d), (bc[0] + d, bc[1] - d), 4)
             surface.blit(bubble, bubble.get_rect(center=c))
 
-    def draw_callouts(self, surface: pygame.Surface) -> None:
-        panels = self.panel_rects()
-        for text, seat, left in self.callouts:
-            r = panels.get(seat, self.own_panel())
-            rise = (1.5 - left) * 12
-            draw.callout(surface, text, (r.centerx, r.y + 18 - rise), left)
+    def callout_at(self, seat: int) -> tuple[int, int]:
+        """Callouts ([text, seat, seconds left]) rise from the top of the seat's panel."""
+        r = self.panel_rects().get(seat, self.own_panel())
+        return r.centerx, r.y + 18
 
-    def draw_banner(self, surface: pygame.Surface, g: dict) -> None:
-        text, left, colour = self.banner
-        k = max(0.0, min(1.0, left / 0.3))
+    def banner_colours(self, colour: tuple[int, int, int] = theme.SUN) -> tuple[tuple, ...]:
+        """Banners ([text, seconds left, colour]) come in the colour of what happened."""
         ink = theme.WHITE if colour in (art.RED,) else theme.INK
-        img = theme.text(text, 40, ink, "bold")
-        rib = img.get_rect(center=(g["cx"], g["deck"].centery)).inflate(80, 30)
-        edge = tuple(max(0, x - 50) for x in colour)
-        draw.panel(surface, rib, colour, int(245 * k), 20, edge, 6)
-        surface.blit(img, img.get_rect(center=rib.center))
+        return colour, tuple(max(0, x - 50) for x in colour), ink

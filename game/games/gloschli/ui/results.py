@@ -33,16 +33,14 @@ TONES = {
 
 
 class GloschliResults(ResultsScene):
-    def __init__(self, app, table, breakdown: dict, final: bool) -> None:
-        super().__init__(app)
+    def __init__(self, app, table, breakdown: dict | None = None, final: bool = True) -> None:
+        """A round's results (``breakdown``), or the game's (``final``: its last round's)."""
+        super().__init__(app, table, final)
         self.name = "results" if final else "gl_round"
-        self.table = table
-        self.session = table.session
-        self.b = breakdown
+        self.b = table.view()["last_round"] if breakdown is None else breakdown
         self.final = final
         state = self.session.state
         self.target = state.options["target"]
-        self.result = state.result() if final else None
         self.rounds = state.view(0)["rounds"] if final else []  # public once the game is over
         n = len(self.session.seats)
         totals = self.b["totals"]
@@ -53,22 +51,7 @@ class GloschliResults(ResultsScene):
         self.rect = pygame.Rect(70, 82, W - 140, 548)
         r = self.rect
         if final:
-            self._widgets: list[Widget] = [
-                Button(
-                    "menu",
-                    (r.x + 20, r.bottom + 16, 240, 58),
-                    t("results.menu"),
-                    self.menu,
-                    "ghost",
-                ),
-                Button(
-                    "again",
-                    (r.right - 280, r.bottom + 16, 280, 58),
-                    t("results.again"),
-                    self.again,
-                    "primary",
-                ),
-            ]
+            self._widgets: list[Widget] = self.end_buttons(gap=16)
         else:
             self._widgets = [
                 Button(

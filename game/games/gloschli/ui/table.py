@@ -38,13 +38,12 @@ from game.games.gloschli.rules import (
     TakeDiscard,
 )
 from game.games.gloschli.ui import art, layout
-from game.games.gloschli.ui.motion import FLIP, REVEAL, Flight, Motion
+from game.games.gloschli.ui.motion import FLIP, REVEAL, Motion
 from game.games.gloschli.ui.paint import Paint
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
 from game.games.gloschli.ui.results import GloschliResults
 from game.i18n import t, tn
 from game.ui import theme
-from game.ui.scene import Scene
 from game.ui.table.base import TableScene
 from game.ui.widgets import Button, Widget
 
@@ -52,6 +51,9 @@ from game.ui.widgets import Button, Widget
 class GloschliTable(Motion, Paint, TableScene):
     name = "gloschli"
     spatial_focus = True  # arrows move to the nearest lit card or button; Enter acts
+    results_class = GloschliResults  # at the game's end; each round's too (motion.py)
+    FLIGHT_ARC = 30
+    CALLOUT_LIFE, CALLOUT_RISE = 1.5, 12  # callouts: [text, seat, seconds left]
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -59,15 +61,12 @@ class GloschliTable(Motion, Paint, TableScene):
         self._view: dict = {}
         self.shown: dict = self.view()
         self.shown_viewer = self.viewer
-        self.flights: list[Flight] = []
         self.masks: set[tuple] = set()
         self.reveal: dict[tuple, list[float]] = {}  # place -> [elapsed, duration]
         self.held: set[tuple] = set()  # start peeks shown until dismissed
         self.memo_hold = False
         self.reveal_all: list[list[int]] | None = None  # round end: every card, per seat
         self.marks: list[list] = []  # [(seat, slot), kind, seconds left]
-        self.callouts: list[list] = []  # [text, seat, seconds left]
-        self.banner: list | None = None  # [text, seconds left, colour]
         self.mode: str | None = None  # "take" | "match" while choosing the slot
         self.confirm = False  # the GLOSCHLI confirmation is open
         self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
@@ -173,10 +172,6 @@ class GloschliTable(Motion, Paint, TableScene):
     def start_reveal(self, place: tuple, seconds: float = REVEAL) -> None:
         self.reveal[place] = [0.0, seconds]
 
-    # -- results --------------------------------------------------------------------------
-    def results_scene(self) -> Scene:
-        return GloschliResults(self.app, self, self.view()["last_round"], final=True)
-
     # -- turns --------------------------------------------------------------------------------
     def check_pass(self) -> None:
         if self.memo_hold:
@@ -185,12 +180,7 @@ class GloschliTable(Motion, Paint, TableScene):
 
     def update(self, dt: float) -> None:
         if self.memo_hold:
-            speed = self.app.settings.speed
-            self.timeline.speed = speed if speed > 0 else 1.0
-            self.timeline.update(dt)
-            if self.app.settings.skip:
-                self.timeline.finish_all()
-            self.hint_left = max(0.0, self.hint_left - dt)
+            self.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
         else:
             super().update(dt)
         self.fade_effects(dt)

@@ -3,79 +3,28 @@
 Each handler adds steps to the table's timeline; their start and end hooks move cards in
 ``table.shown`` so cards travel instead of jumping, and the last step syncs ``shown`` with the
 engine. Plain functions taking the table (a ViaGladiolaTable) and the event as its viewer sees
-it. ``Flight``, ``animate`` and ``advance`` have siblings in the other games' tables.
+it; ``HANDLERS`` names them for the shared ``animate`` (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.games.via_gladiola.cards import DAYS
-from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui.layout import hand_keys, sort_key
 from game.i18n import t
 from game.ui.layout import CARD_HAND, CARD_MINI
-from game.ui.tween import Tween, ease_in_out, ease_out, lerp
+from game.ui.tween import Tween, ease_in_out, ease_out
 
 if TYPE_CHECKING:
     from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
 
-class Flight:
-    """A card travelling between two places while its tween runs."""
-
-    def __init__(
-        self,
-        tween: Tween,
-        card: dict | None,
-        src: pygame.Rect,
-        dst: pygame.Rect,
-        flip: bool = False,
-        day: int | None = None,
-    ) -> None:
-        self.tween, self.card, self.src, self.dst = tween, card, pygame.Rect(src), pygame.Rect(dst)
-        self.flip, self.day = flip, day
-
-    def draw(self, surface: pygame.Surface) -> None:
-        k = self.tween.value
-        w = lerp(self.src.w, self.dst.w, k)
-        h = lerp(self.src.h, self.dst.h, k)
-        cx = lerp(self.src.centerx, self.dst.centerx, k)
-        cy = lerp(self.src.centery, self.dst.centery, k) - math.sin(math.pi * k) * 40
-        face_up = self.card is not None and (not self.flip or k >= 0.5)
-        if self.flip:
-            w *= max(0.06, abs(1 - 2 * k))  # a flip: narrow to an edge, widen showing the face
-        rect = pygame.Rect(0, 0, max(2, int(w)), max(2, int(h)))
-        rect.center = (int(cx), int(cy))
-        image = (
-            card_art.face(self.card, CARD_HAND, self.day) if face_up else card_art.back(CARD_HAND)
-        )
-        card_art.blit(surface, image, rect, lift=8)
-
-
 def fly(table: ViaGladiolaTable, tween: Tween, card, src, dst, flip=False, day=None) -> None:
-    table.flights.append(Flight(tween, card, src, dst, flip, day))
-
-
-def advance(table: ViaGladiolaTable, dt: float) -> None:
-    """Drop finished flights; age callouts and the banner."""
-    for f in list(table.flights):
-        if f.tween.done:
-            table.flights.remove(f)
-    # Callouts and banners follow the animation speed; "skip" shows none.
-    speed = table.app.settings.speed
-    fade = dt * speed if speed > 0 else 99.0
-    for c in table.callouts:
-        c[2] -= fade
-    table.callouts = [c for c in table.callouts if c[2] > 0]
-    if table.banner is not None:
-        table.banner[1] -= fade
-        if table.banner[1] <= 0:
-            table.banner = None
+    table.fly(tween, card, src, dst, flip, look=day)
 
 
 # -- the deal ---------------------------------------------------------------------------------
@@ -120,20 +69,7 @@ def _deal_end(table: ViaGladiolaTable, seat: int, card):
     return go
 
 
-# -- engine events ----------------------------------------------------------------------------
-def animate(table: ViaGladiolaTable, events: list) -> None:
-    """Each event the viewer sees becomes animation steps; then ``shown`` syncs."""
-    watcher = table.viewer
-    for ev in events:
-        seen = ev.seen_by(watcher)
-        if seen is None:
-            continue
-        handler = HANDLERS.get(seen.type)
-        if handler is not None:
-            handler(table, seen)
-    table.timeline.add_step(Tween(0.0, on_end=table.sync))
-
-
+# -- engine events (dispatched by game/ui/table/effects.py: Effects.animate) -----------------
 def _src_rect(table: ViaGladiolaTable, seat: int, card: dict) -> pygame.Rect:
     if table.shows_hand_of(seat):
         keys = hand_keys(table.shown.hand)

@@ -3,7 +3,7 @@
 Plain functions taking the surface and what they show (the table, or just its ``shown``
 picture and the geometry from layout.py). ``frame`` paints one whole frame; the still parts
 (``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
-``callouts`` and ``banner`` have siblings in the other games' tables.
+Flights, callouts and the banner are the table base's (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ from game.games.via_gladiola.ui.layout import BANDS, STATUS_H
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
 from game.ui.layout import CARD_FAN, CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_Y
+from game.ui.table.effects import ribbon_rect
 
 if TYPE_CHECKING:
     from game.games.via_gladiola.ui.table import HandCard, Shown, ViaGladiolaTable
+    from game.ui.table.effects import Flight
 
 
 def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
@@ -47,12 +49,9 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
         hidden_hand(surface, table)
     table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
     hand_focus(surface, table)
-    for f in table.flights:
-        if f.tween.active:
-            f.draw(surface)
-    callouts(surface, table.callouts, table.seat_rects())
-    if table.banner is not None:
-        banner(surface, table.banner, g)
+    table.draw_flights(surface)
+    table.draw_callouts(surface)
+    table.draw_banner(surface, banner_centre(g), banner_width(g))  # "Day 2 is done!"
     table.draw_tip(surface)
     if table.tip is not None:
         table.draw_widgets(surface, table.tip_widgets())  # its button over the bubble
@@ -350,33 +349,22 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 
 # -- over the table ---------------------------------------------------------------------------
-def callouts(surface: pygame.Surface, items: list[list], rects: list[pygame.Rect]) -> None:
-    """The little "27 km" / "rests" bubbles rising from a seat's panel as they fade."""
-    for text, seat, left in items:
-        if seat >= len(rects):
-            continue
-        r = rects[seat]
-        rise = (1.3 - left) * 14
-        draw.callout(surface, text, (r.x + 70, r.bottom - 22 - rise), left)
+def flight(surface: pygame.Surface, f: Flight) -> None:
+    """A flying card at hand size: its face (tinted by its day) or its back."""
+    rect, face_up, _k = f.rect_and_face()
+    image = card_art.face(f.card, CARD_HAND, f.look) if face_up else card_art.back(CARD_HAND)
+    card_art.blit(surface, image, rect, lift=8)
 
 
-def banner(surface: pygame.Surface, item: list, g: dict) -> None:
-    """The sun ribbon over the piles ("Day 2 is done!"): opaque for as long as it shows (a
-    fading ribbon let the new day's start card show through its words)."""
-    text, _left = item
-    rib, size = banner_rect(text, g), banner_size(text, g)
-    img = theme.text(text, size, theme.INK, "bold")
-    draw.panel(surface, rib, theme.SUN, 255, 20, theme.SUN_DARK, 6)
-    surface.blit(img, img.get_rect(center=rib.center))
+def banner_width(g: dict) -> int:
+    """The ribbon's words stay over the draw pile and the walk (off every label)."""
+    return g["top"].right - g["pile"].x - 64
 
 
-def banner_size(text: str, g: dict) -> int:
-    """The ribbon's words shrink to stay over the draw pile and the walk (off every label)."""
-    return theme.fit_text(text, 40, g["top"].right - g["pile"].x - 64, "bold", 20)
+def banner_centre(g: dict) -> tuple[int, int]:
+    return ((g["pile"].x + g["top"].right) // 2, 300)
 
 
 def banner_rect(text: str, g: dict) -> pygame.Rect:
     """Where the ribbon for ``text`` sits: across the draw pile and the walk's top card."""
-    img = theme.text(text, banner_size(text, g), theme.INK, "bold")
-    centre = ((g["pile"].x + g["top"].right) // 2, 300)
-    return img.get_rect(center=centre).inflate(56, 30)
+    return ribbon_rect(text, banner_centre(g), banner_width(g))

@@ -10,7 +10,7 @@ from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import CARD_RESULT, W
 from game.ui.table.results import ResultsScene
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Widget
 
 
 class ViaGladiolaResults(ResultsScene):
@@ -18,11 +18,8 @@ class ViaGladiolaResults(ResultsScene):
     spatial_focus = True
 
     def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.session = table.session
+        super().__init__(app, table)
         state = self.session.state
-        self.result = state.result()
         self.hands = [sorted(h, key=lambda c: c.sort_key()) for h in state.hands]
         self.sizes = tuple(len(h) for h in self.hands)
         self.reason = state.end_reason
@@ -30,23 +27,7 @@ class ViaGladiolaResults(ResultsScene):
         self.order = sorted(
             range(len(self.hands)), key=lambda i: (self.result.scores[i], self.sizes[i], i)
         )
-        self._widgets: list[Widget] = [
-            Button(
-                "menu",
-                (self.rect.x + 20, self.rect.bottom + 18, 240, 58),
-                t("results.menu"),
-                self.menu,
-                "ghost",
-                key="Esc",
-            ),
-            Button(
-                "again",
-                (self.rect.right - 280, self.rect.bottom + 18, 280, 58),
-                t("results.again"),
-                self.again,
-                "primary",
-            ),
-        ]
+        self._widgets: list[Widget] = self.end_buttons(menu_key="Esc")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_winners(surface)

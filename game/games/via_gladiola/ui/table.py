@@ -11,7 +11,9 @@ is in layout.py, the animations in motion.py, the painting in paint.py, the log'
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -20,13 +22,12 @@ from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.games.via_gladiola.ui import layout, motion, paint
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, ckey
-from game.games.via_gladiola.ui.motion import Flight
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.i18n import t, tn
-from game.ui import draw, focus
+from game.ui import draw
 from game.ui.layout import CARD_HAND, HAND_LIFT
-from game.ui.scene import Scene
 from game.ui.table.base import TableScene
+from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
 
@@ -79,13 +80,12 @@ class HandCard(Widget):
 
 class ViaGladiolaTable(TableScene):
     name = "via_gladiola"
+    spatial_focus = True  # arrows between the hand, the buttons and the top bar; Enter acts
+    results_class = ViaGladiolaResults
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.shown = Shown()
-        self.flights: list[Flight] = []
-        self.callouts: list[list] = []  # [text, seat, seconds left]
-        self.banner: list | None = None  # [text, seconds left]
         self.hand_pos: dict[tuple, list[float]] = {}
         self._hand_widgets: list[HandCard] = []
         self.tip_on_top = True  # the first-game guide is drawn over the table (see draw)
@@ -146,8 +146,17 @@ class ViaGladiolaTable(TableScene):
     def animate_deal(self) -> None:
         motion.animate_deal(self)
 
-    def animate(self, events: list) -> None:
-        motion.animate(self, events)
+    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
+        handler = motion.HANDLERS.get(event_type)
+        return None if handler is None else partial(handler, self)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        paint.flight(surface, flight)
+
+    def callout_at(self, seat: int) -> tuple[int, int] | None:
+        """Callouts ([text, seat, seconds left]) rise from the seat's panel."""
+        rects = self.seat_rects()
+        return (rects[seat].x + 70, rects[seat].bottom - 22) if seat < len(rects) else None
 
     # -- input --------------------------------------------------------------------------------
     def playable(self) -> dict[tuple, int | None]:
@@ -248,33 +257,15 @@ class ViaGladiolaTable(TableScene):
             i = int(command[5:]) - 1
             if i < len(hand):
                 self.focus_card = i
-        elif command in ("left", "right", "up", "down", "confirm"):
-            self.keyboard_focus(command)
         else:
-            return False
+            return False  # other arrows and Enter: the scene's spatial focus (game/ui/scene.py)
         return True
 
-    def keyboard_focus(self, command: str) -> None:
-        """Arrows between the hand, the buttons and the top bar; Enter acts on the focus."""
-        # Only what can be acted on now (and the current focus, to move on from).
-        items = [
-            w
-            for w in self.widgets()
-            if w.focusable and w.visible and (w.enabled or w.id == self.focus_id)
-        ]
-        ids = [w.id for w in items]
-        if self.focus_id not in ids:
-            # Nothing focused yet: start on a card that can be played, else on Rest.
-            ok = [w for w in self._hand_widgets if w.enabled]
-            self.focus_id = ok[0].id if ok else ("rest" if "rest" in ids else None)
-            return
-        cur = ids.index(self.focus_id)
-        if command == "confirm":
-            self.focus_command("confirm")
-            return
-        k = focus.neighbour([w.rect for w in items], cur, command)
-        if k is not None:
-            self.focus_id = ids[k]
+    def first_focus(self, items: list[Widget], command: str) -> Widget | None:
+        """Nothing focused yet: any arrow or Enter starts on a card that can be played, else
+        on Rest."""
+        ok = [w for w in self._hand_widgets if w.enabled]
+        return ok[0] if ok else next((w for w in items if w.id == "rest"), None)
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
         """Rows for the keys overlay (game/ui/scenes/keys.py)."""
@@ -360,7 +351,7 @@ class ViaGladiolaTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        motion.advance(self, dt)
+        self.age_effects(dt)
         self.layout_hand(dt)
 
     def layout_hand(self, dt: float) -> None:
@@ -406,6 +397,3 @@ class ViaGladiolaTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         paint.frame(surface, self)
-
-    def results_scene(self) -> Scene:
-        return ViaGladiolaResults(self.app, self)

@@ -1,0 +1,177 @@
+"""What moves over every game's table: card flights, callouts, the banner, the animate() loop.
+
+:class:`Effects` is mixed into :class:`~game.ui.table.base.TableScene`. A game supplies how a
+flight's card is painted (``draw_flight``), where a callout rises from (``callout_at``) and its
+``_anim_<event type>`` handlers; the rest is here, once for the three games:
+
+- ``flights``: cards travelling between two rects (:class:`Flight`), dropped when they land;
+- ``callouts``: ``[text, where, seconds left, ...]`` bubbles rising as they fade;
+- ``banner``: ``[text, seconds left, colour?]``, a ribbon across the table;
+- ``animate``: each engine event the viewer sees becomes its handler's timeline steps.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.tween import Tween, lerp
+
+
+class Flight:
+    """A card travelling between two rects while its tween runs, hopping ``arc`` pixels.
+
+    ``flip``: it turns over half way (a back first, then its face). ``private``: its face is
+    the viewer's knowledge only (hot seat hides it). ``look``: whatever else the game's
+    ``draw_flight`` needs (Via Gladiola: the day that tints the card).
+    """
+
+    def __init__(
+        self,
+        tween: Tween,
+        card: object,
+        src: pygame.Rect,
+        dst: pygame.Rect,
+        flip: bool = False,
+        arc: float = 40,
+        private: bool = False,
+        look: object = None,
+    ) -> None:
+        self.tween, self.card = tween, card
+        self.src, self.dst = pygame.Rect(src), pygame.Rect(dst)
+        self.flip, self.arc, self.private, self.look = flip, arc, private, look
+
+    def rect_and_face(self) -> tuple[pygame.Rect, bool, float]:
+        """Where the card is now, whether its face shows, and the tween's progress."""
+        k = self.tween.value
+        w = lerp(self.src.w, self.dst.w, k)
+        h = lerp(self.src.h, self.dst.h, k)
+        cx = lerp(self.src.centerx, self.dst.centerx, k)
+        cy = lerp(self.src.centery, self.dst.centery, k) - math.sin(math.pi * k) * self.arc
+        face_up = self.card is not None and (not self.flip or k >= 0.5)
+        if self.flip:
+            w *= max(0.06, abs(1 - 2 * k))  # a flip: narrow to an edge, widen showing the face
+        rect = pygame.Rect(0, 0, max(2, int(w)), max(2, int(h)))
+        rect.center = (int(cx), int(cy))
+        return rect, face_up, k
+
+
+def ribbon_rect(text: str, center: tuple[int, int], max_width: int | None = None) -> pygame.Rect:
+    """Where a banner's ribbon for ``text`` sits; its words shrink to ``max_width``."""
+    img = theme.text(text, ribbon_size(text, max_width), theme.INK, "bold")
+    return img.get_rect(center=center).inflate(80, 30)
+
+
+def ribbon_size(text: str, max_width: int | None = None) -> int:
+    return 40 if max_width is None else theme.fit_text(text, 40, max_width, "bold", 20)
+
+
+def ribbon(
+    surface: pygame.Surface,
+    text: str,
+    center: tuple[int, int],
+    colour: tuple[int, int, int] = theme.SUN,
+    edge: tuple[int, int, int] = theme.SUN_DARK,
+    ink: tuple[int, int, int] = theme.INK,
+    max_width: int | None = None,
+) -> None:
+    """A banner's ribbon, opaque for as long as it shows (a see-through ribbon let the cards
+    under it show through its words), its words at most ``max_width`` wide."""
+    img = theme.text(text, ribbon_size(text, max_width), ink, "bold")
+    rib = ribbon_rect(text, center, max_width)
+    draw.panel(surface, rib, colour, 255, 20, edge, 6)
+    surface.blit(img, img.get_rect(center=rib.center))
+
+
+class Effects:
+    """Flights, callouts, the banner and the animate() dispatcher (a mixin of TableScene)."""
+
+    FLIGHT_ARC = 40  # how high a flying card hops (pixels)
+    CALLOUT_LIFE = 1.3  # a callout's seconds when it starts rising
+    CALLOUT_RISE = 14  # how fast it rises (pixels a second)
+
+    def init_effects(self) -> None:
+        self.flights: list[Flight] = []
+        self.callouts: list[list] = []  # [text, where (see callout_at), seconds left, ...]
+        self.banner: list | None = None  # [text, seconds left, colour (optional)]
+
+    # -- engine events become animation -------------------------------------------------------
+    def animate(self, events: list) -> None:
+        """Each event the viewer sees becomes its handler's steps; then ``shown`` syncs."""
+        for ev in events:
+            seen = ev.seen_by(self.viewer)
+            if seen is None:
+                continue
+            handler = self.animation_for(seen.type)
+            if handler is not None:
+                handler(seen)
+        self.timeline.add_step(Tween(0.0, on_end=self.sync))
+
+    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
+        """The handler of one event type (``_anim_<type>``); None: it changes nothing shown."""
+        return getattr(self, f"_anim_{event_type}", None)
+
+    def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None:
+        """A card flies from ``src`` to ``dst`` while ``tween`` runs (see :class:`Flight`)."""
+        self.flights.append(Flight(tween, card, src, dst, flip, self.FLIGHT_ARC, **kw))
+
+    # -- a frame passes -----------------------------------------------------------------------
+    def effect_fade(self, dt: float) -> float:
+        """How much a frame ages callouts and banners: they follow the animation speed, and
+        "skip" shows none."""
+        speed = self.app.settings.speed
+        return dt * speed if speed > 0 else 99.0
+
+    def age_effects(self, dt: float) -> None:
+        """Drop landed flights; age callouts and the banner."""
+        for f in list(self.flights):
+            if f.tween.done:
+                self.flights.remove(f)
+        fade = self.effect_fade(dt)
+        for c in self.callouts:
+            c[2] -= fade
+        self.callouts = [c for c in self.callouts if c[2] > 0]
+        if self.banner is not None:
+            self.banner[1] -= fade
+            if self.banner[1] <= 0:
+                self.banner = None
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        raise NotImplementedError  # each game paints its own cards
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        for f in self.flights:
+            if f.tween.active:
+                self.draw_flight(surface, f)
+
+    def callout_at(self, where: object) -> tuple[int, int] | None:
+        """Where a callout tagged ``where`` starts rising (default: ``where`` is that point);
+        None: not shown."""
+        return where  # type: ignore[return-value]
+
+    def draw_callouts(self, surface: pygame.Surface) -> None:
+        """The little bubbles ("27 km", "Match!") rising from where they were said as they fade."""
+        for text, where, left, *_ in self.callouts:
+            pos = self.callout_at(where)
+            if pos is None:
+                continue
+            rise = (self.CALLOUT_LIFE - left) * self.CALLOUT_RISE
+            draw.callout(surface, text, (pos[0], pos[1] - rise), left)
+
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
+        """The ribbon's fill, edge and ink for a banner of ``colour`` (default: sun)."""
+        return theme.SUN, theme.SUN_DARK, theme.INK
+
+    def draw_banner(
+        self, surface: pygame.Surface, center: tuple[int, int], max_width: int | None = None
+    ) -> None:
+        """The banner on show, if any, as a ribbon centred at ``center`` (see :func:`ribbon`)."""
+        if self.banner is None:
+            return
+        text, _left, *colour = self.banner
+        fill, edge, ink = self.banner_colours(*colour)
+        ribbon(surface, text, center, fill, edge, ink, max_width)
