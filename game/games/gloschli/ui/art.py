@@ -82,15 +82,45 @@ def _base(size: tuple[int, int], tint, edge=theme.CREAM_EDGE, frame: int = 0) ->
     return surf
 
 
+# Digits that are still digits the other way up: 0, 1 and 8 stay, 6 and 9 trade places.
+_TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+
+
+def reads_turned(label: str) -> bool:
+    """Would ``label`` read as another number upside down (6 and 9)? Those are underlined, as
+    on playing cards, on every face and size (a card's second corner is printed turned)."""
+    if not label or any(ch not in _TURNED for ch in label):
+        return False
+    turned = "".join(_TURNED[ch] for ch in reversed(label))
+    return turned != label and (len(turned) == 1 or turned[0] != "0")
+
+
+def underline(surf: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    """The bar under a number that reads the other way up (a hook the tests count)."""
+    pygame.draw.rect(surf, colour, rect, border_radius=rect.h // 2)
+
+
+def number(label: str, size: int, colour=theme.INK) -> pygame.Surface:
+    """A card's number in bold, underlined when it reads as another number turned."""
+    img = theme.text(label, size, colour, "bold")
+    if not reads_turned(label):
+        return img
+    w, h = img.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(img, (0, 0))
+    thick = max(2, round(size * 0.09))
+    base = min(h - thick, theme.font(size, "bold").get_ascent() + max(1, thick // 2))
+    underline(out, pygame.Rect(round(w * 0.14), base, max(4, round(w * 0.72)), thick), colour)
+    return out
+
+
 def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     w, h = surf.get_size()
     fs = max(12, int(h * 0.17))
-    theme.blit_text(surf, label, fs, (w * 0.08, h * 0.02), colour, "bold")
-    rot = pygame.transform.rotate(theme.text(label, fs, colour, "bold"), 180)
+    img = number(label, fs, colour)
+    surf.blit(img, img.get_rect(topleft=(round(w * 0.08), round(h * 0.02))))
+    rot = pygame.transform.rotate(img, 180)
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.08, h - h * 0.02)))
-
-
-# -- whole cards -----------------------------------------------------------------------------
 
 
 def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK) -> None:
@@ -186,9 +216,8 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
         else:
             eye_icon(surf, (w / 2, h * 0.7), w * 0.22, closed=True)
         ink = VIOLET
-    theme.blit_text(
-        surf, str(pts), max(10, int(h * 0.34)), (w / 2, h * 0.24), ink, "bold", "center"
-    )
+    img = number(str(pts), max(10, int(h * 0.34)), ink)
+    surf.blit(img, img.get_rect(center=(round(w / 2), round(h * 0.24))))
     return surf
 
 
@@ -247,7 +276,8 @@ def chip(card: int, h: int = 30) -> pygame.Surface:
         c = (h / 2, h / 2)
         pygame.draw.circle(surf, theme.INK, c, h / 2)
         pygame.draw.circle(surf, fill, c, h / 2 - 2)
-        theme.blit_text(surf, str(POINTS[card]), int(h * 0.58), c, ink, "bold", "center")
+        img = number(str(POINTS[card]), int(h * 0.58), ink)
+        surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
         surf = draw.fast(surf)
         _cache[key] = surf
     return surf
