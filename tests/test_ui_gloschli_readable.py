@@ -98,7 +98,7 @@ def start(app: App, seats: int, memory: bool = False, target: int = 50):
     return next(s for s in app.scenes if s.name == "gloschli")
 
 
-def step(app: App, table, rng: random.Random) -> bool:
+def step(app: App, table, rng: random.Random, call: float = 0.3) -> bool:
     """One click a person would make (mostly ending the turn, seldom calling)."""
     top = app.top
     if top.name == "gl_round":
@@ -117,7 +117,7 @@ def step(app: App, table, rng: random.Random) -> bool:
     ws = [w for w in T.widgets(app) if w.enabled]
     ws = [w for w in ws if w.id.startswith(("slot.", "seatpick.", "gl.")) or w.id == "deck"]
     ws = [w for w in ws if w.id not in ("gl.call", "gl.call_yes")] or ws
-    if T.find(app, "gl.call") is not None and rng.random() < 0.3:
+    if T.find(app, "gl.call") is not None and rng.random() < call:
         ws = [T.find(app, "gl.call")]
     if table.confirm:
         ws = [T.find(app, "gl.call_yes" if rng.random() < 0.7 else "gl.call_no")]
@@ -207,3 +207,122 @@ def test_nothing_collides_at_every_moment(seats):
     assert {"peek", "turn", "drawn", "end", "wait"} <= got, phases
     assert any(k[1] for k in phases), "no moment after a GLOSCHLI call"
     assert len(seen) >= 8 * 6
+
+
+# -- the first pick, and the keyboard focus --------------------------------------------------
+
+
+def play_until(app: App, table, rng: random.Random, cond, limit: int = 60000):
+    """Play (powers used, no calls) until ``cond`` holds on the person's turn; a game that ends
+    first is played again. Returns the table of that moment (None if it never came)."""
+    for _ in range(limit):
+        if app.top is table and table.my_turn() and cond(table):
+            return table
+        if app.top.name == "results":
+            T.click(app, "again")
+            T.run(app, 1)
+            table = next(s for s in app.scenes if s.name == "gloschli")
+            continue
+        if table.shown["phase"] == "drawn" and table.my_turn() and rng.random() < 0.8:
+            power = T.find(app, "gl.power")
+            if power is not None and power.enabled:
+                T.click_at(app, power.rect.center)
+                continue
+        if not step(app, table, rng, call=0.0):
+            T.run(app, 1)
+    return None
+
+
+def pending(table, *powers: str, step_no: int = 0) -> bool:
+    p = table.shown.get("pending")
+    return (
+        table.shown["phase"] == "power"
+        and p is not None
+        and p["power"] in powers
+        and p["step"] == step_no
+    )
+
+
+def test_the_first_pick_stays_raised_and_outlined_until_the_second():
+    """Distraction, Blind swap, Trick: after the first click that card stays lifted with a sun
+    outline while the player chooses the second; the second pick ends it."""
+    app = make_app(seed=21)
+    table = start(app, 3, target=100)
+    rng = random.Random(5)
+    two = ("distraction", "blind_swap", "trick")
+    table = play_until(app, table, rng, lambda tb: pending(tb, *two))
+    assert table is not None
+    first = next(w for w in T.widgets(app) if w.id.startswith("slot.") and w.enabled)
+    seat, slot = first.seat, first.slot
+    T.click_at(app, first.rect.center)
+    T.run(app, 30)  # however long the player thinks
+    assert table.first_pick() == (seat, slot)
+    lift = 12 if seat == table.bottom else 4
+    raised = table.slot_rects(seat)[slot].move(0, -lift)
+    surface = pygame.Surface((1280, 720))
+    table.draw(surface)
+    assert tuple(surface.get_at((raised.centerx, raised.y - 4)))[:3] == theme.SUN
+    others = [w for w in T.widgets(app) if w.id.startswith("slot.") and not w.enabled]
+    others = [w for w in others if (w.seat, w.slot) != (seat, slot) and table.cell(w.seat, w.slot)]
+    for w in others[:3]:  # a card not picked is not outlined
+        assert tuple(surface.get_at((w.rect.centerx, w.rect.y - lift - 4)))[:3] != theme.SUN
+    second = next(w for w in T.widgets(app) if w.id.startswith("slot.") and w.enabled)
+    T.click_at(app, second.rect.center)
+    assert table.first_pick() is None
+
+
+def test_after_a_look_the_focus_lands_on_end_turn_never_gloschli():
+    """Eye, Spy and their strong kin, chosen by keyboard: the focus then goes to End turn
+    (the next step), not to GLOSCHLI! or a card that can no longer be played."""
+    app = make_app(seed=22)
+    table = start(app, 3, target=100)
+    rng = random.Random(7)
+    looks = ("eye", "spy")
+    done = 0
+    for _ in range(6):
+        table = play_until(app, table, rng, lambda tb: pending(tb, *looks))
+        if table is None:
+            break
+        T.key(app, pygame.K_DOWN)
+        focused = next(w for w in T.widgets(app) if w.id == table.focus_id)
+        assert focused.enabled and focused.id.startswith("slot.")
+        T.key(app, pygame.K_RETURN)
+        assert T.run_until(app, lambda tb=table: not tb.timeline.busy, 600)
+        T.run(app, 1)
+        assert table.shown["phase"] == "end"
+        assert table.focus_id == "gl.end", table.focus_id
+        assert T.find(app, "gl.end").enabled
+        T.key(app, pygame.K_RETURN)  # Enter ends the turn at once
+        T.run(app, 1)
+        assert table.shown["phase"] != "end" or not table.my_turn()
+        done += 1
+    assert done >= 2
+
+
+def test_arrows_only_reach_what_can_be_done_now():
+    """Every widget the arrows can reach on the table is enabled (a card that can be played now,
+    a live button), at every decision of a game."""
+    app = make_app(seed=23)
+    table = start(app, 4, target=100)
+    rng = random.Random(9)
+    checked = 0
+    for _ in range(6000):
+        if app.top.name == "results":
+            break
+        if app.top is table and table.my_turn() and not table.timeline.busy:
+            reach = [w for w in table.widgets() if w.focusable and w.visible]
+            assert all(w.enabled for w in reach), [w.id for w in reach if not w.enabled]
+            table.focus_id = None
+            for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP):
+                T.key(app, key)
+                w = next((w for w in table.widgets() if w.id == table.focus_id), None)
+                assert w is not None and w.enabled and w.id != "gl.call_yes"
+            first = table.focus_id
+            table.focus_id = None
+            T.key(app, pygame.K_DOWN)
+            assert table.focus_id != "gl.call" and first is not None
+            table.focus_id = None
+            checked += 1
+        if not step(app, table, rng, call=0.05):
+            T.run(app, 1)
+    assert checked > 20
