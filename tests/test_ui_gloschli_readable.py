@@ -163,6 +163,20 @@ def collisions(boxes: list[tuple[str, pygame.Rect]]) -> list[tuple]:
     return bad
 
 
+def overflows(table, boxes: list[tuple[str, pygame.Rect]]) -> list[tuple]:
+    """Labels and badges that start in a seat's panel but run out of it (or off the screen)."""
+    panels = [*table.panel_rects().values(), table.own_panel()]
+    screen = pygame.Rect(0, 0, 1280, 720)
+    out = []
+    for kind, r in boxes:
+        if not screen.contains(r):
+            out.append((kind, tuple(r), "screen"))
+        for p in panels:
+            if kind in ("label", "badge") and p.collidepoint(r.center) and not p.contains(r):
+                out.append((kind, tuple(r), tuple(p)))
+    return out
+
+
 def check_every_language_and_size(app: App, table, where: str, seen: list) -> None:
     old = theme.body_scale()
     try:
@@ -170,8 +184,11 @@ def check_every_language_and_size(app: App, table, where: str, seen: list) -> No
             set_language(lang)
             for scale in SCALES:
                 theme.set_body_scale(scale)
-                bad = collisions(boxes_now(app, table))
+                boxes = boxes_now(app, table)
+                bad = collisions(boxes)
                 assert not bad, f"{where} {lang} x{scale}: {bad[:4]}"
+                out = overflows(table, boxes)
+                assert not out, f"{where} {lang} x{scale}: {out[:4]}"
                 seen.append((lang, scale))
     finally:
         set_language("en")
@@ -326,3 +343,41 @@ def test_arrows_only_reach_what_can_be_done_now():
         if not step(app, table, rng, call=0.05):
             T.run(app, 1)
     assert checked > 20
+
+
+@pytest.mark.parametrize("face", [art.TRICK, art.EYE, art.SPY, art.SWAP, art.PFERD, art.BLIND])
+def test_card_captions_follow_the_text_size(face):
+    """Larger text: a card's caption is drawn bigger (the picture above it stays as it was); a
+    long one ("Strong eye") is already as wide as the card allows."""
+    old = theme.body_scale()
+    try:
+        theme.set_body_scale(1.0)
+        small = pygame.image.tobytes(art.face(face, (96, 136)), "RGBA")
+        theme.set_body_scale(1.25)
+        big = pygame.image.tobytes(art.face(face, (96, 136)), "RGBA")
+    finally:
+        theme.set_body_scale(old)
+    row = 96 * 4  # bytes per pixel row
+    assert small != big
+    assert small[row * 30 : row * 60] == big[row * 30 : row * 60]
+
+
+def test_own_panel_subtitles_follow_the_text_size():
+    """Seat subtitles at the table ("You", "You know 2 of 4") grow with the text size and stay
+    inside the seat's panel."""
+    app = make_app(seed=3)
+    table = start(app, 2)
+    old = theme.body_scale()
+    heights = {}
+    try:
+        for scale in SCALES:
+            theme.set_body_scale(scale)
+            boxes = boxes_now(app, table)
+            own = table.own_panel()
+            labels = [r for k, r in boxes if k == "label" and own.collidepoint(r.center)]
+            subs = [r for r in labels if r.y >= own.y + 70]
+            assert len(subs) == 2 and all(own.contains(r) for r in subs)
+            heights[scale] = max(r.h for r in subs)
+    finally:
+        theme.set_body_scale(old)
+    assert heights[1.25] > heights[1.0]

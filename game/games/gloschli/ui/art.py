@@ -57,6 +57,7 @@ from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HER
     star,
     swap_icon,
 )
+from game.i18n import language
 from game.ui import draw, theme
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -123,10 +124,16 @@ def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.08, h - h * 0.02)))
 
 
-def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK) -> None:
-    w = surf.get_width()
-    size = theme.fit_text(text, max(10, int(w * 0.13)), int(w * 0.64), "bold", 8)
-    theme.blit_text(surf, text, size, (w * 0.44, y), colour, "bold", "center")
+def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK, corner: str = "") -> None:
+    """The card's caption, left of the turned corner number ``corner`` (never over it)."""
+    w, h = surf.get_size()
+    right = w * 0.92
+    if corner:
+        right -= theme.width(corner, max(12, int(h * 0.17)), "bold") + 3  # as _corner sets it
+    left = w * 0.07
+    # a caption is body text: it follows the larger-text setting, as far as the card allows
+    size = theme.fit_text(text, theme.body(max(10, int(w * 0.13))), int(right - left), "bold", 8)
+    theme.blit_text(surf, text, size, ((left + right) / 2, y), colour, "bold", "center")
 
 
 def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
@@ -154,7 +161,7 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.circle(surf, accent, med, w * 0.36, max(2, w // 24))
         power_icon(surf, face, med, w * 0.26)
         _corner(surf, str(pts))
-        _label(surf, name_of(face), h * 0.77)
+        _label(surf, name_of(face), h * 0.77, corner=str(pts))
         return surf
     if face in HEROES:
         surf = _base(size, GOLD_LIGHT, GOLD, max(2, w // 28))
@@ -169,7 +176,7 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         star(surf, (w / 2, h * 0.1), w * 0.09, GOLD, theme.INK)
         hero(surf, face, (w / 2, h * 0.5), w * 0.3)
         _corner(surf, "0", (140, 96, 10))
-        _label(surf, name_of(face), h * 0.8, (120, 80, 10))
+        _label(surf, name_of(face), h * 0.8, (120, 80, 10), "0")
         return surf
     # combo cards
     surf = _base(size, VIOLET_LIGHT, VIOLET, max(2, w // 28))
@@ -184,8 +191,9 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surf, (60, 40, 90), band, border_radius=3)
     _corner(surf, str(pts), VIOLET)
     combo = "2+3+4"
-    theme.blit_text(surf, combo, max(9, int(w * 0.12)), (cx, h * 0.67), VIOLET, "bold", "center")
-    _label(surf, name_of(face), h * 0.8, VIOLET)
+    size = theme.fit_text(combo, theme.body(max(9, int(w * 0.12))), int(w * 0.7), "bold", 8)
+    theme.blit_text(surf, combo, size, (cx, h * 0.67), VIOLET, "bold", "center")
+    _label(surf, name_of(face), h * 0.8, VIOLET, str(pts))
     return surf
 
 
@@ -223,7 +231,7 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
 
 def face(card: int, size: tuple[int, int]) -> pygame.Surface:
     """The face of card ``card`` (an engine face id) at ``size`` (cached)."""
-    key = ("face", card, size)
+    key = ("face", card, size, theme.body_scale(), language())  # captions: size, words
     surf = _cache.get(key)
     if surf is None:
         surf = _face_small(card, size) if size[0] < 70 else _face_large(card, size)

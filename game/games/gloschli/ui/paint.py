@@ -288,26 +288,31 @@ class Paint:
             sub = t("seat.human")
         else:
             sub = t("seat.you")
+        # The subtitles are body text: they follow the text size, shrunk to the panel's width.
+        size, room = theme.body(15), r.w - 22
+        line = theme.body(22)
+        y0 = r.y + 80
+        label, fit = theme.fit_line(sub, size, room, "bold", 11)
         self.note(
             "label",
-            theme.blit_text(surface, sub, 15, (r.x + 14, r.y + 82), (196, 220, 190), "bold"),
+            theme.blit_text(surface, label, fit, (r.x + 14, y0), (196, 220, 190), "bold"),
         )
         if self.spectator:
             pass
         elif not self.private_ok():
             msg = t("gl.hidden", name=self.seat_name(self.viewer))
-            size = theme.fit_text(msg, 15, r.w - 20, "bold", 11)
+            label, fit = theme.fit_line(msg, size, room, "bold", 11)
             self.note(
                 "label",
-                theme.blit_text(surface, msg, size, (r.x + 14, r.y + 104), theme.SUN, "bold"),
+                theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.SUN, "bold"),
             )
         else:
             row = [c for c in self.shown["slots"][seat] if c is not None]
             seen = sum(1 for c in row if c["card"] is not None)
-            msg = t("gl.known", n=seen, of=len(row))
+            label, fit = theme.fit_line(t("gl.known", n=seen, of=len(row)), size, room, "bold", 11)
             self.note(
                 "label",
-                theme.blit_text(surface, msg, 15, (r.x + 14, r.y + 104), theme.CREAM, "bold"),
+                theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.CREAM, "bold"),
             )
         self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
 
