@@ -50,6 +50,7 @@ DYNAMIC_PREFIXES: dict[str, str] = {
     "fl.table.end.": "Floriado end banner: t(f'fl.table.end.{ev.reason}')",
     "fl.results.reason.": "Floriado end reason: t(f'fl.results.reason.{self.reason}')",
     "gl.card.": "Gloschli card names: t(f'gl.card.{FACES[face].name}')",
+    "gl.power.": "Gloschli power names: t(f'gl.power.{power}') in narrate.power_name",
     "gl.power_sub.": "Gloschli power buttons: t(f'gl.power_sub.{FACES[face].name}')",
     "gl.status.power.": "Gloschli power steps: t(f'gl.status.power.{power}.{step}')",
     "gl.res.why.combo_": "Gloschli combo bonus: t(f'gl.res.why.combo_{c}')",

@@ -4,6 +4,7 @@ with the engine become log entries and results explanations, in every language."
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,8 +13,8 @@ import pytest
 
 from game.engine import rules_for
 from game.games.gloschli import narrate
-from game.games.gloschli.cards import BEATEN_PENALTY, FACES, POINTS
-from game.games.gloschli.rules import Call, Discard
+from game.games.gloschli.cards import BEATEN_PENALTY, FACES, POINTS, POWER_NAMES
+from game.games.gloschli.rules import Call, CardsSwapped, Discard
 from game.i18n import set_language, t
 
 RULES = rules_for("gloschli")
@@ -167,3 +168,75 @@ def test_card_label_survives_bad_input():
         label = narrate.card_label(narrate.public_card(face))
         assert label == t("gl.card_label", name=narrate.card_name(face), points=POINTS[face])
         assert str(POINTS[face]) in label and "{" not in label
+
+
+LANGS = ["en", "de", "fr", "it"]
+
+
+def test_swap_names_both_places_issue_example():
+    """GL-33: where each moved card went is public, so the log names both places."""
+    set_language("en")
+    ev = CardsSwapped(1, "distraction", 0, 2, 2, 3)
+    (entry,) = narrate.log_entries([ev], NAMES)
+    assert _render(entry) == "Ben swaps Anna's card 3 with Carla's card 4"
+    ev = CardsSwapped(1, "blind_swap", 3, 0, 1, 1)
+    (entry,) = narrate.log_entries([ev], NAMES)
+    assert _render(entry) == "Ben swaps their card 2 with Daan's card 1"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_gl33_a_trick_names_no_places(lang):
+    """GL-33 (amended): a Trick is done out of the others' sight, so its line says neither place."""
+    set_language(lang)
+    (entry,) = narrate.log_entries([CardsSwapped(1, "trick", 1, 0, 1, 3)], NAMES)
+    text = _render(entry)
+    assert "Ben" in text and not any(ch.isdigit() for ch in text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_gl33_every_swap_and_look_in_real_games_names_its_places(games, lang):
+    """GL-33: every Distraction, Blind swap and Swap line names both seats and both places, in
+    every language; a Trick (out of the others' sight) names neither of its places."""
+    set_language(lang)
+    seen = set()
+    for events, _state in games:
+        swaps = [e for e in events if e.type == "cards_swapped"]
+        entries = narrate.log_entries(events, NAMES)
+        lines = [e for e in entries if e["key"].startswith("gl.log.swap_")]
+        lines = [e for e in lines if e["key"] != "gl.log.swap_in"]
+        assert len(lines) == len(swaps)
+        for ev, entry in zip(swaps, lines, strict=True):
+            text = _render(entry)
+            seen.add(ev.power)
+            if ev.power == "trick":
+                assert entry["key"] == "gl.log.swap_own"
+                assert not any(ch.isdigit() for ch in text), text
+                continue
+            for s in (ev.seat_a, ev.seat_b):
+                if s != ev.seat:
+                    assert NAMES[s] in text, text
+            nums = sorted(int(x) for x in re.findall(r"\d+", text))
+            assert nums == sorted([ev.slot_a + 1, ev.slot_b + 1]), text
+        for entry in entries:
+            if entry["key"] in ("gl.log.look_own", "gl.log.look_other"):
+                assert str(entry["args"]["slot"]) in _render(entry)
+    assert {"distraction", "blind_swap", "swap"} <= seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_power_names_come_from_the_engine(lang):
+    """Every power the engine names has its word in every language; an unknown one (a
+    hand-edited save) shows as it is."""
+    set_language(lang)
+    for power in POWER_NAMES[1:]:
+        assert narrate.power_name(power) not in ("", f"gl.power.{power}")
+    assert narrate.power_name("nonsense") == "nonsense"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_swap_line_from_an_older_save_still_reads(lang):
+    """Older saves hold the swap line without places: it must still read as words."""
+    set_language(lang)
+    for key in narrate.LEGACY_KEYS:
+        text = t(key, name="Ben", a="Anna", b="Carla")
+        assert "{" not in text and "Anna" in text and "Carla" in text

@@ -346,8 +346,10 @@ def test_keyboard_peeks_and_plays():
     T.key(app, pygame.K_2 if table.session.actions[n]["slot"] != 1 else pygame.K_3)
     assert table.session.actions[n + 1]["type"] == "peek"
     assert table.memo_hold
-    T.key(app, pygame.K_TAB)
-    T.key(app, pygame.K_RETURN)  # the only focusable widget of the table: "Hide my cards"
+    T.run_until(app, lambda: T.find(app, "gl.hide") is not None, 300)
+    T.run(app, 1)
+    assert table.focus_id == "gl.hide"  # the focus moved on to the next thing to do
+    T.key(app, pygame.K_RETURN)
     assert not table.memo_hold
 
 

@@ -15,27 +15,19 @@ from game.games.gloschli.cards import (
     FACES,
     PFERD_CAP,
     POINTS,
+    POWER_NAMES,
 )
 from game.i18n import t
 
-# Power names as literal keys (the i18n tests look for every key in the code).
-POWER_KEYS = {
-    "trick": "gl.power.trick",
-    "distraction": "gl.power.distraction",
-    "eye": "gl.power.eye",
-    "spy": "gl.power.spy",
-    "strong_eye": "gl.power.strong_eye",
-    "super_spy": "gl.power.super_spy",
-    "blind_swap": "gl.power.blind_swap",
-    "swap": "gl.power.swap",
-    "glubschi": "gl.power.glubschi",
-    "isbar": "gl.power.isbar",
-}
+POWERS = frozenset(POWER_NAMES[1:])  # the engine's power names (not "none")
+
+# Entries written by older versions, kept so a saved log still reads ("which places" came later).
+LEGACY_KEYS = ("gl.log.swap",)
 
 
 def power_name(power: str) -> str:
-    key = POWER_KEYS.get(power)
-    return t(key) if key else power
+    """A power's display name; an unknown name (a hand-edited save) shows as it is."""
+    return t(f"gl.power.{power}") if power in POWERS else power
 
 
 def card_name(face: int) -> str:
@@ -112,12 +104,7 @@ def log_entries(events: list, names: list[str]) -> list[dict]:
         elif kind == "penalty_card":
             out.append({"key": "gl.log.penalty", "args": {"name": name}, "seat": seat})
         elif kind == "cards_swapped":
-            if e.seat_a == e.seat_b:
-                key, args = "gl.log.swap_own", {"name": name}
-            else:
-                key = "gl.log.swap"
-                args = {"name": name, "a": names[e.seat_a], "b": names[e.seat_b]}
-            out.append({"key": key, "args": args, "seat": seat})
+            out.append({**swap_entry(e, names), "seat": seat})
         elif kind == "stop":
             args = {"owner": names[e.owner], "name": names[e.actor]}
             out.append({"key": "gl.log.stop", "args": args, "seat": e.owner})
@@ -140,6 +127,29 @@ def log_entries(events: list, names: list[str]) -> list[dict]:
             winners = " & ".join(names[s] for s in e.winners)
             out.append({"key": "gl.log.game_end", "args": {"names": winners}, "gap": True})
     return out
+
+
+def swap_entry(e, names: list[str]) -> dict:
+    """A swap of two face-down cards, with both places (GL-33: where a moved card went is
+    public). A Trick is done out of the others' sight: its places stay unsaid."""
+    name = names[e.seat]
+    if e.seat_a == e.seat_b:
+        return {"key": "gl.log.swap_own", "args": {"name": name}}
+    if e.seat in (e.seat_a, e.seat_b):  # Blind swap, Swap: one of the actor's own
+        if e.seat == e.seat_a:
+            mine, other, other_slot = e.slot_a, e.seat_b, e.slot_b
+        else:
+            mine, other, other_slot = e.slot_b, e.seat_a, e.slot_a
+        args = {"name": name, "slot": mine + 1, "other": names[other], "other_slot": other_slot + 1}
+        return {"key": "gl.log.swap_with", "args": args}
+    args = {
+        "name": name,
+        "a": names[e.seat_a],
+        "slot_a": e.slot_a + 1,
+        "b": names[e.seat_b],
+        "slot_b": e.slot_b + 1,
+    }
+    return {"key": "gl.log.swap_cards", "args": args}
 
 
 def calc_lines(b: dict, seat: int) -> list[tuple[str, str]]:

@@ -10,54 +10,57 @@ horse, Isbär the ice bear); combo cards are violet with "+1" or a blindfold. Al
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
 from game.games.gloschli.cards import POINTS
 from game.games.gloschli.narrate import card_name
+from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HEROES, art.hero, ...)
+    BACK,
+    BACK_DARK,
+    BLIND,
+    BLIND_SWAP,
+    CHOTZLI,
+    COMBOS,
+    CREATURE_COLOURS,
+    CREATURES,
+    DISTRACTION,
+    EYE,
+    GLUBSCHI,
+    GOLD,
+    GOLD_LIGHT,
+    HEROES,
+    ISBAR,
+    LOOK,
+    PFERD,
+    PLUS_ONE,
+    POWER_STYLE,
+    RED,
+    SHUFFLE,
+    SPY,
+    SPYC,
+    STRONG_EYE,
+    SUPER_SPY,
+    SWAP,
+    SWAPC,
+    TRICK,
+    VIOLET,
+    VIOLET_LIGHT,
+    creature,
+    eye_icon,
+    hero,
+    person,
+    power_icon,
+    shuffle_icon,
+    smile,
+    spyglass_icon,
+    star,
+    swap_icon,
+)
+from game.i18n import language
 from game.ui import draw, theme
 
 _cache: dict[tuple, pygame.Surface] = {}
-
-# Faces by name (indices into FACES).
-CREATURES = range(0, 5)
-TRICK, DISTRACTION, EYE, SPY, STRONG_EYE, SUPER_SPY, BLIND_SWAP, SWAP = range(5, 13)
-CHOTZLI, GLUBSCHI, PFERD, ISBAR, PLUS_ONE, BLIND = range(13, 19)
-HEROES = (CHOTZLI, GLUBSCHI, PFERD, ISBAR)
-COMBOS = (PLUS_ONE, BLIND)
-
-GOLD = (214, 160, 40)
-GOLD_LIGHT = (255, 238, 176)
-VIOLET = (120, 84, 170)
-VIOLET_LIGHT = (236, 226, 248)
-BACK = (30, 84, 112)
-BACK_DARK = (22, 62, 86)
-RED = (206, 52, 52)
-
-# Creature colours (Okabe-Ito-ish, but each creature also has its own shape and number).
-CREATURE_COLOURS = (
-    (120, 196, 104),  # 1 sprout blob
-    (246, 206, 70),  # 2 chick
-    (140, 168, 204),  # 3 mouse
-    (176, 124, 80),  # 4 hedgehog
-    (158, 116, 196),  # 5 owl
-)
-# Power families: tint of the card and of the medallion.
-LOOK = ((226, 240, 252), (86, 180, 233))
-SPYC = ((252, 238, 214), (230, 159, 0))
-SWAPC = ((252, 228, 218), (213, 94, 0))
-SHUFFLE = ((248, 230, 242), (204, 121, 167))
-POWER_STYLE = {
-    TRICK: SHUFFLE,
-    DISTRACTION: SHUFFLE,
-    EYE: LOOK,
-    STRONG_EYE: LOOK,
-    SPY: SPYC,
-    SUPER_SPY: SPYC,
-    BLIND_SWAP: SWAPC,
-    SWAP: SWAPC,
-}
 
 
 def name_of(face: int) -> str:
@@ -80,424 +83,57 @@ def _base(size: tuple[int, int], tint, edge=theme.CREAM_EDGE, frame: int = 0) ->
     return surf
 
 
+# Digits that are still digits the other way up: 0, 1 and 8 stay, 6 and 9 trade places.
+_TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+
+
+def reads_turned(label: str) -> bool:
+    """Would ``label`` read as another number upside down (6 and 9)? Those are underlined, as
+    on playing cards, on every face and size (a card's second corner is printed turned)."""
+    if not label or any(ch not in _TURNED for ch in label):
+        return False
+    turned = "".join(_TURNED[ch] for ch in reversed(label))
+    return turned != label and (len(turned) == 1 or turned[0] != "0")
+
+
+def underline(surf: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    """The bar under a number that reads the other way up (a hook the tests count)."""
+    pygame.draw.rect(surf, colour, rect, border_radius=rect.h // 2)
+
+
+def number(label: str, size: int, colour=theme.INK) -> pygame.Surface:
+    """A card's number in bold, underlined when it reads as another number turned."""
+    img = theme.text(label, size, colour, "bold")
+    if not reads_turned(label):
+        return img
+    w, h = img.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(img, (0, 0))
+    thick = max(2, round(size * 0.09))
+    base = min(h - thick, theme.font(size, "bold").get_ascent() + max(1, thick // 2))
+    underline(out, pygame.Rect(round(w * 0.14), base, max(4, round(w * 0.72)), thick), colour)
+    return out
+
+
 def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     w, h = surf.get_size()
     fs = max(12, int(h * 0.17))
-    theme.blit_text(surf, label, fs, (w * 0.08, h * 0.02), colour, "bold")
-    rot = pygame.transform.rotate(theme.text(label, fs, colour, "bold"), 180)
+    img = number(label, fs, colour)
+    surf.blit(img, img.get_rect(topleft=(round(w * 0.08), round(h * 0.02))))
+    rot = pygame.transform.rotate(img, 180)
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.08, h - h * 0.02)))
 
 
-# -- faces of the creatures ------------------------------------------------------------------
-
-
-def _eyes(
-    s: pygame.Surface, cx: float, cy: float, r: float, gap: float, look: float = 0.0, mood=""
-) -> None:
-    for d in (-1, 1):
-        x = cx + d * gap
-        pygame.draw.circle(s, theme.WHITE, (x, cy), r)
-        pygame.draw.circle(s, theme.INK, (x, cy), r, max(1, int(r / 5)))
-        if mood == "sleepy":
-            pygame.draw.rect(s, theme.INK, (x - r, cy - r, 2 * r, r), border_radius=int(r))
-        pygame.draw.circle(s, theme.INK, (x + look * r * 0.35, cy + r * 0.15), max(1.5, r * 0.5))
-        pygame.draw.circle(
-            s, theme.WHITE, (x + look * r * 0.35 - r * 0.2, cy - r * 0.1), max(1, r * 0.18)
-        )
-        if mood == "grumpy":
-            pygame.draw.line(
-                s,
-                theme.INK,
-                (x - r * d * 1.0, cy - r * 1.5),
-                (x + r * d * 0.8, cy - r * 0.95),
-                max(2, int(r / 3)),
-            )
-
-
-def _cheeks(s: pygame.Surface, cx: float, cy: float, gap: float, r: float) -> None:
-    for d in (-1, 1):
-        pygame.draw.circle(s, (244, 150, 150), (cx + d * gap, cy), max(1.5, r))
-
-
-def _smile(s: pygame.Surface, cx: float, cy: float, w: float, width: int = 2) -> None:
-    rect = pygame.Rect(0, 0, max(4, w), max(3, w * 0.7))
-    rect.center = (round(cx), round(cy - w * 0.2))
-    pygame.draw.arc(s, theme.INK, rect, math.pi * 1.1, math.pi * 1.9, max(1, width))
-
-
-def creature(s: pygame.Surface, n: int, c: tuple[float, float], r: float) -> None:
-    """Creature ``n`` (1..5), centred at ``c``, about ``2r`` across."""
-    cx, cy = c
-    col = CREATURE_COLOURS[n - 1]
-    dark = tuple(max(0, v - 60) for v in col)
-    lw = max(1, int(r / 12))
-    if n == 1:  # a round sprout blob, cheerful
-        pygame.draw.line(s, theme.LEAF, (cx, cy - r * 0.8), (cx, cy - r * 1.15), max(2, lw + 1))
-        leaf = pygame.Rect(0, 0, r * 0.5, r * 0.26)
-        leaf.midleft = (round(cx), round(cy - r * 1.15))
-        pygame.draw.ellipse(s, theme.LEAF, leaf)
-        body = pygame.Rect(0, 0, r * 1.7, r * 1.6)
-        body.center = (round(cx), round(cy + r * 0.1))
-        pygame.draw.ellipse(s, col, body)
-        pygame.draw.ellipse(s, dark, body, lw)
-        _eyes(s, cx, cy - r * 0.05, r * 0.24, r * 0.34, 0.0)
-        _cheeks(s, cx, cy + r * 0.3, r * 0.6, r * 0.12)
-        _smile(s, cx, cy + r * 0.42, r * 0.5, lw + 1)
-    elif n == 2:  # a chick with a tuft, surprised
-        for k in (-1, 0, 1):
-            pygame.draw.line(
-                s, dark, (cx, cy - r * 0.75), (cx + k * r * 0.22, cy - r * 1.1), max(2, lw)
-            )
-        pygame.draw.circle(s, col, (cx, cy + r * 0.05), r * 0.85)
-        pygame.draw.circle(s, dark, (cx, cy + r * 0.05), r * 0.85, lw)
-        for d in (-1, 1):  # little wings
-            wing = pygame.Rect(0, 0, r * 0.4, r * 0.6)
-            wing.center = (round(cx + d * r * 0.8), round(cy + r * 0.3))
-            pygame.draw.ellipse(s, dark, wing)
-        _eyes(s, cx, cy - r * 0.12, r * 0.22, r * 0.33, 0.3)
-        beak = [(cx - r * 0.16, cy + r * 0.18), (cx + r * 0.16, cy + r * 0.18), (cx, cy + r * 0.4)]
-        pygame.draw.polygon(s, (236, 128, 40), beak)
-        pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.58), max(1.5, r * 0.09), lw)
-    elif n == 3:  # a mouse with round ears, shy
-        for d in (-1, 1):
-            pygame.draw.circle(s, col, (cx + d * r * 0.62, cy - r * 0.58), r * 0.38)
-            pygame.draw.circle(s, (244, 186, 196), (cx + d * r * 0.62, cy - r * 0.58), r * 0.22)
-        head = pygame.Rect(0, 0, r * 1.6, r * 1.4)
-        head.center = (round(cx), round(cy + r * 0.12))
-        pygame.draw.ellipse(s, col, head)
-        pygame.draw.ellipse(s, dark, head, lw)
-        _eyes(s, cx, cy, r * 0.19, r * 0.3, -0.5)
-        _cheeks(s, cx, cy + r * 0.32, r * 0.52, r * 0.13)
-        pygame.draw.circle(s, (214, 110, 130), (cx, cy + r * 0.32), max(2, r * 0.11))
-        for d in (-1, 1):  # whiskers
-            for k in (-1, 1):
-                pygame.draw.line(
-                    s,
-                    dark,
-                    (cx + d * r * 0.2, cy + r * 0.38),
-                    (cx + d * r * 0.8, cy + r * 0.38 + k * r * 0.12),
-                    1,
-                )
-        _smile(s, cx, cy + r * 0.56, r * 0.26, lw)
-    elif n == 4:  # a grumpy hedgehog
-        spikes = []
-        for k in range(13):
-            a = math.pi + k * math.pi / 12
-            rr = r * (1.05 if k % 2 == 0 else 0.78)
-            spikes.append((cx + math.cos(a) * rr, cy + r * 0.25 + math.sin(a) * rr))
-        spikes += [(cx + r, cy + r * 0.6), (cx - r, cy + r * 0.6)]
-        pygame.draw.polygon(s, dark, spikes)
-        face = pygame.Rect(0, 0, r * 1.3, r * 1.0)
-        face.center = (round(cx), round(cy + r * 0.3))
-        pygame.draw.ellipse(s, (232, 200, 160), face)
-        _eyes(s, cx, cy + r * 0.2, r * 0.17, r * 0.3, 0.0, "grumpy")
-        pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.46), max(2, r * 0.12))
-        pygame.draw.line(
-            s, theme.INK, (cx - r * 0.15, cy + r * 0.65), (cx + r * 0.15, cy + r * 0.62), lw + 1
-        )
-    else:  # a wise owl with ear tufts, half-closed eyes
-        body = pygame.Rect(0, 0, r * 1.6, r * 1.8)
-        body.center = (round(cx), round(cy + r * 0.1))
-        for d in (-1, 1):
-            tuft = [
-                (cx + d * r * 0.35, cy - r * 0.65),
-                (cx + d * r * 0.85, cy - r * 1.05),
-                (cx + d * r * 0.75, cy - r * 0.45),
-            ]
-            pygame.draw.polygon(s, col, tuft)
-        pygame.draw.ellipse(s, col, body)
-        pygame.draw.ellipse(s, dark, body, lw)
-        belly = pygame.Rect(0, 0, r * 0.9, r * 0.8)
-        belly.center = (round(cx), round(cy + r * 0.55))
-        pygame.draw.ellipse(s, (226, 210, 236), belly)
-        for d in (-1, 1):
-            pygame.draw.circle(s, (236, 226, 246), (cx + d * r * 0.32, cy - r * 0.2), r * 0.32)
-        _eyes(s, cx, cy - r * 0.2, r * 0.22, r * 0.32, 0.0, "sleepy")
-        beak = [(cx - r * 0.1, cy + r * 0.05), (cx + r * 0.1, cy + r * 0.05), (cx, cy + r * 0.25)]
-        pygame.draw.polygon(s, (236, 160, 40), beak)
-
-
-# -- power icons -----------------------------------------------------------------------------
-
-
-def eye_icon(s: pygame.Surface, c: tuple[float, float], r: float, closed: bool = False) -> None:
-    cx, cy = c
-    lw = max(2, int(r / 7))
-    top = [(cx - r, cy)] + [
-        (cx + r * math.cos(a), cy - r * 0.62 * math.sin(a))
-        for a in [math.pi - k * math.pi / 10 for k in range(11)]
-    ]
-    bottom = [
-        (cx + r * math.cos(a), cy + r * 0.62 * math.sin(a))
-        for a in [k * math.pi / 10 for k in range(11)]
-    ]
-    if closed:
-        pygame.draw.lines(s, theme.INK, False, bottom, lw)
-        for k in (-2, -1, 0, 1, 2):
-            x = cx + k * r * 0.35
-            y = cy + r * 0.62 * math.sin(math.acos(max(-1.0, min(1.0, (x - cx) / r))))
-            pygame.draw.line(s, theme.INK, (x, y), (x + k * r * 0.08, y + r * 0.3), lw)
-        return
-    pygame.draw.polygon(s, theme.WHITE, top + bottom)
-    pygame.draw.circle(s, (70, 130, 200), (cx, cy), r * 0.42)
-    pygame.draw.circle(s, theme.INK, (cx, cy), r * 0.2)
-    pygame.draw.circle(s, theme.WHITE, (cx - r * 0.12, cy - r * 0.12), max(1, r * 0.08))
-    pygame.draw.lines(s, theme.INK, True, top + bottom, lw)
-
-
-def spyglass_icon(s: pygame.Surface, c: tuple[float, float], r: float) -> None:
-    cx, cy = c
-    ang = -0.5
-    dx, dy = math.cos(ang), math.sin(ang)
-    nx, ny = -dy, dx
-
-    def quad(a: float, b: float, w1: float, w2: float, col) -> None:
-        p0 = (cx + dx * a * r, cy + dy * a * r)
-        p1 = (cx + dx * b * r, cy + dy * b * r)
-        pts = [
-            (p0[0] + nx * w1 * r, p0[1] + ny * w1 * r),
-            (p1[0] + nx * w2 * r, p1[1] + ny * w2 * r),
-            (p1[0] - nx * w2 * r, p1[1] - ny * w2 * r),
-            (p0[0] - nx * w1 * r, p0[1] - ny * w1 * r),
-        ]
-        pygame.draw.polygon(s, col, pts)
-        pygame.draw.polygon(s, theme.INK, pts, max(1, int(r / 10)))
-
-    quad(-1.0, -0.3, 0.16, 0.2, (150, 96, 50))
-    quad(-0.3, 0.35, 0.22, 0.28, (190, 130, 70))
-    quad(0.35, 0.95, 0.3, 0.36, (214, 160, 40))
-    lens = (cx + dx * 0.97 * r, cy + dy * 0.97 * r)
-    pygame.draw.circle(s, (200, 230, 250), lens, r * 0.3)
-    pygame.draw.circle(s, theme.INK, lens, r * 0.3, max(1, int(r / 10)))
-
-
-def swap_icon(s: pygame.Surface, c: tuple[float, float], r: float, col=theme.INK) -> None:
-    """Two curved arrows chasing each other."""
-    cx, cy = c
-    lw = max(2, int(r / 6))
-    for k in (0, 1):
-        a0 = math.pi * (0.15 + k)
-        a1 = math.pi * (0.85 + k)
-        pts = [
-            (
-                cx + r * 0.8 * math.cos(a0 + (a1 - a0) * i / 12),
-                cy + r * 0.8 * math.sin(a0 + (a1 - a0) * i / 12),
-            )
-            for i in range(13)
-        ]
-        pygame.draw.lines(s, col, False, pts, lw)
-        ex, ey = pts[-1]
-        tx, ty = -math.sin(a1), math.cos(a1)  # tangent direction of travel
-        nx, ny = math.cos(a1), math.sin(a1)
-        head = [
-            (ex + tx * r * 0.32, ey + ty * r * 0.32),
-            (ex + nx * r * 0.26, ey + ny * r * 0.26),
-            (ex - nx * r * 0.26, ey - ny * r * 0.26),
-        ]
-        pygame.draw.polygon(s, col, head)
-
-
-def shuffle_icon(s: pygame.Surface, c: tuple[float, float], r: float, col=theme.INK) -> None:
-    """Two crossing arrows (the shuffle symbol)."""
-    cx, cy = c
-    lw = max(2, int(r / 6))
-    for d in (-1, 1):
-        p0 = (cx - r * 0.9, cy - d * r * 0.5)
-        p1 = (cx - r * 0.3, cy - d * r * 0.5)
-        p2 = (cx + r * 0.3, cy + d * r * 0.5)
-        p3 = (cx + r * 0.75, cy + d * r * 0.5)
-        pygame.draw.lines(s, col, False, [p0, p1, p2, p3], lw)
-        head = [
-            (cx + r * 1.0, cy + d * r * 0.5),
-            (cx + r * 0.7, cy + d * r * 0.5 - r * 0.22),
-            (cx + r * 0.7, cy + d * r * 0.5 + r * 0.22),
-        ]
-        pygame.draw.polygon(s, col, head)
-
-
-def _small_card(s: pygame.Surface, c: tuple[float, float], h: float, col=(30, 84, 112)) -> None:
-    r = pygame.Rect(0, 0, max(4, h * 0.7), max(6, h))
-    r.center = (round(c[0]), round(c[1]))
-    pygame.draw.rect(s, theme.CREAM, r, border_radius=max(2, int(h / 6)))
-    pygame.draw.rect(s, col, r.inflate(-max(2, int(h / 6)), -max(2, int(h / 6))), border_radius=2)
-
-
-def _star(s: pygame.Surface, c: tuple[float, float], r: float, col=GOLD, edge=None) -> None:
-    cx, cy = c
-    pts = []
-    for k in range(10):
-        a = -math.pi / 2 + k * math.pi / 5
-        rr = r if k % 2 == 0 else r * 0.45
-        pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
-    pygame.draw.polygon(s, col, pts)
-    if edge is not None:
-        pygame.draw.polygon(s, edge, pts, 1)
-
-
-def person(s: pygame.Surface, c: tuple[float, float], r: float, col) -> None:
-    cx, cy = c
-    pygame.draw.circle(s, col, (cx, cy - r * 0.45), r * 0.42)
-    body = pygame.Rect(0, 0, r * 1.4, r * 0.9)
-    body.midtop = (round(cx), round(cy + r * 0.05))
-    pygame.draw.ellipse(s, col, body)
-
-
-def power_icon(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None:
-    """The icon of a power card (also used in buttons and the status line)."""
-    cx, cy = c
-    if face == EYE:
-        eye_icon(s, c, r)
-    elif face == STRONG_EYE:
-        eye_icon(s, (cx - r * 0.15, cy + r * 0.1), r * 0.85)
-        _small_card(s, (cx + r * 0.72, cy - r * 0.55), r * 0.6)
-        _star(s, (cx + r * 0.72, cy - r * 0.55), r * 0.18, GOLD_LIGHT)
-    elif face == SPY:
-        spyglass_icon(s, c, r)
-    elif face == SUPER_SPY:
-        spyglass_icon(s, (cx - r * 0.1, cy + r * 0.15), r * 0.85)
-        _small_card(s, (cx - r * 0.7, cy - r * 0.6), r * 0.6)
-        _star(s, (cx - r * 0.7, cy - r * 0.6), r * 0.18, GOLD_LIGHT)
-    elif face == BLIND_SWAP:
-        swap_icon(s, c, r)
-        eye_icon(s, c, r * 0.4, closed=True)
-    elif face == SWAP:
-        swap_icon(s, c, r)
-        eye_icon(s, c, r * 0.4)
-    elif face == TRICK:
-        _small_card(s, (cx - r * 0.6, cy + r * 0.05), r * 0.9, (90, 150, 90))
-        _small_card(s, (cx + r * 0.6, cy + r * 0.05), r * 0.9, (90, 150, 90))
-        shuffle_icon(s, (cx, cy + r * 0.05), r * 0.62)
-    elif face == DISTRACTION:
-        person(s, (cx - r * 0.72, cy - r * 0.1), r * 0.5, (86, 120, 180))
-        person(s, (cx + r * 0.72, cy - r * 0.1), r * 0.5, (180, 96, 120))
-        shuffle_icon(s, (cx, cy + r * 0.55), r * 0.5)
-
-
-# -- heroes ----------------------------------------------------------------------------------
-
-
-def _octagon(s: pygame.Surface, c: tuple[float, float], r: float) -> None:
-    cx, cy = c
-    pts = [
-        (
-            cx + r * math.cos(math.pi / 8 + k * math.pi / 4),
-            cy + r * math.sin(math.pi / 8 + k * math.pi / 4),
-        )
-        for k in range(8)
-    ]
-    pygame.draw.polygon(s, RED, pts)
-    pygame.draw.polygon(s, theme.WHITE, pts, max(1, int(r / 8)))
-
-
-def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None:
-    cx, cy = c
-    lw = max(1, int(r / 12))
-    if face == CHOTZLI:  # a plucky little fox-cat, paw up, with its STOP sign
-        col, dark = (236, 132, 60), (170, 80, 30)
-        for d in (-1, 1):
-            ear = [
-                (cx + d * r * 0.2, cy - r * 0.55),
-                (cx + d * r * 0.75, cy - r * 1.0),
-                (cx + d * r * 0.7, cy - r * 0.3),
-            ]
-            pygame.draw.polygon(s, col, ear)
-            pygame.draw.polygon(s, dark, ear, lw)
-        head = pygame.Rect(0, 0, r * 1.5, r * 1.3)
-        head.center = (round(cx), round(cy))
-        pygame.draw.ellipse(s, col, head)
-        pygame.draw.ellipse(s, dark, head, lw)
-        muzzle = pygame.Rect(0, 0, r * 0.8, r * 0.5)
-        muzzle.center = (round(cx), round(cy + r * 0.3))
-        pygame.draw.ellipse(s, (252, 236, 214), muzzle)
-        _eyes(s, cx, cy - r * 0.1, r * 0.18, r * 0.32, 0.0, "grumpy")
-        pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.2), max(2, r * 0.09))
-        _smile(s, cx, cy + r * 0.42, r * 0.3, lw)
-        _octagon(s, (cx + r * 0.78, cy + r * 0.72), r * 0.42)
-        fs = max(7, int(r * 0.26))
-        theme.blit_text(
-            s, "STOP", fs, (cx + r * 0.78, cy + r * 0.72), theme.WHITE, "bold", "center"
-        )
-    elif face == GLUBSCHI:  # huge goggle eyes
-        col = (96, 196, 176)
-        body = pygame.Rect(0, 0, r * 1.7, r * 1.5)
-        body.center = (round(cx), round(cy + r * 0.2))
-        pygame.draw.ellipse(s, col, body)
-        pygame.draw.ellipse(s, (40, 130, 110), body, lw)
-        for d in (-1, 1):
-            pygame.draw.circle(s, theme.WHITE, (cx + d * r * 0.42, cy - r * 0.3), r * 0.5)
-            pygame.draw.circle(s, theme.INK, (cx + d * r * 0.42, cy - r * 0.3), r * 0.5, lw + 1)
-            pygame.draw.circle(
-                s, theme.INK, (cx + d * r * 0.42 + r * 0.12, cy - r * 0.22), r * 0.24
-            )
-            pygame.draw.circle(
-                s, theme.WHITE, (cx + d * r * 0.42 + r * 0.04, cy - r * 0.32), r * 0.08
-            )
-        mouth = pygame.Rect(0, 0, r * 0.5, r * 0.32)
-        mouth.center = (round(cx), round(cy + r * 0.55))
-        pygame.draw.ellipse(s, (120, 40, 60), mouth)
-    elif face == PFERD:  # a horse's head in profile, mane flying
-        col, dark = (150, 100, 60), (96, 60, 34)
-        head = [
-            (cx - r * 0.2, cy - r * 0.9),
-            (cx + r * 0.15, cy - r * 0.7),
-            (cx + r * 0.85, cy + r * 0.35),
-            (cx + r * 0.75, cy + r * 0.7),
-            (cx + r * 0.35, cy + r * 0.75),
-            (cx - r * 0.1, cy + r * 0.2),
-            (cx - r * 0.55, cy + r * 0.95),
-            (cx - r * 0.75, cy + r * 0.4),
-            (cx - r * 0.55, cy - r * 0.55),
-        ]
-        pygame.draw.polygon(s, col, head)
-        pygame.draw.polygon(s, dark, head, lw)
-        mane = [
-            (cx - r * 0.3, cy - r * 1.0),
-            (cx - r * 0.95, cy - r * 0.3),
-            (cx - r * 1.0, cy + r * 0.45),
-            (cx - r * 0.7, cy + r * 0.3),
-            (cx - r * 0.5, cy - r * 0.5),
-        ]
-        pygame.draw.polygon(s, (60, 40, 30), mane)
-        ear = [
-            (cx - r * 0.15, cy - r * 0.85),
-            (cx - r * 0.05, cy - r * 1.2),
-            (cx + r * 0.12, cy - r * 0.78),
-        ]
-        pygame.draw.polygon(s, col, ear)
-        pygame.draw.circle(s, theme.INK, (cx + r * 0.05, cy - r * 0.35), max(2, r * 0.11))
-        pygame.draw.circle(s, theme.WHITE, (cx + r * 0.02, cy - r * 0.38), max(1, r * 0.04))
-        pygame.draw.circle(s, dark, (cx + r * 0.62, cy + r * 0.5), max(1.5, r * 0.07))
-        blaze = [
-            (cx + r * 0.12, cy - r * 0.55),
-            (cx + r * 0.3, cy - r * 0.45),
-            (cx + r * 0.7, cy + r * 0.3),
-        ]
-        pygame.draw.polygon(s, theme.CREAM, blaze)
-    elif face == ISBAR:  # an ice bear's round white face on ice blue
-        col = (250, 252, 255)
-        for d in (-1, 1):
-            pygame.draw.circle(s, col, (cx + d * r * 0.62, cy - r * 0.62), r * 0.3)
-            pygame.draw.circle(s, (150, 170, 190), (cx + d * r * 0.62, cy - r * 0.62), r * 0.3, lw)
-        pygame.draw.circle(s, col, (cx, cy), r * 0.9)
-        pygame.draw.circle(s, (150, 170, 190), (cx, cy), r * 0.9, lw)
-        snout = pygame.Rect(0, 0, r * 0.8, r * 0.55)
-        snout.center = (round(cx), round(cy + r * 0.35))
-        pygame.draw.ellipse(s, (236, 240, 246), snout)
-        nose = pygame.Rect(0, 0, r * 0.34, r * 0.22)
-        nose.center = (round(cx), round(cy + r * 0.22))
-        pygame.draw.ellipse(s, theme.INK, nose)
-        for d in (-1, 1):
-            pygame.draw.circle(s, theme.INK, (cx + d * r * 0.32, cy - r * 0.15), max(2, r * 0.1))
-        _smile(s, cx, cy + r * 0.58, r * 0.3, lw)
-
-
-# -- whole cards -----------------------------------------------------------------------------
-
-
-def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK) -> None:
-    w = surf.get_width()
-    size = theme.fit_text(text, max(10, int(w * 0.13)), int(w * 0.64), "bold", 8)
-    theme.blit_text(surf, text, size, (w * 0.44, y), colour, "bold", "center")
+def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK, corner: str = "") -> None:
+    """The card's caption, left of the turned corner number ``corner`` (never over it)."""
+    w, h = surf.get_size()
+    right = w * 0.92
+    if corner:
+        right -= theme.width(corner, max(12, int(h * 0.17)), "bold") + 3  # as _corner sets it
+    left = w * 0.07
+    # a caption is body text: it follows the larger-text setting, as far as the card allows
+    size = theme.fit_text(text, theme.body(max(10, int(w * 0.13))), int(right - left), "bold", 8)
+    theme.blit_text(surf, text, size, ((left + right) / 2, y), colour, "bold", "center")
 
 
 def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
@@ -525,7 +161,7 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.circle(surf, accent, med, w * 0.36, max(2, w // 24))
         power_icon(surf, face, med, w * 0.26)
         _corner(surf, str(pts))
-        _label(surf, name_of(face), h * 0.77)
+        _label(surf, name_of(face), h * 0.77, corner=str(pts))
         return surf
     if face in HEROES:
         surf = _base(size, GOLD_LIGHT, GOLD, max(2, w // 28))
@@ -537,10 +173,10 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
                 surf.get_rect().inflate(-w // 7, -h // 7),
                 border_radius=_radius(w),
             )
-        _star(surf, (w / 2, h * 0.1), w * 0.09, GOLD, theme.INK)
+        star(surf, (w / 2, h * 0.1), w * 0.09, GOLD, theme.INK)
         hero(surf, face, (w / 2, h * 0.5), w * 0.3)
         _corner(surf, "0", (140, 96, 10))
-        _label(surf, name_of(face), h * 0.8, (120, 80, 10))
+        _label(surf, name_of(face), h * 0.8, (120, 80, 10), "0")
         return surf
     # combo cards
     surf = _base(size, VIOLET_LIGHT, VIOLET, max(2, w // 28))
@@ -555,8 +191,9 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surf, (60, 40, 90), band, border_radius=3)
     _corner(surf, str(pts), VIOLET)
     combo = "2+3+4"
-    theme.blit_text(surf, combo, max(9, int(w * 0.12)), (cx, h * 0.67), VIOLET, "bold", "center")
-    _label(surf, name_of(face), h * 0.8, VIOLET)
+    size = theme.fit_text(combo, theme.body(max(9, int(w * 0.12))), int(w * 0.7), "bold", 8)
+    theme.blit_text(surf, combo, size, (cx, h * 0.67), VIOLET, "bold", "center")
+    _label(surf, name_of(face), h * 0.8, VIOLET, str(pts))
     return surf
 
 
@@ -587,15 +224,14 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
         else:
             eye_icon(surf, (w / 2, h * 0.7), w * 0.22, closed=True)
         ink = VIOLET
-    theme.blit_text(
-        surf, str(pts), max(10, int(h * 0.34)), (w / 2, h * 0.24), ink, "bold", "center"
-    )
+    img = number(str(pts), max(10, int(h * 0.34)), ink)
+    surf.blit(img, img.get_rect(center=(round(w / 2), round(h * 0.24))))
     return surf
 
 
 def face(card: int, size: tuple[int, int]) -> pygame.Surface:
     """The face of card ``card`` (an engine face id) at ``size`` (cached)."""
-    key = ("face", card, size)
+    key = ("face", card, size, theme.body_scale(), language())  # captions: size, words
     surf = _cache.get(key)
     if surf is None:
         surf = _face_small(card, size) if size[0] < 70 else _face_large(card, size)
@@ -625,7 +261,7 @@ def back(size: tuple[int, int]) -> pygame.Surface:
         for d in (-1, 1):
             pygame.draw.circle(surf, theme.WHITE, (cx + d * rr * 0.35, cy - rr * 0.05), rr * 0.3)
             pygame.draw.circle(surf, theme.INK, (cx + d * rr * 0.35 + rr * 0.08, cy), rr * 0.14)
-        _smile(surf, cx, cy + rr * 0.55, rr * 0.5, max(1, w // 40))
+        smile(surf, cx, cy + rr * 0.55, rr * 0.5, max(1, w // 40))
         surf = draw.fast(surf)
         _cache[key] = surf
     return surf
@@ -648,7 +284,8 @@ def chip(card: int, h: int = 30) -> pygame.Surface:
         c = (h / 2, h / 2)
         pygame.draw.circle(surf, theme.INK, c, h / 2)
         pygame.draw.circle(surf, fill, c, h / 2 - 2)
-        theme.blit_text(surf, str(POINTS[card]), int(h * 0.58), c, ink, "bold", "center")
+        img = number(str(POINTS[card]), int(h * 0.58), ink)
+        surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
         surf = draw.fast(surf)
         _cache[key] = surf
     return surf

@@ -12,6 +12,7 @@ from game.ui.layout import TOP_BAR_H
 
 CARD_BIG = (96, 136)
 OWN_Y = 550  # top of the viewer's row
+LIFT_OWN, LIFT_OTHER = 12, 4  # how far a lit card rises: in the own row, in another's panel
 
 
 def others(bottom: int, players: int) -> list[int]:
@@ -24,7 +25,7 @@ def panel_rects(area: pygame.Rect, opp: list[int]) -> dict[int, pygame.Rect]:
     k = len(opp)
     one_row = k <= 3 or (k == 4 and area.w >= 1100)
     rows = [opp] if one_row else [opp[: (k + 1) // 2], opp[(k + 1) // 2 :]]
-    ph = 146 if one_row else 120
+    ph = 146 if one_row else 112  # two rows: room for the piles, their labels and the pill
     out: dict[int, pygame.Rect] = {}
     for r, seats in enumerate(rows):
         cols = len(seats)
@@ -54,17 +55,17 @@ def slot_rects(n: int, area: pygame.Rect, panel: pygame.Rect | None) -> list[pyg
         gap = 14
     else:
         p = panel
-        ch = p.h - 48
+        ch = p.h - 53  # under the header (avatar to +37) and clear of a lit card's focus ring
         cw = int(ch * 0.7)
         left, right = p.x + 10, p.right - 10
-        y = p.y + 40
+        y = p.y + 47
         gap = 6
     room = right - left
     if n * cw + (n - 1) * gap > room:
         if panel is not None and cw * n + (n - 1) * 4 > room:
             cw = max(36, (room - (n - 1) * 4) // n)
             ch = int(cw / 0.7)
-            y += (p.h - 48 - ch) // 2
+            y += (p.h - 53 - ch) // 2
         step = (room - cw) / max(1, n - 1)
     else:
         step = cw + gap
@@ -73,22 +74,34 @@ def slot_rects(n: int, area: pygame.Rect, panel: pygame.Rect | None) -> list[pyg
     return [pygame.Rect(round(x0 + i * step), y, cw, ch) for i in range(n)]
 
 
+# Below a pile, clear of its focus ring: its label (and the deck's count beside it).
+LABEL_Y = 20  # the pile labels' centre below a pile's bottom edge
+LABEL_ROOM = LABEL_Y + 14  # the lowest pixel of a pile label below the pile
+PILL_HALF = 21  # half the status pill's height at its size
+TAG_ROOM = 16  # the drawn card's frame rises 13 above the piles
+
+
 def geo(area: pygame.Rect, panels: dict[int, pygame.Rect]) -> dict:
-    """The centre of the table: deck, drawn card, discard pile, the button column, status."""
-    top = max((r.bottom for r in panels.values()), default=TOP_BAR_H) + 18
+    """The centre of the table: deck, drawn card, discard pile, the button column, status.
+
+    The piles sit between the panels' hanging tags and the status pill, centred in what room is
+    left; their labels and count badge stay clear of the pill (six players leave 0-8 px).
+    """
+    status_y = OWN_Y - 40
+    low = max((r.bottom for r in panels.values()), default=TOP_BAR_H) + TAG_ROOM
+    high = status_y - PILL_HALF - 4 - LABEL_ROOM - CARD_BIG[1]  # the lowest the piles may sit
+    y = max(low, min(high, (low + high) // 2))
     cx = area.centerx
-    y = top + max(0, (OWN_Y - 70 - top - 136) // 2) - 6
     deck = pygame.Rect(cx - 330, y, *CARD_BIG)
     drawn = pygame.Rect(cx - 200, y - 6, *CARD_BIG)
     discard = pygame.Rect(cx - 70, y, *CARD_BIG)
-    buttons = pygame.Rect(cx + 62, y - 10, 248, OWN_Y - 62 - y)
+    buttons = pygame.Rect(cx + 62, y - 10, 248, status_y - PILL_HALF - 6 - (y - 10))
     return {
         "area": area,
         "cx": cx,
-        "top": top,
         "deck": deck,
         "drawn": drawn,
         "discard": discard,
         "buttons": buttons,
-        "status_y": OWN_Y - 34,
+        "status_y": status_y,
     }

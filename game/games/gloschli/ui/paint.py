@@ -17,10 +17,11 @@ from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import Keep
 from game.games.gloschli.ui import art
-from game.games.gloschli.ui.layout import CARD_BIG
+from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN
 from game.games.gloschli.ui.motion import FLIP
 from game.i18n import t
 from game.ui import draw, theme
+from game.ui.layout import TOP_BAR_H, W
 
 if TYPE_CHECKING:
     from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
@@ -29,6 +30,13 @@ if TYPE_CHECKING:
 
 class Paint:
     """The table's drawing (a mixin: see the module's docstring)."""
+
+    def note(self, kind: str, rect: pygame.Rect) -> pygame.Rect:
+        """Tests: every label, badge and banner drawn, with its kind (``boxes``), so a layout
+        test can check that none of them collide."""
+        if self.boxes is not None:
+            self.boxes.append((kind, pygame.Rect(rect)))
+        return rect
 
     def reveal_k(self, place: tuple) -> float | None:
         """0..1 how far a shown face is turned up (None: not revealed)."""
@@ -54,6 +62,14 @@ class Paint:
         ):
             return (p["first"]["seat"], p["first"]["slot"])
         return None
+
+    def first_pick(self) -> tuple[int, int] | None:
+        """The first card picked for a two-card power (Trick, Distraction, Blind swap, Swap):
+        kept raised and outlined until the second pick or a cancel (public: GL-33)."""
+        p = self.shown.get("pending")
+        if self.shown["phase"] != "power" or not p or p.get("step") != 1 or not p.get("first"):
+            return None
+        return (p["first"]["seat"], p["first"]["slot"])
 
     def shown_face(self, seat: int, slot: int) -> tuple[int | None, float]:
         """(face, openness 0..1) a slot shows now; face None: its back."""
@@ -91,13 +107,16 @@ class Paint:
         g = self.geo()
         target = v["options"]["target"]
         centre = t("gl.top.round", round=v["round"], target=target)
+        if v["caller"] is not None:
+            centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
         self.draw_backdrop(surface, centre)
         for seat, r in self.panel_rects().items():
             self.draw_panel(surface, seat, r)
         self.draw_own_panel(surface, self.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
-        self.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
+        pill = self.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
+        self.note("banner", pill)
         self.draw_power_info(surface, g)
         self.draw_widgets(surface)
         self.draw_drawn(surface, g)
@@ -117,7 +136,7 @@ class Paint:
             return
         box = g["buttons"]
         y = box.y + 6 + (62 if self.my_turn() and self.legal_of(Keep) else 0)
-        r = pygame.Rect(box.x, y, box.w, 112)
+        r = self.note("banner", pygame.Rect(box.x, y, box.w, 112))
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
         c = (r.x + 44, r.centery)
         pygame.draw.circle(surface, theme.WHITE, c, 32)
@@ -149,27 +168,53 @@ class Paint:
     def draw_seat_head(self, surface, seat: int, x: int, y: int, w: int, small: bool) -> None:
         s = self.session.seats[seat]
         draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
+        self.note("badge", pygame.Rect(x + 9, y + 7, 30, 30))
         total = self.shown["totals"][seat]
         badge = pygame.Rect(0, 0, 58, 26)
         badge.topright = (x + w - 10, y + 9)
         if small:
-            size = theme.fit_text(s.name, 20, w - 130, "bold")
-            theme.blit_text(surface, s.name, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft")
+            # A small panel's header: name, then its tag (Last turn, GLOSCHLI!, thinking) in
+            # place of the "pts" word, then the total: nothing hangs over the cards below.
+            tags = self.seat_tags(seat)
+            if tags:
+                tag = self.draw_tag(surface, *tags[0], "midright", (badge.x - 6, y + 22))
+                right = tag.x - (14 if tags[0][0] == t("gl.tag.called") else 6)
+            else:
+                pts = theme.blit_text(
+                    surface,
+                    t("gl.pts"),
+                    14,
+                    (badge.x - 6, y + 22),
+                    (196, 220, 190),
+                    "bold",
+                    "midright",
+                )
+                self.note("label", pts)
+                right = pts.x - 6
+            label, size = theme.fit_line(s.name, 20, max(20, right - (x + 46)), "bold")
+            name = theme.blit_text(
+                surface, label, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft"
+            )
         else:
             size = theme.fit_text(s.name, 20, w - 58, "bold")
-            theme.blit_text(surface, s.name, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft")
+            name = theme.blit_text(
+                surface, s.name, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft"
+            )
             badge.topleft = (x + 12, y + 44)
+            pts = theme.blit_text(
+                surface,
+                t("gl.pts"),
+                14,
+                (badge.right + 6, badge.centery),
+                (196, 220, 190),
+                "bold",
+                "midleft",
+            )
+            self.note("label", pts)
+        self.note("label", name)
+        self.note("badge", badge)
         pygame.draw.rect(surface, theme.CREAM, badge, border_radius=13)
         theme.blit_text(surface, str(total), 18, badge.center, theme.INK, "bold", "center")
-        theme.blit_text(
-            surface,
-            t("gl.pts"),
-            14,
-            (badge.x - 6, badge.centery) if small else (badge.right + 6, badge.centery),
-            (196, 220, 190),
-            "bold",
-            "midright" if small else "midleft",
-        )
 
     def seat_tags(self, seat: int) -> list[tuple[str, tuple]]:
         v = self.shown
@@ -202,19 +247,28 @@ class Paint:
             ]
             pygame.draw.polygon(surface, theme.SUN, pts)
         self.draw_seat_head(surface, seat, r.x, r.y, r.w, True)
-        self.draw_tags(surface, seat, (r.centerx, r.bottom - 2))
+
+    def draw_tag(self, surface, text: str, col, anchor: str, pos: tuple[int, int]) -> pygame.Rect:
+        """One seat tag (a rounded badge); the caller's carries a lock at its left end."""
+        img = theme.text(text, 15, theme.INK, "bold")
+        tag = img.get_rect().inflate(18, 8)
+        setattr(tag, anchor, pos)
+        pygame.draw.rect(surface, col, tag, border_radius=tag.h // 2)
+        pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=tag.h // 2)
+        surface.blit(img, img.get_rect(center=tag.center))
+        if text == t("gl.tag.called"):
+            art.lock(surface, (tag.x + 2, tag.centery), 9)
+            self.note("badge", tag.inflate(16, 0).move(-8, 0))
+        else:
+            self.note("badge", tag)
+        return tag
 
     def draw_tags(self, surface, seat: int, midtop: tuple[int, int]) -> None:
+        """The own panel's tags, side by side under it."""
         tags = self.seat_tags(seat)
         x = midtop[0] - (len(tags) - 1) * 70
         for text, col in tags:
-            img = theme.text(text, 15, theme.INK, "bold")
-            tag = img.get_rect(center=(x, midtop[1] + 4)).inflate(18, 8)
-            pygame.draw.rect(surface, col, tag, border_radius=tag.h // 2)
-            pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=tag.h // 2)
-            if text == t("gl.tag.called"):
-                art.lock(surface, (tag.x + 2, tag.centery), 9)
-            surface.blit(img, img.get_rect(center=tag.center))
+            self.draw_tag(surface, text, col, "midtop", (x, midtop[1]))
             x += 140
 
     def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -231,19 +285,33 @@ class Paint:
             sub = t("seat.human")
         else:
             sub = t("seat.you")
-        theme.blit_text(surface, sub, 15, (r.x + 14, r.y + 82), (196, 220, 190), "bold")
+        # The subtitles are body text: they follow the text size, shrunk to the panel's width.
+        size, room = theme.body(15), r.w - 22
+        line = theme.body(22)
+        y0 = r.y + 80
+        label, fit = theme.fit_line(sub, size, room, "bold", 11)
+        self.note(
+            "label",
+            theme.blit_text(surface, label, fit, (r.x + 14, y0), (196, 220, 190), "bold"),
+        )
         if self.spectator:
             pass
         elif not self.private_ok():
             msg = t("gl.hidden", name=self.seat_name(self.viewer))
-            size = theme.fit_text(msg, 15, r.w - 20, "bold", 11)
-            theme.blit_text(surface, msg, size, (r.x + 14, r.y + 104), theme.SUN, "bold")
+            label, fit = theme.fit_line(msg, size, room, "bold", 11)
+            self.note(
+                "label",
+                theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.SUN, "bold"),
+            )
         else:
             row = [c for c in self.shown["slots"][seat] if c is not None]
             seen = sum(1 for c in row if c["card"] is not None)
-            msg = t("gl.known", n=seen, of=len(row))
-            theme.blit_text(surface, msg, 15, (r.x + 14, r.y + 104), theme.CREAM, "bold")
-        self.draw_tags(surface, seat, (r.centerx, r.bottom - 2))
+            label, fit = theme.fit_line(t("gl.known", n=seen, of=len(row)), size, room, "bold", 11)
+            self.note(
+                "label",
+                theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.CREAM, "bold"),
+            )
+        self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
 
     def draw_last_turns(self, surface: pygame.Surface, g: dict) -> None:
         v = self.shown
@@ -251,18 +319,41 @@ class Paint:
             return
         text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
         img = theme.text(text, 17, theme.INK, "bold")
-        rib = img.get_rect(midtop=(g["deck"].centerx + 130, g["top"] - 12)).inflate(24, 8)
-        rib.left = max(g["area"].x + 10, rib.left)
+        # In the top bar, where the round's line was: clear of every seat's tags at any count.
+        rib = img.get_rect(center=(W // 2 - 60, TOP_BAR_H // 2)).inflate(24, 8)
+        self.note("banner", rib)
         pygame.draw.rect(surface, theme.SUN, rib, border_radius=rib.h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, rib, 2, border_radius=rib.h // 2)
         surface.blit(img, img.get_rect(center=rib.center))
 
     def draw_centre_labels(self, surface: pygame.Surface, g: dict) -> None:
-        for key, label in (("deck", t("gl.deck")), ("discard", t("gl.discard"))):
-            r = g[key]
+        """Under the deck its name and count side by side, under the discard pile its name."""
+        r = g["deck"]
+        img = theme.text(t("gl.deck"), 17, theme.CREAM, "bold")
+        count = theme.text(str(self.shown["deck"]), 16, theme.INK, "bold")
+        badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), 26)
+        x = r.centerx - (img.get_width() + 6 + badge.w) // 2
+        label = img.get_rect(midleft=(x, r.bottom + LABEL_Y))
+        badge.midleft = (label.right + 6, label.centery)
+        surface.blit(img, label)
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=13)
+        pygame.draw.rect(surface, theme.INK, badge, 2, border_radius=13)
+        surface.blit(count, count.get_rect(center=badge.center))
+        self.note("label", label)
+        self.note("badge", badge)
+        r = g["discard"]
+        self.note(
+            "label",
             theme.blit_text(
-                surface, label, 17, (r.centerx, r.bottom + 30), theme.CREAM, "bold", "center"
-            )
+                surface,
+                t("gl.discard"),
+                17,
+                (r.centerx, r.bottom + LABEL_Y),
+                theme.CREAM,
+                "bold",
+                "center",
+            ),
+        )
 
     def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
@@ -303,11 +394,6 @@ class Paint:
                     lift=3,
                     outline=theme.WHITE if focused else None,
                 )
-        badge = pygame.Rect(0, 0, 52, 30)
-        badge.center = (r.centerx, r.bottom + 6)
-        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=15)
-        pygame.draw.rect(surface, theme.INK, badge, 2, border_radius=15)
-        theme.blit_text(surface, str(n), 18, badge.center, theme.INK, "bold", "center")
 
     def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
@@ -353,7 +439,12 @@ class Paint:
             img = art.back(CARD_BIG)
         art.blit(surface, img, r, lift=10)
         label = t("gl.drawn_by", name=self.seat_name(d["seat"]))
-        theme.blit_text(surface, label, 16, (r.centerx, r.bottom + 30), theme.SUN, "bold", "center")
+        self.note(
+            "label",
+            theme.blit_text(
+                surface, label, 16, (r.centerx, r.bottom + LABEL_Y + 6), theme.SUN, "bold", "center"
+            ),
+        )
 
     def blit_flip(self, surface, face, rect, k, place, glow=False, focused=False) -> None:
         """A card partly turned: k 0 back .. 1 face."""
@@ -383,12 +474,16 @@ class Paint:
             return
         if place in self.masks:
             return
-        if w.enabled:
-            rect = rect.move(0, -(12 if seat == self.bottom else 7))
-            if w.hover:
+        picked = self.first_pick() == (seat, slot)
+        if w.enabled or picked:
+            rect = rect.move(0, -(LIFT_OWN if seat == self.bottom else LIFT_OTHER))
+            if w.hover and w.enabled:
                 rect = rect.move(0, -4)
         focused = w.hover and w.enabled
         outline = theme.WHITE if focused else None
+        if picked:
+            outline = theme.SUN
+            pygame.draw.rect(surface, theme.SUN, rect.inflate(10, 10), 4, border_radius=12)
         if self.reveal_all is not None and seat < len(self.reveal_all):
             order = [i for i, x in enumerate(self.shown["slots"][seat]) if x is not None]
             if slot in order and order.index(slot) < len(self.reveal_all[seat]):
@@ -413,19 +508,31 @@ class Paint:
             if mark is not None:
                 h = max(22, rect.w // 3)
                 surface.blit(self.chip_img(mark, h, place), (rect.right - h + 4, rect.y - 6))
+                self.note("badge", pygame.Rect(rect.right - h + 4, rect.y - 6, h, h))
             self.draw_known_by(surface, rect, c)
         if c["face_up"] or seat in self.shown["protected"]:
-            art.lock(surface, (rect.centerx, rect.bottom - 14), max(10, rect.w // 6))
+            size = max(10, rect.w // 6)
+            dot = 4 if rect.w >= 60 else 3  # the knowledge dots' radius (draw_known_by)
+            c_lock = (rect.centerx, rect.bottom - 2 * dot - 7 - size * 0.95)  # above the dots
+            art.lock(surface, c_lock, size)
+            rad = size * 0.85
+            self.note(
+                "badge",
+                pygame.Rect(0, 0, 2 * rad, 2 * rad).move(
+                    c_lock[0] - rad, c_lock[1] + size * 0.1 - rad
+                ),
+            )
         if seat == self.bottom and rect.w >= 60:
-            theme.blit_text(
+            lab = theme.blit_text(
                 surface,
                 str(slot + 1),
                 15,
-                (rect.centerx, rect.bottom + 12),
+                (rect.centerx, rect.bottom + 15),
                 (196, 220, 190),
                 "bold",
                 "center",
             )
+            self.note("label", lab)
 
     def chip_img(self, face: int, h: int, place: tuple) -> pygame.Surface:
         if self.face_log is not None:
@@ -440,6 +547,10 @@ class Paint:
         r = 4 if rect.w >= 60 else 3
         x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2
         y = rect.bottom - r - 5
+        span = (len(seats) - 1) * (2 * r + 3)
+        self.note(
+            "badge", pygame.Rect(round(x0 - r - 1), y - r - 1, round(span) + 2 * r + 3, 2 * r + 3)
+        )
         for k, s in enumerate(seats):
             col = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
             pos = (x0 + k * (2 * r + 3), y)

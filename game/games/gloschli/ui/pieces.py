@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.games.gloschli.ui.layout import LIFT_OTHER, LIFT_OWN
 from game.ui import draw, focus, theme
 from game.ui.widgets import Widget
 
@@ -31,7 +32,9 @@ class SlotWidget(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw_slot(surface, self)
         if self.focused:
-            lift = (12 if self.seat == self.table.bottom else 7) if self.enabled else 0
+            lift = (
+                (LIFT_OWN if self.seat == self.table.bottom else LIFT_OTHER) if self.enabled else 0
+            )
             focus.ring(surface, self.rect.move(0, -lift), 8, 3)
 
 

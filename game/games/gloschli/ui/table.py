@@ -70,6 +70,7 @@ class GloschliTable(Motion, Paint, TableScene):
         self.mode: str | None = None  # "take" | "match" while choosing the slot
         self.confirm = False  # the GLOSCHLI confirmation is open
         self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
+        self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
         self._wkey: tuple | None = None
         self._wlist: list[Widget] = []
         self.ui_version = 0
@@ -318,10 +319,46 @@ class GloschliTable(Motion, Paint, TableScene):
         return False
 
     def default_focus(self, items: list[Widget]) -> Widget:
-        """The keyboard focus starts on the first lit card (else the main button)."""
+        """The keyboard focus starts on the first lit card, else the main button; never on
+        GLOSCHLI! (a call is a choice, not the next step)."""
         lit = [w for w in items if isinstance(w, SlotWidget | PileWidget | SeatWidget)]
         lit = [w for w in lit if w.enabled]
-        return lit[0] if lit else super().default_focus(items)
+        if lit:
+            return lit[0]
+        calm = [w for w in items if w.id not in ("gl.call", "gl.call_yes")] or items
+        return super().default_focus(calm)
+
+    def focus_command(self, command: str) -> None:
+        """The first arrow shows the focus on the next sensible action (not the first widget
+        in the list, which may be GLOSCHLI!); then arrows move as on every table."""
+        ids = {w.id for w in self.widgets() if w.focusable and w.visible}
+        if self.focus_id not in ids and command in ("up", "down", "left", "right"):
+            home = self.focus_home(self._wlist)
+            if home is not None:
+                self.focus_id = home.id
+                return
+        super().focus_command(command)
+
+    def focus_home(self, ws: list[Widget]) -> Widget | None:
+        """Where the focus goes when its widget left (after a power, a move): the next sensible
+        action on the table; None while nothing on the table can be done (an animation, a bot)."""
+        chrome = {w.id for w in self.chrome_widgets()}  # top bar, log tab, tip: not a move
+        acts = [w for w in ws if w.focusable and w.visible and w.enabled and w.id not in chrome]
+        return self.default_focus(acts) if acts else None
+
+    def keep_focus(self, ws: list[Widget]) -> None:
+        """Only what can be done now takes the arrows' focus; a keyboard player's focus whose
+        widget went away moves on to the next sensible action."""
+        for w in ws:
+            if not w.enabled:
+                w.focusable = False
+        if self.focus_id is None:
+            return  # the mouse is in use: no focus to keep
+        if any(w.id == self.focus_id and w.focusable for w in ws):
+            return
+        home = self.focus_home(ws)
+        if home is not None:
+            self.focus_id = home.id
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
         """Rows for the keys overlay (game/ui/scenes/keys.py)."""
@@ -374,6 +411,7 @@ class GloschliTable(Motion, Paint, TableScene):
         if key != self._wkey:
             self._wkey = key
             self._wlist = self.build_widgets()
+            self.keep_focus(self._wlist)
         return self._wlist
 
     def build_widgets(self) -> list[Widget]:
