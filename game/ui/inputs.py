@@ -35,6 +35,7 @@ KEYS: dict[int, str] = {
     pygame.K_F1: "help",
     pygame.K_h: "help",
     pygame.K_s: "settings",
+    pygame.K_u: "undo",  # and Ctrl+Z (translate)
 }
 for _i in range(1, 10):
     KEYS[getattr(pygame, f"K_{_i}")] = f"digit{_i}"
@@ -73,6 +74,8 @@ def translate(
     if et == pygame.KEYDOWN:
         key = getattr(event, "key", None)
         command = KEYS.get(key) or (keys or {}).get(key, "")
+        if key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            command = "undo"
         if command == "next" and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
             command = "prev"
         return Input("command", command=command) if command else None

@@ -33,6 +33,7 @@ TITLE: list[Row] = [
 TABLE: list[Row] = [
     (("Esc", "P"), "keys.table.menu"),
     (("L",), "keys.table.log"),
+    (("U", "Ctrl+Z"), "keys.table.undo"),
     (("PgUp", "PgDn"), "keys.table.scroll"),
 ]
 

@@ -366,6 +366,9 @@ class TableScene(Scene):
         if command == "log":
             self.toggle_log()
             return True
+        if command == "undo":
+            self.undo()
+            return True
         if command in ("scroll_up", "scroll_down"):
             self.log.on_wheel(1 if command == "scroll_up" else -1)
             return True
@@ -416,12 +419,62 @@ class TableScene(Scene):
                 key="M",
             ),
         ]
+        ws.append(self.undo_button())
         if self.app.settings.log_open:
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
         return ws
+
+    # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
+    def can_undo(self) -> bool:
+        """May the person at the device take back their last action now?"""
+        return (
+            not self.spectator
+            and self.app.top is self
+            and not self.results_open
+            and self.session.can_undo(self.viewer)
+        )
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.show_hint(t("hint.no_undo"))
+            return
+        self.timeline.finish_all()  # the hooks land every card where the engine had put it
+        if not self.session.undo(self.viewer):
+            self.show_hint(t("hint.no_undo"))
+            return
+        self.bot_turn, self.bot_seat, self.bot_wait = None, None, 0.0
+        self.over_wait = 0.0
+        self.after_undo()
+        self.save()
+        self.app.sound.play("click")
+
+    def after_undo(self) -> None:
+        """Rebuild the shown table from the session (a table with more to reset extends it)."""
+        for name in ("flights", "callouts", "marks"):  # what the tables animate over the cards
+            if isinstance(getattr(self, name, None), list):
+                setattr(self, name, [])
+        if hasattr(self, "banner"):
+            self.banner = None
+        self.sync()
+
+    def undo_button(self) -> Button:
+        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
+
+        return Button(
+            "undo",
+            (W - 392, 6, 124, 40),
+            t("table.undo"),
+            self.undo,
+            "ghost",
+            self.can_undo(),
+            size=18,
+            icon=undo_icon,
+            key="U",
+        )
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
