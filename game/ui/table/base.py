@@ -21,9 +21,10 @@ from game.i18n import t
 from game.ui import draw, hints, navigator, theme
 from game.ui.bots import SLICE, BotTurn
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
-from game.ui.log import LogPanel, fold_button
-from game.ui.scene import Scene
+from game.ui.log import LogPanel, fold_button, render_entry
+from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
+from game.ui.table import news
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
 
@@ -63,6 +64,10 @@ class TableScene(Scene):
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
+        # One press, one action (issue 17): a person's input to act is dropped until then (a
+        # short while after their own action, or after their turn comes back).
+        self.ready_at = 0.0
+        self._was_mine = False
 
     # -- seats and turns ----------------------------------------------------------------------
     @property
@@ -201,11 +206,14 @@ class TableScene(Scene):
         """Apply an action for the current seat, log it, save, animate. False if illegal."""
         if action not in self.state.legal_actions():
             return False
+        seat = self.state.current_player
         try:
             events = self.session.apply(action)
         except IllegalAction:
             return False
         self.session.add_log(self.log_entries(events))
+        if not self.session.seats[seat].is_bot:
+            self.ready_at = self.app.time + PRESS_GUARD  # the press that did it was the one
         self.save()
         self.animate(events)
         if self.app.settings.skip:
@@ -216,6 +224,8 @@ class TableScene(Scene):
         if not self.my_turn():
             self.show_hint(self.wait_hint())
             return
+        if self.app.time < self.ready_at:
+            return  # the second press of a double-click: dropped, never the next turn's
         if not self.perform(action):
             self.show_hint(t("hint.not_legal"))
         elif self.tip is not None:
@@ -300,6 +310,21 @@ class TableScene(Scene):
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.advance(dt)
+        mine = self.my_turn()
+        if mine and not self._was_mine:  # the turn has come (back): its first presses wait
+            self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
+        self._was_mine = mine
+
+    def acting_blocked(self) -> bool:
+        """Is the person's input to act being dropped just now (the double-click guard)?"""
+        return self.app.time < self.ready_at and self.my_turn()
+
+    def settling(self) -> bool:
+        return super().settling() or self.acting_blocked()
+
+    def advance(self, dt: float) -> None:
+        """Animations, the bots and turns for one frame."""
         speed = self.app.settings.speed
         self.timeline.speed = speed if speed > 0 else 1.0
         self.timeline.update(dt)
@@ -426,6 +451,20 @@ class TableScene(Scene):
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
         return ws
+
+    # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
+    def pass_news(self, seat: int) -> list[str]:
+        """One or two lines of what happened since ``seat`` last acted (public facts only)."""
+        return news.news(
+            self.session.log,
+            seat,
+            self.news_headline,
+            lambda e: render_entry(e, self.card_label),
+        )
+
+    def news_headline(self, entry: dict, seat: int) -> str | None:
+        """A game's words for a log entry that must not be missed (None: an ordinary one)."""
+        return None
 
     # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
     def can_undo(self) -> bool:
