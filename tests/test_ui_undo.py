@@ -118,3 +118,25 @@ def test_every_table_has_the_undo_button(tmp_path, game: str) -> None:
     app = make_app(tmp_path)
     start(app, game, ("human", "easy"), {})
     assert T.find(app, "undo") is not None
+
+
+def test_a_double_click_on_undo_takes_back_one_move(tmp_path) -> None:
+    # FL-11: two own moves could be taken back, but one double-click takes back one.
+    app = make_app(tmp_path)
+    start(app, "floriado", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    wait_my_turn(app)
+    rng = random.Random(3)
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    k = table.session.undo_target(0)
+    assert k is not None and k > 0  # an earlier own move is left to take back too
+    undo = T.find(app, "undo")
+    T.press_at(app, undo.rect.center)
+    T.run(app, 5)
+    assert len(table.session.actions) == k and table.can_undo()  # one more is possible
+    T.press_at(app, undo.rect.center)
+    T.run(app, 5)
+    assert len(table.session.actions) == k

@@ -477,6 +477,8 @@ class TableScene(Scene):
         )
 
     def undo(self) -> None:
+        if self.app.time < self.ready_at:
+            return  # a double-click on Undo takes back one move, not two
         if not self.can_undo():
             self.show_hint(t("hint.no_undo"))
             return
@@ -487,6 +489,7 @@ class TableScene(Scene):
         self.bot_turn, self.bot_seat, self.bot_wait = None, None, 0.0
         self.over_wait = 0.0
         self.after_undo()
+        self.ready_at = self.app.time + PRESS_GUARD
         self.save()
         self.app.sound.play("click")
 
