@@ -76,6 +76,8 @@ def human_step(app: App, rng: random.Random) -> bool:
     if top.name != "gloschli":
         return False
     if top.memo_hold and T.find(app, "gl.hide") is not None:
+        if top.press_blocked(T.find(app, "gl.hide")):
+            return False  # just appeared (issue 17's press guard): the caller steps a frame
         T.click(app, "gl.hide")
         return True
     if not top.my_turn():
@@ -91,6 +93,8 @@ def human_step(app: App, rng: random.Random) -> bool:
         return False
     end = T.find(app, "gl.end")
     w = end if end is not None and rng.random() < 0.8 else rng.choice(ws)
+    if top.press_blocked(w) or top.acting_blocked():
+        return False  # just appeared (issue 17's press guard): the caller steps a frame
     T.click_at(app, w.rect.center)
     return True
 

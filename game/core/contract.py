@@ -229,6 +229,12 @@ class BaseRules:
                 f"{self.name} is played by {self.min_players} to {self.max_players} players."
             )
 
+    def reveals(self, events: Sequence[Event], own: bool) -> bool:
+        """Did these events (one action's) show anybody a card they had not seen? ``own``: the
+        action was by the person who might take it back. Undo never goes back past such an
+        action (game/core/match.py). Unless a game says otherwise, every action reveals."""
+        return True
+
     def replay(self, players: int, seed: int, options: dict | None, actions: Sequence[Any]):
         state = self.new_game(players, seed, options)
         for action in actions:

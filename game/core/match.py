@@ -60,6 +60,13 @@ class Session:
         self.actions: list[dict] = []
         self.log: list[dict] = []  # {"key": i18n key, "args": {...}}; public facts only
         self.viewer = self.first_human()
+        # Undo (docs/architecture.md, "Undo"): per action since ``undo_floor``, who acted, the
+        # log's length before it and whether it revealed anything. Not saved: a game loaded
+        # from a save can be taken back only as far as the moment it was loaded.
+        self.undo_floor = 0
+        self.history: list[tuple[int, int, bool]] = []
+        self._replay_ok: bool | None = True  # None: not yet checked against a loaded state
+        self._loaded: tuple[int, str] | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -81,7 +88,68 @@ class Session:
         seat = self.state.current_player
         events = self.state.apply(action, seat=seat)
         self.actions.append(action.to_json())
+        own = seat is not None and not self.seats[seat].is_bot
+        self.history.append((seat, len(self.log), self.rules.reveals(events, own)))
         return events
+
+    # -- undo (Board Game Arena's policy) ---------------------------------------------------------
+    def undo_target(self, seat: int) -> int | None:
+        """How many actions stay if ``seat`` takes back their last action now, or None if
+        they may not: back past a reveal, past another person's action, or (hot seat) once
+        the device is to be passed, never. The bots' replies since go with it."""
+        if not 0 <= seat < len(self.seats) or self.seats[seat].is_bot or self.state.is_over:
+            return None
+        cur = self.state.current_player
+        if cur is not None and cur != seat and not self.seats[cur].is_bot:
+            return None  # another person's turn: the device is theirs now
+        for i in range(len(self.history) - 1, -1, -1):
+            actor, _, revealed = self.history[i]
+            if revealed or (actor != seat and not self.seats[actor].is_bot):
+                return None
+            if actor == seat:
+                return self.undo_floor + i
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_target(seat) is not None and self._replay_ok is not False
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last action (and the bots' replies): the state is replayed
+        from the seed (ALL-1), the log cut back to before it plus one line saying so."""
+        k = self.undo_target(seat)
+        if k is None or not self._replayable():
+            return False
+        try:
+            state = self.rules.replay(len(self.seats), self.seed, self.options, self.actions[:k])
+        except (ValueError, KeyError, TypeError, IndexError):  # a save that does not add up
+            self._replay_ok = False
+            return False
+        i = k - self.undo_floor
+        mark = self.history[i][1]
+        del self.actions[k:]
+        del self.history[i:]
+        del self.log[mark:]
+        self.state = state
+        self.log.append({"key": "log.undo", "args": {"name": self.seats[seat].name}, "seat": seat})
+        return True
+
+    def _replayable(self) -> bool:
+        """A loaded game: does replaying its actions give the saved state? (Checked once.)"""
+        if self._replay_ok is None and self._loaded is not None:
+            count, text = self._loaded
+            try:
+                again = self.rules.replay(
+                    len(self.seats), self.seed, self.options, self.actions[:count]
+                )
+                self._replay_ok = again.to_json() == text
+            except (ValueError, KeyError, TypeError, IndexError):
+                self._replay_ok = False
+        return bool(self._replay_ok)
+
+    def forget_undo(self) -> None:
+        """Nothing before now can be taken back (the log was trimmed, a game was loaded)."""
+        self.undo_floor = len(self.actions)
+        self.history.clear()
 
     def to_save(self) -> dict:
         return {
@@ -100,6 +168,7 @@ class Session:
         self.log.extend(entries)
         if len(self.log) > LOG_CAP + LOG_TRIM:
             del self.log[: len(self.log) - LOG_CAP]  # in chunks: the panel relays out rarely
+            self.forget_undo()  # the log marks of earlier actions moved
 
     @classmethod
     def from_save(cls, data: Any) -> Session:
@@ -143,6 +212,8 @@ class Session:
             rules.action_from_json(a)  # each a well-formed action (IllegalAction otherwise)
         session = cls(game, seats, dict(options), seed, state)
         session.actions = list(actions)
+        session.forget_undo()
+        session._replay_ok, session._loaded = None, (len(actions), state.to_json())
         log = data["log"]
         if not isinstance(log, list):
             raise ValueError("the log must be a list")

@@ -78,6 +78,44 @@ def bench_engine(seconds: float = ENGINE_SECONDS) -> dict[str, Any]:
     return out
 
 
+UNDO_GAMES = 30  # random games per game; the longest one is taken back
+
+
+def _long_game(rules: Any, players: int, games: int) -> tuple[int, list[dict]]:
+    """The longest of ``games`` random games (calls and last cards avoided, to stretch it)."""
+    best: tuple[int, list[dict]] = (0, [])
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = rules.new_game(players, seed)
+        actions: list[dict] = []
+        while not state.is_over:
+            legal = state.legal_actions()
+            quiet = [a for a in legal if a.type not in ("call", "pass")] or legal
+            action = rng.choice(quiet if rng.random() < 0.95 else legal)
+            state.apply(action)
+            actions.append(action.to_json())
+        if len(actions) > len(best[1]):
+            best = (seed, actions)
+    return best
+
+
+def bench_undo(games: int = UNDO_GAMES) -> dict[str, Any]:
+    """An undo at the end of a long game: the replay of all its actions but the last (ALL-1),
+    which is what ``Session.undo`` does (game/core/match.py)."""
+    out: dict[str, Any] = {}
+    for game in GAMES:
+        rules = rules_for(game)
+        players = rules.max_players
+        seed, actions = _long_game(rules, players, games)
+        samples = []
+        for _ in range(7):
+            started = time.perf_counter()
+            rules.replay(players, seed, None, actions[:-1])
+            samples.append((time.perf_counter() - started) * 1000)
+        out[f"{game}/{players}p"] = {"actions": len(actions), "undo_ms": _percentiles(samples)}
+    return out
+
+
 BOT_DECISIONS = 12  # per level, game and player count (hard takes ~0.5 s each)
 SLICE = 0.005  # the interface's thinking slice per frame
 
@@ -468,6 +506,7 @@ SECTIONS: dict[str, Callable[[], dict[str, Any]]] = {
     "engine": bench_engine,
     "bots": bench_bots,
     "interface": bench_interface,
+    "undo": bench_undo,
     "web": bench_web,
     "browser": bench_browser,
 }
@@ -512,6 +551,11 @@ BUDGETS = [
         "interface",
         "process start to first frame <= 1.5 s",
         lambda r: r["start_to_first_frame_s"] <= 1.5,
+    ),
+    (
+        "undo",
+        "undo (a replay of the longest game) max <= 50 ms (native)",
+        lambda r: all(v["undo_ms"]["max"] <= 50 for v in r.values()),
     ),
     (
         "web",

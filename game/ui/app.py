@@ -209,6 +209,8 @@ class App:
             self.toast(t(notice), 5.0)
         if self.top is not None:
             self.top.update(dt)
+        if self.top is not None:
+            self.top.note_widgets()  # the press guard (game/ui/scene.py)
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [x for x in self.toasts if x[1] > 0]

@@ -398,6 +398,21 @@ def keyboard(surface: pygame.Surface, center: tuple[float, float], w: int, colou
     pygame.draw.rect(surface, colour, (cx - w // 4, body.bottom - 3 - key, w // 2, key))
 
 
+def undo_arrow(
+    surface: pygame.Surface, center: tuple[float, float], size: int, colour=theme.INK
+) -> None:
+    """A curved arrow turning back to the left (the undo button's icon)."""
+    cx, cy = center
+    r = size / 2
+    box = pygame.Rect(0, 0, round(size * 1.1), round(size))
+    box.center = (round(cx + r * 0.1), round(cy + r * 0.15))
+    pygame.draw.arc(surface, colour, box, -math.pi / 2, math.pi * 0.95, 3)
+    tip = (box.x + 1, box.centery - 2)
+    pts = [(tip[0] - r * 0.55, tip[1] - r * 0.1), (tip[0] + r * 0.55, tip[1] - r * 0.1),
+           (tip[0], tip[1] + r * 0.6)]  # fmt: skip
+    pygame.draw.polygon(surface, colour, pts)
+
+
 def speaker(
     surface: pygame.Surface, center: tuple[float, float], size: int, on: bool, colour=theme.INK
 ) -> None:

@@ -39,6 +39,7 @@ KEYS: dict[int, str] = {
     pygame.K_s: "settings",
     pygame.K_BACKSPACE: "erase",  # text fields
     pygame.K_F11: "fullscreen",
+    pygame.K_u: "undo",  # and Ctrl+Z (translate)
 }
 for _i in range(1, 10):
     KEYS[getattr(pygame, f"K_{_i}")] = f"digit{_i}"
@@ -81,6 +82,8 @@ def translate(
     if et == pygame.KEYDOWN:
         key = getattr(event, "key", None)
         command = KEYS.get(key) or (keys or {}).get(key, "")
+        if key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            command = "undo"
         if command == "next" and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
             command = "prev"
         text = str(getattr(event, "unicode", "") or "")

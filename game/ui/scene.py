@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 
 ARROWS = frozenset({"up", "down", "left", "right"})
+# A widget that has just appeared, or whose meaning just changed, ignores presses this long
+# (issue 17): the second click of a double-click never lands on what the first one opened.
+PRESS_GUARD = 0.25
 
 
 class Scene:
@@ -35,6 +38,7 @@ class Scene:
         self.pointer: tuple[int, int] = (-1, -1)
         self.pressed_id: str | None = None
         self.focus_id: str | None = None
+        self._meanings: dict[str, tuple[tuple, float]] = {}  # id -> (meaning, since when)
 
     # -- lifecycle hooks ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -59,12 +63,43 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)
 
+    # -- the press guard ------------------------------------------------------------------------
+    def note_widgets(self) -> None:
+        """Remember what each widget means now and since when (the App calls it every frame,
+        and a click calls it at once: a change made by the click counts from then)."""
+        now = self.app.time
+        seen = self._meanings
+        out: dict[str, tuple[tuple, float]] = {}
+        for w in self.widgets():
+            m = w.meaning()
+            old = seen.get(w.id)
+            out[w.id] = old if old is not None and old[0] == m else (m, now)
+        self._meanings = out
+
+    def press_blocked(self, w: Widget) -> bool:
+        """Too new to press: it appeared or changed its meaning less than PRESS_GUARD ago.
+        (A disabled one is never blocked: a press on it only explains why.)"""
+        if not w.enabled:
+            return False
+        old = self._meanings.get(w.id)
+        return old is None or old[0] != w.meaning() or self.app.time - old[1] < PRESS_GUARD
+
+    def settling(self) -> bool:
+        """Would Enter on the focus be ignored now? (The test driver waits it out.)"""
+        if self.focus_id is None:
+            return False
+        w = next((x for x in self.widgets() if x.id == self.focus_id), None)
+        return w is not None and self.press_blocked(w)
+
     # -- input --------------------------------------------------------------------------------
     def handle(self, inp: Input) -> None:
         if inp.kind in ("down", "up", "move"):
             self.pointer = inp.pos
         if inp.kind == "down":
             w = self.widget_at(inp.pos)
+            if w is not None and self.press_blocked(w):
+                self.pressed_id = None  # too new: this press is not for it
+                return
             self.pressed_id = w.id if w is not None else None
             if w is not None:
                 w.pressed = True
@@ -72,10 +107,13 @@ class Scene:
             w = self.widget_at(inp.pos)
             pressed, self.pressed_id = self.pressed_id, None
             if w is not None and w.id == pressed:
+                if w.enabled and self.press_blocked(w):
+                    return  # its meaning changed while it was held down
                 if w.enabled:
                     self.focus_id = None
                     self.app.sound.play("click")
                     w.click(inp.pos)
+                    self.note_widgets()
                 else:
                     self.on_disabled(w)
             elif w is None and pressed is None:
@@ -161,8 +199,11 @@ class Scene:
         elif command in ("left", "right") and cur >= 0:
             items[cur].step(-1 if command == "left" else 1)
         elif command == "confirm" and cur >= 0 and items[cur].enabled:
+            if self.press_blocked(items[cur]):
+                return  # it just appeared under the focus: one press, one action
             self.app.sound.play("click")
             items[cur].activate()
+            self.note_widgets()
         elif command == "confirm" and cur >= 0:
             self.on_disabled(items[cur])  # Enter on something not allowed explains why
 

@@ -32,8 +32,33 @@ def find(app: App, wid: str) -> Widget | None:
     return None
 
 
+SETTLE_FRAMES = 30  # a person cannot press within the press guard (game/ui/scene.py) either
+
+
+def _settle(app: App, blocked) -> None:
+    for _ in range(SETTLE_FRAMES):
+        if app.top is None or not blocked():
+            return
+        app.step(DT, [])
+
+
 def click_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
-    """A press and release at a window position, in one frame."""
+    """A press and release at a window position, in one frame, once what is there has been
+    on show long enough to be pressed (a person's first click; see ``press_at`` for a raw one)."""
+
+    def blocked() -> bool:
+        w = app.top.widget_at(pos)
+        if w is None or not w.enabled:
+            return False
+        acting = getattr(app.top, "acting_blocked", None)  # a table's own guard
+        return app.top.press_blocked(w) or (acting is not None and acting())
+
+    _settle(app, blocked)
+    press_at(app, pos, dt)
+
+
+def press_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
+    """A press and release at a window position in one frame, right now (double-clicks)."""
     app.step(
         dt,
         [
@@ -58,8 +83,14 @@ def to_window(app: App, pos: tuple[int, int]) -> tuple[int, int]:
     return (v.x + round((pos[0] + 0.5) * v.w / w), v.y + round((pos[1] + 0.5) * v.h / h))
 
 
-def key(app: App, k: int, dt: float = DT) -> None:
-    app.step(dt, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+def key(app: App, k: int, dt: float = DT, mod: int = 0) -> None:
+    """A key press, once the screen takes one (see ``press_key`` for a raw one)."""
+    _settle(app, lambda: app.top.settling())
+    press_key(app, k, dt, mod)
+
+
+def press_key(app: App, k: int, dt: float = DT, mod: int = 0) -> None:
+    app.step(dt, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
 
 
 def run(app: App, frames: int, dt: float = DT) -> None:

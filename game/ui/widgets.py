@@ -48,6 +48,17 @@ class Widget:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 
+    def meaning(self) -> tuple:
+        """What a press on it would do, as far as the press guard can tell (game/ui/scene.py):
+        a change of it makes the widget new again. Its place is not part of it."""
+        return (
+            type(self).__name__,
+            self.enabled,
+            self.visible,
+            getattr(self, "label", None),
+            getattr(self, "sub", None),
+        )
+
     def click(self, pos: tuple[int, int]) -> None:
         """Pointer released on the widget (only called when enabled)."""
 

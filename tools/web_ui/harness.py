@@ -161,8 +161,20 @@ class Browser:
 
     def click_rect(self, scene: dict, rect: list[int]) -> None:
         x, y, w, h = rect
+        self._settle(scene, list(rect))
         px, py = self.page_point(scene, x + w / 2, y + h / 2)
         self.call("click", x=px, y=py)
+
+    def _settle(self, scene: dict, rect: list[int]) -> None:
+        """Wait (at most 2 s) until the widget at ``rect`` takes a press: one just shown or
+        changed ignores presses for 250 ms (issue 17), and a person could not be faster."""
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            hit = [w for w in scene.get("widgets", []) if list(w.get("rect", [])) == rect]
+            if not hit or hit[-1].get("ready", True):
+                return
+            self.wait(50)
+            scene = self.scene()
 
     def click(self, wid: str, scene: dict | None = None) -> dict:
         """Click the centre of the widget ``wid`` on the current scene; returns the widget."""

@@ -94,6 +94,10 @@ def _widget(w: Any) -> dict:
         "enabled": bool(w.enabled),
         "style": str(getattr(w, "style", "") or ""),
     }
+    top = APP.top if APP is not None else None
+    if top is not None and hasattr(top, "press_blocked"):  # issue 17's press guard
+        acting = getattr(top, "acting_blocked", None)
+        out["ready"] = not (top.press_blocked(w) or (w.enabled and acting is not None and acting()))
     if hasattr(w, "left_rect"):  # cyclers: their two arrows
         out["left"] = list(w.left_rect)
         out["right"] = list(w.right_rect)

@@ -62,6 +62,7 @@ Decisions where the rules are silent (this edition's):
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -546,6 +547,10 @@ class FloriadoRules(BaseRules):
     min_players = 2
     max_players = 2
     default_options = {"start_player": -1}  # -1: at random (FL-3)
+
+    def reveals(self, events: Sequence[Event], own: bool) -> bool:
+        """Nothing is hidden after the deal (FL-11): undo may go back any number of moves."""
+        return False
 
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None):
         self.check_players(players)

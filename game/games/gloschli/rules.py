@@ -85,6 +85,7 @@ target), ``power_ended`` (seat, power, reason), ``called`` (seat), ``turn_ended`
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -1397,6 +1398,14 @@ def _check_state(s: GloschliState) -> None:
         raise ValueError("the player to act has nothing to do")
 
 
+# Events that show no hidden face to anybody (GL-33): a swap of unseen cards in sight of the
+# table, a call, the end of a turn or power, a reshuffle, a penalty card nobody looks at.
+_QUIET = frozenset(
+    ("called", "turn_ended", "power_ended", "cards_swapped", "isbar", "deck_recycled",
+     "penalty_card")
+)  # fmt: skip
+
+
 class GloschliRules(BaseRules):
     name = "gloschli"
     min_players = 2
@@ -1413,6 +1422,11 @@ class GloschliRules(BaseRules):
         if not 1 <= opts["target"] <= 10_000:
             raise IllegalAction("The target score must be from 1 to 10000.")
         return opts
+
+    def reveals(self, events: Sequence[Event], own: bool) -> bool:
+        """Undo's barrier (docs/architecture.md, "Undo"): a draw, a look, a card shown or turned
+        face up, a new deal, a round's end. Only these events show nobody a hidden face."""
+        return any(ev.type not in _QUIET for ev in events)
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> GloschliState:
         self.check_players(players)

@@ -22,6 +22,7 @@ Events: ``walked`` (seat, card, difference, draws), ``rested`` (seat), ``gladiol
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -390,6 +391,17 @@ class ViaGladiolaRules(BaseRules):
     min_players = 2
     max_players = 5
     default_options = {"last_card": False, "start_player": -1}  # -1: at random (VG-7)
+
+    def reveals(self, events: Sequence[Event], own: bool) -> bool:
+        """Undo's barrier: a draw shows cards to the drawer (VG-20); somebody else's walk or
+        Gladiola shows a card from their hand. One's own walk that draws nothing reveals
+        nothing one could take back unfairly."""
+        for ev in events:
+            if ev.type == "cards_drawn" and ev.count > 0:
+                return True
+            if ev.type in ("walked", "gladiola_laid") and not own:
+                return True
+        return False
 
     def new_game(self, players: int, seed: int, options: dict | None = None) -> ViaGladiolaState:
         self.check_players(players)

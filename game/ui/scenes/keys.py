@@ -39,6 +39,8 @@ TABLE: list[Row] = [
     (("PgUp", "PgDn"), "keys.table.scroll"),
 ]
 
+UNDO: list[Row] = [(("U", "Ctrl+Z"), "keys.table.undo")]  # the left column: it has room
+
 
 class KeysScene(Scene):
     name = "keys"
@@ -78,7 +80,13 @@ class KeysScene(Scene):
             if callable(extra):
                 rows = list(extra()) + rows
             out.append((t("keys.at_table"), rows))
+            out.append((t("table.undo"), list(UNDO)))
         return out
+
+    def columns(self) -> tuple[list, list]:
+        """The left and right columns: "everywhere" (and at a table, undo) on the left."""
+        secs = self.sections()
+        return secs[:1] + secs[2:3], secs[1:2] + secs[3:]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
@@ -87,10 +95,10 @@ class KeysScene(Scene):
         theme.blit_text(
             surface, t("keys.title"), 34, (r.centerx, r.y + 40), theme.INK, "bold", "center"
         )
-        secs = self.sections()
+        left, right = self.columns()
         half = (r.w - 60) // 2
-        self.draw_column(surface, secs[:1], pygame.Rect(r.x + 30, r.y + 80, half, 0))
-        self.draw_column(surface, secs[1:], pygame.Rect(r.x + 30 + half, r.y + 80, half, 0))
+        self.draw_column(surface, left, pygame.Rect(r.x + 30, r.y + 80, half, 0))
+        self.draw_column(surface, right, pygame.Rect(r.x + 30 + half, r.y + 80, half, 0))
         self.draw_widgets(surface)
 
     def draw_column(

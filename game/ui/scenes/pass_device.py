@@ -20,7 +20,10 @@ class PassScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.rect = pygame.Rect(W // 2 - 300, 170, 600, 380)
+        self.news = table.pass_news(seat)  # what happened since they last acted
+        self.rect = pygame.Rect(W // 2 - 300, 170 if not self.news else 120, 600, 380)
+        if self.news:
+            self.rect.h += 110
         seat_name = table.session.seats[seat].name
         self._widgets: list[Widget] = [
             Button(
@@ -80,4 +83,26 @@ class PassScene(Scene):
                 "regular",
                 "center",
             )
+        if self.news:
+            self.draw_news(surface)
         self.draw_widgets(surface)
+
+    def draw_news(self, surface: pygame.Surface) -> None:
+        """Since their last turn: one or two lines, on a band above the button."""
+        band = pygame.Rect(self.rect.x + 30, self.rect.bottom - 206, self.rect.w - 60, 96)
+        draw.panel(surface, band, theme.CREAM, 255, 14, theme.CREAM_EDGE, 2)
+        theme.blit_text(
+            surface,
+            t("pass.news"),
+            16,
+            (band.x + 16, band.y + 18),
+            theme.INK_SOFT,
+            "bold",
+            "midleft",
+        )
+        for i, line in enumerate(self.news[:2]):
+            text, size = theme.fit_line(line, 19, band.w - 32, "bold")
+            theme.blit_text(
+                surface, text, size, (band.x + 16, band.y + 46 + i * 28), theme.INK, "bold",
+                "midleft",
+            )  # fmt: skip

@@ -22,9 +22,10 @@ from game.i18n import t
 from game.ui import draw, hints, navigator, theme
 from game.ui.bots import SLICE, BotTurn
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
-from game.ui.log import LogPanel, fold_button
-from game.ui.scene import Scene
+from game.ui.log import LogPanel, fold_button, render_entry
+from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
+from game.ui.table import news
 from game.ui.table.effects import Effects
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
@@ -70,6 +71,10 @@ class TableScene(Effects, Scene):
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
+        # One press, one action (issue 17): a person's input to act is dropped until then (a
+        # short while after their own action, or after their turn comes back).
+        self.ready_at = 0.0
+        self._was_mine = False
 
     # -- seats and turns ----------------------------------------------------------------------
     @property
@@ -216,11 +221,14 @@ class TableScene(Effects, Scene):
         """Apply an action for the current seat, log it, save, animate. False if illegal."""
         if action not in self.state.legal_actions():
             return False
+        seat = self.state.current_player
         try:
             events = self.session.apply(action)
         except IllegalAction:
             return False
         self.session.add_log(self.log_entries(events))
+        if not self.session.seats[seat].is_bot:
+            self.ready_at = self.app.time + PRESS_GUARD  # the press that did it was the one
         self.save()
         self.animate(events)
         if self.app.settings.skip:
@@ -231,6 +239,8 @@ class TableScene(Effects, Scene):
         if not self.my_turn():
             self.show_hint(self.wait_hint())
             return
+        if self.app.time < self.ready_at:
+            return  # the second press of a double-click: dropped, never the next turn's
         if not self.perform(action):
             self.show_hint(t("hint.not_legal"))
         elif self.tip is not None:
@@ -360,6 +370,21 @@ class TableScene(Effects, Scene):
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.advance(dt)
+        mine = self.my_turn()
+        if mine and not self._was_mine:  # the turn has come (back): its first presses wait
+            self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
+        self._was_mine = mine
+
+    def acting_blocked(self) -> bool:
+        """Is the person's input to act being dropped just now (the double-click guard)?"""
+        return self.app.time < self.ready_at and self.my_turn()
+
+    def settling(self) -> bool:
+        return super().settling() or self.acting_blocked()
+
+    def advance(self, dt: float) -> None:
+        """Animations, the bots and turns for one frame."""
         self.run_timeline(dt)
         if self.timeline.busy:
             return
@@ -429,6 +454,9 @@ class TableScene(Effects, Scene):
             return True
         if command == "log":
             self.toggle_log()
+            return True
+        if command == "undo":
+            self.undo()
             return True
         if command in ("scroll_up", "scroll_down"):
             self.log.on_wheel(1 if command == "scroll_up" else -1)
@@ -500,6 +528,7 @@ class TableScene(Effects, Scene):
                 "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
             ),
         ]
+        ws.append(self.undo_button())
         if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
@@ -508,6 +537,72 @@ class TableScene(Effects, Scene):
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
         return ws
+
+    # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
+    def pass_news(self, seat: int) -> list[str]:
+        """One or two lines of what happened since ``seat`` last acted (public facts only)."""
+        return news.news(
+            self.session.log,
+            seat,
+            self.news_headline,
+            lambda e: render_entry(e, self.card_label),
+        )
+
+    def news_headline(self, entry: dict, seat: int) -> str | None:
+        """A game's words for a log entry that must not be missed (None: an ordinary one)."""
+        return None
+
+    # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
+    def can_undo(self) -> bool:
+        """May the person at the device take back their last action now?"""
+        return (
+            not self.spectator
+            and self.app.top is self
+            and not self.results_open
+            and self.session.can_undo(self.viewer)
+        )
+
+    def undo(self) -> None:
+        if self.app.time < self.ready_at:
+            return  # a double-click on Undo takes back one move, not two
+        if not self.can_undo():
+            self.show_hint(t("hint.no_undo"))
+            return
+        self.timeline.finish_all()  # the hooks land every card where the engine had put it
+        if not self.session.undo(self.viewer):
+            self.show_hint(t("hint.no_undo"))
+            return
+        self.bot_turn, self.bot_seat, self.bot_wait = None, None, 0.0
+        self.over_wait = 0.0
+        self.after_undo()
+        self.ready_at = self.app.time + PRESS_GUARD
+        self.save()
+        self.app.sound.play("click")
+
+    def after_undo(self) -> None:
+        """Rebuild the shown table from the session (a table with more to reset extends it)."""
+        for name in ("flights", "callouts", "marks"):  # what the tables animate over the cards
+            if isinstance(getattr(self, name, None), list):
+                setattr(self, name, [])
+        if hasattr(self, "banner"):
+            self.banner = None
+        self.sync()
+
+    def undo_button(self) -> Button:
+        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
+
+        return Button(
+            "undo",
+            (W - 392, 6, 124, 40),
+            t("table.undo"),
+            self.undo,
+            "ghost",
+            self.can_undo(),
+            size=18,
+            icon=undo_icon,
+            key="U",
+        )
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound

@@ -44,6 +44,7 @@ from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
 from game.games.gloschli.ui.results import GloschliResults
 from game.i18n import t, tn
 from game.ui import theme
+from game.ui.scene import PRESS_GUARD
 from game.ui.table.base import TableScene
 from game.ui.widgets import Button, Widget
 
@@ -69,6 +70,10 @@ class GloschliTable(Motion, Paint, TableScene):
         self.marks: list[list] = []  # [(seat, slot), kind, seconds left]
         self.mode: str | None = None  # "take" | "match" while choosing the slot
         self.confirm = False  # the GLOSCHLI confirmation is open
+        # A power chosen but not yet committed (issue 17): the engine state after its
+        # Discard, to find the targets; the Discard is applied with the first target picked,
+        # so until then "Cancel" goes back to the choice (nothing was done).
+        self.power_preview = None
         self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
         self._wkey: tuple | None = None
@@ -104,6 +109,7 @@ class GloschliTable(Motion, Paint, TableScene):
         self.reveal_all = None
         self.mode = None
         self.confirm = False
+        self.power_preview = None
         self.ui_version += 1
 
     @property
@@ -134,6 +140,12 @@ class GloschliTable(Motion, Paint, TableScene):
 
     def log_entries(self, events: list) -> list[dict]:
         return narrate.log_entries(events, self.session.names)
+
+    def news_headline(self, entry: dict, seat: int) -> str | None:
+        """The pass screen: a call by somebody else means this is the last turn (GL-22)."""
+        if entry.get("key") == "gl.log.called" and self.state.current_player == seat:
+            return t("gl.news.called", name=entry.get("args", {}).get("name", ""))
+        return None
 
     # -- geometry (layout.py) -----------------------------------------------------------------
     def others(self) -> list[int]:
@@ -199,10 +211,10 @@ class GloschliTable(Motion, Paint, TableScene):
         """(seat, slot) -> the action a click on that card makes now."""
         if not self.my_turn() or self.memo_hold or self.confirm:
             return {}
-        phase = self.shown["phase"]
+        phase = self.phase()
         me = self.viewer
         out: dict[tuple[int, int], object] = {}
-        for a in self.state.legal_actions():
+        for a in self.choice_state().legal_actions():
             if isinstance(a, StartPeek):
                 out[(me, a.slot)] = a
             elif isinstance(a, TakeDiscard) and self.mode == "take":
@@ -222,7 +234,49 @@ class GloschliTable(Motion, Paint, TableScene):
     def legal_of(self, cls) -> list:
         if not self.my_turn():
             return []
-        return [a for a in self.state.legal_actions() if isinstance(a, cls)]
+        return [a for a in self.choice_state().legal_actions() if isinstance(a, cls)]
+
+    # -- a power chosen, not yet committed ------------------------------------------------------
+    def choice_state(self):
+        """The state whose legal actions the person chooses from: while a power is only
+        chosen, the engine's state after its Discard (a private copy)."""
+        return self.power_preview if self.power_preview is not None else self.state
+
+    def phase(self) -> str:
+        return "power" if self.power_preview is not None else self.shown["phase"]
+
+    def choose_power(self) -> None:
+        """The power button: show its targets; nothing is applied until one is picked."""
+        acts = [a for a in self.legal_of(Discard) if a.use_power]
+        if not acts or not self.my_turn() or self.app.time < self.ready_at:
+            self.act_first(Discard, use_power=True)  # the hints of the usual path
+            return
+        preview = self.state.clone()
+        preview.apply(acts[0])
+        if preview.current_player == self.viewer and preview.view(self.viewer)["phase"] == "power":
+            self.power_preview = preview
+            self.mode = None
+            self.ready_at = self.app.time + PRESS_GUARD  # one press, one step
+            self.ui_version += 1
+        else:  # a power with nothing to pick (Glubschi looks at once): done now
+            self.act_first(Discard, use_power=True)
+
+    def cancel_power(self) -> None:
+        self.power_preview = None
+        self.ui_version += 1
+
+    def commit(self, action) -> None:
+        """Act; while a power is only chosen, its Discard first, then this first step."""
+        if self.power_preview is None:
+            self.human_act(action)
+            return
+        if not self.my_turn() or self.app.time < self.ready_at:
+            self.human_act(action)  # the hint, or the double-click guard's silence
+            return
+        self.power_preview = None
+        self.human_act(Discard(use_power=True))
+        if action in self.state.legal_actions():
+            self.perform(action)
 
     def on_slot(self, seat: int, slot: int) -> None:
         action = self.targets().get((seat, slot))
@@ -230,13 +284,13 @@ class GloschliTable(Motion, Paint, TableScene):
             self.show_hint(self.slot_hint(seat, slot))
             return
         self.mode = None
-        self.human_act(action)
+        self.commit(action)
         self.ui_version += 1
 
     def on_seat(self, seat: int) -> None:
         acts = [a for a in self.legal_of(PickSeat) if a.seat == seat]
         if acts:
-            self.human_act(acts[0])
+            self.commit(acts[0])
 
     def slot_hint(self, seat: int, slot: int) -> str:
         if not self.my_turn():
@@ -246,7 +300,7 @@ class GloschliTable(Motion, Paint, TableScene):
             return t("gl.hint.chotzli_up")
         if seat in self.shown["protected"]:
             return t("gl.hint.protected", name=self.seat_name(seat))
-        phase = self.shown["phase"]
+        phase = self.phase()
         if phase == "turn":
             return t("gl.hint.choose_first")
         if phase == "end":
@@ -284,7 +338,7 @@ class GloschliTable(Motion, Paint, TableScene):
         for a in self.legal_of(cls):
             if all(getattr(a, k) == v for k, v in match.items()):
                 self.mode = None
-                self.human_act(a)
+                self.commit(a)
                 return
         self.show_hint(self.wait_hint() if not self.my_turn() else t("hint.not_legal"))
 
@@ -304,6 +358,9 @@ class GloschliTable(Motion, Paint, TableScene):
     def on_command(self, command: str) -> bool:
         if command == "back" and self.confirm:
             self.cancel_call()
+            return True
+        if command == "back" and self.power_preview is not None:
+            self.cancel_power()
             return True
         if command == "back" and self.mode:
             self.mode = None
@@ -400,6 +457,7 @@ class GloschliTable(Motion, Paint, TableScene):
         key = (
             self.app.frame,
             self.ui_version,
+            self.power_preview is not None,
             len(self.session.actions),
             self.timeline.busy,
             self.app.top is self,
@@ -418,7 +476,7 @@ class GloschliTable(Motion, Paint, TableScene):
         g = self.geo()
         ws: list[Widget] = []
         mine = self.my_turn() and not self.memo_hold
-        phase = self.shown["phase"]
+        phase = self.phase()
         targets = self.targets()
         if mine and phase == "power":
             for a in self.legal_of(PickSeat):
@@ -450,16 +508,16 @@ class GloschliTable(Motion, Paint, TableScene):
             )
             y += h + 10
 
-        if self.confirm:
-            add("gl.call_yes", t("gl.btn.call_yes"), self.do_call, "danger", h=58)
+        if self.confirm:  # "No" first: "Yes" never opens under the GLOSCHLI! button
             add("gl.call_no", t("gl.btn.call_no"), self.cancel_call, "ghost")
+            add("gl.call_yes", t("gl.btn.call_yes"), self.do_call, "danger", h=58)
             return out
         if self.memo_hold and not self.timeline.busy:
             add("gl.hide", t("gl.btn.hide"), self.hide_held, "primary", sub=t("gl.btn.hide_sub"))
             return out
         if not mine:
             return out
-        phase = self.shown["phase"]
+        phase = self.phase()
         if phase == "turn":
             if self.legal_of(Pass):
                 add("gl.pass", t("gl.btn.pass"), lambda: self.act_first(Pass), "primary")
@@ -512,7 +570,7 @@ class GloschliTable(Motion, Paint, TableScene):
                 add(
                     "gl.power",
                     t("gl.btn.power", power=power_name(drawn["card"]["power"])),
-                    lambda: self.act_first(Discard, use_power=True),
+                    self.choose_power,
                     "primary",
                     bool(power),
                     sub=t(f"gl.power_sub.{FACES[face].name}") if power else t("gl.btn.no_target"),
@@ -527,6 +585,14 @@ class GloschliTable(Motion, Paint, TableScene):
                 sub=t("gl.btn.discard_sub"),
             )
         elif phase == "power":
+            if self.power_preview is not None:  # not yet committed: back to the choice
+                add(
+                    "gl.power_cancel",
+                    t("gl.btn.cancel"),
+                    self.cancel_power,
+                    "ghost",
+                    sub=t("gl.btn.power_back"),
+                )
             if self.legal_of(Keep):
                 add(
                     "gl.keep",
@@ -572,6 +638,8 @@ class GloschliTable(Motion, Paint, TableScene):
         if self.confirm:
             return t("gl.status.confirm"), False
         phase = v["phase"]
+        if self.power_preview is not None:  # chosen, not yet committed: its first step
+            v, phase = self.power_preview.view(self.viewer), "power"
         if phase == "peek":
             return tn("gl.status.peek", v["peeks_left"][self.viewer], name=name), False
         if phase == "turn":

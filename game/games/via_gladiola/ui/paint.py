@@ -15,7 +15,7 @@ import pygame
 from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui import layout
+from game.games.via_gladiola.ui import layout, totals
 from game.games.via_gladiola.ui.layout import BANDS, STATUS_H
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
@@ -47,6 +47,7 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
     table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
     if not table.hand_visible():
         hidden_hand(surface, table)
+    totals.hand_total(surface, table)  # the hand's blisters, added up (issue 17)
     table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
     hand_focus(surface, table)
     table.draw_flights(surface)

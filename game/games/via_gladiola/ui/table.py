@@ -17,7 +17,7 @@ from functools import partial
 
 import pygame
 
-from game.games.via_gladiola import narrate
+from game.games.via_gladiola import narrate, summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.games.via_gladiola.ui import layout, motion, paint
@@ -114,7 +114,14 @@ class ViaGladiolaTable(TableScene):
     def log_entries(self, events: list) -> list[dict]:
         # Hot seat: the log is read by everyone at the device, so it holds public facts only.
         watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        return narrate.log_entries(events, watcher, [s.name for s in self.session.seats])
+        out = narrate.log_entries(events, watcher, [s.name for s in self.session.seats])
+        ends = [i for i, e in enumerate(out) if e["key"] == "log.day_end"]
+        if ends:  # the end-of-day summary, made from the day's log, before "Day n is done"
+            i = ends[0]
+            day = out[i]["args"]["day"]
+            lines = summary.day_summary(day, self.session.log + out[:i], self.session.names)
+            out[i + 1 : i + 1] = lines
+        return out
 
     def enter(self) -> None:
         if not self.session.log:

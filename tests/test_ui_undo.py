@@ -1,0 +1,142 @@
+"""Undo at the table (issue 17), played through what is drawn: the Undo button, U and Ctrl+Z.
+
+The table takes back the person's last move with the bots' replies, shows the restored state,
+writes the log line and rewrites the autosave; across a reveal the button is off and the keys
+only explain why.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.catalog import spec  # noqa: E402
+from game.core.match import Seat  # noqa: E402
+from game.i18n import t  # noqa: E402
+from game.storage import KEY_SETTINGS, FileBackend, Storage  # noqa: E402
+from game.ui import navigator  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+
+def make_app(tmp_path, speed: float = 0.0) -> App:
+    storage = Storage(FileBackend(tmp_path))
+    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False})
+    return App(storage=storage, seed=5)
+
+
+def start(app: App, game: str, kinds: tuple[str, ...], options: dict) -> list:
+    """Open a table straight away; returns the list every autosave is recorded into."""
+    saves: list = []
+    real = app.autosave
+
+    def record(data):
+        saves.append(data)
+        real(data)
+
+    app.autosave = record  # type: ignore[method-assign]
+    names = ["Anna", "Ben", "Carla"]
+    seats = [Seat(names[i], k) for i, k in enumerate(kinds)]
+    T.run(app, 2)
+    navigator.start_game(app, spec(game), seats, options)
+    T.run(app, 2)
+    return saves
+
+
+def wait_my_turn(app: App) -> None:
+    assert T.run_until(app, lambda: app.top.my_turn(), 3000)
+    T.run(app, 20)  # past the just-appeared guard of the lit pieces (issue 17)
+
+
+def floriado_turn(app: App, rng: random.Random) -> None:
+    lit = [w for w in T.widgets(app) if w.id.startswith("tile.") and w.enabled]
+    assert lit
+    T.click_at(app, rng.choice(lit).rect.center)
+    T.run(app, 20)
+    faces = [w for w in T.widgets(app) if w.id.startswith("face.")]
+    if faces:
+        T.click_at(app, rng.choice(faces).rect.center)
+
+
+def test_undo_button_takes_back_a_move_and_the_bots_reply(tmp_path) -> None:
+    # FL-11: all public, so a move against a bot can be taken back; the state is exact.
+    app = make_app(tmp_path)
+    saves = start(app, "floriado", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    wait_my_turn(app)
+    rng = random.Random(3)
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    before = [table.state.to_json()]
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    assert len(table.session.actions) > 2
+    undo = T.find(app, "undo")
+    assert undo is not None and undo.enabled
+    T.click(app, "undo")
+    assert table.state.to_json() == before[0]
+    assert table.session.log[-1]["key"] == "log.undo"
+    assert t("log.undo", name="Anna") == "Anna took back a move"
+    assert saves[-1] == table.session.to_save()  # the autosave was rewritten
+    assert table.shown == type(table.shown).from_view(table.state.view(0))
+    # the keys do it too: U, then Ctrl+Z, back to the start of the game
+    T.run(app, 20)
+    T.key(app, pygame.K_u)
+    assert table.session.actions == []
+    assert not T.find(app, "undo").enabled
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    assert T.find(app, "undo").enabled
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)])
+    assert table.session.actions == []
+
+
+def test_undo_refused_after_a_draw(tmp_path) -> None:
+    # VG-10 / VG-20: a Rest draws a card only its drawer has seen; no undo past it.
+    app = make_app(tmp_path)
+    start(app, "via_gladiola", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    wait_my_turn(app)
+    assert not T.find(app, "undo").enabled  # nothing done yet
+    T.click(app, "rest")
+    wait_my_turn(app)
+    before = table.state.to_json()
+    assert not T.find(app, "undo").enabled
+    T.key(app, pygame.K_u)
+    assert table.state.to_json() == before
+    assert table.hint == t("hint.no_undo")
+
+
+@pytest.mark.parametrize("game", ["gloschli", "via_gladiola", "floriado"])
+def test_every_table_has_the_undo_button(tmp_path, game: str) -> None:
+    app = make_app(tmp_path)
+    start(app, game, ("human", "easy"), {})
+    assert T.find(app, "undo") is not None
+
+
+def test_a_double_click_on_undo_takes_back_one_move(tmp_path) -> None:
+    # FL-11: two own moves could be taken back, but one double-click takes back one.
+    app = make_app(tmp_path)
+    start(app, "floriado", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    wait_my_turn(app)
+    rng = random.Random(3)
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    floriado_turn(app, rng)
+    wait_my_turn(app)
+    k = table.session.undo_target(0)
+    assert k is not None and k > 0  # an earlier own move is left to take back too
+    undo = T.find(app, "undo")
+    T.press_at(app, undo.rect.center)
+    T.run(app, 5)
+    assert len(table.session.actions) == k and table.can_undo()  # one more is possible
+    T.press_at(app, undo.rect.center)
+    T.run(app, 5)
+    assert len(table.session.actions) == k

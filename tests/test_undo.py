@@ -1,0 +1,146 @@
+"""Undo under Board Game Arena's policy (issue 17), on the pure Session (no pygame).
+
+A person takes back their own actions, with the bots' replies, back to the last reveal or
+another person's action; the state is replayed from the seed (ALL-1) and must be exactly the
+one before (``to_json()`` equal).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.match import Seat, Session
+from game.games.gloschli.rules import Call, Draw, EndTurn
+from game.games.via_gladiola.cards import draws_for
+from game.games.via_gladiola.rules import Rest, Walk
+
+
+def _session(game: str, kinds: list[str], seed: int = 3, options: dict | None = None) -> Session:
+    names = ["Anna", "Ben", "Carla", "Daan"]
+    return Session(game, [Seat(names[i], k) for i, k in enumerate(kinds)], options or {}, seed)
+
+
+def _bots_play(s: Session, rng: random.Random) -> None:
+    while not s.state.is_over and s.seats[s.state.current_player].is_bot:
+        s.apply(rng.choice(s.state.legal_actions()))
+
+
+def test_floriado_undo_any_number_of_own_moves_against_a_bot() -> None:
+    # FL-11: nothing is hidden, so every own move can be taken back with the bot's replies.
+    s = _session("floriado", ["human", "easy"], options={"start_player": 0})
+    rng = random.Random(5)
+    before = []
+    for _ in range(3):
+        before.append(s.state.to_json())
+        s.apply(rng.choice(s.state.legal_actions()))
+        _bots_play(s, rng)
+    for expected in reversed(before):
+        assert s.can_undo(0)
+        assert s.undo(0)
+        assert s.state.to_json() == expected
+        assert s.log[-1] == {"key": "log.undo", "args": {"name": "Anna"}, "seat": 0}
+    assert not s.can_undo(0)  # back at the start: nothing left to take back
+    assert not s.undo(0)
+
+
+def test_undo_cuts_the_log_back_and_says_so() -> None:
+    s = _session("floriado", ["human", "easy"], options={"start_player": 0})
+    s.log.append({"key": "log.start", "args": {}})
+    s.apply(s.state.legal_actions()[0])
+    s.add_log([{"key": "x", "args": {}}, {"key": "y", "args": {}}])
+    assert s.undo(0)
+    assert [e["key"] for e in s.log] == ["log.start", "log.undo"]
+    assert s.actions == []
+
+
+def _vg_quiet_walk(s: Session):
+    """A walk that draws no card (VG-9: 1..5 km past the top), if there is one."""
+    top = s.state.walk_pile[-1].value
+    for a in s.state.legal_actions():
+        if isinstance(a, Walk) and draws_for(a.card.value - top) == 0:
+            return a
+    return None
+
+
+def test_via_gladiola_refuses_across_a_draw() -> None:
+    # VG-10 / VG-20: a Rest draws a card only the drawer sees: it cannot be taken back.
+    s = _session("via_gladiola", ["human", "human"], options={"start_player": 0})
+    s.apply(Rest())
+    assert not s.can_undo(0)
+    assert not s.undo(0)
+
+
+def test_via_gladiola_quiet_walk_undone_but_not_after_another_persons_turn() -> None:
+    # VG-9: a walk of 1..5 km draws nothing; hot seat: only before the device is passed.
+    for seed in range(40):
+        s = _session("via_gladiola", ["human", "human"], seed, {"start_player": 0})
+        walk = _vg_quiet_walk(s)
+        if walk is not None:
+            break
+    assert walk is not None
+    before = s.state.to_json()
+    s.apply(walk)
+    # The turn has gone to Ben, another person: Anna may no longer take it back.
+    assert s.state.current_player == 1
+    assert not s.can_undo(0)
+    assert not s.can_undo(1)  # Ben has done nothing yet
+    # Against a bot, the same walk comes back, but not once the bot has walked (a card shown).
+    s = _session("via_gladiola", ["human", "easy"], seed, {"start_player": 0})
+    s.apply(walk)
+    assert s.can_undo(0)
+    assert s.undo(0)
+    assert s.state.to_json() == before
+    s.apply(walk)
+    s.apply(Rest())  # the bot rests: it draws, a reveal
+    assert not s.can_undo(0)
+
+
+def test_gloschli_draw_is_a_reveal_and_a_call_can_be_taken_back() -> None:
+    # GL-19: a drawn card is seen by its drawer; GL-22: a call reveals nothing.
+    rng = random.Random(2)
+    s = _session("gloschli", ["human", "easy"], options={"start_player": 0})
+    while not any(isinstance(a, Draw) for a in s.state.legal_actions()):
+        s.apply(rng.choice(s.state.legal_actions()))  # the start peeks (GL-17)
+    assert not s.can_undo(0)  # a peek is a look at a hidden card
+    s.apply(Draw())
+    assert not s.can_undo(0)
+    while not any(isinstance(a, Call) for a in s.state.legal_actions()):
+        acts = [a for a in s.state.legal_actions() if not isinstance(a, EndTurn)]
+        s.apply(rng.choice(acts or s.state.legal_actions()))
+        _bots_play(s, rng)
+    seat = s.state.current_player
+    before = s.state.to_json()
+    s.apply(Call())
+    assert s.can_undo(seat)
+    assert s.undo(seat)
+    assert s.state.to_json() == before
+    s.apply(Call())  # the call ends the turn (GL-22): the bot is next
+    _bots_play(s, rng)  # the bot draws: a reveal
+    assert not s.can_undo(seat)
+
+
+def test_a_loaded_game_undoes_only_what_was_played_since() -> None:
+    s = _session("floriado", ["human", "easy"], options={"start_player": 0})
+    rng = random.Random(1)
+    s.apply(rng.choice(s.state.legal_actions()))
+    _bots_play(s, rng)
+    loaded = Session.from_save(s.to_save())
+    assert not loaded.can_undo(0)
+    before = loaded.state.to_json()
+    loaded.apply(rng.choice(loaded.state.legal_actions()))
+    assert loaded.undo(0)
+    assert loaded.state.to_json() == before
+
+
+def test_a_save_whose_actions_do_not_replay_to_its_state_refuses_undo() -> None:
+    s = _session("floriado", ["human", "easy"], options={"start_player": 0})
+    rng = random.Random(1)
+    s.apply(rng.choice(s.state.legal_actions()))
+    _bots_play(s, rng)
+    data = s.to_save()
+    data["actions"] = []  # the state no longer follows from seed + actions
+    loaded = Session.from_save(data)
+    loaded.apply(rng.choice(loaded.state.legal_actions()))
+    before = loaded.state.to_json()
+    assert not loaded.undo(0)
+    assert loaded.state.to_json() == before
