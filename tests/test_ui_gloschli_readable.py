@@ -251,13 +251,12 @@ def play_until(app: App, table, rng: random.Random, cond, limit: int = 60000):
 
 
 def pending(table, *powers: str, step_no: int = 0) -> bool:
-    p = table.shown.get("pending")
-    return (
-        table.shown["phase"] == "power"
-        and p is not None
-        and p["power"] in powers
-        and p["step"] == step_no
-    )
+    """A power of ``powers`` at step ``step_no`` waits for the person's pick: in the engine, or
+    only chosen in the interface (issue 17: nothing is applied until its first target)."""
+    if table.phase() != "power":
+        return False
+    p = table.choice_state().view(table.viewer).get("pending")
+    return p is not None and p["power"] in powers and p["step"] == step_no
 
 
 def test_the_first_pick_stays_raised_and_outlined_until_the_second():

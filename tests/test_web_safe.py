@@ -28,6 +28,7 @@ DESKTOP_ONLY = {
     "game/dev/simulate.py": "`python -m game simulate`: batch games in a terminal",
     "game/dev/tournament.py": "`simulate --bots`: round-robins, parallel with multiprocessing",
     "game/dev/bench.py": "`python -m game bench`: benchmarks on the desktop",
+    "game/dev/bench_report.py": "`python -m game bench`: its report and budgets",
 }
 
 # Modules that may write files: only the desktop side of storage. On the web,

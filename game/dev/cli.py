@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run(args, out=sys.stdout)
     if args.command == "bench":
-        from game.dev.bench import run as run_bench
+        from game.dev.bench_report import run as run_bench
 
         return run_bench(args, out=sys.stdout)
     return 2

@@ -41,15 +41,16 @@ from game.games.gloschli.ui import art, layout
 from game.games.gloschli.ui.motion import FLIP, REVEAL, Motion
 from game.games.gloschli.ui.paint import Paint
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
+from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
-from game.i18n import t, tn
+from game.i18n import t
 from game.ui import theme
 from game.ui.scene import PRESS_GUARD
 from game.ui.table.base import TableScene
 from game.ui.widgets import Button, Widget
 
 
-class GloschliTable(Motion, Paint, TableScene):
+class GloschliTable(Motion, Paint, Prompts, TableScene):
     name = "gloschli"
     spatial_focus = True  # arrows move to the nearest lit card or button; Enter acts
     results_class = GloschliResults  # at the game's end; each round's too (motion.py)
@@ -421,37 +422,6 @@ class GloschliTable(Motion, Paint, TableScene):
         """Rows for the keys overlay (game/ui/scenes/keys.py)."""
         return [(("1–9",), "gl.keys.digits")]
 
-    # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
-    def tip_for_now(self) -> str | None:
-        if self.memo_hold or self.confirm:
-            return None
-        seen = self.app.settings.hints_seen
-        phase = self.shown["phase"]
-        power = any(a.use_power for a in self.legal_of(Discard))
-        order = [
-            ("gl_start_peek", phase == "peek"),
-            ("gl_draw", phase == "turn"),
-            ("gl_power", phase == "drawn" and power),
-            ("gl_match", phase == "turn" and "gl_draw" in seen and bool(self.legal_of(Match))),
-            ("gl_call", phase == "end" and bool(self.legal_of(Call))),
-        ]
-        return next((tip for tip, fits in order if fits and tip not in seen), None)
-
-    def tip_target(self, tip_id: str) -> pygame.Rect | None:
-        by_id = {w.id: w.rect for w in self.widgets()}
-        if tip_id == "gl_start_peek":
-            lit = [w.rect for w in self.widgets() if isinstance(w, SlotWidget) and w.enabled]
-            return lit[0].unionall(lit[1:]) if lit else None
-        if tip_id == "gl_draw":
-            return by_id.get("deck")
-        if tip_id == "gl_power":
-            return by_id.get("gl.power")
-        if tip_id == "gl_match":
-            return by_id.get("gl.match")
-        if tip_id == "gl_call":
-            return by_id.get("gl.call")
-        return None
-
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         key = (
@@ -619,48 +589,3 @@ class GloschliTable(Motion, Paint, TableScene):
                 sub=t("gl.btn.end_sub"),
             )
         return out
-
-    # -- status line --------------------------------------------------------------------------
-    def status_text(self) -> tuple[str, bool]:
-        if self.hint_left > 0:
-            return self.hint, True
-        v = self.shown
-        if self.state.is_over:
-            return t("gl.status.over"), False
-        if self.memo_hold:
-            return t("gl.status.memorize"), False
-        cur = self.state.current_player
-        name = self.seat_name(cur)
-        if self.session.seats[cur].is_bot:
-            return t("status.bot", name=name), False
-        if not self.my_turn():
-            return t("status.other", name=name), False
-        if self.confirm:
-            return t("gl.status.confirm"), False
-        phase = v["phase"]
-        if self.power_preview is not None:  # chosen, not yet committed: its first step
-            v, phase = self.power_preview.view(self.viewer), "power"
-        if phase == "peek":
-            return tn("gl.status.peek", v["peeks_left"][self.viewer], name=name), False
-        if phase == "turn":
-            top = v["discard"][-1] if v["discard"] else None
-            card = self.card_label(top) if top else ""
-            if self.mode == "take":
-                return t("gl.status.take", card=card), False
-            if self.mode == "match":
-                return t("gl.status.match", card=card, n=POINTS[top["face"]] if top else 0), False
-            if v["caller"] is not None:
-                return t("gl.status.turn_last", name=name), False
-            return t("gl.status.turn", name=name, card=card), False
-        if phase == "drawn":
-            d = v["drawn"]
-            card = self.card_label(d["card"]) if d and d.get("card") else "?"
-            if self.legal_of(Discard) and any(a.use_power for a in self.legal_of(Discard)):
-                return t("gl.status.drawn_power", card=card), False
-            return t("gl.status.drawn", card=card), False
-        if phase == "power":
-            p = v["pending"] or {}
-            return t(f"gl.status.power.{p.get('power')}.{p.get('step', 0)}"), False
-        if phase == "end":
-            return t("gl.status.end"), False
-        return "", False

@@ -20,7 +20,7 @@ import pygame
 from game.games.via_gladiola import narrate, summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
-from game.games.via_gladiola.ui import layout, motion, paint
+from game.games.via_gladiola.ui import layout, motion, paint, totals
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, ckey
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.i18n import t, tn
@@ -312,6 +312,7 @@ class ViaGladiolaTable(TableScene):
         boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
         boxes.append(g["top"].inflate(0, 0).union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
         boxes.append(layout.status_rect(g))
+        boxes.append(totals.total_rect(self))  # "Blisters in hand"
         boxes += [
             w.rect for w in self.widgets() if not isinstance(w, HandCard) and w.id != "tip.ok"
         ]
