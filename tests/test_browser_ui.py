@@ -323,3 +323,30 @@ def test_continue_after_a_reload_resumes_the_exact_position(browser):
     assert after == before
     resaved = json.loads(browser.storage()[VG_SLOT])["data"]
     assert rules_for(resaved["game"]).from_json(resaved["state"]).to_json() == before
+
+
+def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
+    """Issue 17 in the browser: against a bot every own Floriado move may be taken back (all is
+    public); Undo restores the position on screen and in the game's own save slot."""
+    open_setup(browser, "floriado")
+    browser.click("start")
+    scene = browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
+    before = browser.probe("table_state")
+    rng = random.Random(5)
+    while scene.get("my_turn"):  # a first pick is two clicks: the card, then its facing
+        browser.click_rect(scene, _fl_move(scene, rng)["rect"])
+        _next_frames(browser, scene)
+        scene = browser.scene()
+    scene = browser.wait_for(
+        lambda s: s.get("my_turn") and (find(s, "undo") or {}).get("enabled"),
+        PLAY_TIMEOUT,
+        "the person's turn again, with Undo",
+    )
+    assert browser.probe("table_state") != before
+    browser.click("undo", scene)
+    browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn after Undo")
+    assert browser.probe("table_state") == before
+    slot = json.loads(browser.storage()[autosave_key("floriado")])["data"]
+    from game.engine import rules_for
+
+    assert rules_for("floriado").from_json(slot["state"]).to_json() == before
