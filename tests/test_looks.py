@@ -251,8 +251,6 @@ NEVER_ONE = {
 KNOWN_FAULTS = {
     "log.recycled": "Via Gladiola log: a draw pile of 1 card",
     "gl.log.recycled": "Gloschli log: a deck of 1 card",
-    "fl.table.pile_tip": "Floriado pile tip: 1 cards",
-    "fl.results.why.shared": "Floriado results: 1 cards each",
 }
 
 

@@ -21,6 +21,7 @@ from game.games.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
 from game.games.floriado.narrate import explain, fmt  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
+from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.inputs import KEYS  # noqa: E402
@@ -46,8 +47,9 @@ def english_afterwards():
 
 def start_fl(app: App, kinds: tuple[str, ...] = ("human", "easy")) -> None:
     T.run(app, 2)
-    if app.top.name == "setup":  # the pause menu's New game leads here: start from the title
-        T.click(app, "back")
+    if app.top.name != "title":  # New game leads to the set-up (a name field may be open there)
+        app.reset(navigator.make("title", app))
+        T.run(app, 2)
     tile = T.find(app, "game.floriado")
     assert tile is not None and tile.enabled
     T.click(app, "game.floriado")

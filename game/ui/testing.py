@@ -47,7 +47,7 @@ def click_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
     on show long enough to be pressed (a person's first click; see ``press_at`` for a raw one)."""
 
     def blocked() -> bool:
-        w = app.top.widget_at(pos)
+        w = app.top.widget_at(app.to_logical(pos))  # ``pos`` is in the window (maybe scaled)
         if w is None or not w.enabled:
             return False
         acting = getattr(app.top, "acting_blocked", None)  # a table's own guard

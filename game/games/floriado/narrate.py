@@ -102,5 +102,5 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
         others = max(cards[i] for i in tied if i != w)
         lines.append(t("fl.results.why.cards", name=win_names, n=cards[w], m=others))
     else:
-        lines.append(t("fl.results.why.shared", names=win_names, n=cards[winners[0]]))
+        lines.append(tn("fl.results.why.shared", cards[winners[0]], names=win_names))
     return lines

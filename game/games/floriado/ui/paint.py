@@ -500,12 +500,8 @@ class FloriadoPaint:
         pile = self.shown.piles[seat][kind]
         name = kind_name(kind)
         if pile:
-            text = t(
-                "fl.table.pile_tip",
-                kind=name,
-                n=len(pile),
-                pay=fmt(PAYOUT[len(pile)]),
-                low=pile[-1],
+            text = tn(
+                "fl.table.pile_tip", len(pile), kind=name, pay=fmt(PAYOUT[len(pile)]), low=pile[-1]
             )
         else:
             text = t("fl.table.pile_tip_empty", kind=name, kind_lower=name.lower())
