@@ -123,8 +123,9 @@ def test_a_new_game_over_a_save_asks_first_and_never_under_the_click(tmp_path):
     confirm = app.top
     for w in T.widgets(app):  # none of its answers lies where the player just clicked
         assert not w.rect.colliderect(start_button.rect), w.id
-    # A double-click: the second press, at once, on the destructive answer does nothing.
-    T.click(app, "confirm.new")
+    # A double-click: the second press, at once, on the destructive answer does nothing
+    # (a raw press: T.click would wait until the answer takes presses).
+    T.press_at(app, T.find(app, "confirm.new").rect.center)
     assert app.top is confirm
     T.run(app, int(GUARD * 60) + 2)
     T.click(app, "confirm.cancel")
@@ -162,7 +163,7 @@ def test_a_confirmation_moves_away_from_the_control_that_asked(tmp_path):
         app.push(navigator.make("confirm", app, "Sure?", "Really?", choices, avoid))
         for w in T.widgets(app):
             assert not w.rect.colliderect(avoid), (avoid, w.id, w.rect)
-        T.key(app, pygame.K_RETURN)  # Enter at once (a held key) answers nothing
+        T.press_key(app, pygame.K_RETURN)  # Enter at once (a held key) answers nothing
         assert app.top.name == "confirm"
         app.pop()
 
