@@ -36,9 +36,9 @@ def start(app: App, game: str, kinds: tuple[str, ...], options: dict) -> list:
     saves: list = []
     real = app.autosave
 
-    def record(data):
+    def record(game, data):  # each game's own slot (issue 17)
         saves.append(data)
-        real(data)
+        real(game, data)
 
     app.autosave = record  # type: ignore[method-assign]
     names = ["Anna", "Ben", "Carla"]
@@ -83,7 +83,8 @@ def test_undo_button_takes_back_a_move_and_the_bots_reply(tmp_path) -> None:
     assert table.state.to_json() == before[0]
     assert table.session.log[-1]["key"] == "log.undo"
     assert t("log.undo", name="Anna") == "Anna took back a move"
-    assert saves[-1] == table.session.to_save()  # the autosave was rewritten
+    # the autosave was rewritten (with the time it was saved, for the Continue list)
+    assert {k: v for k, v in saves[-1].items() if k != "saved_at"} == table.session.to_save()
     assert table.shown == type(table.shown).from_view(table.state.view(0))
     # the keys do it too: U, then Ctrl+Z, back to the start of the game
     T.run(app, 20)
