@@ -338,10 +338,12 @@ def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
         scene = browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
     before = browser.probe("table_state")
     rng = random.Random(5)
-    while scene.get("my_turn"):  # a first pick is two clicks: the card, then its facing
+    for _ in range(2):  # one move: a first pick is two clicks, the card and then its facing
         browser.click_rect(scene, _fl_move(scene, rng)["rect"])
         _next_frames(browser, scene)
         scene = browser.scene()
+        if not (scene.get("my_turn") and widgets(scene, "face.")):
+            break
     scene = browser.wait_for(
         lambda s: s.get("my_turn") and (find(s, "undo") or {}).get("enabled"),
         PLAY_TIMEOUT,
