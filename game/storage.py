@@ -235,12 +235,17 @@ def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
 # -- a save per game (issue 17) ----------------------------------------------------------------
 
 
+def game_key(game: str, what: str) -> str:
+    """An entry of one game's own: ``meadow/v1/<game>/<what>`` (a file per entry on the desktop)."""
+    return f"{PREFIX}{game}/{what}"
+
+
 def autosave_key(game: str) -> str:
-    """Each game's own save slot: ``meadow/v1/<game>/autosave`` (a file per game on the desktop).
+    """Each game's own save slot: ``meadow/v1/<game>/autosave``.
 
     The last segment stays ``autosave`` so a slot's problems read as the autosave's notices.
     """
-    return f"{PREFIX}{game}/autosave"
+    return game_key(game, "autosave")
 
 
 def migrate_autosave(storage: Storage, games: Iterable[str]) -> str | None:

@@ -40,6 +40,8 @@ class GameSpec:
     rules_pages: tuple[tuple[str, str | None], ...] = ()
     # The table's own keys: (pygame key name, command), e.g. ("r", "rest").
     keys: tuple[tuple[str, str], ...] = ()
+    # Does the lowest score win (blisters, Gloschli points) or the highest (Floriado's gold)?
+    low_score_wins: bool = True
 
     @property
     def rules(self) -> Any:

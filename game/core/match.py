@@ -6,6 +6,7 @@ actions so far) round-trips through ``to_save``/``from_save``; the autosave stor
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,6 +68,10 @@ class Session:
         self.history: list[tuple[int, int, bool]] = []
         self._replay_ok: bool | None = True  # None: not yet checked against a loaded state
         self._loaded: tuple[int, str] | None = None
+        # Issue 21: how many coach hints were shown (a game with hints is marked in records)
+        # and the UTC date ("2026-12-01") when this is that day's deal (game/daily.py).
+        self.hints = 0
+        self.daily: str | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -161,6 +166,8 @@ class Session:
             "actions": self.actions,
             "log": self.log,
             "viewer": self.viewer,
+            "hints": self.hints,
+            "daily": self.daily,
         }
 
     def add_log(self, entries: list[dict]) -> None:
@@ -223,6 +230,10 @@ class Session:
         if type(viewer) is not int:
             viewer = session.first_human()
         session.viewer = viewer if 0 <= viewer < len(seats) else session.first_human()
+        # Saves before issue 21 have neither; a bad value reads as none (never a crash).
+        hints = data.get("hints", 0)
+        session.hints = hints if type(hints) is int and 0 <= hints < 1 << 31 else 0
+        session.daily = data.get("daily") if valid_date(data.get("daily")) else None
         return session
 
 
@@ -243,6 +254,16 @@ def valid_name(name: Any) -> bool:
         and name.isprintable()
         and name.strip() != ""
     )
+
+
+def valid_date(text: Any) -> bool:
+    """An ISO date ("2026-12-01"), as today's deal is named."""
+    if not isinstance(text, str) or len(text) != 10:
+        return False
+    try:
+        return datetime.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 def _seat(data: Any) -> Seat:

@@ -7,6 +7,7 @@ SPEC = GameSpec(
     table="FloriadoTable",
     has_start_player=True,  # FL-3: chosen at set-up (or at random)
     accent=(230, 159, 0),
+    low_score_wins=False,  # FL-10: the most money wins
     rules_pages=(
         ("goal", "fl:field"),
         ("cards_field", "fl:field"),
