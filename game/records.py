@@ -1,8 +1,10 @@
-"""Records: per game, how people fared against each bot level and in hot-seat games.
+"""Records: per game, how people fared against each bot level and in hot-seat games, and
+the statistics of the person's own games against bots.
 
 Pure Python (no pygame): the interface loads the records through the storage layer (key
 ``meadow/v1/records``: a file on the desktop, localStorage in the browser), calls
-:func:`record_game` once when a game ends and shows :func:`summary` on the records screen.
+:func:`record_game` once when a game ends, shows the counts on the records screen and
+:func:`stats` on the statistics screen.
 
 What is counted, per game (``via_gladiola``, ``gloschli``, ``floriado``):
 
@@ -16,40 +18,70 @@ What is counted, per game (``via_gladiola``, ``gloschli``, ``floriado``):
   who won is in ``wins`` by name like every other game. Bots at a hot-seat table are not
   counted in ``vs`` (no single person's result to count).
 - Bots-only games count in ``played`` and ``wins`` only.
+- ``hinted``: finished games (of any seating) in which the coach showed a hint.
+- Statistics of the solo games (version 2), in ``solo``: ``games``, ``won`` (alone or shared:
+  a shared victory is a victory, as the rules say), the person's scores (``scored`` games with
+  a score, their ``sum`` for the average, the ``best`` one: the lowest where the lowest score
+  wins, ``GameSpec.low_score_wins``, else the highest), the win ``streak`` now and the
+  ``best_streak`` (a shared win continues a streak, a loss ends it); and in ``last`` the last
+  20 solo results, oldest first: ``{"score", "outcome", "levels", "hints", "daily",
+  "players", "when"}``.
 
 A game is counted once: its id (seed and number of actions) is remembered in ``recent``, so
 reopening or reloading a finished game never counts it again.
 
 Stored shape (inside the storage envelope, which carries the storage version)::
 
-    {"version": 1, "games": {game: {"played": n, "wins": {name: n},
+    {"version": 2, "games": {game: {"played": n, "wins": {name: n},
                                     "vs": {level: {"win": n, "loss": n, "shared": n}},
-                                    "hotseat": {"played": n, "won": n, "shared": n, "bots": n}}},
+                                    "hotseat": {"played": n, "won": n, "shared": n, "bots": n},
+                                    "hinted": n,
+                                    "solo": {"games": n, "won": n, "scored": n, "sum": x,
+                                             "best": x | null, "streak": n, "best_streak": n},
+                                    "last": [{"score": x | null, "outcome": "win",
+                                              "levels": ["easy"], "hints": false,
+                                              "daily": false, "players": 2,
+                                              "when": unix seconds | null}, ...]}},
      "recent": [game id, ...]}
 
-Anything malformed is dropped field by field; a document that is not records at all is
-reported once (``notice.records.corrupt``) and replaced by fresh records.
+Version 1 (the same without ``hinted``, ``solo`` and ``last``) is read as version 2 with those
+empty, every count kept, and saved back as version 2 without a notice. Anything malformed is
+dropped field by field (``notice.records.repaired``, the original set aside); a document that
+is not records at all, or comes from a newer Meadow (a higher version), is set aside and
+reported once (``notice.records.corrupt``) and fresh records start.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.catalog import GAMES
+from game.core.catalog import GAMES, spec
 from game.storage import KEY_RECORDS, Storage
 
-VERSION = 1
+VERSION = 2
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 OUTCOMES: tuple[str, ...] = ("win", "shared", "loss")
 HOTSEAT_FIELDS: tuple[str, ...] = ("played", "won", "shared", "bots")
+SOLO_COUNTS: tuple[str, ...] = ("games", "won", "scored", "streak", "best_streak")
 RECENT = 40  # ids of the last games counted (a finished game is never counted twice)
+LAST = 20  # solo results kept for the statistics' chart
 HUMAN = "human"
 MAX_NAME = 16  # a seat name's length (game/ui/session.py)
+MAX_SCORE = 1e9  # far above any real score (blisters, points, gold), far below overflow
+MAX_SUM = 1e15
+MAX_PLAYERS = 12  # more seats than any game has: a result claiming more is not one of ours
+MAX_WHEN = 1e11  # seconds since 1970: the year 5138
 
 
 def fresh() -> dict:
     return {"version": VERSION, "games": {}, "recent": []}
+
+
+def empty_solo() -> dict:
+    return {**dict.fromkeys(SOLO_COUNTS, 0), "sum": 0, "best": None}
 
 
 def empty_game() -> dict:
@@ -58,11 +90,78 @@ def empty_game() -> dict:
         "wins": {},
         "vs": {},
         "hotseat": dict.fromkeys(HOTSEAT_FIELDS, 0),
+        "hinted": 0,
+        "solo": empty_solo(),
+        "last": [],
     }
 
 
 def _count(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
+
+
+def _number(value: Any, limit: float = MAX_SCORE) -> int | float | None:
+    """A finite int or float (never a bool) within ``limit``; else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value if abs(value) <= limit else None
+
+
+def _clean_solo(data: Any) -> dict:
+    solo = empty_solo()
+    if not isinstance(data, dict):
+        return solo
+    for key in SOLO_COUNTS:
+        solo[key] = _count(data.get(key))
+    # What cannot be true is made true: no more wins or scores than games, a best streak at
+    # least the current one (a hand-edited file must not show "120 %").
+    solo["won"] = min(solo["won"], solo["games"])
+    solo["scored"] = min(solo["scored"], solo["games"])
+    solo["streak"] = min(solo["streak"], solo["won"])
+    solo["best_streak"] = min(max(solo["best_streak"], solo["streak"]), solo["won"])
+    total, best = _number(data.get("sum"), MAX_SUM), _number(data.get("best"))
+    if solo["scored"] and total is not None and best is not None:
+        solo["sum"], solo["best"] = total, best
+    else:  # scores without their count (or the reverse) say nothing: start the scores again
+        solo["scored"] = 0
+    return solo
+
+
+def _clean_result(data: Any) -> dict | None:
+    """One of the last results, or None when it is not one (no valid outcome)."""
+    if not isinstance(data, dict) or data.get("outcome") not in OUTCOMES:
+        return None
+    levels = data.get("levels")
+    if not isinstance(levels, list) or len(levels) > 16:
+        levels = []
+    levels = {x for x in levels if isinstance(x, str)}
+    players = data.get("players")
+    when = _number(data.get("when"), MAX_WHEN)
+    return {
+        "score": _number(data.get("score")),
+        "outcome": data["outcome"],
+        "levels": [lv for lv in LEVELS if lv in levels],
+        "hints": data.get("hints") is True,
+        "daily": data.get("daily") is True,
+        "players": players if _count(players) and players <= MAX_PLAYERS else None,
+        "when": int(when) if when is not None and when >= 0 else None,
+    }
+
+
+def _clean_last(data: Any) -> list[dict]:
+    """The last results, newest LAST kept; a bad one is dropped alone."""
+    if not isinstance(data, list):
+        return []
+    out: list[dict] = []
+    for item in reversed(data):  # from the newest: a huge list costs only what is kept
+        entry = _clean_result(item)
+        if entry is not None:
+            out.append(entry)
+            if len(out) == LAST:
+                break
+    return out[::-1]
 
 
 def _clean_game(data: Any) -> dict:
@@ -81,6 +180,9 @@ def _clean_game(data: Any) -> dict:
     hot = data.get("hotseat")
     if isinstance(hot, dict):
         game["hotseat"] = {f: _count(hot.get(f)) for f in HOTSEAT_FIELDS}
+    game["hinted"] = _count(data.get("hinted"))
+    game["solo"] = _clean_solo(data.get("solo"))
+    game["last"] = _clean_last(data.get("last"))
     return game
 
 
@@ -91,10 +193,11 @@ def _name(key: Any) -> bool:
 
 
 def normalize(data: Any) -> dict | None:
-    """Clean records, or None when ``data`` is not records at all (corrupt).
+    """Clean records (version 2), or None when ``data`` is not records at all (corrupt) or a
+    newer Meadow's.
 
-    Recovery goes entry by entry (issue 17): a bad game, count or name is dropped alone and
-    everything else is kept.
+    Recovery goes entry by entry (issue 17): a bad game, count, name or result is dropped alone
+    and everything else is kept. Version 1 comes in whole, the version 2 fields empty.
     """
     if not isinstance(data, dict):
         return None
@@ -122,10 +225,24 @@ def normalize(data: Any) -> dict | None:
     }
 
 
+V1_FIELDS = ("played", "wins", "vs", "hotseat")
+
+
+def as_version_1(records: dict) -> dict:
+    """``records`` as version 1 wrote them: what a clean version 1 document equals."""
+    return {
+        "version": 1,
+        "games": {k: {f: g[f] for f in V1_FIELDS} for k, g in records["games"].items()},
+        "recent": records["recent"],
+    }
+
+
 def load(storage: Storage) -> dict:
     """The records from storage; broken records are reported once and start afresh.
 
-    Records that needed repair are saved repaired, the original kept aside (never lost).
+    Records that needed repair are saved repaired, the original kept aside (never lost). Clean
+    version 1 records are saved as version 2 quietly: nothing of them is lost, so nothing to
+    report.
     """
     data = storage.load(KEY_RECORDS)
     if data is None:
@@ -135,9 +252,16 @@ def load(storage: Storage) -> dict:
         storage.reject(KEY_RECORDS)
         return fresh()
     if records != data and isinstance(data, dict) and "games" in data:
-        storage.set_aside(KEY_RECORDS)
-        storage.note("notice.records.repaired")
-        save(storage, records)
+        if (
+            data.get("version") == 1
+            and type(data["version"]) is int
+            and (as_version_1(records) == data)
+        ):
+            save(storage, records)  # the migration to version 2
+        else:
+            storage.set_aside(KEY_RECORDS)
+            storage.note("notice.records.repaired")
+            save(storage, records)
     return records
 
 
@@ -156,6 +280,18 @@ def outcome(seat: int, winners: Sequence[int]) -> str:
     return "win" if len(winners) == 1 else "shared"
 
 
+def low_score_wins(game: str) -> bool:
+    """Whether the lowest score is the best one in ``game`` (GameSpec.low_score_wins)."""
+    return spec(game).low_score_wins if game in GAMES else True
+
+
+def better(game: str, a: float, b: float | None) -> bool:
+    """Whether score ``a`` beats the best so far ``b`` (None: there is none yet)."""
+    if b is None:
+        return True
+    return a < b if low_score_wins(game) else a > b
+
+
 def add_result(
     records: dict,
     game: str,
@@ -163,8 +299,18 @@ def add_result(
     names: Sequence[str],
     winners: Sequence[int],
     gid: str | None = None,
+    *,
+    scores: Sequence[float] | None = None,
+    hints: int = 0,
+    daily: str | None = None,
+    when: float | None = None,
 ) -> bool:
-    """Count one finished game into ``records`` (in place); False if ``gid`` was counted."""
+    """Count one finished game into ``records`` (in place); False if ``gid`` was counted.
+
+    ``scores``: one per seat (Result.scores), for the person's score in a solo game; ``hints``:
+    coach hints shown in the game (Session.hints); ``daily``: the date when the game was that
+    day's deal (Session.daily); ``when``: seconds since 1970 (default: now).
+    """
     if gid is not None:
         if gid in records["recent"]:
             return False
@@ -174,13 +320,35 @@ def add_result(
     for w in winners:
         if 0 <= w < len(names):
             g["wins"][names[w]] = g["wins"].get(names[w], 0) + 1
+    hinted = isinstance(hints, int) and hints > 0
+    if hinted:
+        g["hinted"] += 1
     humans = [i for i, k in enumerate(kinds) if k == HUMAN]
     if len(humans) == 1:
         result = outcome(humans[0], winners)
-        for level in dict.fromkeys(k for k in kinds if k != HUMAN):
-            if level in LEVELS:
-                row = g["vs"].setdefault(level, dict.fromkeys(OUTCOMES, 0))
-                row[result] += 1
+        levels = [lv for lv in LEVELS if lv in kinds]
+        for level in levels:
+            row = g["vs"].setdefault(level, dict.fromkeys(OUTCOMES, 0))
+            row[result] += 1
+        score = None
+        if scores is not None and humans[0] < len(scores):
+            score = _number(scores[humans[0]])
+        _add_solo(g, game, result, score)
+        stamp = _number(time.time() if when is None else when, MAX_WHEN)
+        g["last"] = (
+            g["last"]
+            + [
+                {
+                    "score": score,
+                    "outcome": result,
+                    "levels": levels,
+                    "hints": hinted,
+                    "daily": isinstance(daily, str) and bool(daily),
+                    "players": len(kinds),
+                    "when": int(stamp) if stamp is not None and stamp >= 0 else None,
+                }
+            ]
+        )[-LAST:]
     elif len(humans) >= 2:
         hot = g["hotseat"]
         hot["played"] += 1
@@ -193,6 +361,22 @@ def add_result(
     return True
 
 
+def _add_solo(g: dict, game: str, result: str, score: int | float | None) -> None:
+    solo = g["solo"]
+    solo["games"] += 1
+    if result == "loss":
+        solo["streak"] = 0
+    else:  # alone or shared: the person was not beaten
+        solo["won"] += 1
+        solo["streak"] += 1
+        solo["best_streak"] = max(solo["best_streak"], solo["streak"])
+    if score is not None and _number(solo["sum"] + score, MAX_SUM) is not None:
+        solo["scored"] += 1
+        solo["sum"] += score
+        if better(game, score, solo["best"]):
+            solo["best"] = score
+
+
 def record_game(
     storage: Storage,
     game: str,
@@ -200,13 +384,36 @@ def record_game(
     names: Sequence[str],
     winners: Sequence[int],
     gid: str | None = None,
+    *,
+    scores: Sequence[float] | None = None,
+    hints: int = 0,
+    daily: str | None = None,
 ) -> bool:
     """Load, count one finished game and save; False when this game was already counted."""
     records = load(storage)
-    if not add_result(records, game, kinds, names, winners, gid):
+    if not add_result(
+        records, game, kinds, names, winners, gid, scores=scores, hints=hints, daily=daily
+    ):
         return False
     save(storage, records)
     return True
+
+
+def reset(storage: Storage, game: str | None = None) -> dict:
+    """Start one game's records and statistics again (every game's when ``game`` is None).
+
+    The document as it was is set aside first (a ``.bad-<time>`` file on the desktop, the key
+    ``meadow/v1/records/bad`` on the web), so a reset by mistake can be undone by hand. The
+    ids of counted games stay: a finished game reopened after a reset is still not counted.
+    """
+    records = load(storage)
+    storage.set_aside(KEY_RECORDS)
+    if game is None:
+        records["games"] = {}
+    else:
+        records["games"].pop(game, None)
+    save(storage, records)
+    return records
 
 
 def game_records(records: dict, game: str) -> dict:
@@ -228,3 +435,43 @@ def best_name(game: dict) -> tuple[str, int] | None:
         return None
     name, n = min(game["wins"].items(), key=lambda kv: (-kv[1], kv[0]))
     return name, n
+
+
+def percent(part: int, whole: int) -> int | None:
+    """``part`` of ``whole`` in whole percent, halves rounded up (3 of 7: 43); None of 0."""
+    return (200 * part + whole) // (2 * whole) if whole > 0 else None
+
+
+def stats(records: dict, game: str) -> dict:
+    """The statistics screen's figures for one game, from clean records.
+
+    ``games``/``wins``/``rate``: the person's solo games (a shared win is a win); ``best`` and
+    ``average`` of the person's scores (None before the first), ``low_score_wins`` saying which
+    end is best; ``streak``/``best_streak``; ``hinted``: games with coach hints (any seating);
+    ``played``: every finished game, hot seat included; ``levels``: per bot level with games,
+    ``{"level", "won", "games", "rate"}`` (from ``vs``, so version 1 games count too);
+    ``last``: the last results, oldest first, at most LAST.
+    """
+    g = game_records(records, game)
+    solo = g["solo"]
+    levels = []
+    for level in LEVELS:
+        row = g["vs"].get(level)
+        n = sum(row.values()) if row else 0
+        if n:
+            won = row["win"] + row["shared"]
+            levels.append({"level": level, "won": won, "games": n, "rate": percent(won, n)})
+    return {
+        "played": g["played"],
+        "games": solo["games"],
+        "wins": solo["won"],
+        "rate": percent(solo["won"], solo["games"]),
+        "best": solo["best"] if solo["scored"] else None,
+        "average": solo["sum"] / solo["scored"] if solo["scored"] else None,
+        "low_score_wins": low_score_wins(game),
+        "streak": solo["streak"],
+        "best_streak": solo["best_streak"],
+        "hinted": g["hinted"],
+        "levels": levels,
+        "last": [dict(x) for x in g["last"]],
+    }

@@ -10,7 +10,7 @@ import pygame
 from game import records as rec
 from game.core.catalog import GameSpec, specs
 from game.i18n import t, tn
-from game.ui import theme
+from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading
@@ -29,6 +29,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 class RecordsScene(Scene):
     name = "records"
     spatial_focus = True
+    keys = {pygame.K_t: "statistics"}
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -41,7 +42,14 @@ class RecordsScene(Scene):
                 self.app.pop,
                 "primary",
                 key="Esc",
-            )
+            ),
+            Button(
+                "statistics",
+                (W // 2 + 144, H - 78, 260, 58),
+                t("stats.title"),
+                self.open_statistics,
+                key="T",
+            ),
         ]
 
     def widgets(self) -> list[Widget]:
@@ -49,6 +57,18 @@ class RecordsScene(Scene):
 
     def on_back(self) -> None:
         self.app.pop()
+
+    def on_command(self, command: str) -> bool:
+        if command == "statistics":
+            self.open_statistics()
+            return True
+        return super().on_command(command)
+
+    def open_statistics(self) -> None:
+        self.app.push(navigator.make("statistics", self.app))
+
+    def resume(self) -> None:
+        self.data = rec.load(self.app.storage)  # a reset on the statistics screen shows here
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time, sun=False)

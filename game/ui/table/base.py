@@ -346,6 +346,9 @@ class TableScene(Effects, Tips, Scene):
             s.names,
             list(result.winners),
             records.game_id(s.game, s.seed, len(s.actions)),
+            scores=list(result.scores),
+            hints=s.hints,
+            daily=s.daily,
         )
         self.app.sound.play("win")
         self.app.push(self.results_scene())
