@@ -1,6 +1,7 @@
 """Issue 21's statistics screen as PNGs (1280x720): Via Gladiola after a scripted history of
-24 games against bots (so the chart shows its full 20), in English, and the same in German at
-the larger text size; the reset question; the empty state.
+24 games against bots (so the chart shows its full 20), in English (statistics.png), and the
+same in German at the larger text size (statistics_de.png); the reset question
+(statistics_reset.png); the empty state in French (statistics_empty_fr.png).
 
 ``python tools/screenshots_stats.py [out_dir]`` (default: docs/screenshots/). The history is
 written through ``game.records.add_result`` into an in-memory store, then the screen is opened
@@ -93,9 +94,6 @@ def main(out: Path) -> None:
     shot(app, out, "statistics_reset.png")
     app = open_statistics("de", 1.25, history())
     shot(app, out, "statistics_de.png")
-    T.key(app, pygame.K_3)
-    park(app)
-    shot(app, out, "statistics_de_floriado.png")
     app = open_statistics("fr", 1.0, None)
     shot(app, out, "statistics_empty_fr.png")
 
