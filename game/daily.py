@@ -18,7 +18,8 @@ practice can never fill it in). Every later game of the same deal is *practice*:
 
 **Streak** (per game: each game's deal is its own daily habit): the number of consecutive UTC
 days, ending today or yesterday, whose counted try was played to the end. The best streak is
-the longest such run, kept as a number so it outlives the trimmed history.
+the longest such run, kept as a number so it outlives the trimmed history (both are counted
+over the kept days, so a run longer than ``KEEP`` days shows as ``KEEP``).
 
 Stored under ``meadow/v1/daily`` (inside the storage envelope)::
 
