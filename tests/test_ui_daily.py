@@ -53,6 +53,9 @@ def open_deal(app: App, game: str):
     assert app.top.name == "daily" and app.top.game == game
     T.click(app, "daily.play")
     T.run(app, 2)
+    if app.top.name == "confirm":  # another save of this game would be replaced: asked first
+        T.click(app, "confirm.new")
+        T.run(app, 2)
     table = app.top
     assert table.session.game == game
     return table
@@ -123,10 +126,6 @@ def test_another_day_deals_anew(app, monkeypatch):
     app.reset(navigator.make("title", app))
     T.run(app, 2)
     table = open_deal(app, "via_gladiola")  # the save of the 1st is replaced: asked first
-    if app.top.name == "confirm":
-        T.click(app, "confirm.new")
-        T.run(app, 2)
-        table = app.top
     assert table.session.daily == "2026-12-02"
     s = table.session
     assert s.rules.replay(len(s.seats), s.seed, s.options, []).to_json() != first

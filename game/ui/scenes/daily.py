@@ -165,8 +165,8 @@ class DailyScene(Scene):
             widgets.append(
                 ShareStrip(
                     "daily.copy",
-                    (self.left.x + 24, self.left.y + 296, self.left.w - 48, 116),
-                    t("daily.result", result=daily.result_text(self.game, self.day)),
+                    (self.left.x + 24, self.left.y + 300, self.left.w - 48, 96),
+                    t("daily.share_title"),
                     line,
                     lambda: copy_share(self.app, line),
                 )
@@ -298,12 +298,12 @@ class DailyScene(Scene):
                 break
             when = daily.date_text(date)
             result = daily.result_text(self.game, day)
-            size = theme.fit_text(when, theme.body(16), width // 3, "bold")
+            size = theme.fit_text(when, theme.body(16), width * 2 // 5, "bold")
             theme.blit_text(surface, when, size, (x, y), theme.INK, "bold", "topleft")
-            rx = x + width // 3 + 10
-            size = theme.fit_text(result, theme.body(16), r.right - 24 - rx, "regular")
+            rx = x + width * 2 // 5 + 10
+            size = theme.fit_text(result, theme.body(16), r.right - 44 - rx, "regular")
             colour = theme.INK if day["state"] == "done" else theme.INK_SOFT
             theme.blit_text(surface, result, size, (rx, y), colour, "regular", "topleft")
             if day["state"] == "done" and day["won"]:
-                draw.sun(surface, (r.right - 14, y + 9), 4, theme.SUN_DARK)
+                draw.sun(surface, (r.right - 30, y + theme.body(16) // 2 + 2), 4, theme.SUN_DARK)
             y += step
