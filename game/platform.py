@@ -93,6 +93,27 @@ def set_page_fullscreen(on: bool) -> bool:
         return False
 
 
+def copy_text_web(text: str) -> bool:
+    """Web: put ``text`` on the clipboard (``navigator.clipboard.writeText``); False when the
+    page has no clipboard (an old browser, a page not served over https) or on the desktop.
+
+    The browser answers with a promise; it is not awaited (a refusal shows nothing), which is
+    why the screen also shows the text itself.
+    """
+    if not IS_WEB:
+        return False
+    try:
+        import platform as browser
+
+        clipboard = browser.window.navigator.clipboard  # type: ignore[attr-defined]
+        if is_js_null(clipboard):
+            return False
+        clipboard.writeText(text)
+        return True
+    except Exception:  # no navigator.clipboard here: the text stays on screen to copy by hand
+        return False
+
+
 def user_data_dir() -> Path:
     """Where settings and saves live on the desktop; MEADOW_DATA_DIR overrides (tests)."""
     override = os.environ.get("MEADOW_DATA_DIR")

@@ -230,6 +230,8 @@ def test_title_shortcuts_and_tab_order():
     assert app.top.focus_id == app.top.widgets()[-1].id  # Shift+Tab wraps backwards
     press(app, pygame.K_LEFT)
     press(app, pygame.K_UP)
+    assert app.top.focus_id.startswith("daily.")  # the row of today's deals (issue 21)
+    press(app, pygame.K_UP)
     assert app.top.focus_id.startswith("game.")
     press(app, pygame.K_s)
     assert app.top.name == "settings"

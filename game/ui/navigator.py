@@ -12,6 +12,7 @@ import importlib
 import time
 from typing import TYPE_CHECKING, Any
 
+from game import daily
 from game.core.catalog import GAMES, GameSpec, spec
 from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
@@ -35,6 +36,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "saves": ("saves", "SavesScene"),
     "confirm": ("confirm", "ConfirmScene"),
     "statistics": ("statistics", "StatisticsScene"),
+    "daily": ("daily", "DailyScene"),
 }
 
 
@@ -65,6 +67,19 @@ def start_game(app: App, game: GameSpec, seats: list[Seat], options: dict) -> No
     app.reset(make("title", app))
     app.push(table)
     table.save()
+
+
+def start_daily(app: App, game: str, date: str) -> Session:
+    """Today's deal of ``game`` (game/daily.py): the fixed seats, options and seed of ``date``.
+    The day's counted try is taken here, as the deal starts; a later start is practice."""
+    name = daily.player_name(app.settings.setups, game)
+    session = daily.new_session(game, date, name)
+    daily.take_try(app.storage, session)
+    table = table_for(app, session)
+    app.reset(make("title", app))
+    app.push(table)
+    table.save()
+    return session
 
 
 def restart_game(app: App, session: Session) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import platform
+from game import daily, platform
 from game.core.catalog import GameSpec, specs
 from game.i18n import t, tn
 from game.ui import draw, focus, navigator, theme
@@ -105,8 +105,23 @@ class TitleScene(Scene):
             tile.record = record_line(records.get(e.name))
             tile.key = str(i + 1)
             tiles.append(tile)
-        y = 610
         self.buttons: list[Widget] = []
+        # Under each tile, its deal of the day and how it stands (game/daily.py).
+        history, today = daily.load(self.app.storage), daily.today_utc()
+        for tile in tiles:
+            game = tile.entry.name
+            self.buttons.append(
+                Button(
+                    f"daily.{game}",
+                    (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, 50),
+                    t("daily.tile"),
+                    lambda g=game: self.open_daily(g),
+                    "secondary",
+                    size=18,
+                    sub=daily_line(history, game, today, self.saved.get(game)),
+                )
+            )
+        y = H - 80  # Continue sits in the bottom row, between Records and "?"
         if self.saved:
             if len(self.saved) == 1:  # one save: Continue opens it, its name written below
                 sub = game_title(next(iter(self.saved)))
@@ -174,6 +189,9 @@ class TitleScene(Scene):
         else:
             self.app.push(navigator.make("saves", self.app))
 
+    def open_daily(self, game: str) -> None:
+        self.app.push(navigator.make("daily", self.app, game))
+
     def open_settings(self) -> None:
         self.app.push(navigator.make("settings", self.app))
 
@@ -214,6 +232,16 @@ class TitleScene(Scene):
         size = theme.fit_text(tagline, theme.body(22), W - 80, "bold")
         theme.blit_text(surface, tagline, size, (W // 2, 116), (24, 60, 36), "bold", "center")
         self.draw_widgets(surface)
+
+
+def daily_line(history: dict, game: str, today: str, save: object) -> str:
+    """Under "Today's deal": not played yet, started, or the day's result."""
+    state = daily.day_state(history, game, today, save)
+    if state == "open":
+        return t("daily.tile.open")
+    if state in ("resume", "lost"):
+        return t("daily.tile.playing")
+    return daily.result_text(game, daily.entry(history, game, today))
 
 
 def record_line(record: object) -> str:

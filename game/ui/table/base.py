@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import records
+from game import daily, records
 from game.ai import make_bot
 from game.core.catalog import spec
 from game.core.match import Session
@@ -350,6 +350,8 @@ class TableScene(Effects, Tips, Scene):
             hints=s.hints,
             daily=s.daily,
         )
+        if s.daily:  # today's deal: the day's counted try, or practice (game/daily.py)
+            daily.record(self.app.storage, s, result)
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 

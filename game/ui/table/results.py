@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game import daily
 from game.core.catalog import spec
 from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.scenes.daily import ShareStrip, copy_share
 from game.ui.widgets import Button, Widget
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
@@ -31,7 +33,7 @@ class ResultsScene(Scene):
     def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
         """Under the sheet: back to the menu (left) and play again (right)."""
         r = self.rect
-        return [
+        return self.daily_strip(gap) + [
             Button(
                 "menu",
                 (r.x + 20, r.bottom + gap, 240, 58),
@@ -47,6 +49,29 @@ class ResultsScene(Scene):
                 self.again,
                 "primary",
             ),
+        ]
+
+    def daily_strip(self, gap: int) -> list[Widget]:
+        """Today's deal (game/daily.py): between the two buttons, whether this game counted
+        (or was practice) and the day's share line, a press copies it."""
+        if self.result is None or not self.session.daily:
+            return []
+        told = daily.outcome(self.app.storage, self.session)
+        day = told["entry"]
+        if day is None:
+            return []
+        line = daily.share_line(self.session.game, self.session.daily, day)
+        title = t("daily.counted") if told["counted"] else t("daily.practice_note")
+        r = self.rect
+        left, right = r.x + 20 + 240 + 12, r.right - 280 - 12
+        return [
+            ShareStrip(
+                "daily.copy",
+                (left, r.bottom + gap, right - left, 58),
+                title,
+                line,
+                lambda: copy_share(self.app, line),
+            )
         ]
 
     def widgets(self) -> list[Widget]:

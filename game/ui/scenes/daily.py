@@ -1,0 +1,309 @@
+"""Today's deal (issue 21): one game's deal of the UTC day, its fixed table, the day's result
+with its share line and the history with the streaks. What counts is game/daily.py's.
+
+Reached from the "Today's deal" button under each title tile; the tabs switch game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game import daily, platform
+from game.core.catalog import GAMES
+from game.i18n import t, tn
+from game.ui import draw, focus, navigator, theme
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import backdrop, game_art, game_title, heading, sheet
+from game.ui.widgets import Button, Widget
+
+HEAD = (150, 96, 20)
+DARK = (24, 60, 36)
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the clipboard: the page's on the web, pygame's where the desktop has one;
+    False when there is none (the line stays on screen to copy by hand)."""
+    if platform.IS_WEB:
+        return platform.copy_text_web(text)
+    try:
+        import pygame.scrap as scrap
+
+        put = getattr(scrap, "put_text", None)  # pygame-ce 2.2+: the system clipboard as text
+        if put is None:
+            return False
+        put(text)
+        return True
+    except Exception:  # no clipboard (a headless display, an old pygame): copy by hand
+        return False
+
+
+def copy_share(app, text: str) -> bool:
+    """The Copy button: copy and say so, or say to copy the line by hand."""
+    ok = copy_text(text)
+    app.toast(t("daily.copied") if ok else t("daily.copy_by_hand"), 3.0)
+    return ok
+
+
+class ShareStrip(Widget):
+    """A share line with its Copy pill; a press anywhere on it copies the line."""
+
+    def __init__(
+        self,
+        wid: str,
+        rect: pygame.Rect | Sequence[int],
+        title: str,
+        line: str,
+        on_copy: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(wid, rect)
+        self.title = title
+        self.line = line
+        self.label = line  # its meaning for the press guard
+        self.on_copy = on_copy
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.on_copy:
+            self.on_copy()
+
+    def pill(self) -> pygame.Rect:
+        r = self.rect
+        size = theme.body(17)
+        w = min(r.w // 3, max(84, theme.width(t("daily.copy"), size, "bold") + 28))
+        pill = pygame.Rect(0, 0, w, min(40, r.h - 12))
+        pill.midright = (r.right - 10, r.centery)
+        return pill
+
+    def fit(self, width: int) -> tuple[int, int, list[str]]:
+        """Title size, line size and the share line's lines, stepped down to fit the height."""
+        room = self.rect.h - 10
+        for size in range(theme.body(16), 10, -1):
+            lines = theme.wrap(self.line, size, width)
+            tsize = min(size + 1, theme.body(16))
+            if round(tsize * 1.15) + len(lines) * round(size * 1.2) <= room:
+                return tsize, size, lines
+        return 11, 11, theme.wrap(self.line, 11, width)[:2]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        lit = self.hover and self.enabled
+        pygame.draw.rect(surface, (255, 250, 236) if lit else theme.CREAM, r, border_radius=14)
+        pygame.draw.rect(surface, theme.CREAM_EDGE, r, 2, border_radius=14)
+        pill = self.pill()
+        left, width = r.x + 14, pill.x - r.x - 24
+        tsize, size, lines = self.fit(width)
+        block = round(tsize * 1.15) + len(lines) * round(size * 1.2)
+        y = r.centery - block // 2
+        title = theme.fit_text(self.title, tsize, width, "bold")
+        theme.blit_text(surface, self.title, title, (left, y), HEAD, "bold", "topleft")
+        y += round(tsize * 1.15)
+        for line in lines:
+            theme.blit_text(surface, line, size, (left, y), theme.INK, "regular", "topleft")
+            y += round(size * 1.2)
+        pygame.draw.rect(surface, theme.SUN, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=pill.h // 2)
+        word = t("daily.copy")
+        wsize = theme.fit_text(word, theme.body(17), pill.w - 16, "bold")
+        theme.blit_text(surface, word, wsize, pill.center, theme.INK, "bold", "center")
+        if self.focused:
+            focus.ring(surface, r, 14)
+
+
+class DailyScene(Scene):
+    name = "daily"
+    spatial_focus = True
+
+    def __init__(self, app, game: str = GAMES[0], date: str | None = None) -> None:
+        super().__init__(app)
+        self.game = game if game in GAMES else GAMES[0]
+        self.date = date if date is not None else daily.today_utc()
+        self.build()
+
+    def resume(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        self.history = daily.load(self.app.storage)
+        self.save = self.app.saved_game(self.game)
+        self.state = daily.day_state(self.history, self.game, self.date, self.save)
+        self.day = daily.entry(self.history, self.game, self.date)
+        widgets: list[Widget] = []
+        tw, gap = 250, 16
+        x0 = (W - (len(GAMES) * tw + (len(GAMES) - 1) * gap)) // 2
+        for i, game in enumerate(GAMES):
+            widgets.append(
+                Button(
+                    f"daily.game.{game}",
+                    (x0 + i * (tw + gap), 124, tw, 46),
+                    game_title(game),
+                    lambda g=game: self.show(g),
+                    "primary" if game == self.game else "secondary",
+                    size=theme.body(20),
+                )
+            )
+        self.left = pygame.Rect(60, 190, 740, 436)
+        self.right = pygame.Rect(820, 190, 400, 436)
+        label = t("daily.continue") if self.state == "resume" else t("daily.play")
+        sub = ""
+        if self.state in ("done", "lost", "unfinished"):
+            label, sub = t("daily.practice"), t("daily.practice_sub")
+        widgets.append(
+            Button(
+                "daily.play",
+                (self.left.x + 24, self.left.y + 214, 360, 58),
+                label,
+                self.play,
+                "primary",
+                size=theme.body(20),
+                sub=sub,
+            )
+        )
+        if self.day is not None and self.day["state"] == "done":
+            line = daily.share_line(self.game, self.date, self.day)
+            widgets.append(
+                ShareStrip(
+                    "daily.copy",
+                    (self.left.x + 24, self.left.y + 300, self.left.w - 48, 96),
+                    t("daily.share_title"),
+                    line,
+                    lambda: copy_share(self.app, line),
+                )
+            )
+        widgets.append(
+            Button(
+                "back",
+                (60, H - 78, 220, 58),
+                t("common.back"),
+                self.app.pop,
+                "ghost",
+                size=theme.body(22),
+                key="Esc",
+            )
+        )
+        self._widgets = widgets
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.build()
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def play(self) -> None:
+        """Today's deal: continue the try's saved game, or start the deal (the try, or
+        practice once the try is taken), asking first if it would replace another save."""
+        game, date = self.game, self.date
+        if self.state == "resume":
+            navigator.open_saved(self.app, self.save, game)
+            return
+
+        def go() -> None:
+            daily.close_try(self.app.storage, game, date)  # a lost try: practice cannot fill it
+            navigator.start_daily(self.app, game, date)
+
+        if self.save is None:
+            go()
+            return
+        summary = navigator.save_summary(self.save)
+        detail = f"{summary['seats']} · {summary['progress']}" if summary else ""
+        button = next(w for w in self._widgets if w.id == "daily.play")
+        self.app.push(
+            navigator.make(
+                "confirm",
+                self.app,
+                t("confirm.replace.title"),
+                t("confirm.replace.text", game=game_title(game), detail=detail),
+                [
+                    ("confirm.new", t("confirm.replace.new"), go, "danger"),
+                    ("confirm.cancel", t("common.back"), None, "ghost"),
+                ],
+                button.rect,
+            )
+        )
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, self.app.time, sun=False)
+        heading(surface, t("daily.heading", date=daily.date_text(self.date)), 46, 40)
+        note = t("daily.explain")
+        size = theme.fit_text(note, theme.body(17), W - 120, "bold")
+        theme.blit_text(surface, note, size, (W // 2, 94), DARK, "bold", "center")
+        sheet(surface, self.left)
+        sheet(surface, self.right)
+        self.draw_deal(surface, self.left)
+        self.draw_history(surface, self.right)
+        self.draw_widgets(surface)
+
+    def draw_deal(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        art = pygame.Rect(r.x + 24, r.y + 24, 240, 166)
+        pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
+        game_art(surface, self.game, art)
+        x, width = art.right + 24, r.right - art.right - 48
+        name = game_title(self.game)
+        theme.blit_text(
+            surface,
+            name,
+            theme.fit_text(name, 30, width, "bold"),
+            (x, r.y + 30),
+            theme.INK,
+            "bold",
+            "topleft",
+        )
+        seats = daily.seats_for(self.game, daily.player_name(self.app.settings.setups, self.game))
+        bots = ", ".join(f"{s.name} ({t(f'kind.{s.kind}')})" for s in seats[1:])
+        size = theme.body(18)
+        y = r.y + 76
+        for line in theme.wrap(t("daily.against", name=seats[0].name, bots=bots), size, width)[:3]:
+            theme.blit_text(surface, line, size, (x, y), theme.INK_SOFT, "regular", "topleft")
+            y += round(size * 1.3)
+        if self.day is not None:
+            text = t("daily.result", result=daily.result_text(self.game, self.day))
+            if self.state == "resume":
+                text = t("daily.tile.playing")
+            tsize = theme.fit_text(text, theme.body(20), width, "bold")
+            theme.blit_text(surface, text, tsize, (x, art.bottom), HEAD, "bold", "bottomleft")
+
+    def draw_history(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        x, width = r.x + 24, r.w - 48
+        now = daily.streak(self.history, self.game, self.date)
+        best = daily.best_streak(self.history, self.game)
+        text = tn("daily.streak", now)
+        size = theme.fit_text(text, theme.body(26), width, "bold")
+        theme.blit_text(surface, text, size, (x, r.y + 24), theme.INK, "bold", "topleft")
+        y = r.y + 24 + round(size * 1.3)
+        text = tn("daily.best", best)
+        size = theme.fit_text(text, theme.body(18), width, "bold")
+        theme.blit_text(surface, text, size, (x, y), theme.INK_SOFT, "bold", "topleft")
+        y += round(size * 1.6)
+        pygame.draw.line(surface, theme.CREAM_EDGE, (x, y), (r.right - 24, y), 2)
+        y += 12
+        text = t("daily.history")
+        size = theme.fit_text(text, theme.body(18), width, "bold")
+        theme.blit_text(surface, text, size, (x, y), HEAD, "bold", "topleft")
+        y += round(size * 1.5)
+        days = daily.recent_days(self.history, self.game, 7)
+        if not days:
+            text = t("daily.history_none")
+            size = theme.fit_text(text, theme.body(17), width, "regular")
+            theme.blit_text(surface, text, size, (x, y), theme.INK_SOFT, "regular", "topleft")
+            return
+        step = round(theme.body(17) * 1.45)
+        for date, day in days:
+            if y + step > r.bottom - 12:
+                break
+            when = daily.date_text(date)
+            result = daily.result_text(self.game, day)
+            size = theme.fit_text(when, theme.body(16), width * 2 // 5, "bold")
+            theme.blit_text(surface, when, size, (x, y), theme.INK, "bold", "topleft")
+            rx = x + width * 2 // 5 + 10
+            size = theme.fit_text(result, theme.body(16), r.right - 44 - rx, "regular")
+            colour = theme.INK if day["state"] == "done" else theme.INK_SOFT
+            theme.blit_text(surface, result, size, (rx, y), colour, "regular", "topleft")
+            if day["state"] == "done" and day["won"]:
+                draw.sun(surface, (r.right - 30, y + theme.body(16) // 2 + 2), 4, theme.SUN_DARK)
+            y += step
