@@ -14,6 +14,7 @@ from game.ui import focus, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.table.coach import COACH_KEY
 from game.ui.widgets import Button, Widget
 
 Row = tuple[tuple[str, ...], str]
@@ -79,6 +80,9 @@ class KeysScene(Scene):
             extra = getattr(under, "key_help", None)
             if callable(extra):
                 rows = list(extra()) + rows
+            offered = getattr(under, "coach_offered", None)
+            if callable(offered) and offered():  # the Hint button's key (issue 21)
+                rows.append(((COACH_KEY,), "coach.keys"))
             out.append((t("keys.at_table"), rows))
             out.append((t("table.undo"), list(UNDO)))
         return out

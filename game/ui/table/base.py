@@ -26,6 +26,7 @@ from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
 from game.ui.table import news
+from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
@@ -35,7 +36,7 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
-class TableScene(Effects, Tips, Scene):
+class TableScene(Coach, Effects, Tips, Scene):
     name = "table"
     results_class: type[Scene]  # the game's results screen, made with (app, table)
 
@@ -44,6 +45,8 @@ class TableScene(Effects, Tips, Scene):
         self.session = session
         self.spec = spec(session.game)
         self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
+        self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
+        self.init_coach()
         self.timeline = Timeline()
         self.init_effects()
         self.bots = {
@@ -173,7 +176,8 @@ class TableScene(Effects, Tips, Scene):
             return t(bot, name=name), False
         if not self.my_turn():
             return t(other, name=name), False
-        return None
+        why = self.coach_status()  # a coach hint stays until the person acts
+        return (why, True) if why is not None else None
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -278,6 +282,7 @@ class TableScene(Effects, Tips, Scene):
         if mine and not self._was_mine:  # the turn has come (back): its first presses wait
             self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
         self._was_mine = mine
+        self.step_coach()
 
     def acting_blocked(self) -> bool:
         """Is the person's input to act being dropped just now (the double-click guard)?"""
@@ -361,6 +366,9 @@ class TableScene(Effects, Tips, Scene):
         if command == "undo":
             self.undo()
             return True
+        if command == "coach":
+            self.ask_coach()
+            return True
         if command in ("scroll_up", "scroll_down"):
             self.log.on_wheel(1 if command == "scroll_up" else -1)
             return True
@@ -432,6 +440,7 @@ class TableScene(Effects, Tips, Scene):
             ),
         ]
         ws.append(self.undo_button())
+        ws.extend(self.coach_widgets())  # the Hint button, when offered
         if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once

@@ -120,6 +120,7 @@ class Paint:
         self.draw_power_info(surface, g)
         self.draw_widgets(surface)
         self.draw_drawn(surface, g)
+        self.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.draw_marks(surface)
         self.draw_flights(surface)
         self.draw_callouts(surface)
