@@ -26,7 +26,7 @@ from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
 from game.ui.table import news
-from game.ui.table.coach import Coach
+from game.ui.table.coach import COACH_RECT, Coach
 from game.ui.table.effects import Effects
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
@@ -540,7 +540,7 @@ class TableScene(Coach, Effects, Tips, Scene):
             if paint is not None:
                 paint(surface)
             return
-        chrome = (centre_text, game_title(self.session.game), self.log_key())
+        chrome = (centre_text, game_title(self.session.game), self.log_key(), self.coach_offered())
         key = (chrome, still)
         layer = self._backdrop
         if layer is None or key != self._backdrop_key:
@@ -592,6 +592,10 @@ class TableScene(Coach, Effects, Tips, Scene):
             "bold",
             "midleft",
         )
-        theme.blit_text(
-            surface, centre_text, 22, (W // 2 - 60, TOP_BAR_H // 2), theme.SUN, "bold", "center"
-        )
+        # The centre text keeps clear of the title and the buttons (the Hint button's too).
+        left = 52 + theme.width(game_title(self.session.game), 24, "bold") + 16
+        right = (COACH_RECT[0] if self.coach_offered() else W - 448) - 12
+        text, size = theme.fit_line(centre_text, 22, right - left, "bold")
+        half = theme.width(text, size, "bold") // 2
+        x = max(left + half, min(W // 2 - 60, right - half))
+        theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")

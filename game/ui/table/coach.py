@@ -159,8 +159,13 @@ class Coach:
         if h is None or not self.my_turn():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5.0)
-        grow = 5 + round(4 * pulse)
-        for r in self.coach_rects(h.action):
+        grow = 4 + round(4 * pulse)
+        for i, r in enumerate(self.coach_rects(h.action)):
             ring = pygame.Rect(r).inflate(2 * grow, 2 * grow)
-            pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), 2, border_radius=16)
-            pygame.draw.rect(surface, theme.SUN, ring, 4, border_radius=14)
+            # sun between two dark lines: it reads on felt, on cards and beside lit targets
+            pygame.draw.rect(surface, theme.INK, ring.inflate(8, 8), 4, border_radius=18)
+            pygame.draw.rect(surface, theme.SUN, ring, 6, border_radius=14)
+            pygame.draw.rect(surface, theme.INK, ring.inflate(-12, -12), 2, border_radius=10)
+            if i == 0:  # the coach's sun on the first thing lit: not a lit target's glow
+                pygame.draw.circle(surface, theme.INK, ring.topright, 15)
+                draw.sun(surface, ring.topright, 7)

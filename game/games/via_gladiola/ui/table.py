@@ -323,7 +323,8 @@ class ViaGladiolaTable(TableScene):
         if isinstance(action, Rest):
             return [w.rect for w in self.widgets() if w.id == "rest"]
         key = ckey(action.card.to_json())
-        return [w.rect for w in self._hand_widgets if ckey(w.card) == key][:1]
+        cards = [w.rect for w in self._hand_widgets if ckey(w.card) == key][:1]
+        return [pygame.Rect(r.x, r.y - 20, r.w, r.h + 20) for r in cards]  # its badge too
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
