@@ -26,7 +26,7 @@ from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
 from game.ui.table import news
-from game.ui.table.coach import COACH_RECT, Coach
+from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
@@ -592,10 +592,5 @@ class TableScene(Coach, Effects, Tips, Scene):
             "bold",
             "midleft",
         )
-        # The centre text keeps clear of the title and the buttons (the Hint button's too).
-        left = 52 + theme.width(game_title(self.session.game), 24, "bold") + 16
-        right = (COACH_RECT[0] if self.coach_offered() else W - 448) - 12
-        text, size = theme.fit_line(centre_text, 22, right - left, "bold")
-        half = theme.width(text, size, "bold") // 2
-        x = max(left + half, min(W // 2 - 60, right - half))
+        text, size, x = self.bar_centre(centre_text)  # clear of the title and the buttons
         theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")

@@ -23,10 +23,12 @@ from game.i18n import t
 from game.ui import draw, theme
 from game.ui.bots import SLICE, BotTurn
 from game.ui.layout import W
+from game.ui.scenes.common import game_title
 from game.ui.widgets import Button, Widget
 
 COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
-COACH_RECT = (W - 580, 6, 124, 40)  # left of Undo (W - 448) in the top bar
+UNDO_X = W - 448  # the Undo button's left edge (TableScene.undo_button)
+COACH_RECT = (W - 580, 6, 124, 40)  # left of Undo in the top bar
 
 
 @dataclass
@@ -148,6 +150,15 @@ class Coach:
                 key=COACH_KEY,
             )
         ]
+
+    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
+        """The top bar's centre text (fitted) and its x: between the title and the buttons,
+        so clear of the Hint button when there is one."""
+        left = 52 + theme.width(game_title(self.session.game), 24, "bold") + 16 + pad
+        right = (COACH_RECT[0] if self.coach_offered() else UNDO_X) - 12 - pad
+        text, size = theme.fit_line(text, size, right - left, "bold")
+        half = theme.width(text, size, "bold") // 2
+        return text, size, max(left + half, min(W // 2 - 60, right - half))
 
     def coach_rects(self, action: Any) -> list[pygame.Rect]:
         """Where ``action`` is on the table (each game's own: a card, a button, a space)."""

@@ -21,9 +21,7 @@ from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OW
 from game.games.gloschli.ui.motion import FLIP
 from game.i18n import t
 from game.ui import draw, theme
-from game.ui.layout import TOP_BAR_H, W
-from game.ui.scenes.common import game_title
-from game.ui.table.coach import COACH_RECT
+from game.ui.layout import TOP_BAR_H
 
 if TYPE_CHECKING:
     from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
@@ -323,10 +321,8 @@ class Paint:
         text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too, issue 21).
-        left = 52 + theme.width(game_title(self.session.game), 24, "bold") + 28
-        right = (COACH_RECT[0] if self.coach_offered() else W - 448) - 24
-        img = theme.text(*theme.fit_line(text, 17, right - left, "bold"), theme.INK, "bold")
-        x = max(left + img.get_width() // 2, min(W // 2 - 60, right - img.get_width() // 2))
+        text, size, x = self.bar_centre(text, 17, 12)
+        img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
         self.note("banner", rib)
         pygame.draw.rect(surface, theme.SUN, rib, border_radius=rib.h // 2)
