@@ -33,6 +33,8 @@ def _my_turn(app: App, table) -> None:
     def ready() -> bool:
         if getattr(table, "memo_hold", False) and not table.timeline.busy:
             T.click(app, "gl.hide")  # Gloschli: the start peeks memorized
+        if app.top.name == "gl_round":
+            T.click(app, "gl.next_round")
         return table.my_turn()
 
     T.run_until(app, ready, 4000)
@@ -58,7 +60,13 @@ def hint_shot(out: Path, game: str, name: str, lang: str = "en", scale: float = 
         h = _hint(app, table)
         table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
     _my_turn(app, table)
-    _hint(app, table)
+    h = _hint(app, table)
+    for _ in range(40):  # Gloschli: on to a hint that keeps or swaps a card (says more)
+        if game != "gloschli" or h.action.type in ("swap_into", "take_discard"):
+            break
+        table.commit(h.action)
+        _my_turn(app, table)
+        h = _hint(app, table)
     app.top.pointer = (-50, -50)  # nothing hovered: the status pill shows the why line
     T.run(app, 8)
     shot(app, out, name)

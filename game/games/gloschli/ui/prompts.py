@@ -133,4 +133,9 @@ class Prompts:
         else:
             named = {Pass: "gl.pass", Keep: "gl.keep", Call: "gl.call", EndTurn: "gl.end"}
             ids = [named.get(type(action), "")]
-        return [by_id[i] for i in ids if i in by_id]
+        # A card's ring stays off its place number below it.
+        return [
+            by_id[i].inflate(0, -12).move(0, -6) if i.startswith("slot.") else by_id[i]
+            for i in ids
+            if i in by_id
+        ]
