@@ -99,7 +99,13 @@ def test_why_lines_say_what_the_move_does() -> None:
     from game.games.floriado import narrate as fl
     from game.games.via_gladiola import narrate as vg
 
-    view = {"walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}], "day": 1, "hand": []}
+    view = {
+        "walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}],
+        "day": 1,
+        "hand": [],
+        "draw_pile": 30,
+        "completed_days": [],
+    }
     walk = {"type": "walk", "card": {"kind": "distance", "value": 23, "blisters": 2}}
     assert coach.line(*vg.coach_why(view, walk, NAMES)) == (
         "Hint: walk 23 km — draws 2 cards, sheds 2 blisters"  # 13 km past the top: 2 cards
@@ -395,3 +401,63 @@ def test_the_top_bar_fits_the_hint_button(game: str, lang: str, scale: float) ->
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
+
+
+def test_no_hint_while_an_animation_runs() -> None:
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"speed": 1.0, "sound": False, "hints": False, "coach": True})
+    app = App(storage=storage, seed=5)
+    T.run(app, 2)
+    table = open_table(app, "via_gladiola")  # the deal is animated at this speed
+    assert table.timeline.busy
+    table.ask_coach()
+    assert table.coach_turn is None and table.session.hints == 0
+    wait_my_turn(app, table)
+    assert get_hint(app, table).action in table.state.legal_actions()
+
+
+def test_the_why_line_follows_a_change_of_language() -> None:
+    app = make_app()
+    table = open_table(app, "floriado")
+    wait_my_turn(app, table)
+    h = get_hint(app, table)
+    english = h.text
+    set_language("de")
+    try:
+        assert h.text.startswith("Tipp:") and h.text != english
+    finally:
+        set_language("en")
+    assert h.text == english
+
+
+def test_a_walk_draws_only_what_there_is_to_draw() -> None:
+    """VG-15: with nothing left to draw (no finished day to recycle, VG-14) a long walk
+    draws nothing, and the why line says so."""
+    from game.games.via_gladiola import narrate as vg
+
+    view = {
+        "walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}],
+        "day": 1,
+        "hand": [],
+        "draw_pile": 0,
+        "completed_days": [],
+    }
+    walk = {"type": "walk", "card": {"kind": "distance", "value": 23, "blisters": 2}}
+    assert "draws nothing" in coach.line(*vg.coach_why(view, walk, NAMES))
+    view["completed_days"] = [{"day": 1, "cards": [{}] * 5, "recycled": False}]
+    assert "draws 2 cards" in coach.line(*vg.coach_why(view, walk, NAMES))
+
+
+def test_a_broken_why_line_leaves_the_ring_and_a_plain_line(monkeypatch) -> None:
+    app = make_app()
+    table = open_table(app, "via_gladiola")
+    wait_my_turn(app, table)
+
+    def broken(*_a, **_k):
+        raise KeyError("a words bug")
+
+    monkeypatch.setattr(coach, "why", broken)
+    h = get_hint(app, table)
+    T.run(app, 3)  # frames drawn: no crash
+    assert table.status_text() == ("Hint: the move ringed in yellow", True)
+    assert table.coach_rects(h.action)

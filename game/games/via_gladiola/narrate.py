@@ -112,7 +112,11 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
             return "coach.vg.rest_costly", {"n": min(walks)}
         return "coach.vg.rest", {}
     card = action["card"]
-    draws = draws_for(card["value"] - top) or 0
+    # VG-9's draws, as many as there are to draw (VG-14: unused finished days refill; VG-15)
+    left = view["draw_pile"] + sum(
+        len(d["cards"]) for d in view["completed_days"] if not d["recycled"]
+    )
+    draws = min(draws_for(card["value"] - top) or 0, left)
     args = {
         "km": card["value"],
         "day": view["day"],

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.ai import coach
-from game.i18n import t
+from game.i18n import language, t
 from game.ui import draw, theme
 from game.ui.bots import SLICE, BotTurn
 from game.ui.layout import W
@@ -34,8 +34,22 @@ COACH_RECT = (W - 580, 6, 124, 40)  # left of Undo in the top bar
 @dataclass
 class CoachHint:
     action: Any
-    text: str
+    game: str
+    view: dict  # the view the bot was given: the why line is worded from it alone
+    names: list[str]
     decision: tuple  # the decision it was given for (see Coach.coach_decision)
+    _text: tuple[str, str] | None = None  # (language, line)
+
+    @property
+    def text(self) -> str:
+        """The why line in the language of the moment (it may change in the pause menu)."""
+        if self._text is None or self._text[0] != language():
+            try:
+                line = coach.line(*coach.why(self.game, self.view, self.action, self.names))
+            except Exception:  # a words bug must not take the table down: the ring still shows
+                line = t("coach.fallback")
+            self._text = (language(), line)
+        return self._text[1]
 
 
 class Coach:
@@ -113,8 +127,8 @@ class Coach:
         if action is None:
             return
         self.coach_turn = None
-        key, args = coach.why(self.session.game, self.coach_view or {}, action, self.session.names)
-        self.coach_hint = CoachHint(action, coach.line(key, args), self.coach_for)
+        view, names = self.coach_view or {}, list(self.session.names)
+        self.coach_hint = CoachHint(action, self.session.game, view, names, self.coach_for)
         self.session.hints += 1  # saved with the game: the records mark games with hints
         self.save()
         self.app.sound.play("hint")
