@@ -461,3 +461,21 @@ def test_a_broken_why_line_leaves_the_ring_and_a_plain_line(monkeypatch) -> None
     T.run(app, 3)  # frames drawn: no crash
     assert table.status_text() == ("Hint: the move ringed in yellow", True)
     assert table.coach_rects(h.action)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_keys_overlay_fits_the_hint_key(lang: str) -> None:
+    from game.ui import theme
+    from game.ui.scenes.settings import clear_text_caches
+
+    app = make_app(lang=lang, scale=1.25)
+    clear_text_caches()
+    try:
+        table = open_table(app, "gloschli")
+        wait_my_turn(app, table)
+        app.push(navigator.make("keys", app))
+        T.run(app, 3)
+        assert T.layout_overlaps(T.record_frame(app)) == []
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

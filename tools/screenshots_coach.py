@@ -1,5 +1,6 @@
-"""Screenshots of issue 21's coach: a hint lit at each table (hint_<game>.png), Via Gladiola in
-German at the larger text (hint_via_gladiola_de_large.png) and the setting (hint_settings.png).
+"""Screenshots of issue 21's coach: a hint lit at each table (hint_<game>.png), Via Gladiola and
+Gloschli in German at the larger text (hint_*_de_large.png), the keys overlay with the hint's
+key (hint_keys_de_large.png) and the setting (hint_settings.png).
 ``python tools/screenshots_coach.py [out_dir]``."""
 
 from __future__ import annotations
@@ -74,6 +75,20 @@ def hint_shot(out: Path, game: str, name: str, lang: str = "en", scale: float = 
     theme.set_body_scale(1.0)
 
 
+def keys_shot(out: Path) -> None:
+    """The keys overlay at a table in German at the larger text: the I key with Undo."""
+    app = _app("de", 1.25)
+    seats = [Seat("Anna", "human"), Seat("Ben", "easy")]
+    navigator.start_game(app, spec("via_gladiola"), seats, {})
+    T.run(app, 2)
+    _my_turn(app, app.top)
+    app.push(navigator.make("keys", app))
+    T.run(app, 5)
+    shot(app, out, "hint_keys_de_large.png")
+    set_language("en")
+    theme.set_body_scale(1.0)
+
+
 def settings_shot(out: Path) -> None:
     app = _app()
     T.run(app, 2)
@@ -89,6 +104,7 @@ def main() -> None:
         hint_shot(out, game, f"hint_{game}.png")
     hint_shot(out, "via_gladiola", "hint_via_gladiola_de_large.png", "de", 1.25)
     hint_shot(out, "gloschli", "hint_gloschli_de_large.png", "de", 1.25)
+    keys_shot(out)
     settings_shot(out)
 
 

@@ -80,11 +80,13 @@ class KeysScene(Scene):
             extra = getattr(under, "key_help", None)
             if callable(extra):
                 rows = list(extra()) + rows
-            offered = getattr(under, "coach_offered", None)
-            if callable(offered) and offered():  # the Hint button's key (issue 21)
-                rows.append(((COACH_KEY,), "coach.keys"))
             out.append((t("keys.at_table"), rows))
-            out.append((t("table.undo"), list(UNDO)))
+            offered = getattr(under, "coach_offered", None)
+            if callable(offered) and offered():  # the Hint button's key (issue 21), with Undo
+                heading = f"{t('table.undo')} · {t('coach.button')}"
+                out.append((heading, [*UNDO, ((COACH_KEY,), "coach.keys")]))
+            else:
+                out.append((t("table.undo"), list(UNDO)))
         return out
 
     def columns(self) -> tuple[list, list]:
