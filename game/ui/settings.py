@@ -24,6 +24,7 @@ class Settings:
     text_scale: float = 1.0  # larger text for reading (theme.body); one of TEXT_SCALES
     volume: float = 1.0  # the sound effects' loudness, 0..1 in VOLUME_STEPs
     fullscreen: bool = False
+    coach: bool = False  # the coach's Hint button at the tables (issue 21), off by default
     # Each game's last set-up, as the set-up screen stores it (checked when it is used).
     setups: dict[str, dict] = field(default_factory=dict)
 
@@ -61,7 +62,7 @@ class Settings:
         seen = data.get("hints_seen")
         if isinstance(seen, list):
             s.hints_seen = [x for x in seen if isinstance(x, str) and len(x) <= 80][:500]
-        for name in ("sound", "log_open", "hints", "fullscreen"):
+        for name in ("sound", "log_open", "hints", "fullscreen", "coach"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
         if data.get("language") in LANGUAGES:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.games.floriado.cards import PAYOUT
 from game.i18n import number, t, tn
 
 
@@ -104,3 +105,31 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
     else:
         lines.append(tn("fl.results.why.shared", cards[winners[0]], names=win_names))
     return lines
+
+
+def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
+    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21): where the
+    pawn goes, and whether it takes the card there (FL-6) and what that pays (FL-9)."""
+    me = view["seat"]
+    row, col = int(action["row"]), int(action["col"])
+    card = view["field"][row][col] or {"kind": 0, "flowers": 0}
+    pile = view["piles"][me][card["kind"]]
+    n = len(pile)
+    gain = PAYOUT[min(n + 1, len(PAYOUT) - 1)] - PAYOUT[n]
+    args = {
+        "card": card_text(card),
+        "gain": fmt(gain),
+        "total": fmt(view["revenue"][me] + gain),
+        "size": n + 1,
+    }
+    if action.get("type") == "pick":  # the first card is always taken (FL-4)
+        return "coach.fl.pick", {**args, "dir": t(f"fl.dir.{action['facing']}")}
+    pawn = view["pawns"][me] or {"row": row, "col": col}
+    if row == pawn["row"]:
+        facing = "left" if col < pawn["col"] else "right"
+    else:
+        facing = "up" if row < pawn["row"] else "down"
+    args["dir"] = t(f"fl.dir.{facing}")
+    if not pile or card["flowers"] < pile[-1]:  # FL-6: fewer flowers than the pile's lowest
+        return "coach.fl.take", args
+    return "coach.fl.leave", {**args, "low": pile[-1]}

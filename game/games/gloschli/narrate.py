@@ -192,3 +192,67 @@ def explain(b: dict, names: list[str]) -> list[str]:
     else:
         out.append(t("gl.res.why.good", name=name, n=counted))
     return out
+
+
+def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
+    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21), from what the
+    person may know: their own cards' values only where they have seen them (GL-33)."""
+    me = view["seat"]
+    kind = action.get("type")
+    row = view["slots"][me]
+
+    def own(slot: int) -> dict | None:
+        cell = row[slot] if 0 <= slot < len(row) else None
+        return None if cell is None else cell.get("card")
+
+    def label(card: dict | None) -> str:
+        return card_label(card) if card else "?"
+
+    top = view["discard"][-1] if view["discard"] else None
+    drawn = (view.get("drawn") or {}).get("card")
+    pending = view.get("pending") or {}
+    power = power_name(pending.get("power", "")) if pending else ""
+    if kind in ("take_discard", "match", "swap_into"):
+        slot = int(action["slot"])
+        old = own(slot)
+        card = label(drawn if kind == "swap_into" else top)
+        args = {"card": card, "slot": slot + 1, "old": label(old)}
+        known = old is not None
+        if kind == "take_discard":
+            return ("coach.gl.take_known" if known else "coach.gl.take_unseen"), args
+        if kind == "match":
+            return ("coach.gl.match_known" if known else "coach.gl.match_unseen"), args
+        return ("coach.gl.swap_known" if known else "coach.gl.swap_unseen"), args
+    if kind == "peek":
+        return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
+    if kind == "draw":
+        if top is None:
+            return "coach.gl.draw", {}
+        return "coach.gl.draw_not_take", {"card": label(top)}
+    if kind == "pass":
+        return "coach.gl.pass", {}
+    if kind == "discard":
+        if action.get("use_power") and drawn:
+            return "coach.gl.power", {"card": label(drawn), "power": power_name(drawn["power"])}
+        return "coach.gl.discard", {"card": label(drawn)}
+    if kind == "pick":
+        seat, slot = int(action["seat"]), int(action["slot"])
+        if seat == me:
+            old = own(slot)
+            key = "coach.gl.pick_own_known" if old else "coach.gl.pick_own_unseen"
+            return key, {"power": power, "slot": slot + 1, "old": label(old)}
+        return "coach.gl.pick_other", {"power": power, "name": names[seat], "slot": slot + 1}
+    if kind == "pick_seat":
+        return "coach.gl.pick_seat", {"power": power, "name": names[int(action["seat"])]}
+    if kind == "keep":
+        return "coach.gl.keep", {}
+    known = [c["card"] for c in row if c is not None and c.get("card") is not None]
+    unseen = sum(1 for c in row if c is not None and c.get("card") is None)
+    points = sum(POINTS[c["face"]] for c in known)
+    if kind == "call":
+        if unseen:
+            return "coach.gl.call_some", {"points": points, "n": unseen}
+        return "coach.gl.call_all", {"points": points}
+    if unseen:
+        return "coach.gl.end_some", {"points": points, "n": unseen}
+    return "coach.gl.end_all", {"points": points}

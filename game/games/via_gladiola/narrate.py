@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.games.via_gladiola.cards import DAYS
+from game.games.via_gladiola.cards import DAYS, draws_for
 from game.i18n import t, tn
 
 
@@ -89,3 +89,44 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
     else:
         lines.append(t("results.why.shared", names=win_names))
     return lines
+
+
+def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
+    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21): what the move
+    draws and sheds, worked out from the view alone (the walk pile's top, the own hand)."""
+    kind = action.get("type")
+    top = view["walk_pile"][-1]["value"] or 0
+    if kind == "gladiola":
+        n = int(action["card"]["blisters"])
+        return "coach.vg.gladiola", {"n": n}  # plural by n (game/ai/coach.py: line)
+    if kind == "rest":
+        walks = [
+            draws_for(c["value"] - top)
+            for c in view["hand"]
+            if c["kind"] in ("distance", "finish") and c["value"] > top
+        ]
+        walks = [d for d in walks if d is not None]
+        if not walks:
+            return "coach.vg.rest_stuck", {}
+        if min(walks) >= 2:
+            return "coach.vg.rest_costly", {"n": min(walks)}
+        return "coach.vg.rest", {}
+    card = action["card"]
+    # VG-9's draws, as many as there are to draw (VG-14: unused finished days refill; VG-15)
+    left = view["draw_pile"] + sum(
+        len(d["cards"]) for d in view["completed_days"] if not d["recycled"]
+    )
+    draws = min(draws_for(card["value"] - top) or 0, left)
+    args = {
+        "km": card["value"],
+        "day": view["day"],
+        "draws": t("coach.vg.draws_none") if draws == 0 else tn("coach.vg.draws", draws),
+        "sheds": (
+            t("coach.vg.sheds_none")
+            if card["blisters"] == 0
+            else tn("coach.vg.sheds", card["blisters"])
+        ),
+    }
+    if card["kind"] == "finish":
+        return ("coach.vg.finish_last" if view["day"] == DAYS else "coach.vg.finish"), args
+    return "coach.vg.walk", args

@@ -14,6 +14,7 @@ from game.ui import focus, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.table.coach import COACH_KEY
 from game.ui.widgets import Button, Widget
 
 Row = tuple[tuple[str, ...], str]
@@ -80,7 +81,12 @@ class KeysScene(Scene):
             if callable(extra):
                 rows = list(extra()) + rows
             out.append((t("keys.at_table"), rows))
-            out.append((t("table.undo"), list(UNDO)))
+            offered = getattr(under, "coach_offered", None)
+            if callable(offered) and offered():  # the Hint button's key (issue 21), with Undo
+                heading = f"{t('table.undo')} · {t('coach.button')}"
+                out.append((heading, [*UNDO, ((COACH_KEY,), "coach.keys")]))
+            else:
+                out.append((t("table.undo"), list(UNDO)))
         return out
 
     def columns(self) -> tuple[list, list]:

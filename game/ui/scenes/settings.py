@@ -1,5 +1,5 @@
-"""Settings: animation speed, sound and its volume, tips, language, text size, fullscreen;
-each saved at once."""
+"""Settings: animation speed, sound and its volume, tips, language, text size, fullscreen,
+coach hints; each saved at once."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ SPEED_KEYS = {
     0.0: "settings.speed.skip",
 }
 TEXT_SIZE_KEYS = {1.0: "settings.text.normal", 1.25: "settings.text.large"}
-ROW_H, ROW_STEP = 54, 66  # the sheet's rows
+ROW_H, ROW_STEP = 54, 62  # the sheet's rows
 LABEL_W = 200  # the words left of a cycler
 
 
@@ -32,7 +32,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rect = pygame.Rect(W // 2 - 290, H // 2 - 340, 580, 680)
+        self.rect = pygame.Rect(W // 2 - 290, H // 2 - 350, 580, 700)
 
     def enter(self) -> None:
         x, y, w = self.rect.x + 40, self.rect.y + 86, self.rect.w - 80
@@ -84,6 +84,7 @@ class SettingsScene(Scene):
                 size=size,
             ),
             toggle("fullscreen", 6, "settings.fullscreen", s.fullscreen, self.set_fullscreen),
+            toggle("coach", 7, "coach.setting", s.coach, self.set_coach),
             Button(
                 "back",
                 (self.rect.centerx - 120, self.rect.bottom - 80, 240, 56),
@@ -133,6 +134,11 @@ class SettingsScene(Scene):
         self.app.settings.hints = value
         if value:
             self.app.settings.hints_seen = []  # turning tips on shows them all again
+        self.app.save_settings()
+
+    def set_coach(self, value: bool) -> None:
+        """The Hint button at the tables (issue 21); off by default, never in today's deal."""
+        self.app.settings.coach = value
         self.app.save_settings()
 
     def on_back(self) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import daily, records
+from game import finished
 from game.ai import make_bot
 from game.core.catalog import spec
 from game.core.match import Session
@@ -26,6 +26,7 @@ from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
 from game.ui.table import news
+from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
@@ -35,7 +36,7 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
-class TableScene(Effects, Tips, Scene):
+class TableScene(Coach, Effects, Tips, Scene):
     name = "table"
     results_class: type[Scene]  # the game's results screen, made with (app, table)
 
@@ -44,6 +45,8 @@ class TableScene(Effects, Tips, Scene):
         self.session = session
         self.spec = spec(session.game)
         self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
+        self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
+        self.init_coach()
         self.timeline = Timeline()
         self.init_effects()
         self.bots = {
@@ -173,7 +176,8 @@ class TableScene(Effects, Tips, Scene):
             return t(bot, name=name), False
         if not self.my_turn():
             return t(other, name=name), False
-        return None
+        why = self.coach_status()  # a coach hint stays until the person acts
+        return (why, True) if why is not None else None
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -278,6 +282,7 @@ class TableScene(Effects, Tips, Scene):
         if mine and not self._was_mine:  # the turn has come (back): its first presses wait
             self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
         self._was_mine = mine
+        self.step_coach()
 
     def acting_blocked(self) -> bool:
         """Is the person's input to act being dropped just now (the double-click guard)?"""
@@ -337,21 +342,7 @@ class TableScene(Effects, Tips, Scene):
 
     def finish_game(self) -> None:
         self.app.autosave(self.session.game, None)
-        result = self.state.result()
-        s = self.session
-        records.record_game(  # once per game: its id is remembered (game/records.py)
-            self.app.storage,
-            s.game,
-            [x.kind for x in s.seats],
-            s.names,
-            list(result.winners),
-            records.game_id(s.game, s.seed, len(s.actions)),
-            scores=list(result.scores),
-            hints=s.hints,
-            daily=s.daily,
-        )
-        if s.daily:  # today's deal: the day's counted try, or practice (game/daily.py)
-            daily.record(self.app.storage, s, result)
+        finished.record(self.app.storage, self.session)  # records, today's deal
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
@@ -365,6 +356,9 @@ class TableScene(Effects, Tips, Scene):
             return True
         if command == "undo":
             self.undo()
+            return True
+        if command == "coach":
+            self.ask_coach()
             return True
         if command in ("scroll_up", "scroll_down"):
             self.log.on_wheel(1 if command == "scroll_up" else -1)
@@ -437,6 +431,7 @@ class TableScene(Effects, Tips, Scene):
             ),
         ]
         ws.append(self.undo_button())
+        ws.extend(self.coach_widgets())  # the Hint button, when offered
         if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
@@ -536,7 +531,7 @@ class TableScene(Effects, Tips, Scene):
             if paint is not None:
                 paint(surface)
             return
-        chrome = (centre_text, game_title(self.session.game), self.log_key())
+        chrome = (centre_text, game_title(self.session.game), self.log_key(), self.coach_offered())
         key = (chrome, still)
         layer = self._backdrop
         if layer is None or key != self._backdrop_key:
@@ -588,6 +583,5 @@ class TableScene(Effects, Tips, Scene):
             "bold",
             "midleft",
         )
-        theme.blit_text(
-            surface, centre_text, 22, (W // 2 - 60, TOP_BAR_H // 2), theme.SUN, "bold", "center"
-        )
+        text, size, x = self.bar_centre(centre_text)  # clear of the title and the buttons
+        theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")

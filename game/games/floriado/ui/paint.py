@@ -118,6 +118,7 @@ class FloriadoPaint:
         self.draw_tip(surface)
         self.draw_widgets(surface)
         self.draw_facing_focus(surface)
+        self.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.draw_flights(surface)
         self.draw_callouts(surface)
         self.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))

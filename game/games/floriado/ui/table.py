@@ -371,6 +371,14 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         ws.extend(self.chrome_widgets())
         return ws
 
+    def coach_rects(self, action) -> list[pygame.Rect]:
+        """A coach hint (issue 21) lights the space to go to; a first card's facing arrow
+        too, once that card is chosen."""
+        out = [self.tile_rect(action.row, action.col)]
+        if isinstance(action, Pick) and self.selected == (action.row, action.col):
+            out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
+        return out
+
     def facing_buttons(self) -> list[Widget]:
         out: list[Widget] = []
         for facing, (x, y) in layout.facing_spots(self.selected).items():

@@ -21,7 +21,7 @@ from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OW
 from game.games.gloschli.ui.motion import FLIP
 from game.i18n import t
 from game.ui import draw, theme
-from game.ui.layout import TOP_BAR_H, W
+from game.ui.layout import TOP_BAR_H
 
 if TYPE_CHECKING:
     from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
@@ -120,6 +120,7 @@ class Paint:
         self.draw_power_info(surface, g)
         self.draw_widgets(surface)
         self.draw_drawn(surface, g)
+        self.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.draw_marks(surface)
         self.draw_flights(surface)
         self.draw_callouts(surface)
@@ -318,9 +319,11 @@ class Paint:
         if v["caller"] is None:
             return
         text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
-        img = theme.text(text, 17, theme.INK, "bold")
-        # In the top bar, where the round's line was: clear of every seat's tags at any count.
-        rib = img.get_rect(center=(W // 2 - 60, TOP_BAR_H // 2)).inflate(24, 8)
+        # In the top bar, where the round's line was: clear of every seat's tags at any count,
+        # of the title and of the buttons (the coach's Hint button too, issue 21).
+        text, size, x = self.bar_centre(text, 17, 12)
+        img = theme.text(text, size, theme.INK, "bold")
+        rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
         self.note("banner", rib)
         pygame.draw.rect(surface, theme.SUN, rib, border_radius=rib.h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, rib, 2, border_radius=rib.h // 2)

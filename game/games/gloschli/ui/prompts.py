@@ -1,5 +1,5 @@
-"""What the Gloschli table says to the person: the status line and which first-game tip fits
-now (a mixin of GloschliTable)."""
+"""What the Gloschli table says to the person: the status line, which first-game tip fits
+now and where a coach hint is (a mixin of GloschliTable)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,16 @@ from game.games.gloschli.cards import POINTS
 from game.games.gloschli.rules import (
     Call,
     Discard,
+    Draw,
+    EndTurn,
+    Keep,
     Match,
+    Pass,
+    Pick,
+    PickSeat,
+    StartPeek,
+    SwapInto,
+    TakeDiscard,
 )
 from game.games.gloschli.ui.pieces import SlotWidget
 from game.i18n import t, tn
@@ -64,6 +73,9 @@ class Prompts:
             return t("status.other", name=name), False
         if self.confirm:
             return t("gl.status.confirm"), False
+        why = self.coach_status()  # a coach hint (issue 21) stays until the person acts
+        if why is not None:
+            return why, True
         phase = v["phase"]
         if self.power_preview is not None:  # chosen, not yet committed: its first step
             v, phase = self.power_preview.view(self.viewer), "power"
@@ -91,3 +103,39 @@ class Prompts:
         if phase == "end":
             return t("gl.status.end"), False
         return "", False
+
+    # -- the coach (issue 21: game/ui/table/coach.py) --------------------------------------------
+    def coach_state(self):
+        return self.choice_state()  # a chosen power: the hint is for its first target
+
+    def coach_blocked(self) -> bool:
+        return self.memo_hold or self.confirm
+
+    def coach_rects(self, action) -> list[pygame.Rect]:
+        """What a hint lights: the card(s) and the button the action is."""
+        by_id = {w.id: w.rect for w in self.widgets()}
+        me = self.viewer
+        ids: list[str] = []
+        if isinstance(action, StartPeek | SwapInto):
+            ids = [f"slot.{me}.{action.slot}"]
+        elif isinstance(action, TakeDiscard):
+            ids = ["discard", f"slot.{me}.{action.slot}"]
+        elif isinstance(action, Match):
+            ids = ["gl.match", f"slot.{me}.{action.slot}"]
+        elif isinstance(action, Draw):
+            ids = ["deck", "gl.draw"]
+        elif isinstance(action, Pick):
+            ids = [f"slot.{action.seat}.{action.slot}"]
+        elif isinstance(action, PickSeat):
+            ids = [f"seatpick.{action.seat}"]
+        elif isinstance(action, Discard):
+            ids = ["gl.power" if action.use_power else "gl.discard"]
+        else:
+            named = {Pass: "gl.pass", Keep: "gl.keep", Call: "gl.call", EndTurn: "gl.end"}
+            ids = [named.get(type(action), "")]
+        # A card's ring stays off its place number below it.
+        return [
+            by_id[i].inflate(0, -12).move(0, -6) if i.startswith("slot.") else by_id[i]
+            for i in ids
+            if i in by_id
+        ]

@@ -50,6 +50,7 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
     totals.hand_total(surface, table)  # the hand's blisters, added up (issue 17)
     table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
     hand_focus(surface, table)
+    table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
     table.draw_flights(surface)
     table.draw_callouts(surface)
     table.draw_banner(surface, banner_centre(g), banner_width(g))  # "Day 2 is done!"

@@ -318,6 +318,14 @@ class ViaGladiolaTable(TableScene):
         ]
         return [b for b in boxes if not target.contains(b)]
 
+    def coach_rects(self, action) -> list[pygame.Rect]:
+        """A coach hint (issue 21) lights the card to walk or lay, or the Rest button."""
+        if isinstance(action, Rest):
+            return [w.rect for w in self.widgets() if w.id == "rest"]
+        key = ckey(action.card.to_json())
+        cards = [w.rect for w in self._hand_widgets if ckey(w.card) == key][:1]
+        return [pygame.Rect(r.x, r.y - 20, r.w, r.h + 20) for r in cards]  # its badge too
+
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         g = self.geo()

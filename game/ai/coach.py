@@ -1,0 +1,57 @@
+"""The coach (issue 21): what the hard bot would do on a person's own view, and one line of why.
+
+Pure Python, no pygame. A hint is the hard bot's decision on ``state.view(seat)`` with the
+seat's legal actions, so it can only use what that person may know; the table runs it a slice
+per frame (``game/ui/bots.py`` ``BotTurn``) and never applies it. The line of why comes from
+the game's ``narrate.coach_why(view, action, names)`` (also from the view only).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai import Bot, Budget, decide, make_bot
+from game.i18n import ENGLISH, t, tn
+
+LEVEL = "hard"  # the coach is the best player the game has
+
+
+def coach_bot(game: str, seed: int, budget: Budget | None = None) -> Bot:
+    """The bot that gives hints for ``game`` (its hard level; ``budget`` as for any bot)."""
+    return make_bot(game, LEVEL, seed, budget)
+
+
+def hint_seed(session_seed: int, actions: int) -> int:
+    """A hint's bot seed: fixed by the game and the position, so asking again (after an undo,
+    or a reload) at the same position thinks the same way."""
+    return (session_seed * 1_000_003 + actions * 7919 + 21) % (1 << 31)
+
+
+def why(game: str, view: dict, action: Any, names: Sequence[str]) -> tuple[str, dict]:
+    """The text key and arguments of the hint's one line of why (the game's narrate.py)."""
+    narrate = importlib.import_module(f"game.games.{game}.narrate")
+    data = action.to_json() if hasattr(action, "to_json") else dict(action)
+    return narrate.coach_why(view, data, list(names))
+
+
+def line(key: str, args: dict) -> str:
+    """A why line in the current language; a key with plural forms is chosen by ``args["n"]``."""
+    if f"{key}.one" in ENGLISH:
+        rest = {k: v for k, v in args.items() if k != "n"}
+        return tn(key, int(args.get("n", 0)), **rest)
+    return t(key, **args)
+
+
+def hint(
+    game: str,
+    state: Any,
+    seat: int,
+    seed: int,
+    budget: Budget | None = None,
+) -> Any:
+    """The whole hint at once (tests, tools): the hard bot's action for ``seat`` on its view.
+    ``state`` is only read (its view and legal actions), never changed."""
+    bot = coach_bot(game, seed, budget)
+    return decide(bot, state.view(seat), state.legal_actions())

@@ -1,0 +1,196 @@
+"""The coach at the table (issue 21): the Hint button (and key I), the hard bot thinking on the
+person's own view a slice per frame, and its choice lit on the table with one line of why.
+
+A hint never changes the game: the bot is given ``state.view(viewer)`` and the legal actions
+(``game/ai/coach.py``), and its answer is only drawn — a sun-yellow pulsing ring on what the
+action is (each table's ``coach_rects``) and the why line in the status pill. It stays until
+the person acts or the turn changes (``coach_decision``). It is offered only when the setting
+"Coach hints" is on, never in today's deal (``session.daily``), never to a spectator, and asked
+only on the person's own turn at the device, outside animations. Each hint shown counts once in
+``session.hints`` (saved with the game; the records mark such games).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ai import coach
+from game.i18n import language, t
+from game.ui import draw, theme
+from game.ui.bots import SLICE, BotTurn
+from game.ui.layout import W
+from game.ui.scenes.common import game_title
+from game.ui.widgets import Button, Widget
+
+COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
+UNDO_X = W - 448  # the Undo button's left edge (TableScene.undo_button)
+COACH_RECT = (W - 580, 6, 124, 40)  # left of Undo in the top bar
+
+
+@dataclass
+class CoachHint:
+    action: Any
+    game: str
+    view: dict  # the view the bot was given: the why line is worded from it alone
+    names: list[str]
+    decision: tuple  # the decision it was given for (see Coach.coach_decision)
+    _text: tuple[str, str] | None = None  # (language, line)
+
+    @property
+    def text(self) -> str:
+        """The why line in the language of the moment (it may change in the pause menu)."""
+        if self._text is None or self._text[0] != language():
+            try:
+                line = coach.line(*coach.why(self.game, self.view, self.action, self.names))
+            except Exception:  # a words bug must not take the table down: the ring still shows
+                line = t("coach.fallback")
+            self._text = (language(), line)
+        return self._text[1]
+
+
+class Coach:
+    """The coach's part of :class:`~game.ui.table.base.TableScene` (a mixin)."""
+
+    def init_coach(self) -> None:
+        self.coach_turn: BotTurn | None = None  # the hard bot thinking, a slice per frame
+        self.coach_for: tuple | None = None  # the decision it thinks about
+        self.coach_view: dict | None = None
+        self.coach_hint: CoachHint | None = None
+
+    # -- when --------------------------------------------------------------------------------
+    def coach_offered(self) -> bool:
+        """Is there a Hint button at this table? (Setting on, not today's deal, a person.)"""
+        return bool(self.app.settings.coach) and self.session.daily is None and not self.spectator
+
+    def coach_state(self):
+        """The state the person is choosing in (Gloschli: a chosen power's private preview)."""
+        return self.state
+
+    def coach_blocked(self) -> bool:
+        """A table's own moments without hints (Gloschli: start peeks on show, a confirmation)."""
+        return False
+
+    def coach_decision(self) -> tuple:
+        """Which decision is open: a hint belongs to it and goes when it changes."""
+        return (
+            len(self.session.actions),
+            self.state.current_player,
+            self.viewer,
+            self.coach_state() is not self.state,
+        )
+
+    def coach_can_ask(self) -> bool:
+        return (
+            self.coach_offered()
+            and self.my_turn()  # the person's turn at the device, no animation running
+            and not self.results_open
+            and not self.coach_blocked()
+        )
+
+    def coach_current(self) -> CoachHint | None:
+        """The hint on show for the open decision, if any."""
+        h = self.coach_hint
+        return h if h is not None and h.decision == self.coach_decision() else None
+
+    # -- asking and thinking -----------------------------------------------------------------
+    def ask_coach(self) -> None:
+        """The Hint button and key: start the hard bot on the person's view."""
+        if not self.coach_offered():
+            return
+        if self.coach_turn is not None or self.coach_current() is not None:
+            return  # thinking already, or shown: nothing new (and counted once)
+        if not self.coach_can_ask():
+            self.show_hint(self.wait_hint())
+            return
+        state = self.coach_state()
+        seed = coach.hint_seed(self.session.seed, len(self.session.actions))
+        view = state.view(self.viewer)
+        bot = coach.coach_bot(self.session.game, seed)
+        self.coach_turn = BotTurn(bot, view, state.legal_actions(), seed)
+        self.coach_for = self.coach_decision()
+        self.coach_view = view
+
+    def step_coach(self) -> None:
+        """A frame of the coach: a slice of thinking; drop what no longer fits the table."""
+        if self.coach_hint is not None and self.coach_hint.decision != self.coach_decision():
+            self.coach_hint = None  # the person acted, took back, or the turn moved on
+        if self.coach_turn is None:
+            return
+        if self.coach_for != self.coach_decision() or not self.coach_can_ask():
+            self.coach_turn = None  # the moment passed (a menu opened, the turn changed)
+            return
+        action = self.coach_turn.step(SLICE)
+        if action is None:
+            return
+        self.coach_turn = None
+        view, names = self.coach_view or {}, list(self.session.names)
+        self.coach_hint = CoachHint(action, self.session.game, view, names, self.coach_for)
+        self.session.hints += 1  # saved with the game: the records mark games with hints
+        self.save()
+        self.app.sound.play("hint")
+
+    def coach_thinking(self) -> bool:
+        return self.coach_turn is not None
+
+    # -- showing -----------------------------------------------------------------------------
+    def coach_status(self) -> str | None:
+        """The why line for the status pill while the hint is on show."""
+        h = self.coach_current()
+        return h.text if h is not None else None
+
+    def coach_widgets(self) -> list[Widget]:
+        """The Hint button in the top bar (only when hints are offered at this table)."""
+        if not self.coach_offered():
+            return []
+        busy = self.coach_thinking()
+
+        def icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.sun(s, c, 8, theme.SUN if self.coach_can_ask() and not busy else (214, 220, 208))
+
+        return [
+            Button(
+                "coach",
+                COACH_RECT,
+                t("coach.thinking") if busy else t("coach.button"),
+                self.ask_coach,
+                "ghost",
+                self.coach_can_ask() and not busy,
+                size=18,
+                icon=icon,
+                key=COACH_KEY,
+            )
+        ]
+
+    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
+        """The top bar's centre text (fitted) and its x: between the title and the buttons,
+        so clear of the Hint button when there is one."""
+        left = 52 + theme.width(game_title(self.session.game), 24, "bold") + 16 + pad
+        right = (COACH_RECT[0] if self.coach_offered() else UNDO_X) - 12 - pad
+        text, size = theme.fit_line(text, size, right - left, "bold")
+        half = theme.width(text, size, "bold") // 2
+        return text, size, max(left + half, min(W // 2 - 60, right - half))
+
+    def coach_rects(self, action: Any) -> list[pygame.Rect]:
+        """Where ``action`` is on the table (each game's own: a card, a button, a space)."""
+        return []
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The pulsing sun-yellow ring round what the hint suggests."""
+        h = self.coach_current()
+        if h is None or not self.my_turn():
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.app.time * 5.0)
+        grow = 4 + round(4 * pulse)
+        for i, r in enumerate(self.coach_rects(h.action)):
+            ring = pygame.Rect(r).inflate(2 * grow, 2 * grow)
+            # sun between two dark lines: it reads on felt, on cards and beside lit targets
+            pygame.draw.rect(surface, theme.INK, ring.inflate(8, 8), 4, border_radius=18)
+            pygame.draw.rect(surface, theme.SUN, ring, 6, border_radius=14)
+            pygame.draw.rect(surface, theme.INK, ring.inflate(-12, -12), 2, border_radius=10)
+            if i == 0:  # the coach's sun on the first thing lit: not a lit target's glow
+                pygame.draw.circle(surface, theme.INK, ring.topright, 15)
+                draw.sun(surface, ring.topright, 7)

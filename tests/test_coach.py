@@ -1,0 +1,481 @@
+"""The coach (issue 21): a hint is the hard bot's legal choice on the person's own view, it
+never changes the game, its why line reads in four languages, and the table offers, shows,
+counts and clears it as the issue says. Pure part first, then the table through the driver.
+
+Budgets are iterations, so the pure hints are deterministic; no test measures time.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ai import Budget, coach  # noqa: E402
+from game.core.catalog import GAMES, rules_for, spec  # noqa: E402
+from game.core.match import Seat  # noqa: E402
+from game.games.via_gladiola.rules import Rest  # noqa: E402
+from game.i18n import LANGUAGES, TABLES, set_language  # noqa: E402
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage, autosave_key  # noqa: E402
+from game.ui import navigator  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+SMALL = Budget(seconds=None, iterations=12)
+PLAYERS = {"via_gladiola": 3, "gloschli": 3, "floriado": 2}
+NAMES = ["Anna", "Ben", "Carla"]
+
+
+def positions(game: str, seed: int, limit: int = 6, every: int = 5) -> list:
+    """States along a random game, the seat to move changing from one to the next."""
+    state = rules_for(game).new_game(PLAYERS[game], seed)
+    rng = random.Random(seed)
+    out, step = [], 0
+    while not state.is_over and len(out) < limit:
+        if step % every == 2:
+            out.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+    return out
+
+
+# -- the pure coach (game/ai/coach.py, each game's narrate.coach_why) ---------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [1, 7, 23])
+def test_a_hint_is_legal_and_leaves_the_state_alone(game: str, seed: int) -> None:
+    for state in positions(game, seed):
+        before = state.to_json()
+        seat = state.current_player
+        action = coach.hint(game, state, seat, 3, SMALL)
+        assert action in state.legal_actions()
+        assert state.to_json() == before
+        key, args = coach.why(game, state.view(seat), action, NAMES)
+        assert state.to_json() == before
+        assert key.startswith("coach.")
+
+
+def _formatted_in(lang: str, key: str, args: dict) -> str:
+    set_language(lang)
+    try:
+        return coach.line(key, args)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_why_line_reads_in_four_languages(game: str) -> None:
+    """Every legal action at many positions (not only the hints) gets a line, from a key every
+    catalog has, with every placeholder filled."""
+    seen: set[str] = set()
+    for seed in (2, 5, 11, 19):
+        first = rules_for(game).new_game(PLAYERS[game], seed)  # Floriado's first picks too
+        for state in [first, *positions(game, seed, limit=12, every=3)]:
+            seat = state.current_player
+            for action in state.legal_actions():
+                for lang in LANGUAGES:
+                    set_language(lang)  # the fragments in the args are worded in it too
+                    try:
+                        key, args = coach.why(game, state.view(seat), action, NAMES)
+                    finally:
+                        set_language("en")
+                    seen.add(key)
+                    plural = f"{key}.one" in TABLES[lang]
+                    assert plural or key in TABLES[lang], f"{lang}: {key} missing"
+                    text = _formatted_in(lang, key, args)
+                    assert text and text != key and not re.search(r"\{\w*\}", text), (lang, text)
+    assert len(seen) >= 3  # the check saw several kinds of line
+
+
+def test_why_lines_say_what_the_move_does() -> None:
+    """VG-9 (draws by step), VG-1 (blisters), FL-6 (take only below the pile's lowest)."""
+    from game.games.floriado import narrate as fl
+    from game.games.via_gladiola import narrate as vg
+
+    view = {
+        "walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}],
+        "day": 1,
+        "hand": [],
+        "draw_pile": 30,
+        "completed_days": [],
+    }
+    walk = {"type": "walk", "card": {"kind": "distance", "value": 23, "blisters": 2}}
+    assert coach.line(*vg.coach_why(view, walk, NAMES)) == (
+        "Hint: walk 23 km — draws 2 cards, sheds 2 blisters"  # 13 km past the top: 2 cards
+    )
+    near = {"type": "walk", "card": {"kind": "distance", "value": 14, "blisters": 1}}
+    assert "draws nothing, sheds 1 blister" in coach.line(*vg.coach_why(view, near, NAMES))
+    field = [[None] * 8 for _ in range(5)]
+    field[0][3] = {"kind": 2, "flowers": 5}
+    fview = {
+        "seat": 0,
+        "field": field,
+        "pawns": [{"row": 0, "col": 0, "facing": "right"}, None],
+        "piles": [[[], [], [6], [], []], [[] for _ in range(5)]],
+        "revenue": [0.75, 0.0],
+    }
+    move = {"type": "move", "row": 0, "col": 3}
+    took = coach.line(*fl.coach_why(fview, move, NAMES))
+    assert took.startswith("Hint: right to the 5 ") and "take it: pile of 2, +1.25" in took
+    fview["piles"][0][2] = [4]  # 5 flowers is not below the pile's lowest, 4
+    assert "leave it (pile needs under 4)" in coach.line(*fl.coach_why(fview, move, NAMES))
+
+
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli"])
+def test_a_hint_follows_the_view_not_the_hidden_cards(game: str) -> None:
+    """Same view, other hidden cards (rules.sample), same bot seed: the same hint."""
+    rules = rules_for(game)
+    differed = 0
+    for k, state in enumerate(positions(game, 9, limit=5)):
+        seat = state.current_player
+        view = state.view(seat)
+        other = rules.sample(view, random.Random(50 + k))
+        assert other.view(seat) == view and other.legal_actions() == state.legal_actions()
+        differed += other.to_json() != state.to_json()
+        assert coach.hint(game, state, seat, 4, SMALL) == coach.hint(game, other, seat, 4, SMALL)
+    assert differed  # the hidden cards really were different somewhere
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+def make_app(coach_on: bool = True, lang: str = "en", scale: float = 1.0) -> App:
+    storage = Storage(MemoryBackend())
+    settings = {"speed": 0.0, "sound": False, "hints": False, "coach": coach_on}
+    storage.save(KEY_SETTINGS, {**settings, "language": lang, "text_scale": scale})
+    app = App(storage=storage, seed=5)
+    T.run(app, 2)
+    return app
+
+
+def open_table(app: App, game: str, kinds: tuple[str, ...] | None = None):
+    kinds = kinds or (("human", "easy") if game == "floriado" else ("human", "easy", "easy"))
+    seats = [Seat(NAMES[i], k) for i, k in enumerate(kinds)]
+    options = {} if game == "via_gladiola" else {"start_player": 0}
+    navigator.start_game(app, spec(game), seats, options)
+    T.run(app, 2)
+    return next(s for s in app.scenes if hasattr(s, "session"))  # (hot seat: under "pass")
+
+
+def wait_my_turn(app: App, table) -> None:
+    def ready() -> bool:
+        if app.top is table and getattr(table, "memo_hold", False) and not table.timeline.busy:
+            T.click(app, "gl.hide")  # Gloschli: the start peeks memorized
+        if app.top.name == "gl_round":
+            T.click(app, "gl.next_round")  # Gloschli: a round's scores, then the next round
+        return table.my_turn() or table.state.is_over
+
+    assert T.run_until(app, ready, 4000)
+    T.run(app, 20)  # past the turn's press guard
+
+
+def get_hint(app: App, table):
+    before = table.session.hints
+    T.click(app, "coach")
+    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert table.session.hints == before + 1
+    return table.coach_current()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
+    app = make_app()
+    table = open_table(app, game)
+    for _ in range(4):
+        wait_my_turn(app, table)
+        if table.state.is_over:
+            break
+        before = table.state.to_json()
+        legal = table.coach_state().legal_actions()
+        h = get_hint(app, table)
+        assert h.action in legal
+        assert table.status_text() == (h.text, True)  # the why line in the status pill
+        assert table.coach_rects(h.action)  # something on the table is lit
+        T.run(app, 30)  # frames drawn with the hint lit
+        T.record_frame(app)
+        assert table.state.to_json() == before
+        assert table.coach_current() is h  # it stays until the person acts
+        count = table.session.hints
+        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        T.run(app, 1)
+        assert table.coach_current() is None  # cleared when the person acts
+        assert table.session.hints == count
+        if table.state.is_over:
+            break
+
+
+def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
+    """Gloschli's turn is several decisions: after the power button (nothing applied yet,
+    issue 17's preview) a new hint names a target of that power, and the game is unchanged."""
+    from game.games.gloschli.rules import Discard
+
+    app = make_app()
+    table = open_table(app, "gloschli")
+    for _ in range(40):
+        wait_my_turn(app, table)
+        h = get_hint(app, table)
+        if isinstance(h.action, Discard) and h.action.use_power:
+            before = table.state.to_json()
+            T.click(app, "gl.power")
+            if table.power_preview is None:
+                continue  # a power without a target to pick (Glubschi): done at once
+            assert table.coach_current() is None  # a new decision: the old hint went
+            target = get_hint(app, table)
+            assert target.action in table.power_preview.legal_actions()
+            assert table.coach_rects(target.action)
+            assert table.state.to_json() == before
+            return
+        table.commit(h.action)
+    pytest.fail("the coach never suggested a power")
+
+
+def test_hint_is_lit_where_the_person_clicks_and_clicking_there_acts() -> None:
+    app = make_app()
+    table = open_table(app, "via_gladiola")
+    wait_my_turn(app, table)
+    h = get_hint(app, table)
+    n = len(table.session.actions)
+    T.click_at(app, table.coach_rects(h.action)[0].center)
+    assert table.session.actions[n] == h.action.to_json()
+    assert table.coach_current() is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_two_quick_presses_count_one_hint(game: str) -> None:
+    app = make_app()
+    table = open_table(app, game)
+    wait_my_turn(app, table)
+    T.run(app, 20)
+    button = T.find(app, "coach")
+    T.press_at(app, T.to_window(app, button.rect.center))
+    T.press_at(app, T.to_window(app, button.rect.center))
+    T.press_key(app, pygame.K_i)
+    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    T.press_key(app, pygame.K_i)  # shown already: nothing new
+    T.click(app, "coach")
+    T.run(app, 5)
+    assert table.session.hints == 1
+
+
+def test_the_key_asks_too_and_the_count_is_saved() -> None:
+    app = make_app()
+    table = open_table(app, "floriado")
+    wait_my_turn(app, table)
+    T.key(app, pygame.K_i)
+    assert table.coach_thinking() or table.coach_current() is not None
+    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert app.storage.load(autosave_key("floriado"))["hints"] == 1  # saved at once
+
+
+def test_while_thinking_the_button_says_so() -> None:
+    app = make_app()
+    table = open_table(app, "floriado")  # alpha-beta thinks for many frames
+    wait_my_turn(app, table)
+    T.click(app, "coach")
+    if table.coach_thinking():
+        b = T.find(app, "coach")
+        assert not b.enabled and b.label != T.find(app, "undo").label
+    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert T.find(app, "coach").enabled
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_button_when_the_setting_is_off(game: str) -> None:
+    app = make_app(coach_on=False)
+    table = open_table(app, game)
+    wait_my_turn(app, table)
+    assert T.find(app, "coach") is None
+    T.key(app, pygame.K_i)
+    T.run(app, 30)
+    assert table.coach_current() is None and table.session.hints == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_button_in_todays_deal(game: str) -> None:
+    app = make_app()
+    table = open_table(app, game)
+    wait_my_turn(app, table)
+    assert T.find(app, "coach") is not None
+    table.session.daily = "2026-12-01"  # a daily result must be fair
+    T.run(app, 1)
+    assert T.find(app, "coach") is None
+    T.key(app, pygame.K_i)
+    T.run(app, 30)
+    assert table.coach_current() is None and table.session.hints == 0
+
+
+def test_no_button_for_a_table_of_bots() -> None:
+    app = make_app()
+    open_table(app, "floriado", ("easy", "easy"))
+    assert T.find(app, "coach") is None
+
+
+def test_no_hint_on_another_seats_turn() -> None:
+    app = make_app()
+    table = open_table(app, "via_gladiola", ("human", "hard", "hard"))
+    wait_my_turn(app, table)
+    table.human_act(Rest())
+    assert table.state.current_player != table.viewer  # a bot's turn now
+    assert not T.find(app, "coach").enabled
+    table.ask_coach()
+    assert table.coach_turn is None and table.coach_hint is None
+    assert table.session.hints == 0
+
+
+def test_hot_seat_gives_no_hint_behind_the_pass_screen() -> None:
+    app = make_app()
+    table = open_table(app, "via_gladiola", ("human", "human"))
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    table.ask_coach()
+    T.run(app, 5)
+    assert table.coach_turn is None and table.session.hints == 0
+    app.top.ready()
+    wait_my_turn(app, table)
+    assert get_hint(app, table).action in table.state.legal_actions()
+
+
+def test_undo_clears_the_hint() -> None:
+    app = make_app()
+    table = open_table(app, "floriado")
+    wait_my_turn(app, table)
+    first = get_hint(app, table)
+    table.human_act(first.action)
+    wait_my_turn(app, table)
+    get_hint(app, table)
+    T.click(app, "undo")
+    T.run(app, 2)
+    assert table.coach_current() is None
+
+
+def test_keys_overlay_lists_the_hint_key_when_offered() -> None:
+    for on in (True, False):
+        app = make_app(coach_on=on)
+        open_table(app, "via_gladiola")
+        app.push(navigator.make("keys", app))
+        rows = [key for _, rows in app.top.sections() for _, key in rows]
+        assert ("coach.keys" in rows) is on
+
+
+def test_settings_toggle_turns_the_coach_on_and_is_saved() -> None:
+    app = make_app(coach_on=False)
+    app.push(navigator.make("settings", app))
+    T.run(app, 20)
+    T.click(app, "coach")
+    assert app.settings.coach is True
+    assert app.storage.load(KEY_SETTINGS)["coach"] is True
+
+
+LOOKS = [("en", 1.0)] + [(lang, 1.25) for lang in LANGUAGES]
+
+
+@pytest.mark.parametrize("lang,scale", LOOKS, ids=[f"{g}-{s}" for g, s in LOOKS])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_top_bar_fits_the_hint_button(game: str, lang: str, scale: float) -> None:
+    """The Hint button, the centre text (and Gloschli's last-turns ribbon) and the other
+    buttons of the top bar never overlap, in every language at the larger text."""
+    from game.ui import theme
+    from game.ui.layout import TOP_BAR_H
+    from game.ui.scenes.settings import clear_text_caches
+
+    app = make_app(lang=lang, scale=scale)
+    clear_text_caches()
+    try:
+        table = open_table(app, game)
+        wait_my_turn(app, table)
+        get_hint(app, table)
+        frames = [T.record_frame(app)]
+        if game == "gloschli":  # a call stands: the ribbon takes the round's place
+            table.shown["caller"], table.shown["turns_left"] = 1, 2
+            frames.append(T.record_frame(app))
+        for marks in frames:
+            bar = [m for m in marks if m.rect.top < TOP_BAR_H - 4]
+            assert any(m.label == "coach" or m.owner == "coach" for m in bar)
+            assert T.layout_overlaps(bar) == []
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
+
+
+def test_no_hint_while_an_animation_runs() -> None:
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"speed": 1.0, "sound": False, "hints": False, "coach": True})
+    app = App(storage=storage, seed=5)
+    T.run(app, 2)
+    table = open_table(app, "via_gladiola")  # the deal is animated at this speed
+    assert table.timeline.busy
+    table.ask_coach()
+    assert table.coach_turn is None and table.session.hints == 0
+    wait_my_turn(app, table)
+    assert get_hint(app, table).action in table.state.legal_actions()
+
+
+def test_the_why_line_follows_a_change_of_language() -> None:
+    app = make_app()
+    table = open_table(app, "floriado")
+    wait_my_turn(app, table)
+    h = get_hint(app, table)
+    english = h.text
+    set_language("de")
+    try:
+        assert h.text.startswith("Tipp:") and h.text != english
+    finally:
+        set_language("en")
+    assert h.text == english
+
+
+def test_a_walk_draws_only_what_there_is_to_draw() -> None:
+    """VG-15: with nothing left to draw (no finished day to recycle, VG-14) a long walk
+    draws nothing, and the why line says so."""
+    from game.games.via_gladiola import narrate as vg
+
+    view = {
+        "walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}],
+        "day": 1,
+        "hand": [],
+        "draw_pile": 0,
+        "completed_days": [],
+    }
+    walk = {"type": "walk", "card": {"kind": "distance", "value": 23, "blisters": 2}}
+    assert "draws nothing" in coach.line(*vg.coach_why(view, walk, NAMES))
+    view["completed_days"] = [{"day": 1, "cards": [{}] * 5, "recycled": False}]
+    assert "draws 2 cards" in coach.line(*vg.coach_why(view, walk, NAMES))
+
+
+def test_a_broken_why_line_leaves_the_ring_and_a_plain_line(monkeypatch) -> None:
+    app = make_app()
+    table = open_table(app, "via_gladiola")
+    wait_my_turn(app, table)
+
+    def broken(*_a, **_k):
+        raise KeyError("a words bug")
+
+    monkeypatch.setattr(coach, "why", broken)
+    h = get_hint(app, table)
+    T.run(app, 3)  # frames drawn: no crash
+    assert table.status_text() == ("Hint: the move ringed in yellow", True)
+    assert table.coach_rects(h.action)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_keys_overlay_fits_the_hint_key(lang: str) -> None:
+    from game.ui import theme
+    from game.ui.scenes.settings import clear_text_caches
+
+    app = make_app(lang=lang, scale=1.25)
+    clear_text_caches()
+    try:
+        table = open_table(app, "gloschli")
+        wait_my_turn(app, table)
+        app.push(navigator.make("keys", app))
+        T.run(app, 3)
+        assert T.layout_overlaps(T.record_frame(app)) == []
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
