@@ -101,29 +101,51 @@ class KeysScene(Scene):
         theme.blit_text(
             surface, t("keys.title"), 34, (r.centerx, r.y + 40), theme.INK, "bold", "center"
         )
-        left, right = self.columns()
-        half = (r.w - 60) // 2
-        self.draw_column(surface, left, pygame.Rect(r.x + 30, r.y + 80, half, 0))
-        self.draw_column(surface, right, pygame.Rect(r.x + 30 + half, r.y + 80, half, 0))
+        size, cols = self.layout()
+        for secs, col in cols:
+            self.draw_column(surface, secs, col, size)
         self.draw_widgets(surface)
 
-    def draw_column(
-        self, surface: pygame.Surface, secs: list[tuple[str, list[Row]]], col: pygame.Rect
-    ) -> int:
-        """Draw the sections in the column; returns the y below the last row."""
+    def layout(self) -> tuple[int, tuple[tuple[list, pygame.Rect], ...]]:
+        """The rows' text size and the two columns (sections, where they start).
+
+        Long words at the larger text may need more rows: the text steps down until both
+        columns end above the Done button."""
+        r = self.rect
+        left, right = self.columns()
+        half = (r.w - 60) // 2
+        cols = (
+            (left, pygame.Rect(r.x + 30, r.y + 80, half, 0)),
+            (right, pygame.Rect(r.x + 30 + half, r.y + 80, half, 0)),
+        )
+        room = self._widgets[0].rect.y - 8
         size = theme.body(18)
-        gap = theme.body(23)
+        while size > 14 and any(self.draw_column(None, s, c, size) > room for s, c in cols):
+            size -= 1
+        return size, cols
+
+    def draw_column(
+        self,
+        surface: pygame.Surface | None,
+        secs: list[tuple[str, list[Row]]],
+        col: pygame.Rect,
+        size: int,
+    ) -> int:
+        """Draw the sections in the column (None: only measure); returns the y below the
+        last row."""
+        gap = round(size * 23 / 18)
         y = col.y
         text_x = col.x + 176
         for heading, rows in secs:
-            theme.blit_text(surface, heading, 21, (col.x + 10, y), (150, 96, 20), "bold")
+            if surface is not None:
+                theme.blit_text(surface, heading, 21, (col.x + 10, y), (150, 96, 20), "bold")
             y += 34
             for caps, key in rows:
                 x = col.x + 14
-                for cap in caps:
+                for cap in caps if surface is not None else ():
                     x = focus.keycap(surface, (x, y + 12), cap, "midleft", 15).right + 5
                 lines = theme.wrap(t(key), size, col.right - text_x - 10)
-                for i, text in enumerate(lines):
+                for i, text in enumerate(lines if surface is not None else ()):
                     theme.blit_text(
                         surface,
                         text,
