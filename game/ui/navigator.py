@@ -34,6 +34,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "pass_device": ("pass_device", "PassScene"),
     "saves": ("saves", "SavesScene"),
     "confirm": ("confirm", "ConfirmScene"),
+    "reviews": ("reviews", "ReviewsScene"),
 }
 
 

@@ -10,7 +10,7 @@ import pygame
 from game import records as rec
 from game.core.catalog import GameSpec, specs
 from game.i18n import t, tn
-from game.ui import theme
+from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading
@@ -41,7 +41,15 @@ class RecordsScene(Scene):
                 self.app.pop,
                 "primary",
                 key="Esc",
-            )
+            ),
+            Button(  # the kept games, step by step (game/ui/scenes/reviews.py)
+                "records.reviews",
+                (W // 2 - 120 - 24 - 260, H - 78, 260, 58),
+                t("review.records"),
+                lambda: self.app.push(navigator.make("reviews", self.app)),
+                "secondary",
+                size=theme.body(20),
+            ),
         ]
 
     def widgets(self) -> list[Widget]:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game import records
+from game import archive, records
 from game.ai import make_bot
 from game.core.catalog import spec
 from game.core.match import Session
@@ -27,6 +27,7 @@ from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.effects import Effects
+from game.ui.table.review import Review
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
@@ -38,6 +39,7 @@ RESULTS_PAUSE = 0.9
 class TableScene(Effects, Tips, Scene):
     name = "table"
     results_class: type[Scene]  # the game's results screen, made with (app, table)
+    review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -177,6 +179,8 @@ class TableScene(Effects, Tips, Scene):
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.review is not None:
+            return self.review.start()  # after the game's first log line (its own enter())
         self.sync()
         if self.fresh:
             self.animate_deal()
@@ -347,11 +351,14 @@ class TableScene(Effects, Tips, Scene):
             list(result.winners),
             records.game_id(s.game, s.seed, len(s.actions)),
         )
+        archive.add(self.app.storage, s)  # kept for review (game/archive.py); never raises
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
     # -- shared input -------------------------------------------------------------------------
     def on_command(self, command: str) -> bool:
+        if self.review is not None and self.review.on_command(command):
+            return True
         if command in ("back", "pause"):
             self.open_pause()
             return True
@@ -431,6 +438,8 @@ class TableScene(Effects, Tips, Scene):
                 "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
             ),
         ]
+        if self.review is not None:  # its bar and "End review" instead of Menu, Undo, fold tab
+            return self.review.widgets() + [w for w in ws if w.id in ("sound", "rules", "keys")]
         ws.append(self.undo_button())
         if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game import archive
 from game.core.catalog import spec
 from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
+from game.ui.table.review import open_review
 from game.ui.widgets import Button, Widget
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
@@ -27,11 +29,21 @@ class ResultsScene(Scene):
         self.table = table
         self.session = table.session
         self.result = self.session.state.result() if final else None
+        if final:
+            self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
 
     def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
         """Under the sheet: back to the menu (left) and play again (right)."""
         r = self.rect
-        return [
+        review = Button(  # the game step by step, every card shown (game/ui/table/review.py)
+            "review",
+            (r.centerx - 120, r.bottom + gap, 240, 58),
+            t("review.button"),
+            self.review,
+            "secondary",
+            key="V",
+        )
+        return [review] * (self.result is not None) + [
             Button(
                 "menu",
                 (r.x + 20, r.bottom + gap, 240, 58),
@@ -54,6 +66,16 @@ class ResultsScene(Scene):
 
     def menu(self) -> None:
         self.app.reset(navigator.make("title", self.app))
+
+    def review(self) -> None:
+        """Step through this game: pushed over the results, Esc comes back here."""
+        open_review(self.app, archive.entry_of(self.session))
+
+    def on_command(self, command: str) -> bool:
+        if command == "review" and self.result is not None:
+            self.review()
+            return True
+        return super().on_command(command)
 
     def again(self) -> None:
         """Play again with the same seats and options (a new deal)."""
