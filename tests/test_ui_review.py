@@ -71,7 +71,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
     rv = app.top
     if game == "via_gladiola":
         from game.games.via_gladiola.ui import art
-        from game.ui.layout import CARD_MINI
+        from game.ui.layout import CARD_FAN
 
         drawn: list[tuple] = []
         real = art.face
@@ -90,7 +90,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
             hand = rv.state.hands[seat]
             assert hand, "a hand to show"
             for c in hand:
-                assert (c.kind, c.value, c.blisters, CARD_MINI) in drawn, (seat, c)
+                assert (c.kind, c.value, c.blisters, CARD_FAN) in drawn, (seat, c)
         for c in rv.state.hands[rv.viewer]:  # the viewer's hand at the bottom, face up too
             assert any(d[:3] == (c.kind, c.value, c.blisters) for d in drawn)
     elif game == "gloschli":

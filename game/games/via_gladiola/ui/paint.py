@@ -188,12 +188,12 @@ def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -
 
 def revealed(surface: pygame.Surface, hand: list[dict], r: pygame.Rect) -> None:
     """A seat's hand face up on its panel (a review), overlapping when it must."""
-    cw = CARD_MINI[0]
+    cw, ch = CARD_FAN  # the size of the backs it replaces: clear of the name and level
     left, right = r.x + 12, r.right - 12
     step = min(cw + 3, (right - left - cw) / max(1, len(hand) - 1))
     for k, card in enumerate(hand):
-        rect = pygame.Rect(round(left + k * step), r.bottom - CARD_MINI[1] - 6, *CARD_MINI)
-        card_art.blit(surface, card_art.face(card, CARD_MINI), rect, lift=1)
+        rect = pygame.Rect(round(left + k * step), r.bottom - ch - 6, cw, ch)
+        card_art.blit(surface, card_art.face(card, CARD_FAN), rect, lift=1)
 
 
 def thinking(surface: pygame.Surface, table: ViaGladiolaTable, r: pygame.Rect) -> None:
