@@ -176,6 +176,14 @@ def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     else:
         assert T.find(app, "review.next") is None  # Floriado has no rounds
     assert app.saved_games() == {}
+    # The keys list (K) names the review's keys, and no Menu or Undo.
+    T.key(app, pygame.K_k)
+    assert app.top.name == "keys"
+    rows = [key for _title, section in app.top.sections() for _caps, key in section]
+    assert "review.keys.step" in rows and "keys.table.undo" not in rows
+    assert "keys.table.menu" not in rows
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top is rv
     # Esc: back to the results it came from.
     T.key(app, pygame.K_ESCAPE)
     assert app.top.name == "results" and app.top.table is table
@@ -279,3 +287,19 @@ def test_review_screens_fit_at_four_languages_and_larger_text(game, tmp_path):
 def fanned(a, b) -> bool:
     """A big hand's cards overlap as a fan (by design, as in play)."""
     return a.label.startswith("hand.") and b.label.startswith("hand.")
+
+
+def test_a_game_that_does_not_replay_opens_no_review(tmp_path):
+    from game.ui.table.review import open_review
+
+    app = make_app(tmp_path)
+    T.run(app, 2)
+    app.settings.log_open = False
+    seats = [{"name": "Anna", "kind": "easy"}, {"name": "Ben", "kind": "easy"}]
+    entry = {"game": "floriado", "seed": 1, "options": {}, "seats": seats, "finished_at": 1.0}
+    entry.update(actions=[{"type": "nonsense"}], hints=0, daily=None)
+    assert open_review(app, entry) is False
+    assert app.top.name == "title" and app.settings.log_open is False
+    assert app.storage.notices == ["notice.games.broken"]
+    T.run(app, 2)  # shown once, as a toast
+    assert app.storage.notices == []

@@ -75,12 +75,14 @@ class KeysScene(Scene):
         if name == "title":
             out.append((t("keys.on_title"), TITLE))
         if hasattr(under, "session") and hasattr(under, "chrome_widgets"):
-            rows = list(TABLE)
+            review = getattr(under, "review", None) is not None  # no Menu, log keys, Undo
+            rows = [] if review else list(TABLE)
             extra = getattr(under, "key_help", None)
             if callable(extra):
                 rows = list(extra()) + rows
             out.append((t("keys.at_table"), rows))
-            out.append((t("table.undo"), list(UNDO)))
+            if not review:
+                out.append((t("table.undo"), list(UNDO)))
         return out
 
     def columns(self) -> tuple[list, list]:

@@ -35,15 +35,19 @@ class ResultsScene(Scene):
     def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
         """Under the sheet: back to the menu (left) and play again (right)."""
         r = self.rect
-        review = Button(  # the game step by step, every card shown (game/ui/table/review.py)
-            "review",
-            (r.centerx - 120, r.bottom + gap, 240, 58),
-            t("review.button"),
-            self.review,
-            "secondary",
-            key="V",
-        )
-        return [review] * (self.result is not None) + [
+        review: list[Widget] = []
+        if self.result is not None:  # the game step by step (game/ui/table/review.py)
+            review.append(
+                Button(
+                    "review",
+                    (r.centerx - 120, r.bottom + gap, 240, 58),
+                    t("review.button"),
+                    self.review,
+                    "secondary",
+                    key="V",
+                )
+            )
+        return review + [
             Button(
                 "menu",
                 (r.x + 20, r.bottom + gap, 240, 58),

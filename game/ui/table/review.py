@@ -73,7 +73,7 @@ class Review:
         self.actions: list[dict] = []
         self.final: Any = None
         self.moves: list[Any] = []
-        self.log_was_open = True
+        self.log_was_open = table.app.settings.log_open  # given back on leaving
         self.built = False
         self.bar = pygame.Rect(0, 0, BAR_W, BAR_H)
         self.switch_off()
@@ -91,6 +91,7 @@ class Review:
         t.hand_visible = lambda: True  # the game is over: nothing is secret any more
         t.advance = t.run_timeline  # animations only: no bots, no results
         t.status_text = self.status
+        t.key_help = self.key_help  # the keys overlay lists the review's keys
         leave = t.exit
         t.exit = lambda: (self.exit(), leave())
 
@@ -99,7 +100,6 @@ class Review:
         """Replay the whole game once (from the table's ``enter``, after its first log line)."""
         table = self.table
         s = table.session
-        self.log_was_open = table.app.settings.log_open
         table.app.settings.log_open = True  # the log is half the review (restored on leaving)
         table.log.rect, self.bar = split(table.log.rect)
         table.keys = {**table.keys, **KEYS}
@@ -211,6 +211,12 @@ class Review:
             return False
         action()
         return True
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        rows = [(("←", "→"), "review.keys.step"), (("Home", "End"), "review.keys.ends")]
+        if self.has_chapters():
+            rows.append((("PgUp", "PgDn"), "review.keys.chapter"))
+        return rows + [(("Esc",), "review.keys.leave")]
 
     def leave(self) -> None:
         """Back to where the review came from (the results, or the list of kept games)."""
