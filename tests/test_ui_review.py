@@ -303,3 +303,37 @@ def test_a_game_that_does_not_replay_opens_no_review(tmp_path):
     assert app.storage.notices == ["notice.games.broken"]
     T.run(app, 2)  # shown once, as a toast
     assert app.storage.notices == []
+
+
+def test_the_list_pages_through_twenty_kept_games(tmp_path):
+    import random
+
+    from game.core.match import Session
+    from game.ui import theme
+
+    app = make_app(tmp_path)
+    for seed in range(archive.KEEP + 2):  # two more than are kept
+        s = Session("floriado", [Seat("Anna", "human"), Seat("Ben", "easy")], {}, 50 + seed)
+        rng = random.Random(seed)
+        while not s.state.is_over:
+            s.apply(rng.choice(s.state.legal_actions()))
+        archive.add(app.storage, s, when=1000.0 + seed)
+    try:
+        set_language("de")
+        theme.set_body_scale(1.25)
+        app.push(navigator.make("reviews", app, "floriado"))
+        T.run(app, 2)
+        seen = []
+        for page in range(4):
+            rows = [w for w in T.widgets(app) if w.id.startswith("reviews.") and w.id[8:].isdigit()]
+            seen += [w.id for w in rows]
+            assert T.layout_overlaps(T.record_frame(app)) == [], page
+            if page < 3:
+                T.click(app, "reviews.older")
+        assert seen == [f"reviews.{i}" for i in range(archive.KEEP)]
+        assert not T.find(app, "reviews.older").enabled
+        T.click(app, "reviews.18")  # the last page: the next to oldest kept
+        assert app.top.review is not None and app.top.session.seed == 50 + 3
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

@@ -87,6 +87,7 @@ class Review:
         t = self.table
         t.save = t.check_pass = t.toggle_log = lambda: None
         t.human_act = lambda action: None
+        t.on_disabled = lambda widget: None  # no "wait for your turn" hints either
         t.my_turn = t.can_undo = lambda: False
         t.hand_visible = lambda: True  # the game is over: nothing is secret any more
         t.advance = t.run_timeline  # animations only: no bots, no results
