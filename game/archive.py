@@ -48,9 +48,11 @@ def entry_of(session: Session, when: float | None = None) -> dict:
     }
 
 
-def same_game(a: dict, b: dict) -> bool:
+def same_game(a: dict, b: Any) -> bool:
     """One finished game: the same deal (seed) played to the same number of actions."""
-    return a["seed"] == b["seed"] and len(a["actions"]) == len(b["actions"])
+    if not isinstance(b, dict) or not isinstance(b.get("actions"), list):
+        return False
+    return b.get("seed") == a["seed"] and len(b["actions"]) == len(a["actions"])
 
 
 def add(storage: Storage, session: Session, when: float | None = None) -> None:
@@ -62,10 +64,21 @@ def add(storage: Storage, session: Session, when: float | None = None) -> None:
         entry = entry_of(session, when)
         if check(entry, session.game) is None:
             return
-        games = load(storage, session.game)
+        # The kept ones as stored: they are checked when read (load), not at every game's end.
+        k = key(session.game)
+        data = storage.load(k)  # broken: set aside there, with a notice
+        if isinstance(data, dict) and isinstance(data.get("games"), list):
+            version = data.get("version")
+            if type(version) is int and version > VERSION:
+                return  # a newer Meadow's archive: left as it is
+            games = [g for g in data["games"] if isinstance(g, dict)]
+        else:
+            if data is not None:
+                storage.reject(k)  # not an archive: kept aside, not overwritten
+            games = []
         if any(same_game(entry, g) for g in games):
             return  # the results reopened (or a continued finished save): kept once
-        storage.save(key(session.game), {"version": VERSION, "games": bound([entry, *games])})
+        storage.save(k, {"version": VERSION, "games": bound([entry, *games])})
     except Exception:  # noqa: BLE001 (whatever went wrong, the game's end goes on)
         return
 
@@ -148,7 +161,7 @@ def _check(entry: Any, game: str) -> dict | None:
     daily = entry.get("daily")
     if daily is not None and not valid_date(daily):
         return None
-    state = rules.replay(len(seats), seed, dict(options), actions)  # ALL-1; refuses a bad list
+    state = _replayed(game, len(seats), seed, options, actions)  # ALL-1; refuses a bad list
     if not state.is_over:
         return None  # only finished games are kept
     return {
@@ -179,7 +192,24 @@ def actions_of(entry: dict) -> list:
 
 
 def final_state(entry: dict) -> Any:
-    """The state the entry's game ended in (replayed)."""
-    return rules_for(entry["game"]).replay(
-        len(entry["seats"]), entry["seed"], dict(entry["options"]), entry["actions"]
+    """The state the entry's game ended in (replayed; read it, do not change it)."""
+    return _replayed(
+        entry["game"], len(entry["seats"]), entry["seed"], entry["options"], entry["actions"]
     )
+
+
+_finals: dict[str, Any] = {}  # replays of this run, by what was replayed (a list shows 20)
+FINALS = 64
+
+
+def _replayed(game: str, players: int, seed: int, options: dict, actions: list) -> Any:
+    """``rules.replay`` of a kept game, remembered: the list of kept games asks each one's
+    end when it is checked and again for its winner (a long Gloschli game is 30 ms)."""
+    text = json.dumps([game, players, seed, options, actions], sort_keys=True)
+    state = _finals.get(text)
+    if state is None:
+        state = rules_for(game).replay(players, seed, dict(options), actions)
+        if len(_finals) >= FINALS:
+            _finals.pop(next(iter(_finals)))
+        _finals[text] = state
+    return state

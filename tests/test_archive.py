@@ -184,3 +184,16 @@ def test_a_kept_game_survives_a_reload_through_files(tmp_path, games):
     assert (tmp_path / "meadow.v1.gloschli.games.json").exists()
     state = rules_for("gloschli").replay(2, kept[0]["seed"], {"target": 30}, kept[0]["actions"])
     assert state.to_json() == games["gloschli"][0].state.to_json()
+
+
+def test_adding_never_overwrites_what_it_cannot_read(games):
+    s = store()
+    key = archive.key("floriado")
+    s.save(key, {"version": 2, "games": ["a newer Meadow's"]})
+    archive.add(s, games["floriado"][0])
+    assert raw(s, "floriado") == {"version": 2, "games": ["a newer Meadow's"]}  # left alone
+    s.save(key, "not an archive")
+    archive.add(s, games["floriado"][0])
+    assert json.loads(s.backend.read(key + "/bad"))["data"] == "not an archive"  # kept aside
+    assert s.take_notices() == ["notice.games.corrupt"]
+    assert [e["seed"] for e in archive.load(s, "floriado")] == [games["floriado"][0].seed]
