@@ -33,7 +33,8 @@ class ResultsScene(Scene):
             self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
 
     def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
-        """Under the sheet: back to the menu (left) and play again (right)."""
+        """Under the sheet: back to the menu (left), play again (right) and, at a game's end,
+        its review (in the middle)."""
         r = self.rect
         review: list[Widget] = []
         if self.result is not None:  # the game step by step (game/ui/table/review.py)
@@ -47,7 +48,7 @@ class ResultsScene(Scene):
                     key="V",
                 )
             )
-        return review + [
+        return [
             Button(
                 "menu",
                 (r.x + 20, r.bottom + gap, 240, 58),
@@ -63,7 +64,7 @@ class ResultsScene(Scene):
                 self.again,
                 "primary",
             ),
-        ]
+        ] + review  # last: the focus order of the other two stays
 
     def widgets(self) -> list[Widget]:
         return self._widgets
