@@ -1,18 +1,19 @@
-"""A finished game is written down in one place: its records, and today's deal's result.
+"""A finished game is written down in one place: records, today's deal, the kept games.
 
 Pure Python: the table calls :func:`record` once when a game ends (game/ui/table/base.py).
 """
 
 from __future__ import annotations
 
-from game import daily, records
+from game import archive, daily, records
 from game.core.match import Session
 from game.storage import Storage
 
 
 def record(storage: Storage, session: Session) -> None:
-    """Count ``session``'s finished game into the records (once: its id is remembered) and,
-    for today's deal, into the daily history (the day's counted try, or practice)."""
+    """Count ``session``'s finished game into the records (once: its id is remembered), for
+    today's deal into the daily history (the day's counted try, or practice), and keep it for
+    review (game/archive.py; never raises)."""
     s = session
     result = s.state.result()
     records.record_game(
@@ -28,3 +29,4 @@ def record(storage: Storage, session: Session) -> None:
     )
     if s.daily:
         daily.record(storage, s, result)
+    archive.add(storage, s)

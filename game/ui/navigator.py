@@ -37,6 +37,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "confirm": ("confirm", "ConfirmScene"),
     "statistics": ("statistics", "StatisticsScene"),
     "daily": ("daily", "DailyScene"),
+    "reviews": ("reviews", "ReviewsScene"),
 }
 
 

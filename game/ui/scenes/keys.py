@@ -76,12 +76,15 @@ class KeysScene(Scene):
         if name == "title":
             out.append((t("keys.on_title"), TITLE))
         if hasattr(under, "session") and hasattr(under, "chrome_widgets"):
-            rows = list(TABLE)
+            review = getattr(under, "review", None) is not None  # no Menu, log keys, Undo
+            rows = [] if review else list(TABLE)
             extra = getattr(under, "key_help", None)
             if callable(extra):
                 rows = list(extra()) + rows
             out.append((t("keys.at_table"), rows))
             offered = getattr(under, "coach_offered", None)
+            if review:  # a review takes nothing back and gives no hints
+                return out
             if callable(offered) and offered():  # the Hint button's key (issue 21), with Undo
                 heading = f"{t('table.undo')} · {t('coach.button')}"
                 out.append((heading, [*UNDO, ((COACH_KEY,), "coach.keys")]))

@@ -50,6 +50,14 @@ class RecordsScene(Scene):
                 self.open_statistics,
                 key="T",
             ),
+            Button(  # the kept games, step by step (game/ui/scenes/reviews.py)
+                "records.reviews",
+                (W // 2 - 120 - 24 - 260, H - 78, 260, 58),
+                t("review.records"),
+                lambda: self.app.push(navigator.make("reviews", self.app)),
+                "secondary",
+                size=theme.body(20),
+            ),
         ]
 
     def widgets(self) -> list[Widget]:

@@ -28,6 +28,7 @@ from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
+from game.ui.table.review import Review
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
@@ -39,6 +40,7 @@ RESULTS_PAUSE = 0.9
 class TableScene(Coach, Effects, Tips, Scene):
     name = "table"
     results_class: type[Scene]  # the game's results screen, made with (app, table)
+    review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -181,6 +183,8 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.review is not None:
+            return self.review.start()  # after the game's first log line (its own enter())
         self.sync()
         if self.fresh:
             self.animate_deal()
@@ -342,12 +346,14 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     def finish_game(self) -> None:
         self.app.autosave(self.session.game, None)
-        finished.record(self.app.storage, self.session)  # records, today's deal
+        finished.record(self.app.storage, self.session)  # records, today's deal, review
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
     # -- shared input -------------------------------------------------------------------------
     def on_command(self, command: str) -> bool:
+        if self.review is not None and self.review.on_command(command):
+            return True
         if command in ("back", "pause"):
             self.open_pause()
             return True
@@ -430,6 +436,8 @@ class TableScene(Coach, Effects, Tips, Scene):
                 "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
             ),
         ]
+        if self.review is not None:  # its bar and "End review" instead of Menu, Undo, fold tab
+            return self.review.widgets() + [w for w in ws if w.id in ("sound", "rules", "keys")]
         ws.append(self.undo_button())
         ws.extend(self.coach_widgets())  # the Hint button, when offered
         if self.log_shown():

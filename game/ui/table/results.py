@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from game import daily
+from game import archive, daily
 from game.core.catalog import spec
 from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share
+from game.ui.table.review import open_review
 from game.ui.widgets import Button, Widget
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
@@ -29,31 +30,44 @@ class ResultsScene(Scene):
         self.table = table
         self.session = table.session
         self.result = self.session.state.result() if final else None
+        if final:
+            self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
 
     def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
-        """Under the sheet: back to the menu (left) and play again (right)."""
+        """Under the sheet: back to the menu (left), play again (right) and, at a game's end,
+        its review and, for today's deal, the share line between them."""
         r = self.rect
-        return self.daily_strip(gap) + [
-            Button(
-                "menu",
-                (r.x + 20, r.bottom + gap, 240, 58),
-                t("results.menu"),
-                self.menu,
-                "ghost",
-                key=menu_key,
-            ),
-            Button(
-                "again",
-                (r.right - 280, r.bottom + gap, 280, 58),
-                t("results.again"),
-                self.again,
-                "primary",
-            ),
-        ]
+        y = r.bottom + gap
+        strip = self.daily_strip()
+        # Today's deal needs the middle for its share line: the buttons close up around it.
+        menu_w, again_w, review_w = (200, 220, 180) if strip else (240, 280, 240)
+        again = Button(
+            "again", (r.right - again_w, y, again_w, 58), t("results.again"), self.again, "primary"
+        )
+        menu = Button(
+            "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key
+        )
+        review: list[Widget] = []
+        if self.result is not None:  # the game step by step (game/ui/table/review.py)
+            x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
+            review.append(
+                Button(
+                    "review",
+                    (x, y, review_w, 58),
+                    t("review.button"),
+                    self.review,
+                    "secondary",
+                    key="V",
+                )
+            )
+        if strip:
+            left = (review[-1] if review else menu).rect.right + 12
+            strip[0].rect = pygame.Rect(left, y, again.rect.x - 12 - left, 58)
+        return strip + [menu, again] + review  # review last: the others' focus order stays
 
-    def daily_strip(self, gap: int) -> list[Widget]:
-        """Today's deal (game/daily.py): between the two buttons, whether this game counted
-        (or was practice) and the day's share line, a press copies it."""
+    def daily_strip(self) -> list[Widget]:
+        """Today's deal (game/daily.py): whether this game counted (or was practice) and the
+        day's share line; a press copies it. Placed by end_buttons."""
         if self.result is None or not self.session.daily:
             return []
         told = daily.outcome(self.app.storage, self.session)
@@ -62,16 +76,8 @@ class ResultsScene(Scene):
             return []
         line = daily.share_line(self.session.game, self.session.daily, day)
         title = t("daily.counted") if told["counted"] else t("daily.practice_note")
-        r = self.rect
-        left, right = r.x + 20 + 240 + 12, r.right - 280 - 12
         return [
-            ShareStrip(
-                "daily.copy",
-                (left, r.bottom + gap, right - left, 58),
-                title,
-                line,
-                lambda: copy_share(self.app, line),
-            )
+            ShareStrip("daily.copy", (0, 0, 0, 58), title, line, lambda: copy_share(self.app, line))
         ]
 
     def widgets(self) -> list[Widget]:
@@ -79,6 +85,16 @@ class ResultsScene(Scene):
 
     def menu(self) -> None:
         self.app.reset(navigator.make("title", self.app))
+
+    def review(self) -> None:
+        """Step through this game: pushed over the results, Esc comes back here."""
+        open_review(self.app, archive.entry_of(self.session))
+
+    def on_command(self, command: str) -> bool:
+        if command == "review" and self.result is not None:
+            self.review()
+            return True
+        return super().on_command(command)
 
     def again(self) -> None:
         """Play again with the same seats and options (a new deal)."""

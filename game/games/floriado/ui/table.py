@@ -395,6 +395,8 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
 
     def chrome_widgets(self) -> list[Widget]:
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
+        if self.review is not None:
+            return ws  # a review keeps the log open
         if self.app.settings.log_open:
             r = self.log.rect
             ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.toggle_log))

@@ -78,6 +78,8 @@ class Paint:
             return None, 0.0
         if c["face_up"] and c["card"] is not None:
             return c["card"]["face"], 1.0
+        if self.review is not None and c["card"] is not None:
+            return c["card"]["face"], 1.0  # a review: every card face up
         if self.reveal_all is not None:
             return None, 0.0  # handled by the round-end reveal
         if c["card"] is None or not self.private_ok():
@@ -92,6 +94,8 @@ class Paint:
     def memory_mark(self, seat: int, slot: int) -> int | None:
         if not self.shown["options"].get("memory_aid") or not self.private_ok():
             return None
+        if self.review is not None:
+            return None  # its face is on show
         c = self.cell(seat, slot)
         if c is None or c["card"] is None or c["face_up"]:
             return None
@@ -435,6 +439,7 @@ class Paint:
         r = g["drawn"]
         card = d.get("card")
         mine = d["seat"] == self.viewer and card is not None and self.private_ok()
+        mine = mine or (self.review is not None and card is not None)
         pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
         if mine:
             img = self.face_img(card["face"], CARD_BIG, ("drawn",))

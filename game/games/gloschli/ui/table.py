@@ -37,7 +37,7 @@ from game.games.gloschli.rules import (
     SwapInto,
     TakeDiscard,
 )
-from game.games.gloschli.ui import art, layout
+from game.games.gloschli.ui import art, layout, reveal
 from game.games.gloschli.ui.motion import FLIP, REVEAL, Motion
 from game.games.gloschli.ui.paint import Paint
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
@@ -87,6 +87,8 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         if key != self._view_key:
             self._view_key = key
             self._view = self.state.view(self.viewer)
+            if self.review is not None:
+                self._view = reveal.open_view(self.state, self._view)  # every card known
         return self._view
 
     def fresh_view(self) -> dict:
@@ -119,6 +121,8 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
 
     def private_ok(self) -> bool:
         """May the viewer's private knowledge be drawn now? (Hot seat: only on their turn.)"""
+        if self.review is not None:
+            return True  # the game is over
         if self.spectator:
             return False
         if not self.hot_seat:

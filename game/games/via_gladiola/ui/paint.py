@@ -75,6 +75,7 @@ def still_key(table: ViaGladiolaTable) -> tuple:
         repr(v.walk_pile[-4:]),
         len(v.gladiolas),
         repr(v.gladiolas[-6:]),
+        table.review and table.review.k,  # a review shows every hand: they change with its step
     )
 
 
@@ -165,6 +166,10 @@ def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -
         sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
         theme.blit_text(surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular")
         n = table.shown.hand_sizes[i] if i < len(table.shown.hand_sizes) else 0
+        open_hand = table.revealed_hand(i)
+        if open_hand is not None:  # a review: the hand face up, in place of its backs
+            revealed(surface, open_hand, r)
+            continue
         fan = min(n, max(1, (r.w - 110) // 9))
         for k in range(fan):
             rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
@@ -180,6 +185,16 @@ def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -
         )
         if tags and table.thinking(i):
             thinking(surface, table, r)
+
+
+def revealed(surface: pygame.Surface, hand: list[dict], r: pygame.Rect) -> None:
+    """A seat's hand face up on its panel (a review), overlapping when it must."""
+    cw, ch = CARD_FAN  # the size of the backs it replaces: clear of the name and level
+    left, right = r.x + 12, r.right - 12
+    step = min(cw + 3, (right - left - cw) / max(1, len(hand) - 1))
+    for k, card in enumerate(hand):
+        rect = pygame.Rect(round(left + k * step), r.bottom - ch - 6, cw, ch)
+        card_art.blit(surface, card_art.face(card, CARD_FAN), rect, lift=1)
 
 
 def thinking(surface: pygame.Surface, table: ViaGladiolaTable, r: pygame.Rect) -> None:

@@ -146,6 +146,12 @@ class ViaGladiolaTable(TableScene):
         """Where a card joining ``hand`` will sit."""
         return layout.hand_target(self.play_area(), card, hand)
 
+    def revealed_hand(self, seat: int) -> list[dict] | None:
+        """A review shows every other seat's hand on its panel (the viewer's is below)."""
+        if self.review is None or seat == self.viewer or seat >= len(self.state.hands):
+            return None
+        return sorted((c.to_json() for c in self.state.hands[seat]), key=layout.sort_key)
+
     def shows_hand_of(self, seat: int) -> bool:
         return seat == self.viewer and self.hand_visible()
 

@@ -1,0 +1,335 @@
+"""Game review (issue 21): a finished game stepped through on its own table.
+
+A review opens the game's table (``navigator.table_for``) on a new session of the kept game's
+deal (game/archive.py) and attaches a :class:`Review` to it. The table then drives no bots,
+saves nothing, records nothing, offers no Undo and no pass screen, and takes no action from
+the person; every hand and face-down card is drawn face up (the game is over: nothing is
+secret any more; each game's table asks ``self.review``).
+
+On entering, every action is applied once through ``Session.apply`` and the table's own
+``log_entries``, remembering the log's length after each (``marks``) and the state every
+``EVERY`` actions; a step then sets the session's state, actions and log to those of step k
+and rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate: a review is
+read, and a jump of many actions could not be shown as flights anyway.
+
+The controls sit in a bar under the log (the log is always open in a review), so they never
+cover the table's cards: to the start (Home), back one (←), forward one (→), to the end (End),
+the previous and next day (Via Gladiola) or round (Gloschli) with PageUp / PageDown; Esc (or
+"End review") goes back to the screen the review came from. Floriado has no days or rounds,
+so it has no such buttons.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import archive
+from game.i18n import t
+from game.ui import draw, navigator, theme
+from game.ui.layout import W
+from game.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from game.ui.table.base import TableScene
+
+BAR_H, BAR_W = 104, 316  # the control bar (the width of the log beside the table)
+EVERY = 16  # a state kept every so many actions; the others are replayed from it
+KEYS = {pygame.K_HOME: "review.start", pygame.K_END: "review.end"}
+
+
+def split(log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The log's panel and the control bar in a review, out of the log's place: the bar under
+    a tall log (beside the table), beside a wide one (Floriado's, under the field)."""
+    if log.w > 2 * BAR_W:
+        bar = pygame.Rect(log.right - BAR_W, log.bottom - BAR_H, BAR_W, BAR_H)
+        return pygame.Rect(log.x, log.y, log.w - BAR_W - 10, log.h), bar
+    bar = pygame.Rect(log.x, log.bottom - BAR_H, log.w, BAR_H)
+    return pygame.Rect(log.x, log.y, log.w, log.h - BAR_H - 8), bar
+
+
+def chapter(state: Any) -> int | None:
+    """Via Gladiola's day, Gloschli's round; None for a game without either (Floriado)."""
+    for name in ("day", "round_no"):
+        value = getattr(state, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+class Review:
+    """The review of one kept game, attached to its table as ``table.review``."""
+
+    def __init__(self, table: TableScene, entry: dict) -> None:
+        self.table = table
+        self.entry = entry
+        self.n = len(entry["actions"])
+        self.k = 0
+        self.marks: list[int] = []
+        self.chapters: list[int | None] = []
+        self.kept: list[Any] = []
+        self.log: list[dict] = []
+        self.actions: list[dict] = []
+        self.final: Any = None
+        self.moves: list[Any] = []
+        self.log_was_open = table.app.settings.log_open  # given back on leaving
+        self.built = False
+        self.bar = pygame.Rect(0, 0, BAR_W, BAR_H)
+        self.switch_off()
+
+    def switch_off(self) -> None:
+        """What a table does in play and a review must not: drive bots, open the results,
+        save, pass the device, take an action or an Undo, hide a hand, fold the log. Set on
+        the table itself, these win over the methods of every game's table class (their own
+        overrides included), so the tables need to know about a review only where they draw
+        face-down cards."""
+        t = self.table
+        t.save = t.check_pass = t.toggle_log = lambda: None
+        t.human_act = lambda action: None
+        t.on_disabled = lambda widget: None  # no "wait for your turn" hints either
+        t.my_turn = t.can_undo = lambda: False
+        t.hand_visible = lambda: True  # the game is over: nothing is secret any more
+        t.advance = t.run_timeline  # animations only: no bots, no results
+        t.status_text = self.status
+        t.key_help = self.key_help  # the keys overlay lists the review's keys
+        leave = t.exit
+        t.exit = lambda: (self.exit(), leave())
+
+    # -- building ---------------------------------------------------------------------------
+    def start(self) -> None:
+        """Replay the whole game once (from the table's ``enter``, after its first log line)."""
+        table = self.table
+        s = table.session
+        table.app.settings.log_open = True  # the log is half the review (restored on leaving)
+        table.log.rect, self.bar = split(table.log.rect)
+        table.keys = {**table.keys, **KEYS}
+        table.fresh = False  # no deal animation
+        self.moves = archive.actions_of(self.entry)
+        self.kept = [s.state.clone()]
+        self.marks = [len(s.log)]
+        self.chapters = [chapter(s.state)]
+        for i, action in enumerate(self.moves):
+            events = s.apply(action)
+            s.log.extend(table.log_entries(events))  # never trimmed: the marks stay true
+            self.marks.append(len(s.log))
+            self.chapters.append(chapter(s.state))
+            if (i + 1) % EVERY == 0:
+                self.kept.append(s.state.clone())
+        self.final = s.state
+        self.log = s.log
+        self.actions = list(s.actions)
+        s.history.clear()
+        s.undo_floor = 0
+        self.built = True
+        self.goto(0)
+        table.warm_up()
+
+    def state_at(self, k: int) -> Any:
+        if k == self.n:
+            return self.final
+        state = self.kept[k // EVERY].clone()
+        for action in self.moves[k // EVERY * EVERY : k]:
+            state.apply(action)
+        return state
+
+    # -- stepping ---------------------------------------------------------------------------
+    def goto(self, k: int) -> None:
+        """Show the table as it was after the game's first ``k`` actions."""
+        k = max(0, min(self.n, k))
+        table, s = self.table, self.table.session
+        table.timeline.finish_all()
+        s.state = self.state_at(k)
+        s.actions = self.actions[:k]
+        s.log = self.log[: self.marks[k]]
+        self.k = k
+        table.after_undo()
+        table.log.scroll = 0
+        table.hint_left = 0.0
+
+    def step(self, d: int) -> None:
+        self.goto(self.k + d)
+
+    def chapter_start(self, k: int) -> int:
+        """The first step of the day or round that step ``k`` is in."""
+        c = self.chapters[k]
+        while k > 0 and self.chapters[k - 1] == c:
+            k -= 1
+        return k
+
+    def prev_chapter(self) -> None:
+        """To the start of this day (round); from its start, to the previous one's."""
+        if self.chapters[self.k] is None:
+            return
+        first = self.chapter_start(self.k)
+        self.goto(first if first < self.k else self.chapter_start(max(0, first - 1)))
+
+    def next_chapter(self) -> None:
+        """To the start of the next day (round), or to the end."""
+        c, k = self.chapters[self.k], self.k
+        if c is None:
+            return
+        while k < self.n and self.chapters[k] == c:
+            k += 1
+        self.goto(k)
+
+    def has_chapters(self) -> bool:
+        return any(c is not None for c in self.chapters)
+
+    # -- words ------------------------------------------------------------------------------
+    def position(self) -> str:
+        """ "Action 34 of 120 · Day 2" """
+        text = t("review.position", k=self.k, n=self.n)
+        c = self.chapters[self.k] if self.chapters else None
+        if c is not None:
+            which = "review.day" if hasattr(self.table.state, "day") else "review.round"
+            text += " · " + t(which, n=c)
+        return text
+
+    def status(self) -> tuple[str, bool]:
+        """The table's status line: who acts next, or that the game is over."""
+        state = self.table.state
+        if state.is_over:
+            return t("review.status.over"), False
+        return t("review.status.next", name=self.table.seat_name(state.current_player)), False
+
+    # -- input ------------------------------------------------------------------------------
+    def on_command(self, command: str) -> bool:
+        moves = {
+            "left": lambda: self.step(-1),
+            "right": lambda: self.step(1),
+            "review.start": lambda: self.goto(0),
+            "review.end": lambda: self.goto(self.n),
+            "scroll_up": self.prev_chapter,  # PageUp / PageDown: the day or round
+            "scroll_down": self.next_chapter,
+            "back": self.leave,
+            "pause": self.leave,
+            "undo": lambda: None,
+            "log": lambda: None,
+        }
+        action = moves.get(command)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        rows = [(("←", "→"), "review.keys.step"), (("Home", "End"), "review.keys.ends")]
+        if self.has_chapters():
+            rows.append((("PgUp", "PgDn"), "review.keys.chapter"))
+        return rows + [(("Esc",), "review.keys.leave")]
+
+    def leave(self) -> None:
+        """Back to where the review came from (the results, or the list of kept games)."""
+        app = self.table.app
+        if app.top is self.table:
+            app.pop()
+
+    def exit(self) -> None:
+        self.table.app.settings.log_open = self.log_was_open
+
+    # -- the bar ----------------------------------------------------------------------------
+    def widgets(self) -> list[Widget]:
+        """The bar under the log and its buttons, and "End review" in the top bar."""
+        bar = self.bar
+        ws: list[Widget] = [Bar(self, bar)]
+        kinds = [("start", "Home"), ("back", "←"), ("forward", "→"), ("end", "End")]
+        if self.has_chapters():
+            kinds[1:1] = [("prev", "PgUp")]
+            kinds[4:4] = [("next", "PgDn")]
+        size, high, gap = 46, 54, 6  # tall enough for the icon above the key cap
+        total = len(kinds) * size + (len(kinds) - 1) * gap
+        x = bar.centerx - total // 2
+        y = bar.bottom - high - 12
+        calls = {
+            "start": (lambda: self.goto(0), self.k > 0),
+            "prev": (self.prev_chapter, self.k > 0),
+            "back": (lambda: self.step(-1), self.k > 0),
+            "forward": (lambda: self.step(1), self.k < self.n),
+            "next": (self.next_chapter, self.k < self.n),
+            "end": (lambda: self.goto(self.n), self.k < self.n),
+        }
+        for i, (kind, cap) in enumerate(kinds):
+            fn, ok = calls[kind]
+            ws.append(
+                Button(
+                    f"review.{kind}",
+                    (x + i * (size + gap), y, size, high),
+                    "",
+                    fn,
+                    "secondary",
+                    ok,
+                    icon=lambda s, c, kind=kind, ok=ok: step_icon(s, c, kind, ok),
+                    key=cap,
+                )
+            )
+        ws.append(
+            Button(
+                "review.leave",
+                (W - 150, 6, 138, 40),  # the Menu button's place
+                t("review.leave"),
+                self.leave,
+                "ghost",
+                size=18,
+                key="Esc",
+            )
+        )
+        return ws
+
+
+class Bar(Widget):
+    """The control bar's panel and its position line (not pressable: clicks go through)."""
+
+    focusable = False
+
+    def __init__(self, review: Review, rect: pygame.Rect) -> None:
+        super().__init__("review.bar", rect, False)
+        self.review = review
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        draw.panel(surface, r, theme.PANEL, 225, 16, theme.SUN, 2)
+        text = self.review.position()
+        size = theme.fit_text(text, theme.body(17), r.w - 28, "bold")
+        theme.blit_text(surface, text, size, (r.centerx, r.y + 20), theme.SUN, "bold", "center")
+
+
+def step_icon(surface: pygame.Surface, c: tuple[int, int], kind: str, ok: bool) -> None:
+    """The bar's icons: |◀  ◀◀  ◀  ▶  ▶▶  ▶| (drawn, so every font has them)."""
+    colour = theme.INK if ok else (214, 220, 208)
+    cx, cy = c[0], c[1] - 8  # above the key cap in the corner
+    d = 1 if kind in ("forward", "next", "end") else -1
+
+    def tri(x: float) -> None:
+        pts = [(x + d * 7, cy), (x - d * 6, cy - 8), (x - d * 6, cy + 8)]
+        pygame.draw.polygon(surface, colour, pts)
+
+    if kind in ("back", "forward"):
+        tri(cx)
+    elif kind in ("prev", "next"):
+        tri(cx - 6)
+        tri(cx + 6)
+    else:
+        tri(cx - 3 * d)
+        bar = pygame.Rect(0, 0, 4, 18)
+        bar.center = (cx + d * 8, cy)
+        pygame.draw.rect(surface, colour, bar)
+
+
+def open_review(app: Any, entry: dict) -> bool:
+    """Push a review of the kept game ``entry`` over the top scene; False (and a notice) if
+    it cannot be shown (a table that fails to build or to replay is never a crash)."""
+    try:
+        session = archive.session_of(entry)
+        table = navigator.table_for(app, session)
+        table.review = Review(table, entry)
+        app.push(table)
+    except Exception:  # noqa: BLE001 (a kept game that does not add up after all)
+        while app.top is not None and getattr(app.top, "review", None) is not None:
+            app.pop()
+        app.storage.note("notice.games.broken")
+        return False
+    return True

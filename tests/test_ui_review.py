@@ -1,0 +1,339 @@
+"""Game review (issue 21), end to end through the headless driver: a game played to its end by
+bots, opened from its results and from Records (after a restart), stepped with the bar's
+buttons and keys; the review shows exactly the game's states and log, every hidden card face
+up, and changes nothing (no saves, no bots, no actions)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import archive  # noqa: E402
+from game.core.catalog import GAMES, rules_for, spec  # noqa: E402
+from game.core.match import Seat  # noqa: E402
+from game.i18n import set_language  # noqa: E402
+from game.storage import KEY_SETTINGS, FileBackend, Storage  # noqa: E402
+from game.ui import navigator  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+OPTIONS = {"via_gladiola": {}, "gloschli": {"target": 30}, "floriado": {}}
+PLAYERS = {"via_gladiola": 3, "gloschli": 3, "floriado": 2}
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def make_app(path) -> App:
+    storage = Storage(FileBackend(path))
+    if storage.load(KEY_SETTINGS) is None:
+        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
+    return App(storage=storage, seed=3)
+
+
+def play_to_results(app: App, game: str):
+    """Bots only, at Skip speed, to the final results; returns the finished table."""
+    seats = [Seat(n, "random") for n in ("Anna", "Ben", "Carla")[: PLAYERS[game]]]
+    T.run(app, 2)
+    navigator.start_game(app, spec(game), seats, OPTIONS[game])
+    table = app.top
+    for _ in range(60000):
+        top = app.top
+        if top.name == "results":
+            return table
+        if top.name == "gl_round":
+            T.click(app, "gl.next_round")
+        elif getattr(top, "memo_hold", False) and T.find(app, "gl.hide") is not None:
+            T.click(app, "gl.hide")  # Gloschli's start peeks wait for the viewer
+        else:
+            T.run(app, 1)
+    raise AssertionError(f"no results ({app.top.name})")
+
+
+def replayed(game: str, table, k: int) -> str:
+    s = table.session
+    return rules_for(game).replay(len(s.seats), s.seed, s.options, s.actions[:k]).to_json()
+
+
+def hidden_cards_drawn_face_up(app: App, game: str) -> None:
+    """The review's table draws every card the other seats hold face up (its own data: the
+    faces it paints), at a step in the middle of the game."""
+    rv = app.top
+    if game == "via_gladiola":
+        from game.games.via_gladiola.ui import art
+        from game.ui.layout import CARD_FAN
+
+        drawn: list[tuple] = []
+        real = art.face
+
+        def face(card, size, *a):
+            drawn.append((card["kind"], card["value"], card["blisters"], size))
+            return real(card, size, *a)
+
+        art.face = face
+        try:
+            T.record_frame(app)  # draws the whole frame afresh (no retained layers)
+        finally:
+            art.face = real
+        others = [i for i in range(len(rv.session.seats)) if i != rv.viewer]
+        for seat in others:
+            hand = rv.state.hands[seat]
+            assert hand, "a hand to show"
+            for c in hand:
+                assert (c.kind, c.value, c.blisters, CARD_FAN) in drawn, (seat, c)
+        for c in rv.state.hands[rv.viewer]:  # the viewer's hand at the bottom, face up too
+            assert any(d[:3] == (c.kind, c.value, c.blisters) for d in drawn)
+    elif game == "gloschli":
+        from game.games.gloschli.cards import card_json
+
+        rv.face_log = []
+        T.record_frame(app)
+        shown = {place: face for place, face in rv.face_log}
+        rows = rv.state.rows
+        count = 0
+        for seat, row in enumerate(rows):
+            for slot, c in enumerate(row):
+                if c >= 0:
+                    assert shown.get(("slot", seat, slot)) == card_json(c)["face"], (seat, slot)
+                    count += 1
+        assert count >= 8  # the other seats' face-down cards too, not only the viewer's
+        rv.face_log = None
+    else:  # FL-11: nothing is hidden; the review's table shows the state's own field
+        assert rv.shown.field == rv.state.view(rv.viewer)["field"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_review_from_the_results_steps_through_the_game(game, tmp_path):
+    app = make_app(tmp_path)
+    table = play_to_results(app, game)
+    final, game_log = table.state.to_json(), list(table.session.log)
+    n = len(table.session.actions)
+    T.run(app, 5)
+    assert app.saved_games() == {}
+    T.click(app, "review")
+    rv = app.top
+    assert rv.review is not None and rv is not table and type(rv) is type(table)
+    # Opened at the start: a new game of that seed (and the game's first log line).
+    assert rv.review.k == 0 and rv.review.n == n
+    assert (
+        rv.state.to_json()
+        == rules_for(game)
+        .new_game(len(rv.session.seats), table.session.seed, OPTIONS[game])
+        .to_json()
+    )
+    assert rv.session.log == game_log[:1]
+    # The bots are not driven, nothing is saved, the person's actions are off.
+    T.run(app, 60)
+    assert rv.review.k == 0 and rv.session.actions == [] and app.saved_games() == {}
+    chrome = {"sound", "rules", "keys"}
+    live = [w.id for w in T.widgets(app) if w.enabled and w.visible]
+    assert all(w.startswith("review.") or w in chrome for w in live), live
+    assert T.find(app, "undo") is None and T.find(app, "menu") is None
+    # To the end (End): the game's final state and its whole log.
+    T.key(app, pygame.K_END)
+    assert rv.review.k == n
+    assert rv.state.to_json() == final
+    assert rv.session.log == game_log
+    T.run(app, 30)
+    assert app.top is rv  # a finished state at the table: no results open in a review
+    # Back one (the button, then ←): the state after n-1 actions, the log in step.
+    T.click(app, "review.back")
+    assert rv.review.k == n - 1 and rv.state.to_json() == replayed(game, table, n - 1)
+    assert len(rv.session.log) == rv.review.marks[n - 1] < len(game_log)
+    T.key(app, pygame.K_LEFT)
+    assert rv.review.k == n - 2 and rv.state.to_json() == replayed(game, table, n - 2)
+    # Home, then forward (→ and the button), to the middle.
+    T.key(app, pygame.K_HOME)
+    assert rv.review.k == 0 and rv.session.log == game_log[:1]
+    T.key(app, pygame.K_RIGHT)
+    T.click(app, "review.forward")
+    assert rv.review.k == 2 and rv.state.to_json() == replayed(game, table, 2)
+    assert rv.session.log == game_log[: rv.review.marks[2]]
+    rv.review.goto(n // 2)
+    T.run(app, 2)  # a frame lays out the hand (as every frame does)
+    assert rv.session.log == game_log[: rv.review.marks[n // 2]]
+    hidden_cards_drawn_face_up(app, game)
+    # Days (Via Gladiola) and rounds (Gloschli): PageDown goes to the next one's start.
+    if game != "floriado":
+        rv.review.goto(0)
+        T.key(app, pygame.K_PAGEDOWN)
+        k = rv.review.k
+        chapters = rv.review.chapters
+        assert 0 < k and chapters[k - 1] == chapters[0]
+        assert k == n or chapters[k] != chapters[0]
+        T.key(app, pygame.K_PAGEUP)
+        assert rv.review.k == 0
+    else:
+        assert T.find(app, "review.next") is None  # Floriado has no rounds
+    assert app.saved_games() == {}
+    # The keys list (K) names the review's keys, and no Menu or Undo.
+    T.key(app, pygame.K_k)
+    assert app.top.name == "keys"
+    rows = [key for _title, section in app.top.sections() for _caps, key in section]
+    assert "review.keys.step" in rows and "keys.table.undo" not in rows
+    assert "keys.table.menu" not in rows
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top is rv
+    # Esc: back to the results it came from.
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top.name == "results" and app.top.table is table
+    assert table.state.to_json() == final
+
+
+def test_review_from_records_after_a_restart(tmp_path):
+    app = make_app(tmp_path)
+    table = play_to_results(app, "via_gladiola")
+    final, n = table.state.to_json(), len(table.session.actions)
+    del app
+    app = make_app(tmp_path)  # a new start: the kept game is read back from the disk
+    T.run(app, 3)
+    assert app.top.name == "title"
+    app.push(navigator.make("records", app))
+    T.run(app, 2)
+    T.click(app, "records.reviews")
+    assert app.top.name == "reviews"
+    T.click(app, "reviews.game.via_gladiola")
+    row = T.find(app, "reviews.0")
+    assert row is not None and "Anna" in row.label
+    assert "won" in row.sub or "share" in row.sub
+    T.click(app, "reviews.0")
+    rv = app.top
+    assert rv.review is not None and rv.review.n == n
+    T.click(app, "review.end")
+    assert rv.state.to_json() == final
+    T.click(app, "review.leave")
+    assert app.top.name == "reviews"
+    T.click(app, "back")
+    assert app.top.name == "records"
+
+
+def test_a_corrupt_archive_crashes_neither_records_nor_the_list(tmp_path):
+    app = make_app(tmp_path)
+    play_to_results(app, "floriado")
+    key = archive.key("floriado")
+    good = json.loads(app.storage.backend.read(key))["data"]["games"][0]
+    bad = dict(good, actions=good["actions"][:-1])
+    app.storage.save(key, {"version": 1, "games": [bad, good, {"evil": [[[]]]}]})
+    app.storage.backend.write(archive.key("gloschli"), "\x00 not json {{{")
+    app.reset(navigator.make("title", app))
+    app.push(navigator.make("records", app))
+    T.run(app, 2)
+    T.click(app, "records.reviews")
+    for game in GAMES:
+        T.click(app, f"reviews.game.{game}")
+        T.run(app, 3)
+    assert app.top.name == "reviews"
+    T.click(app, "reviews.game.floriado")
+    ids = [w.id for w in T.widgets(app) if w.id.startswith("reviews.") and w.id[8:].isdigit()]
+    assert ids == ["reviews.0"]  # the bad entries dropped, the good one kept
+    T.click(app, "reviews.0")
+    assert app.top.review is not None
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top.name == "reviews"
+    assert (tmp_path / "meadow.v1.gloschli.games.json").exists() is False  # set aside ...
+    assert list(tmp_path.glob("meadow.v1.gloschli.games.bad-*.json"))  # ... and kept
+    assert list(tmp_path.glob("meadow.v1.floriado.games.bad-*.json"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_review_screens_fit_at_four_languages_and_larger_text(game, tmp_path):
+    from game.ui import theme
+    from game.ui.table.review import open_review
+
+    app = make_app(tmp_path)
+    table = play_to_results(app, game)
+    entry = archive.entry_of(table.session)
+    found: list[str] = []
+    try:
+        for lang in ("en", "de", "fr", "it"):
+            for scale in (1.0, 1.25):
+                set_language(lang)
+                theme.set_body_scale(scale)
+                where = f"{game} {lang} {scale}"
+                app.pop()  # the results, made again in this language
+                app.push(table.results_scene())
+                T.run(app, 2)
+                found += [f"{where} results: {p}" for p in T.layout_overlaps(T.record_frame(app))]
+                assert open_review(app, entry)
+                app.top.review.goto(app.top.review.n // 2)
+                T.run(app, 2)
+                marks = T.record_frame(app)
+                # The bar, its buttons and "End review" against everything the table draws
+                # (the table's own layout is its tests' business).
+                clash = [p for p in T.layout_overlaps(marks, fanned) if "review" in p]
+                found += [f"{where} review: {p}" for p in clash]
+                assert any(m.owner == "review.bar" and m.kind == "text" for m in marks)
+                app.pop()
+                app.push(navigator.make("reviews", app, game))
+                T.run(app, 2)
+                found += [f"{where} list: {p}" for p in T.layout_overlaps(T.record_frame(app))]
+                app.pop()
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
+    assert found == []
+
+
+def fanned(a, b) -> bool:
+    """A big hand's cards overlap as a fan (by design, as in play)."""
+    return a.label.startswith("hand.") and b.label.startswith("hand.")
+
+
+def test_a_game_that_does_not_replay_opens_no_review(tmp_path):
+    from game.ui.table.review import open_review
+
+    app = make_app(tmp_path)
+    T.run(app, 2)
+    app.settings.log_open = False
+    seats = [{"name": "Anna", "kind": "easy"}, {"name": "Ben", "kind": "easy"}]
+    entry = {"game": "floriado", "seed": 1, "options": {}, "seats": seats, "finished_at": 1.0}
+    entry.update(actions=[{"type": "nonsense"}], hints=0, daily=None)
+    assert open_review(app, entry) is False
+    assert app.top.name == "title" and app.settings.log_open is False
+    assert app.storage.notices == ["notice.games.broken"]
+    T.run(app, 2)  # shown once, as a toast
+    assert app.storage.notices == []
+
+
+def test_the_list_pages_through_twenty_kept_games(tmp_path):
+    import random
+
+    from game.core.match import Session
+    from game.ui import theme
+
+    app = make_app(tmp_path)
+    for seed in range(archive.KEEP + 2):  # two more than are kept
+        s = Session("floriado", [Seat("Anna", "human"), Seat("Ben", "easy")], {}, 50 + seed)
+        rng = random.Random(seed)
+        while not s.state.is_over:
+            s.apply(rng.choice(s.state.legal_actions()))
+        archive.add(app.storage, s, when=1000.0 + seed)
+    try:
+        set_language("de")
+        theme.set_body_scale(1.25)
+        app.push(navigator.make("reviews", app, "floriado"))
+        T.run(app, 2)
+        seen = []
+        for page in range(4):
+            rows = [w for w in T.widgets(app) if w.id.startswith("reviews.") and w.id[8:].isdigit()]
+            seen += [w.id for w in rows]
+            assert T.layout_overlaps(T.record_frame(app)) == [], page
+            if page < 3:
+                T.click(app, "reviews.older")
+        assert seen == [f"reviews.{i}" for i in range(archive.KEEP)]
+        assert not T.find(app, "reviews.older").enabled
+        T.click(app, "reviews.18")  # the last page: the next to oldest kept
+        assert app.top.review is not None and app.top.session.seed == 50 + 3
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
