@@ -357,3 +357,44 @@ def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
     from game.engine import rules_for
 
     assert rules_for("floriado").from_json(slot["state"]).to_json() == before
+
+
+def test_todays_deal_and_its_review_in_the_browser(browser):
+    """Issue 21 in the browser: today's Floriado deal from the title (the day's seed, the fixed
+    seats), played to its results, its share line copied through navigator.clipboard, then the
+    game reviewed to its last action shows the finished game's state."""
+    import datetime
+
+    from game import daily
+
+    to_title(browser)
+    browser.click("daily.floriado")
+    browser.wait_scene("daily")
+    browser.click("daily.play")
+    scene = browser.wait_for(
+        lambda s: s.get("my_turn") or s.get("scene") == "confirm", PLAY_TIMEOUT, "the deal"
+    )
+    if scene.get("scene") == "confirm":  # an earlier test's Floriado game is saved: replace it
+        browser.click("confirm.new", scene)
+        browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
+    saved = json.loads(browser.storage()[autosave_key("floriado")])["data"]
+    now = datetime.datetime.now(datetime.timezone.utc).date()
+    assert saved["daily"] in (now.isoformat(), (now - datetime.timedelta(days=1)).isoformat())
+    assert saved["seed"] == daily.seed_for("floriado", saved["daily"])
+    assert [s["kind"] for s in saved["seats"]] == ["human", "hard"]
+    results = play(browser, {"results"}, random.Random(6))
+    final = browser.probe("table_state")
+    browser.screenshot(SHOTS / "daily-results.png")
+    browser.click("daily.copy", results)
+    browser.wait_for(lambda s: True, 5, "a frame")
+    copied = browser.clipboard()
+    assert copied.startswith("Meadow · Floriado · "), copied
+    browser.click("review", browser.scene())
+    scene = browser.wait_for(lambda s: find(s, "review.end") is not None, 60, "the review")
+    assert browser.probe("table_state") != final  # a review opens at the deal
+    browser.key("End")
+    browser.wait_for(lambda s: s.get("frame", 0) > scene.get("frame", 0) + 2, 30, "frames")
+    assert browser.probe("table_state") == final
+    browser.screenshot(SHOTS / "floriado-review.png")
+    browser.key("Escape")
+    assert browser.wait_scene("results")

@@ -87,6 +87,8 @@ async function main() {
     args: ["--autoplay-policy=user-gesture-required", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync"],
   });
+  // Today's deal copies its share line (navigator.clipboard): allowed, as a person's click is.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
   await context.route("**/*", (route) => {
     const url = route.request().url();
     if (url.startsWith(base)) return route.continue();
@@ -151,6 +153,7 @@ async function main() {
     },
     storage: async () => page.evaluate(() => Object.fromEntries(
       Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))),
+    clipboard: async () => page.evaluate(() => navigator.clipboard.readText()),
     viewport: async ({ width, height }) => { await page.setViewportSize({ width, height }); return true; },
     wait: async ({ ms }) => { await page.waitForTimeout(ms); return true; },
     problems: async () => problems.splice(0),

@@ -215,6 +215,10 @@ class Browser:
     def storage(self) -> dict[str, str]:
         return self.call("storage")
 
+    def clipboard(self) -> str:
+        """The page's clipboard text (the driver grants the page clipboard access)."""
+        return self.call("clipboard")
+
 
 def find(scene: dict, wid: str) -> dict | None:
     return next((w for w in scene.get("widgets", []) if w["id"] == wid), None)
