@@ -378,7 +378,7 @@ def test_todays_deal_and_its_review_in_the_browser(browser):
         browser.click("confirm.new", scene)
         browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
     saved = json.loads(browser.storage()[autosave_key("floriado")])["data"]
-    now = datetime.datetime.now(datetime.timezone.utc).date()
+    now = datetime.datetime.now(datetime.UTC).date()
     assert saved["daily"] in (now.isoformat(), (now - datetime.timedelta(days=1)).isoformat())
     assert saved["seed"] == daily.seed_for("floriado", saved["daily"])
     assert [s["kind"] for s in saved["seats"]] == ["human", "hard"]
