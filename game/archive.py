@@ -26,7 +26,7 @@ from game.storage import Storage, game_key
 
 VERSION = 1
 KEEP = 20  # finished games kept per game
-BUDGET = 400_000  # characters of JSON per game (a long 4-seat Gloschli game: some 64,000)
+BUDGET = 1_300_000  # characters of JSON per game: 20 long 4-seat Gloschli games (some 64,000 each)
 FIELDS = ("game", "seed", "options", "seats", "actions", "finished_at", "hints", "daily")
 
 

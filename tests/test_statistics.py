@@ -488,3 +488,14 @@ def test_the_chart_bounds_hostile_scores_to_its_slots():
     app = make_app(storage)
     open_statistics(app)
     assert screen_overlaps(app, "hostile scores") == []
+
+
+def test_the_keys_overlay_on_records_names_the_statistics_key():
+    app = make_app(Storage(MemoryBackend()))
+    T.key(app, pygame.K_r)
+    T.key(app, pygame.K_F1)
+    assert app.top.name == "keys"
+    rows = [key for _heading, section in app.top.sections() for _caps, key in section]
+    assert "keys.records.statistics" in rows
+    assert ("T",) in [caps for _h, section in app.top.sections() for caps, _k in section]
+    assert t("keys.records.statistics") in drawn_texts(app)

@@ -33,6 +33,7 @@ TITLE: list[Row] = [
     (("R",), "keys.title.records"),
     (("S",), "keys.title.settings"),
 ]
+RECORDS: list[Row] = [(("T",), "keys.records.statistics")]
 TABLE: list[Row] = [
     (("?", "H"), "keys.table.rules"),
     (("Esc", "P"), "keys.table.menu"),
@@ -75,6 +76,8 @@ class KeysScene(Scene):
         name = getattr(under, "name", "")
         if name == "title":
             out.append((t("keys.on_title"), TITLE))
+        if name == "records":
+            out.append((t("keys.on_records"), RECORDS))
         if hasattr(under, "session") and hasattr(under, "chrome_widgets"):
             review = getattr(under, "review", None) is not None  # no Menu, log keys, Undo
             rows = [] if review else list(TABLE)
