@@ -16,6 +16,7 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import daily  # noqa: E402
@@ -221,3 +222,24 @@ def test_daily_screens_have_no_overlaps(monkeypatch, lang, scale):
         set_language("en")
         theme.set_body_scale(1.0)
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_table_says_it_is_todays_deal(monkeypatch, lang, scale):
+    """A person at the table can tell the day's counted deal from an ordinary game: the top
+    bar names it, clear of the bar's other texts, and no Hint is offered (a fair result)."""
+    app = make_app(monkeypatch, lang, scale)
+    try:
+        for game in GAMES:
+            table = open_deal(app, game)
+            assert table.bar_title().endswith(" · " + t("daily.tile")), table.bar_title()
+            assert table.bar_title() in [m.label for m in T.record_frame(app) if m.kind == "text"]
+            assert T.find(app, "coach") is None
+            assert T.layout_overlaps(T.record_frame(app)) == [], game
+            T.key(app, pygame.K_ESCAPE)
+            T.click(app, "quit_title")
+            T.run(app, 2)
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

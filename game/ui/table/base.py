@@ -539,7 +539,7 @@ class TableScene(Coach, Effects, Tips, Scene):
             if paint is not None:
                 paint(surface)
             return
-        chrome = (centre_text, game_title(self.session.game), self.log_key(), self.coach_offered())
+        chrome = (centre_text, self.bar_title(), self.log_key(), self.coach_offered())
         key = (chrome, still)
         layer = self._backdrop
         if layer is None or key != self._backdrop_key:
@@ -576,6 +576,11 @@ class TableScene(Coach, Effects, Tips, Scene):
         """Everything the open log shows (None while folded): layers repaint when it changes."""
         return self.log.signature(self.session.log) if self.log_shown() else None
 
+    def bar_title(self) -> str:
+        """The top bar's title: the game's name, and whether this is today's deal."""
+        title = game_title(self.session.game)
+        return f"{title} · {t('daily.tile')}" if self.session.daily else title
+
     def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar: the game's title and ``centre_text``."""
         bar = pygame.Rect(0, 0, W, TOP_BAR_H)
@@ -584,7 +589,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         draw.gladiola(surface, (30, TOP_BAR_H - 8), 36)
         theme.blit_text(
             surface,
-            game_title(self.session.game),
+            self.bar_title(),
             24,
             (52, TOP_BAR_H // 2),
             theme.CREAM,

@@ -23,7 +23,6 @@ from game.i18n import language, t
 from game.ui import draw, theme
 from game.ui.bots import SLICE, BotTurn
 from game.ui.layout import W
-from game.ui.scenes.common import game_title
 from game.ui.widgets import Button, Widget
 
 COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
@@ -168,7 +167,7 @@ class Coach:
     def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,
         so clear of the Hint button when there is one."""
-        left = 52 + theme.width(game_title(self.session.game), 24, "bold") + 16 + pad
+        left = 52 + theme.width(self.bar_title(), 24, "bold") + 16 + pad
         right = (COACH_RECT[0] if self.coach_offered() else UNDO_X) - 12 - pad
         text, size = theme.fit_line(text, size, right - left, "bold")
         half = theme.width(text, size, "bold") // 2
