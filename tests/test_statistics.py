@@ -22,6 +22,7 @@ from game.storage import KEY_RECORDS, KEY_SETTINGS, FileBackend, MemoryBackend, 
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from tests.test_looks import screen_overlaps  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Carla", "Daan"]
 
@@ -464,18 +465,6 @@ def test_statistics_screen_has_no_overlaps(lang, scale):
         set_language("en")
         theme.set_body_scale(1.0)
     assert found == []
-
-
-def screen_overlaps(app: App, name: str) -> list[str]:
-    """The top scene's overlaps, without focus and with the focus on each widget (as
-    tests/test_looks.py checks the shared screens)."""
-    T.run(app, 2)
-    found = [f"{name}: {p}" for p in T.layout_overlaps(T.record_frame(app))]
-    for w in [w for w in T.widgets(app) if w.focusable and w.visible]:
-        app.top.focus_id = w.id
-        found += [f"{name} (focus {w.id}): {p}" for p in T.layout_overlaps(T.record_frame(app))]
-    app.top.focus_id = None
-    return found
 
 
 def test_the_chart_bounds_hostile_scores_to_its_slots():
