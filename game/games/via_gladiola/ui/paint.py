@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.games.via_gladiola.cards import DAYS, FINISH_KM
+from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout, totals
 from game.games.via_gladiola.ui.layout import BANDS, STATUS_H
@@ -192,9 +192,33 @@ def revealed(surface: pygame.Surface, hand: list[dict], r: pygame.Rect) -> None:
     cw, ch = CARD_FAN  # the size of the backs it replaces: clear of the name and level
     left, right = r.x + 12, r.right - 12
     step = min(cw + 3, (right - left - cw) / max(1, len(hand) - 1))
+    if step < REVEAL_STEP:  # a fan this tight hides the numbers: two rows of chips instead
+        revealed_chips(surface, hand, pygame.Rect(left, r.bottom - ch - 6, right - left, ch))
+        return
     for k, card in enumerate(hand):
         rect = pygame.Rect(round(left + k * step), r.bottom - ch - 6, cw, ch)
         card_art.blit(surface, card_art.face(card, CARD_FAN), rect, lift=1)
+
+
+REVEAL_STEP = 19  # px of a fanned card left in sight: below it a 2-digit number is cut
+
+
+def revealed_chips(surface: pygame.Surface, hand: list[dict], area: pygame.Rect) -> None:
+    """A long hand in two rows of chips: each card's number (a Gladiola as its flower)."""
+    per_row = -(-len(hand) // 2)
+    w = min(CARD_FAN[0], (area.w - 2 * (per_row - 1)) // per_row)
+    h = (area.h - 2) // 2
+    for k, card in enumerate(hand):
+        row, col = divmod(k, per_row)
+        chip = pygame.Rect(area.x + col * (w + 2), area.y + row * (h + 2), w, h)
+        if card.get("kind") == GLADIOLA:
+            pygame.draw.rect(surface, (252, 226, 232), chip, border_radius=4)
+            draw.gladiola(surface, (chip.centerx, chip.bottom - 1), h - 4)
+            continue
+        pygame.draw.rect(surface, theme.CREAM, chip, border_radius=4)
+        text = str(card.get("value", ""))
+        size = theme.fit_text(text, 13, w - 2, "bold")
+        theme.blit_text(surface, text, size, chip.center, theme.INK, "bold", "center")
 
 
 def thinking(surface: pygame.Surface, table: ViaGladiolaTable, r: pygame.Rect) -> None:
