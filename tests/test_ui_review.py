@@ -373,3 +373,25 @@ def test_a_long_via_gladiola_hand_stays_readable_on_its_panel(monkeypatch, tmp_p
         assert faces == hand
     else:  # chips: every number written, in order
         assert faces == [] and texts == [str(c["value"]) for c in hand[:-1]]
+
+
+def test_the_list_marks_games_with_coach_hints_and_todays_deals(tmp_path):
+    import random
+
+    from game.core.match import Session
+    from game.i18n import t
+
+    app = make_app(tmp_path)
+    for seed, hints, day in ((1, 0, None), (2, 3, None), (3, 0, "2026-12-01")):
+        s = Session("floriado", [Seat("Anna", "human"), Seat("Ben", "easy")], {}, seed)
+        s.hints, s.daily = hints, day
+        rng = random.Random(seed)
+        while not s.state.is_over:
+            s.apply(rng.choice(s.state.legal_actions()))
+        archive.add(app.storage, s, when=1000.0 + seed)
+    app.push(navigator.make("reviews", app, "floriado"))
+    T.run(app, 2)
+    subs = [T.find(app, f"reviews.{i}").sub for i in range(3)]  # newest first
+    mark = t("stats.legend.hints")
+    assert [mark in sub for sub in subs] == [False, True, False]
+    assert [t("review.daily", date="2026-12-01") in sub for sub in subs] == [True, False, False]

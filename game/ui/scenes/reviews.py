@@ -105,6 +105,8 @@ class ReviewsScene(Scene):
             sub = self.result_text(i)
             if entry.get("daily"):
                 sub = f"{sub} · {t('review.daily', date=entry['daily'])}"
+            if entry.get("hints"):  # games with coach hints are marked (issue 21)
+                sub = f"{sub} · {t('stats.legend.hints')}"
             ws.append(
                 Button(
                     f"reviews.{i}",
