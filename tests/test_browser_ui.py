@@ -9,7 +9,9 @@ need no change here. Covered: Via Gladiola (a person, two bots) to the results; 
 people, a bot) through a round and its results with the pass screen between the people, whose
 canvas pixels must show no card face; Floriado against a bot to the end; German chosen in the
 settings survives a reload; Continue after a reload resumes the exact engine state (as decoded
-from localStorage); and never a Python traceback or a page error. Screenshots of each table and
+from localStorage); Undo of a Floriado move; today's Floriado deal from the title (its seed,
+the share line through navigator.clipboard) and its review to the last action; a coach hint;
+and never a Python traceback or a page error. Screenshots of each table and
 results screen go to build/web-ui/.
 
 Skipped, with what is missing, without Node, Chromium, the npm packages of tools/web_ui or the
@@ -195,6 +197,19 @@ def _kinds(setup: dict) -> list:
     return [w["value"] for w in widgets(setup, "seat", enabled=False) if w["id"].endswith(".kind")]
 
 
+def start_floriado(b, button: str) -> dict:
+    """Press ``button`` (Start, or Play today's deal) and wait for the person's first turn; an
+    earlier test's Floriado game in the slot is replaced (the question is answered)."""
+    b.click(button)
+    scene = b.wait_for(
+        lambda s: s.get("my_turn") or s.get("scene") == "confirm", PLAY_TIMEOUT, "the table"
+    )
+    if scene.get("scene") == "confirm":
+        b.click("confirm.new", scene)
+        scene = b.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
+    return scene
+
+
 def shoot(name: str, turn: int = 6):
     """An on_scene hook: screenshots to build/web-ui/ of the table at the person's ``turn``-th
     move (a table well under way) and of the first round results and results screens."""
@@ -341,13 +356,7 @@ def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
     """Issue 17 in the browser: against a bot every own Floriado move may be taken back (all is
     public); Undo restores the position on screen and in the game's own save slot."""
     open_setup(browser, "floriado")
-    browser.click("start")
-    scene = browser.wait_for(
-        lambda s: s.get("my_turn") or s.get("scene") == "confirm", PLAY_TIMEOUT, "the table"
-    )
-    if scene.get("scene") == "confirm":  # an earlier test's Floriado game is saved: replace it
-        browser.click("confirm.new", scene)
-        scene = browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
+    scene = start_floriado(browser, "start")
     before = browser.probe("table_state")
     rng = random.Random(5)
     # One move: a first pick is two clicks, the card and then its facing (the arrows show
@@ -388,13 +397,7 @@ def test_todays_deal_and_its_review_in_the_browser(browser):
     to_title(browser)
     browser.click("daily.floriado")
     browser.wait_scene("daily")
-    browser.click("daily.play")
-    scene = browser.wait_for(
-        lambda s: s.get("my_turn") or s.get("scene") == "confirm", PLAY_TIMEOUT, "the deal"
-    )
-    if scene.get("scene") == "confirm":  # an earlier test's Floriado game is saved: replace it
-        browser.click("confirm.new", scene)
-        browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
+    start_floriado(browser, "daily.play")
     saved = json.loads(browser.storage()[autosave_key("floriado")])["data"]
     now = datetime.datetime.now(datetime.UTC).date()
     assert saved["daily"] in (now.isoformat(), (now - datetime.timedelta(days=1)).isoformat())
@@ -408,7 +411,7 @@ def test_todays_deal_and_its_review_in_the_browser(browser):
     copied = browser.clipboard()
     assert copied.startswith("Meadow · Floriado · "), copied
     browser.click("review", browser.scene())
-    scene = browser.wait_for(lambda s: find(s, "review.end") is not None, 60, "the review")
+    browser.wait_for(lambda s: find(s, "review.end") is not None, 60, "the review")
     assert browser.probe("table_state") != final  # a review opens at the deal
     browser.key("End")
     browser.wait_for(lambda s: browser.probe("table_state") == final, 10, "the review's end")
@@ -427,13 +430,7 @@ def test_a_coach_hint_in_the_browser(browser):
         browser.click("coach", scene)
     browser.click("back")
     open_setup(browser, "floriado")
-    browser.click("start")
-    scene = browser.wait_for(
-        lambda s: s.get("my_turn") or s.get("scene") == "confirm", PLAY_TIMEOUT, "the table"
-    )
-    if scene.get("scene") == "confirm":  # an earlier test's Floriado game is saved: replace it
-        browser.click("confirm.new", scene)
-        scene = browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
+    scene = start_floriado(browser, "start")
     before = browser.probe("table_state")
     top = "meadow_probe.APP.top"
     browser.click("coach", scene)
