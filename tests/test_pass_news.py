@@ -4,14 +4,12 @@ acted, from the public log; nothing private to another player."""
 from __future__ import annotations
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
-from game.games.gloschli.rules import Call, EndTurn, StartPeek  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
@@ -74,25 +72,7 @@ def test_gloschli_pass_screen_says_this_is_the_last_turn_after_a_call() -> None:
     # GL-22: after Anna's call every other player has one more turn; Ben is told so.
     app = make_app()
     table = start(app, "gloschli", ("human", "human"))
-    rng = random.Random(3)
-    for _ in range(20000):
-        top = app.top
-        if top.name == "pass":
-            if top.seat == 1 and table.state.view(1)["caller"] == 0:
-                break
-            T.click(app, "pass.ready")
-            continue
-        if table.memo_hold:
-            table.hide_held()
-        if top is table and table.my_turn():
-            legal = table.state.legal_actions()
-            if table.state.current_player == 0 and any(isinstance(a, Call) for a in legal):
-                table.perform(Call())
-            else:
-                quiet = [a for a in legal if not isinstance(a, Call)]
-                ends = [a for a in quiet if isinstance(a, (EndTurn, StartPeek))]
-                table.perform(ends[0] if ends else rng.choice(quiet))
-        T.run(app, 1)
+    T.gloschli_to_called_pass(app, table)
     assert app.top.name == "pass" and app.top.seat == 1
     assert t("gl.news.called", name="Anna") in app.top.news
     assert len(app.top.news) <= 2

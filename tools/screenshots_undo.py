@@ -53,32 +53,12 @@ def undo_shot(out: Path) -> None:
 
 def pass_news_shot(out: Path) -> None:
     """Hot seat Gloschli: Anna has called GLOSCHLI; the device goes to Ben, who is told."""
-    from game.games.gloschli.rules import Call, EndTurn, StartPeek
-
     app = _app()
     seats = [Seat("Anna", "human"), Seat("Ben", "human")]
     navigator.start_game(app, spec("gloschli"), seats, {"start_player": 0})
     T.run(app, 2)
     table = next(s for s in app.scenes if s.name == "gloschli")
-    rng = random.Random(3)
-    for _ in range(20000):
-        top = app.top
-        if top.name == "pass":
-            if top.seat == 1 and table.state.view(1)["caller"] == 0:
-                break
-            T.click(app, "pass.ready")
-            continue
-        if table.memo_hold:
-            table.hide_held()
-        if top is table and table.my_turn():
-            legal = table.state.legal_actions()
-            if table.state.current_player == 0 and any(isinstance(a, Call) for a in legal):
-                table.perform(Call())
-            else:
-                quiet = [a for a in legal if not isinstance(a, Call)]
-                ends = [a for a in quiet if isinstance(a, (EndTurn, StartPeek))]
-                table.perform(ends[0] if ends else rng.choice(quiet))
-        T.run(app, 1)
+    T.gloschli_to_called_pass(app, table)
     T.run(app, 20)
     shot(app, out, "pass_news.png")
 

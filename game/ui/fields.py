@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.ui import draw, focus, theme
-from game.ui.widgets import Widget
+from game.ui.widgets import Widget, setting_box
 
 NAME_MAX = 16  # a seat's name: at most this many characters
 
@@ -130,14 +130,7 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
-        radius = min(14, rect.h // 2)
-        draw.drop_shadow(surface, rect, radius, 2)
-        pygame.draw.rect(surface, theme.CREAM, rect, border_radius=radius)
-        pygame.draw.rect(
-            surface, theme.SUN if self.hover else theme.CREAM_EDGE, rect, 2, border_radius=radius
-        )
-        if self.focused:
-            focus.ring(surface, rect, radius)
+        setting_box(surface, self)
         track = self.track
         label_w = track.x - rect.x - 28
         size = theme.fit_text(self.label, self.size, label_w, "bold")

@@ -228,15 +228,7 @@ class Cycler(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
-        radius = min(14, rect.h // 2)
-        fill = theme.CREAM if self.enabled else (150, 160, 146)
-        draw.drop_shadow(surface, rect, radius, 2)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.CREAM_EDGE, rect, 2, border_radius=radius)
-        if self.hover and self.enabled:
-            pygame.draw.rect(surface, theme.SUN, rect, 2, border_radius=radius)
-        if self.focused:
-            focus.ring(surface, rect, radius)
+        setting_box(surface, self, theme.CREAM if self.enabled else (150, 160, 146))
         ink = theme.INK if self.enabled else (100, 100, 100)
         for r, d in ((self.left_rect, -1), (self.right_rect, 1)):
             cx, cy = r.center
@@ -245,6 +237,18 @@ class Cycler(Widget):
         label = self.options[self.index][1] if self.options else ""
         size = theme.fit_text(label, self.size, rect.w - 100, "bold")
         theme.blit_text(surface, label, size, rect.center, ink, "bold", "center")
+
+
+def setting_box(surface: pygame.Surface, w: Widget, fill=theme.CREAM) -> None:
+    """The cream box of a setting (cycler, toggle, slider): shadow, edge, sun edge on hover,
+    the focus ring."""
+    rect, radius = w.rect, min(14, w.rect.h // 2)
+    draw.drop_shadow(surface, rect, radius, 2)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    edge = theme.SUN if w.hover and w.enabled else theme.CREAM_EDGE
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+    if w.focused:
+        focus.ring(surface, rect, radius)
 
 
 class Toggle(Widget):
@@ -280,14 +284,7 @@ class Toggle(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
-        radius = min(14, rect.h // 2)
-        draw.drop_shadow(surface, rect, radius, 2)
-        pygame.draw.rect(surface, theme.CREAM, rect, border_radius=radius)
-        pygame.draw.rect(
-            surface, theme.SUN if self.hover else theme.CREAM_EDGE, rect, 2, border_radius=radius
-        )
-        if self.focused:
-            focus.ring(surface, rect, radius)
+        setting_box(surface, self)
         sw = pygame.Rect(0, 0, 58, 30)
         sw.midright = (rect.right - 16, rect.centery)
         state = self.on_text if self.value else self.off_text
