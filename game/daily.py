@@ -2,9 +2,9 @@
 
 Pure Python (no pygame). The deal is fixed by the game and the date alone: the seed is a
 SHA-256 of ``"meadow-daily:<game>:<iso date>"`` (never Python's ``hash()``, which changes per
-run), the table is fixed per game (``TABLES``: the person in seat 0 against fixed bot levels),
-the options are the game's defaults and who starts is drawn from the seed (VG-7 and the other
-games' "random start player").
+run), the table is fixed per game (``GameDef.daily_bots``: the person in seat 0 against
+fixed bot levels), the options are the game's defaults and who starts is drawn from the seed
+(VG-7 and the other games' "random start player").
 
 **One try a day counts.** The try is taken when today's deal is first *started*
 (:func:`take_try` writes a ``playing`` entry before the first move), so starting again to fish
@@ -43,19 +43,13 @@ from typing import Any
 
 from game.core.catalog import GAMES, rules_for, spec
 from game.core.match import HUMAN, NAMES, Seat, Session, valid_date, valid_name
-from game.i18n import number, t, tn
+from game.i18n import t
 from game.storage import PREFIX, Storage
 
 KEY_DAILY = PREFIX + "daily"
 VERSION = 1
 KEEP = 366  # days of history per game (a year, leap day included): bounded on the web too
 
-# The fixed bot levels of each game's daily table (the person sits in seat 0).
-TABLES: dict[str, tuple[str, ...]] = {
-    "via_gladiola": ("hard", "medium"),
-    "gloschli": ("hard", "medium"),
-    "floriado": ("hard",),
-}
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 STATES: tuple[str, ...] = ("playing", "done", "unfinished")
 
@@ -134,7 +128,7 @@ def player_name(setups: Mapping[str, Any] | None, game: str) -> str:
 def seats_for(game: str, name: str) -> list[Seat]:
     """The person in seat 0, then the game's fixed bots (named so none shares the person's)."""
     others = [n for n in NAMES if n.casefold() != name.casefold()]
-    levels = TABLES[game]
+    levels = spec(game).daily_bots
     return [Seat(name, HUMAN)] + [Seat(others[i], lv) for i, lv in enumerate(levels)]
 
 
@@ -436,11 +430,8 @@ def date_text(date: str) -> str:
 
 
 def score_text(game: str, score: float) -> str:
-    """Blisters (Via Gladiola), points (Gloschli), revenue (Floriado's money)."""
-    if game == "floriado":
-        return t("daily.score.floriado", rev=number(score))
-    n = int(score)
-    return tn("daily.score.gloschli" if game == "gloschli" else "daily.score.via_gladiola", n)
+    """A final score in the game's own words ("26 blisters")."""
+    return spec(game).score_words(score)
 
 
 def place_text(rank: int, players: int) -> str:

@@ -6,7 +6,7 @@ Pure Python (no pygame): the interface loads the records through the storage lay
 :func:`record_game` once when a game ends, shows the counts on the records screen and
 :func:`stats` on the statistics screen.
 
-What is counted, per game (``via_gladiola``, ``gloschli``, ``floriado``):
+What is counted, per game (keyed by the game's name):
 
 - ``played``: every finished game; ``wins``: name -> games won (shared wins count for each).
 - Solo games (exactly one person, the rest bots): the person's result is counted once under
@@ -22,7 +22,7 @@ What is counted, per game (``via_gladiola``, ``gloschli``, ``floriado``):
 - Statistics of the solo games (version 2), in ``solo``: ``games``, ``won`` (alone or shared:
   a shared victory is a victory, as the rules say), the person's scores (``scored`` games with
   a score, their ``sum`` for the average, the ``best`` one: the lowest where the lowest score
-  wins, ``GameSpec.low_score_wins``, else the highest), the win ``streak`` now and the
+  wins, ``GameDef.low_score_wins``, else the highest), the win ``streak`` now and the
   ``best_streak`` (a shared win continues a streak, a loss ends it); and in ``last`` the last
   20 solo results, oldest first: ``{"score", "outcome", "levels", "hints", "daily",
   "players", "when"}``.
@@ -281,7 +281,7 @@ def outcome(seat: int, winners: Sequence[int]) -> str:
 
 
 def low_score_wins(game: str) -> bool:
-    """Whether the lowest score is the best one in ``game`` (GameSpec.low_score_wins)."""
+    """Whether the lowest score is the best one in ``game`` (GameDef.low_score_wins)."""
     return spec(game).low_score_wins if game in GAMES else True
 
 

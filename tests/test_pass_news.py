@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
+from game.games.gloschli.ui.scripted import gloschli_to_called_pass  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
@@ -72,7 +73,7 @@ def test_gloschli_pass_screen_says_this_is_the_last_turn_after_a_call() -> None:
     # GL-22: after Anna's call every other player has one more turn; Ben is told so.
     app = make_app()
     table = start(app, "gloschli", ("human", "human"))
-    T.gloschli_to_called_pass(app, table)
+    gloschli_to_called_pass(app, table)
     assert app.top.name == "pass" and app.top.seat == 1
     assert t("gl.news.called", name="Anna") in app.top.news
     assert len(app.top.news) <= 2

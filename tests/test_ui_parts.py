@@ -16,7 +16,7 @@ from game.i18n import ENGLISH, t, tn  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.bots import BotTurn  # noqa: E402
+from game.ai.turn import BotTurn  # noqa: E402
 from game.ui.scenes.title import record_line  # noqa: E402
 from game.ui.tween import Timeline, Tween  # noqa: E402
 

@@ -11,6 +11,7 @@ from shotlib import DOCS_SHOTS, shot
 
 from game.core.catalog import spec
 from game.core.match import Seat
+from game.games.gloschli.ui.scripted import gloschli_to_called_pass
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage
 from game.ui import navigator
 from game.ui import testing as T
@@ -58,7 +59,7 @@ def pass_news_shot(out: Path) -> None:
     navigator.start_game(app, spec("gloschli"), seats, {"start_player": 0})
     T.run(app, 2)
     table = next(s for s in app.scenes if s.name == "gloschli")
-    T.gloschli_to_called_pass(app, table)
+    gloschli_to_called_pass(app, table)
     T.run(app, 20)
     shot(app, out, "pass_news.png")
 

@@ -12,7 +12,7 @@ or all at once with ``decide(bot, view, legal)``. See docs/ai.md.
 from __future__ import annotations
 
 from game.ai.base import LEVELS, Bot, Budget, Thinking, decide
-from game.core.catalog import GAMES, bots_of
+from game.core.catalog import GAMES, spec
 
 __all__ = ["LEVELS", "Bot", "Budget", "Thinking", "decide", "make_bot"]
 
@@ -24,4 +24,5 @@ def make_bot(game: str, level: str, seed: int, budget: Budget | None = None) -> 
         raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
     if game not in GAMES:
         raise ValueError(f"no computer players for game {game!r}")
-    return bots_of(game).make(level, seed, budget)
+    bot: Bot = spec(game).make_bot(level, seed, budget)
+    return bot

@@ -8,11 +8,11 @@ the game's ``narrate.coach_why(view, action, names)`` (also from the view only).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from typing import Any
 
 from game.ai import Bot, Budget, decide, make_bot
+from game.core.catalog import spec
 from game.i18n import ENGLISH, t, tn
 
 LEVEL = "hard"  # the coach is the best player the game has
@@ -31,7 +31,7 @@ def hint_seed(session_seed: int, actions: int) -> int:
 
 def why(game: str, view: dict, action: Any, names: Sequence[str]) -> tuple[str, dict]:
     """The text key and arguments of the hint's one line of why (the game's narrate.py)."""
-    narrate = importlib.import_module(f"game.games.{game}.narrate")
+    narrate = spec(game).narrate
     data = action.to_json() if hasattr(action, "to_json") else dict(action)
     return narrate.coach_why(view, data, list(names))
 

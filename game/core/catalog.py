@@ -1,19 +1,24 @@
-"""The catalog of games: each game's folder ``game/games/<name>/`` declares one ``SPEC``.
+"""The catalog of games: every game is one :class:`GameDef`, registered here.
 
-A spec holds what the interface needs to offer a game (set-up options, accent colour, its table
-scene) without importing the interface: the table is the class named ``table`` in the game's
-``ui/table.py``, found by the UI's navigator, so this module stays pure. Player counts come from
-the rules.
+A game's folder ``game/games/<name>/`` builds its ``GAME = GameDef(...)`` in its
+``__init__.py``: the rules, the computer players, the narration, what the set-up offers, how a
+score is worded, how a review steps, and a loader of its interface (the table, art and rules
+pictures), called when a screen first needs it (game/ui/game_ui.py), so this module and
+everything that runs without a screen (tests, simulations, the room server) stays free of
+pygame.
+
+``game/games/__init__.py`` registers the built-in games in their title order, loaded here on
+first use as a plug-in package is; a test may register one more. Nothing outside a game's folder
+names a game.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
-
-# The games, in the order the title screen shows them.
-GAMES: tuple[str, ...] = ("via_gladiola", "gloschli", "floriado")
+from pathlib import Path
+from typing import Any, NamedTuple, overload
 
 
 class Choice(NamedTuple):
@@ -26,58 +31,131 @@ class Choice(NamedTuple):
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    name: str  # the engine's name, one of GAMES
-    table: str  # class name of the table scene in game/games/<name>/ui/table.py
+class GameDef:
+    """Everything the rest of Meadow needs of one game."""
+
+    name: str  # the engine's name, as saves and records store it
+    rules: Any  # the rules object (game.core.contract.Rules)
+    make_bot: Callable[..., Any]  # (level, seed, budget) -> Bot
+    narrate: Any  # log_entries(events, watcher, names) and coach_why(view, action, names)
+    ui: Callable[[], Any]  # loads the game's interface (a game.ui.game_ui.GameUI)
+    text: Path  # the folder of the game's text catalogs, <lang>.json
     # Boolean rule options the set-up screen offers: (option key, i18n key of its label).
     toggles: tuple[tuple[str, str], ...] = ()
     choices: tuple[Choice, ...] = ()
     has_start_player: bool = True
     accent: tuple[int, int, int] = (226, 72, 104)
     # The rules screen's pages in order: (page id, picture key or None). A page's words are the
-    # keys rules.<game>.<id>.title / .text of the game's text catalogs; the picture is drawn by
-    # PICTURES[key] in game/games/<game>/ui/pictures.py.
+    # keys rules.<game>.<id>.title / .text of the game's catalogs; the picture is drawn by the
+    # game's interface (GameUI.pictures[key]).
     rules_pages: tuple[tuple[str, str | None], ...] = ()
     # The table's own keys: (pygame key name, command), e.g. ("r", "rest").
     keys: tuple[tuple[str, str], ...] = ()
-    # Does the lowest score win (blisters, Gloschli points) or the highest (Floriado's gold)?
+    # Does the lowest score win (blisters, points) or the highest (money)?
     low_score_wins: bool = True
-
-    @property
-    def rules(self) -> Any:
-        return rules_for(self.name)
+    # Today's deal: the bot levels beside the person (who sits in seat 0).
+    daily_bots: tuple[str, ...] = ("hard",)
+    # A final score in words ("26 blisters"), in the current language.
+    score_words: Callable[[float], str] = str
+    # A review steps by chapter (a day, a round): the chapter a state is in, None for a game
+    # without them, and the i18n key that names one ("review.day": "Day {n}").
+    chapter: Callable[[Any], int | None] = lambda state: None
+    chapter_key: str = "review.round"
 
     @property
     def min_players(self) -> int:
-        return self.rules.min_players
+        return int(self.rules.min_players)
 
     @property
     def max_players(self) -> int:
-        return self.rules.max_players
+        return int(self.rules.max_players)
 
 
-def _check(name: str) -> None:
-    if name not in GAMES:
-        raise KeyError(f"Unknown game {name!r}; known: {', '.join(GAMES)}")
+_REGISTRY: dict[str, GameDef] = {}
+_LISTENERS: list[Callable[[GameDef], None]] = []
+_loaded = False
 
 
-def spec(name: str) -> GameSpec:
-    """The spec of one game in GAMES."""
-    _check(name)
-    return importlib.import_module(f"game.games.{name}").SPEC
+def _load_builtin() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        importlib.import_module("game.games")  # the package that registers the built-in games
 
 
-def specs() -> tuple[GameSpec, ...]:
-    return tuple(spec(name) for name in GAMES)
+def register(game: GameDef) -> GameDef:
+    """Add ``game`` to the catalog (after the ones there); registering a name again replaces it
+    in place. Listeners (the text catalogs) hear of it."""
+    _REGISTRY[game.name] = game
+    for listen in _LISTENERS:
+        listen(game)
+    return game
+
+
+def unregister(name: str) -> None:
+    """Take a game out of the catalog (a test's own game, when the test is done)."""
+    _REGISTRY.pop(name, None)
+
+
+def on_register(listen: Callable[[GameDef], None]) -> None:
+    """Call ``listen`` for every game registered so far and from now on."""
+    _LISTENERS.append(listen)
+    for game in list(_REGISTRY.values()):
+        listen(game)
+
+
+class _Names(Sequence[str]):
+    """The registered games' names in title order; a live view of the catalog, so a game
+    registered later is in it too."""
+
+    def _names(self) -> tuple[str, ...]:
+        _load_builtin()
+        return tuple(_REGISTRY)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, i: int | slice) -> str | tuple[str, ...]:
+        return self._names()[i]
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __contains__(self, name: object) -> bool:
+        _load_builtin()
+        return isinstance(name, str) and name in _REGISTRY
+
+    def __eq__(self, other: object) -> bool:
+        return tuple(self) == (tuple(other) if isinstance(other, (tuple, list, _Names)) else other)
+
+    def __hash__(self) -> int:
+        return hash(self._names())
+
+    def __repr__(self) -> str:
+        return repr(self._names())
+
+
+GAMES: Sequence[str] = _Names()
+
+
+def spec(name: str) -> GameDef:
+    """The definition of one registered game (KeyError naming the known ones otherwise)."""
+    _load_builtin()
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        raise KeyError(f"Unknown game {name!r}; known: {', '.join(_REGISTRY)}") from None
+
+
+def specs() -> tuple[GameDef, ...]:
+    _load_builtin()
+    return tuple(_REGISTRY.values())
 
 
 def rules_for(name: str) -> Any:
-    """The rules object of one game in GAMES."""
-    _check(name)
-    return importlib.import_module(f"game.games.{name}.rules").RULES
-
-
-def bots_of(name: str) -> Any:
-    """The module of one game's computer players (its ``make(level, seed, budget)``)."""
-    _check(name)
-    return importlib.import_module(f"game.games.{name}.bots")
+    """The rules object of one registered game."""
+    return spec(name).rules

@@ -16,7 +16,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     sim = sub.add_parser("simulate", help="play many games between random players or bots")
-    sim.add_argument("--game", choices=GAMES, default="via_gladiola")
+    sim.add_argument("--game", choices=GAMES, default=GAMES[0])
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)

@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from game.core.catalog import GAMES
+from game.core import catalog
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "it")
 # Each language named in itself: the settings choice reads the same in every language.
@@ -37,8 +37,7 @@ _HERE = Path(__file__).resolve().parent
 
 def catalog_paths(lang: str) -> list[Path]:
     """The catalogs whose union is ``lang``'s table: the shared one, then each game's."""
-    games = _HERE.parent / "games"
-    return [_HERE / f"{lang}.json"] + [games / g / "text" / f"{lang}.json" for g in GAMES]
+    return [_HERE / f"{lang}.json"] + [g.text / f"{lang}.json" for g in catalog.specs()]
 
 
 def load_catalog(path: Path) -> dict[str, str]:
@@ -47,15 +46,22 @@ def load_catalog(path: Path) -> dict[str, str]:
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
 
 
-def _table(lang: str) -> dict[str, str]:
-    table: dict[str, str] = {}
-    for path in catalog_paths(lang):
-        table.update(load_catalog(path))
-    return table
-
-
-TABLES: dict[str, dict[str, str]] = {lang: _table(lang) for lang in LANGUAGES}
+# The shared catalogs now; each game's join as it registers (game/core/catalog.py), so a game
+# whose text imports this module can register while it loads.
+TABLES: dict[str, dict[str, str]] = {
+    lang: load_catalog(_HERE / f"{lang}.json") for lang in LANGUAGES
+}
 ENGLISH = TABLES["en"]
+
+
+def _add_game(game: catalog.GameDef) -> None:
+    for lang in LANGUAGES:
+        path = game.text / f"{lang}.json"
+        if path.exists():
+            TABLES[lang].update(load_catalog(path))
+
+
+catalog.on_register(_add_game)
 _language = "en"
 _revision = 0
 
@@ -93,6 +99,7 @@ def number(value: float, places: int = 2) -> str:
 
 def t(key: str, **kw: object) -> str:
     """The text for ``key`` in the current language, with ``{placeholders}`` filled in."""
+    catalog.specs()  # the games' own text joins the tables as they register
     template = TABLES[_language].get(key) or ENGLISH.get(key)
     if template is None:
         return key

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 # Key -> command; scenes react to commands, never to raw key codes. A game's own keys (Via
-# Gladiola's R and G) are in its SPEC.keys and reach only its table (Scene.keys).
+# Gladiola's R and G) are in its GAME.keys and reach only its table (Scene.keys).
 KEYS: dict[int, str] = {
     pygame.K_ESCAPE: "back",
     pygame.K_AC_BACK: "back",

@@ -1,7 +1,7 @@
 """Scenes reach each other by name, so no scene module imports another that imports it back.
 
 ``make("settings", app)`` builds a registered scene (a class in ``game/ui/scenes/``); a game's
-table is the class its ``SPEC.table`` names in ``game/games/<name>/ui/table.py``. Starting and
+table is ``game_ui(name).table`` (game/ui/game_ui.py). Starting and
 continuing games live here too: they are where the title, the set-up, the results and the table
 meet.
 """
@@ -13,11 +13,12 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game import daily
-from game.core.catalog import GAMES, GameSpec, spec
+from game.core.catalog import GAMES, GameDef, spec
 from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
 from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE, autosave_key
+from game.ui.game_ui import game_ui
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -56,12 +57,11 @@ def is_scene(scene: object, name: str) -> bool:
 
 
 def table_for(app: App, session: Session) -> Scene:
-    game = spec(session.game)
-    module = importlib.import_module(f"game.games.{game.name}.ui.table")
-    return getattr(module, game.table)(app, session)
+    table: Scene = game_ui(session.game).table(app, session)
+    return table
 
 
-def start_game(app: App, game: GameSpec, seats: list[Seat], options: dict) -> None:
+def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> None:
     """Start a fresh game from the set-up screen (or again from its results)."""
     session = Session(game.name, seats, options, app.rng.randrange(1 << 31))
     table = table_for(app, session)

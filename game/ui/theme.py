@@ -129,6 +129,13 @@ def mark(
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 # Rendered lines, least recently used first: a long session keeps the lines it shows.
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def clear_text_cache() -> None:
+    """Forget rendered words (the language or the text size changed)."""
+    _text_cache.clear()
+
+
 TEXT_CACHE_SIZE = 1500
 _width_cache: dict[tuple, int] = {}  # widths measured for wrap/fit (never rendered)
 

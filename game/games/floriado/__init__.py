@@ -1,10 +1,28 @@
 """Floriado: pick ever smaller bundles of flowers from a 5x8 field (RULES §3)."""
 
-from game.core.catalog import GameSpec
+from pathlib import Path
+from typing import Any
 
-SPEC = GameSpec(
+from game.core.catalog import GameDef
+from game.games.floriado import bots, narrate
+from game.games.floriado.rules import RULES
+from game.i18n import number, t
+
+
+def _ui() -> Any:
+    # Loaded when a screen first needs it: nothing without a screen imports pygame.
+    from game.games.floriado.ui.game import UI
+
+    return UI
+
+
+GAME = GameDef(
     "floriado",
-    table="FloriadoTable",
+    rules=RULES,
+    make_bot=bots.make,
+    narrate=narrate,
+    ui=_ui,
+    text=Path(__file__).parent / "text",
     has_start_player=True,  # FL-3: chosen at set-up (or at random)
     accent=(230, 159, 0),
     low_score_wins=False,  # FL-10: the most money wins
@@ -17,4 +35,6 @@ SPEC = GameSpec(
         ("out_end", None),
         ("payout_winning", "fl:payout"),
     ),
+    daily_bots=("hard",),
+    score_words=lambda score: t("fl.score", rev=number(score)),  # revenue (FL-10)
 )

@@ -1,10 +1,28 @@
 """Gloschli: keep your face-down cards low, peek, spy, swap and call (RULES §2)."""
 
-from game.core.catalog import Choice, GameSpec
+from pathlib import Path
+from typing import Any
 
-SPEC = GameSpec(
+from game.core.catalog import Choice, GameDef
+from game.games.gloschli import bots, narrate
+from game.games.gloschli.rules import RULES
+from game.i18n import tn
+
+
+def _ui() -> Any:
+    # Loaded when a screen first needs it: nothing without a screen imports pygame.
+    from game.games.gloschli.ui.game import UI
+
+    return UI
+
+
+GAME = GameDef(
     "gloschli",
-    table="GloschliTable",
+    rules=RULES,
+    make_bot=bots.make,
+    narrate=narrate,
+    ui=_ui,
+    text=Path(__file__).parent / "text",
     toggles=(("memory_aid", "gl.setup.memory_aid"),),
     choices=(Choice("target", "gl.setup.target", (50, 100, 150), 100),),
     accent=(86, 180, 233),
@@ -23,4 +41,8 @@ SPEC = GameSpec(
         ("combos", "gl:combos"),
         ("end_game", None),
     ),
+    daily_bots=("hard", "medium"),
+    score_words=lambda score: tn("gl.score", int(score)),  # points
+    chapter=lambda state: state.round_no,
+    chapter_key="review.round",
 )

@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
-from game.core.catalog import rules_for
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND_SWAP,
@@ -60,6 +59,7 @@ from game.games.gloschli.rules import (
     END,
     PEEK,
     POWER_PHASE,
+    RULES,
     TURN,
     Call,
     Discard,
@@ -422,8 +422,6 @@ def _end(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
 
 
 # -- the levels --------------------------------------------------------------------------------
-
-RULES = rules_for(GAME)
 
 
 def _policy(style: Style, noise: float):

@@ -1,10 +1,28 @@
 """Via Gladiola: climb the day's walk to 50 km without collecting blisters (RULES §1)."""
 
-from game.core.catalog import GameSpec
+from pathlib import Path
+from typing import Any
 
-SPEC = GameSpec(
+from game.core.catalog import GameDef
+from game.games.via_gladiola import bots, narrate
+from game.games.via_gladiola.rules import RULES
+from game.i18n import tn
+
+
+def _ui() -> Any:
+    # Loaded when a screen first needs it: nothing without a screen imports pygame.
+    from game.games.via_gladiola.ui.game import UI
+
+    return UI
+
+
+GAME = GameDef(
     "via_gladiola",
-    table="ViaGladiolaTable",
+    rules=RULES,
+    make_bot=bots.make,
+    narrate=narrate,
+    ui=_ui,
+    text=Path(__file__).parent / "text",
     toggles=(("last_card", "setup.last_card"),),
     accent=(226, 72, 104),
     keys=(("r", "rest"), ("g", "gladiola")),
@@ -19,4 +37,8 @@ SPEC = GameSpec(
         ("scoring_winning", "vg:cards"),
         ("variant_last_card", None),
     ),
+    daily_bots=("hard", "medium"),
+    score_words=lambda score: tn("vg.score", int(score)),  # blisters (VG-20)
+    chapter=lambda state: state.day,
+    chapter_key="review.day",
 )

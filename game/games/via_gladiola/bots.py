@@ -22,9 +22,8 @@ from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
-from game.core.catalog import rules_for
 from game.games.via_gladiola.cards import DAYS, DECK, FINISH, Card, card_from_json, draws_for
-from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
+from game.games.via_gladiola.rules import RULES, LayGladiola, Rest, Walk
 
 GAME = "via_gladiola"
 DECK_MEAN = sum(c.blisters for c in DECK) / len(DECK)
@@ -121,7 +120,7 @@ class ViaGladiolaSearch:
     # Everybody's rollout moves are the medium sense without noise: noise made every candidate
     # look alike (0.1 noise: 57.2% against medium, none: 60.8%, 300 games each, 100 rollouts).
     def __init__(self, noise: float = 0.0) -> None:
-        self.rules = rules_for(GAME)
+        self.rules = RULES
         self.noise = noise
 
     def determinize(self, view: dict, rng: random.Random) -> Any:

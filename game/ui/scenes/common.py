@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
 import math
 
 import pygame
 
 from game.i18n import t
 from game.ui import draw, theme
+from game.ui.game_ui import game_ui
 from game.ui.layout import W
 
 
@@ -35,11 +35,9 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 def game_art(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
     """A small illustration of each game for the title tiles: its ui/art.py ``tile``."""
-    try:
-        tile = importlib.import_module(f"game.games.{name}.ui.art").tile
-    except (ModuleNotFoundError, AttributeError):
-        return  # a game without a tile picture shows its name and tagline only
-    tile(surface, rect)
+    tile = game_ui(name).tile
+    if tile is not None:  # a game without a tile picture shows its name and tagline only
+        tile(surface, rect)
 
 
 def game_title(name: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import records as rec
-from game.core.catalog import GameSpec, specs
+from game.core.catalog import GameDef, specs
 from game.i18n import t, tn
 from game.ui import navigator, theme
 from game.ui.layout import H, W
@@ -102,7 +102,7 @@ class RecordsScene(Scene):
             )
         self.draw_widgets(surface)
 
-    def draw_game(self, surface: pygame.Surface, entry: GameSpec, r: pygame.Rect) -> None:
+    def draw_game(self, surface: pygame.Surface, entry: GameDef, r: pygame.Rect) -> None:
         from game.ui import draw
 
         game = rec.game_records(self.data, entry.name)

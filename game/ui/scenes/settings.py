@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.catalog import specs
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
 from game.ui import theme
 from game.ui.fields import Slider
+from game.ui.game_ui import game_ui
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
@@ -202,12 +204,6 @@ def apply_language(app, code: str) -> None:
 
 def clear_text_caches() -> None:
     """Forget rendered words: card faces carry some ("Finish", "Day 2", creature names)."""
-    from game.games.floriado.ui import art as floriado_art
-    from game.games.gloschli.ui import art as gloschli_art
-    from game.games.via_gladiola.ui import art as card_art
-
-    for module in (theme, card_art, floriado_art, gloschli_art):
-        for attr in ("_text_cache", "_faces", "_cache"):
-            cache = getattr(module, attr, None)
-            if isinstance(cache, dict):
-                cache.clear()
+    theme.clear_text_cache()
+    for game in specs():
+        game_ui(game.name).clear_caches()

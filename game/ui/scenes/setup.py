@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai import LEVELS
-from game.core.catalog import GameSpec
+from game.core.catalog import GameDef
 from game.core.match import HUMAN, NAMES, Seat
 from game.i18n import t
 from game.ui import draw, navigator, theme
@@ -27,7 +27,7 @@ def default_seats(n: int) -> list[Seat]:
     return [Seat(NAMES[0], HUMAN)] + [Seat(NAMES[i], "easy") for i in range(1, n)]
 
 
-def remembered(entry: GameSpec, data: object) -> tuple[list[Seat], int, dict] | None:
+def remembered(entry: GameDef, data: object) -> tuple[list[Seat], int, dict] | None:
     """A stored set-up (seats, start player, options) checked against the game; None if it
     does not fit (then the defaults are used). Options that do not fit keep their defaults."""
     if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
@@ -65,7 +65,7 @@ class SetupScene(Scene):
     def __init__(
         self,
         app,
-        entry: GameSpec,
+        entry: GameDef,
         seats: list[Seat] | None = None,
         options: dict | None = None,
     ) -> None:

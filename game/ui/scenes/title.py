@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import daily, platform
-from game.core.catalog import GameSpec, specs
+from game.core.catalog import GameDef, specs
 from game.i18n import t, tn
 from game.ui import draw, focus, navigator, theme
 from game.ui.layout import H, W
@@ -17,7 +17,7 @@ from game.ui.widgets import Button, Widget
 class GameTile(Widget):
     """A game's tile: its art, name, tagline, record and a Play pill."""
 
-    def __init__(self, entry: GameSpec, rect: pygame.Rect, on_click) -> None:
+    def __init__(self, entry: GameDef, rect: pygame.Rect, on_click) -> None:
         super().__init__(f"game.{entry.name}", rect)
         self.entry = entry
         self.on_click = on_click
@@ -179,7 +179,7 @@ class TitleScene(Scene):
     def widgets(self) -> list[Widget]:
         return self.tiles + self.buttons
 
-    def open_setup(self, entry: GameSpec) -> None:
+    def open_setup(self, entry: GameDef) -> None:
         self.app.push(navigator.make("setup", self.app, entry))
 
     def resume_game(self) -> None:

@@ -20,7 +20,7 @@ from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
 from game.ui import draw, navigator, theme
-from game.ui.bots import SLICE, BotTurn
+from game.ai.turn import SLICE, BotTurn
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Scene

@@ -21,7 +21,7 @@ import pygame
 from game.ai import coach
 from game.i18n import language, t
 from game.ui import draw, theme
-from game.ui.bots import SLICE, BotTurn
+from game.ai.turn import SLICE, BotTurn
 from game.ui.layout import W
 from game.ui.widgets import Button, Widget
 

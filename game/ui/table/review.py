@@ -49,15 +49,6 @@ def split(log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return pygame.Rect(log.x, log.y, log.w, log.h - BAR_H - 8), bar
 
 
-def chapter(state: Any) -> int | None:
-    """Via Gladiola's day, Gloschli's round; None for a game without either (Floriado)."""
-    for name in ("day", "round_no"):
-        value = getattr(state, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
-
-
 class Review:
     """The review of one kept game, attached to its table as ``table.review``."""
 
@@ -108,12 +99,12 @@ class Review:
         self.moves = archive.actions_of(self.entry)
         self.kept = [s.state.clone()]
         self.marks = [len(s.log)]
-        self.chapters = [chapter(s.state)]
+        self.chapters = [self.table.spec.chapter(s.state)]
         for i, action in enumerate(self.moves):
             events = s.apply(action)
             s.log.extend(table.log_entries(events))  # never trimmed: the marks stay true
             self.marks.append(len(s.log))
-            self.chapters.append(chapter(s.state))
+            self.chapters.append(self.table.spec.chapter(s.state))
             if (i + 1) % EVERY == 0:
                 self.kept.append(s.state.clone())
         self.final = s.state
@@ -182,8 +173,7 @@ class Review:
         text = t("review.position", k=self.k, n=self.n)
         c = self.chapters[self.k] if self.chapters else None
         if c is not None:
-            which = "review.day" if hasattr(self.table.state, "day") else "review.round"
-            text += " · " + t(which, n=c)
+            text += " · " + t(self.table.spec.chapter_key, n=c)
         return text
 
     def status(self) -> tuple[str, bool]:

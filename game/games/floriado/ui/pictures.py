@@ -1,4 +1,4 @@
-"""Floriado's rules-page pictures, keyed as the SPEC's ``rules_pages`` ask ("fl:*").
+"""Floriado's rules-page pictures, keyed as the GAME's ``rules_pages`` ask ("fl:*").
 
 Each picture draws inside the rect it is given (the rules page's picture box, 280x170) with the
 table's own art, and never outside it: every function clips to its rect.

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.floriado import narrate
+import game.games.floriado.narrate as narrate
 from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick

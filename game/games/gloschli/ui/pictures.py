@@ -1,6 +1,6 @@
 """Gloschli's rules-page pictures: the cards a rules section talks about, drawn with the game's art.
 
-``PICTURES`` maps each picture key Gloschli's rules pages ask for (SPEC.rules_pages) to a
+``PICTURES`` maps each picture key Gloschli's rules pages ask for (GAME.rules_pages) to a
 function that draws the picture inside a rect (the rules page gives about 280x170), cards and
 shadows within it; each is also clipped to its rect, so nothing ever spills onto the text beside
 it.

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.gloschli import narrate
+import game.games.gloschli.narrate as narrate
 from game.games.gloschli.cards import FACES, POINTS
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import (

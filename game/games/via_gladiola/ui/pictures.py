@@ -1,4 +1,4 @@
-"""Via Gladiola's rules-page pictures, one per "vg:*" key its SPEC.rules_pages ask for.
+"""Via Gladiola's rules-page pictures, one per "vg:*" key its GAME.rules_pages ask for.
 
 The rules screen (game/ui/scenes/rules.py) finds ``PICTURES`` by the game's name and calls
 ``PICTURES[key](surface, box)``; each picture stays inside ``box``. The cards shown are real

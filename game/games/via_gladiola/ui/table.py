@@ -17,7 +17,8 @@ from functools import partial
 
 import pygame
 
-from game.games.via_gladiola import narrate, summary
+import game.games.via_gladiola.narrate as narrate
+import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.games.via_gladiola.ui import layout, motion, paint, totals

@@ -1,4 +1,4 @@
-"""The table's door to the computer players (``game.ai``), with a safety net.
+"""One bot decision at a time, stepped a slice per frame, with a safety net.
 
 If a bot fails mid-thought or offers an illegal move, a seeded random legal move stands in, so a
 table never freezes or crashes because of a bot.
