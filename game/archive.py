@@ -26,7 +26,9 @@ from game.storage import Storage, game_key
 
 VERSION = 1
 KEEP = 20  # finished games kept per game
-BUDGET = 1_300_000  # characters of JSON per game: 20 long 4-seat Gloschli games (some 64,000 each)
+BUDGET = (
+    1_300_000  # characters of JSON per game: 20 of the longest four-seat games (some 64,000 each)
+)
 FIELDS = ("game", "seed", "options", "seats", "actions", "finished_at", "hints", "daily")
 
 
@@ -204,7 +206,7 @@ FINALS = 64
 
 def _replayed(game: str, players: int, seed: int, options: dict, actions: list) -> Any:
     """``rules.replay`` of a kept game, remembered: the list of kept games asks each one's
-    end when it is checked and again for its winner (a long Gloschli game is 30 ms)."""
+    end when it is checked and again for its winner (the longest game is some 30 ms)."""
     text = json.dumps([game, players, seed, options, actions], sort_keys=True)
     state = _finals.get(text)
     if state is None:

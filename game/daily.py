@@ -452,7 +452,7 @@ def result_text(game: str, day: dict) -> str:
 
 
 def share_line(game: str, date: str, day: dict) -> str:
-    """ "Meadow · Via Gladiola · 1 Dec 2026 · 4 blisters · 1st of 3 vs hard, medium"."""
+    """ "Meadow · <game> · 1 Dec 2026 · 4 blisters · 1st of 3 vs hard, medium"."""
     return t(
         "daily.share",
         app=t("app.title"),

@@ -34,6 +34,8 @@ class Match(Protocol):
     def is_over(self) -> bool: ...
     @property
     def actions_taken(self) -> int: ...
+    @property
+    def version(self) -> int: ...  # goes up whenever the game changes (an action, an undo)
     def view(self, seat: int | None = None) -> dict: ...
     def legal_actions(self) -> list[Any]: ...
     def result(self) -> Result: ...
@@ -41,6 +43,12 @@ class Match(Protocol):
     def can_undo(self, seat: int) -> bool: ...
     def undo(self, seat: int) -> bool: ...
     def preview(self, action: Any) -> tuple[dict, list[Any]] | None: ...
+
+
+def progress(session: Session) -> str:
+    """Where a saved game stands, in its game's words, from the view of its viewer's seat."""
+    text: str = spec(session.game).progress(session.state.view(session.viewer))
+    return text
 
 
 class NotYourSeat(PermissionError):
@@ -64,6 +72,7 @@ class LocalMatch:
         }
         self._turn: BotTurn | None = None
         self._turn_key: tuple[int, int] | None = None
+        self._version = 0
 
     @classmethod
     def omniscient(cls, session: Session) -> LocalMatch:
@@ -96,6 +105,15 @@ class LocalMatch:
     def actions_taken(self) -> int:
         return len(self._session.actions)
 
+    @property
+    def version(self) -> int:
+        return self._version
+
+    def changed(self) -> None:
+        """The session's state was replaced from outside (a review stepping): views are new."""
+        self._version += 1
+        self._turn = None
+
     def at_device(self, seat: int) -> bool:
         """Is ``seat`` played here (a person at this device)? Every seat in a review; the
         viewer's chair when only bots play (the table shows that chair's hand face down)."""
@@ -110,7 +128,10 @@ class LocalMatch:
         seat = self.viewer if seat is None else seat
         if not self.at_device(seat):
             raise NotYourSeat(f"seat {seat} is not played at this device")
-        view: dict = self._session.state.view(seat)
+        state = self._session.state
+        if self._omniscient:
+            return dict(self.game.rules.open_view(state, seat))
+        view: dict = state.view(seat)
         return view
 
     def legal_actions(self) -> list[Any]:
@@ -133,7 +154,7 @@ class LocalMatch:
         if action not in self._session.state.legal_actions():
             raise IllegalAction(f"not legal now: {action!r}")
         events = self._session.apply(action)
-        self._turn = None
+        self.changed()
         return self.seen(events)
 
     def seen(self, events: Sequence[Event]) -> list[Event]:
@@ -186,5 +207,5 @@ class LocalMatch:
     def undo(self, seat: int) -> bool:
         done = self._session.undo(seat)
         if done:
-            self._turn = None
+            self.changed()
         return done

@@ -170,7 +170,7 @@ def wait_my_turn(app: App, table) -> None:
             T.click(app, "gl.hide")  # Gloschli: the start peeks memorized
         if app.top.name == "gl_round":
             T.click(app, "gl.next_round")  # Gloschli: a round's scores, then the next round
-        return table.my_turn() or table.state.is_over
+        return table.my_turn() or table.session.state.is_over
 
     assert T.run_until(app, ready, 4000)
     T.run(app, 20)  # past the turn's press guard
@@ -190,24 +190,24 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
     table = open_table(app, game)
     for _ in range(4):
         wait_my_turn(app, table)
-        if table.state.is_over:
+        if table.session.state.is_over:
             break
-        before = table.state.to_json()
-        legal = table.coach_state().legal_actions()
+        before = table.session.state.to_json()
+        legal = table.coach_choice()[1]
         h = get_hint(app, table)
         assert h.action in legal
         assert table.status_text() == (h.text, True)  # the why line in the status pill
         assert table.coach_rects(h.action)  # something on the table is lit
         T.run(app, 30)  # frames drawn with the hint lit
         T.record_frame(app)
-        assert table.state.to_json() == before
+        assert table.session.state.to_json() == before
         assert table.coach_current() is h  # it stays until the person acts
         count = table.session.hints
         table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
         assert table.coach_current() is None  # cleared when the person acts
         assert table.session.hints == count
-        if table.state.is_over:
+        if table.session.state.is_over:
             break
 
 
@@ -222,15 +222,15 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
         wait_my_turn(app, table)
         h = get_hint(app, table)
         if isinstance(h.action, Discard) and h.action.use_power:
-            before = table.state.to_json()
+            before = table.session.state.to_json()
             T.click(app, "gl.power")
             if table.power_preview is None:
                 continue  # a power without a target to pick (Glubschi): done at once
             assert table.coach_current() is None  # a new decision: the old hint went
             target = get_hint(app, table)
-            assert target.action in table.power_preview.legal_actions()
+            assert target.action in table.power_preview[1]
             assert table.coach_rects(target.action)
-            assert table.state.to_json() == before
+            assert table.session.state.to_json() == before
             return
         table.commit(h.action)
     pytest.fail("the coach never suggested a power")
@@ -322,7 +322,7 @@ def test_no_hint_on_another_seats_turn() -> None:
     table = open_table(app, "via_gladiola", ("human", "hard", "hard"))
     wait_my_turn(app, table)
     table.human_act(Rest())
-    assert table.state.current_player != table.viewer  # a bot's turn now
+    assert table.session.state.current_player != table.viewer  # a bot's turn now
     assert not T.find(app, "coach").enabled
     table.ask_coach()
     assert table.coach_turn is None and table.coach_hint is None
@@ -338,7 +338,7 @@ def test_hot_seat_gives_no_hint_behind_the_pass_screen() -> None:
     assert table.coach_turn is None and table.session.hints == 0
     app.top.ready()
     wait_my_turn(app, table)
-    assert get_hint(app, table).action in table.state.legal_actions()
+    assert get_hint(app, table).action in table.session.state.legal_actions()
 
 
 def test_undo_clears_the_hint() -> None:
@@ -413,7 +413,7 @@ def test_no_hint_while_an_animation_runs() -> None:
     table.ask_coach()
     assert table.coach_turn is None and table.session.hints == 0
     wait_my_turn(app, table)
-    assert get_hint(app, table).action in table.state.legal_actions()
+    assert get_hint(app, table).action in table.session.state.legal_actions()
 
 
 def test_the_why_line_follows_a_change_of_language() -> None:

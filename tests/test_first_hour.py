@@ -56,11 +56,11 @@ def play(app: App, moves: int, seed: int = 4) -> None:
         if app.top.name == "pass":
             T.click(app, "pass.ready")
             table = app.top
-        if not T.run_until(app, lambda t=table: t.my_turn() or t.state.is_over, 3000):
+        if not T.run_until(app, lambda t=table: t.my_turn() or t.session.state.is_over, 3000):
             return
-        if table.state.is_over:
+        if table.session.state.is_over:
             return
-        table.perform(rng.choice(table.state.legal_actions()))
+        table.perform(rng.choice(table.session.state.legal_actions()))
         T.run(app, 2)
 
 

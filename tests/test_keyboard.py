@@ -296,7 +296,7 @@ def test_full_gloschli_game_with_the_keyboard_alone():
         else:
             T.run(app, 1)
     assert "results" in app.top.name, f"stuck on {app.top.name} after {moves} key moves"
-    assert table.state.is_over and moves > 5
+    assert table.session.state.is_over and moves > 5
     assert app.records()["gloschli"]["played"] == 1
 
 
@@ -327,5 +327,5 @@ def test_full_floriado_game_with_the_keyboard_alone():
         else:
             T.run(app, 1)
     assert "results" in app.top.name, f"stuck on {app.top.name} after {moves} key moves"
-    assert table.state.is_over and moves > 3
+    assert table.session.state.is_over and moves > 3
     assert app.records()["floriado"]["played"] == 1

@@ -162,7 +162,7 @@ def play_game(app: App, kinds: list[str]) -> object:
 def test_a_finished_game_is_recorded_once_and_survives_a_reload(tmp_path):
     app = make_app(tmp_path)
     table = play_game(app, ["human", "easy", "medium"])
-    result = table.state.result()
+    result = table.session.state.result()
     g = app.records()["via_gladiola"]
     assert g["played"] == 1
     expected = rec.outcome(0, result.winners)
@@ -195,7 +195,7 @@ def test_hot_seat_game_is_recorded_per_game(tmp_path):
     assert hot["played"] == 1
     assert hot["won"] + hot["shared"] == 1  # two people only: one of them won (or both)
     assert app.records()["via_gladiola"]["vs"] == {}
-    assert table.state.is_over
+    assert table.session.state.is_over
 
 
 def test_corrupt_records_file_shows_a_notice_and_the_screen_opens(tmp_path):

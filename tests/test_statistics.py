@@ -386,10 +386,10 @@ def test_records_opens_statistics_and_a_game_through_the_table_changes_the_figur
         if app.top.name == "results":
             break
         if table.my_turn():
-            table.perform(rng.choice(table.state.legal_actions()))
+            table.perform(rng.choice(table.session.state.legal_actions()))
         T.run(app, 1)
     assert app.top.name == "results"
-    result = table.state.result()
+    result = table.session.state.result()
     won = 0 in result.winners
     T.click(app, "menu")
     T.run_until(app, lambda: app.top.name == "title", 60)

@@ -170,7 +170,9 @@ def start(app: App, game: str, players: int) -> None:
 
 def my_turn(app: App, table, limit: int = 3000) -> None:
     T.run_until(
-        app, lambda: table.state.is_over or (table.my_turn() and not table.timeline.busy), limit
+        app,
+        lambda: table.session.state.is_over or (table.my_turn() and not table.timeline.busy),
+        limit,
     )
     T.run(app, 2)
 
@@ -204,7 +206,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
         seen: dict[str, str] = {}
         for move in range(10):
             my_turn(app, table)
-            if table.state.is_over or app.top is not table:
+            if table.session.state.is_over or app.top is not table:
                 break
             check(frame, table, f"move {move}", seen)
             if game == "via_gladiola":
@@ -229,7 +231,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
                     T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
             if table.tip is not None and T.find(app, "tip.ok") is not None and move >= 2:
                 T.click(app, "tip.ok")
-        if game == "via_gladiola" and not table.state.is_over:
+        if game == "via_gladiola" and not table.session.state.is_over:
             table.banner = [i18n.t("table.day_done", day=1), 1.0]  # the ribbon over the table
             check(frame, table, "the day-done banner", seen)
         problems = list(seen.values())
@@ -259,7 +261,7 @@ def test_vg_arrows_focus_only_playable_cards():
         checked = 0
         for _ in range(30):
             my_turn(app, table)
-            if table.state.is_over:
+            if table.session.state.is_over:
                 break
             playable = [w.index for w in table._hand_widgets if w.enabled]
             if len(playable) < len(table._hand_widgets) and playable:

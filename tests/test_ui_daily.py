@@ -19,14 +19,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import daily  # noqa: E402
-from game.core.catalog import GAMES  # noqa: E402
+from game import (
+    daily,  # noqa: E402
+    matches,  # noqa: E402
+)
+from game.core.catalog import GAMES, spec  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.table import base  # noqa: E402
 
 DAY = "2026-12-01"
 
@@ -38,8 +40,8 @@ def app(monkeypatch):
 
 def make_app(monkeypatch, lang: str = "en", scale: float = 1.0) -> App:
     monkeypatch.setattr(daily, "today_utc", lambda now=None: DAY)
-    real = base.make_bot
-    monkeypatch.setattr(base, "make_bot", lambda game, kind, seed: real(game, "random", seed))
+    real = matches.make_bot
+    monkeypatch.setattr(matches, "make_bot", lambda game, kind, seed: real(game, "random", seed))
     storage = Storage(MemoryBackend())
     settings = {"speed": 0.0, "sound": False, "hints": False, "text_scale": scale}
     storage.save(KEY_SETTINGS, {**settings, "language": lang})
@@ -72,7 +74,7 @@ def play_to_results(app: App, table, seed: int = 1) -> None:
         if getattr(table, "memo_hold", False):  # Gloschli's start peeks: seen, hidden (GL-34)
             table.hide_held()
         if app.top is table and table.my_turn():
-            legal = table.state.legal_actions()
+            legal = table.session.state.legal_actions()
             calls = [a for a in legal if type(a).__name__ == "Call"]  # GL-21: short rounds
             table.perform(calls[0] if calls else rng.choice(legal))
         elif T.find(app, "gl.next_round") is not None:  # a Gloschli round ends: go on
@@ -90,7 +92,7 @@ def test_todays_deal_from_the_title_counts_once_then_is_practice(app, game):
     table = open_deal(app, game)
     s = table.session
     assert s.seed == daily.seed_for(game, DAY) and s.daily == DAY
-    assert [x.kind for x in s.seats] == ["human", *daily.TABLES[game]]
+    assert [x.kind for x in s.seats] == ["human", *spec(game).daily_bots]
     assert s.names[0] == "Anna" and s.options == daily.options_for(game)
     # The table plays today's deal: its moves so far replayed on the deal give its state.
     deal = daily.new_session(game, DAY)
@@ -100,7 +102,7 @@ def test_todays_deal_from_the_title_counts_once_then_is_practice(app, game):
     assert daily.entry(history(app), game, DAY)["state"] == "playing"
     play_to_results(app, table)
     day = daily.entry(history(app), game, DAY)
-    assert day["state"] == "done" and day["levels"] == list(daily.TABLES[game])
+    assert day["state"] == "done" and day["levels"] == list(spec(game).daily_bots)
     assert day["moves"] == len(s.actions)
     strip = T.find(app, "daily.copy")
     assert strip is not None and strip.title == t("daily.counted")
@@ -137,7 +139,7 @@ def test_a_started_try_continues_from_its_save(app):
     table = open_deal(app, "floriado")
     rng = random.Random(5)
     assert T.run_until(app, lambda: table.my_turn(), 600)
-    table.perform(rng.choice(table.state.legal_actions()))
+    table.perform(rng.choice(table.session.state.legal_actions()))
     T.run(app, 2)
     moves = len(table.session.actions)
     app.reset(navigator.make("title", app))
@@ -194,9 +196,9 @@ def finished_daily(app: App, game: str) -> None:
     table = app.top
     rng = random.Random(7)
     for _ in range(20000):
-        if table.state.is_over:
+        if table.session.state.is_over:
             break
-        table.perform(rng.choice(table.state.legal_actions()))
+        table.perform(rng.choice(table.session.state.legal_actions()))
     assert T.run_until(app, lambda: app.top.name == "results" and app.top.result is not None, 3000)
 
 

@@ -74,7 +74,7 @@ def _to_gloschli_phase(app: App, table, want) -> None:
         if table.memo_hold:
             table.hide_held()
         if table.my_turn():
-            legal = table.state.legal_actions()
+            legal = table.session.state.legal_actions()
             if any(isinstance(a, want) for a in legal):
                 return
             quiet = [a for a in legal if not isinstance(a, Call)]
@@ -115,7 +115,7 @@ def test_double_click_on_draw_does_not_play_the_drawn_card() -> None:
     double_click(app, draw.rect.center)
     T.run(app, 30)
     assert table.session.actions[n:] == [{"type": "draw"}]
-    assert table.state.view(0)["phase"] == "drawn"
+    assert table.session.state.view(0)["phase"] == "drawn"
 
 
 def _to_power_choice(app: App, table) -> None:
@@ -125,13 +125,13 @@ def _to_power_choice(app: App, table) -> None:
         _to_gloschli_phase(app, table, Draw)
         table.perform(Draw())
         T.run(app, 2)
-        power = [a for a in table.state.legal_actions() if getattr(a, "use_power", False)]
+        power = [a for a in table.session.state.legal_actions() if getattr(a, "use_power", False)]
         if power:
-            preview = table.state.clone()
+            preview = table.session.state.clone()
             preview.apply(power[0])
             if preview.current_player == 0 and preview.view(0)["phase"] == "power":
                 return
-        table.perform(rng.choice(table.state.legal_actions()))
+        table.perform(rng.choice(table.session.state.legal_actions()))
     raise AssertionError("no power with a target came")
 
 
@@ -143,13 +143,13 @@ def test_a_power_can_be_cancelled_back_to_the_choice() -> None:
     _to_power_choice(app, table)
     settled_turn(app, table)
     n = len(table.session.actions)
-    before = table.state.to_json()
+    before = table.session.state.to_json()
     T.click(app, "gl.power")
     assert table.power_preview is not None
-    assert len(table.session.actions) == n and table.state.to_json() == before
+    assert len(table.session.actions) == n and table.session.state.to_json() == before
     assert table.targets(), "the power's targets are lit"
     T.click(app, "gl.power_cancel")
-    assert table.power_preview is None and table.state.view(0)["phase"] == "drawn"
+    assert table.power_preview is None and table.session.state.view(0)["phase"] == "drawn"
     assert T.find(app, "gl.power") is not None and T.find(app, "gl.discard") is not None
     T.click(app, "gl.power")
     (seat, slot), action = next(iter(table.targets().items()))

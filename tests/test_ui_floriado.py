@@ -146,13 +146,13 @@ def test_shown_table_matches_engine_and_marks_takes(app):
     table = app.top
     rng = random.Random(7)
     for _ in range(4):
-        if not T.run_until(app, lambda: table.my_turn() or table.state.is_over, 3000):
+        if not T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000):
             break
-        if table.state.is_over:
+        if table.session.state.is_over:
             break
-        view = table.state.view(table.viewer)
+        view = table.session.state.view(table.viewer)
         assert table.shown.field == view["field"] and table.shown.piles == view["piles"]
-        state = table.state
+        state = table.session.state
         seat = state.current_player
         lit = {(w.row, w.col) for w in lit_tiles(app)}
         legal = {(a.row, a.col) for a in state.legal_actions()}
@@ -189,9 +189,9 @@ def test_keyboard_plays_first_turn_and_moves(app):
         "col": focus[1],
         "facing": "down",
     }
-    if not T.run_until(app, lambda: table.my_turn() or table.state.is_over, 3000):
+    if not T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000):
         return
-    if table.state.is_over:
+    if table.session.state.is_over:
         return
     n = len(table.session.actions)
     T.key(app, pygame.K_TAB)
@@ -207,14 +207,14 @@ def test_clicks_that_do_nothing_explain_why(app):
     rng = random.Random(3)
     assert T.run_until(app, table.my_turn, 3000)
     click_turn(app, rng)  # first turn done
-    assert T.run_until(app, lambda: table.my_turn() or table.state.is_over, 3000)
-    if table.state.is_over:
+    assert T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000)
+    if table.session.state.is_over:
         return
-    before = table.state.to_json()
+    before = table.session.state.to_json()
     dark = [w for w in T.widgets(app) if w.id.startswith("tile.") and not w.enabled]
     assert dark
     T.click_at(app, dark[0].rect.center)
-    assert table.state.to_json() == before
+    assert table.session.state.to_json() == before
     assert table.hint_left > 0 and table.hint
     assert table.status_text() == (table.hint, True)
 
@@ -230,13 +230,13 @@ def test_save_quit_continue_restores_the_same_table(tmp_path):
     table = app.top
     rng = random.Random(4)
     for _ in range(3):
-        if not T.run_until(app, lambda: table.my_turn() or table.state.is_over, 3000):
+        if not T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000):
             break
-        if table.state.is_over:
+        if table.session.state.is_over:
             break
         click_turn(app, rng)
-    T.run_until(app, lambda: table.my_turn() or table.state.is_over, 3000)
-    if table.state.is_over:
+    T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000)
+    if table.session.state.is_over:
         pytest.skip("this seed ends too early to save mid-game")
     saved = table_snapshot(table)
     T.click(app, "menu")
@@ -246,7 +246,7 @@ def test_save_quit_continue_restores_the_same_table(tmp_path):
     restored = app.top
     assert restored.name == "floriado" and restored is not table
     assert table_snapshot(restored) == saved
-    view = restored.state.view(restored.viewer)
+    view = restored.session.state.view(restored.viewer)
     assert restored.shown.field == view["field"]
     assert restored.shown.pawns == view["pawns"] and restored.shown.piles == view["piles"]
     # A fresh start of the program (same data directory) continues the same game too.
@@ -265,16 +265,16 @@ def test_hot_seat_two_people_play_to_the_end(app):
     assert table.name == "floriado"
     rng = random.Random(5)
     for _ in range(4):
-        assert T.run_until(app, lambda: table.my_turn() or table.state.is_over, 3000)
-        if table.state.is_over:
+        assert T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000)
+        if table.session.state.is_over:
             break
-        assert table.viewer == table.state.current_player
+        assert table.viewer == table.session.state.current_player
         move = pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0))
         app.step(1 / 60, [move])  # point at nothing, so the status line is the turn's
         assert table.status_text()[0].startswith(f"Your turn, {table.seat_name(table.viewer)}")
         click_turn(app, rng)
     play_to_results(app, rng)
-    assert table.state.is_over
+    assert table.session.state.is_over
     assert len(table.session.humans) == 2
 
 

@@ -115,7 +115,7 @@ def test_full_game_by_clicks_to_results():
     app = make_app(seed=11)
     table = start_gloschli(app, seats=3, target=50)
     assert [s.kind for s in table.session.seats] == ["human", "easy", "easy"]
-    assert table.state.options["target"] == 50
+    assert table.session.state.options["target"] == 50
     rng = random.Random(3)
     clicks = play_to_results(app, rng)
     assert clicks > 5
@@ -150,7 +150,7 @@ def test_round_results_show_the_engine_breakdown():
             T.run(app, 1)
     assert app.top.name == "gl_round"
     scene = app.top
-    assert scene.b == table.state.view(0)["rounds"][0]
+    assert scene.b == table.session.state.view(0)["rounds"][0]
     T.click(app, "gl.next_round")
     assert app.top is table or app.top.name == "pass"
 
@@ -225,7 +225,7 @@ def test_save_quit_continue_restores_an_equal_table(tmp_path):
     restored = app.top
     assert restored.name == "gloschli" and restored is not table
     assert snapshot(restored) == saved
-    assert restored.shown["slots"] == table.state.view(table.viewer)["slots"]
+    assert restored.shown["slots"] == table.session.state.view(table.viewer)["slots"]
     app2 = App(storage=Storage(FileBackend(tmp_path)), seed=1)
     T.run(app2, 1)
     T.click(app2, "continue")
@@ -285,10 +285,10 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
     table = start_gloschli(app, seats=3, humans=2, target=50)
     humans = table.session.humans
     assert humans == [0, 1]
-    n = table.state.players
+    n = table.session.state.players
     rng = random.Random(21)
     checked = private = 0
-    before = {p: table.state.view(p) for p in humans}
+    before = {p: table.session.state.view(p) for p in humans}
     # Faces an event shows to everybody, and discard piles while the animations of a round
     # that has just ended still run: public too, though in neither view.
     shown_to_all: set[int] = set()
@@ -310,11 +310,11 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
         if not human_step(app, rng):
             T.run(app, 1)
         if app.top.name not in ("gloschli", "pause") or not table.face_log:
-            before = {p: table.state.view(p) for p in humans}
+            before = {p: table.session.state.view(p) for p in humans}
             continue  # the pass screen, round results: the table is not drawn
-        cur = table.state.current_player
+        cur = table.session.state.current_player
         holder = table.viewer
-        after = {p: table.state.view(p) for p in humans}
+        after = {p: table.session.state.view(p) for p in humans}
         if cur == holder or table.memo_hold:
             allowed = known_faces(after[holder]) | known_faces(before[holder])
             private += 1
@@ -341,7 +341,7 @@ def test_keyboard_peeks_and_plays():
     app = make_app(seed=3)
     table = start_gloschli(app, seats=2)
     assert T.run_until(app, lambda: table.my_turn(), 3000)
-    assert table.state.view(0)["phase"] == "peek"
+    assert table.session.state.view(0)["phase"] == "peek"
     n = len(table.session.actions)
     T.key(app, pygame.K_TAB)
     assert table.focus_id.startswith("slot.0.")
@@ -377,14 +377,14 @@ def test_gloschli_call_needs_a_confirmation():
     T.click(app, "gl.call")
     T.click(app, "gl.call_yes")
     assert table.session.actions[n] == {"type": "call"}
-    assert table.state.view(0)["caller"] == table.viewer
+    assert table.session.state.view(0)["caller"] == table.viewer
 
 
 def test_memory_shows_briefly_then_hides_unless_the_aid_is_on():
     for memory in (False, True):
         app = make_app(seed=7)
         table = start_gloschli(app, seats=2, memory=memory)
-        assert table.state.options["memory_aid"] is memory
+        assert table.session.state.options["memory_aid"] is memory
         assert T.run_until(app, table.my_turn, 3000)
         for _ in range(2):
             slot = next(w for w in T.widgets(app) if w.id.startswith("slot.0.") and w.enabled)

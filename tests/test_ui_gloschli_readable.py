@@ -255,7 +255,7 @@ def pending(table, *powers: str, step_no: int = 0) -> bool:
     only chosen in the interface (issue 17: nothing is applied until its first target)."""
     if table.phase() != "power":
         return False
-    p = table.choice_state().view(table.viewer).get("pending")
+    p = table.coach_choice()[0].get("pending")
     return p is not None and p["power"] in powers and p["step"] == step_no
 
 

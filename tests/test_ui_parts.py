@@ -10,13 +10,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.ai import make_bot  # noqa: E402
+from game.ai.turn import BotTurn  # noqa: E402
 from game.engine import rules_for  # noqa: E402
 from game.games.via_gladiola.narrate import explain  # noqa: E402
 from game.i18n import ENGLISH, t, tn  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ai.turn import BotTurn  # noqa: E402
 from game.ui.scenes.title import record_line  # noqa: E402
 from game.ui.tween import Timeline, Tween  # noqa: E402
 

@@ -95,11 +95,11 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
             art.face, paint.revealed_chips = real, real_chips
         others = [i for i in range(len(rv.session.seats)) if i != rv.viewer]
         for seat in others:
-            hand = rv.state.hands[seat]
+            hand = rv.session.state.hands[seat]
             assert hand, "a hand to show"
             for c in hand:
                 assert (c.kind, c.value, c.blisters, CARD_FAN) in drawn, (seat, c)
-        for c in rv.state.hands[rv.viewer]:  # the viewer's hand at the bottom, face up too
+        for c in rv.session.state.hands[rv.viewer]:  # the viewer's hand at the bottom, face up too
             assert any(d[:3] == (c.kind, c.value, c.blisters) for d in drawn)
     elif game == "gloschli":
         from game.games.gloschli.cards import card_json
@@ -107,7 +107,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
         rv.face_log = []
         T.record_frame(app)
         shown = {place: face for place, face in rv.face_log}
-        rows = rv.state.rows
+        rows = rv.session.state.rows
         count = 0
         for seat, row in enumerate(rows):
             for slot, c in enumerate(row):
@@ -117,14 +117,14 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
         assert count >= 8  # the other seats' face-down cards too, not only the viewer's
         rv.face_log = None
     else:  # FL-11: nothing is hidden; the review's table shows the state's own field
-        assert rv.shown.field == rv.state.view(rv.viewer)["field"]
+        assert rv.shown.field == rv.session.state.view(rv.viewer)["field"]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     app = make_app(tmp_path)
     table = play_to_results(app, game)
-    final, game_log = table.state.to_json(), list(table.session.log)
+    final, game_log = table.session.state.to_json(), list(table.session.log)
     n = len(table.session.actions)
     T.run(app, 5)
     assert app.saved_games() == {}
@@ -134,7 +134,7 @@ def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     # Opened at the start: a new game of that seed (and the game's first log line).
     assert rv.review.k == 0 and rv.review.n == n
     assert (
-        rv.state.to_json()
+        rv.session.state.to_json()
         == rules_for(game)
         .new_game(len(rv.session.seats), table.session.seed, OPTIONS[game])
         .to_json()
@@ -150,22 +150,22 @@ def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     # To the end (End): the game's final state and its whole log.
     T.key(app, pygame.K_END)
     assert rv.review.k == n
-    assert rv.state.to_json() == final
+    assert rv.session.state.to_json() == final
     assert rv.session.log == game_log
     T.run(app, 30)
     assert app.top is rv  # a finished state at the table: no results open in a review
     # Back one (the button, then ←): the state after n-1 actions, the log in step.
     T.click(app, "review.back")
-    assert rv.review.k == n - 1 and rv.state.to_json() == replayed(game, table, n - 1)
+    assert rv.review.k == n - 1 and rv.session.state.to_json() == replayed(game, table, n - 1)
     assert len(rv.session.log) == rv.review.marks[n - 1] < len(game_log)
     T.key(app, pygame.K_LEFT)
-    assert rv.review.k == n - 2 and rv.state.to_json() == replayed(game, table, n - 2)
+    assert rv.review.k == n - 2 and rv.session.state.to_json() == replayed(game, table, n - 2)
     # Home, then forward (→ and the button), to the middle.
     T.key(app, pygame.K_HOME)
     assert rv.review.k == 0 and rv.session.log == game_log[:1]
     T.key(app, pygame.K_RIGHT)
     T.click(app, "review.forward")
-    assert rv.review.k == 2 and rv.state.to_json() == replayed(game, table, 2)
+    assert rv.review.k == 2 and rv.session.state.to_json() == replayed(game, table, 2)
     assert rv.session.log == game_log[: rv.review.marks[2]]
     rv.review.goto(n // 2)
     T.run(app, 2)  # a frame lays out the hand (as every frame does)
@@ -195,13 +195,13 @@ def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     # Esc: back to the results it came from.
     T.key(app, pygame.K_ESCAPE)
     assert app.top.name == "results" and app.top.table is table
-    assert table.state.to_json() == final
+    assert table.session.state.to_json() == final
 
 
 def test_review_from_records_after_a_restart(tmp_path):
     app = make_app(tmp_path)
     table = play_to_results(app, "via_gladiola")
-    final, n = table.state.to_json(), len(table.session.actions)
+    final, n = table.session.state.to_json(), len(table.session.actions)
     del app
     app = make_app(tmp_path)  # a new start: the kept game is read back from the disk
     T.run(app, 3)
@@ -218,7 +218,7 @@ def test_review_from_records_after_a_restart(tmp_path):
     rv = app.top
     assert rv.review is not None and rv.review.n == n
     T.click(app, "review.end")
-    assert rv.state.to_json() == final
+    assert rv.session.state.to_json() == final
     T.click(app, "review.leave")
     assert app.top.name == "reviews"
     T.click(app, "back")

@@ -83,8 +83,8 @@ def test_start_options_reach_the_engine(app):
     T.click(app, "start")
     table = app.top
     assert table.name == "via_gladiola"
-    assert table.state.options["last_card"] is True
-    assert table.state.start_player == 0
+    assert table.session.state.options["last_card"] is True
+    assert table.session.state.start_player == 0
 
 
 def test_pause_settings_and_quit_to_title(app):
@@ -190,7 +190,7 @@ def test_hot_seat_passes_the_device_without_showing_a_hand(app):
     assert app.top.name == "pass"
     table = app.scenes[-2]
     assert not [w for w in T.widgets(app) if w.id.startswith("hand.")]
-    first = table.state.current_player
+    first = table.session.state.current_player
     T.click(app, "pass.ready")
     assert app.top is table and table.viewer == first
     T.click(app, "rest")
@@ -199,7 +199,7 @@ def test_hot_seat_passes_the_device_without_showing_a_hand(app):
     assert app.top.seat == 1 - first
     T.click(app, "pass.ready")
     assert table.viewer == 1 - first
-    assert table.shown.hand == table.state.view(1 - first)["hand"]
+    assert table.shown.hand == table.session.state.view(1 - first)["hand"]
 
 
 def test_keyboard_plays_a_turn(app):

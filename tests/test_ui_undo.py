@@ -73,19 +73,19 @@ def test_undo_button_takes_back_a_move_and_the_bots_reply(tmp_path) -> None:
     rng = random.Random(3)
     floriado_turn(app, rng)
     wait_my_turn(app)
-    before = [table.state.to_json()]
+    before = [table.session.state.to_json()]
     floriado_turn(app, rng)
     wait_my_turn(app)
     assert len(table.session.actions) > 2
     undo = T.find(app, "undo")
     assert undo is not None and undo.enabled
     T.click(app, "undo")
-    assert table.state.to_json() == before[0]
+    assert table.session.state.to_json() == before[0]
     assert table.session.log[-1]["key"] == "log.undo"
     assert t("log.undo", name="Anna") == "Anna took back a move"
     # the autosave was rewritten (with the time it was saved, for the Continue list)
     assert {k: v for k, v in saves[-1].items() if k != "saved_at"} == table.session.to_save()
-    assert table.shown == type(table.shown).from_view(table.state.view(0))
+    assert table.shown == type(table.shown).from_view(table.session.state.view(0))
     # the keys do it too: U, then Ctrl+Z, back to the start of the game
     T.run(app, 20)
     T.key(app, pygame.K_u)
@@ -107,10 +107,10 @@ def test_undo_refused_after_a_draw(tmp_path) -> None:
     assert not T.find(app, "undo").enabled  # nothing done yet
     T.click(app, "rest")
     wait_my_turn(app)
-    before = table.state.to_json()
+    before = table.session.state.to_json()
     assert not T.find(app, "undo").enabled
     T.key(app, pygame.K_u)
-    assert table.state.to_json() == before
+    assert table.session.state.to_json() == before
     assert table.hint == t("hint.no_undo")
 
 

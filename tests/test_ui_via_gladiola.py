@@ -89,11 +89,11 @@ def test_illegal_click_only_hints(app):
     table = app.top
     T.run_until(app, table.my_turn, 2000)
     blocked = [w for w in T.widgets(app) if w.id.startswith("hand.") and not w.enabled]
-    before = table.state.to_json()
+    before = table.session.state.to_json()
     if blocked:
         T.click_at(app, blocked[0].rect.center)
-        assert table.state.to_json() == before
+        assert table.session.state.to_json() == before
         assert table.hint_left > 0
     T.click(app, "gladiola")  # Day 1: never legal
-    assert table.state.to_json() == before
+    assert table.session.state.to_json() == before
     assert "Day 4" in table.hint

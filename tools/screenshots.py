@@ -43,7 +43,8 @@ def main(out: Path) -> None:
     table = app.top
     rng = random.Random(5)
     # Play (instantly) into Day 2, then show the person's turn at normal speed.
-    while not (table.state.day >= 2 and len(table.state.walk_pile) >= 4 and table.my_turn()):
+    state = table.session
+    while not (state.state.day >= 2 and len(state.state.walk_pile) >= 4 and table.my_turn()):
         if table.my_turn():
             human_move(app, rng)
         else:

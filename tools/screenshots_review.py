@@ -51,7 +51,7 @@ def play(app: App, game: str, seed: int) -> None:
         elif getattr(top, "memo_hold", False) and T.find(app, "gl.hide") is not None:
             T.click(app, "gl.hide")
         elif top is table and table.my_turn():
-            table.perform(rng.choice(table.state.legal_actions()))
+            table.perform(rng.choice(table.session.state.legal_actions()))
             T.run(app, 1)
         else:
             T.run(app, 1)

@@ -61,6 +61,8 @@ class GameDef:
     # without them, and the i18n key that names one ("review.day": "Day {n}").
     chapter: Callable[[Any], int | None] = lambda state: None
     chapter_key: str = "review.round"
+    # Where a saved game stands, from a seat's view ("Day 3"), for the Continue list.
+    progress: Callable[[dict], str] = lambda view: ""
 
     @property
     def min_players(self) -> int:

@@ -212,6 +212,12 @@ class BaseRules:
     default_options: dict = {}
     save_version: int = 1  # bump when the save format changes; older saves are refused
 
+    def open_view(self, state: Any, seat: int) -> dict:
+        """``seat``'s view with every card face up, for the review of a finished game (a game
+        with hidden cards adds them)."""
+        view: dict = state.view(seat)
+        return view
+
     def options(self, options: dict | None) -> dict:
         """The defaults overlaid with ``options``; unknown keys are refused."""
         merged = dict(self.default_options)

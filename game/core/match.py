@@ -239,7 +239,7 @@ class Session:
 
 LOG_CAP = 1000  # entries kept in a session's log (older ones scroll away for good)
 LOG_TRIM = 200
-MAX_ACTIONS = 200_000  # far above any real game (Gloschli's safety cap is 80,000)
+MAX_ACTIONS = 200_000  # far above any real game (the games' own safety caps are lower)
 MAX_NAME = 16
 KINDS = (HUMAN, "random", "easy", "medium", "hard")
 _ARG_TEXT = 200  # characters of one text argument of a log entry

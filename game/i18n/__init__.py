@@ -99,7 +99,6 @@ def number(value: float, places: int = 2) -> str:
 
 def t(key: str, **kw: object) -> str:
     """The text for ``key`` in the current language, with ``{placeholders}`` filled in."""
-    catalog.specs()  # the games' own text joins the tables as they register
     template = TABLES[_language].get(key) or ENGLISH.get(key)
     if template is None:
         return key
@@ -112,3 +111,8 @@ def t(key: str, **kw: object) -> str:
 def tn(key: str, n: int, **kw: object) -> str:
     """The plural form of ``key`` for the count ``n``: ``key.one`` or ``key.other``."""
     return t(f"{key}.{PLURAL[_language](n)}", n=n, **kw)
+
+
+# Last, once every name above exists: the built-in games register now (they import this
+# module for their words), and their text joins the tables.
+catalog.specs()

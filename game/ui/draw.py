@@ -498,7 +498,7 @@ def blit_card(
 ) -> None:
     """A card with its soft shadow; ``glow`` marks a legal target (drawn under the card).
 
-    ``strong_glow`` doubles the glow and rings the card in sun yellow: Gloschli's face-down
+    ``strong_glow`` doubles the glow and rings the card in sun yellow: face-down
     cards are all alike, so a lit one needs more than a soft halo to stand out."""
     r = card_radius(rect.w)
     if glow:

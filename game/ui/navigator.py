@@ -16,7 +16,8 @@ from game import daily
 from game.core.catalog import GAMES, GameDef, spec
 from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
-from game.i18n import t, tn
+from game.i18n import t
+from game.matches import progress
 from game.storage import KEY_AUTOSAVE, autosave_key
 from game.ui.game_ui import game_ui
 
@@ -145,20 +146,14 @@ def save_summary(data: object) -> dict[str, str] | None:
     return {
         "game": session.game,
         "seats": seats,
-        "progress": progress_text(session.state),
+        "progress": progress_text(session),
         "when": when_text(data.get("saved_at") if isinstance(data, dict) else None),
     }
 
 
-def progress_text(state: Any) -> str:
-    """Via Gladiola's day, Gloschli's round, Floriado's cards left on the field."""
-    if isinstance(getattr(state, "day", None), int):
-        return t("saves.day", day=state.day)
-    if isinstance(getattr(state, "round_no", None), int):
-        return t("saves.round", round=state.round_no)
-    if isinstance(getattr(state, "cards_left", None), int):
-        return tn("saves.cards_left", state.cards_left)
-    return ""
+def progress_text(session: Session) -> str:
+    """Where a saved game stands, in its game's words (Day 3, Round 2, 12 cards left)."""
+    return progress(session)
 
 
 def when_text(stamp: object, now: float | None = None) -> str:

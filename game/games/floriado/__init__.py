@@ -6,7 +6,7 @@ from typing import Any
 from game.core.catalog import GameDef
 from game.games.floriado import bots, narrate
 from game.games.floriado.rules import RULES
-from game.i18n import number, t
+from game.i18n import number, t, tn
 
 
 def _ui() -> Any:
@@ -14,6 +14,10 @@ def _ui() -> Any:
     from game.games.floriado.ui.game import UI
 
     return UI
+
+
+def _on_field(view: dict) -> int:
+    return sum(c is not None for row in view["field"] for c in row)
 
 
 GAME = GameDef(
@@ -37,4 +41,7 @@ GAME = GameDef(
     ),
     daily_bots=("hard",),
     score_words=lambda score: t("fl.score", rev=number(score)),  # revenue (FL-10)
+    progress=lambda view: tn(
+        "saves.cards_left", sum(c is not None for r in view["field"] for c in r)
+    ),
 )

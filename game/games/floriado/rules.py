@@ -542,6 +542,12 @@ def _list(value: Any, size: int, what: str) -> list:
     return value
 
 
+def takes(view: dict, seat: int, card: dict) -> bool:
+    """FL-6 on a view: whether ``seat`` would take ``card`` (its JSON) onto a pile."""
+    pile = view["piles"][seat][card["kind"]]
+    return not pile or card["flowers"] < pile[-1]
+
+
 class FloriadoRules(BaseRules):
     name = "floriado"
     min_players = 2

@@ -6,7 +6,7 @@ from typing import Any
 from game.core.catalog import Choice, GameDef
 from game.games.gloschli import bots, narrate
 from game.games.gloschli.rules import RULES
-from game.i18n import tn
+from game.i18n import t, tn
 
 
 def _ui() -> Any:
@@ -45,4 +45,5 @@ GAME = GameDef(
     score_words=lambda score: tn("gl.score", int(score)),  # points
     chapter=lambda state: state.round_no,
     chapter_key="review.round",
+    progress=lambda view: t("saves.round", round=view["round"]),
 )

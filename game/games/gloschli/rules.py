@@ -1407,6 +1407,19 @@ _QUIET = frozenset(
 
 
 class GloschliRules(BaseRules):
+    def open_view(self, state: Any, seat: int) -> dict:
+        """A review's view: every card in the rows and the drawn card known (the game is
+        over, nothing is secret any more); the draw pile stays a back."""
+        view: dict = state.view(seat)
+        rows = state.rows
+        view["slots"] = [
+            [None if c is None else {**c, "card": card_json(rows[s][i])} for i, c in enumerate(r)]
+            for s, r in enumerate(view["slots"])
+        ]
+        if view["drawn"] is not None and state.drawn >= 0:
+            view["drawn"] = {**view["drawn"], "card": card_json(state.drawn)}
+        return view
+
     name = "gloschli"
     min_players = 2
     max_players = 6

@@ -6,7 +6,7 @@ from typing import Any
 from game.core.catalog import GameDef
 from game.games.via_gladiola import bots, narrate
 from game.games.via_gladiola.rules import RULES
-from game.i18n import tn
+from game.i18n import t, tn
 
 
 def _ui() -> Any:
@@ -41,4 +41,5 @@ GAME = GameDef(
     score_words=lambda score: tn("vg.score", int(score)),  # blisters (VG-20)
     chapter=lambda state: state.day,
     chapter_key="review.day",
+    progress=lambda view: t("saves.day", day=view["day"]),
 )

@@ -347,7 +347,12 @@ class ViaGladiolaState(TurnState):
             "actions_taken": self.actions_taken,
             "is_over": self.is_over,
             "end_reason": self.end_reason,
+            # VG-16: the game is scored on the cards in every hand, shown to all at the end.
+            "hands": self._hands_json() if self.is_over else None,
         }
+
+    def _hands_json(self) -> list[list[dict]]:
+        return [_cards_json(_sorted(h)) for h in self.hands]
 
     def card_inventory(self) -> list:
         cards = list(self.walk_pile) + list(self.draw_pile)
@@ -387,6 +392,12 @@ def full_inventory() -> list:
 
 
 class ViaGladiolaRules(BaseRules):
+    def open_view(self, state: Any, seat: int) -> dict:
+        """A review's view: every hand shown."""
+        view: dict = state.view(seat)
+        view["hands"] = state._hands_json()
+        return view
+
     name = "via_gladiola"
     min_players = 2
     max_players = 5

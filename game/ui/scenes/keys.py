@@ -2,7 +2,7 @@
 shortcut of the screen below, as key caps.
 
 A scene can add its own rows with ``key_help() -> list[tuple[tuple[str, ...], str]]``: the
-key caps and the i18n key of what they do (the Via Gladiola table does; any table may).
+key caps and the i18n key of what they do (any table may).
 """
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ class SetupScene(Scene):
         n = max(entry.min_players, min(3, entry.max_players))
         self.start_player = -1
         self.options = {key: False for key, _ in entry.toggles}
-        # Non-boolean options (Gloschli's target score), each a catalog Choice.
+        # Non-boolean options (a target score), each a catalog Choice.
         for key, _label, _values, default in entry.choices:
             self.options[key] = default
         if seats is None:  # the last set-up of this game, when there is one that fits
@@ -109,7 +109,7 @@ class SetupScene(Scene):
 
     @property
     def row_h(self) -> int:
-        """Seat rows: 5 fit at full height; a 6th seat (Gloschli) makes them a little tighter."""
+        """Seat rows: 5 fit at full height; a 6th seat makes them a little tighter."""
         return ROW_H if len(self.seats) <= 5 else 50
 
     @property

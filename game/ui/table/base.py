@@ -14,13 +14,13 @@ from collections.abc import Callable
 import pygame
 
 from game import finished
-from game.ai import make_bot
+from game.ai.turn import SLICE
 from game.core.catalog import spec
 from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
+from game.matches import LocalMatch
 from game.ui import draw, navigator, theme
-from game.ai.turn import SLICE, BotTurn
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Scene
@@ -51,14 +51,12 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.init_coach()
         self.timeline = Timeline()
         self.init_effects()
-        self.bots = {
-            i: make_bot(session.game, s.kind, session.seed * 7 + i)
-            for i, s in enumerate(session.seats)
-            if s.is_bot
-        }
-        self.bot_turn: BotTurn | None = None
-        self.bot_seat: int | None = None
+        # The one door to the game: the views of the seats played here, never the state.
+        self.match = LocalMatch(session)
         self.bot_wait = 0.0
+        self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
+        self._seat_view_key: tuple[int, int] | None = None
+        self._seat_view: dict = {}
         self.over_wait = 0.0
         self.results_open = False
         self.hint = ""
@@ -83,9 +81,13 @@ class TableScene(Coach, Effects, Tips, Scene):
         self._was_mine = False
 
     # -- seats and turns ----------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.session.state
+    def seat_view(self) -> dict:
+        """The viewer's view, fetched once per change of the game or viewer (asked often)."""
+        key = (self.match.version, self.viewer)
+        if key != self._seat_view_key:
+            self._seat_view_key = key
+            self._seat_view = self.match.view(self.viewer)
+        return self._seat_view
 
     @property
     def viewer(self) -> int:
@@ -100,7 +102,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         return not self.session.humans
 
     def my_turn(self) -> bool:
-        cur = self.state.current_player
+        cur = self.match.current_player
         return (
             cur is not None
             and cur == self.viewer
@@ -113,7 +115,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         """Hot seat: a hand shows only on its owner's turn (the others may be looking)."""
         if self.spectator:
             return False
-        return not self.hot_seat or self.state.current_player == self.viewer
+        return not self.hot_seat or self.match.current_player == self.viewer
 
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
@@ -171,10 +173,11 @@ class TableScene(Coach, Effects, Tips, Scene):
         another person to act), with the table's own text keys; None on the viewer's turn."""
         if self.hint_left > 0:
             return self.hint, True
-        if self.state.is_over:
+        cur = self.match.current_player
+        if cur is None:
             return t(over), False
-        name = self.seat_name(self.state.current_player)
-        if self.session.seats[self.state.current_player].is_bot:
+        name = self.seat_name(cur)
+        if self.session.seats[cur].is_bot:
             return t(bot, name=name), False
         if not self.my_turn():
             return t(other, name=name), False
@@ -202,7 +205,7 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     def save(self) -> None:
         """Into this game's own slot, with the time it was saved (the title's Continue list)."""
-        if self.state.is_over:
+        if self.match.is_over:
             self.app.autosave(self.session.game, None)
             return
         data = self.session.to_save()
@@ -228,11 +231,11 @@ class TableScene(Coach, Effects, Tips, Scene):
     # -- acting -------------------------------------------------------------------------------
     def perform(self, action) -> bool:
         """Apply an action for the current seat, log it, save, animate. False if illegal."""
-        if action not in self.state.legal_actions():
+        seat = self.match.current_player
+        if seat is None:
             return False
-        seat = self.state.current_player
         try:
-            events = self.session.apply(action)
+            events = self.match.submit(action)
         except IllegalAction:
             return False
         self.session.add_log(self.log_entries(events))
@@ -256,7 +259,7 @@ class TableScene(Coach, Effects, Tips, Scene):
             self.dismiss_tip()  # acting counts as having read it
 
     def wait_hint(self) -> str:
-        cur = self.state.current_player
+        cur = self.match.current_player
         if cur is None:
             return t("hint.game_over")
         if self.timeline.busy:
@@ -269,7 +272,7 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     def check_pass(self) -> None:
         """Hot seat: before a different person's turn, ask to pass the device."""
-        cur = self.state.current_player
+        cur = self.match.current_player
         if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
             return
         if cur != self.viewer or (self.hot_seat and not self.passed_once):
@@ -300,7 +303,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.run_timeline(dt)
         if self.timeline.busy:
             return
-        if self.state.is_over:
+        if self.match.is_over:
             self.over_wait += dt
             if not self.results_open and (
                 self.over_wait >= RESULTS_PAUSE or self.app.settings.skip
@@ -308,8 +311,8 @@ class TableScene(Coach, Effects, Tips, Scene):
                 self.results_open = True
                 self.finish_game()
             return
-        cur = self.state.current_player
-        if self.session.seats[cur].is_bot:
+        cur = self.match.current_player
+        if cur is not None and self.session.seats[cur].is_bot:
             self.drive_bot(cur, dt)
         else:
             self.check_pass()
@@ -325,24 +328,21 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.hint_left = max(0.0, self.hint_left - dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
-        if self.bot_turn is None or self.bot_seat != seat:
-            legal = self.state.legal_actions()
-            self.bot_turn = BotTurn(
-                self.bots[seat], self.state.view(seat), legal, self.app.rng.randrange(1 << 30)
-            )
-            self.bot_seat = seat
+        """A slice of the bot's thinking (in the match), and its move once decided and
+        shown long enough to follow."""
+        if self._bot_for != (seat, self.match.actions_taken):
+            self._bot_for = (seat, self.match.actions_taken)
             self.bot_wait = 0.0
         self.bot_wait += dt
-        action = self.bot_turn.step(SLICE)
+        action = self.match.think(SLICE, self.app.rng.randrange(1 << 30))
         speed = self.app.settings.speed
         pause = 0.0 if speed == 0 else BOT_PAUSE / speed
         if action is not None and self.bot_wait >= pause:
-            self.bot_turn = None
-            self.bot_seat = None
+            self._bot_for = None
             self.perform(action)
 
     def thinking(self, seat: int) -> bool:
-        return self.bot_seat == seat and self.bot_turn is not None
+        return self.match.thinking(seat)
 
     def finish_game(self) -> None:
         self.app.autosave(self.session.game, None)
@@ -470,7 +470,7 @@ class TableScene(Coach, Effects, Tips, Scene):
             not self.spectator
             and self.app.top is self
             and not self.results_open
-            and self.session.can_undo(self.viewer)
+            and self.match.can_undo(self.viewer)
         )
 
     def undo(self) -> None:
@@ -480,10 +480,10 @@ class TableScene(Coach, Effects, Tips, Scene):
             self.show_hint(t("hint.no_undo"))
             return
         self.timeline.finish_all()  # the hooks land every card where the engine had put it
-        if not self.session.undo(self.viewer):
+        if not self.match.undo(self.viewer):
             self.show_hint(t("hint.no_undo"))
             return
-        self.bot_turn, self.bot_seat, self.bot_wait = None, None, 0.0
+        self._bot_for, self.bot_wait = None, 0.0
         self.over_wait = 0.0
         self.after_undo()
         self.ready_at = self.app.time + PRESS_GUARD

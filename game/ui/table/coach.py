@@ -19,9 +19,9 @@ from typing import Any
 import pygame
 
 from game.ai import coach
+from game.ai.turn import SLICE, BotTurn
 from game.i18n import language, t
 from game.ui import draw, theme
-from game.ai.turn import SLICE, BotTurn
 from game.ui.layout import W
 from game.ui.widgets import Button, Widget
 
@@ -65,21 +65,26 @@ class Coach:
         """Is there a Hint button at this table? (Setting on, not today's deal, a person.)"""
         return bool(self.app.settings.coach) and self.session.daily is None and not self.spectator
 
-    def coach_state(self):
-        """The state the person is choosing in (Gloschli: a chosen power's private preview)."""
-        return self.state
+    def coach_choice(self) -> tuple[dict, list]:
+        """The view the person is choosing in and its legal actions (a table may narrow it:
+        a chosen power, not yet committed, is a private preview)."""
+        return self.match.view(self.viewer), self.match.legal_actions()
+
+    def coach_previewing(self) -> bool:
+        """Is the person choosing in a private preview (a different decision from the table's)?"""
+        return False
 
     def coach_blocked(self) -> bool:
-        """A table's own moments without hints (Gloschli: start peeks on show, a confirmation)."""
+        """A table's own moments without hints (start peeks on show, a confirmation)."""
         return False
 
     def coach_decision(self) -> tuple:
         """Which decision is open: a hint belongs to it and goes when it changes."""
         return (
             len(self.session.actions),
-            self.state.current_player,
+            self.match.current_player,
             self.viewer,
-            self.coach_state() is not self.state,
+            self.coach_previewing(),
         )
 
     def coach_can_ask(self) -> bool:
@@ -105,11 +110,10 @@ class Coach:
         if not self.coach_can_ask():
             self.show_hint(self.wait_hint())
             return
-        state = self.coach_state()
+        view, legal = self.coach_choice()
         seed = coach.hint_seed(self.session.seed, len(self.session.actions))
-        view = state.view(self.viewer)
         bot = coach.coach_bot(self.session.game, seed)
-        self.coach_turn = BotTurn(bot, view, state.legal_actions(), seed)
+        self.coach_turn = BotTurn(bot, view, legal, seed)
         self.coach_for = self.coach_decision()
         self.coach_view = view
 

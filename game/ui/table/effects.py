@@ -26,7 +26,7 @@ class Flight:
 
     ``flip``: it turns over half way (a back first, then its face). ``private``: its face is
     the viewer's knowledge only (hot seat hides it). ``look``: whatever else the game's
-    ``draw_flight`` needs (Via Gladiola: the day that tints the card).
+    ``draw_flight`` needs (e.g. the day that tints the card).
     """
 
     def __init__(
@@ -109,6 +109,10 @@ class Effects:
             if handler is not None:
                 handler(seen)
         self.timeline.add_step(Tween(0.0, on_end=self.sync))
+
+    # Event types that change nothing on screen, on purpose (the log tells them): checked
+    # against the rules' events by tests/test_animations_cover_events.py.
+    silent_events: frozenset[str] = frozenset()
 
     def animation_for(self, event_type: str) -> Callable[[object], None] | None:
         """The handler of one event type (``_anim_<type>``); None: it changes nothing shown."""

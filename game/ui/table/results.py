@@ -29,7 +29,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.result = self.session.state.result() if final else None
+        self.result = table.match.result() if final else None
         if final:
             self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
 

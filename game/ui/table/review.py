@@ -14,9 +14,9 @@ read, and a jump of many actions could not be shown as flights anyway.
 
 The controls sit in a bar under the log (the log is always open in a review), so they never
 cover the table's cards: to the start (Home), back one (←), forward one (→), to the end (End),
-the previous and next day (Via Gladiola) or round (Gloschli) with PageUp / PageDown; Esc (or
-"End review") goes back to the screen the review came from. Floriado has no days or rounds,
-so it has no such buttons.
+the previous and next chapter (a day, a round: ``GameDef.chapter``) with PageUp / PageDown; Esc
+(or "End review") goes back to the screen the review came from. A game without chapters has
+no such buttons.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import pygame
 
 from game import archive
 from game.i18n import t
+from game.matches import LocalMatch
 from game.ui import draw, navigator, theme
 from game.ui.layout import W
 from game.ui.widgets import Button, Widget
@@ -41,7 +42,7 @@ KEYS = {pygame.K_HOME: "review.start", pygame.K_END: "review.end"}
 
 def split(log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The log's panel and the control bar in a review, out of the log's place: the bar under
-    a tall log (beside the table), beside a wide one (Floriado's, under the field)."""
+    a tall log (beside the table), beside a wide one (under a wide board)."""
     if log.w > 2 * BAR_W:
         bar = pygame.Rect(log.right - BAR_W, log.bottom - BAR_H, BAR_W, BAR_H)
         return pygame.Rect(log.x, log.y, log.w - BAR_W - 10, log.h), bar
@@ -96,6 +97,7 @@ class Review:
         table.log.rect, self.bar = split(table.log.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
+        table.match = LocalMatch.omniscient(s)  # the game is over: every card face up
         self.moves = archive.actions_of(self.entry)
         self.kept = [s.state.clone()]
         self.marks = [len(s.log)]
@@ -133,6 +135,7 @@ class Review:
         s.state = self.state_at(k)
         s.actions = self.actions[:k]
         s.log = self.log[: self.marks[k]]
+        table.match.changed()
         self.k = k
         table.after_undo()
         table.log.scroll = 0
@@ -178,10 +181,10 @@ class Review:
 
     def status(self) -> tuple[str, bool]:
         """The table's status line: who acts next, or that the game is over."""
-        state = self.table.state
-        if state.is_over:
+        cur = self.table.match.current_player
+        if cur is None:
             return t("review.status.over"), False
-        return t("review.status.next", name=self.table.seat_name(state.current_player)), False
+        return t("review.status.next", name=self.table.seat_name(cur)), False
 
     # -- input ------------------------------------------------------------------------------
     def on_command(self, command: str) -> bool:

@@ -312,7 +312,7 @@ class FloriadoPaint:
         rect = self.tile_rect(*self.selected).move(0, -7)
         pygame.draw.rect(surface, theme.SUN, rect.inflate(12, 12), 4, border_radius=16)
         facing = self.hovered_facing()
-        cur = self.state.current_player
+        cur = self.match.current_player
         if facing is not None and cur is not None:
             ghost = art.pawn(cur, facing, PAWN, self.seat_name(cur)).copy()
             ghost.set_alpha(200)
@@ -382,7 +382,7 @@ class FloriadoPaint:
         piles = tuple(tuple(p) for p in self.shown.piles[seat])
         count = tn("fl.table.cards", self.shown.cards(seat))
         still = self.pile_preview(seat) is None  # a previewed pile pulses: drawn every frame
-        return (seat == self.state.current_player, s.name, sub, piles, count, still)
+        return (seat == self.match.current_player, s.name, sub, piles, count, still)
 
     def paint_panel(self, surface: pygame.Surface, seat: int, key: tuple) -> None:
         """The panel's frame, name and piles: they change only when something happens."""
@@ -445,7 +445,7 @@ class FloriadoPaint:
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""
-        if seat != self.state.current_player:
+        if seat != self.match.current_player:
             return None
         target = self.preview_target()
         if target is None or not self.targets().get(target) or not self.shown.field:

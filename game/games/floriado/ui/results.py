@@ -25,14 +25,14 @@ class FloriadoResults(ResultsScene):
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table)
-        state = self.session.state
-        self.piles = [[list(p) for p in seat] for seat in state.piles]
+        view = table.match.view(table.viewer)
+        self.piles = [[list(p) for p in seat] for seat in view["piles"]]
         details = dict(self.result.details)
         self.cards = tuple(details["cards"])
         self.reason = details["end_reason"]
-        self.left = state.cards_left
+        self.left = sum(c is not None for row in view["field"] for c in row)
         self.order = sorted(
-            range(state.players), key=lambda i: (-self.result.scores[i], -self.cards[i], i)
+            range(view["players"]), key=lambda i: (-self.result.scores[i], -self.cards[i], i)
         )
         self.rect = pygame.Rect(60, 92, W - 120, 536)
         self._widgets: list[Widget] = self.end_buttons()

@@ -17,7 +17,7 @@ import pygame
 import game.games.floriado.narrate as narrate
 from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
-from game.games.floriado.rules import Move, Pick
+from game.games.floriado.rules import Move, Pick, takes
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import (
     FACE_BTN,
@@ -91,7 +91,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
-        return self.state.view(self.viewer)
+        return self.seat_view()
 
     def sync(self) -> None:
         self.shown = Shown.from_view(self.view())
@@ -103,7 +103,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
 
     def enter(self) -> None:
         if not self.session.log:
-            first = self.state.start_player  # (a finished game has no current player)
+            first = self.view()["start_player"]  # (a finished game has no current player)
             self.session.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
@@ -114,7 +114,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     def check_pass(self) -> None:
         """Hot seat: Floriado hides nothing (FL-11), so no pass-the-device screen is needed;
         the table simply turns to whoever is to move (the status line names them)."""
-        cur = self.state.current_player
+        cur = self.match.current_player
         if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
             return
         if cur != self.viewer:
@@ -124,16 +124,16 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     def tip_for_now(self) -> str | None:
         seen = self.app.settings.hints_seen
         targets = self.targets()
-        cur = self.state.current_player
+        cur = self.match.current_player
         first = self.first_turn()
         order = [
             ("fl_first_pick", first),
             ("fl_move", not first),
             ("fl_take_or_leave", not first and not all(targets.values())),
-            ("fl_out", cur is not None and any(self.state.out)),
+            ("fl_out", cur is not None and any(self.view()["out"])),
             (
                 "fl_bundle",
-                cur is not None and max(len(p) for p in self.state.piles[cur]) >= 2,
+                cur is not None and max(len(p) for p in self.view()["piles"][cur]) >= 2,
             ),
         ]
         return next((tip for tip, fits in order if fits and tip not in seen), None)
@@ -141,7 +141,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
         """What each tip points at: the field, the lit cards, a card to stand on, a panel."""
         targets = self.targets()
-        cur = self.state.current_player
+        cur = self.match.current_player
         if tip_id == "fl_first_pick":
             return pygame.Rect(FIELD_X, FIELD_Y, FIELD_W, FIELD_H)
         if tip_id == "fl_move" and targets:
@@ -151,7 +151,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
             stand = [self.tile_rect(*k) for k, take in targets.items() if not take]
             return stand[0] if stand else None
         if tip_id == "fl_out":
-            out = [seat for seat in range(2) if self.state.out[seat]]
+            out = [seat for seat in range(2) if self.view()["out"][seat]]
             return self.panel_rect(out[0]) if out else None
         if tip_id == "fl_bundle" and cur is not None:
             return self.panel_rect(cur)
@@ -191,27 +191,27 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     def targets(self) -> dict[tuple[int, int], bool]:
         """Legal target spaces for the person now -> whether the card there would be taken."""
         mine = self.my_turn()
-        key = (id(self.state), self.state.actions_taken, mine)
+        key = (self.match.version, mine)
         if key != self._targets_key:  # asked many times a frame; the answer changes per action
             self._targets_key = key
             self._targets = self._find_targets() if mine else {}
         return self._targets
 
     def _find_targets(self) -> dict[tuple[int, int], bool]:
-        state = self.state
-        seat = state.current_player
+        view = self.view()
+        seat = self.match.current_player
         out: dict[tuple[int, int], bool] = {}
-        for a in state.legal_actions():
+        for a in self.match.legal_actions():
             key = (a.row, a.col)
-            if key in out:
+            if key in out or seat is None:
                 continue
-            card = state.field[a.row * COLS + a.col]
-            out[key] = isinstance(a, Pick) or state.can_take(seat, card)
+            card = view["field"][a.row][a.col]
+            out[key] = isinstance(a, Pick) or (card is not None and takes(view, seat, card))
         return out
 
     def first_turn(self) -> bool:
-        cur = self.state.current_player
-        return cur is not None and self.state.pawn[cur] < 0
+        cur = self.match.current_player
+        return cur is not None and self.view()["pawns"][cur] is None
 
     def gain(self, seat: int, card: dict) -> tuple[float, float]:
         """What taking ``card`` would add to ``seat``'s revenue, and the new total (FL-9)."""
@@ -261,19 +261,20 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     def tile_hint(self, row: int, col: int) -> str:
         if not self.my_turn():
             return self.wait_hint()
-        seat = self.state.current_player
-        if self.state.field[row * COLS + col] < 0:
+        view = self.view()
+        seat = self.match.current_player
+        if seat is None or view["field"][row][col] is None:
             return t("fl.hint.empty")
-        pawn = self.state.pawn[seat]
-        if pawn < 0:
+        pawn = view["pawns"][seat]
+        if pawn is None:
             return t("fl.hint.pick_card")
-        here = divmod(pawn, COLS)
+        here = (pawn["row"], pawn["col"])
         if here == (row, col):
             return t("fl.hint.here")
         d = direction(here, (row, col))
         if d is None:
             return t("fl.hint.line")
-        facing = FACINGS[self.state.facing[seat]]
+        facing = pawn["facing"]
         return t("fl.hint.backward", dir=t(f"fl.dir.{facing}"))
 
     def on_disabled(self, widget: Widget) -> None:
@@ -332,9 +333,10 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         """The legal target nearest the focus in the arrow's direction (or the first one)."""
         if self.kfocus is None:
             here = None
-            cur = self.state.current_player
-            if cur is not None and self.state.pawn[cur] >= 0:
-                here = divmod(self.state.pawn[cur], COLS)
+            cur = self.match.current_player
+            pawn = self.view()["pawns"][cur] if cur is not None else None
+            if pawn is not None:
+                here = (pawn["row"], pawn["col"])
             if here is None:
                 return order[0]
             start = here
@@ -433,7 +435,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         shared = self.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")
         if shared is not None:
             return shared
-        cur = self.state.current_player
+        cur = self.match.current_player
         name = self.seat_name(cur)
         if self.selected is not None:
             facing = self.hovered_facing()
@@ -460,7 +462,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         if self.first_turn():
             return t("fl.status.first", name=name), False
         other = 1 - cur
-        if self.state.out[other]:
+        if self.view()["out"][other]:
             return t("fl.status.move_alone", name=name, other=self.seat_name(other)), False
         return t("fl.status.move", name=name), False
 

@@ -169,7 +169,7 @@ class Motion:
         def end_in() -> None:
             row = self.shown["slots"][ev.seat]
             if ev.slot < len(row):
-                everyone = list(range(self.state.players))
+                everyone = list(range(len(self.session.seats)))
                 row[ev.slot] = {"card": ev.card, "known_by": everyone, "face_up": False}
             if ev.seat == self.viewer:
                 self.start_reveal(place)
@@ -209,7 +209,7 @@ class Motion:
             c = self.cell(ev.seat, ev.slot)
             if c is not None:
                 c["card"] = ev.card
-                c["known_by"] = list(range(self.state.players))
+                c["known_by"] = list(range(len(self.session.seats)))
             self.start_reveal(place, 1.3)
             self.shown_public.add(place)
             self.marks.append([(ev.seat, ev.slot), "cross", 1.3])

@@ -237,7 +237,7 @@ class Paint:
         caller = v["caller"]
         if caller is None or v["turns_left"] is None:
             return []
-        n = self.state.players
+        n = len(self.session.seats)
         return [(caller + k) % n for k in range(n - v["turns_left"], n)]
 
     def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
@@ -550,7 +550,7 @@ class Paint:
     def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: dict) -> None:
         """Who has seen this card (public, GL-33): little seat-coloured dots under it."""
         seats = c.get("known_by") or []
-        if not seats or len(seats) >= self.state.players + 1:
+        if not seats or len(seats) >= len(self.session.seats) + 1:
             return
         r = 4 if rect.w >= 60 else 3
         x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2

@@ -61,11 +61,11 @@ class Prompts:
         if self.hint_left > 0:
             return self.hint, True
         v = self.shown
-        if self.state.is_over:
+        cur = self.match.current_player
+        if cur is None:
             return t("gl.status.over"), False
         if self.memo_hold:
             return t("gl.status.memorize"), False
-        cur = self.state.current_player
         name = self.seat_name(cur)
         if self.session.seats[cur].is_bot:
             return t("status.bot", name=name), False
@@ -78,7 +78,7 @@ class Prompts:
             return why, True
         phase = v["phase"]
         if self.power_preview is not None:  # chosen, not yet committed: its first step
-            v, phase = self.power_preview.view(self.viewer), "power"
+            v, phase = self.power_preview[0], "power"
         if phase == "peek":
             return tn("gl.status.peek", v["peeks_left"][self.viewer], name=name), False
         if phase == "turn":
@@ -105,8 +105,13 @@ class Prompts:
         return "", False
 
     # -- the coach (issue 21: game/ui/table/coach.py) --------------------------------------------
-    def coach_state(self):
-        return self.choice_state()  # a chosen power: the hint is for its first target
+    def coach_choice(self) -> tuple[dict, list]:
+        if self.power_preview is not None:  # a chosen power: the hint is for its first target
+            return self.power_preview
+        return super().coach_choice()
+
+    def coach_previewing(self) -> bool:
+        return self.power_preview is not None
 
     def coach_blocked(self) -> bool:
         return self.memo_hold or self.confirm

@@ -39,9 +39,9 @@ class GloschliResults(ResultsScene):
         self.name = "results" if final else "gl_round"
         self.b = table.view()["last_round"] if breakdown is None else breakdown
         self.final = final
-        state = self.session.state
-        self.target = state.options["target"]
-        self.rounds = state.view(0)["rounds"] if final else []  # public once the game is over
+        view = table.view()
+        self.target = view["options"]["target"]
+        self.rounds = view["rounds"] if final else []
         n = len(self.session.seats)
         totals = self.b["totals"]
         if final:

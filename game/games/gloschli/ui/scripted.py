@@ -20,15 +20,15 @@ def gloschli_to_called_pass(app: Any, table, seed: int = 3) -> None:
     for _ in range(20000):
         top = app.top
         if top.name == "pass":
-            if top.seat == 1 and table.state.view(1)["caller"] == 0:
+            if top.seat == 1 and table.match.view(1)["caller"] == 0:
                 break
             click(app, "pass.ready")
             continue
         if table.memo_hold:
             table.hide_held()
         if top is table and table.my_turn():
-            legal = table.state.legal_actions()
-            if table.state.current_player == 0 and any(isinstance(a, Call) for a in legal):
+            legal = table.match.legal_actions()
+            if table.match.current_player == 0 and any(isinstance(a, Call) for a in legal):
                 table.perform(Call())
             else:
                 quiet = [a for a in legal if not isinstance(a, Call)]

@@ -37,7 +37,7 @@ from game.games.gloschli.rules import (
     SwapInto,
     TakeDiscard,
 )
-from game.games.gloschli.ui import art, layout, reveal
+from game.games.gloschli.ui import art, layout
 from game.games.gloschli.ui.motion import FLIP, REVEAL, Motion
 from game.games.gloschli.ui.paint import Paint
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
@@ -54,13 +54,12 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     name = "gloschli"
     spatial_focus = True  # arrows move to the nearest lit card or button; Enter acts
     results_class = GloschliResults  # at the game's end; each round's too (motion.py)
+    silent_events = frozenset({"turn_ended"})  # the turn frame moves with the next view
     FLIGHT_ARC = 30
     CALLOUT_LIFE, CALLOUT_RISE = 1.5, 12  # callouts: [text, seat, seconds left]
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
-        self._view_key: tuple | None = None
-        self._view: dict = {}
         self.shown: dict = self.view()
         self.shown_viewer = self.viewer
         self.masks: set[tuple] = set()
@@ -83,13 +82,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
-        key = (len(self.session.actions), self.viewer, self.state.actions_taken)
-        if key != self._view_key:
-            self._view_key = key
-            self._view = self.state.view(self.viewer)
-            if self.review is not None:
-                self._view = reveal.open_view(self.state, self._view)  # every card known
-        return self._view
+        return self.seat_view()  # in a review, every card known (the match is omniscient)
 
     def fresh_view(self) -> dict:
         """A private copy of the viewer's view (``shown`` is patched by animations)."""
@@ -127,7 +120,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return False
         if not self.hot_seat:
             return True
-        return self.state.current_player == self.viewer or self.memo_hold
+        return self.match.current_player == self.viewer or self.memo_hold
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
@@ -148,13 +141,13 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
 
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """The pass screen: a call by somebody else means this is the last turn (GL-22)."""
-        if entry.get("key") == "gl.log.called" and self.state.current_player == seat:
+        if entry.get("key") == "gl.log.called" and self.match.current_player == seat:
             return t("gl.news.called", name=entry.get("args", {}).get("name", ""))
         return None
 
     # -- geometry (layout.py) -----------------------------------------------------------------
     def others(self) -> list[int]:
-        return layout.others(self.bottom, self.state.players)
+        return layout.others(self.bottom, len(self.session.seats))
 
     def panel_rects(self) -> dict[int, pygame.Rect]:
         return layout.panel_rects(self.play_area(), self.others())
@@ -219,7 +212,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         phase = self.phase()
         me = self.viewer
         out: dict[tuple[int, int], object] = {}
-        for a in self.choice_state().legal_actions():
+        for a in self.choice_legal():
             if isinstance(a, StartPeek):
                 out[(me, a.slot)] = a
             elif isinstance(a, TakeDiscard) and self.mode == "take":
@@ -239,13 +232,15 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     def legal_of(self, cls) -> list:
         if not self.my_turn():
             return []
-        return [a for a in self.choice_state().legal_actions() if isinstance(a, cls)]
+        return [a for a in self.choice_legal() if isinstance(a, cls)]
 
     # -- a power chosen, not yet committed ------------------------------------------------------
-    def choice_state(self):
-        """The state whose legal actions the person chooses from: while a power is only
-        chosen, the engine's state after its Discard (a private copy)."""
-        return self.power_preview if self.power_preview is not None else self.state
+    def choice_legal(self) -> list:
+        """The actions the person chooses from: while a power is only chosen, those after its
+        Discard (the match's private preview)."""
+        return (
+            self.power_preview[1] if self.power_preview is not None else self.match.legal_actions()
+        )
 
     def phase(self) -> str:
         return "power" if self.power_preview is not None else self.shown["phase"]
@@ -256,9 +251,8 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         if not acts or not self.my_turn() or self.app.time < self.ready_at:
             self.act_first(Discard, use_power=True)  # the hints of the usual path
             return
-        preview = self.state.clone()
-        preview.apply(acts[0])
-        if preview.current_player == self.viewer and preview.view(self.viewer)["phase"] == "power":
+        preview = self.match.preview(acts[0])
+        if preview is not None and preview[1] and preview[0]["phase"] == "power":
             self.power_preview = preview
             self.mode = None
             self.ready_at = self.app.time + PRESS_GUARD  # one press, one step
@@ -280,7 +274,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return
         self.power_preview = None
         self.human_act(Discard(use_power=True))
-        if action in self.state.legal_actions():
+        if action in self.match.legal_actions():
             self.perform(action)
 
     def on_slot(self, seat: int, slot: int) -> None:

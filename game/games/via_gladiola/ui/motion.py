@@ -29,7 +29,7 @@ def fly(table: ViaGladiolaTable, tween: Tween, card, src, dst, flip=False, day=N
 
 # -- the deal ---------------------------------------------------------------------------------
 def animate_deal(table: ViaGladiolaTable) -> None:
-    n = table.state.players
+    n = len(table.session.seats)
     view = table.view()
     final = list(view["hand"])
     table.shown.hand = []

@@ -67,7 +67,7 @@ def still_key(table: ViaGladiolaTable) -> tuple:
         i18n.revision(),
         theme.body_scale(),
         table.app.settings.log_open,
-        table.state.current_player,
+        table.match.current_player,
         table.viewer,
         table.hot_seat,
         repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
@@ -147,7 +147,7 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
 
 # -- the still parts --------------------------------------------------------------------------
 def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -> None:
-    cur = table.state.current_player
+    cur = table.match.current_player
     for i, r in enumerate(table.seat_rects()):
         seat = table.session.seats[i]
         active = i == cur

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.via_gladiola.narrate import explain
+from game.games.via_gladiola.rules import card_from_json
 from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t, tn
 from game.ui import draw, theme
@@ -19,10 +20,10 @@ class ViaGladiolaResults(ResultsScene):
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table)
-        state = self.session.state
-        self.hands = [sorted(h, key=lambda c: c.sort_key()) for h in state.hands]
+        view = table.match.view(table.viewer)
+        self.hands = [[card_from_json(c) for c in h] for h in view["hands"]]
         self.sizes = tuple(len(h) for h in self.hands)
-        self.reason = state.end_reason
+        self.reason = view["end_reason"]
         self.rect = pygame.Rect(110, 92, W - 220, 536)
         self.order = sorted(
             range(len(self.hands)), key=lambda i: (self.result.scores[i], self.sizes[i], i)

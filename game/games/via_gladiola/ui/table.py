@@ -104,7 +104,7 @@ class ViaGladiolaTable(TableScene):
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
-        return self.state.view(self.viewer)
+        return self.seat_view()
 
     def sync(self) -> None:
         self.shown = Shown.from_view(self.view())
@@ -126,7 +126,7 @@ class ViaGladiolaTable(TableScene):
 
     def enter(self) -> None:
         if not self.session.log:
-            first = self.state.start_player  # (a finished game has no current player)
+            first = self.view()["start_player"]  # (a finished game has no current player)
             self.session.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
@@ -149,9 +149,10 @@ class ViaGladiolaTable(TableScene):
 
     def revealed_hand(self, seat: int) -> list[dict] | None:
         """A review shows every other seat's hand on its panel (the viewer's is below)."""
-        if self.review is None or seat == self.viewer or seat >= len(self.state.hands):
+        hands = self.view().get("hands")
+        if self.review is None or seat == self.viewer or not hands or seat >= len(hands):
             return None
-        return sorted((c.to_json() for c in self.state.hands[seat]), key=layout.sort_key)
+        return sorted(hands[seat], key=layout.sort_key)
 
     def shows_hand_of(self, seat: int) -> bool:
         return seat == self.viewer and self.hand_visible()
@@ -178,9 +179,9 @@ class ViaGladiolaTable(TableScene):
         if not self.my_turn():
             return {}
         out: dict[tuple, int | None] = {}
-        for a in self.state.legal_actions():
+        top = self.view()["walk_pile"][-1]["value"]
+        for a in self.match.legal_actions():
             if isinstance(a, Walk):
-                top = self.state.walk_pile[-1].value
                 out[ckey(a.card.to_json())] = draws_for(a.card.value - top)
             elif isinstance(a, LayGladiola):
                 out[ckey(a.card.to_json())] = None
@@ -196,7 +197,7 @@ class ViaGladiolaTable(TableScene):
         self.human_act(Rest())
 
     def lay_gladiola(self) -> None:
-        glads = [a for a in self.state.legal_actions() if isinstance(a, LayGladiola)]
+        glads = [a for a in self.match.legal_actions() if isinstance(a, LayGladiola)]
         if not self.my_turn():
             self.show_hint(self.wait_hint())
         elif not glads:
@@ -213,7 +214,7 @@ class ViaGladiolaTable(TableScene):
             ("vg_first_turn", True),
             (
                 "vg_day4_gladiola",
-                self.state.day == DAYS and any(c["kind"] == "gladiola" for c in hand),
+                self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in hand),
             ),
             ("vg_finish", any(k[0] == "finish" for k in playable)),
             ("vg_rest", not playable),
@@ -225,7 +226,7 @@ class ViaGladiolaTable(TableScene):
         return max((c["blisters"] for c in self.shown.hand if c["kind"] == "gladiola"), default=0)
 
     def gladiola_hint(self) -> str:
-        if self.state.day != DAYS:
+        if self.view()["day"] != DAYS:
             return t("hint.gladiola_day4", day=DAYS)
         return t("hint.no_gladiola")
 
@@ -234,7 +235,7 @@ class ViaGladiolaTable(TableScene):
             return self.wait_hint()
         if card["kind"] == "gladiola":
             return self.gladiola_hint()
-        top = self.state.walk_pile[-1].value
+        top = self.view()["walk_pile"][-1]["value"]
         if card["value"] <= top:
             return t("hint.too_low", top=top)
         return t("hint.too_far", km=card["value"], top=top, step=MAX_STEP)
@@ -351,7 +352,7 @@ class ViaGladiolaTable(TableScene):
                 key="R",
             )
         )
-        glad_ok = mine and self.state.day == DAYS and has_glad
+        glad_ok = mine and self.view()["day"] == DAYS and has_glad
         ws.append(
             Button(
                 "gladiola",
@@ -402,7 +403,7 @@ class ViaGladiolaTable(TableScene):
         shared = self.turn_status("status.over", "status.bot", "status.other")
         if shared is not None:
             return shared
-        name = self.seat_name(self.state.current_player)
+        name = self.seat_name(self.match.current_player)
         hover = self.widget_at(self.pointer)
         if hover is None and self.focus_id is not None:  # the keyboard focus previews too
             hover = next((w for w in self.widgets() if w.id == self.focus_id), None)
@@ -414,7 +415,7 @@ class ViaGladiolaTable(TableScene):
             return t("status.rest_preview"), False
         if hover is not None and hover.id == "gladiola" and hover.enabled:
             return tn("status.lay_gladiola", self.best_gladiola_blisters()), False
-        if self.state.day == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand):
+        if self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand):
             return t("status.your_turn_day4", name=name), False
         return t("status.your_turn", name=name), False
 
