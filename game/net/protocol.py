@@ -80,6 +80,7 @@ class ProtocolError(ValueError):
         super().__init__(message)
         self.code = code
         self.message = message
+        self.ref: int | None = None  # the refused message's id
 
 
 # type -> (required keys, optional keys)
@@ -129,22 +130,33 @@ def _token(value: Any) -> str:
     return value
 
 
-def _flat_object(value: Any, what: str, most: int) -> dict:
+def _scalar(v: Any) -> bool:
+    return v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= 64)
+
+
+def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict:
+    """An object of at most ``most`` short keys whose values are scalars or, with ``nested``
+    (an action: a card is a small object), small objects or lists of scalars."""
     if not isinstance(value, dict) or len(value) > most:
         raise ProtocolError(E_BAD, f"{what} must be an object of at most {most} keys.")
     for k, v in value.items():
         if not isinstance(k, str) or len(k) > 32:
             raise ProtocolError(E_BAD, f"{what}: a key must be a short text.")
-        if not (v is None or isinstance(v, (bool, int, float, str))):
-            raise ProtocolError(E_BAD, f"{what}: values must be plain numbers, texts or flags.")
-        if isinstance(v, str) and len(v) > 64:
-            raise ProtocolError(E_BAD, f"{what}: a text value is too long.")
+        if _scalar(v):
+            continue
+        if nested and isinstance(v, dict):
+            _flat_object(v, what, most)
+        elif nested and isinstance(v, list) and len(v) <= 64 and all(map(_scalar, v)):
+            continue
+        else:
+            raise ProtocolError(E_BAD, f"{what}: a value is not one an action can hold.")
     return value
 
 
 def parse_client(text: Any) -> dict:
     """One client frame to a checked message (keys and types; the game's own checks come
-    later). Raises ProtocolError for anything else; never another exception."""
+    later). Raises ProtocolError for anything else, with ``ref`` the message's id when it had
+    a sound one; never another exception."""
     if not isinstance(text, str):
         raise ProtocolError(E_BAD, "Messages are JSON text frames.")
     if len(text) > MAX_MESSAGE:
@@ -155,6 +167,15 @@ def parse_client(text: Any) -> dict:
         raise ProtocolError(E_BAD, "The message is not JSON.") from None
     if not isinstance(data, dict) or too_deep(data, MAX_DEPTH):
         raise ProtocolError(E_BAD, "A message is a JSON object with a type 't'.")
+    ref = data.get("id")
+    try:
+        return _checked(data)
+    except ProtocolError as exc:
+        exc.ref = ref if type(ref) is int and 0 <= ref <= MAX_ID else None
+        raise
+
+
+def _checked(data: dict) -> dict:
     kind = data.get("t")
     if not isinstance(kind, str) or kind not in SCHEMA:
         raise ProtocolError(E_BAD, "Unknown message type.")
@@ -198,7 +219,7 @@ def parse_client(text: Any) -> dict:
         action = data["action"]
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise ProtocolError(E_BAD, "An action is an object with a 'type'.")
-        out["action"] = _flat_object(action, "action", 8)
+        out["action"] = _flat_object(action, "action", 8, nested=True)
     elif kind == "undo":
         out["n"] = _int(data["n"], 0, MAX_N, "n")
     return out

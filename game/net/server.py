@@ -96,7 +96,7 @@ class Server:
         self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
         self.app = web.Application()
         self.app.router.add_get("/ws", self.ws_handler)
-        self.app.router.add_get("/healthz", lambda r: web.Response(text="ok"))
+        self.app.router.add_get("/healthz", self.healthz)
         if cfg.stats:
             self.app.router.add_get("/stats", self.stats_handler)
         self.app.router.add_get("/", self.index)
@@ -124,6 +124,9 @@ class Server:
         if self.bus is not None:
             await self.bus.close()
         self.store.close()
+
+    async def healthz(self, request: web.Request) -> web.Response:
+        return web.Response(text="ok")
 
     async def index(self, request: web.Request) -> web.StreamResponse:
         page = Path(self.cfg.web) / "index.html"
@@ -187,6 +190,11 @@ class Server:
                     break
                 if conn.strikes > STRIKES and not conn.closed:
                     self.counts["closed_hostile"] += 1
+                    for _ in range(50):  # let the errors already queued go out first
+                        if conn.outbox.empty():
+                            break
+                        await asyncio.sleep(0.01)
+                    conn.closed = True
                     await ws.close(code=1008, message=b"too many refused messages")
                     break
         finally:
@@ -238,7 +246,7 @@ class Server:
             ref = msg.get("id")
             await self.dispatch(conn, msg, ref)
         except ProtocolError as exc:
-            self.refuse(conn, P.error(exc.code, exc.message, ref))
+            self.refuse(conn, P.error(exc.code, exc.message, ref if ref is not None else exc.ref))
         except Exception:  # a bug must not take the server down; the room is unchanged
             log.exception("request failed")
             self.refuse(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
