@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -93,10 +94,23 @@ class ServerProcess:
             stderr=subprocess.STDOUT,
             text=True,
         )
-        line = self.proc.stdout.readline()  # "Meadow serving on ..." once it listens
-        if "serving" not in line:
-            self.proc.kill()
-            raise RuntimeError(f"server did not start: {line}{self.proc.stdout.read()}")
+        seen = []
+        while True:  # "Meadow serving on ..." once it listens
+            line = self.proc.stdout.readline()
+            seen.append(line)
+            if line.startswith("Meadow serving on"):
+                break
+            if not line:
+                self.proc.kill()
+                raise RuntimeError("server did not start:\n" + "".join(seen))
+        self.output = seen
+        # Drain the rest so that a chatty server never blocks on a full pipe.
+        self.drain = threading.Thread(target=self._drain, daemon=True)
+        self.drain.start()
+
+    def _drain(self) -> None:
+        for line in self.proc.stdout:
+            self.output.append(line)
 
     @property
     def url(self) -> str:
@@ -105,17 +119,19 @@ class ServerProcess:
     def kill(self) -> str:
         """SIGKILL: no shutdown code runs (a crash); returns what it printed."""
         self.proc.send_signal(signal.SIGKILL)
-        out, _ = self.proc.communicate(timeout=30)
-        return out
+        self.proc.wait(timeout=30)
+        self.drain.join(timeout=5)
+        return "".join(self.output)
 
     def stop(self) -> str:
         self.proc.terminate()
         try:
-            out, _ = self.proc.communicate(timeout=30)
+            self.proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            out, _ = self.proc.communicate()
-        return out
+            self.proc.wait()
+        self.drain.join(timeout=5)
+        return "".join(self.output)
 
 
 class RedisServer:
