@@ -17,6 +17,7 @@ import logging
 import os
 import signal
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -94,6 +95,9 @@ class Server:
         self.creates: dict[str, Bucket] = {}
         self.bots: dict[str, asyncio.Task] = {}
         self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
+        # Milliseconds from an action's frame read to every update queued (commit included):
+        # the server's own part of a move's round trip, for the bench.
+        self.act_ms: deque[float] = deque(maxlen=100_000)
         self.app = web.Application()
         self.app.router.add_get("/ws", self.ws_handler)
         self.app.router.add_get("/healthz", self.healthz)
@@ -144,6 +148,7 @@ class Server:
                 "rooms_loaded": len(self.hub.rooms),
                 "writes": self.store.writes,
                 **self.counts,
+                "act_ms": sorted(self.act_ms),
                 "bus": None
                 if self.bus is None
                 else {"published": self.bus.published, "received": self.bus.received},
@@ -334,9 +339,11 @@ class Server:
                 self.push_room(room)
                 self.push(room, conn, ref)
             elif kind == "act":
+                began = time.perf_counter()
                 self.hub.act(room.code, seat, msg["n"], msg["action"])
                 self.counts["actions"] += 1
                 self.push(room, conn, ref)
+                self.act_ms.append(1000 * (time.perf_counter() - began))
             elif kind == "undo":
                 self.hub.undo(room.code, seat, msg["n"])
                 self.push(room, conn, ref)
