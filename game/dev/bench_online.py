@@ -77,9 +77,8 @@ def _start_server(data: str, redis_url: str | None) -> tuple[subprocess.Popen, i
     cmd += ["--creates-per-minute", "1000000"]
     if redis_url:
         cmd += ["--redis", redis_url]
-    proc = subprocess.Popen(
-        cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-    )
+    log = open(os.path.join(data, f"server-{port}.log"), "w", encoding="utf-8")  # noqa: SIM115
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=log, text=True)
     while True:
         line = proc.stdout.readline()
         if not line:
@@ -209,7 +208,10 @@ def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: i
         if redis_proc is not None:
             redis_proc.terminate()
             redis_proc.wait()
-        shutil.rmtree(data, ignore_errors=True)
+        if os.environ.get("MEADOW_BENCH_KEEP"):
+            print(f"kept {data}", file=sys.stderr)
+        else:
+            shutil.rmtree(data, ignore_errors=True)
 
 
 def bench_online() -> dict[str, Any]:

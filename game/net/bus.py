@@ -28,6 +28,9 @@ class Bus:
         self.redis = None
         self.pubsub = None
         self.task: asyncio.Task | None = None
+        self.sender: asyncio.Task | None = None
+        self.outbox: dict[str, None] = {}  # codes to announce, in order, each once
+        self.wake = asyncio.Event()
         self.published = 0
         self.received = 0
 
@@ -39,15 +42,37 @@ class Bus:
         self.pubsub = self.redis.pubsub()
         await self.pubsub.subscribe(CHANNEL)
         self.task = asyncio.create_task(self._listen())
+        self.sender = asyncio.create_task(self._send())
 
-    async def publish(self, code: str) -> None:
-        if self.redis is None:
-            return
-        try:
-            await self.redis.publish(CHANNEL, json.dumps({"code": code, "from": self.me}))
-            self.published += 1
-        except Exception as exc:  # Redis away: the other processes catch up on their next write
-            log.warning("redis publish failed: %s", type(exc).__name__)
+    def publish(self, code: str) -> None:
+        """Announce that a room changed. Never waits: one task sends the announcements in
+        batches over one connection (one connection per change would exhaust the pool under
+        load), so a burst of changes costs one round trip to Redis."""
+        self.outbox[code] = None
+        self.wake.set()
+
+    async def _send(self) -> None:
+        assert self.redis is not None
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            codes, self.outbox = list(self.outbox), {}
+            if not codes:
+                continue
+            try:
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    for code in codes:
+                        pipe.publish(CHANNEL, json.dumps({"code": code, "from": self.me}))
+                    await pipe.execute()
+                self.published += len(codes)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # Redis away: keep the codes, try again shortly
+                log.warning("redis publish failed: %s", type(exc).__name__)
+                for code in codes:
+                    self.outbox.setdefault(code, None)
+                await asyncio.sleep(0.5)
+                self.wake.set()
 
     async def _listen(self) -> None:
         assert self.pubsub is not None
@@ -72,12 +97,13 @@ class Bus:
                 self.on_change(code)
 
     async def close(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            try:
-                await self.task
-            except (asyncio.CancelledError, Exception):
-                pass
+        for task in (self.task, self.sender):
+            if task is not None:
+                task.cancel()
+                try:
+                    await task
+                except (asyncio.CancelledError, Exception):
+                    pass
         if self.pubsub is not None:
             await self.pubsub.aclose()
         if self.redis is not None:

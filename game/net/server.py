@@ -35,6 +35,7 @@ from game.net.store import Store
 log = logging.getLogger("meadow.net")
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
+POLL = 5.0  # seconds between checks of the shared file for missed announcements
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
 
 
@@ -88,6 +89,7 @@ class Server:
         self.store = Store(os.path.join(cfg.data, "meadow.sqlite"), durable=cfg.durable)
         self.hub = Hub(self.store)
         self.bus = None
+        self.poller: asyncio.Task | None = None
         self.by_room: dict[str, set[Conn]] = {}
         self.conns: set[Conn] = set()
         self.per_ip: dict[str, int] = {}
@@ -116,15 +118,20 @@ class Server:
 
             self.bus = Bus(self.cfg.redis, self.on_remote_change)
             await self.bus.start()
-        for room in self.hub.load_all(PLAYING):  # every game goes on where it stood
+            self.poller = asyncio.create_task(self._poll())
+        games = self.hub.load_all(PLAYING)  # every game goes on where it stood
+        for room in games:
             self.schedule_bot(room)
-        log.info("serving %d games in play", len(self.hub.rooms))
+            self.maybe_evict(room.code)
+        log.info("%d games in play, %d with a bot to move", len(games), len(self.bots))
 
     async def _shutdown(self, app: web.Application) -> None:
         for task in list(self.bots.values()):
             task.cancel()
         for conn in list(self.conns):
             await conn.ws.close(code=1001, message=b"server shutting down")
+        if self.poller is not None:
+            self.poller.cancel()
         if self.bus is not None:
             await self.bus.close()
         self.store.close()
@@ -373,7 +380,9 @@ class Server:
 
     # -- rooms and their connections -------------------------------------------------------
     def attach(self, conn: Conn, room: Room, seat: int | None) -> None:
-        self.detach(conn)
+        if conn.code != room.code:
+            self.detach(conn)
+        self.hub.rooms.setdefault(room.code, room)
         conn.code, conn.seat = room.code, seat
         conn.sent_n, conn.epoch = room.n, room.epoch
         self.by_room.setdefault(room.code, set()).add(conn)
@@ -391,6 +400,13 @@ class Server:
         room = self.hub.rooms.get(code)
         if room is not None:
             self.push_room(room)
+            self.maybe_evict(code)
+
+    def maybe_evict(self, code: str) -> None:
+        """Forget a room nobody here is connected to and no bot is playing: it is reloaded
+        from the store when somebody comes back, so memory follows the rooms in use."""
+        if code not in self.by_room and code not in self.bots:
+            self.hub.rooms.pop(code, None)
 
     def push_room(self, room: Room) -> None:
         for c in self.by_room.get(room.code, ()):
@@ -415,7 +431,15 @@ class Server:
 
     async def publish(self, code: str) -> None:
         if self.bus is not None:
-            await self.bus.publish(code)
+            self.bus.publish(code)
+
+    async def _poll(self) -> None:
+        """With several processes: a room whose announcement was lost (Redis restarted)
+        still reaches this process's players, from the shared file, within POLL seconds."""
+        while True:
+            await asyncio.sleep(POLL)
+            for code in list(self.by_room):
+                self.on_remote_change(code)
 
     def on_remote_change(self, code: str) -> None:
         """Another process changed a room: catch up and tell this process's clients."""
@@ -468,6 +492,7 @@ class Server:
             log.exception("bot of room %s failed", code)
         finally:
             self.bots.pop(code, None)
+            self.maybe_evict(code)
 
 
 # -- running it ---------------------------------------------------------------------------------
