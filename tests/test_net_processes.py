@@ -51,7 +51,7 @@ def test_a_server_killed_mid_game_resumes_all_100_games_exactly(tmp_path) -> Non
         return seen
 
     seen = run(before())
-    server.kill()
+    printed = server.kill()
     server = ServerProcess(data, "--creates-per-minute", "100000", "--max-per-ip", "1000")
     try:
 
@@ -75,7 +75,11 @@ def test_a_server_killed_mid_game_resumes_all_100_games_exactly(tmp_path) -> Non
 
         run(after())
     finally:
-        server.stop()
+        printed += server.stop()
+    assert "created" in printed  # the log is there, and it never holds a seat token
+    assert not [token for _, token, *_ in seen if token in printed]
+    stored = b"".join(f.read_bytes() for f in data.glob("meadow.sqlite*"))
+    assert not [token for _, token, *_ in seen if token.encode() in stored]  # hashes only
     hub = Hub(Store(str(data / "meadow.sqlite")))
     for code, *_ in seen:
         room = hub.get(code)

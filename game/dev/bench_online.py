@@ -13,9 +13,10 @@ players are seated, they play for a bounded time; the figures:
   memory above what they held before the players came, divided by the rooms;
 - SQLite writes/s: committed transactions of the server processes per second of play.
 
-The same runs with two server processes sharing the SQLite file and a ``redis-server`` on
-loopback, the four players of every room split between the two processes. Skipped (and said
-so) without ``redis-server``.
+Then half as many players again (1,500) with two server processes sharing the SQLite file and
+a ``redis-server`` on loopback, the four players of every room split between the two
+processes. Skipped (and said so) without ``redis-server``. ``MEADOW_BENCH_PLAYERS`` and
+``MEADOW_BENCH_SECONDS`` change the count and the time of play.
 """
 
 from __future__ import annotations
@@ -219,8 +220,31 @@ def bench_online() -> dict[str, Any]:
     seconds = float(os.environ.get("MEADOW_BENCH_SECONDS", PLAY_SECONDS))
     return {
         "1 process": run_load(players, seconds, 1),
-        "2 processes + redis": run_load(players, seconds, 2),
+        "2 processes + redis": run_load(players * 3 // 2, seconds, 2),
     }
+
+
+ONLINE_BUDGETS = [
+    (
+        "online",
+        "1 server process holds >= 1,000 players in >= 250 rooms, move round trip p99 <= 100 ms",
+        lambda r: (
+            r["1 process"]["players_held"] >= 1000
+            and r["1 process"]["rooms"] >= 250
+            and r["1 process"]["move_round_trip_ms"]["p99"] <= 100
+        ),
+    ),
+    (
+        "online",
+        "2 server processes + Redis hold more players than 1 at the same round trip",
+        lambda r: (
+            None
+            if "skipped" in r["2 processes + redis"]
+            else r["2 processes + redis"]["players_held"] >= r["1 process"]["players_held"]
+            and r["2 processes + redis"]["move_round_trip_ms"]["p99"] <= 100
+        ),
+    ),
+]
 
 
 # -- the client worker process ---------------------------------------------------------------------
