@@ -4,7 +4,7 @@ Usage (inside an asyncio loop)::
 
     client = Client("ws://127.0.0.1:8080/ws")
     await client.connect()
-    seated = await client.create("floriado", ["open", "open"], "Ana")   # seated["code"]
+    seated = await client.create(game, ["open", "open"], "Ana")   # seated["code"]
     ...                                   # a friend: join(code), sit(code, 1, "Ben")
     await client.start()                  # the host
     await client.wait_for(lambda c: c.my_turn or c.over)
