@@ -1,10 +1,10 @@
 """``python -m game bench --only online``: the room server under load on loopback.
 
 The bench starts the server (``python -m game serve``, its own process) and client worker
-processes, each with a share of the simulated players. Every room is a 4-player game
-(the games four can play, in turn) between simulated people who move at a bot's speed (a random legal action after 0.5 to
-1.5 s of "thinking"); a finished game is followed by a new room for the same four. After all
-players are seated, they play for a bounded time; the figures:
+processes, each with a share of the simulated players. Every room is a 4-player game (the
+games four can play, in turn) between simulated people who move at a bot's speed (a random
+legal action after 0.5 to 1.5 s of "thinking"); a finished game is followed by a new room for
+the same four. After all players are seated, they play for a bounded time; the figures:
 
 - players held: connected players at the end, and how many of them acted;
 - move round trip: from sending an action to receiving its acknowledgement (the acting
