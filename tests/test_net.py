@@ -366,3 +366,33 @@ def test_the_origin_allow_list(tmp_path) -> None:
             await close_all([ok, bad])
 
     run(main())
+
+
+def test_one_process_serves_the_page_and_the_rooms(tmp_path) -> None:
+    page = tmp_path / "web"
+    page.mkdir()
+    (page / "index.html").write_text("<title>Meadow</title>", encoding="utf-8")
+    (page / "meadow.apk").write_bytes(b"PK\x03\x04")
+
+    async def main() -> None:
+        cfg = dict(web=str(page))
+        from game.net.config import Config
+        from game.net.server import start
+
+        srv = await start(Config(port=0, data=str(tmp_path / "data"), **cfg))
+        try:
+            base = f"http://127.0.0.1:{srv.port}"
+            async with aiohttp.ClientSession() as http:
+                async with http.get(base + "/") as r:
+                    assert r.status == 200 and "Meadow" in await r.text()
+                async with http.get(base + "/meadow.apk") as r:
+                    assert r.status == 200 and await r.read() == b"PK\x03\x04"
+                async with http.get(base + "/../data/meadow.sqlite") as r:
+                    assert r.status == 404
+            (c,) = await connected(srv.url)
+            assert (await c.ping())["t"] == "pong"
+            await c.close()
+        finally:
+            await srv.stop()
+
+    run(main())
