@@ -161,6 +161,9 @@ def test_an_illegal_action_is_an_error_to_that_client_only_and_changes_nothing(t
                 await mover.request({"t": "act", "n": n, "action": move})
             assert err.value.code == P.E_STALE
             await waiter.wait_for(lambda c: c.n == n + 1)
+            with pytest.raises(NetError) as err:  # another person is to act: no taking back
+                await mover.undo()
+            assert err.value.code == P.E_STATE and not mover.can_undo
             await asyncio.sleep(0.05)
             assert waiter.updates.qsize() == waiter_updates + 1 and not waiter.errors
             assert (room.n, room.version) == (before[0] + 1, before[2] + 1)
