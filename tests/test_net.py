@@ -399,3 +399,23 @@ def test_one_process_serves_the_page_and_the_rooms(tmp_path) -> None:
             await srv.stop()
 
     run(main())
+
+
+def test_status_lists_ones_games_with_your_turn_marked(tmp_path) -> None:
+    """What a Continue list needs: from the (code, token) pairs a device keeps, each game's
+    state and whether it is that seat's turn; a wrong token opens nothing."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            a, b = await two_player_room(srv.url)
+            (c,) = await connected(srv.url)
+            games = await c.status([(a.code, a.token), (b.code, b.token), (a.code, "y" * 32)])
+            assert [g.get("seat") for g in games[:2]] == [0, 1]
+            assert [g["your_turn"] for g in games[:2]] == [a.my_turn, b.my_turn]
+            assert sum(g["your_turn"] for g in games[:2]) == 1
+            assert games[0]["names"] == ["Ana", "Ben"] and games[0]["status"] == "playing"
+            assert games[2] == {"code": a.code, "error": P.E_TOKEN}
+            assert a.token not in json.dumps(games) and "token" not in games[0]
+            await close_all([a, b, c])
+
+    run(main())

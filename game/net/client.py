@@ -203,6 +203,14 @@ class Client:
     async def undo(self) -> dict:
         return await self.request({"t": "undo", "n": self.n})
 
+    async def status(self, seats: list[tuple[str, str]]) -> list[dict]:
+        """Where one's games stand, from (code, token) pairs kept on the device: each entry
+        says whose turn it is (``your_turn``), or ``error`` for a token that opens nothing."""
+        reply = await self.request(
+            {"t": "status", "seats": [{"code": c, "token": t} for c, t in seats]}
+        )
+        return reply["games"]
+
     async def ping(self) -> dict:
         return await self.request({"t": "ping"})
 

@@ -19,6 +19,7 @@ Client to server::
     {"t": "undo", "n": int}                            # take back one's last action (policy:
                                                        # docs/online.md, "Undo")
     {"t": "ping"}
+    {"t": "status", "seats": [{"code": str, "token": str}, ...]}   # up to 32: one's games
 
 Server to client::
 
@@ -31,6 +32,8 @@ Server to client::
      "can_undo": bool, "reset": bool}
     {"t": "error", "error": code, "message": str}
     {"t": "pong"}
+    {"t": "status", "games": [{"code", "game", "status", "seat", "your_turn": bool,
+                               "names": [...], "n": int} | {"code", "error": "token"}]}
 
 ``state`` is what one seat may know: its own ``view``, its legal actions (empty when it is not
 its turn) and the events since its last update as ``event.seen_by(seat)`` gives them. ``n``
@@ -51,6 +54,7 @@ MAX_SEATS = 8  # more than any game's max_players; the game's own bounds are che
 MAX_OPTIONS = 8
 MAX_N = 1_000_000
 MAX_ID = 1 << 31
+MAX_STATUS = 32  # games asked about in one status message
 TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 TOKEN_MIN, TOKEN_MAX = 22, 64
 # Room codes use letters nobody confuses with a digit or another letter, read aloud or
@@ -93,6 +97,7 @@ SCHEMA: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "act": (frozenset({"n", "action"}), frozenset()),
     "undo": (frozenset({"n"}), frozenset()),
     "ping": (frozenset(), frozenset()),
+    "status": (frozenset({"seats"}), frozenset()),
 }
 
 
@@ -220,6 +225,15 @@ def _checked(data: dict) -> dict:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise ProtocolError(E_BAD, "An action is an object with a 'type'.")
         out["action"] = _flat_object(action, "action", 8, nested=True)
+    elif kind == "status":
+        seats = data["seats"]
+        if not isinstance(seats, list) or len(seats) > MAX_STATUS:
+            raise ProtocolError(E_BAD, f"seats must be a list of at most {MAX_STATUS} entries.")
+        out["seats"] = []
+        for entry in seats:
+            if not isinstance(entry, dict) or set(entry) != {"code", "token"}:
+                raise ProtocolError(E_BAD, "Each entry has the keys code and token.")
+            out["seats"].append((normalize_code(entry["code"]), _token(entry["token"])))
     elif kind == "undo":
         out["n"] = _int(data["n"], 0, MAX_N, "n")
     return out

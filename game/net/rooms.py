@@ -135,6 +135,19 @@ class Room:
             ],
         }
 
+    def summary(self, seat: int) -> dict:
+        """One line of a person's list of online games (Continue): whose turn, who plays."""
+        cur = self.state.current_player if self.state is not None else None
+        return {
+            "code": self.code,
+            "game": self.game,
+            "status": self.status,
+            "seat": seat,
+            "your_turn": self.status == PLAYING and cur == seat,
+            "names": [s["name"] for s in self.seats],
+            "n": self.n,
+        }
+
     def seat_state(self, seat: int, events: list | None) -> dict:
         """``seat``'s update: its view, its legal actions and ``events`` (each a list of
         engine events) as that seat may see them; ``None``: a reset, no events."""

@@ -338,6 +338,19 @@ class Server:
             elif ref is not None:
                 self.send(conn, self._room_msg(room, seat, ref))
             self.push_room(room)
+        elif kind == "status":
+            games = []
+            for code, token in msg["seats"]:
+                self.lookup_allowed(conn)
+                try:
+                    room, seat = self.hub.authenticate(code, token)
+                except ProtocolError:
+                    self.lookup_failed(conn)
+                    games.append({"code": code, "error": P.E_TOKEN})
+                    continue
+                games.append(room.summary(seat))
+                self.maybe_evict(room.code)
+            self.send(conn, {"t": "status", "games": games, **({"id": ref} if ref is not None else {})})
         else:
             room, seat = self.seated(conn)
             if kind == "start":
