@@ -350,7 +350,10 @@ class Server:
                     continue
                 games.append(room.summary(seat))
                 self.maybe_evict(room.code)
-            self.send(conn, {"t": "status", "games": games, **({"id": ref} if ref is not None else {})})
+            reply: dict[str, Any] = {"t": "status", "games": games}
+            if ref is not None:
+                reply["id"] = ref
+            self.send(conn, reply)
         else:
             room, seat = self.seated(conn)
             if kind == "start":
