@@ -419,3 +419,23 @@ def test_status_lists_ones_games_with_your_turn_marked(tmp_path) -> None:
             await close_all([a, b, c])
 
     run(main())
+
+
+def test_rooms_never_started_are_deleted_after_a_week_games_are_kept(tmp_path) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            a, b = await two_player_room(srv.url)  # a game: kept
+            (c,) = await connected(srv.url)
+            lobby = (await c.create("floriado", ["open", "open"], "Cy"))["code"]
+            await c.close()
+            db = srv.server.store.db
+            db.execute("UPDATE rooms SET updated=updated-8*86400")
+            assert srv.server.expire_lobbies() == [lobby]
+            (d,) = await connected(srv.url)
+            with pytest.raises(NetError) as err:
+                await d.join(lobby)
+            assert err.value.code == P.E_ROOM
+            assert (await d.join(a.code))["status"] == "playing"
+            await close_all([a, b, d])
+
+    run(main())

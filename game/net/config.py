@@ -31,6 +31,7 @@ class Config:
     max_per_ip: int = 64  # connections from one address
     max_connections: int = 10_000
     bot_seconds: float = 0.5  # thinking per decision of the searching bots
+    lobby_days: float = 7.0  # rooms never started are deleted after this long untouched
     bot_delay: float = 0.0  # pause before a bot's action is played (pacing for people)
 
 

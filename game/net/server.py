@@ -90,6 +90,7 @@ class Server:
         self.hub = Hub(self.store)
         self.bus = None
         self.poller: asyncio.Task | None = None
+        self.sweeper: asyncio.Task | None = None
         self.by_room: dict[str, set[Conn]] = {}
         self.conns: set[Conn] = set()
         self.per_ip: dict[str, int] = {}
@@ -119,6 +120,7 @@ class Server:
             self.bus = Bus(self.cfg.redis, self.on_remote_change)
             await self.bus.start()
             self.poller = asyncio.create_task(self._poll())
+        self.sweeper = asyncio.create_task(self._sweep())
         games = self.hub.load_all(PLAYING)  # every game goes on where it stood
         for room in games:
             self.schedule_bot(room)
@@ -130,11 +132,31 @@ class Server:
             task.cancel()
         for conn in list(self.conns):
             await conn.ws.close(code=1001, message=b"server shutting down")
-        if self.poller is not None:
-            self.poller.cancel()
+        for task in (self.poller, self.sweeper):
+            if task is not None:
+                task.cancel()
         if self.bus is not None:
             await self.bus.close()
         self.store.close()
+
+    def expire_lobbies(self) -> list[str]:
+        """Rooms created and never started, untouched for ``lobby_days``, are deleted (a
+        bound on what creating rooms can cost); a room somebody here is in stays."""
+        before = time.time() - self.cfg.lobby_days * 86400
+        codes = self.store.expire_lobbies(before, keep=set(self.by_room))
+        for code in codes:
+            self.hub.rooms.pop(code, None)
+        if codes:
+            log.info("%d rooms never started were deleted", len(codes))
+        return codes
+
+    async def _sweep(self) -> None:
+        while True:
+            try:
+                self.expire_lobbies()
+            except Exception:
+                log.exception("expiring rooms failed")
+            await asyncio.sleep(3600)
 
     async def healthz(self, request: web.Request) -> web.Response:
         return web.Response(text="ok")

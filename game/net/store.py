@@ -183,6 +183,20 @@ class Store:
     def cut_actions(self, code: str, keep: int) -> None:
         self.db.execute("DELETE FROM actions WHERE code=? AND n>=?", (code, keep))
 
+    def expire_lobbies(self, before: float, keep: set[str] | frozenset = frozenset()) -> list[str]:
+        """Delete rooms never started and untouched since ``before`` (a time.time()), but
+        those in ``keep``; their codes. Games once started are kept for good."""
+        with self.transaction():
+            codes = [
+                r[0]
+                for r in self.db.execute(
+                    "SELECT code FROM rooms WHERE status='lobby' AND updated<?", (before,)
+                )
+                if r[0] not in keep
+            ]
+            self.db.executemany("DELETE FROM rooms WHERE code=?", [(c,) for c in codes])
+        return codes
+
     def stats(self) -> dict[str, Any]:
         rooms = dict(self.db.execute("SELECT status, COUNT(*) FROM rooms GROUP BY status"))
         return {"rooms": rooms, "writes": self.writes}
