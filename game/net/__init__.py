@@ -6,6 +6,8 @@
 - ``server``: the aiohttp process that serves ``build/web/`` and the rooms' websockets.
 - ``bus``: room notifications between server processes over Redis pub/sub (``--redis``).
 - ``client``: an aiohttp client for a desktop table, tests and the bench.
+- ``remote``: ``RemoteMatch``, the ``Match`` (game/matches.py) of a game on the server.
 
-Only ``protocol`` is meant to run in a browser; the rest needs aiohttp (the ``net`` extra).
+Only ``protocol`` and ``remote`` may run in a browser; the rest needs aiohttp (the ``net``
+extra).
 """
