@@ -4,12 +4,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint simulate bench web itch clean
+.PHONY: play test lint simulate bench serve web itch clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,web]'
+	$(PY) -m pip install --quiet -e '.[test,web,net]'
 	touch $(STAMP)
 
 play: $(STAMP)  ## start the game in a window
@@ -25,6 +25,10 @@ simulate: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m game bench
+
+serve: $(STAMP)  ## the page and the online rooms on http://localhost:8080 (docs/online.md)
+	test -f build/web/index.html || $(PY) tools/build_web.py
+	$(PY) -m game serve $(SERVE_ARGS)
 
 clean:
 	rm -rf build $(VENV)

@@ -29,6 +29,13 @@ DESKTOP_ONLY = {
     "game/dev/tournament.py": "`simulate --bots`: round-robins, parallel with multiprocessing",
     "game/dev/bench.py": "`python -m game bench`: benchmarks on the desktop",
     "game/dev/bench_report.py": "`python -m game bench`: its report and budgets",
+    "game/dev/bench_online.py": "`python -m game bench --only online`: server and clients",
+    "game/net/config.py": "`python -m game serve`: the room server's options",
+    "game/net/server.py": "`python -m game serve`: the room server (aiohttp, signals)",
+    "game/net/store.py": "the room server's SQLite file",
+    "game/net/rooms.py": "the room server's rooms",
+    "game/net/bus.py": "the room servers' Redis pub/sub",
+    "game/net/client.py": "the desktop's aiohttp client (the page uses its own WebSocket)",
 }
 
 # Modules that may write files: only the desktop side of storage. On the web,

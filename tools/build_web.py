@@ -51,8 +51,18 @@ STAGED = ("main.py", "game", "assets")
 # Inside the staged folders: never packed.
 SKIPPED_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 SKIPPED_SUFFIXES = {".pyc", ".pyo"}
-# The page template and favicon go beside the .apk, not in it; developer tools never ship.
-SKIPPED_PATHS = {"assets/web", "game/dev"}
+# The page template and favicon go beside the .apk, not in it; developer tools and the room
+# server (and its aiohttp client) never ship: the page needs only game/net/protocol.py.
+SKIPPED_PATHS = {
+    "assets/web",
+    "game/dev",
+    "game/net/bus.py",
+    "game/net/client.py",
+    "game/net/config.py",
+    "game/net/rooms.py",
+    "game/net/server.py",
+    "game/net/store.py",
+}
 # Runtime dependencies that the pygbag runtime provides itself (normalized names).
 PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}
 # Archive entries that must never appear (checked after every build).

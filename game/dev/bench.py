@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.dev.bench_online import ONLINE_BUDGETS, bench_online
 from game.engine import GAMES, rules_for
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep --json output plain JSON
@@ -508,10 +509,13 @@ SECTIONS: dict[str, Callable[[], dict[str, Any]]] = {
     "undo": bench_undo,
     "web": bench_web,
     "browser": bench_browser,
+    "online": bench_online,
 }
+
 
 BUDGETS = [
     # (section, label, test on the figures)
+    *ONLINE_BUDGETS,
     (
         "engine",
         ">= 20,000 engine actions per second for each game",

@@ -1,4 +1,4 @@
-"""Command line: ``python -m game simulate | bench | replay``.
+"""Command line: ``python -m game simulate | bench | serve``.
 
 Each sub-command lives in its own module; this file only dispatches.
 """
@@ -43,6 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure engine, bots, interface and web figures")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--only", default=None, help="comma-separated sections to run")
+    serve = sub.add_parser("serve", help="the online room server (docs/online.md)")
+    from game.net.config import add_arguments
+
+    add_arguments(serve)
     return parser
 
 
@@ -56,4 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.dev.bench_report import run as run_bench
 
         return run_bench(args, out=sys.stdout)
+    if args.command == "serve":
+        from game.net.server import run as run_server
+
+        return run_server(args)
     return 2

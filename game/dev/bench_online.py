@@ -1,0 +1,335 @@
+"""``python -m game bench --only online``: the room server under load on loopback.
+
+The bench starts the server (``python -m game serve``, its own process) and client worker
+processes, each with a share of the simulated players. Every room is a 4-player game (the
+games four can play, in turn) between simulated people who move at a bot's speed (a random
+legal action after 0.5 to 1.5 s of "thinking"); a finished game is followed by a new room for
+the same four. After all players are seated, they play for a bounded time; the figures:
+
+- players held: connected players at the end, and how many of them acted;
+- move round trip: from sending an action to receiving its acknowledgement (the acting
+  seat's update, which the server sends after the commit), p50/p99/max in ms;
+- CPU and memory per room: the server processes' CPU time over the play, and their resident
+  memory above what they held before the players came, divided by the rooms;
+- SQLite writes/s: committed transactions of the server processes per second of play.
+
+Then half as many players again (1,500) with two server processes sharing the SQLite file and
+a ``redis-server`` on loopback, the four players of every room split between the two
+processes. Skipped (and said so) without ``redis-server``. ``MEADOW_BENCH_PLAYERS`` and
+``MEADOW_BENCH_SECONDS`` change the count and the time of play.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SEATS = 4  # the rooms alternate between the games played by four
+PLAYERS = 1000  # the budget: >= 1,000 players in >= 250 rooms, move round trip p99 <= 100 ms
+PLAY_SECONDS = 30.0
+WORKERS = 4  # client processes: the players are separate devices; their parsing must not
+# be what the round trip measures (each worker still runs 250 clients in one event loop)
+THINK = (0.5, 1.5)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status", encoding="ascii") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _stats(port: int) -> dict:
+    import urllib.request
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/stats", timeout=10) as r:
+        return json.loads(r.read())
+
+
+def _start_server(data: str, redis_url: str | None) -> tuple[subprocess.Popen, int]:
+    port = _free_port()
+    cmd = [sys.executable, "-m", "game", "serve", "--port", str(port), "--data", data]
+    cmd += ["--web", os.path.join(data, "no-page"), "--stats", "--max-per-ip", "100000"]
+    cmd += ["--creates-per-minute", "1000000"]
+    if redis_url:
+        cmd += ["--redis", redis_url]
+    log = open(os.path.join(data, f"server-{port}.log"), "w", encoding="utf-8")  # noqa: SIM115
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=log, text=True)
+    while True:
+        line = proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the server did not start")
+        if line.startswith("Meadow serving on"):
+            return proc, port
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {"p50": 0.0, "p99": 0.0, "max": 0.0}
+    s = sorted(samples)
+    return {
+        "p50": round(s[len(s) // 2], 2),
+        "p99": round(s[min(len(s) - 1, int(len(s) * 0.99))], 2),
+        "max": round(s[-1], 2),
+    }
+
+
+def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: int = 1) -> dict:
+    """One load run; ``processes`` > 1 shares rooms through a redis-server on loopback."""
+    rooms = players // SEATS
+    redis_proc = None
+    redis_url = None
+    data = tempfile.mkdtemp(prefix="meadow-bench-online-")
+    servers: list[tuple[subprocess.Popen, int]] = []
+    workers: list[subprocess.Popen] = []
+    try:
+        if processes > 1:
+            exe = shutil.which("redis-server")
+            if exe is None:
+                return {"skipped": "redis-server is not installed (apt-get install redis-server)"}
+            rport = _free_port()
+            redis_proc = subprocess.Popen(
+                [exe, "--port", str(rport), "--bind", "127.0.0.1", "--save", "", "--dir", data]
+                + ["--appendonly", "no", "--loglevel", "warning"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            redis_url = f"redis://127.0.0.1:{rport}/0"
+            for _ in range(200):
+                try:
+                    socket.create_connection(("127.0.0.1", rport), timeout=0.5).close()
+                    break
+                except OSError:
+                    time.sleep(0.05)
+        servers = [_start_server(data, redis_url) for _ in range(processes)]
+        urls = [f"ws://127.0.0.1:{port}/ws" for _, port in servers]
+        rss0 = sum(_rss_mb(p.pid) for p, _ in servers)
+        share = [rooms // WORKERS + (1 if i < rooms % WORKERS else 0) for i in range(WORKERS)]
+        setup = time.perf_counter()
+        for i, n in enumerate(share):
+            args = json.dumps({"urls": urls, "rooms": n, "seconds": seconds, "seed": i})
+            workers.append(
+                subprocess.Popen(
+                    [sys.executable, "-c", "from game.dev.bench_online import worker; worker()"],
+                    cwd=ROOT,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+            )
+            workers[-1].stdin.write(args + "\n")
+            workers[-1].stdin.flush()
+        for w in workers:
+            if w.stdout.readline().strip() != "READY":
+                raise RuntimeError("a client worker failed to seat its players")
+        setup = time.perf_counter() - setup
+        cpu0 = sum(_cpu_seconds(p.pid) for p, _ in servers)
+        before = [_stats(port) for _, port in servers]
+        writes0 = sum(s["writes"] for s in before)
+        t0 = time.perf_counter()
+        for w in workers:
+            w.stdin.write("GO\n")
+            w.stdin.flush()
+        results = [json.loads(w.stdout.readline()) for w in workers]
+        elapsed = time.perf_counter() - t0
+        cpu = sum(_cpu_seconds(p.pid) for p, _ in servers) - cpu0
+        stats = [_stats(port) for _, port in servers]
+        writes = sum(s["writes"] for s in stats) - writes0
+        rss = sum(_rss_mb(p.pid) for p, _ in servers)
+        rtts = [x for r in results for x in r["rtt_ms"]]
+        # the server's own part: new samples only (the stats list is sorted, so take the
+        # difference of the two multisets)
+        server_ms: list[float] = []
+        for b, a in zip(before, stats):
+            old = {}
+            for x in b["act_ms"]:
+                old[x] = old.get(x, 0) + 1
+            for x in a["act_ms"]:
+                if old.get(x, 0):
+                    old[x] -= 1
+                else:
+                    server_ms.append(x)
+        return {
+            "processes": processes,
+            "rooms": rooms,
+            "players": rooms * SEATS,
+            "players_held": sum(r["connected"] for r in results),
+            "players_who_acted": sum(r["acted"] for r in results),
+            "seat_up_s": round(setup, 1),
+            "play_s": round(elapsed, 1),
+            "moves": len(rtts),
+            "games_finished": sum(r["finished"] for r in results),
+            "errors": sum(r["errors"] for r in results),
+            "move_round_trip_ms": _percentiles(rtts),
+            "server_part_ms": _percentiles(server_ms),
+            "client_cpu_percent": round(100 * sum(r["cpu_s"] for r in results) / elapsed, 1),
+            "server_cpu_percent": round(100 * cpu / elapsed, 1),
+            "cpu_ms_per_room_per_s": round(1000 * cpu / elapsed / rooms, 3),
+            "server_rss_mb": round(rss, 1),
+            "memory_kb_per_room": round(1024 * (rss - rss0) / rooms, 1),
+            "sqlite_writes_per_s": round(writes / elapsed, 1),
+            "load_average": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+        }
+    finally:
+        for w in workers:
+            if w.poll() is None:
+                w.kill()
+            w.wait()
+        for p, _ in servers:
+            p.terminate()
+            try:
+                p.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        if redis_proc is not None:
+            redis_proc.terminate()
+            redis_proc.wait()
+        if os.environ.get("MEADOW_BENCH_KEEP"):
+            print(f"kept {data}", file=sys.stderr)
+        else:
+            shutil.rmtree(data, ignore_errors=True)
+
+
+def bench_online() -> dict[str, Any]:
+    players = int(os.environ.get("MEADOW_BENCH_PLAYERS", PLAYERS))
+    seconds = float(os.environ.get("MEADOW_BENCH_SECONDS", PLAY_SECONDS))
+    return {
+        "1 process": run_load(players, seconds, 1),
+        "2 processes + redis": run_load(players * 3 // 2, seconds, 2),
+    }
+
+
+ONLINE_BUDGETS = [
+    (
+        "online",
+        "1 server process holds >= 1,000 players in >= 250 rooms, move round trip p99 <= 100 ms",
+        lambda r: (
+            r["1 process"]["players_held"] >= 1000
+            and r["1 process"]["rooms"] >= 250
+            and r["1 process"]["move_round_trip_ms"]["p99"] <= 100
+        ),
+    ),
+    (
+        "online",
+        "2 server processes + Redis hold more players than 1, move round trip p99 <= 100 ms",
+        lambda r: (
+            None
+            if "skipped" in r["2 processes + redis"]
+            else r["2 processes + redis"]["players_held"] > r["1 process"]["players_held"]
+            and r["2 processes + redis"]["move_round_trip_ms"]["p99"] <= 100
+        ),
+    ),
+]
+
+
+# -- the client worker process ---------------------------------------------------------------------
+def worker() -> None:
+    """Seats ``rooms`` rooms of simulated players, says READY, waits for GO, plays, prints
+    its figures as one JSON line."""
+    args = json.loads(sys.stdin.readline())
+    print(json.dumps(asyncio.run(_worker(args))), flush=True)
+
+
+async def _worker(args: dict) -> dict:
+    from game.engine import GAMES, rules_for
+    from game.net.client import Client, NetError
+
+    games = [g for g in GAMES if rules_for(g).max_players >= SEATS]
+
+    urls, seconds = args["urls"], args["seconds"]
+    rng = random.Random(args["seed"])
+    rtts: list[float] = []
+    counts = {"errors": 0, "finished": 0}
+    acted: set[int] = set()
+    tables: list[list[Client]] = []
+    connector_limit = asyncio.Semaphore(50)  # connect in waves, as people arrive
+
+    async def seat(clients: list[Client], game: str) -> None:
+        host = clients[0]
+        code = (await host.create(game, ["open"] * SEATS, "P0"))["code"]
+        for i, c in enumerate(clients[1:], 1):
+            await c.sit(code, i, f"P{i}")
+        await host.start()
+        for c in clients:
+            await c.wait_for(lambda x: x.view is not None and x.code == code)
+
+    async def new_table(t: int) -> list[Client]:
+        clients = [Client(urls[(t + i) % len(urls)], timeout=60) for i in range(SEATS)]
+        async with connector_limit:
+            for c in clients:
+                await c.connect()
+            await seat(clients, games[t % len(games)])
+        return clients
+
+    tables = list(await asyncio.gather(*(new_table(t) for t in range(args["rooms"]))))
+    print("READY", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    stop = time.perf_counter() + seconds
+    cpu0 = time.process_time()
+
+    async def player(clients: list[Client], c: Client) -> None:
+        while time.perf_counter() < stop:
+            try:
+                await c.wait_for(lambda x: x.my_turn or x.over, timeout=stop - time.perf_counter())
+            except (TimeoutError, NetError):
+                return
+            if c.over:
+                if c is clients[0]:
+                    counts["finished"] += 1
+                    await seat(clients, clients[0].room["game"])  # the same four again
+                else:
+                    await c.wait_for(lambda x: not x.over, timeout=60)
+                continue
+            await asyncio.sleep(rng.uniform(*THINK))
+            if time.perf_counter() >= stop:
+                return
+            start = time.perf_counter()
+            try:
+                await c.act(rng.choice(c.legal))
+            except NetError:
+                counts["errors"] += 1
+                continue
+            rtts.append(1000 * (time.perf_counter() - start))
+            acted.add(id(c))
+
+    try:
+        await asyncio.gather(*(player(t, c) for t in tables for c in t))
+    except Exception:
+        counts["errors"] += 1
+    cpu = time.process_time() - cpu0
+    connected = sum(c.connected for t in tables for c in t)
+    for t in tables:
+        for c in t:
+            await c.close()
+    return {
+        "rtt_ms": rtts,
+        "connected": connected,
+        "acted": len(acted),
+        "finished": counts["finished"],
+        "errors": counts["errors"],
+        "cpu_s": cpu,
+    }

@@ -1,0 +1,110 @@
+"""Room notifications between server processes over Redis pub/sub (``--redis URL``).
+
+The rooms themselves live in the shared SQLite file (store.py), whose write transactions
+order the changes of every process. After a change a process publishes the room's code on one
+channel; the other processes bring that room up to date from the file (``Hub.refresh``) and
+send their own clients what changed. Uses the ``redis`` package's asyncio client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import secrets
+from collections.abc import Callable
+
+log = logging.getLogger("meadow.net")
+
+CHANNEL = "meadow:rooms"
+
+
+class Bus:
+    def __init__(self, url: str, on_change: Callable[[str], None]) -> None:
+        self.url = url
+        self.on_change = on_change
+        self.me = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.redis = None
+        self.pubsub = None
+        self.task: asyncio.Task | None = None
+        self.sender: asyncio.Task | None = None
+        self.outbox: dict[str, None] = {}  # codes to announce, in order, each once
+        self.wake = asyncio.Event()
+        self.published = 0
+        self.received = 0
+
+    async def start(self) -> None:
+        import redis.asyncio as aioredis
+
+        self.redis = aioredis.from_url(self.url)
+        await self.redis.ping()
+        self.pubsub = self.redis.pubsub()
+        await self.pubsub.subscribe(CHANNEL)
+        self.task = asyncio.create_task(self._listen())
+        self.sender = asyncio.create_task(self._send())
+
+    def publish(self, code: str) -> None:
+        """Announce that a room changed. Never waits: one task sends the announcements in
+        batches over one connection (one connection per change would exhaust the pool under
+        load), so a burst of changes costs one round trip to Redis."""
+        self.outbox[code] = None
+        self.wake.set()
+
+    async def _send(self) -> None:
+        assert self.redis is not None
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            codes, self.outbox = list(self.outbox), {}
+            if not codes:
+                continue
+            try:
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    for code in codes:
+                        pipe.publish(CHANNEL, json.dumps({"code": code, "from": self.me}))
+                    await pipe.execute()
+                self.published += len(codes)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # Redis away: keep the codes, try again shortly
+                log.warning("redis publish failed: %s", type(exc).__name__)
+                for code in codes:
+                    self.outbox.setdefault(code, None)
+                await asyncio.sleep(0.5)
+                self.wake.set()
+
+    async def _listen(self) -> None:
+        assert self.pubsub is not None
+        while True:
+            try:
+                msg = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("redis listen failed: %s", type(exc).__name__)
+                await asyncio.sleep(1.0)
+                continue
+            if msg is None or msg.get("type") != "message":
+                continue
+            try:
+                data = json.loads(msg["data"])
+                code, sender = data["code"], data["from"]
+            except (ValueError, KeyError, TypeError):
+                continue
+            if sender != self.me and isinstance(code, str):
+                self.received += 1
+                self.on_change(code)
+
+    async def close(self) -> None:
+        for task in (self.task, self.sender):
+            if task is not None:
+                task.cancel()
+                try:
+                    await task
+                except (asyncio.CancelledError, Exception):
+                    pass
+        if self.pubsub is not None:
+            await self.pubsub.aclose()
+        if self.redis is not None:
+            await self.redis.aclose()

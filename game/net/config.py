@@ -1,0 +1,78 @@
+"""The room server's settings and their command-line options (no aiohttp: the CLI reads
+this module for every sub-command)."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+@dataclass
+class Config:
+    host: str = "127.0.0.1"
+    port: int = 8080
+    data: str = "data"
+    redis: str | None = None
+    origins: tuple[str, ...] = ()
+    web: str = str(ROOT / "build" / "web")
+    durable: bool = False
+    trust_proxy: bool = False
+    stats: bool = False
+    msg_rate: float = 10.0  # messages per second per connection, with a burst of msg_burst
+    msg_burst: float = 30.0
+    lookup_burst: float = 10.0  # failed joins/resumes per address, refilled ...
+    lookup_per_min: float = 6.0  # ... at this rate: guessing codes takes years
+    create_burst: float = 20.0
+    create_per_min: float = 10.0
+    max_per_ip: int = 64  # connections from one address
+    max_connections: int = 10_000
+    bot_seconds: float = 0.5  # thinking per decision of the searching bots
+    lobby_days: float = 7.0  # rooms never started are deleted after this long untouched
+    bot_delay: float = 0.0  # pause before a bot's action is played (pacing for people)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    d = Config()
+    parser.add_argument("--host", default=d.host, help="address to listen on (0.0.0.0: the LAN)")
+    parser.add_argument("--port", type=int, default=d.port, help="0: any free port")
+    parser.add_argument("--data", default=d.data, help="folder of the SQLite file")
+    parser.add_argument("--redis", default=None, help="redis://host:port/0: share rooms")
+    parser.add_argument(
+        "--origin",
+        action="append",
+        default=[],
+        help="a page origin allowed to open websockets (repeat; default: any)",
+    )
+    parser.add_argument("--web", default=d.web, help="the page's folder (make web)")
+    parser.add_argument("--durable", action="store_true", help="fsync every action")
+    parser.add_argument(
+        "--trust-proxy", action="store_true", help="client address from X-Forwarded-For"
+    )
+    parser.add_argument("--stats", action="store_true", help="serve /stats (counters)")
+    parser.add_argument("--max-per-ip", type=int, default=d.max_per_ip)
+    parser.add_argument("--creates-per-minute", type=float, default=d.create_per_min)
+    parser.add_argument("--bot-seconds", type=float, default=d.bot_seconds)
+    parser.add_argument("--bot-delay", type=float, default=d.bot_delay)
+
+
+def config_from(args: Any) -> Config:
+    return Config(
+        host=args.host,
+        port=args.port,
+        data=args.data,
+        redis=args.redis,
+        origins=tuple(args.origin),
+        web=args.web,
+        durable=args.durable,
+        trust_proxy=args.trust_proxy,
+        stats=args.stats,
+        max_per_ip=args.max_per_ip,
+        create_per_min=args.creates_per_minute,
+        create_burst=max(Config.create_burst, args.creates_per_minute),
+        bot_seconds=args.bot_seconds,
+        bot_delay=args.bot_delay,
+    )

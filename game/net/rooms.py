@@ -1,0 +1,439 @@
+"""Rooms: seats, tokens and the authoritative engine state of each game (no networking).
+
+The :class:`Hub` is the server's only way to change a room. Each change is one store
+transaction (``BEGIN IMMEDIATE``): it first brings the room up to date with the file (another
+server process sharing it may have changed it), then checks the request, then writes; the
+in-memory room changes only when the write is committed, so a refused request changes
+nothing. What each seat may know is built here too: its view, its legal actions and the events
+it may see (``event.seen_by(seat)``), never the seed, the deck order or another seat's hand.
+
+Seat tokens are 192 random bits from ``secrets``; the store keeps their SHA-256 only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.catalog import GAMES, rules_for
+from game.core.contract import IllegalAction
+from game.core.match import NAMES
+from game.net.protocol import (
+    BOT_LEVELS,
+    CODE_LENGTH,
+    CODE_LETTERS,
+    E_BAD,
+    E_ILLEGAL,
+    E_ROOM,
+    E_SEAT,
+    E_STALE,
+    E_STATE,
+    E_TOKEN,
+    E_TURN,
+    OPEN,
+    ProtocolError,
+)
+from game.net.store import RoomRow, Store
+
+HUMAN = "human"
+LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+RECENT = 64  # actions whose events a room keeps for clients catching up
+REPLAY_EVENTS = 2000  # further back, a client catching up gets the view without the events
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)  # 192 bits, 32 characters
+
+
+@dataclass
+class Room:
+    code: str
+    game: str
+    options: dict
+    seed: int
+    seats: list[dict]
+    host: int
+    status: str
+    version: int
+    epoch: int
+    rules: Any = None
+    state: Any = None
+    actions: list[dict] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)
+    revealed: list[bool] = field(default_factory=list)
+    # (number of actions after it, acting seat, events) of the last RECENT actions
+    recent: deque = field(default_factory=lambda: deque(maxlen=RECENT))
+
+    @property
+    def n(self) -> int:
+        return len(self.actions)
+
+    def row(self) -> RoomRow:
+        return RoomRow(
+            self.code,
+            self.game,
+            self.options,
+            self.seed,
+            self.seats,
+            self.host,
+            self.status,
+            self.version,
+            self.epoch,
+        )
+
+    def is_person(self, seat: int) -> bool:
+        return self.seats[seat]["kind"] == HUMAN
+
+    def bot_to_move(self) -> tuple[int, str] | None:
+        """(seat, level) when a bot is to act now."""
+        if self.status != PLAYING or self.state is None:
+            return None
+        cur = self.state.current_player
+        if cur is None or self.seats[cur]["kind"] not in BOT_LEVELS:
+            return None
+        return cur, self.seats[cur]["kind"]
+
+    def undo_target(self, seat: int) -> int | None:
+        """How many actions stay if ``seat`` takes back their last action now (the local
+        game's policy, Session.undo_target): the bots' replies go with it; never past an
+        action that revealed a card, nor past another person's action, nor once another
+        person is to act."""
+        if self.status != PLAYING or not self.is_person(seat):
+            return None
+        cur = self.state.current_player
+        if cur is not None and cur != seat and self.is_person(cur):
+            return None
+        for i in range(self.n - 1, -1, -1):
+            actor = self.actors[i]
+            if self.revealed[i] or (actor != seat and self.is_person(actor)):
+                return None
+            if actor == seat:
+                return i
+        return None
+
+    # -- what a seat may know ---------------------------------------------------------------
+    def public(self, you: int | None, online: set[int]) -> dict:
+        return {
+            "t": "room",
+            "code": self.code,
+            "game": self.game,
+            "options": self.options,
+            "status": self.status,
+            "host": self.host,
+            "you": you,
+            "seats": [
+                {"kind": s["kind"], "name": s["name"], "online": i in online}
+                for i, s in enumerate(self.seats)
+            ],
+        }
+
+    def summary(self, seat: int) -> dict:
+        """One line of a person's list of online games (Continue): whose turn, who plays."""
+        cur = self.state.current_player if self.state is not None else None
+        return {
+            "code": self.code,
+            "game": self.game,
+            "status": self.status,
+            "seat": seat,
+            "your_turn": self.status == PLAYING and cur == seat,
+            "names": [s["name"] for s in self.seats],
+            "n": self.n,
+        }
+
+    def seat_state(self, seat: int, events: list | None) -> dict:
+        """``seat``'s update: its view, its legal actions and ``events`` (each a list of
+        engine events) as that seat may see them; ``None``: a reset, no events."""
+        state = self.state
+        cur = state.current_player
+        seen: list[dict] = []
+        for group in events or ():
+            for e in group:
+                e = e.seen_by(seat)
+                if e is not None:
+                    seen.append(e.to_json())
+        over = state.is_over
+        return {
+            "t": "state",
+            "code": self.code,
+            "seat": seat,
+            "n": self.n,
+            "epoch": self.epoch,
+            "events": seen,
+            "view": state.view(seat),
+            "legal": [a.to_json() for a in state.legal_actions()] if cur == seat else [],
+            "current": cur,
+            "over": over,
+            "result": state.result().to_json() if over else None,
+            "can_undo": self.undo_target(seat) is not None,
+            "reset": events is None,
+        }
+
+    def events_since(self, since: int, epoch: int) -> list[list] | None:
+        """The events of the actions after the first ``since``, or None when a client that
+        saw ``since`` actions (in ``epoch``) cannot catch up event by event."""
+        if epoch != self.epoch or since > self.n:
+            return None
+        if since == self.n:
+            return []
+        if self.recent and self.recent[0][0] <= since + 1:
+            return [ev for (after, _, ev) in self.recent if after > since]
+        if self.n - since > REPLAY_EVENTS:
+            return None
+        state = self.rules.replay(len(self.seats), self.seed, self.options, self.actions[:since])
+        out = []
+        for a in self.actions[since:]:
+            out.append(state.apply(self.rules.action_from_json(a)))
+        return out
+
+
+def _room_from_row(row: RoomRow) -> Room:
+    return Room(
+        row.code,
+        row.game,
+        row.options,
+        row.seed,
+        row.seats,
+        row.host,
+        row.status,
+        row.version,
+        row.epoch,
+        rules=rules_for(row.game),
+    )
+
+
+class Hub:
+    """Every room this process has loaded, kept in step with the store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.rooms: dict[str, Room] = {}
+
+    # -- loading ------------------------------------------------------------------------------
+    def get(self, code: str) -> Room | None:
+        room = self.rooms.get(code)
+        if room is None:
+            row = self.store.load_room(code)
+            if row is None:
+                return None
+            room = self._build(row)
+            self.rooms[code] = room
+        return room
+
+    def load_all(self, status: str = PLAYING) -> list[Room]:
+        """Load every room in ``status`` (at start: the games to go on with)."""
+        return [r for r in (self.get(c) for c in self.store.codes(status)) if r is not None]
+
+    def _build(self, row: RoomRow) -> Room:
+        """A room from its stored row and actions: the game replayed from its seed."""
+        room = _room_from_row(row)
+        if row.status != LOBBY:
+            room.state = room.rules.new_game(len(room.seats), room.seed, room.options)
+            for seat, action, revealed in self.store.load_actions(row.code):
+                room.state.apply(room.rules.action_from_json(action), seat=seat)
+                room.actions.append(action)
+                room.actors.append(seat)
+                room.revealed.append(revealed)
+        return room
+
+    def refresh(self, code: str) -> Room | None:
+        """Bring a loaded room up to date with the store (another process changed it).
+        Returns the room when it changed."""
+        room = self.rooms.get(code)
+        if room is None:
+            return None
+        version = self.store.version(code)
+        if version is None or version == room.version:
+            return None
+        self._catch_up(room)
+        return room
+
+    def _catch_up(self, room: Room) -> None:
+        row = self.store.load_room(room.code)
+        if row is None:
+            return
+        if row.epoch != room.epoch or (room.status == LOBBY and row.status != LOBBY):
+            fresh = self._build(row)
+            room.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "recent"})
+            room.recent.clear()
+            return
+        room.seats, room.status, room.version = row.seats, row.status, row.version
+        if room.state is None:
+            return
+        for seat, action, revealed in self.store.load_actions(room.code, room.n):
+            events = room.state.apply(room.rules.action_from_json(action), seat=seat)
+            room.actions.append(action)
+            room.actors.append(seat)
+            room.revealed.append(revealed)
+            room.recent.append((room.n, seat, events))
+
+    def _room(self, code: str) -> Room:
+        """The room, up to date with the store; call inside a transaction."""
+        room = self.get(code)
+        if room is None:
+            raise ProtocolError(E_ROOM, "There is no room with that code.")
+        if self.store.version(code) != room.version:
+            self._catch_up(room)
+        return room
+
+    def _rebuild(self, code: str) -> None:
+        """After a failed write: forget the in-memory room, reload it from the store."""
+        self.rooms.pop(code, None)
+        self.get(code)
+
+    # -- changes --------------------------------------------------------------------------------
+    def create(
+        self,
+        game: str,
+        seats: list[str],
+        name: str,
+        seat: int | None = None,
+        options: dict | None = None,
+    ) -> tuple[Room, int, str]:
+        if game not in GAMES:
+            raise ProtocolError(E_BAD, "Unknown game.")
+        rules = rules_for(game)
+        try:
+            rules.check_players(len(seats))
+            opts = rules.options(options or {})
+            rules.new_game(len(seats), 0, opts)  # options that do not fit the players
+        except IllegalAction as exc:
+            raise ProtocolError(E_BAD, str(exc)) from None
+        if seat is None:
+            seat = seats.index(OPEN) if OPEN in seats else -1
+        if not 0 <= seat < len(seats) or seats[seat] != OPEN:
+            raise ProtocolError(E_SEAT, "The creator sits at an open seat.")
+        token = new_token()
+        bot_names = iter(n for n in NAMES if n.lower() != name.lower())
+        rows = []
+        for i, kind in enumerate(seats):
+            if i == seat:
+                rows.append({"kind": HUMAN, "name": name, "token": token_hash(token)})
+            elif kind == OPEN:
+                rows.append({"kind": OPEN, "name": None, "token": None})
+            else:
+                rows.append({"kind": kind, "name": next(bot_names), "token": None})
+        with self.store.transaction():
+            code = self._new_code()
+            row = RoomRow(code, game, opts, secrets.randbits(63), rows, seat, LOBBY, 1, 0)
+            self.store.insert_room(row)
+        room = _room_from_row(row)
+        self.rooms[code] = room
+        return room, seat, token
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+            if not self.store.code_exists(code):
+                return code
+
+    def sit(self, code: str, seat: int, name: str) -> tuple[Room, str]:
+        token = new_token()
+        with self.store.transaction():
+            room = self._room(code)
+            if room.status != LOBBY:
+                raise ProtocolError(E_STATE, "The game has started: its seats are taken.")
+            if not 0 <= seat < len(room.seats) or room.seats[seat]["kind"] != OPEN:
+                raise ProtocolError(E_SEAT, "That seat is not open.")
+            if any((s["name"] or "").lower() == name.lower() for s in room.seats):
+                raise ProtocolError(E_SEAT, "Somebody at this table already has that name.")
+            seats = [dict(s) for s in room.seats]
+            seats[seat] = {"kind": HUMAN, "name": name, "token": token_hash(token)}
+            self.store.update_room(code, seats, room.status, room.version + 1, room.epoch)
+        room.seats, room.version = seats, room.version + 1
+        return room, token
+
+    def authenticate(self, code: str, token: str) -> tuple[Room, int]:
+        """The room and seat a token opens; ProtocolError (one message for an unknown code
+        and a wrong token: nothing tells a guesser which half was right)."""
+        room = self.get(code)
+        if room is not None:
+            self.refresh(code)
+            digest = token_hash(token)
+            for i, s in enumerate(room.seats):
+                if s["token"] is not None and hmac.compare_digest(s["token"], digest):
+                    return room, i
+        raise ProtocolError(E_TOKEN, "That room code and seat token open no seat.")
+
+    def start(self, code: str, seat: int) -> Room:
+        with self.store.transaction():
+            room = self._room(code)
+            if seat != room.host:
+                raise ProtocolError(E_STATE, "Only the host starts the game.")
+            if room.status != LOBBY:
+                raise ProtocolError(E_STATE, "The game has already started.")
+            if any(s["kind"] == OPEN for s in room.seats):
+                raise ProtocolError(E_STATE, "Every seat needs a player first.")
+            self.store.update_room(code, room.seats, PLAYING, room.version + 1, room.epoch)
+            state = room.rules.new_game(len(room.seats), room.seed, room.options)
+        room.state, room.status, room.version = state, PLAYING, room.version + 1
+        return room
+
+    def act(self, code: str, seat: int, n: int, data: dict) -> Room:
+        """Play ``data`` for ``seat`` if ``n`` actions have been played; the events go to
+        ``room.recent``."""
+        applied = False
+        try:
+            with self.store.transaction():
+                room = self._room(code)
+                if room.status != PLAYING:
+                    raise ProtocolError(E_STATE, "The game is not being played.")
+                if n != room.n:
+                    raise ProtocolError(E_STALE, f"{room.n} actions have been played, not {n}.")
+                if room.state.current_player != seat:
+                    raise ProtocolError(E_TURN, "It is not your turn.")
+                try:
+                    action = room.rules.action_from_json(data)
+                    events = room.state.apply(action, seat=seat)
+                except IllegalAction as exc:
+                    raise ProtocolError(E_ILLEGAL, str(exc)) from None
+                applied = True
+                saved = action.to_json()
+                revealed = room.rules.reveals(events, room.is_person(seat))
+                status = OVER if room.state.is_over else PLAYING
+                self.store.add_action(code, room.n, seat, saved, revealed)
+                self.store.update_room(code, room.seats, status, room.version + 1, room.epoch)
+        except ProtocolError:
+            raise
+        except Exception:
+            if applied:
+                self._rebuild(code)
+            raise
+        room.actions.append(saved)
+        room.actors.append(seat)
+        room.revealed.append(revealed)
+        room.recent.append((room.n, seat, events))
+        room.status, room.version = status, room.version + 1
+        return room
+
+    def undo(self, code: str, seat: int, n: int) -> Room:
+        with self.store.transaction():
+            room = self._room(code)
+            if n != room.n:
+                raise ProtocolError(E_STALE, f"{room.n} actions have been played, not {n}.")
+            keep = room.undo_target(seat)
+            if keep is None:
+                raise ProtocolError(E_STATE, "That move can no longer be taken back.")
+            state = room.rules.replay(len(room.seats), room.seed, room.options, room.actions[:keep])
+            self.store.cut_actions(code, keep)
+            self.store.update_room(code, room.seats, PLAYING, room.version + 1, room.epoch + 1)
+        room.state = state
+        del room.actions[keep:], room.actors[keep:], room.revealed[keep:]
+        room.version, room.epoch = room.version + 1, room.epoch + 1
+        room.recent.clear()
+        return room
+
+    def check_replays(self, code: str) -> bool:
+        """Does the stored game replay to the state held in memory? (The fuzz test's check.)"""
+        room = self.get(code)
+        if room is None or room.state is None:
+            return room is not None
+        again = self._build(self.store.load_room(code))
+        return again.state.to_json() == room.state.to_json()

@@ -1,0 +1,581 @@
+"""The room server: one aiohttp process serves ``build/web/`` and the rooms' websockets.
+
+aiohttp, not a bare websocket library, because one process then serves both the page and its
+rooms (one port, one origin, one thing to run), and its client is the desktop's and the tests'.
+``python -m game serve`` (docs/online.md). The server is authoritative: the engine state lives
+in the rooms (rooms.py), every action goes through the engine, and each connection receives
+only what its seat may know. Hostile clients are bounded by a message size cap, strict parsing
+(protocol.py), a per-connection message rate, per-address limits on failed look-ups (room
+codes cannot be enumerated), on rooms created and on connections, and an Origin allow-list.
+Seat tokens are never logged and never sent to anybody but the seat's own connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from aiohttp import WSMsgType, web
+
+from game.ai import Budget, make_bot
+from game.net import protocol as P
+from game.net.config import Config, config_from
+from game.net.protocol import ProtocolError
+from game.net.rooms import PLAYING, Hub, Room
+from game.net.store import Store
+
+log = logging.getLogger("meadow.net")
+
+OUTBOX = 256  # messages waiting for a slow client before it is dropped
+POLL = 5.0  # seconds between checks of the shared file for missed announcements
+STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
+
+
+class Bucket:
+    """A token bucket: ``rate`` tokens a second up to ``burst``."""
+
+    __slots__ = ("tokens", "rate", "burst", "last")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst, self.tokens, self.last = rate, burst, burst, time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+
+    def take(self) -> bool:
+        self._fill()
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+    def empty(self) -> bool:
+        self._fill()
+        return self.tokens < 1.0
+
+    def full(self) -> bool:
+        self._fill()
+        return self.tokens >= self.burst
+
+
+@dataclass(eq=False)
+class Conn:
+    ws: web.WebSocketResponse
+    ip: str
+    bucket: Bucket
+    code: str | None = None
+    seat: int | None = None
+    sent_n: int = 0
+    epoch: int = 0
+    strikes: int = 0
+    last_rate_error: float = 0.0
+    outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
+    closed: bool = False
+
+
+class Server:
+    def __init__(self, cfg: Config) -> None:
+        self.cfg = cfg
+        self.store = Store(os.path.join(cfg.data, "meadow.sqlite"), durable=cfg.durable)
+        self.hub = Hub(self.store)
+        self.bus = None
+        self.poller: asyncio.Task | None = None
+        self.sweeper: asyncio.Task | None = None
+        self.by_room: dict[str, set[Conn]] = {}
+        self.conns: set[Conn] = set()
+        self.per_ip: dict[str, int] = {}
+        self.lookups: dict[str, Bucket] = {}
+        self.creates: dict[str, Bucket] = {}
+        self.bots: dict[str, asyncio.Task] = {}
+        self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
+        # Milliseconds from an action's frame read to every update queued (commit included):
+        # the server's own part of a move's round trip, for the bench.
+        self.act_ms: deque[float] = deque(maxlen=100_000)
+        self.app = web.Application()
+        self.app.router.add_get("/ws", self.ws_handler)
+        self.app.router.add_get("/healthz", self.healthz)
+        if cfg.stats:
+            self.app.router.add_get("/stats", self.stats_handler)
+        self.app.router.add_get("/", self.index)
+        if os.path.isdir(cfg.web):
+            self.app.router.add_static("/", cfg.web, follow_symlinks=False)
+        self.app.on_startup.append(self._startup)
+        self.app.on_shutdown.append(self._shutdown)
+
+    # -- life -------------------------------------------------------------------------------
+    async def _startup(self, app: web.Application) -> None:
+        if self.cfg.redis:
+            from game.net.bus import Bus
+
+            self.bus = Bus(self.cfg.redis, self.on_remote_change)
+            await self.bus.start()
+            self.poller = asyncio.create_task(self._poll())
+        self.sweeper = asyncio.create_task(self._sweep())
+        games = self.hub.load_all(PLAYING)  # every game goes on where it stood
+        for room in games:
+            self.schedule_bot(room)
+            self.maybe_evict(room.code)
+        log.info("%d games in play, %d with a bot to move", len(games), len(self.bots))
+
+    async def _shutdown(self, app: web.Application) -> None:
+        for task in list(self.bots.values()):
+            task.cancel()
+        for conn in list(self.conns):
+            await conn.ws.close(code=1001, message=b"server shutting down")
+        for task in (self.poller, self.sweeper):
+            if task is not None:
+                task.cancel()
+        if self.bus is not None:
+            await self.bus.close()
+        self.store.close()
+
+    def expire_lobbies(self) -> list[str]:
+        """Rooms created and never started, untouched for ``lobby_days``, are deleted (a
+        bound on what creating rooms can cost); a room somebody here is in stays."""
+        before = time.time() - self.cfg.lobby_days * 86400
+        codes = self.store.expire_lobbies(before, keep=set(self.by_room))
+        for code in codes:
+            self.hub.rooms.pop(code, None)
+        if codes:
+            log.info("%d rooms never started were deleted", len(codes))
+        return codes
+
+    async def _sweep(self) -> None:
+        while True:
+            try:
+                self.expire_lobbies()
+            except Exception:
+                log.exception("expiring rooms failed")
+            await asyncio.sleep(3600)
+
+    async def healthz(self, request: web.Request) -> web.Response:
+        return web.Response(text="ok")
+
+    async def index(self, request: web.Request) -> web.StreamResponse:
+        page = Path(self.cfg.web) / "index.html"
+        if page.is_file():
+            return web.FileResponse(page)
+        return web.Response(
+            text="Meadow's room server is running. Build the page with `make web` to play here.\n"
+        )
+
+    async def stats_handler(self, request: web.Request) -> web.Response:
+        return web.json_response(
+            {
+                "pid": os.getpid(),
+                "connections": len(self.conns),
+                "rooms_loaded": len(self.hub.rooms),
+                "writes": self.store.writes,
+                **self.counts,
+                "act_ms": sorted(self.act_ms),
+                "bus": None
+                if self.bus is None
+                else {"published": self.bus.published, "received": self.bus.received},
+            }
+        )
+
+    # -- connections -------------------------------------------------------------------------
+    def client_ip(self, request: web.Request) -> str:
+        if self.cfg.trust_proxy:
+            forwarded = request.headers.get("X-Forwarded-For", "")
+            if forwarded:
+                return forwarded.split(",")[-1].strip()[:64]
+        return request.remote or "?"
+
+    def origin_ok(self, request: web.Request) -> bool:
+        origin = request.headers.get("Origin")
+        if not self.cfg.origins or origin is None:
+            return True  # no list, or not a browser (a browser always sends its page's origin)
+        if origin in self.cfg.origins:
+            return True
+        return urlparse(origin).netloc == request.host  # the page this server serves
+
+    async def ws_handler(self, request: web.Request) -> web.StreamResponse:
+        if not self.origin_ok(request):
+            return web.Response(status=403, text="origin not allowed")
+        ip = self.client_ip(request)
+        if len(self.conns) >= self.cfg.max_connections or (
+            self.per_ip.get(ip, 0) >= self.cfg.max_per_ip
+        ):
+            return web.Response(status=503, text="too many connections")
+        ws = web.WebSocketResponse(max_msg_size=P.MAX_MESSAGE, compress=False, heartbeat=30.0)
+        await ws.prepare(request)
+        conn = Conn(ws, ip, Bucket(self.cfg.msg_rate, self.cfg.msg_burst))
+        self.conns.add(conn)
+        self.per_ip[ip] = self.per_ip.get(ip, 0) + 1
+        writer = asyncio.create_task(self._writer(conn))
+        try:
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    await self.on_text(conn, msg.data)
+                elif msg.type == WSMsgType.BINARY:
+                    self.refuse(conn, P.error(P.E_BAD, "Messages are JSON text frames."))
+                else:
+                    break
+                if conn.strikes > STRIKES and not conn.closed:
+                    self.counts["closed_hostile"] += 1
+                    for _ in range(50):  # let the errors already queued go out first
+                        if conn.outbox.empty():
+                            break
+                        await asyncio.sleep(0.01)
+                    conn.closed = True
+                    await ws.close(code=1008, message=b"too many refused messages")
+                    break
+        finally:
+            conn.closed = True
+            writer.cancel()
+            self.conns.discard(conn)
+            self.per_ip[ip] -= 1
+            if not self.per_ip[ip]:
+                del self.per_ip[ip]
+            self.detach(conn)
+        return ws
+
+    async def _writer(self, conn: Conn) -> None:
+        try:
+            while True:
+                text = await conn.outbox.get()
+                await conn.ws.send_str(text)
+        except (asyncio.CancelledError, ConnectionError, RuntimeError):
+            pass
+
+    def send(self, conn: Conn, message: dict) -> None:
+        if conn.closed:
+            return
+        if conn.outbox.qsize() >= OUTBOX:  # a client that does not read: let it reconnect
+            conn.closed = True
+            asyncio.ensure_future(conn.ws.close(code=1013, message=b"too slow"))
+            return
+        conn.outbox.put_nowait(P.dumps(message))
+
+    def refuse(self, conn: Conn, message: dict) -> None:
+        conn.strikes += 1
+        self.counts["refused"] += 1
+        self.send(conn, message)
+
+    # -- messages ----------------------------------------------------------------------------
+    async def on_text(self, conn: Conn, text: str) -> None:
+        self.counts["messages"] += 1
+        if not conn.bucket.take():
+            conn.strikes += 1
+            self.counts["refused"] += 1
+            now = time.monotonic()
+            if now - conn.last_rate_error > 1.0:  # one error a second, not one per message
+                conn.last_rate_error = now
+                self.send(conn, P.error(P.E_RATE, "Too many messages: slow down."))
+            return
+        ref = None
+        try:
+            msg = P.parse_client(text)
+            ref = msg.get("id")
+            await self.dispatch(conn, msg, ref)
+        except ProtocolError as exc:
+            self.refuse(conn, P.error(exc.code, exc.message, ref if ref is not None else exc.ref))
+        except Exception:  # a bug must not take the server down; the room is unchanged
+            log.exception("request failed")
+            self.refuse(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
+
+    def lookup_allowed(self, conn: Conn) -> None:
+        bucket = self.lookups.get(conn.ip)
+        if bucket is not None and bucket.empty():
+            raise ProtocolError(P.E_RATE, "Too many wrong room codes or tokens: wait a minute.")
+
+    def lookup_failed(self, conn: Conn) -> None:
+        bucket = self.lookups.get(conn.ip)
+        if bucket is None:
+            self._prune(self.lookups)
+            bucket = self.lookups[conn.ip] = Bucket(
+                self.cfg.lookup_per_min / 60.0, self.cfg.lookup_burst
+            )
+        bucket.take()
+
+    @staticmethod
+    def _prune(buckets: dict[str, Bucket]) -> None:
+        if len(buckets) > 10_000:
+            for ip in [ip for ip, b in buckets.items() if b.full()]:
+                del buckets[ip]
+
+    async def dispatch(self, conn: Conn, msg: dict, ref: int | None) -> None:
+        kind = msg["t"]
+        if kind == "ping":
+            self.send(conn, {"t": "pong", **({"id": ref} if ref is not None else {})})
+        elif kind == "create":
+            bucket = self.creates.get(conn.ip)
+            if bucket is None:
+                self._prune(self.creates)
+                bucket = self.creates[conn.ip] = Bucket(
+                    self.cfg.create_per_min / 60.0, self.cfg.create_burst
+                )
+            if not bucket.take():
+                raise ProtocolError(P.E_RATE, "Too many new rooms from here: wait a minute.")
+            room, seat, token = self.hub.create(
+                msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"]
+            )
+            log.info("room %s created (%s, %d seats)", room.code, room.game, len(room.seats))
+            self.attach(conn, room, seat)
+            self.send(conn, self._seated(room, seat, token, ref))
+            self.push_room(room)
+        elif kind == "join":
+            self.lookup_allowed(conn)
+            room = self.hub.get(msg["code"])
+            if room is None:
+                self.lookup_failed(conn)
+                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+            self.hub.refresh(room.code)
+            self.attach(conn, room, None)
+            self.send(conn, self._room_msg(room, None, ref))
+        elif kind == "sit":
+            self.lookup_allowed(conn)
+            if self.hub.get(msg["code"]) is None:
+                self.lookup_failed(conn)
+                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+            room, token = self.hub.sit(msg["code"], msg["seat"], msg["name"])
+            self.attach(conn, room, msg["seat"])
+            self.send(conn, self._seated(room, msg["seat"], token, ref))
+            self.push_room(room)
+            await self.publish(room.code)
+        elif kind == "resume":
+            self.lookup_allowed(conn)
+            try:
+                room, seat = self.hub.authenticate(msg["code"], msg["token"])
+            except ProtocolError:
+                self.lookup_failed(conn)
+                raise
+            self.attach(conn, room, seat)
+            self.send(conn, self._room_msg(room, seat, None))
+            if room.state is not None:
+                since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
+                events = None if since is None else room.events_since(since, epoch)
+                self.send_state(conn, room, events, ref)
+            elif ref is not None:
+                self.send(conn, self._room_msg(room, seat, ref))
+            self.push_room(room)
+        elif kind == "status":
+            games = []
+            for code, token in msg["seats"]:
+                self.lookup_allowed(conn)
+                try:
+                    room, seat = self.hub.authenticate(code, token)
+                except ProtocolError:
+                    self.lookup_failed(conn)
+                    games.append({"code": code, "error": P.E_TOKEN})
+                    continue
+                games.append(room.summary(seat))
+                self.maybe_evict(room.code)
+            reply: dict[str, Any] = {"t": "status", "games": games}
+            if ref is not None:
+                reply["id"] = ref
+            self.send(conn, reply)
+        else:
+            room, seat = self.seated(conn)
+            if kind == "start":
+                self.hub.start(room.code, seat)
+                log.info("room %s started", room.code)
+                self.push_room(room)
+                self.push(room, conn, ref)
+            elif kind == "act":
+                began = time.perf_counter()
+                self.hub.act(room.code, seat, msg["n"], msg["action"])
+                self.counts["actions"] += 1
+                self.push(room, conn, ref)
+                self.act_ms.append(1000 * (time.perf_counter() - began))
+            elif kind == "undo":
+                self.hub.undo(room.code, seat, msg["n"])
+                self.push(room, conn, ref)
+            self.schedule_bot(room)
+            await self.publish(room.code)
+
+    def seated(self, conn: Conn) -> tuple[Room, int]:
+        if conn.code is None or conn.seat is None:
+            raise ProtocolError(P.E_SEAT, "Take a seat (or resume yours) first.")
+        room = self.hub.get(conn.code)
+        if room is None:  # pragma: no cover - rooms are never deleted
+            raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        return room, conn.seat
+
+    def _seated(self, room: Room, seat: int, token: str, ref: int | None) -> dict:
+        out: dict[str, Any] = {"t": "seated", "code": room.code, "seat": seat, "token": token}
+        if ref is not None:
+            out["id"] = ref
+        return out
+
+    def _room_msg(self, room: Room, you: int | None, ref: int | None) -> dict:
+        online = {c.seat for c in self.by_room.get(room.code, ()) if c.seat is not None}
+        out = room.public(you, online)
+        if ref is not None:
+            out["id"] = ref
+        return out
+
+    # -- rooms and their connections -------------------------------------------------------
+    def attach(self, conn: Conn, room: Room, seat: int | None) -> None:
+        if conn.code != room.code:
+            self.detach(conn)
+        self.hub.rooms.setdefault(room.code, room)
+        conn.code, conn.seat = room.code, seat
+        conn.sent_n, conn.epoch = room.n, room.epoch
+        self.by_room.setdefault(room.code, set()).add(conn)
+
+    def detach(self, conn: Conn) -> None:
+        if conn.code is None:
+            return
+        code = conn.code
+        members = self.by_room.get(code)
+        if members is not None:
+            members.discard(conn)
+            if not members:
+                del self.by_room[code]
+        conn.code, conn.seat = None, None
+        room = self.hub.rooms.get(code)
+        if room is not None:
+            self.push_room(room)
+            self.maybe_evict(code)
+
+    def maybe_evict(self, code: str) -> None:
+        """Forget a room nobody here is connected to and no bot is playing: it is reloaded
+        from the store when somebody comes back, so memory follows the rooms in use."""
+        if code not in self.by_room and code not in self.bots:
+            self.hub.rooms.pop(code, None)
+
+    def push_room(self, room: Room) -> None:
+        for c in self.by_room.get(room.code, ()):
+            self.send(c, self._room_msg(room, c.seat, None))
+
+    def send_state(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
+        message = room.seat_state(conn.seat, events)
+        if ref is not None:
+            message["id"] = ref
+        conn.sent_n, conn.epoch = room.n, room.epoch
+        self.send(conn, message)
+
+    def push(self, room: Room, actor: Conn | None = None, ref: int | None = None) -> None:
+        """Each seated connection of the room: its seat's update since it was last told."""
+        if room.state is None:
+            return
+        for c in self.by_room.get(room.code, ()):
+            if c.seat is None:
+                continue
+            events = room.events_since(c.sent_n, c.epoch)
+            self.send_state(c, room, events, ref if c is actor else None)
+
+    async def publish(self, code: str) -> None:
+        if self.bus is not None:
+            self.bus.publish(code)
+
+    async def _poll(self) -> None:
+        """With several processes: a room whose announcement was lost (Redis restarted)
+        still reaches this process's players, from the shared file, within POLL seconds."""
+        while True:
+            await asyncio.sleep(POLL)
+            for code in list(self.by_room):
+                self.on_remote_change(code)
+
+    def on_remote_change(self, code: str) -> None:
+        """Another process changed a room: catch up and tell this process's clients."""
+        try:
+            room = self.hub.refresh(code)
+        except Exception:
+            log.exception("room %s could not be brought up to date", code)
+            return
+        if room is not None and code in self.by_room:
+            self.push_room(room)
+            self.push(room)
+
+    # -- bots --------------------------------------------------------------------------------
+    def schedule_bot(self, room: Room) -> None:
+        if room.bot_to_move() is not None and room.code not in self.bots:
+            self.bots[room.code] = asyncio.create_task(self._run_bots(room.code))
+
+    async def _run_bots(self, code: str) -> None:
+        try:
+            while True:
+                room = self.hub.get(code)
+                turn = room.bot_to_move() if room is not None else None
+                if room is None or turn is None:
+                    return
+                seat, level = turn
+                n, epoch = room.n, room.epoch
+                seed = (room.seed * 1_000_003 + n) & ((1 << 62) - 1)
+                bot = make_bot(room.game, level, seed, Budget(seconds=self.cfg.bot_seconds))
+                thinking = bot.start(room.state.view(seat), room.state.legal_actions())
+                action = thinking.step(0.004)
+                while action is None:
+                    await asyncio.sleep(0)
+                    action = thinking.step(0.004)
+                if self.cfg.bot_delay:
+                    await asyncio.sleep(self.cfg.bot_delay)
+                if room.n != n or room.epoch != epoch:
+                    continue  # an undo (or another process) changed the game meanwhile
+                try:
+                    self.hub.act(code, seat, n, action.to_json())
+                except ProtocolError:
+                    await asyncio.sleep(0.05)
+                    continue
+                self.counts["actions"] += 1
+                self.push(room)
+                await self.publish(code)
+                await asyncio.sleep(0)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bot of room %s failed", code)
+        finally:
+            self.bots.pop(code, None)
+            self.maybe_evict(code)
+
+
+# -- running it ---------------------------------------------------------------------------------
+class Running:
+    """A server started inside an event loop (tests, the bench): ``port``, ``stop()``."""
+
+    def __init__(self, server: Server, runner: web.AppRunner, port: int) -> None:
+        self.server, self.runner, self.port = server, runner, port
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/ws"
+
+    async def stop(self) -> None:
+        await self.runner.cleanup()
+
+
+async def start(cfg: Config) -> Running:
+    server = Server(cfg)
+    runner = web.AppRunner(server.app, access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, cfg.host, cfg.port)
+    await site.start()
+    port = runner.addresses[0][1]
+    return Running(server, runner, port)
+
+
+async def serve_forever(cfg: Config, ready: Any = None) -> None:
+    running = await start(cfg)
+    print(f"Meadow serving on http://{cfg.host}:{running.port}/ (rooms: /ws)", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    await stop.wait()
+    await running.stop()
+
+
+def run(args: Any) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    try:
+        asyncio.run(serve_forever(config_from(args)))
+    except KeyboardInterrupt:
+        pass
+    return 0

@@ -1,0 +1,57 @@
+"""RemoteMatch (game/net/remote.py): a table's Match whose game lives on the room server."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from game.core.contract import IllegalAction
+from game.matches import Match, NotYourSeat
+from game.net.remote import RemoteMatch
+from tests.net_helpers import close_all, in_process, run, two_player_room
+
+
+def test_two_remote_matches_play_a_game_through_the_match_interface(tmp_path) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            a, b = await two_player_room(srv.url, "gloschli")
+            matches = [RemoteMatch(a), RemoteMatch(b)]
+            typed: list[Match] = list(matches)  # the protocol the tables read
+            assert [m.viewer for m in typed] == [0, 1]
+            assert matches[0].seats[1].name == "Ben" and matches[0].game.name == "gloschli"
+            with pytest.raises(NotYourSeat):
+                matches[0].view(1)
+            rng = random.Random(6)
+            events = [0, 0]
+            previews = 0
+            for _ in range(4000):
+                if all(m.is_over for m in matches):
+                    break
+                for i, m in enumerate(matches):
+                    events[i] += len(m.take_events())
+                    legal = m.legal_actions()
+                    if not legal:
+                        continue
+                    room = srv.server.hub.rooms[a.code]
+                    assert m.view() == room.state.view(m.viewer)
+                    assert legal == room.state.legal_actions()
+                    if previews < 5 and m.preview(legal[0]) is not None:
+                        previews += 1
+                    m.submit(rng.choice(legal))
+                    assert m.busy and m.legal_actions() == []  # one press, one action
+                    with pytest.raises(IllegalAction):
+                        m.submit(legal[0])
+                await asyncio.sleep(0.002)
+            await b.wait_for(lambda c: c.over)
+            assert all(m.is_over for m in matches) and previews == 5
+            room = srv.server.hub.rooms[a.code]
+            assert matches[0].result() == matches[1].result()
+            assert list(matches[0].result().winners) == list(room.state.result().winners)
+            assert matches[0].actions_taken == room.n and matches[0].version > 10
+            assert min(events) > 10
+            assert all(m.error is None for m in matches)
+            await close_all([a, b])
+
+    run(main())
