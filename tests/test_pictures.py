@@ -54,7 +54,7 @@ def test_a_picture_draws_inside_its_box_only(game: str, key: str, lang: str) -> 
         surface = pygame.Surface((400, 300), pygame.SRCALPHA)
         surface.fill(BACKGROUND)
         rect = pygame.Rect(box)
-        drawings(game)[key](surface, rect)
+        rules.draw_picture(drawings(game)[key], surface, rect)
         inside = painted(surface.subsurface(rect))
         outside = painted(surface) - inside
         assert outside == 0, f"{key} paints {outside} pixels outside its box {box}"

@@ -71,7 +71,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
     rv = app.top
     if game == "via_gladiola":
         from game.games.via_gladiola.ui import art
-        from game.ui.layout import CARD_FAN
+        from game.games.via_gladiola.ui.layout import CARD_FAN
 
         drawn: list[tuple] = []
         real = art.face

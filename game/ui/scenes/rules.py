@@ -45,6 +45,16 @@ def pictures(game: str) -> dict[str, Picture]:
         return {}
 
 
+def draw_picture(picture: Picture, surface: pygame.Surface, box: pygame.Rect) -> None:
+    """``picture`` drawn inside ``box`` only (shadows and glows included), the clip given back."""
+    old = surface.get_clip()
+    surface.set_clip(pygame.Rect(box).clip(old))
+    try:
+        picture(surface, pygame.Rect(box))
+    finally:
+        surface.set_clip(old)
+
+
 def picture(game: str, key: str | None) -> Picture | None:
     """The drawing for a section's ``illustrate`` key, or None."""
     return pictures(game).get(key) if key else None
@@ -169,7 +179,7 @@ class RulesScene(Scene):
         if pic is not None:
             box = pygame.Rect(r.right - 24 - 280, r.y + 140, 280, 170)
             pygame.draw.rect(surface, (236, 244, 226), box, border_radius=16)
-            pic(surface, box)
+            draw_picture(pic, surface, box)
         self.draw_widgets(surface)
 
 

@@ -1,7 +1,7 @@
 """Floriado's rules-page pictures, keyed as the GAME's ``rules_pages`` ask ("fl:*").
 
-Each picture draws inside the rect it is given (the rules page's picture box, 280x170) with the
-table's own art, and never outside it: every function clips to its rect.
+Each picture draws into the rect it is given (the rules page's picture box, 280x170) with the
+table's own art; the rules screen clips it to that rect.
 """
 
 from __future__ import annotations
@@ -27,22 +27,6 @@ def _scale(rect: pygame.Rect) -> float:
 
 def _px(value: float, k: float) -> int:
     return max(1, round(value * k))
-
-
-def _clipped(paint: Callable[[pygame.Surface, pygame.Rect], None]):
-    """``paint`` limited to its rect (the picture box), whatever it draws."""
-
-    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        rect = pygame.Rect(rect)
-        prev = surface.get_clip()
-        surface.set_clip(rect.clip(prev))
-        try:
-            paint(surface, rect)
-        finally:
-            surface.set_clip(prev)
-
-    picture.__doc__ = paint.__doc__
-    return picture
 
 
 def _board(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -185,9 +169,9 @@ def payout(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {
-    "fl:field": _clipped(field),
-    "fl:pawn": _clipped(pawn),
-    "fl:move": _clipped(move),
-    "fl:pile": _clipped(pile),
-    "fl:payout": _clipped(payout),
+    "fl:field": field,
+    "fl:pawn": pawn,
+    "fl:move": move,
+    "fl:pile": pile,
+    "fl:payout": payout,
 }

@@ -1,9 +1,8 @@
 """Gloschli's rules-page pictures: the cards a rules section talks about, drawn with the game's art.
 
 ``PICTURES`` maps each picture key Gloschli's rules pages ask for (GAME.rules_pages) to a
-function that draws the picture inside a rect (the rules page gives about 280x170), cards and
-shadows within it; each is also clipped to its rect, so nothing ever spills onto the text beside
-it.
+function that draws the picture into a rect (the rules page gives about 280x170); the rules
+screen clips it there, so nothing ever spills onto the text beside it.
 """
 
 from __future__ import annotations
@@ -121,26 +120,11 @@ def _combos(surface: pygame.Surface, box: pygame.Rect) -> None:
         _card(surface, art.face(f, size), r)
 
 
-def _clipped(draw_it: Picture) -> Picture:
-    """The picture, kept inside its rect (shadows and glows included)."""
-
-    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        old = surface.get_clip()
-        surface.set_clip(pygame.Rect(rect).clip(old))
-        try:
-            draw_it(surface, pygame.Rect(rect))
-        finally:
-            surface.set_clip(old)
-
-    picture.__doc__ = draw_it.__doc__
-    return picture
-
-
 PICTURES: dict[str, Picture] = {
-    "gl:table": _clipped(_table),
-    "gl:creatures": _clipped(_creatures),
-    "gl:powers": _clipped(_powers),
-    "gl:heroes": _clipped(_heroes),
-    "gl:chotzli": _clipped(_chotzli),
-    "gl:combos": _clipped(_combos),
+    "gl:table": _table,
+    "gl:creatures": _creatures,
+    "gl:powers": _powers,
+    "gl:heroes": _heroes,
+    "gl:chotzli": _chotzli,
+    "gl:combos": _combos,
 }

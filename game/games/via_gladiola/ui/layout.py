@@ -9,8 +9,17 @@ from __future__ import annotations
 import pygame
 
 from game.games.via_gladiola.cards import DAYS
-from game.ui.layout import CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_Y
 
+# Card sizes: hand, the walk pile's top card, the day piles, small backs for opponents, a
+# review's fanned hands, results rows.
+CARD_HAND = (96, 136)
+CARD_TOP = (150, 212)
+CARD_PILE = (96, 136)
+CARD_MINI = (30, 42)
+CARD_FAN = (24, 34)
+CARD_RESULT = (50, 70)
+HAND_Y = 566  # the hand's top edge
+HAND_LIFT = 18  # a playable card raised this much under the pointer
 GROUP_W = 892  # width of the centre row (day track .. gladiolas)
 BANDS = ((1, 5), (6, 10), (11, 15))  # VG-9: difference ranges drawing 0, 1, 2 cards
 STATUS_Y = 448  # the status pill's centre: between the walk pile's caption and the buttons

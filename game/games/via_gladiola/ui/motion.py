@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.via_gladiola.cards import DAYS
-from game.games.via_gladiola.ui.layout import hand_keys, sort_key
+from game.games.via_gladiola.ui.layout import CARD_HAND, CARD_MINI, hand_keys, sort_key
 from game.i18n import t
-from game.ui.layout import CARD_HAND, CARD_MINI
 from game.ui.tween import Tween, ease_in_out, ease_out
 
 if TYPE_CHECKING:

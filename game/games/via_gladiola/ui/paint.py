@@ -16,10 +16,18 @@ from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout, totals
-from game.games.via_gladiola.ui.layout import BANDS, STATUS_H
+from game.games.via_gladiola.ui.layout import (
+    BANDS,
+    CARD_FAN,
+    CARD_HAND,
+    CARD_MINI,
+    CARD_PILE,
+    CARD_TOP,
+    HAND_Y,
+    STATUS_H,
+)
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
-from game.ui.layout import CARD_FAN, CARD_HAND, CARD_MINI, CARD_PILE, CARD_TOP, HAND_Y
 from game.ui.table.effects import ribbon_rect
 
 if TYPE_CHECKING:

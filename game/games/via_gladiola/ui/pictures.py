@@ -1,7 +1,7 @@
 """Via Gladiola's rules-page pictures, one per "vg:*" key its GAME.rules_pages ask for.
 
-The rules screen (game/ui/scenes/rules.py) finds ``PICTURES`` by the game's name and calls
-``PICTURES[key](surface, box)``; each picture stays inside ``box``. The cards shown are real
+The rules screen (game/ui/scenes/rules.py) draws ``PICTURES[key](surface, box)`` clipped to
+``box``. The cards shown are real
 cards of the deck (cards.py), so their blisters match the ones in play.
 """
 
@@ -88,24 +88,10 @@ def start(surface: pygame.Surface, box: pygame.Rect) -> None:
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
-def clipped(picture: Picture) -> Picture:
-    """``picture`` drawn with the surface clipped to its box, the old clip given back."""
-
-    def draw_in(surface: pygame.Surface, box: pygame.Rect) -> None:
-        old = surface.get_clip()
-        surface.set_clip(box.clip(old))
-        try:
-            picture(surface, box)
-        finally:
-            surface.set_clip(old)
-
-    return draw_in
-
-
 PICTURES: dict[str, Picture] = {
-    "vg:finish": clipped(lambda s, b: fan(s, b, [distance(41), finish(1)])),
-    "vg:cards": clipped(lambda s, b: fan(s, b, [distance(5), distance(18), distance(29)])),
-    "vg:start": clipped(start),
-    "vg:pace_bands": clipped(pace_bands),
-    "vg:gladiola": clipped(lambda s, b: fan(s, b, [gladiola(3), gladiola(5)])),
+    "vg:finish": lambda s, b: fan(s, b, [distance(41), finish(1)]),
+    "vg:cards": lambda s, b: fan(s, b, [distance(5), distance(18), distance(29)]),
+    "vg:start": start,
+    "vg:pace_bands": pace_bands,
+    "vg:gladiola": lambda s, b: fan(s, b, [gladiola(3), gladiola(5)]),
 }

@@ -7,9 +7,10 @@ import pygame
 from game.games.via_gladiola.narrate import explain
 from game.games.via_gladiola.rules import card_from_json
 from game.games.via_gladiola.ui import art as card_art
+from game.games.via_gladiola.ui.layout import CARD_RESULT
 from game.i18n import t, tn
 from game.ui import draw, theme
-from game.ui.layout import CARD_RESULT, W
+from game.ui.layout import W
 from game.ui.table.results import ResultsScene
 from game.ui.widgets import Widget
 

@@ -22,11 +22,10 @@ import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
 from game.games.via_gladiola.ui import layout, motion, paint, totals
-from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, ckey
+from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.i18n import t, tn
 from game.ui import draw
-from game.ui.layout import CARD_HAND, HAND_LIFT
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
