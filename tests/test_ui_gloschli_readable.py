@@ -344,7 +344,9 @@ def test_arrows_only_reach_what_can_be_done_now():
     assert checked > 20
 
 
-@pytest.mark.parametrize("face", [art.TRICK, art.EYE, art.SPY, art.SWAP, art.PFERD, art.BLIND])
+@pytest.mark.parametrize(
+    "face", [art.TRICK_CARD, art.EYE_CARD, art.SPY_CARD, art.SWAP_CARD, art.PFERD, art.BLIND]
+)
 def test_card_captions_follow_the_text_size(face):
     """Larger text: a card's caption is drawn bigger (the picture above it stays as it was); a
     long one ("Strong eye") is already as wide as the card allows."""

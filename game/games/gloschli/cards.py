@@ -72,8 +72,19 @@ FACES: tuple[Face, ...] = (
     Face("blind", 5, 1, NO_POWER, "GL-15"),
 )
 
+# Face ids by name: every module (rules, bots, art) names a card through these. A power
+# card's id is <POWER>_CARD; the bare names above (EYE, SWAP ...) are the powers themselves.
 FACE_BY_NAME: dict[str, int] = {f.name: i for i, f in enumerate(FACES)}
-CREATURE_2, CREATURE_3, CREATURE_4 = 1, 2, 3
+CREATURE_CARDS: tuple[int, ...] = tuple(FACE_BY_NAME[f"creature_{n}"] for n in range(1, 6))
+CREATURE_2, CREATURE_3, CREATURE_4 = CREATURE_CARDS[1:4]
+TRICK_CARD = FACE_BY_NAME["trick"]
+DISTRACTION_CARD = FACE_BY_NAME["distraction"]
+EYE_CARD = FACE_BY_NAME["eye"]
+SPY_CARD = FACE_BY_NAME["spy"]
+STRONG_EYE_CARD = FACE_BY_NAME["strong_eye"]
+SUPER_SPY_CARD = FACE_BY_NAME["super_spy"]
+BLIND_SWAP_CARD = FACE_BY_NAME["blind_swap"]
+SWAP_CARD = FACE_BY_NAME["swap"]
 CHOTZLI = FACE_BY_NAME["chotzli"]
 GLUBSCHI_CARD = FACE_BY_NAME["glubschi"]
 PFERD = FACE_BY_NAME["pferd"]

@@ -13,37 +13,39 @@ import functools
 
 import pygame
 
-from game.games.gloschli.cards import POINTS
+from game.games.gloschli.cards import (  # noqa: F401 (re-exported: art.HEROES, ...)
+    BLIND,
+    BLIND_SWAP_CARD,
+    CHOTZLI,
+    COMBO_CARDS,
+    CREATURE_CARDS,
+    DISTRACTION_CARD,
+    EYE_CARD,
+    GLUBSCHI_CARD,
+    HEROES,
+    ISBAR_CARD,
+    PFERD,
+    PLUS_ONE,
+    POINTS,
+    SPY_CARD,
+    STRONG_EYE_CARD,
+    SUPER_SPY_CARD,
+    SWAP_CARD,
+    TRICK_CARD,
+)
 from game.games.gloschli.narrate import card_name
 from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HEROES, art.hero, ...)
     BACK,
     BACK_DARK,
-    BLIND,
-    BLIND_SWAP,
-    CHOTZLI,
-    COMBOS,
     CREATURE_COLOURS,
-    CREATURES,
-    DISTRACTION,
-    EYE,
-    GLUBSCHI,
     GOLD,
     GOLD_LIGHT,
-    HEROES,
-    ISBAR,
     LOOK,
-    PFERD,
-    PLUS_ONE,
     POWER_STYLE,
     RED,
     SHUFFLE,
-    SPY,
     SPYC,
-    STRONG_EYE,
-    SUPER_SPY,
-    SWAP,
     SWAPC,
-    TRICK,
     VIOLET,
     VIOLET_LIGHT,
     creature,
@@ -139,7 +141,7 @@ def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK, corner: 
 def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     pts = POINTS[face]
-    if face in CREATURES:
+    if face in CREATURE_CARDS:
         col = CREATURE_COLOURS[face]
         tint = tuple(min(255, 236 + (c - 236) // 6) for c in col)
         surf = _base(size, tint)
@@ -165,7 +167,7 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         return surf
     if face in HEROES:
         surf = _base(size, GOLD_LIGHT, GOLD, max(2, w // 28))
-        ice = face == ISBAR
+        ice = face == ISBAR_CARD
         if ice:
             pygame.draw.rect(
                 surf,
@@ -201,7 +203,7 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
     """Small cards (opponents' rows, results, marks): the number big, the picture small."""
     w, h = size
     pts = POINTS[face]
-    if face in CREATURES:
+    if face in CREATURE_CARDS:
         col = CREATURE_COLOURS[face]
         surf = _base(size, tuple(min(255, 236 + (c - 236) // 5) for c in col))
         creature(surf, face + 1, (w / 2, h * 0.68), w * 0.27)
@@ -275,7 +277,7 @@ def chip(card: int, h: int = 30) -> pygame.Surface:
         surf = pygame.Surface((h, h), pygame.SRCALPHA)
         if card in HEROES:
             fill, ink = GOLD_LIGHT, (140, 96, 10)
-        elif card in COMBOS:
+        elif card in COMBO_CARDS:
             fill, ink = VIOLET_LIGHT, VIOLET
         elif card in POWER_STYLE:
             fill, ink = POWER_STYLE[card][0], theme.INK

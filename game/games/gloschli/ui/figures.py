@@ -1,7 +1,7 @@
 """Gloschli's figures, drawn in code: the creatures, the power icons and the heroes' portraits.
 
 The card faces in art.py are built from these (and the table draws the icons on its own, on
-buttons and marks); face ids and the colour families live here too, so both modules share them.
+buttons and marks); the colour families live here too, so both share them (face ids: cards.py).
 """
 
 from __future__ import annotations
@@ -10,14 +10,21 @@ import math
 
 import pygame
 
+from game.games.gloschli.cards import (
+    BLIND_SWAP_CARD,
+    CHOTZLI,
+    DISTRACTION_CARD,
+    EYE_CARD,
+    GLUBSCHI_CARD,
+    ISBAR_CARD,
+    PFERD,
+    SPY_CARD,
+    STRONG_EYE_CARD,
+    SUPER_SPY_CARD,
+    SWAP_CARD,
+    TRICK_CARD,
+)
 from game.ui import theme
-
-# Faces by name (indices into FACES).
-CREATURES = range(0, 5)
-TRICK, DISTRACTION, EYE, SPY, STRONG_EYE, SUPER_SPY, BLIND_SWAP, SWAP = range(5, 13)
-CHOTZLI, GLUBSCHI, PFERD, ISBAR, PLUS_ONE, BLIND = range(13, 19)
-HEROES = (CHOTZLI, GLUBSCHI, PFERD, ISBAR)
-COMBOS = (PLUS_ONE, BLIND)
 
 GOLD = (214, 160, 40)
 GOLD_LIGHT = (255, 238, 176)
@@ -41,14 +48,14 @@ SPYC = ((252, 238, 214), (230, 159, 0))
 SWAPC = ((252, 228, 218), (213, 94, 0))
 SHUFFLE = ((248, 230, 242), (204, 121, 167))
 POWER_STYLE = {
-    TRICK: SHUFFLE,
-    DISTRACTION: SHUFFLE,
-    EYE: LOOK,
-    STRONG_EYE: LOOK,
-    SPY: SPYC,
-    SUPER_SPY: SPYC,
-    BLIND_SWAP: SWAPC,
-    SWAP: SWAPC,
+    TRICK_CARD: SHUFFLE,
+    DISTRACTION_CARD: SHUFFLE,
+    EYE_CARD: LOOK,
+    STRONG_EYE_CARD: LOOK,
+    SPY_CARD: SPYC,
+    SUPER_SPY_CARD: SPYC,
+    BLIND_SWAP_CARD: SWAPC,
+    SWAP_CARD: SWAPC,
 }
 
 
@@ -309,29 +316,29 @@ def person(s: pygame.Surface, c: tuple[float, float], r: float, col) -> None:
 def power_icon(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None:
     """The icon of a power card (also used in buttons and the status line)."""
     cx, cy = c
-    if face == EYE:
+    if face == EYE_CARD:
         eye_icon(s, c, r)
-    elif face == STRONG_EYE:
+    elif face == STRONG_EYE_CARD:
         eye_icon(s, (cx - r * 0.15, cy + r * 0.1), r * 0.85)
         _small_card(s, (cx + r * 0.72, cy - r * 0.55), r * 0.6)
         star(s, (cx + r * 0.72, cy - r * 0.55), r * 0.18, GOLD_LIGHT)
-    elif face == SPY:
+    elif face == SPY_CARD:
         spyglass_icon(s, c, r)
-    elif face == SUPER_SPY:
+    elif face == SUPER_SPY_CARD:
         spyglass_icon(s, (cx - r * 0.1, cy + r * 0.15), r * 0.85)
         _small_card(s, (cx - r * 0.7, cy - r * 0.6), r * 0.6)
         star(s, (cx - r * 0.7, cy - r * 0.6), r * 0.18, GOLD_LIGHT)
-    elif face == BLIND_SWAP:
+    elif face == BLIND_SWAP_CARD:
         swap_icon(s, c, r)
         eye_icon(s, c, r * 0.4, closed=True)
-    elif face == SWAP:
+    elif face == SWAP_CARD:
         swap_icon(s, c, r)
         eye_icon(s, c, r * 0.4)
-    elif face == TRICK:
+    elif face == TRICK_CARD:
         _small_card(s, (cx - r * 0.6, cy + r * 0.05), r * 0.9, (90, 150, 90))
         _small_card(s, (cx + r * 0.6, cy + r * 0.05), r * 0.9, (90, 150, 90))
         shuffle_icon(s, (cx, cy + r * 0.05), r * 0.62)
-    elif face == DISTRACTION:
+    elif face == DISTRACTION_CARD:
         person(s, (cx - r * 0.72, cy - r * 0.1), r * 0.5, (86, 120, 180))
         person(s, (cx + r * 0.72, cy - r * 0.1), r * 0.5, (180, 96, 120))
         shuffle_icon(s, (cx, cy + r * 0.55), r * 0.5)
@@ -381,7 +388,7 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
         theme.blit_text(
             s, "STOP", fs, (cx + r * 0.78, cy + r * 0.72), theme.WHITE, "bold", "center"
         )
-    elif face == GLUBSCHI:  # huge goggle eyes
+    elif face == GLUBSCHI_CARD:  # huge goggle eyes
         col = (96, 196, 176)
         body = pygame.Rect(0, 0, r * 1.7, r * 1.5)
         body.center = (round(cx), round(cy + r * 0.2))
@@ -437,7 +444,7 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
             (cx + r * 0.7, cy + r * 0.3),
         ]
         pygame.draw.polygon(s, theme.CREAM, blaze)
-    elif face == ISBAR:  # an ice bear's round white face on ice blue
+    elif face == ISBAR_CARD:  # an ice bear's round white face on ice blue
         col = (250, 252, 255)
         for d in (-1, 1):
             pygame.draw.circle(s, col, (cx + d * r * 0.62, cy - r * 0.62), r * 0.3)

@@ -18,8 +18,8 @@ from game.ui import theme
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 # Faces drawn on the pages (engine face ids, see art.py).
-POWERS = (art.TRICK, art.DISTRACTION, art.EYE, art.SPY)
-POWERS_2 = (art.STRONG_EYE, art.SUPER_SPY, art.BLIND_SWAP, art.SWAP)
+POWERS = (art.TRICK_CARD, art.DISTRACTION_CARD, art.EYE_CARD, art.SPY_CARD)
+POWERS_2 = (art.STRONG_EYE_CARD, art.SUPER_SPY_CARD, art.BLIND_SWAP_CARD, art.SWAP_CARD)
 TWO, THREE, FOUR = 1, 2, 3  # the creatures worth 2, 3 and 4 (GL-30's combo)
 
 
@@ -56,7 +56,7 @@ def _table(surface: pygame.Surface, box: pygame.Rect) -> None:
     pile = pygame.Rect(0, 0, *size)
     pile.center = (box.centerx + 40, cy)
     _card(surface, art.face(THREE, size), pile.move(5, -2), lift=1)
-    _card(surface, art.face(art.EYE, size), pile)
+    _card(surface, art.face(art.EYE_CARD, size), pile)
     _row(surface, [None] * 4, (box.centerx, box.bottom - 12 - size[1] // 2), size, 56)
 
 
@@ -108,7 +108,7 @@ def _combos(surface: pygame.Surface, box: pygame.Rect) -> None:
     size = (70, 100)
     cy = box.centery
     left = box.x + 8
-    for i, f in enumerate(art.COMBOS):  # Blind covers only Plus 1's edge: both read whole
+    for i, f in enumerate(art.COMBO_CARDS):  # Blind covers only Plus 1's edge: both read whole
         r = pygame.Rect(left + i * 58, cy - size[1] // 2 + i * 8 - 4, *size)
         _card(surface, art.face(f, size), r)
     plus_x = left + 58 + size[0] + 9
