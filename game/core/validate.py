@@ -74,7 +74,7 @@ def int_in(value: Any, lo: int, hi: int, what: str) -> int:
     return value
 
 
-def list_of(value: Any, what: str, most: int, size: int | None = None) -> list:
+def list_of(value: Any, what: str, most: int, size: int | None = None) -> list[Any]:
     """``value`` if it is a list (of exactly ``size`` / at most ``most`` items)."""
     if not isinstance(value, list):
         raise ValueError(f"{what} must be a list")
@@ -85,7 +85,7 @@ def list_of(value: Any, what: str, most: int, size: int | None = None) -> list:
     return value
 
 
-def exact_keys(value: Any, keys: frozenset[str] | set[str], what: str) -> dict:
+def exact_keys(value: Any, keys: frozenset[str] | set[str], what: str) -> dict[str, Any]:
     """``value`` if it is an object with exactly ``keys``."""
     if not isinstance(value, dict) or set(value) != set(keys):
         raise ValueError(f"{what} must be an object with the keys {', '.join(sorted(keys))}")

@@ -7,7 +7,7 @@ in without touching ``rules.py``. Inside the engine a card is a small int, its *
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.core.validate import brief
 
@@ -53,7 +53,7 @@ class Card(NamedTuple):
     def bees(self) -> int:
         return BEES.get(self.flowers, 0)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "flowers": self.flowers}
 
 

@@ -246,7 +246,7 @@ class FloriadoState(TurnState):
 
     def __init__(self) -> None:
         self.players = 2
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.rng = Rng()
         self.field: list[int] = [EMPTY] * SPACES
         self.cards_left = 0
@@ -357,6 +357,7 @@ class FloriadoState(TurnState):
         else:  # FL-5
             here = self.pawn[player]
             direction = _direction(here, space)
+            assert direction is not None  # why_illegal let only moves in a line through
             self.pawn[player] = space
             self.facing[player] = direction
             events.append(
@@ -456,14 +457,14 @@ class FloriadoState(TurnState):
 
     # -- views and saves --------------------------------------------------------------------
 
-    def _field_json(self) -> list[list[dict | None]]:
+    def _field_json(self) -> list[list[dict[str, Any] | None]]:
         field = self.field
         return [
             [None if field[s] == EMPTY else DECK[field[s]].to_json() for s in range(r, r + COLS)]
             for r in range(0, SPACES, COLS)
         ]
 
-    def _pawns_json(self) -> list[dict | None]:
+    def _pawns_json(self) -> list[dict[str, Any] | None]:
         return [
             None
             if self.pawn[p] == EMPTY
@@ -478,7 +479,7 @@ class FloriadoState(TurnState):
     def _piles_json(self) -> list[list[list[int]]]:
         return [[list(pile) for pile in seat] for seat in self.piles]
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """FL-11: everything is public."""
         return {
             "game": RULES.name,
@@ -497,7 +498,7 @@ class FloriadoState(TurnState):
             "end_reason": self.end_reason,
         }
 
-    def card_inventory(self) -> list:
+    def card_inventory(self) -> list[Card]:
         """ALL-2: every card, in the field or in a pile, as its (kind, flowers)."""
         ids = [c for c in self.field if c != EMPTY]
         for seat in self.piles:
@@ -526,7 +527,7 @@ class FloriadoState(TurnState):
         )
 
 
-def full_inventory() -> list:
+def full_inventory() -> list[Card]:
     return sorted(DECK)
 
 
@@ -536,7 +537,7 @@ def _int(value: Any, lo: int, hi: int, what: str) -> int:
     return value
 
 
-def _list(value: Any, size: int, what: str) -> list:
+def _list(value: Any, size: int, what: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != size:
         raise ValueError(f"{what} must be a list of {size}")
     return value
@@ -558,7 +559,9 @@ class FloriadoRules(BaseRules):
         """Nothing is hidden after the deal (FL-11): undo may go back any number of moves."""
         return False
 
-    def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None):
+    def new_game(
+        self, players: int = 2, seed: int = 0, options: dict[str, Any] | None = None
+    ) -> FloriadoState:
         self.check_players(players)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
@@ -602,7 +605,7 @@ class FloriadoRules(BaseRules):
             return PICKS[row * COLS + col][_FACING_INDEX[facing]]
         return Pick(row, col, facing)
 
-    def _build(self, data: dict, rng: Rng, current: int) -> FloriadoState:
+    def _build(self, data: dict[str, Any], rng: Rng, current: int) -> FloriadoState:
         """A state from save or view data; ValueError/KeyError/TypeError if it is not sound."""
         s = FloriadoState()
         s.players = data["players"]
@@ -680,7 +683,7 @@ class FloriadoRules(BaseRules):
         except CORRUPT as exc:
             raise IllegalAction(f"Corrupt Floriado save: {str(exc)[:200]}") from None
 
-    def sample(self, view: dict, rng: Any) -> FloriadoState:
+    def sample(self, view: dict[str, Any], rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""
         try:
             if not isinstance(view, dict) or view.get("game") != self.name:

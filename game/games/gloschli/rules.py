@@ -85,9 +85,9 @@ target), ``power_ended`` (seat, power, reason), ``called`` (seat), ``turn_ended`
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.contract import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
 from game.core.validate import CORRUPT, brief
@@ -242,7 +242,10 @@ _PICKS = [[Pick(s, i) for i in range(_CACHE_SLOTS)] for s in range(6)]
 _PICK_SEATS = [PickSeat(s) for s in range(6)]
 
 
-def _cached(table: list, cls: type, slot: int) -> Action:
+_A = TypeVar("_A", bound=Action)
+
+
+def _cached(table: list[_A], cls: Callable[[int], _A], slot: int) -> _A:
     return table[slot] if slot < _CACHE_SLOTS else cls(slot)
 
 
@@ -260,7 +263,7 @@ class RoundStarted(Event):
     start_player: int
     cards: tuple[int, ...]  # cards dealt per seat
     peeks: tuple[int, ...]  # start peeks per seat (GL-17, GL-30)
-    discard: dict  # the turned-up first discard
+    discard: dict[str, Any]  # the turned-up first discard
 
 
 @dataclass(frozen=True)
@@ -271,7 +274,7 @@ class Peeked(Event):
     seat: int
     target: int
     slot: int
-    card: dict | None
+    card: dict[str, Any] | None
     reason: str
 
     def seen_by(self, seat: int) -> Event:
@@ -284,7 +287,7 @@ class Peeked(Event):
 class DeckTopSeen(Event):
     type = "deck_top_seen"
     seat: int
-    card: dict | None
+    card: dict[str, Any] | None
 
     def seen_by(self, seat: int) -> Event:
         return self if seat == self.seat else DeckTopSeen(self.seat, None)
@@ -294,7 +297,7 @@ class DeckTopSeen(Event):
 class Drew(Event):
     type = "drew"
     seat: int
-    card: dict | None
+    card: dict[str, Any] | None
 
     def seen_by(self, seat: int) -> Event:
         return self if seat == self.seat else Drew(self.seat, None)
@@ -304,7 +307,7 @@ class Drew(Event):
 class Discarded(Event):
     type = "discarded"
     seat: int
-    card: dict
+    card: dict[str, Any]
     use_power: bool
 
 
@@ -313,8 +316,8 @@ class SwappedIn(Event):
     type = "swapped_in"
     seat: int
     slot: int
-    card: dict | None
-    discarded: dict
+    card: dict[str, Any] | None
+    discarded: dict[str, Any]
 
     def seen_by(self, seat: int) -> Event:
         if seat == self.seat:
@@ -327,8 +330,8 @@ class TookDiscard(Event):
     type = "took_discard"
     seat: int
     slot: int
-    card: dict
-    discarded: dict
+    card: dict[str, Any]
+    discarded: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -336,7 +339,7 @@ class Matched(Event):
     type = "matched"
     seat: int
     slot: int
-    card: dict
+    card: dict[str, Any]
     success: bool
     penalty_slot: int  # -1: none (a success, or no card left to draw)
 
@@ -348,7 +351,7 @@ class PenaltyCard(Event):
     type = "penalty_card"
     seat: int
     slot: int
-    card: dict | None
+    card: dict[str, Any] | None
 
     def seen_by(self, seat: int) -> Event:
         return PenaltyCard(self.seat, self.slot, None)
@@ -412,7 +415,7 @@ class DeckRecycled(Event):
 class RoundEnded(Event):
     type = "round_ended"
     round: int
-    breakdown: dict
+    breakdown: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -459,7 +462,7 @@ def _int_list(value: Any, length: int | None, lo: int, hi: int) -> list[int]:
     return [_int(v, lo, hi) for v in value]
 
 
-def _breakdown_json(b: dict) -> dict:
+def _breakdown_json(b: dict[str, Any]) -> dict[str, Any]:
     """A round breakdown for a view or an event: a fresh dict, cards as card JSON."""
     out = {k: (list(v) if isinstance(v, list) else v) for k, v in b.items()}
     out["cards"] = [[card_json(c) for c in row] for row in b["cards"]]
@@ -482,7 +485,7 @@ _BREAKDOWN_KEYS = (
 )
 
 
-def _breakdown_check(data: Any, players: int, cards_as_json: bool) -> dict:
+def _breakdown_check(data: Any, players: int, cards_as_json: bool) -> dict[str, Any]:
     """A stored breakdown from a save (card ids) or a view (card JSON); ValueError if malformed."""
     if not isinstance(data, dict) or sorted(data) != sorted(_BREAKDOWN_KEYS):
         raise ValueError("bad round breakdown")
@@ -572,7 +575,7 @@ class GloschliState:
 
     def __init__(self) -> None:
         self.players = 0
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.rng = Rng()
         self.rows: list[list[int]] = []
         self.know: list[list[int]] = []
@@ -596,7 +599,7 @@ class GloschliState:
         self.round_start = 0
         self.first_start = 0
         self.totals: list[int] = []
-        self.rounds: list[dict] = []  # one breakdown per finished round, never mutated
+        self.rounds: list[dict[str, Any]] = []  # one breakdown per finished round, never mutated
         self.round_actions = 0
         self.actions_taken = 0
 
@@ -777,7 +780,8 @@ class GloschliState:
             return self._seat_problem(action.seat, needs_other=True) or "Pick another player."
         if isinstance(action, Keep):
             return "Only the 12 'Swap', after its look, may keep the card where it is (GL-9)."
-        # Pick
+        if not isinstance(action, Pick):  # Call and EndTurn are refused above
+            return "That is not possible now."
         pw = self.power
         if pw == ISBAR:
             return "The Isbär picks a player: use pick_seat (GL-13)."
@@ -1211,7 +1215,7 @@ class GloschliState:
             ),
         )
 
-    def stats(self) -> dict:
+    def stats(self) -> dict[str, Any]:
         """Figures ``python -m game simulate`` averages over games."""
         rounds = max(1, len(self.rounds))
         return {
@@ -1219,12 +1223,12 @@ class GloschliState:
             "actions per round": self.actions_taken / rounds,
         }
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         n = self.players
         bit = 1 << seat
         slots = []
         for s in range(n):
-            row_view: list[dict | None] = []
+            row_view: list[dict[str, Any] | None] = []
             kn = self.know[s]
             for i, c in enumerate(self.rows[s]):
                 if c < 0:
@@ -1284,7 +1288,7 @@ class GloschliState:
             "winners": list(self.result().winners) if over else None,
         }
 
-    def card_inventory(self) -> list:
+    def card_inventory(self) -> list[int]:
         cards = [c for row in self.rows for c in row if c >= 0]
         cards.extend(self.deck)
         cards.extend(self.discard)
@@ -1322,7 +1326,8 @@ class GloschliState:
         )
 
 
-_HANDLERS = {
+# Each handler takes the action of its own class (Any here: a dict cannot say so per key).
+_HANDLERS: dict[type[Action], Callable[[GloschliState, Any, list[Event]], None]] = {
     StartPeek: GloschliState._do_peek,
     Draw: GloschliState._do_draw,
     TakeDiscard: GloschliState._do_take,
@@ -1426,7 +1431,7 @@ class GloschliRules(BaseRules):
     # target: GL-31; start_player -1: at random (GL-18); memory_aid: GL-34 (the interface's)
     default_options = {"target": DEFAULT_TARGET, "start_player": -1, "memory_aid": False}
 
-    def _options(self, options: Any, players: int) -> dict:
+    def _options(self, options: Any, players: int) -> dict[str, Any]:
         if options is not None and not isinstance(options, dict):
             raise IllegalAction("Options must be a JSON object.")
         opts = self.options(options)
@@ -1441,7 +1446,9 @@ class GloschliRules(BaseRules):
         face up, a new deal, a round's end. Only these events show nobody a hidden face."""
         return any(ev.type not in _QUIET for ev in events)
 
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> GloschliState:
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> GloschliState:
         self.check_players(players)
         opts = self._options(options, players)
         s = GloschliState()
@@ -1527,7 +1534,7 @@ class GloschliRules(BaseRules):
             raise IllegalAction(f"Corrupt Gloschli save: {str(exc)[:200]}") from None
         return s
 
-    def sample(self, view: dict, rng: Any) -> GloschliState:
+    def sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
         """A full state consistent with ``view``: every card p has not seen dealt at random.
 
         The unknown cards are exactly those not accounted for by the view (p's known slots,
@@ -1539,7 +1546,7 @@ class GloschliRules(BaseRules):
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise IllegalAction(f"Inconsistent Gloschli view: {exc}") from None
 
-    def _sample(self, view: dict, rng: Any) -> GloschliState:
+    def _sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
         if not isinstance(view, dict) or view.get("game") != self.name:
             raise IllegalAction("Not a Gloschli view.")
         s = GloschliState()

@@ -134,7 +134,7 @@ class GameEnded(Event):
 # -- state -------------------------------------------------------------------------------------
 
 
-def _cards_json(cards: list[Card]) -> list[dict]:
+def _cards_json(cards: list[Card]) -> list[dict[str, Any]]:
     return [c.to_json() for c in cards]
 
 
@@ -163,12 +163,12 @@ class ViaGladiolaState(TurnState):
 
     def __init__(self) -> None:
         self.players = 0
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.rng = Rng()
         self.day = 1
         self.walk_pile: list[Card] = []
         # [day, cards, recycled]; a recycled day keeps only its start card.
-        self.completed_days: list[list] = []
+        self.completed_days: list[list[Any]] = []
         self.draw_pile: list[Card] = []  # top is the end of the list
         self.hands: list[list[Card]] = []
         self.gladiolas_laid: list[tuple[int, Card]] = []
@@ -190,9 +190,14 @@ class ViaGladiolaState(TurnState):
         if self.end_reason is not None:
             return []
         top = self.walk_pile[-1].value
+        assert top is not None  # the walk holds only cards with a distance (a start card: 0 km)
         hand = self.hands[self.current]
         walks = {
-            c for c in hand if c.kind in (DISTANCE, FINISH) and draws_for(c.value - top) is not None
+            c
+            for c in hand
+            if c.kind in (DISTANCE, FINISH)
+            and c.value is not None
+            and draws_for(c.value - top) is not None
         }
         actions: list[Action] = [Walk(c) for c in _sorted(list(walks))]
         actions.append(Rest())
@@ -220,9 +225,10 @@ class ViaGladiolaState(TurnState):
             return None
         if card.kind == GLADIOLA:
             return "A Gladiola has no distance and cannot be walked."
-        if card.kind not in (DISTANCE, FINISH):
+        if card.kind not in (DISTANCE, FINISH) or card.value is None:
             return "That card cannot be walked."
         top = self.walk_pile[-1].value
+        assert top is not None  # the walk holds only cards with a distance
         diff = card.value - top
         if diff < 1:
             return f"Walk higher than the top card ({top} km)."
@@ -239,8 +245,11 @@ class ViaGladiolaState(TurnState):
         self.actions_taken += 1
         if isinstance(action, Walk):
             card = action.card
-            diff = card.value - self.walk_pile[-1].value
+            top = self.walk_pile[-1].value
+            assert card.value is not None and top is not None  # why_illegal let only walks by
+            diff = card.value - top
             draws = draws_for(diff)
+            assert draws is not None
             self.hands[player].remove(card)
             self.walk_pile.append(card)
             events.append(Walked(player, card, diff, draws))
@@ -326,7 +335,7 @@ class ViaGladiolaState(TurnState):
         winners = tuple(p for p in range(self.players) if keys[p] == best)
         return Result(scores, winners, (("hand_sizes", sizes), ("end_reason", self.end_reason)))
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         return {
             "game": RULES.name,
             "seat": seat,
@@ -351,10 +360,10 @@ class ViaGladiolaState(TurnState):
             "hands": self._hands_json() if self.is_over else None,
         }
 
-    def _hands_json(self) -> list[list[dict]]:
+    def _hands_json(self) -> list[list[dict[str, Any]]]:
         return [_cards_json(_sorted(h)) for h in self.hands]
 
-    def card_inventory(self) -> list:
+    def card_inventory(self) -> list[tuple[str, int, int]]:
         cards = list(self.walk_pile) + list(self.draw_pile)
         for _, pile, _ in self.completed_days:
             cards.extend(pile)
@@ -387,7 +396,7 @@ class ViaGladiolaState(TurnState):
         )
 
 
-def full_inventory() -> list:
+def full_inventory() -> list[tuple[str, int, int]]:
     return sorted(c.inventory_id() for c in DECK + START_CARDS)
 
 
@@ -408,13 +417,15 @@ class ViaGladiolaRules(BaseRules):
         Gladiola shows a card from their hand. One's own walk that draws nothing reveals
         nothing one could take back unfairly."""
         for ev in events:
-            if ev.type == "cards_drawn" and ev.count > 0:
+            if isinstance(ev, CardsDrawn) and ev.count > 0:
                 return True
             if ev.type in ("walked", "gladiola_laid") and not own:
                 return True
         return False
 
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> ViaGladiolaState:
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> ViaGladiolaState:
         self.check_players(players)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
@@ -458,7 +469,7 @@ class ViaGladiolaRules(BaseRules):
         except CORRUPT as exc:
             raise IllegalAction(f"Corrupt Via Gladiola save: {str(exc)[:200]}") from None
 
-    def sample(self, view: dict, rng: Any) -> ViaGladiolaState:
+    def sample(self, view: dict[str, Any], rng: Any) -> ViaGladiolaState:
         """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
         seat = view["seat"]
         s = ViaGladiolaState()
@@ -534,13 +545,18 @@ def _check_walk(pile: list[Card], what: str) -> None:
     if not pile or pile[0].kind != START:
         raise ValueError(f"{what} starts with its day's start card")
     for below, card in zip(pile, pile[1:]):
-        if card.kind not in (DISTANCE, FINISH) or draws_for(card.value - below.value) is None:
+        if (
+            card.kind not in (DISTANCE, FINISH)
+            or card.value is None
+            or below.value is None
+            or draws_for(card.value - below.value) is None
+        ):
             raise ValueError(f"{what} holds a walk that is not allowed")
     if any(c.kind == FINISH for c in pile[1:-1]):
         raise ValueError(f"a Finish card ends {what}")
 
 
-def _load_state(rules: ViaGladiolaRules, data: dict) -> ViaGladiolaState:
+def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaState:
     """The strict validator of a save (issue 19): types, ranges, phases and ALL-2."""
     exact_keys(data, _SAVE_KEYS, "a Via Gladiola save")
     s = ViaGladiolaState()
