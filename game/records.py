@@ -145,7 +145,7 @@ def _clean_result(data: Any) -> dict | None:
         "levels": [lv for lv in LEVELS if lv in levels],
         "hints": data.get("hints") is True,
         "daily": data.get("daily") is True,
-        "players": players if _count(players) and players <= MAX_PLAYERS else None,
+        "players": players if 0 < _count(players) <= MAX_PLAYERS else None,
         "when": int(when) if when is not None and when >= 0 else None,
     }
 

@@ -181,7 +181,7 @@ class LogPanel:
 
 
 def fold_button(
-    rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], None]
+    rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], object]
 ) -> Widget:
     def icon(surface: pygame.Surface, c: tuple[int, int]) -> None:
         x, y = c

@@ -319,7 +319,7 @@ class AlphaBetaThinking:
         self.choice: Any | None = self.legal[0] if len(self.legal) == 1 else None
         self.best_move = -1
         self._work: Generator[None, None, None] | None = None
-        self._board: Board | None = None
+        self._board: Board  # set by _begin, before the first search
         self._actions: dict[int, Any] = {}
         self.tt: dict[int, int] = {}
         self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_DEPTH + 2)]
@@ -336,15 +336,16 @@ class AlphaBetaThinking:
             return self.choice
         start = Clock.now()
         deadline = start + seconds
-        if self._work is None:
-            self._begin()
+        work = self._work
+        if work is None:
+            work = self._work = self._begin()
         limit = self.budget.seconds
         batches = 0
         now = start
         done = False
         while True:
             try:
-                next(self._work)
+                next(work)
             except StopIteration:
                 done = True
                 break
@@ -355,7 +356,7 @@ class AlphaBetaThinking:
                 per_batch = (now - start) / batches
                 # A ceiling, like the MCTS's: stop when one more batch would pass 99% of it.
                 if used + per_batch >= limit * 0.99 and self.may_stop:
-                    self._work.close()
+                    work.close()
                     done = True
                     break
             if now >= deadline:
@@ -370,7 +371,8 @@ class AlphaBetaThinking:
 
     # -- set-up ----------------------------------------------------------------------------
 
-    def _begin(self) -> None:
+    def _begin(self) -> Generator[None, None, None]:
+        """Set up the board and the moves; the search's work, to step through."""
         state = RULES.sample(self.view, random.Random(0))  # the one state the view describes
         self._board = Board(state)
         for action in self.legal:
@@ -380,7 +382,7 @@ class AlphaBetaThinking:
                 move = action.row * COLS + action.col
             self._actions[move] = action
         self.best_move = next(iter(self._actions))
-        self._work = self._run()
+        return self._run()
 
     def _tick(self) -> bool:
         """Count one node; True when it is time to yield."""

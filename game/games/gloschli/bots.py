@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
+from game.core.contract import Action
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND_SWAP,
@@ -198,7 +199,7 @@ def _turn(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
         for i in state.face_down(p):
             known = sense.known.get((p, i))
             if known is not None and POINTS[known] == tp:
-                action = Match(i)
+                action: Action = Match(i)
                 if action in legal:
                     return action
     if style.knowledge is not None:

@@ -246,9 +246,9 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
         return "coach.gl.pick_seat", {"power": power, "name": names[int(action["seat"])]}
     if kind == "keep":
         return "coach.gl.keep", {}
-    known = [c["card"] for c in row if c is not None and c.get("card") is not None]
+    seen = [c["card"] for c in row if c is not None and c.get("card") is not None]
     unseen = sum(1 for c in row if c is not None and c.get("card") is None)
-    points = sum(POINTS[c["face"]] for c in known)
+    points = sum(POINTS[c["face"]] for c in seen)
     if kind == "call":
         if unseen:
             return "coach.gl.call_some", {"points": points, "n": unseen}

@@ -7,6 +7,8 @@ played, who sat at the table and who won; a click opens the review on the game's
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import archive
@@ -93,7 +95,7 @@ class ReviewsScene(Scene):
                     f"reviews.game.{entry.name}",
                     (x0 + i * (tw + gap), 92, tw, 52),
                     game_title(entry.name),
-                    lambda g=entry.name: self.pick_game(g),
+                    partial(self.pick_game, entry.name),
                     "primary" if entry.name == self.game else "ghost",
                     size=theme.body(20),
                 )
@@ -112,7 +114,7 @@ class ReviewsScene(Scene):
                     f"reviews.{i}",
                     (r.x + 20, r.y + 12 + k * (ROW_H + ROW_GAP), r.w - 40, ROW_H),
                     self.row_label(entry),
-                    lambda e=entry: open_review(self.app, e),
+                    partial(open_review, self.app, entry),
                     "secondary",
                     size=theme.body(19),
                     sub=sub,

@@ -5,6 +5,8 @@ The last set-up of each game is remembered (settings ``setups``) and comes back 
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ai import LEVELS
@@ -129,7 +131,7 @@ class SetupScene(Scene):
                     f"seat{i}.name",
                     (s.x + 100, y, 204, field_h),
                     self.draft if editing else seat.name,
-                    lambda i=i: self.begin_edit(i),
+                    partial(self.begin_edit, i),
                     editing,
                     caret=int(self.app.time * 2) % 2 == 0,
                     size=theme.body(20),
@@ -142,7 +144,7 @@ class SetupScene(Scene):
                     f"seat{i}.suggest",
                     (s.x + 310, y + (field_h - 44) // 2, 44, 44),
                     "",
-                    lambda i=i: self.suggest(i),
+                    partial(self.suggest, i),
                     "ghost",
                     icon=_dice,
                 )
@@ -163,7 +165,7 @@ class SetupScene(Scene):
                     f"seat{i}.remove",
                     (s.right - 124, y + (3 if self.row_h >= ROW_H else 1), 44, 44),
                     "",
-                    lambda i=i: self.remove(i),
+                    partial(self.remove, i),
                     "ghost",
                     len(self.seats) > self.entry.min_players,
                     icon=_cross,

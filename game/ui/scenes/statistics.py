@@ -10,6 +10,8 @@ below, with a legend); and "Reset statistics", asked first. The figures are
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import records as rec
@@ -66,7 +68,7 @@ class StatisticsScene(Scene):
                     f"tab.{game}",
                     (x0 + i * (TAB_W + 16), TAB_Y, TAB_W, TAB_H),
                     game_title(game),
-                    lambda g=game: self.show(g),
+                    partial(self.show, game),
                     "primary" if game == self.game else "secondary",
                     size=22,
                     key=str(i + 1),

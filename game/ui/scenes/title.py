@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import daily, platform
@@ -115,7 +117,7 @@ class TitleScene(Scene):
                     f"daily.{game}",
                     (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, 50),
                     t("daily.tile"),
-                    lambda g=game: self.open_daily(g),
+                    partial(self.open_daily, game),
                     "secondary",
                     size=18,
                     sub=daily_line(history, game, today, self.saved.get(game)),

@@ -21,6 +21,7 @@ no such buttons.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -252,7 +253,7 @@ class Review:
                     fn,
                     "secondary",
                     ok,
-                    icon=lambda s, c, kind=kind, ok=ok: step_icon(s, c, kind, ok),
+                    icon=partial(step_icon, kind=kind, ok=ok),
                     key=cap,
                 )
             )

@@ -465,7 +465,13 @@ def footprints(surface: pygame.Surface, center: tuple[float, float], size: int, 
         pygame.draw.ellipse(surface, colour, heel)
 
 
-def arrow(surface: pygame.Surface, center: tuple[float, float], size: int, facing: str, colour):
+def arrow(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: int,
+    facing: str,
+    colour: tuple[int, int, int],
+) -> None:
     """A fat arrow pointing ``facing``."""
     cx, cy = center
     s = size / 2

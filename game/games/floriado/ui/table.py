@@ -12,6 +12,8 @@ is a click on any card, then one of four arrow buttons for the pawn's facing (FL
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 import game.games.floriado.narrate as narrate
@@ -388,9 +390,9 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
                 f"face.{facing}",
                 (x - FACE_BTN // 2, y - FACE_BTN // 2, FACE_BTN, FACE_BTN),
                 "",
-                lambda f=facing: self.choose_facing(f),
+                partial(self.choose_facing, facing),
                 "primary",
-                icon=lambda s, c, f=facing: art.arrow(s, c, 26, f, theme.INK),
+                icon=partial(art.arrow, size=26, facing=facing, colour=theme.INK),
             )
             out.append(b)
         return out
