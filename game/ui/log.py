@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import draw, theme
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button
 
 LINE = 24
 SIZE = 18
@@ -182,7 +182,9 @@ class LogPanel:
 
 def fold_button(
     rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], object]
-) -> Widget:
+) -> Button:
+    """The log's fold/unfold button; its shortcut L is shown as a key cap (game/ui/focus.py)."""
+
     def icon(surface: pygame.Surface, c: tuple[int, int]) -> None:
         x, y = c
         d = 1 if is_open else -1
@@ -190,4 +192,4 @@ def fold_button(
             surface, theme.CREAM, [(x - 5 * d, y - 8), (x + 5 * d, y), (x - 5 * d, y + 8)]
         )
 
-    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon)
+    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon, key="L")

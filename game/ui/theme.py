@@ -73,8 +73,8 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 def _luminance(rgb: tuple[int, int, int]) -> float:
     def lin(c: int) -> float:
-        c = c / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
 
     r, g, b = (lin(c) for c in rgb)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b

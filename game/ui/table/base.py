@@ -446,7 +446,6 @@ class TableScene(Coach, Effects, Tips, Scene):
             ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
-        ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
         return ws
 
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------

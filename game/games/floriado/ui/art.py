@@ -42,7 +42,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def mix(a, b, k: float) -> tuple[int, int, int]:
-    return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))  # type: ignore[return-value]
+    return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
 
 
 def tint(kind: int, k: float = 0.78) -> tuple[int, int, int]:

@@ -407,7 +407,6 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         else:
             r = self.folded_log_rect()
             ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, self.toggle_log))
-        ws[-1].key = "L"  # the shortcut, shown as a key cap like the other tables'
         return ws
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
