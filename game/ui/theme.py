@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -113,7 +114,7 @@ def body(size: float) -> int:
 
 # The layout recorder of game/ui/testing.py (None in play): ``mark`` tells it about a box
 # drawn without a widget (a badge, a banner, a tag), so overlap tests can see it.
-_recorder = None
+_recorder: Callable[[str, pygame.Rect, str, pygame.Surface | None], None] | None = None
 
 
 def mark(

@@ -102,19 +102,19 @@ class ReviewsScene(Scene):
             )
         r = self.rect
         first = self.page * ROWS
-        for k, entry in enumerate(self.entries[first : first + ROWS]):
+        for k, kept in enumerate(self.entries[first : first + ROWS]):
             i = first + k
             sub = self.result_text(i)
-            if entry.get("daily"):
-                sub = f"{sub} · {t('review.daily', date=entry['daily'])}"
-            if entry.get("hints"):  # games with coach hints are marked (issue 21)
+            if kept.get("daily"):
+                sub = f"{sub} · {t('review.daily', date=kept['daily'])}"
+            if kept.get("hints"):  # games played with coach hints are marked
                 sub = f"{sub} · {t('stats.legend.hints')}"
             ws.append(
                 Button(
                     f"reviews.{i}",
                     (r.x + 20, r.y + 12 + k * (ROW_H + ROW_GAP), r.w - 40, ROW_H),
-                    self.row_label(entry),
-                    partial(open_review, self.app, entry),
+                    self.row_label(kept),
+                    partial(open_review, self.app, kept),
                     "secondary",
                     size=theme.body(19),
                     sub=sub,
