@@ -15,9 +15,10 @@ $(STAMP): pyproject.toml
 play: $(STAMP)  ## start the game in a window
 	$(PY) main.py
 
-test: $(STAMP)  ## lint, format check and the whole test suite
+test: $(STAMP)  ## lint, format check, type check and the whole test suite
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 	$(PY) -m pytest
 
 simulate: $(STAMP)

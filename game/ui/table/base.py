@@ -39,7 +39,7 @@ RESULTS_PAUSE = 0.9
 
 class TableScene(Coach, Effects, Tips, Scene):
     name = "table"
-    results_class: type[Scene]  # the game's results screen, made with (app, table)
+    results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
 
     def __init__(self, app, session: Session) -> None:
@@ -223,6 +223,10 @@ class TableScene(Coach, Effects, Tips, Scene):
         pass
 
     def log_entries(self, events: list) -> list[dict]:
+        return []
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        """The table's own rows of the keys overlay (game/ui/scenes/keys.py)."""
         return []
 
     def results_scene(self) -> Scene:

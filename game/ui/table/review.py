@@ -87,7 +87,12 @@ class Review:
         t.status_text = self.status
         t.key_help = self.key_help  # the keys overlay lists the review's keys
         leave = t.exit
-        t.exit = lambda: (self.exit(), leave())
+
+        def exit_review() -> None:
+            self.exit()
+            leave()
+
+        t.exit = exit_review
 
     # -- building ---------------------------------------------------------------------------
     def start(self) -> None:

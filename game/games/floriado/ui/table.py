@@ -12,6 +12,7 @@ is a click on any card, then one of four arrow buttons for the pawn's facing (FL
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -53,7 +54,7 @@ class Tile(Widget):
     def __init__(self, row: int, col: int, rect: pygame.Rect, enabled: bool) -> None:
         super().__init__(f"tile.{row}.{col}", rect, enabled)
         self.row, self.col = row, col
-        self.on_click = None
+        self.on_click: Callable[[int, int], None] | None = None
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.on_click is not None:
@@ -85,7 +86,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         self.rev_shown: list[float] = []  # the revenue counters, ticking towards the piles
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
         self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
-        self._layer_key: object = None
+        self._layer_key = None
         self.trails: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # last moves
         self._tiles_key: object = None
         self._targets: dict[tuple[int, int], bool] = {}
@@ -385,6 +386,8 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
 
     def facing_buttons(self) -> list[Widget]:
         out: list[Widget] = []
+        if self.selected is None:  # no card chosen: no facing to choose
+            return out
         for facing, (x, y) in layout.facing_spots(self.selected).items():
             b = Button(
                 f"face.{facing}",
