@@ -531,6 +531,57 @@ def full_inventory() -> list[Card]:
     return sorted(DECK)
 
 
+def _field_from(data: Any) -> list[int]:
+    """The field's card ids row by row (EMPTY where no card lies)."""
+    field = []
+    for row in _list(data, ROWS, "field"):
+        for cell in _list(row, COLS, "a field row"):
+            field.append(EMPTY if cell is None else card_from_json(cell).id)
+    return field
+
+
+def _pawns_from(data: Any, players: int) -> tuple[list[int], list[int]]:
+    """Each seat's pawn space and facing (EMPTY before its first pick)."""
+    spaces, facings = [EMPTY] * players, [EMPTY] * players
+    for p, pawn in enumerate(_list(data, players, "pawns")):
+        if pawn is None:
+            continue
+        if not isinstance(pawn, dict) or set(pawn) != {"row", "col", "facing"}:
+            raise ValueError("a pawn is an object with row, col and facing")
+        row = _int(pawn["row"], 0, ROWS - 1, "a pawn's row")
+        col = _int(pawn["col"], 0, COLS - 1, "a pawn's column")
+        if not isinstance(pawn["facing"], str) or pawn["facing"] not in _FACING_INDEX:
+            raise ValueError(f"bad facing {pawn['facing']!r}")
+        spaces[p] = row * COLS + col
+        facings[p] = _FACING_INDEX[pawn["facing"]]
+    return spaces, facings
+
+
+def _pile_from(pile: Any) -> tuple[int, ...]:
+    """One kind's pile: flower counts, each card fewer than the one below (FL-6)."""
+    if not isinstance(pile, list):
+        raise ValueError("a pile is a list of flower counts")
+    low = NO_PILE
+    for f in pile:
+        f = _int(f, 1, FLOWERS, "flowers")
+        if f >= low:
+            raise ValueError("each card on a pile has fewer flowers than the last")
+        low = f
+    return tuple(pile)
+
+
+def _check_out(s: FloriadoState) -> None:
+    """The out flags agree with the field, and a game in play has somebody to move."""
+    for p in range(s.players):
+        if s.out[p] and s.pawn[p] == EMPTY:
+            raise ValueError("nobody is out before their first turn")
+        if s.end_reason is None and s.pawn[p] != EMPTY:
+            if s.out[p] == s.has_takeable_move(p):
+                raise ValueError(f"seat {p}'s out flag does not match the field")
+    if s.end_reason is None and (s.out[s.current] or s.cards_left == 0 or all(s.out)):
+        raise ValueError("a game in play needs a player who is not out and a card")
+
+
 def _int(value: Any, lo: int, hi: int, what: str) -> int:
     if type(value) is not int or not lo <= value <= hi:
         raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {brief(value)}")
@@ -618,38 +669,12 @@ class FloriadoRules(BaseRules):
         if not -1 <= s.options["start_player"] < n:
             raise ValueError("bad start_player option")
         s.rng = rng
-        rows = _list(data["field"], ROWS, "field")
-        field = []
-        for row in rows:
-            for cell in _list(row, COLS, "a field row"):
-                field.append(EMPTY if cell is None else card_from_json(cell).id)
-        s.field = field
-        s.cards_left = sum(1 for c in field if c != EMPTY)
-        s.pawn, s.facing = [EMPTY] * n, [EMPTY] * n
-        for p, pawn in enumerate(_list(data["pawns"], n, "pawns")):
-            if pawn is None:
-                continue
-            if not isinstance(pawn, dict) or set(pawn) != {"row", "col", "facing"}:
-                raise ValueError("a pawn is an object with row, col and facing")
-            row = _int(pawn["row"], 0, ROWS - 1, "a pawn's row")
-            col = _int(pawn["col"], 0, COLS - 1, "a pawn's column")
-            if not isinstance(pawn["facing"], str) or pawn["facing"] not in _FACING_INDEX:
-                raise ValueError(f"bad facing {pawn['facing']!r}")
-            s.pawn[p] = row * COLS + col
-            s.facing[p] = _FACING_INDEX[pawn["facing"]]
+        s.field = _field_from(data["field"])
+        s.cards_left = sum(1 for c in s.field if c != EMPTY)
+        s.pawn, s.facing = _pawns_from(data["pawns"], n)
         s.piles = []
         for p, seat_piles in enumerate(_list(data["piles"], n, "piles")):
-            piles = []
-            for pile in _list(seat_piles, KINDS, "a seat's piles"):
-                if not isinstance(pile, list):
-                    raise ValueError("a pile is a list of flower counts")
-                low = NO_PILE
-                for f in pile:
-                    f = _int(f, 1, FLOWERS, "flowers")
-                    if f >= low:
-                        raise ValueError("each card on a pile has fewer flowers than the last")
-                    low = f
-                piles.append(tuple(pile))
+            piles = [_pile_from(pile) for pile in _list(seat_piles, KINDS, "a seat's piles")]
             if (s.pawn[p] == EMPTY) != (not any(piles)):
                 raise ValueError("a pawn is placed exactly when its player has taken a card")
             s.piles.append(piles)
@@ -665,14 +690,7 @@ class FloriadoRules(BaseRules):
         s.end_reason = data["end_reason"]
         if s.card_inventory() != full_inventory():
             raise ValueError("the cards do not add up")  # ALL-2
-        for p in range(n):
-            if s.out[p] and s.pawn[p] == EMPTY:
-                raise ValueError("nobody is out before their first turn")
-            if s.end_reason is None and s.pawn[p] != EMPTY:
-                if s.out[p] == s.has_takeable_move(p):
-                    raise ValueError(f"seat {p}'s out flag does not match the field")
-        if s.end_reason is None and (s.out[s.current] or s.cards_left == 0 or all(s.out)):
-            raise ValueError("a game in play needs a player who is not out and a card")
+        _check_out(s)
         return s
 
     def from_json(self, text: str) -> FloriadoState:

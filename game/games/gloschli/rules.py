@@ -767,13 +767,7 @@ class GloschliState:
         if isinstance(action, (TakeDiscard, Match, SwapInto)):
             return self._slot_problem(p, action.slot) or "That is not possible now."
         if isinstance(action, Discard):
-            pw = POWER[self.drawn]
-            name = FACES[self.drawn].name
-            if pw == NO_POWER:
-                return f"The {name} card has no power (GL-1, GL-10, GL-12, GL-14, GL-15)."
-            if pw == DISTRACTION and self.players < 3:
-                return "The Distraction needs 3 or more players: with 2 it has no action (GL-3)."
-            return f"The {name} power has no possible target now (GL-22: a caller is protected)."
+            return self._explain_discard()
         if isinstance(action, PickSeat):
             if self.power != ISBAR:
                 return f"The {POWER_NAMES[self.power]} power picks a card, not a player."
@@ -782,6 +776,21 @@ class GloschliState:
             return "Only the 12 'Swap', after its look, may keep the card where it is (GL-9)."
         if not isinstance(action, Pick):  # Call and EndTurn are refused above
             return "That is not possible now."
+        return self._explain_pick(action)
+
+    def _explain_discard(self) -> str:
+        """Why the drawn card's power cannot be used (GL-19 A-1)."""
+        pw = POWER[self.drawn]
+        name = FACES[self.drawn].name
+        if pw == NO_POWER:
+            return f"The {name} card has no power (GL-1, GL-10, GL-12, GL-14, GL-15)."
+        if pw == DISTRACTION and self.players < 3:
+            return "The Distraction needs 3 or more players: with 2 it has no action (GL-3)."
+        return f"The {name} power has no possible target now (GL-22: a caller is protected)."
+
+    def _explain_pick(self, action: Pick) -> str:
+        """Why a power's target ``action`` is not one it may pick now."""
+        p = self.current
         pw = self.power
         if pw == ISBAR:
             return "The Isbär picks a player: use pick_seat (GL-13)."
@@ -1347,6 +1356,17 @@ _ACTION_BY_TYPE = {cls.type: cls for cls in _HANDLERS}
 
 def _check_state(s: GloschliState) -> None:
     """Invariants of a loaded or sampled state; ValueError if one fails."""
+    _check_rows(s)
+    _check_phase(s)
+    _check_counts(s)
+    if s.card_inventory() != _FULL_INVENTORY:
+        raise ValueError("the cards do not add up")
+    if s.phase != OVER and not s.legal_actions():
+        raise ValueError("the player to act has nothing to do")
+
+
+def _check_rows(s: GloschliState) -> None:
+    """The rows, what is known of them, the face-up Chötzli and the piles."""
     n = s.players
     everyone = s.all_mask
     if len(s.rows) != n or len(s.know) != n:
@@ -1368,6 +1388,11 @@ def _check_state(s: GloschliState) -> None:
         raise ValueError("the discard pile is never empty")
     if not s.deck and s.top_known:
         raise ValueError("an empty deck has no top")
+
+
+def _check_phase(s: GloschliState) -> None:
+    """The drawn card, the power being resolved and its first pick agree with the phase."""
+    n = s.players
     if (s.drawn >= 0) != (s.phase == DRAWN) or (s.drawn < 0 and s.drawn_mask):
         raise ValueError("a drawn card exists exactly in the drawn phase")
     if s.drawn >= 0 and not s.drawn_mask >> s.current & 1:
@@ -1381,6 +1406,10 @@ def _check_state(s: GloschliState) -> None:
             raise ValueError("bad first pick")
     elif s.first_seat != -1 or s.first_slot != -1:
         raise ValueError("bad first pick")
+
+
+def _check_counts(s: GloschliState) -> None:
+    """The call, the turns left, the totals and the counts of actions and rounds."""
     if s.caller < 0 and s.turns_left:
         raise ValueError("turns left without a call")
     if s.caller >= 0 and s.phase != OVER and (s.turns_left < 1 or s.phase == PEEK):
@@ -1397,10 +1426,45 @@ def _check_state(s: GloschliState) -> None:
         raise ValueError("the peeking seat has no peek left")
     if len(s.rounds) != s.round_no - (s.phase != OVER):
         raise ValueError("the rounds do not add up")
-    if s.card_inventory() != _FULL_INVENTORY:
-        raise ValueError("the cards do not add up")
-    if s.phase != OVER and not s.legal_actions():
-        raise ValueError("the player to act has nothing to do")
+
+
+def _sample_rows(s: GloschliState, slots: Any, known: list[int]) -> int:
+    """Fill ``s.rows`` and ``s.know`` from a view's slots, an unseen card as -2 (dealt later);
+    the cards seen are added to ``known``. Returns how many are unseen."""
+    unknown = 0
+    s.rows, s.know = [], []
+    for seat, row_view in enumerate(slots):
+        row, kn = [], []
+        for i, cell in enumerate(row_view):
+            if cell is None:
+                row.append(EMPTY)
+                kn.append(0)
+                continue
+            kn.append(_mask(cell["known_by"], s.players))
+            if cell["card"] is None:
+                row.append(-2)
+                unknown += 1
+            else:
+                card = card_from_json(cell["card"])
+                row.append(card)
+                known.append(card)
+            if cell["face_up"]:
+                s.up_seat, s.up_slot = seat, i
+        s.rows.append(row)
+        s.know.append(kn)
+    return unknown
+
+
+def _unseen(known: list[int]) -> list[int]:
+    """The cards of the deck that are not in ``known``, in face order."""
+    counts = [0] * len(FACES)
+    for c in DECK:
+        counts[c] += 1
+    for c in known:
+        counts[c] -= 1
+        if counts[c] < 0:
+            raise ValueError("more cards known than exist")
+    return [c for c, k in enumerate(counts) for _ in range(k)]
 
 
 # Events that show no hidden face to anybody (GL-33): a swap of unseen cards in sight of the
@@ -1557,28 +1621,8 @@ class GloschliRules(BaseRules):
         s.phase = PHASE_NAMES.index(view["phase"])
         current = view["current_player"]
         s.current = 0 if current is None else _int(current, 0, n - 1)
-        unknown = 0
         known: list[int] = []
-        s.rows, s.know = [], []
-        for seat, row_view in enumerate(view["slots"]):
-            row, kn = [], []
-            for i, cell in enumerate(row_view):
-                if cell is None:
-                    row.append(EMPTY)
-                    kn.append(0)
-                    continue
-                kn.append(_mask(cell["known_by"], n))
-                if cell["card"] is None:
-                    row.append(-2)
-                    unknown += 1
-                else:
-                    card = card_from_json(cell["card"])
-                    row.append(card)
-                    known.append(card)
-                if cell["face_up"]:
-                    s.up_seat, s.up_slot = seat, i
-            s.rows.append(row)
-            s.know.append(kn)
+        unknown = _sample_rows(s, view["slots"], known)
         s.discard = [card_from_json(c) for c in view["discard"]]
         known.extend(s.discard)
         drawn = view["drawn"]
@@ -1595,14 +1639,7 @@ class GloschliRules(BaseRules):
         top = None if view["deck_top"] is None else card_from_json(view["deck_top"])
         if top is not None:
             known.append(top)
-        counts = [0] * len(FACES)
-        for c in DECK:
-            counts[c] += 1
-        for c in known:
-            counts[c] -= 1
-            if counts[c] < 0:
-                raise ValueError("more cards known than exist")
-        pool = [c for c, k in enumerate(counts) for _ in range(k)]
+        pool = _unseen(known)
         if len(pool) != unknown + deck_size - (top is not None):
             raise ValueError("the cards do not add up")
         deal_rng.shuffle(pool)

@@ -570,30 +570,10 @@ def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaSta
     s.day = int_in(data["day"], 1, DAYS, "the day")
     s.walk_pile = _cards(data["walk_pile"], "the walk pile", starts=True)
     _check_walk(s.walk_pile, "the walk pile")
-    days = list_of(data["completed_days"], "the completed days", DAYS, size=s.day - 1)
-    s.completed_days = []
-    for i, entry in enumerate(days):
-        d, cards, recycled = list_of(entry, "a completed day", 3, size=3)
-        if int_in(d, 1, DAYS, "a completed day") != i + 1 or type(recycled) is not bool:
-            raise ValueError("completed days are listed day by day with a recycled flag")
-        cards = _cards(cards, "a completed day", starts=True)
-        _check_walk(cards, "a completed day")
-        if recycled and len(cards) != 1:
-            raise ValueError("a recycled day keeps only its start card (VG-14)")
-        if not recycled and cards[-1].kind != FINISH:
-            raise ValueError("a completed day ends with a Finish card (VG-12)")
-        if recycled and i and not s.completed_days[-1][2]:
-            raise ValueError("days are recycled oldest first (VG-14)")
-        s.completed_days.append([d, cards, recycled])
+    s.completed_days = _load_completed_days(data["completed_days"], s.day)
     s.draw_pile = _cards(data["draw_pile"], "the draw pile")
     s.hands = [_cards(h, "a hand") for h in list_of(data["hands"], "the hands", n, size=n)]
-    s.gladiolas_laid = []
-    for entry in list_of(data["gladiolas_laid"], "the gladiolas laid", len(DECK)):
-        seat, card = list_of(entry, "a gladiola laid", 2, size=2)
-        card = card_from_json(card)
-        if card.kind != GLADIOLA:
-            raise ValueError("only Gladiola cards are laid beside the walk")
-        s.gladiolas_laid.append((int_in(seat, 0, n - 1, "a gladiola's seat"), card))
+    s.gladiolas_laid = _load_gladiolas(data["gladiolas_laid"], n)
     if s.gladiolas_laid and s.day != DAYS:
         raise ValueError(f"gladiolas are laid on Day {DAYS} only (VG-11)")
     s.current = int_in(data["current"], 0, n - 1, "the current seat")
@@ -605,6 +585,46 @@ def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaSta
     if reason not in (None, "finish", "last_card", "cap"):
         raise ValueError("unknown end reason")
     s.end_reason = reason
+    _check_end(s)
+    if s.card_inventory() != full_inventory():
+        raise ValueError("the cards do not add up (ALL-2)")
+    return s
+
+
+def _load_completed_days(data: Any, day: int) -> list[list[Any]]:
+    """The days before ``day``: [day, its walk, recycled] each, checked (VG-12, VG-14)."""
+    days: list[list[Any]] = []
+    for i, entry in enumerate(list_of(data, "the completed days", DAYS, size=day - 1)):
+        d, cards, recycled = list_of(entry, "a completed day", 3, size=3)
+        if int_in(d, 1, DAYS, "a completed day") != i + 1 or type(recycled) is not bool:
+            raise ValueError("completed days are listed day by day with a recycled flag")
+        cards = _cards(cards, "a completed day", starts=True)
+        _check_walk(cards, "a completed day")
+        if recycled and len(cards) != 1:
+            raise ValueError("a recycled day keeps only its start card (VG-14)")
+        if not recycled and cards[-1].kind != FINISH:
+            raise ValueError("a completed day ends with a Finish card (VG-12)")
+        if recycled and i and not days[-1][2]:
+            raise ValueError("days are recycled oldest first (VG-14)")
+        days.append([d, cards, recycled])
+    return days
+
+
+def _load_gladiolas(data: Any, players: int) -> list[tuple[int, Card]]:
+    """The Gladiolas laid beside the walk, by seat (VG-11)."""
+    laid = []
+    for entry in list_of(data, "the gladiolas laid", len(DECK)):
+        seat, card = list_of(entry, "a gladiola laid", 2, size=2)
+        card = card_from_json(card)
+        if card.kind != GLADIOLA:
+            raise ValueError("only Gladiola cards are laid beside the walk")
+        laid.append((int_in(seat, 0, players - 1, "a gladiola's seat"), card))
+    return laid
+
+
+def _check_end(s: ViaGladiolaState) -> None:
+    """The end reason agrees with the walk, the hands and the action count."""
+    reason = s.end_reason
     if reason is None:
         if s.actions_taken >= ACTION_CAP:
             raise ValueError("the action cap ends the game (VG-19)")
@@ -618,9 +638,6 @@ def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaSta
         raise ValueError("no player has played their last card")
     elif reason == "cap" and s.actions_taken != ACTION_CAP:
         raise ValueError("the action cap was not reached")
-    if s.card_inventory() != full_inventory():
-        raise ValueError("the cards do not add up (ALL-2)")
-    return s
 
 
 RULES = ViaGladiolaRules()

@@ -18,6 +18,8 @@ pieces in pieces.py, the log's words in game/games/gloschli/narrate.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 import game.games.gloschli.narrate as narrate
@@ -487,41 +489,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return out
         phase = self.phase()
         if phase == "turn":
-            if self.legal_of(Pass):
-                add("gl.pass", t("gl.btn.pass"), lambda: self.act_first(Pass), "primary")
-                return out
-            add(
-                "gl.draw",
-                t("gl.btn.draw"),
-                self.draw_card,
-                "primary",
-                bool(self.legal_of(Draw)),
-                sub=t("gl.btn.draw_sub"),
-            )
-            top = self.shown["discard"][-1] if self.shown["discard"] else None
-            label = self.card_label(top) if top else ""
-            take_on = self.mode == "take"
-            add(
-                "gl.take",
-                t("gl.btn.cancel") if take_on else t("gl.btn.take"),
-                lambda: self.set_mode("take"),
-                "ghost" if take_on else "secondary",
-                bool(self.legal_of(TakeDiscard)),
-                sub=t("gl.btn.take_sub", card=label) if not take_on else t("gl.btn.cancel_sub"),
-            )
-            match_on = self.mode == "match"
-            add(
-                "gl.match",
-                t("gl.btn.cancel") if match_on else t("gl.btn.match"),
-                lambda: self.set_mode("match"),
-                "ghost" if match_on else "secondary",
-                bool(self.legal_of(Match)),
-                sub=(
-                    t("gl.btn.match_sub", n=POINTS[top["face"]])
-                    if top and not match_on
-                    else t("gl.btn.cancel_sub")
-                ),
-            )
+            self.turn_buttons(add)
         elif phase == "drawn":
             drawn = self.shown["drawn"]
             face = drawn["card"]["face"] if drawn and drawn.get("card") else None
@@ -587,3 +555,41 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
                 sub=t("gl.btn.end_sub"),
             )
         return out
+
+    def turn_buttons(self, add: Callable[..., None]) -> None:
+        """A turn's buttons (GL-19..21): Draw, Take and Match, or Pass when none is possible."""
+        if self.legal_of(Pass):
+            add("gl.pass", t("gl.btn.pass"), lambda: self.act_first(Pass), "primary")
+            return
+        add(
+            "gl.draw",
+            t("gl.btn.draw"),
+            self.draw_card,
+            "primary",
+            bool(self.legal_of(Draw)),
+            sub=t("gl.btn.draw_sub"),
+        )
+        top = self.shown["discard"][-1] if self.shown["discard"] else None
+        label = self.card_label(top) if top else ""
+        take_on = self.mode == "take"
+        add(
+            "gl.take",
+            t("gl.btn.cancel") if take_on else t("gl.btn.take"),
+            lambda: self.set_mode("take"),
+            "ghost" if take_on else "secondary",
+            bool(self.legal_of(TakeDiscard)),
+            sub=t("gl.btn.take_sub", card=label) if not take_on else t("gl.btn.cancel_sub"),
+        )
+        match_on = self.mode == "match"
+        add(
+            "gl.match",
+            t("gl.btn.cancel") if match_on else t("gl.btn.match"),
+            lambda: self.set_mode("match"),
+            "ghost" if match_on else "secondary",
+            bool(self.legal_of(Match)),
+            sub=(
+                t("gl.btn.match_sub", n=POINTS[top["face"]])
+                if top and not match_on
+                else t("gl.btn.cancel_sub")
+            ),
+        )
