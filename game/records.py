@@ -196,7 +196,7 @@ def normalize(data: Any) -> dict | None:
     """Clean records (version 2), or None when ``data`` is not records at all (corrupt) or a
     newer Meadow's.
 
-    Recovery goes entry by entry (issue 17): a bad game, count, name or result is dropped alone
+    Recovery goes entry by entry: a bad game, count, name or result is dropped alone
     and everything else is kept. Version 1 comes in whole, the version 2 fields empty.
     """
     if not isinstance(data, dict):

@@ -292,7 +292,7 @@ def test_switching_language_in_settings_applies_at_once(tmp_path):
         T.click(app, "back")
         assert T.find(app, "resume").label == "Reprendre"
         T.click(app, "resume")
-        app.settings.hints = False  # a first-game tip folds the log while it shows (issue 18)
+        app.settings.hints = False  # a first-game tip folds the log while it shows
         T.run(app, 2)
         table = app.top
         lines = [line for _, line in table.log._lines]
@@ -642,7 +642,7 @@ LONG_NAME = "Maximiliane-Anna"  # a long name as people have them, 16 characters
 
 
 def saves_and_questions(app: App) -> None:
-    """Issue 17's screens: Restart's question, a typed name (as long as it may be), the
+    """The saves' screens: Restart's question, a typed name (as long as it may be), the
     Continue list of two saves and the question before a new game replaces a save."""
     if app.top.name == "pass":
         T.click(app, "pass.ready")

@@ -123,7 +123,7 @@ def test_cycle_finder_finds_a_cycle() -> None:
 
 
 def test_no_module_is_over_600_lines_but_a_games_rules() -> None:
-    """Each module short enough to read whole (issue 15); a game's rules.py may be longer."""
+    """Each module short enough to read whole; a game's rules.py may be longer."""
     long = {
         m: n
         for m, p in _modules().items()

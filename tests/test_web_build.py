@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-ZIP_BUDGET = 2 * 1024 * 1024  # issue 10: the web bundle archive <= 2 MB
+ZIP_BUDGET = 2 * 1024 * 1024  # the web bundle archive's budget: <= 2 MB
 FORBIDDEN_TOP = ("tests", "docs", "tools", "build", "make", ".ci", ".github", ".git", "dist")
 
 

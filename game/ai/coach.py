@@ -1,4 +1,4 @@
-"""The coach (issue 21): what the hard bot would do on a person's own view, and one line of why.
+"""The coach: what the hard bot would do on a person's own view, and one line of why.
 
 Pure Python, no pygame. A hint is the hard bot's decision on ``state.view(seat)`` with the
 seat's legal actions, so it can only use what that person may know; the table runs it a slice

@@ -262,7 +262,7 @@ class BaseRules:
     def load_json(self, text: str) -> dict[str, Any]:
         """Parse a save text, refusing anything that is not this game's (IllegalAction)."""
         try:
-            data = parse(text, f"{self.name} game")  # never a RecursionError (issue 19)
+            data = parse(text, f"{self.name} game")  # never a RecursionError
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
         if not isinstance(data, dict) or data.get("game") != self.name:

@@ -69,7 +69,7 @@ class Session:
         self.history: list[tuple[int, int, bool]] = []
         self._replay_ok: bool | None = True  # None: not yet checked against a loaded state
         self._loaded: tuple[int, str] | None = None
-        # Issue 21: how many coach hints were shown (a game with hints is marked in records)
+        # How many coach hints were shown (a game with hints is marked in records)
         # and the UTC date ("2026-12-01") when this is that day's deal (game/daily.py).
         self.hints = 0
         self.daily: str | None = None
@@ -182,7 +182,7 @@ class Session:
     def from_save(cls, data: Any) -> Session:
         """Rebuild a saved session; ValueError (or IllegalAction) if it does not add up.
 
-        Strict (issue 19): whatever is accepted here can be drawn and played on. Names are
+        Strict: whatever is accepted here can be drawn and played on. Names are
         checked and the log is cleaned entry by entry. A finished game (a stale save) is
         accepted: its table goes on to the results.
         """
@@ -231,7 +231,7 @@ class Session:
         if type(viewer) is not int:
             viewer = session.first_human()
         session.viewer = viewer if 0 <= viewer < len(seats) else session.first_human()
-        # Saves before issue 21 have neither; a bad value reads as none (never a crash).
+        # Older saves have neither; a bad value reads as none (never a crash).
         hints = data.get("hints", 0)
         session.hints = hints if type(hints) is int and 0 <= hints < 1 << 31 else 0
         session.daily = data.get("daily") if valid_date(data.get("daily")) else None

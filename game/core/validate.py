@@ -1,4 +1,4 @@
-"""Strict checks for data from outside the engine: save texts and action JSON (issue 19).
+"""Strict checks for data from outside the engine: save texts and action JSON.
 
 A save or an action may have been edited by hand or damaged on disk. Everything the engine
 loads goes through these helpers first, so the only error a hostile input can cause is an

@@ -32,7 +32,7 @@ def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
             if k != "key":  # t()'s own parameter
                 args[k] = v
         return t(str(key), **args)
-    except Exception:  # never let one odd entry stop the table from drawing (issue 19)
+    except Exception:  # never let one odd entry stop the table from drawing
         return str(key)[:80]
 
 
@@ -66,7 +66,7 @@ class LogPanel:
 
     def _layout(self, entries: list[dict]) -> None:
         """Lay out the entries as lines; only the new ones when the log just grew (a long
-        log must not be wrapped again on every move, issue 19)."""
+        log must not be wrapped again on every move)."""
         if len(entries) == self._count and self._scale == theme.body_scale():
             first = entries[0] if entries else None
             if first is self._first:

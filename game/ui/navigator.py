@@ -102,7 +102,7 @@ GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 
 
 def open_saved(app: App, data: object, slot: str | None = None) -> bool:
     """Continue the save read from ``slot``'s game (default: the game the save names), guarded
-    end to end (issue 19): if building the table, its ``enter`` or its first frames fail, the
+    end to end: if building the table, its ``enter`` or its first frames fail, the
     save is set aside (kept, never opened again), the title returns and one notice says so."""
     if slot is None:
         slot = data.get("game") if isinstance(data, dict) else None
@@ -157,7 +157,7 @@ def progress_text(session: Session) -> str:
 
 
 def when_text(stamp: object, now: float | None = None) -> str:
-    """The time a game was saved: the hour today, else the date (saves before issue 17: "")."""
+    """The time a game was saved: the hour today, else the date (older saves: "")."""
     if not isinstance(stamp, (int, float)) or isinstance(stamp, bool) or stamp != stamp:
         return ""
     try:

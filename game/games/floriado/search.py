@@ -1,4 +1,4 @@
-"""Floriado's hard level: alpha-beta (negamax) with iterative deepening (issue 20).
+"""Floriado's hard level: alpha-beta (negamax) with iterative deepening.
 
 Floriado is a two-player game of perfect information (FL-11), so it is searched like chess:
 

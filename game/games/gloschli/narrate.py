@@ -212,7 +212,7 @@ def explain(b: dict, names: list[str]) -> list[str]:
 
 
 def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21), from what the
+    """The coach's one line of why for ``action`` (JSON) on ``view``, from what the
     person may know: their own cards' values only where they have seen them (GL-33)."""
     me = view["seat"]
     kind = action.get("type")

@@ -133,7 +133,7 @@ PHASE_NAMES: tuple[str, ...] = ("peek", "turn", "drawn", "power", "end", "over")
 EMPTY = -1
 _FULL_INVENTORY = sorted(DECK)
 _OWN_POWERS = (TRICK, EYE, STRONG_EYE)  # powers whose picks are the actor's own cards
-# Bounds a loaded save is held to, so a state accepted is one the engine saves again (issue 19).
+# Bounds a loaded save is held to, so a state accepted is one the engine saves again.
 _MAX_ACTIONS = GAME_ROUND_CAP * (ROUND_ACTION_CAP + 1)
 # A failed match adds a slot (GL-21), at most once per card of the game.
 _MAX_SLOTS = HAND_SIZE_PLUS_ONE + len(DECK)

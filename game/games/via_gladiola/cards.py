@@ -54,7 +54,7 @@ def card_from_json(data: object) -> Card:
     if not isinstance(data, dict) or len(data) != 3:
         raise ValueError("a card must be an object with kind, value and blisters")
     kind, value, blisters = data.get("kind"), data.get("value"), data.get("blisters")
-    # Exact types: 13.0 == 13 and True == 1 would pass the set test, then break apply (issue 19).
+    # Exact types: 13.0 == 13 and True == 1 would pass the set test, then break apply.
     if (
         type(kind) is not str
         or type(blisters) is not int

@@ -92,7 +92,7 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
 
 
 def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21): what the move
+    """The coach's one line of why for ``action`` (JSON) on ``view``: what the move
     draws and sheds, worked out from the view alone (the walk pile's top, the own hand)."""
     kind = action.get("type")
     top = view["walk_pile"][-1]["value"] or 0

@@ -557,7 +557,7 @@ def _check_walk(pile: list[Card], what: str) -> None:
 
 
 def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaState:
-    """The strict validator of a save (issue 19): types, ranges, phases and ALL-2."""
+    """The strict validator of a save: types, ranges, phases and ALL-2."""
     exact_keys(data, _SAVE_KEYS, "a Via Gladiola save")
     s = ViaGladiolaState()
     n = s.players = int_in(data["players"], rules.min_players, rules.max_players, "players")

@@ -1,4 +1,4 @@
-"""Today's deal (issue 21): one game's deal of the UTC day, its fixed table, the day's result
+"""Today's deal: one game's deal of the UTC day, its fixed table, the day's result
 with its share line and the history with the streaks. What counts is game/daily.py's.
 
 Reached from the "Today's deal" button under each title tile; the tabs switch game.

@@ -88,7 +88,7 @@ class KeysScene(Scene):
             offered = getattr(under, "coach_offered", None)
             if review:  # a review takes nothing back and gives no hints
                 return out
-            if callable(offered) and offered():  # the Hint button's key (issue 21), with Undo
+            if callable(offered) and offered():  # the Hint button's key, with Undo
                 heading = f"{t('table.undo')} · {t('coach.button')}"
                 out.append((heading, [*UNDO, ((COACH_KEY,), "coach.keys")]))
             else:

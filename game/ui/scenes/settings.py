@@ -143,7 +143,7 @@ class SettingsScene(Scene):
         self.app.save_settings()
 
     def set_coach(self, value: bool) -> None:
-        """The Hint button at the tables (issue 21); off by default, never in today's deal."""
+        """The Hint button at the tables; off by default, never in today's deal."""
         self.app.settings.coach = value
         self.app.save_settings()
 

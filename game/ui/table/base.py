@@ -75,7 +75,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
-        # One press, one action (issue 17): a person's input to act is dropped until then (a
+        # One press, one action: a person's input to act is dropped until then (a
         # short while after their own action, or after their turn comes back).
         self.ready_at = 0.0
         self._was_mine = False

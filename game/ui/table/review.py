@@ -1,4 +1,4 @@
-"""Game review (issue 21): a finished game stepped through on its own table.
+"""Game review: a finished game stepped through on its own table.
 
 A review opens the game's table (``navigator.table_for``) on a new session of the kept game's
 deal (game/archive.py) and attaches a :class:`Review` to it. The table then drives no bots,

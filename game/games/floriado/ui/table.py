@@ -377,7 +377,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         return ws
 
     def coach_rects(self, action) -> list[pygame.Rect]:
-        """A coach hint (issue 21) lights the space to go to; a first card's facing arrow
+        """A coach hint lights the space to go to; a first card's facing arrow
         too, once that card is chosen."""
         out = [self.tile_rect(action.row, action.col)]
         if isinstance(action, Pick) and self.selected == (action.row, action.col):

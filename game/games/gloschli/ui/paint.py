@@ -324,7 +324,7 @@ class Paint:
             return
         text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
-        # of the title and of the buttons (the coach's Hint button too, issue 21).
+        # of the title and of the buttons (the coach's Hint button too).
         text, size, x = self.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)

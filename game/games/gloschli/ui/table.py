@@ -72,7 +72,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         self.marks: list[list] = []  # [(seat, slot), kind, seconds left]
         self.mode: str | None = None  # "take" | "match" while choosing the slot
         self.confirm = False  # the GLOSCHLI confirmation is open
-        # A power chosen but not yet committed (issue 17): the engine state after its
+        # A power chosen but not yet committed: the engine state after its
         # Discard, to find the targets; the Discard is applied with the first target picked,
         # so until then "Cancel" goes back to the choice (nothing was done).
         self.power_preview = None

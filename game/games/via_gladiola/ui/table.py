@@ -328,7 +328,7 @@ class ViaGladiolaTable(TableScene):
         return [b for b in boxes if not target.contains(b)]
 
     def coach_rects(self, action) -> list[pygame.Rect]:
-        """A coach hint (issue 21) lights the card to walk or lay, or the Rest button."""
+        """A coach hint lights the card to walk or lay, or the Rest button."""
         if isinstance(action, Rest):
             return [w.rect for w in self.widgets() if w.id == "rest"]
         key = ckey(action.card.to_json())
