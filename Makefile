@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint simulate bench serve web itch clean
+.PHONY: play test simulate bench serve clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

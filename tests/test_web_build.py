@@ -105,11 +105,14 @@ def test_the_archive_holds_main_py_game_and_assets(built):
     game = {
         "assets/" + p.relative_to(ROOT).as_posix()
         for p in (ROOT / "game").rglob("*.py")
-        if "__pycache__" not in p.parts and "dev" not in p.relative_to(ROOT / "game").parts
+        if "__pycache__" not in p.parts
+        and "dev" not in p.relative_to(ROOT / "game").parts
+        and p != ROOT / "game" / "ui" / "testing.py"
     }
     assert game <= names, sorted(game - names)
-    # developer tools (cli, simulate, tournament, bench) never reach the bundle
+    # developer tools (cli, simulate, tournament, bench) and the test driver never ship
     assert not [n for n in names if n.startswith("assets/game/dev/")]
+    assert "assets/game/ui/testing.py" not in names
     shipped = {
         "assets/" + p.relative_to(ROOT).as_posix()
         for p in (ROOT / "assets").rglob("*")
@@ -165,6 +168,17 @@ def test_the_build_guard_refuses_the_network():
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert "refused:" in out.stdout
     assert build_web.BLOCKED_MARK in out.stderr
+
+
+def test_staging_leaves_out_developer_tools_and_the_test_driver(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_web, "runtime_dependencies", lambda root: [])
+    build_web.stage_app(ROOT, tmp_path / "stage")
+    game = tmp_path / "stage" / "game"
+    assert (game / "ui" / "app.py").is_file() and (game / "ui" / "widgets.py").is_file()
+    assert not (game / "ui" / "testing.py").exists()
+    assert not (game / "dev").exists()
+    assert build_web.FORBIDDEN_IN_APK.search("assets/game/ui/testing.py")
+    assert not build_web.FORBIDDEN_IN_APK.search("assets/game/ui/tween.py")
 
 
 def test_pure_python_dependencies_are_staged(tmp_path):

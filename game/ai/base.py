@@ -51,18 +51,6 @@ class Bot(Protocol):
     def start(self, view: dict[str, Any], legal: Sequence[Any]) -> Thinking: ...
 
 
-class Decided:
-    """A decision that needed no search: the first step returns it."""
-
-    __slots__ = ("action",)
-
-    def __init__(self, action: Any) -> None:
-        self.action = action
-
-    def step(self, seconds: float) -> Any:
-        return self.action
-
-
 class Stepped:
     """A decision made by a generator that yields (None) between small pieces of work and
     returns the action; each ``step`` runs pieces until its slice is used."""

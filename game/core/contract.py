@@ -270,9 +270,3 @@ class BaseRules:
         if type(data.get("version")) is not int or data.get("version") != self.save_version:
             raise IllegalAction(f"A {self.name} save from another version of Meadow.")
         return data
-
-
-def winners_by(keys: Sequence[tuple[Any, ...]]) -> tuple[int, ...]:
-    """Seats whose key is the smallest (keys compare best-first); ties share the victory."""
-    best = min(keys)
-    return tuple(i for i, k in enumerate(keys) if k == best)

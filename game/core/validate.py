@@ -62,11 +62,6 @@ def parse(text: Any, what: str) -> Any:
     return data
 
 
-def is_int(value: Any) -> bool:
-    """An ``int`` and nothing else: not a bool, not a float that happens to be whole."""
-    return type(value) is int
-
-
 def int_in(value: Any, lo: int, hi: int, what: str) -> int:
     """``value`` if it is an int from ``lo`` to ``hi``; ValueError naming ``what`` otherwise."""
     if type(value) is not int or not lo <= value <= hi:

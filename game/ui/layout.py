@@ -6,9 +6,7 @@ W, H = 1280, 720
 LOGICAL_SIZE = (W, H)
 FPS = 60
 
-MARGIN = 24
 TOP_BAR_H = 52
-MIN_TOUCH = 44
 
 # Card sizes: hand, the walk pile's top card, small backs for opponents, results rows.
 CARD_HAND = (96, 136)
@@ -25,10 +23,7 @@ LOG_Y = TOP_BAR_H + 12
 LOG_H = H - LOG_Y - 12
 LOG_TAB = (W - 60, LOG_Y, 48, 48)
 
-# Seats row, centre of the table, status line and the hand, as y bands.
-SEATS_Y, SEATS_H = 64, 104
-CENTRE_Y = 186
+# The status line and the hand, as y bands.
 STATUS_Y = 432
-BUTTONS_Y = 478
 HAND_Y = 566
 HAND_LIFT = 18

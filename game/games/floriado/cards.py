@@ -15,8 +15,6 @@ KINDS = 5  # FL-1: five flower kinds, numbered 0..4
 FLOWERS = 8  # FL-1: 1..8 flowers per kind, one card of each
 # FL-1: bees shown on a card by its flowers (decoration only, no effect on play).
 BEES: dict[int, int] = {7: 1, 8: 2}
-# Names the interface may use for the kinds (this edition's choice; the sheet names none).
-KIND_NAMES: tuple[str, ...] = ("poppy", "cornflower", "daisy", "buttercup", "bluebell")
 
 ROWS = 5  # FL-2
 COLS = 8  # FL-2

@@ -326,7 +326,6 @@ class AlphaBetaThinking:
         self.cut = False
         self.may_stop = False
         self._limit_nodes = budget.iterations if budget.iterations is not None else 1 << 62
-        self._next_yield = BATCH
         self._since_yield = 0
 
     # -- the protocol ----------------------------------------------------------------------

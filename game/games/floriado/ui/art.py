@@ -19,7 +19,6 @@ from game.ui import draw, theme
 SS = 3  # supersampling factor for the vector art
 
 # Okabe-Ito colours, one per kind, each with a darker edge; the shapes tell them apart too.
-KIND_NAMES: tuple[str, ...] = ("poppy", "cornflower", "sunflower", "tulip", "lavender")
 KIND_COLOURS: tuple[tuple[int, int, int], ...] = (
     (213, 94, 0),  # vermillion
     (0, 114, 178),  # blue
@@ -357,9 +356,6 @@ def empty_space(size: tuple[int, int]) -> pygame.Surface:
         return surf
 
     return _cached(("empty", size), make)
-
-
-PAWN_SHAPES = ("round", "square")
 
 
 def pawn(seat: int, facing: str, size: int, initial: str = "") -> pygame.Surface:

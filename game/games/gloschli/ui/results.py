@@ -20,9 +20,6 @@ from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
 
-COMBO_FACES = {"plus_one": art.PLUS_ONE, "blind": art.BLIND}
-
-
 # The colour of each kind of line in ``narrate.calc_lines``.
 TONES = {
     "raw": theme.INK_SOFT,

@@ -127,9 +127,6 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
 
-    def seat_label(self, seat: int) -> str:
-        return self.seat_name(seat)
-
     # -- log (game/games/gloschli/narrate.py) -------------------------------------------------
     def enter(self) -> None:
         if not self.session.log:
