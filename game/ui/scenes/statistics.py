@@ -44,7 +44,8 @@ class StatisticsScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         self.data = rec.load(app.storage)
-        if game not in GAMES:  # the first game with something to show, else the first
+        # None or an unknown game: the first game with something to show, else the first
+        if game is None or game not in GAMES:
             game = next((g for g in GAMES if self.data["games"].get(g)), GAMES[0])
         self.game = game
         self.build()
