@@ -594,7 +594,7 @@ def _list(value: Any, size: int, what: str) -> list[Any]:
     return value
 
 
-def takes(view: dict, seat: int, card: dict) -> bool:
+def takes(view: dict[str, Any], seat: int, card: dict[str, Any]) -> bool:
     """FL-6 on a view: whether ``seat`` would take ``card`` (its JSON) onto a pile."""
     pile = view["piles"][seat][card["kind"]]
     return not pile or card["flowers"] < pile[-1]

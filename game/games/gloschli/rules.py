@@ -1476,10 +1476,10 @@ _QUIET = frozenset(
 
 
 class GloschliRules(BaseRules):
-    def open_view(self, state: Any, seat: int) -> dict:
+    def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A review's view: every card in the rows and the drawn card known (the game is
         over, nothing is secret any more); the draw pile stays a back."""
-        view: dict = state.view(seat)
+        view: dict[str, Any] = state.view(seat)
         rows = state.rows
         view["slots"] = [
             [None if c is None else {**c, "card": card_json(rows[s][i])} for i, c in enumerate(r)]

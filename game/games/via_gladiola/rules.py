@@ -401,9 +401,9 @@ def full_inventory() -> list[tuple[str, int, int]]:
 
 
 class ViaGladiolaRules(BaseRules):
-    def open_view(self, state: Any, seat: int) -> dict:
+    def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A review's view: every hand shown."""
-        view: dict = state.view(seat)
+        view: dict[str, Any] = state.view(seat)
         view["hands"] = state._hands_json()
         return view
 

@@ -440,6 +440,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         if shared is not None:
             return shared
         cur = self.match.current_player
+        assert cur is not None  # turn_status answers for a finished game
         name = self.seat_name(cur)
         if self.selected is not None:
             facing = self.hovered_facing()

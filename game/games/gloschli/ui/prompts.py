@@ -112,7 +112,7 @@ class Prompts:
     def coach_choice(self) -> tuple[dict, list]:
         if self.power_preview is not None:  # a chosen power: the hint is for its first target
             return self.power_preview
-        return super().coach_choice()
+        return super().coach_choice()  # type: ignore[misc]  # the table's Coach
 
     def coach_previewing(self) -> bool:
         return self.power_preview is not None

@@ -19,6 +19,7 @@ pieces in pieces.py, the log's words in game/games/gloschli/narrate.py.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -75,7 +76,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         # A power chosen but not yet committed: the engine state after its
         # Discard, to find the targets; the Discard is applied with the first target picked,
         # so until then "Cancel" goes back to the choice (nothing was done).
-        self.power_preview = None
+        self.power_preview: tuple[dict[str, Any], list[Any]] | None = None  # (view, legal)
         self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
         self._wkey: tuple | None = None

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.via_gladiola.cards import card_from_json
 from game.games.via_gladiola.narrate import explain
-from game.games.via_gladiola.rules import card_from_json
 from game.games.via_gladiola.ui import art as card_art
 from game.i18n import t, tn
 from game.ui import draw, theme

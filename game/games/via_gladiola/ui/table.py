@@ -404,7 +404,9 @@ class ViaGladiolaTable(TableScene):
         shared = self.turn_status("status.over", "status.bot", "status.other")
         if shared is not None:
             return shared
-        name = self.seat_name(self.match.current_player)
+        cur = self.match.current_player
+        assert cur is not None  # turn_status answers for a finished game
+        name = self.seat_name(cur)
         hover = self.widget_at(self.pointer)
         if hover is None and self.focus_id is not None:  # the keyboard focus previews too
             hover = next((w for w in self.widgets() if w.id == self.focus_id), None)
