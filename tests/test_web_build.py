@@ -102,15 +102,19 @@ def test_the_page_is_meadows_own_template(built):
 def test_the_archive_holds_main_py_game_and_assets(built):
     names = set(_apk_names(built))
     assert "assets/main.py" in names
+
+    def skipped(rel: str) -> bool:
+        return any(rel == s or rel.startswith(s + "/") for s in build_web.SKIPPED_PATHS)
+
     game = {
-        "assets/" + p.relative_to(ROOT).as_posix()
+        "assets/" + rel
         for p in (ROOT / "game").rglob("*.py")
-        if "__pycache__" not in p.parts
-        and "dev" not in p.relative_to(ROOT / "game").parts
-        and p != ROOT / "game" / "ui" / "testing.py"
+        if "__pycache__" not in p.parts and not skipped(rel := p.relative_to(ROOT).as_posix())
     }
     assert game <= names, sorted(game - names)
-    # developer tools (cli, simulate, tournament, bench) and the test driver never ship
+    # developer tools (cli, simulate, tournament, bench), the test driver and the room
+    # server never ship
+    assert not [n for n in names if skipped(n.removeprefix("assets/"))]
     assert not [n for n in names if n.startswith("assets/game/dev/")]
     assert "assets/game/ui/testing.py" not in names
     shipped = {
