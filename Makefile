@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint simulate bench serve web itch clean
+.PHONY: play test simulate bench serve clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,9 +15,10 @@ $(STAMP): pyproject.toml
 play: $(STAMP)  ## start the game in a window
 	$(PY) main.py
 
-test: $(STAMP)  ## lint, format check and the whole test suite
+test: $(STAMP)  ## lint, format check, type check and the whole test suite
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 	$(PY) -m pytest
 
 simulate: $(STAMP)

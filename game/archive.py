@@ -1,4 +1,4 @@
-"""The last finished games of each game, kept for review (issue 21): seed, options, seats and
+"""The last finished games of each game, kept for review: seed, options, seats and
 actions, enough to replay every step (ALL-1).
 
 Stored under ``storage.game_key(game, "games")`` as ``{"version": 1, "games": [entry, ...]}``,

@@ -1,4 +1,4 @@
-"""Today's deal (issue 21): per game, one deal a UTC day, the same for everybody.
+"""Today's deal: per game, one deal a UTC day, the same for everybody.
 
 Pure Python (no pygame). The deal is fixed by the game and the date alone: the seed is a
 SHA-256 of ``"meadow-daily:<game>:<iso date>"`` (never Python's ``hash()``, which changes per

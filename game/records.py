@@ -145,7 +145,7 @@ def _clean_result(data: Any) -> dict | None:
         "levels": [lv for lv in LEVELS if lv in levels],
         "hints": data.get("hints") is True,
         "daily": data.get("daily") is True,
-        "players": players if _count(players) and players <= MAX_PLAYERS else None,
+        "players": players if 0 < _count(players) <= MAX_PLAYERS else None,
         "when": int(when) if when is not None and when >= 0 else None,
     }
 
@@ -196,7 +196,7 @@ def normalize(data: Any) -> dict | None:
     """Clean records (version 2), or None when ``data`` is not records at all (corrupt) or a
     newer Meadow's.
 
-    Recovery goes entry by entry (issue 17): a bad game, count, name or result is dropped alone
+    Recovery goes entry by entry: a bad game, count, name or result is dropped alone
     and everything else is kept. Version 1 comes in whole, the version 2 fields empty.
     """
     if not isinstance(data, dict):

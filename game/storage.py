@@ -24,7 +24,7 @@ from game import platform
 VERSION = 1
 PREFIX = f"meadow/v{VERSION}/"
 KEY_SETTINGS = PREFIX + "settings"
-KEY_AUTOSAVE = PREFIX + "autosave"  # the single save of before issue 17: migrated, see below
+KEY_AUTOSAVE = PREFIX + "autosave"  # the former single save for all games: migrated, see below
 KEY_RECORDS = PREFIX + "records"
 KEYS = (KEY_SETTINGS, KEY_AUTOSAVE, KEY_RECORDS)
 MAX_ENTRY = 8_000_000  # characters: far above any real entry, below what hurts memory
@@ -232,7 +232,7 @@ def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-# -- a save per game (issue 17) ----------------------------------------------------------------
+# -- a save per game -------------------------------------------------------------------------------
 
 
 def game_key(game: str, what: str) -> str:

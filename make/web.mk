@@ -1,4 +1,4 @@
-# Meadow's web edition (issue 7; docs/web.md). Included from the Makefile, which defines
+# Meadow's web edition (docs/web.md). Included from the Makefile, which defines
 # $(STAMP) (the .venv with '.[test,web,net]' installed) and $(PY).
 
 .PHONY: web itch serve-web test-browser web-ui-setup test-browser-ui

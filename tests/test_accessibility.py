@@ -49,7 +49,7 @@ def make_app(scale: float = 1.0, hints_on: bool = True, seed: int = 5) -> App:
 
 def press(app: App, *keys: int) -> None:
     for k in keys:
-        T.key(app, k)  # once the screen takes a press (issue 17's guard), as a person
+        T.key(app, k)  # once the screen takes a press (the press guard), as a person
 
 
 def assert_ring(app: App, gap: int = 4) -> None:

@@ -1,4 +1,4 @@
-"""Computer players (game/ai, issue 5): legal, deterministic, view-only, time-sliced.
+"""Computer players (game/ai): legal, deterministic, view-only, time-sliced.
 
 Every test uses iteration budgets, so it is deterministic; none asserts wall-clock time.
 """

@@ -1,4 +1,4 @@
-"""The search tree of ``game.ai.mcts`` (issue 10): flat arrays of numbers that the garbage
+"""The search tree of ``game.ai.mcts``: flat arrays of numbers that the garbage
 collector has nothing to scan in, searching exactly as the object tree it replaced did.
 
 Iteration budgets only: deterministic, no wall-clock limits.
@@ -32,7 +32,7 @@ class _Node:
 
 class ObjectTree(SearchThinking):
     """The same search over a tree of objects: UCB1 with availability counts, expansion of a
-    random untried action, rollout, backup (the implementation before issue 10's fix)."""
+    random untried action, rollout, backup (the former implementation, as a yardstick)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

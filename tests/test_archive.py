@@ -1,4 +1,4 @@
-"""The kept games for review (game/archive.py, issue 21): what is kept, its bounds (20 per game
+"""The kept games for review (game/archive.py): what is kept, its bounds (20 per game
 and a character budget, the oldest dropped first), and that damaged data is dropped entry by
 entry, set aside once with a notice, and never crashes."""
 

@@ -33,7 +33,7 @@ from game.storage import autosave_key
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "web-ui"
-VG_SLOT = autosave_key("via_gladiola")  # each game saves into its own slot (issue 17)
+VG_SLOT = autosave_key("via_gladiola")  # each game saves into its own slot
 PLAY_TIMEOUT = 240.0  # seconds: only stops a hung game; nothing here is a speed test
 
 _spec = importlib.util.spec_from_file_location("meadow_web_ui", ROOT / "tools/web_ui/harness.py")
@@ -353,7 +353,7 @@ def test_continue_after_a_reload_resumes_the_exact_position(browser):
 
 
 def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
-    """Issue 17 in the browser: against a bot every own Floriado move may be taken back (all is
+    """Undo in the browser: against a bot every own Floriado move may be taken back (all is
     public); Undo restores the position on screen and in the game's own save slot."""
     open_setup(browser, "floriado")
     scene = start_floriado(browser, "start")
@@ -387,7 +387,7 @@ def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
 
 
 def test_todays_deal_and_its_review_in_the_browser(browser):
-    """Issue 21 in the browser: today's Floriado deal from the title (the day's seed, the fixed
+    """Today's deal in the browser: today's Floriado deal from the title (the day's seed, the fixed
     seats), played to its results, its share line copied through navigator.clipboard, then the
     game reviewed to its last action shows the finished game's state."""
     import datetime
@@ -421,8 +421,9 @@ def test_todays_deal_and_its_review_in_the_browser(browser):
 
 
 def test_a_coach_hint_in_the_browser(browser):
-    """Issue 21: with Coach hints on (Settings), Hint at a Floriado table thinks in slices in
-    the page's Python, names a legal move and changes nothing; then the setting goes off."""
+    """The coach in the browser: with Coach hints on (Settings), Hint at a Floriado table
+    thinks in slices in the page's Python, names a legal move and changes nothing; then the
+    setting goes off."""
     to_title(browser)
     browser.click("settings")
     scene = browser.wait_scene("settings")

@@ -1,6 +1,6 @@
-"""The coach (issue 21): a hint is the hard bot's legal choice on the person's own view, it
+"""The coach: a hint is the hard bot's legal choice on the person's own view, it
 never changes the game, its why line reads in four languages, and the table offers, shows,
-counts and clears it as the issue says. Pure part first, then the table through the driver.
+counts and clears it (game/ui/table/coach.py). Pure part first, then the table through the driver.
 
 Budgets are iterations, so the pure hints are deterministic; no test measures time.
 """
@@ -212,8 +212,8 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
 
 
 def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
-    """Gloschli's turn is several decisions: after the power button (nothing applied yet,
-    issue 17's preview) a new hint names a target of that power, and the game is unchanged."""
+    """Gloschli's turn is several decisions: after the power button (nothing applied yet, the
+    power's private preview) a new hint names a target of that power; the game is unchanged."""
     from game.games.gloschli.rules import Discard
 
     app = make_app()

@@ -1,4 +1,4 @@
-"""Today's deal (issue 21), the pure part (game/daily.py): the same deal for a game and a UTC
+"""Today's deal, the pure part (game/daily.py): the same deal for a game and a UTC
 date, another deal for another date or game, one counted try a day, the streaks, a bounded
 history that sets corrupt entries aside, and the share line in the four languages."""
 

@@ -1,4 +1,4 @@
-"""Issue 17, a player's first hour without traps: a save per game (and the old save migrated),
+"""A player's first hour without traps: a save per game (and the old save migrated),
 names typed and remembered, Restart and New game, who starts in Floriado, fullscreen and volume.
 
 Everything goes through the headless driver (game/ui/testing.py), as a player would.
@@ -169,7 +169,7 @@ def test_a_confirmation_moves_away_from_the_control_that_asked(tmp_path):
 
 
 def old_save(tmp_path) -> dict:
-    """A v1 autosave as the game wrote it before issue 17: a Gloschli game under way."""
+    """A v1 autosave as written when one save held every game: a Gloschli game under way."""
     app = make_app(tmp_path / "before")
     T.run(app, 1)
     start(app, "gloschli")

@@ -1,4 +1,4 @@
-"""Floriado's alpha-beta hard (game/games/floriado/search.py, issue 20).
+"""Floriado's alpha-beta hard (game/games/floriado/search.py).
 
 Node budgets only: deterministic, no wall-clock limits. The brute force below is written on the
 engine's own states (clone + apply), so it checks the search's board as well as its pruning.

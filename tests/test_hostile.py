@@ -1,4 +1,4 @@
-"""Hostile or corrupt data never crashes Meadow and never costs a game (issue 19).
+"""Hostile or corrupt data never crashes Meadow and never costs a game.
 
 Engine part: each game's ``from_json`` and ``action_from_json`` refuse anything unsound with
 ``IllegalAction`` (ALL-3), and whatever they accept plays on and saves again (ALL-1, ALL-2).
@@ -174,7 +174,7 @@ def test_hostile_action_json_is_refused_or_legal(game: str) -> None:
     check()
 
 
-# -- regressions of issue 19's findings ------------------------------------------------------
+# -- regressions of the hostile-input review's findings --------------------------------------
 
 
 def _vg_save() -> dict:
@@ -326,7 +326,7 @@ def _deep(save: dict) -> dict:
     return save
 
 
-# Saves the issue found crashing on Continue; each is refused: title, one notice, kept aside.
+# Saves that once crashed on Continue; each is refused: title, one notice, kept aside.
 REFUSED = {
     "nul in a name": lambda: _name(session_save("via_gladiola"), "An\x00na"),
     "lone surrogate": lambda: _name(session_save("gloschli"), "An\ud800na"),
@@ -348,7 +348,7 @@ def open_app(backend, frames: int = 1) -> App:
 
 
 def slot_of(save) -> str:
-    """The save slot a tampered save sits in: its game's (issue 17), Floriado's for a game
+    """The save slot a tampered save sits in: its game's, Floriado's for a game
     name that is no game's (the tampering renamed a Floriado save)."""
     game = save.get("game") if isinstance(save, dict) else None
     return autosave_key(game if game in GAMES else "floriado")
@@ -465,7 +465,7 @@ def test_the_stored_log_is_capped() -> None:
 
 
 def test_storage_reading_never_raises_and_keeps_bad_files_aside(tmp_path) -> None:
-    """Finding 1 and issue 17 item 8: nested, huge, undecodable entries are set aside."""
+    """Finding 1: nested, huge, undecodable entries are set aside, never lost."""
     (tmp_path / "meadow.v1.settings.json").write_text("[" * 2000 + "]" * 2000)
     (tmp_path / "meadow.v1.autosave.json").write_bytes(b"\xff\xfe\x00garbage")
     storage = Storage(FileBackend(tmp_path))
@@ -477,7 +477,7 @@ def test_storage_reading_never_raises_and_keeps_bad_files_aside(tmp_path) -> Non
 
 
 def test_one_bad_record_does_not_wipe_the_others() -> None:
-    """Issue 17 item 8: records recover entry by entry; the original is kept aside."""
+    """Records recover entry by entry; the original is kept aside."""
     backend = MemoryBackend()
     good = rec.fresh()
     rec.add_result(good, "floriado", ["human", "easy"], ["Anna", "Ben"], [0], "g1")
@@ -508,7 +508,7 @@ CORRUPT_FILES = {
 
 
 def test_main_starts_twice_over_a_folder_of_corrupt_files(tmp_path) -> None:
-    """Done-when of issue 19: main.py over corrupt files, twice, without a traceback."""
+    """main.py over a folder of corrupt files, twice, without a traceback."""
     import os
     import subprocess
     import sys
@@ -526,7 +526,7 @@ def test_main_starts_twice_over_a_folder_of_corrupt_files(tmp_path) -> None:
 
 
 def test_hostile_settings_keep_their_defaults() -> None:
-    """Issue 19: a huge number (float() would overflow) or odd types never break the start."""
+    """A huge number (float() would overflow) or odd types never break the start."""
     from game.ui.settings import Settings
 
     backend = MemoryBackend()

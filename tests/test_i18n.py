@@ -292,7 +292,7 @@ def test_switching_language_in_settings_applies_at_once(tmp_path):
         T.click(app, "back")
         assert T.find(app, "resume").label == "Reprendre"
         T.click(app, "resume")
-        app.settings.hints = False  # a first-game tip folds the log while it shows (issue 18)
+        app.settings.hints = False  # a first-game tip folds the log while it shows
         T.run(app, 2)
         table = app.top
         lines = [line for _, line in table.log._lines]
@@ -330,21 +330,7 @@ class TextAudit:
         app_draw, render = App.draw, theme.text
         audit = self
         texts: dict[int, tuple[str, pygame.Surface]] = {}
-
-        class AuditedScreen(pygame.Surface):
-            """The logical screen: a text surface blitted by hand is checked too."""
-
-            def blit(self, source, dest, *args, **kw):
-                rect = super().blit(source, dest, *args, **kw)
-                known = texts.get(id(source))
-                if known is not None and known[1] is source and not audit.in_blit_text:
-                    full = source.get_rect(topleft=rect.topleft)
-                    audit.check(self, known[0], full, full.center)
-                return rect
-
-        screen = AuditedScreen(self.app.surface.get_size()).convert()
-        self.app.surface = screen
-        self.in_blit_text = False
+        self.install_screen(texts)
 
         def audited_text(s, *args, **kw):
             surf = render(s, *args, **kw)
@@ -411,6 +397,23 @@ class TextAudit:
         monkeypatch.setattr(draw, "panel", audited_panel)
         monkeypatch.setattr(Scene, "draw_widgets", audited_draw_widgets)
         monkeypatch.setattr(App, "draw", audited_app_draw)
+
+    def install_screen(self, texts: dict[int, tuple[str, pygame.Surface]]) -> None:
+        """The logical screen, replaced by one on which a text surface (one of ``texts``)
+        blitted by hand is checked too."""
+        audit = self
+
+        class AuditedScreen(pygame.Surface):
+            def blit(self, source, dest, *args, **kw):
+                rect = super().blit(source, dest, *args, **kw)
+                known = texts.get(id(source))
+                if known is not None and known[1] is source and not audit.in_blit_text:
+                    full = source.get_rect(topleft=rect.topleft)
+                    audit.check(self, known[0], full, full.center)
+                return rect
+
+        self.app.surface = AuditedScreen(self.app.surface.get_size()).convert()
+        self.in_blit_text = False
 
     def fail(self, s: str, rect: pygame.Rect, box: pygame.Rect, what: str) -> None:
         key = (s, what)
@@ -639,7 +642,7 @@ LONG_NAME = "Maximiliane-Anna"  # a long name as people have them, 16 characters
 
 
 def saves_and_questions(app: App) -> None:
-    """Issue 17's screens: Restart's question, a typed name (as long as it may be), the
+    """The saves' screens: Restart's question, a typed name (as long as it may be), the
     Continue list of two saves and the question before a new game replaces a save."""
     if app.top.name == "pass":
         T.click(app, "pass.ready")

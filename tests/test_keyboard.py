@@ -38,7 +38,7 @@ def make_app(seed: int = 5, hints: bool = True, speed: float = 0.0) -> App:
 def press(app: App, *keys: int, shift: bool = False) -> None:
     for k in keys:
         mod = pygame.KMOD_SHIFT if shift else 0
-        T.key(app, k, mod=mod)  # once the screen takes a press (issue 17's guard), as a person
+        T.key(app, k, mod=mod)  # once the screen takes a press (the press guard), as a person
 
 
 def focused(app: App):
@@ -186,7 +186,7 @@ def test_menus_by_keyboard_pause_settings_rules_keys():
     press(app, pygame.K_k)
     assert app.top.name == "keys"
     titles = [title for title, _ in app.top.sections()]
-    assert len(titles) == 3  # everywhere, at the table, undo (issue 17)
+    assert len(titles) == 3  # everywhere, at the table, undo
     assert any(key == "keys.vg.rest" for _, key in app.top.sections()[1][1])
     assert any(key == "keys.table.undo" for _, key in app.top.sections()[2][1])
     press(app, pygame.K_ESCAPE)
@@ -230,7 +230,7 @@ def test_title_shortcuts_and_tab_order():
     assert app.top.focus_id == app.top.widgets()[-1].id  # Shift+Tab wraps backwards
     press(app, pygame.K_LEFT)
     press(app, pygame.K_UP)
-    assert app.top.focus_id.startswith("daily.")  # the row of today's deals (issue 21)
+    assert app.top.focus_id.startswith("daily.")  # the row of today's deals
     press(app, pygame.K_UP)
     assert app.top.focus_id.startswith("game.")
     press(app, pygame.K_s)

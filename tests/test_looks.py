@@ -1,4 +1,4 @@
-"""Issue 18, the shared parts: every table readable at a glance.
+"""The shared parts of the tables: every table readable at a glance.
 
 Six seat colours that differ for everyone (also under simulated deuteranopia and protanopia)
 and always carry their letter; the first-game tip never over the open log; a "?" (rules) and a
@@ -278,7 +278,7 @@ def test_counts_before_plural_nouns_are_plural_pairs():
 
 
 @pytest.mark.parametrize("key", sorted(KNOWN_FAULTS))
-@pytest.mark.xfail(strict=True, reason="per-game texts still to switch to tn() (issue 18)")
+@pytest.mark.xfail(strict=True, reason="per-game texts still to switch to tn()")
 def test_known_singular_counts_are_mended(key):
     assert key not in _count_before_plural_noun(), KNOWN_FAULTS[key]
 

@@ -173,7 +173,7 @@ def test_card_label_survives_bad_input():
 LANGS = ["en", "de", "fr", "it"]
 
 
-def test_swap_names_both_places_issue_example():
+def test_swap_names_both_places():
     """GL-33: where each moved card went is public, so the log names both places."""
     set_language("en")
     ev = CardsSwapped(1, "distraction", 0, 2, 2, 3)

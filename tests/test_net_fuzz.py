@@ -83,101 +83,123 @@ def _illegal_now(room, action: dict) -> bool:
     return False
 
 
+async def _rooms_in_play(url: str, rng: random.Random) -> list[list[Client]]:
+    """Each of ROOMS created, filled by its players, started and a few turns into its game."""
+    tables: list[list[Client]] = []
+    for game, players in ROOMS:
+        clients = [Client(url) for _ in range(players)]
+        for c in clients:
+            await c.connect()
+        code = (await clients[0].create(game, ["open"] * players, "P0"))["code"]
+        for i, c in enumerate(clients[1:], 1):
+            await c.sit(code, i, f"P{i}")
+        await clients[0].start()
+        for c in clients:
+            await c.wait_for(lambda x: x.view is not None)
+        for _ in range(rng.randrange(2, 8)):
+            await play_turn(clients, rng)
+        tables.append(clients)
+    return tables
+
+
+def _insider_message(wrng: random.Random, room, seat: int) -> dict | None:
+    """What a player holding ``seat`` of ``room`` may try and must be refused; None when the
+    draw happened to be legal (then nothing is sent)."""
+    choice = wrng.randrange(5)
+    if choice == 0:  # a replay of an old move, or one from the future
+        n = wrng.choice([room.n - 1, room.n - 3, room.n + 1, 0])
+        msg = {"t": "act", "n": max(n, 0), "action": {"type": "draw"}}
+        if n == room.n:
+            msg["n"] = room.n + 1
+        return msg
+    if choice == 1:  # an action for the current n: out of turn or junk
+        action = _junk_action(wrng)
+        if room.state.current_player == seat and not _illegal_now(room, action):
+            return None
+        if room.state.current_player != seat and wrng.random() < 0.5:
+            legal = room.state.legal_actions()
+            action = wrng.choice(legal).to_json()  # someone else's move
+        return {"t": "act", "n": room.n, "action": action}
+    if choice == 2:
+        if room.undo_target(seat) is not None:
+            return None
+        return {"t": "undo", "n": room.n}
+    if choice == 3:
+        return {"t": wrng.choice(["start", "sit"]), "code": room.code}
+    return {"t": "sit", "code": room.code, "seat": 0, "name": "Mallory"}
+
+
+async def _hostile(
+    srv, tables: list[list[Client]], counts: dict[str, int], worker: int, budget: int
+) -> None:
+    """One hostile connection after another (an insider on even ``worker``s) until ``budget``
+    messages are sent; a connection the server closes is replaced."""
+    hub = srv.server.hub
+    wrng = random.Random(worker)
+    c: Client | None = None
+    mine = 0
+    for _ in range(budget * 3):
+        if mine >= budget:
+            break
+        if c is None or not c.connected:
+            if c is not None:
+                counts["closed_by_server"] += 1
+                counts["errors"] += len(c.errors)
+                await c.close()
+            c = Client(srv.url)
+            await c.connect()
+            if worker % 2 == 0:  # an insider: a real seat of some room
+                t = tables[wrng.randrange(len(tables))]
+                victim = wrng.choice(t)
+                await c.resume(victim.code, victim.token)
+        room = hub.rooms.get(c.code) if c.code else None
+        if room is not None and c.seat is not None:
+            counts["insider"] += 1
+            msg = _insider_message(wrng, room, c.seat)
+            if msg is None:
+                continue
+            text: str | bytes = json.dumps(msg)
+        else:
+            counts["outsider"] += 1
+            text = _junk(wrng)
+        try:
+            if isinstance(text, bytes):
+                await c.ws.send_bytes(text)
+            else:
+                await c.send_raw(text)
+            counts["sent"] += 1
+            mine += 1
+        except (ConnectionError, RuntimeError):
+            pass
+        await asyncio.sleep(0)  # the server (same loop) reads as it comes
+    if c is not None:
+        await asyncio.sleep(0.2)
+        counts["errors"] += len(c.errors)
+        await c.close()
+
+
 def test_thousands_of_hostile_messages_change_nothing(tmp_path) -> None:
     counts = {"sent": 0, "errors": 0, "closed_by_server": 0, "insider": 0, "outsider": 0}
 
     async def main() -> None:
         async with in_process(tmp_path, **LIMITS) as srv:
-            hub = srv.server.hub
             rng = random.Random(2026)
-            tables: list[list[Client]] = []
-            for game, players in ROOMS:
-                clients = [Client(srv.url) for _ in range(players)]
-                for c in clients:
-                    await c.connect()
-                code = (await clients[0].create(game, ["open"] * players, "P0"))["code"]
-                for i, c in enumerate(clients[1:], 1):
-                    await c.sit(code, i, f"P{i}")
-                await clients[0].start()
-                for c in clients:
-                    await c.wait_for(lambda x: x.view is not None)
-                for _ in range(rng.randrange(2, 8)):
-                    await play_turn(clients, rng)
-                tables.append(clients)
-            rooms = [hub.rooms[t[0].code] for t in tables]
+            tables = await _rooms_in_play(srv.url, rng)
+            rooms = [srv.server.hub.rooms[t[0].code] for t in tables]
             snapshot = [
                 (r.n, r.version, r.epoch, r.state.to_json(), json.dumps(r.seats)) for r in rooms
             ]
             writes = srv.server.store.writes
             updates = [[c.updates.qsize() for c in t] for t in tables]
 
-            async def hostile(worker: int, budget: int) -> None:
-                wrng = random.Random(worker)
-                c: Client | None = None
-                mine = 0
-                for _ in range(budget * 3):
-                    if mine >= budget:
-                        break
-                    if c is None or not c.connected:
-                        if c is not None:
-                            counts["closed_by_server"] += 1
-                            counts["errors"] += len(c.errors)
-                            await c.close()
-                        c = Client(srv.url)
-                        await c.connect()
-                        if worker % 2 == 0:  # an insider: a real seat of some room
-                            t = tables[wrng.randrange(len(tables))]
-                            victim = wrng.choice(t)
-                            await c.resume(victim.code, victim.token)
-                    room = hub.rooms.get(c.code) if c.code else None
-                    if room is not None and c.seat is not None:
-                        counts["insider"] += 1
-                        choice = wrng.randrange(5)
-                        if choice == 0:  # a replay of an old move, or one from the future
-                            n = wrng.choice([room.n - 1, room.n - 3, room.n + 1, 0])
-                            msg = {"t": "act", "n": max(n, 0), "action": {"type": "draw"}}
-                            if n == room.n:
-                                msg["n"] = room.n + 1
-                        elif choice == 1:  # an action for the current n: out of turn or junk
-                            action = _junk_action(wrng)
-                            if room.state.current_player == c.seat and not _illegal_now(
-                                room, action
-                            ):
-                                continue
-                            if room.state.current_player != c.seat and wrng.random() < 0.5:
-                                legal = room.state.legal_actions()
-                                action = wrng.choice(legal).to_json()  # someone else's move
-                            msg = {"t": "act", "n": room.n, "action": action}
-                        elif choice == 2:
-                            if room.undo_target(c.seat) is not None:
-                                continue
-                            msg = {"t": "undo", "n": room.n}
-                        elif choice == 3:
-                            msg = {"t": wrng.choice(["start", "sit"]), "code": room.code}
-                        else:
-                            msg = {"t": "sit", "code": room.code, "seat": 0, "name": "Mallory"}
-                        text: str | bytes = json.dumps(msg)
-                    else:
-                        counts["outsider"] += 1
-                        text = _junk(wrng)
-                    try:
-                        if isinstance(text, bytes):
-                            await c.ws.send_bytes(text)
-                        else:
-                            await c.send_raw(text)
-                        counts["sent"] += 1
-                        mine += 1
-                    except (ConnectionError, RuntimeError):
-                        pass
-                    await asyncio.sleep(0)  # the server (same loop) reads as it comes
-                if c is not None:
-                    await asyncio.sleep(0.2)
-                    counts["errors"] += len(c.errors)
-                    await c.close()
-
             workers = 16
             server_before = dict(srv.server.counts)
-            await asyncio.gather(*(hostile(w, HOSTILE_MESSAGES // workers) for w in range(workers)))
+            await asyncio.gather(
+                *(
+                    _hostile(srv, tables, counts, w, HOSTILE_MESSAGES // workers)
+                    for w in range(workers)
+                )
+            )
             await asyncio.sleep(0.3)
             for key in ("messages", "refused", "closed_hostile"):
                 counts[f"server_{key}"] = srv.server.counts[key] - server_before[key]

@@ -1,4 +1,4 @@
-"""The pass screen's news (issue 17): one or two lines of what happened since that person last
+"""The pass screen's news: one or two lines of what happened since that person last
 acted, from the public log; nothing private to another player."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The rules pages' pictures (issue 15): every picture a game's GAME.rules_pages asks for is
+"""The rules pages' pictures: every picture a game's GAME.rules_pages asks for is
 drawn by that game's ``ui/pictures.py``, inside its box only, in every language, and the rules
 screen finds it by game."""
 

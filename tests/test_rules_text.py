@@ -1,4 +1,4 @@
-"""The in-game rules text and first-game hints (each game's text/<lang>.json), issue 9.
+"""The in-game rules text and first-game hints (each game's text/<lang>.json).
 
 Checks that the four languages stay parallel, that the text fits a rules screen, that it states
 the numbers the engine plays with (VG-1..VG-3, VG-8/VG-9, GL-1..GL-15, GL-28/GL-29/GL-31, FL-1,

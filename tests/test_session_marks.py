@@ -1,4 +1,4 @@
-"""Issue 21: a session carries its coach hints and today's-deal date through a save."""
+"""A session carries its coach hints and today's-deal date through a save."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_hints_and_daily_round_trip() -> None:
     assert (back.hints, back.daily) == (3, "2026-12-01")
 
 
-def test_saves_before_issue_21_have_neither() -> None:
+def test_older_saves_without_hints_or_daily_load_with_neither() -> None:
     data = session().to_save()
     del data["hints"], data["daily"]
     back = Session.from_save(data)

@@ -1,4 +1,4 @@
-"""Statistics (issue 21): records version 2 per game (the person's scores, streaks, the last 20
+"""Statistics: records version 2 per game (the person's scores, streaks, the last 20
 results, games with coach hints), the migration from version 1, hostile documents, the reset
 asked first, and the statistics screen reached from Records, fed by a game played through the
 real table, laid out without overlaps in four languages and at the larger text size."""
@@ -136,7 +136,7 @@ def test_a_game_is_still_counted_once():
 
 # -- version 1 records migrate without loss ---------------------------------------------------
 
-# Written by Meadow before issue 21 (game/records.py VERSION 1, commit 8bd3d65): three VG
+# Written by Meadow with game/records.py VERSION 1 (commit 8bd3d65): three VG
 # games against bots, two hot-seat Gloschli games, Floriado bots-only and solo.
 V1_ENTRY = (
     '{"data": {"games": {"floriado": {"hotseat": {"bots": 0, "played": 0, "shared": 0, '

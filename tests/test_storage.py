@@ -48,7 +48,7 @@ def test_corrupt_foreign_and_old_entries_are_reported_once_and_set_aside():
         "notice.records.old",
     ]
     assert s.take_notices() == []
-    # Issue 17 item 8: kept under <key>/bad on the web, never lost.
+    # Kept under <key>/bad on the web, never lost.
     assert mem.items == {
         KEY_SETTINGS + "/bad": "{nope",
         KEY_AUTOSAVE + "/bad": json.dumps({"some": "other app"}),

@@ -1,4 +1,4 @@
-"""Via Gladiola's and Floriado's tables hold their layout (issue 18, items 7, 9 and 11).
+"""Via Gladiola's and Floriado's tables hold their layout (items 7, 9 and 11).
 
 A frame is drawn with every text reaching the screen; the test records the ink of each text,
 the rects of buttons, badges, the status pill, the banner and the tip's arrow, and fails when
@@ -125,7 +125,7 @@ class Frame:
         texts = [(s, r) for s, r in self.texts if r.w > 0 and r.h > 0]
         scene = self.app.top
         if getattr(scene, "tip", None) is not None:  # the tip's own words: where tips go is
-            bubble = scene.tip_rect()  # item 8 of issue 18 (another change), not checked here
+            bubble = scene.tip_rect()  # tests/test_looks.py checks where tips go
             texts = [(s, r) for s, r in texts if not bubble.contains(r)]
         for i, (s, r) in enumerate(texts):
             for s2, r2 in texts[i + 1 :]:

@@ -1,4 +1,4 @@
-"""Today's deal through the real app, headless (issue 21): from the title's "Today's deal"
+"""Today's deal through the real app, headless: from the title's "Today's deal"
 button to the results' share line, once counted and then as practice; the Copy button; the
 daily screen and the results strip laid out in four languages at both text sizes.
 

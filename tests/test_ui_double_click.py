@@ -1,4 +1,4 @@
-"""One press, one action, at every animation speed (issue 17).
+"""One press, one action, at every animation speed.
 
 A double-click is two raw presses about 80 ms apart (``testing.press_at``, which does not wait
 for the press guard as ``testing.click`` does): the second one must not act again, nor land on

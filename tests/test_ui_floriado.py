@@ -1,4 +1,4 @@
-"""The Floriado table and results, driven only through what is drawn (RULES §3, issue 8).
+"""The Floriado table and results, driven only through what is drawn (RULES §3).
 
 A full game (a person and a bot) played by clicking lit cards and facing arrows, to the
 results screen, whose numbers equal the engine's; the keyboard path; hints for clicks that do
@@ -62,7 +62,7 @@ def start_fl(app: App, kinds: tuple[str, ...] = ("human", "easy")) -> None:
         assert app.top.seats[seat].kind == kind
     T.click(app, "start")
     T.run(app, 2)
-    if app.top.name == "confirm":  # this game has a save (issue 17): replace it
+    if app.top.name == "confirm":  # this game has a save: replace it
         T.run(app, 20)
         T.click(app, "confirm.new")
         T.run(app, 1)

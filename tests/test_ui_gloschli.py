@@ -1,4 +1,4 @@
-"""The Gloschli table and results, driven headless by clicking what is drawn (issue 8).
+"""The Gloschli table and results, driven headless by clicking what is drawn.
 
 A full game (a person and bots) to the results screen, whose numbers equal the engine's; a
 monkey test over the table and results; save, quit, Continue; the hot-seat privacy check
@@ -56,7 +56,7 @@ def start_gloschli(
         T.click(app, "opt.memory_aid")
     T.click(app, "start")
     T.run(app, 1)
-    if app.top.name == "confirm":  # this game has a save (issue 17): replace it
+    if app.top.name == "confirm":  # this game has a save: replace it
         T.run(app, 20)
         T.click(app, "confirm.new")
         T.run(app, 1)
@@ -77,7 +77,7 @@ def human_step(app: App, rng: random.Random) -> bool:
         return False
     if top.memo_hold and T.find(app, "gl.hide") is not None:
         if top.press_blocked(T.find(app, "gl.hide")):
-            return False  # just appeared (issue 17's press guard): the caller steps a frame
+            return False  # just appeared (the press guard): the caller steps a frame
         T.click(app, "gl.hide")
         return True
     if not top.my_turn():
@@ -94,7 +94,7 @@ def human_step(app: App, rng: random.Random) -> bool:
     end = T.find(app, "gl.end")
     w = end if end is not None and rng.random() < 0.8 else rng.choice(ws)
     if top.press_blocked(w) or top.acting_blocked():
-        return False  # just appeared (issue 17's press guard): the caller steps a frame
+        return False  # just appeared (the press guard): the caller steps a frame
     T.click_at(app, w.rect.center)
     return True
 

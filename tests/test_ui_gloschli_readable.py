@@ -1,4 +1,4 @@
-"""Gloschli at a glance (issue 18): underlined 6 and 9, the first pick kept in view, a six-seat
+"""Gloschli at a glance: underlined 6 and 9, the first pick kept in view, a six-seat
 table whose labels, buttons, badges and banners never collide, focus only where one can act,
 and card captions that follow the text size."""
 
@@ -198,7 +198,7 @@ def check_every_language_and_size(app: App, table, where: str, seen: list) -> No
 
 @pytest.mark.parametrize("seats", [2, 6])
 def test_nothing_collides_at_every_moment(seats):
-    """Labels, buttons, badges, banners and the focus marker never overlap (issue 18), at each
+    """Labels, buttons, badges, banners and the focus marker never overlap, at each
     decision of a whole game: the peeks, every phase of a turn, a power's picks, the GLOSCHLI
     confirmation and the last turns after a call, with the memory aid's marks."""
     app = make_app(seed=seats + 11)
@@ -252,7 +252,7 @@ def play_until(app: App, table, rng: random.Random, cond, limit: int = 60000):
 
 def pending(table, *powers: str, step_no: int = 0) -> bool:
     """A power of ``powers`` at step ``step_no`` waits for the person's pick: in the engine, or
-    only chosen in the interface (issue 17: nothing is applied until its first target)."""
+    only chosen in the interface (nothing is applied until its first target)."""
     if table.phase() != "power":
         return False
     p = table.coach_choice()[0].get("pending")

@@ -1,4 +1,4 @@
-"""Game review (issue 21), end to end through the headless driver: a game played to its end by
+"""Game review, end to end through the headless driver: a game played to its end by
 bots, opened from its results and from Records (after a restart), stepped with the bar's
 buttons and keys; the review shows exactly the game's states and log, every hidden card face
 up, and changes nothing (no saves, no bots, no actions)."""

@@ -1,4 +1,4 @@
-"""Undo at the table (issue 17), played through what is drawn: the Undo button, U and Ctrl+Z.
+"""Undo at the table, played through what is drawn: the Undo button, U and Ctrl+Z.
 
 The table takes back the person's last move with the bots' replies, shows the restored state,
 writes the log line and rewrites the autosave; across a reveal the button is off and the keys
@@ -36,7 +36,7 @@ def start(app: App, game: str, kinds: tuple[str, ...], options: dict) -> list:
     saves: list = []
     real = app.autosave
 
-    def record(game, data):  # each game's own slot (issue 17)
+    def record(game, data):  # each game's own slot
         saves.append(data)
         real(game, data)
 
@@ -51,7 +51,7 @@ def start(app: App, game: str, kinds: tuple[str, ...], options: dict) -> list:
 
 def wait_my_turn(app: App) -> None:
     assert T.run_until(app, lambda: app.top.my_turn(), 3000)
-    T.run(app, 20)  # past the just-appeared guard of the lit pieces (issue 17)
+    T.run(app, 20)  # past the just-appeared guard of the lit pieces
 
 
 def floriado_turn(app: App, rng: random.Random) -> None:

@@ -1,4 +1,4 @@
-"""Undo under Board Game Arena's policy (issue 17), on the pure Session (no pygame).
+"""Undo under Board Game Arena's policy, on the pure Session (no pygame).
 
 A person takes back their own actions, with the bots' replies, back to the last reveal or
 another person's action; the state is replayed from the seed (ALL-1) and must be exactly the

@@ -1,4 +1,4 @@
-"""Via Gladiola's blister total beside the hand and the end-of-day summary (issue 17)."""
+"""Via Gladiola's blister total beside the hand and the end-of-day summary."""
 
 from __future__ import annotations
 

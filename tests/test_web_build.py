@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-ZIP_BUDGET = 2 * 1024 * 1024  # issue 10: the web bundle archive <= 2 MB
+ZIP_BUDGET = 2 * 1024 * 1024  # the web bundle archive's budget: <= 2 MB
 FORBIDDEN_TOP = ("tests", "docs", "tools", "build", "make", ".ci", ".github", ".git", "dist")
 
 
@@ -102,14 +102,21 @@ def test_the_page_is_meadows_own_template(built):
 def test_the_archive_holds_main_py_game_and_assets(built):
     names = set(_apk_names(built))
     assert "assets/main.py" in names
+
+    def skipped(rel: str) -> bool:
+        return any(rel == s or rel.startswith(s + "/") for s in build_web.SKIPPED_PATHS)
+
     game = {
-        "assets/" + p.relative_to(ROOT).as_posix()
+        "assets/" + rel
         for p in (ROOT / "game").rglob("*.py")
-        if "__pycache__" not in p.parts and "dev" not in p.relative_to(ROOT / "game").parts
+        if "__pycache__" not in p.parts and not skipped(rel := p.relative_to(ROOT).as_posix())
     }
     assert game <= names, sorted(game - names)
-    # developer tools (cli, simulate, tournament, bench) never reach the bundle
+    # developer tools (cli, simulate, tournament, bench), the test driver and the room
+    # server never ship
+    assert not [n for n in names if skipped(n.removeprefix("assets/"))]
     assert not [n for n in names if n.startswith("assets/game/dev/")]
+    assert "assets/game/ui/testing.py" not in names
     shipped = {
         "assets/" + p.relative_to(ROOT).as_posix()
         for p in (ROOT / "assets").rglob("*")
@@ -165,6 +172,17 @@ def test_the_build_guard_refuses_the_network():
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert "refused:" in out.stdout
     assert build_web.BLOCKED_MARK in out.stderr
+
+
+def test_staging_leaves_out_developer_tools_and_the_test_driver(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_web, "runtime_dependencies", lambda root: [])
+    build_web.stage_app(ROOT, tmp_path / "stage")
+    game = tmp_path / "stage" / "game"
+    assert (game / "ui" / "app.py").is_file() and (game / "ui" / "widgets.py").is_file()
+    assert not (game / "ui" / "testing.py").exists()
+    assert not (game / "dev").exists()
+    assert build_web.FORBIDDEN_IN_APK.search("assets/game/ui/testing.py")
+    assert not build_web.FORBIDDEN_IN_APK.search("assets/game/ui/tween.py")
 
 
 def test_pure_python_dependencies_are_staged(tmp_path):

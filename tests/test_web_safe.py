@@ -207,57 +207,84 @@ def check_source(source: str, path: str, allow_writes: bool = False) -> list[Pro
     aliases = _aliases(tree)
     shadowed = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.ClassDef)}
     problems: list[Problem] = []
-
-    def report(node: ast.AST, what: str, why: str) -> None:
-        problems.append(Problem(path, getattr(node, "lineno", 0), what, why))
-
     # Attribute chains already reported through their outermost node.
     inner: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                why = _forbidden_import(alias.name)
-                if why:
-                    report(node, f"import {alias.name}", why)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            why = _forbidden_import(node.module)
-            if why:
-                report(node, f"from {node.module} import ...", why)
-            for alias in node.names:
-                name = f"{node.module}.{alias.name}"
-                why = _forbidden_import(name) or _forbidden_name(name)
-                if why and not _forbidden_import(node.module):
-                    report(node, f"from {node.module} import {alias.name}", why)
+        found: list[tuple[str, str]] = []
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found = _import_problems(node)
         elif isinstance(node, ast.Attribute | ast.Name) and id(node) not in inner:
-            if isinstance(node, ast.Attribute):
-                child = node.value
-                while isinstance(child, ast.Attribute):
-                    inner.add(id(child))
-                    child = child.value
-                inner.add(id(child))
-            name = _qualified(node, aliases)
-            if name is None:
-                continue
-            if isinstance(node, ast.Name) and node.id in shadowed:
-                continue
-            why = _forbidden_name(name)
-            if why:
-                report(node, name, why)
-            elif not allow_writes and name in WRITE_FUNCTIONS:
-                report(node, name, WHY_WRITES)
+            found = _name_problems(node, aliases, shadowed, inner, allow_writes)
         if isinstance(node, ast.Call):
-            func = node.func
-            if isinstance(func, ast.Attribute) and func.attr in FORBIDDEN_METHODS:
-                report(node, f".{func.attr}()", FORBIDDEN_METHODS[func.attr])
-            if not allow_writes:
-                if isinstance(func, ast.Attribute) and func.attr in WRITE_METHODS:
-                    report(node, f".{func.attr}()", WHY_WRITES)
-                is_open = (isinstance(func, ast.Name) and func.id == "open") or (
-                    isinstance(func, ast.Attribute) and func.attr == "open"
-                )
-                if is_open and _open_writes(node):
-                    report(node, "open(..., write mode)", WHY_WRITES)
+            found += _call_problems(node, allow_writes)
+        line = getattr(node, "lineno", 0)
+        problems.extend(Problem(path, line, what, why) for what, why in found)
     return sorted(set(problems), key=lambda p: (p.path, p.line, p.what))
+
+
+def _import_problems(node: ast.Import | ast.ImportFrom) -> list[tuple[str, str]]:
+    """(what, why) for a module or name the web edition cannot import."""
+    found = []
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            why = _forbidden_import(alias.name)
+            if why:
+                found.append((f"import {alias.name}", why))
+        return found
+    if not node.module or node.level:
+        return found
+    why = _forbidden_import(node.module)
+    if why:
+        found.append((f"from {node.module} import ...", why))
+    for alias in node.names:
+        name = f"{node.module}.{alias.name}"
+        why = _forbidden_import(name) or _forbidden_name(name)
+        if why and not _forbidden_import(node.module):
+            found.append((f"from {node.module} import {alias.name}", why))
+    return found
+
+
+def _name_problems(
+    node: ast.Attribute | ast.Name,
+    aliases: dict[str, str],
+    shadowed: set[str],
+    inner: set[int],
+    allow_writes: bool,
+) -> list[tuple[str, str]]:
+    """(what, why) for a forbidden name or attribute chain (its inner parts go in ``inner``)."""
+    if isinstance(node, ast.Attribute):
+        child = node.value
+        while isinstance(child, ast.Attribute):
+            inner.add(id(child))
+            child = child.value
+        inner.add(id(child))
+    name = _qualified(node, aliases)
+    if name is None or (isinstance(node, ast.Name) and node.id in shadowed):
+        return []
+    why = _forbidden_name(name)
+    if why:
+        return [(name, why)]
+    if not allow_writes and name in WRITE_FUNCTIONS:
+        return [(name, WHY_WRITES)]
+    return []
+
+
+def _call_problems(node: ast.Call, allow_writes: bool) -> list[tuple[str, str]]:
+    """(what, why) for a forbidden method call or, unless allowed, a write."""
+    found = []
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in FORBIDDEN_METHODS:
+        found.append((f".{func.attr}()", FORBIDDEN_METHODS[func.attr]))
+    if allow_writes:
+        return found
+    if isinstance(func, ast.Attribute) and func.attr in WRITE_METHODS:
+        found.append((f".{func.attr}()", WHY_WRITES))
+    is_open = (isinstance(func, ast.Name) and func.id == "open") or (
+        isinstance(func, ast.Attribute) and func.attr == "open"
+    )
+    if is_open and _open_writes(node):
+        found.append(("open(..., write mode)", WHY_WRITES))
+    return found
 
 
 # -- the import graph ---------------------------------------------------------------------------

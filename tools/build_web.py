@@ -51,11 +51,13 @@ STAGED = ("main.py", "game", "assets")
 # Inside the staged folders: never packed.
 SKIPPED_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 SKIPPED_SUFFIXES = {".pyc", ".pyo"}
-# The page template and favicon go beside the .apk, not in it; developer tools and the room
-# server (and its aiohttp client) never ship: the page needs only game/net/protocol.py.
+# The page template and favicon go beside the .apk, not in it; developer tools, the headless
+# test driver (game/ui/testing.py, for tests and screenshot tools) and the room server (and
+# its aiohttp client) never ship: the page needs only game/net/protocol.py.
 SKIPPED_PATHS = {
     "assets/web",
     "game/dev",
+    "game/ui/testing.py",
     "game/net/bus.py",
     "game/net/client.py",
     "game/net/config.py",
@@ -68,7 +70,7 @@ PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}
 # Archive entries that must never appear (checked after every build).
 FORBIDDEN_IN_APK = re.compile(
     r"^assets/(tests|docs|tools|make|build|dist|\.ci|\.github|\.git|assets/web|node_modules)/"
-    r"|^assets/game/dev/"
+    r"|^assets/game/dev/|^assets/game/ui/testing\.py$"
     r"|^assets/(Makefile|pyproject\.toml|pygbag\.ini|README\.md)$"
     r"|__pycache__|\.pyc$"
 )

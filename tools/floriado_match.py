@@ -1,4 +1,4 @@
-"""Seat-swapped Floriado matches between bots with their own budgets (issue 20).
+"""Seat-swapped Floriado matches between bots with their own budgets.
 
 ``python -m game simulate`` gives every bot the same budget, but the alpha-beta hard counts
 nodes and the old UCT hard counts iterations, so this runs one pairing with a budget per side::
@@ -6,7 +6,7 @@ nodes and the old UCT hard counts iterations, so this runs one pairing with a bu
     python tools/floriado_match.py --a hard:nodes=6000 --b mcts:iterations=500 --games 300
 
 Players: ``hard[:nodes=N]`` (alpha-beta, game/games/floriado/search.py), ``mcts[:iterations=N]``
-(hard before issue 20), ``medium``, ``easy``, ``random``, ``ref[:depth=N]`` (the independent
+(the former hard), ``medium``, ``easy``, ``random``, ``ref[:depth=N]`` (the independent
 reference player, tests/reference_players/floriado.py). Game ``g`` deals seed ``seed + g // 2``
 and puts A in seat ``g % 2``, as the tournament does. Think time is CPU time per decision.
 """

@@ -1,4 +1,4 @@
-"""Screenshots of issue 21's coach: a hint lit at each table (hint_<game>.png), Via Gladiola and
+"""Screenshots of the coach: a hint lit at each table (hint_<game>.png), Via Gladiola and
 Gloschli in German at the larger text (hint_*_de_large.png), the keys overlay with the hint's
 key (hint_keys_de_large.png) and the setting (hint_settings.png).
 ``python tools/screenshots_coach.py [out_dir]``."""

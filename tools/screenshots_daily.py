@@ -1,4 +1,4 @@
-"""Issue 21's today's deal as PNGs (1280x720): the title with each game's deal of the day, the
+"""Today's deal as PNGs (1280x720): the title with each game's deal of the day, the
 daily screen with its share line and streaks, and a daily game's results with the share strip;
 the daily screen again in German at the larger text size.
 

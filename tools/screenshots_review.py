@@ -1,4 +1,4 @@
-"""Issue 21's game review as PNGs (1280x720): each game's review in the middle of a finished
+"""The game review as PNGs (1280x720): each game's review in the middle of a finished
 game with every hand shown, the results with the Review button, the list of kept games, and
 Via Gladiola's review in German at the larger text size.
 

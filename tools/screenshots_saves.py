@@ -1,4 +1,4 @@
-"""Issue 17's screens as PNGs (1280x720): the Continue list, the question before a new game
+"""The saves' screens as PNGs (1280x720): the Continue list, the question before a new game
 replaces a save, the pause menu with Restart and New game, a name being typed, the settings
 with volume and fullscreen, and the set-up at the larger text size.
 

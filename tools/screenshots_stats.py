@@ -1,4 +1,4 @@
-"""Issue 21's statistics screen as PNGs (1280x720): Via Gladiola after a scripted history of
+"""The statistics screen as PNGs (1280x720): Via Gladiola after a scripted history of
 24 games against bots (so the chart shows its full 20), in English (statistics.png), and the
 same in German at the larger text size (statistics_de.png); the reset question
 (statistics_reset.png); the empty state in French (statistics_empty_fr.png).

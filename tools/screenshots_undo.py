@@ -1,4 +1,4 @@
-"""Screenshots of issue 17's table parts: the Undo button (undo.png) and the pass screen's news
+"""Screenshots of the Undo button (undo.png) and the pass screen's news
 (pass_news.png). ``python tools/screenshots_undo.py [out_dir]``."""
 
 from __future__ import annotations

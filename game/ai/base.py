@@ -48,19 +48,7 @@ class Bot(Protocol):
     game: str
     level: str
 
-    def start(self, view: dict, legal: Sequence[Any]) -> Thinking: ...
-
-
-class Decided:
-    """A decision that needed no search: the first step returns it."""
-
-    __slots__ = ("action",)
-
-    def __init__(self, action: Any) -> None:
-        self.action = action
-
-    def step(self, seconds: float) -> Any:
-        return self.action
+    def start(self, view: dict[str, Any], legal: Sequence[Any]) -> Thinking: ...
 
 
 class Stepped:
@@ -94,7 +82,7 @@ class PolicyBot:
         game: str,
         level: str,
         seed: int,
-        policy: Callable[[dict, Sequence[Any], random.Random], Any],
+        policy: Callable[[dict[str, Any], Sequence[Any], random.Random], Any],
         incremental: bool = False,
     ) -> None:
         self.game = game
@@ -103,7 +91,7 @@ class PolicyBot:
         self.policy = policy
         self.incremental = incremental
 
-    def start(self, view: dict, legal: Sequence[Any]) -> Thinking:
+    def start(self, view: dict[str, Any], legal: Sequence[Any]) -> Thinking:
         if not legal:
             raise ValueError("no legal action to choose from")
         if self.incremental:
@@ -111,18 +99,25 @@ class PolicyBot:
         return Stepped(_at_once(self.policy, view, legal, self.rng))
 
 
-def _at_once(policy: Callable, view: dict, legal: Sequence[Any], rng: random.Random) -> Generator:
+def _at_once(
+    policy: Callable[[dict[str, Any], Sequence[Any], random.Random], Any],
+    view: dict[str, Any],
+    legal: Sequence[Any],
+    rng: random.Random,
+) -> Generator[None, None, Any]:
     """A plain policy as one piece of work, done in the first ``step`` (``start`` stays cheap)."""
     return policy(view, legal, rng)
     yield  # makes this a generator
 
 
-def random_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+def random_policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
     """The "random" level: any legal action, uniformly."""
     return legal[rng.randrange(len(legal))]
 
 
-def decide(bot: Bot, view: dict, legal: Sequence[Any], slice_seconds: float = 0.02) -> Any:
+def decide(
+    bot: Bot, view: dict[str, Any], legal: Sequence[Any], slice_seconds: float = 0.02
+) -> Any:
     """Run a whole decision by looping ``step`` (simulations, tests, the command line)."""
     thinking = bot.start(view, legal)
     while True:

@@ -1,4 +1,4 @@
-"""The coach (issue 21): what the hard bot would do on a person's own view, and one line of why.
+"""The coach: what the hard bot would do on a person's own view, and one line of why.
 
 Pure Python, no pygame. A hint is the hard bot's decision on ``state.view(seat)`` with the
 seat's legal actions, so it can only use what that person may know; the table runs it a slice
@@ -29,14 +29,17 @@ def hint_seed(session_seed: int, actions: int) -> int:
     return (session_seed * 1_000_003 + actions * 7919 + 21) % (1 << 31)
 
 
-def why(game: str, view: dict, action: Any, names: Sequence[str]) -> tuple[str, dict]:
+def why(
+    game: str, view: dict[str, Any], action: Any, names: Sequence[str]
+) -> tuple[str, dict[str, Any]]:
     """The text key and arguments of the hint's one line of why (the game's narrate.py)."""
     narrate = spec(game).narrate
     data = action.to_json() if hasattr(action, "to_json") else dict(action)
-    return narrate.coach_why(view, data, list(names))
+    key, args = narrate.coach_why(view, data, list(names))
+    return key, args
 
 
-def line(key: str, args: dict) -> str:
+def line(key: str, args: dict[str, Any]) -> str:
     """A why line in the current language; a key with plural forms is chosen by ``args["n"]``."""
     if f"{key}.one" in ENGLISH:
         rest = {k: v for k, v in args.items() if k != "n"}

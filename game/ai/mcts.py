@@ -23,7 +23,7 @@ import math
 import random
 from array import array
 from collections.abc import Generator, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from game.ai.base import Budget, Clock
 
@@ -33,11 +33,11 @@ class SearchGame(Protocol):
 
     rollout_plies: int  # plies of rollout before ``evaluate`` judges the position
 
-    def determinize(self, view: dict, rng: random.Random) -> Any:
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> Any:
         """A full state consistent with ``view`` (hidden cards dealt at random)."""
         ...
 
-    def rollout_action(self, state: Any, legal: list, rng: random.Random) -> Any:
+    def rollout_action(self, state: Any, legal: list[Any], rng: random.Random) -> Any:
         """A quick, decent move for the player to act in ``state``."""
         ...
 
@@ -64,7 +64,7 @@ class SearchThinking:
     def __init__(
         self,
         game: SearchGame,
-        view: dict,
+        view: dict[str, Any],
         legal: Sequence[Any],
         rng: random.Random,
         budget: Budget,
@@ -183,7 +183,7 @@ class SearchThinking:
         state = game.determinize(self.view, rng)
         node = 0
         path = [node]
-        legal: list = self.legal
+        legal: list[Any] = self.legal
         expanded = False
         while not state.is_over:
             player = state.current_player
@@ -213,7 +213,7 @@ class SearchThinking:
                 expanded = True
                 break
             best_value, action, chosen = -1.0, None, 0
-            for a, child in zip(legal, kids):
+            for a, child in zip(legal, cast(list[int], kids)):  # every child exists (no None)
                 n = avail[child] + 1
                 avail[child] = n
                 v = visits[child]
@@ -275,7 +275,7 @@ class SearchBot:
         self.flat = flat
         self.last: SearchThinking | None = None
 
-    def start(self, view: dict, legal: Sequence[Any]) -> SearchThinking:
+    def start(self, view: dict[str, Any], legal: Sequence[Any]) -> SearchThinking:
         if not legal:
             raise ValueError("no legal action to choose from")
         kind = FlatThinking if self.flat else SearchThinking

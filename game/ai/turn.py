@@ -16,7 +16,7 @@ SLICE = 0.005  # seconds of thinking per frame: keeps 60 fps while a bot searche
 class BotTurn:
     """One bot decision, stepped a slice per frame; falls back to random if the bot fails."""
 
-    def __init__(self, bot: Any, view: dict, legal: Sequence[Any], seed: int) -> None:
+    def __init__(self, bot: Any, view: dict[str, Any], legal: Sequence[Any], seed: int) -> None:
         self.legal = list(legal)
         self.fallback = random.Random(seed)
         self.action: Any | None = None

@@ -62,7 +62,7 @@ class GameDef:
     chapter: Callable[[Any], int | None] = lambda state: None
     chapter_key: str = "review.round"
     # Where a saved game stands, from a seat's view ("Day 3"), for the Continue list.
-    progress: Callable[[dict], str] = lambda view: ""
+    progress: Callable[[dict[str, Any]], str] = lambda view: ""
 
     @property
     def min_players(self) -> int:

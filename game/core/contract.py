@@ -30,7 +30,7 @@ class Result:
     # Game-specific figures the results screen explains (tie-breaks, penalties ...).
     details: tuple[tuple[str, Any], ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "scores": list(self.scores),
             "winners": list(self.winners),
@@ -68,7 +68,7 @@ class Rng:
     def choice(self, seq: Sequence[Any]) -> Any:
         return seq[self.randrange(len(seq))]
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.randrange(i + 1)
             items[i], items[j] = items[j], items[i]
@@ -91,13 +91,14 @@ class Event:
     """
 
     type: ClassVar[str] = "event"
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]  # each is a dataclass
 
     def seen_by(self, seat: int) -> Event | None:
         return self
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {"type": self.type}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             data[f.name] = _jsonable(getattr(self, f.name))
         return data
 
@@ -106,10 +107,11 @@ class Action:
     """Base of every game's actions: small frozen, hashable values."""
 
     type: ClassVar[str] = "action"
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]  # each is a dataclass
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {"type": self.type}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             data[f.name] = _jsonable(getattr(self, f.name))
         return data
 
@@ -133,7 +135,7 @@ class State(Protocol):
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self) -> list: ...
+    def legal_actions(self) -> list[Action]: ...
 
     def apply(self, action: Any) -> list[Event]: ...
 
@@ -141,12 +143,12 @@ class State(Protocol):
 
     def result(self) -> Result: ...
 
-    def view(self, seat: int) -> dict: ...
+    def view(self, seat: int) -> dict[str, Any]: ...
 
     def to_json(self) -> str: ...
 
-    def card_inventory(self) -> list:
-        """Every card of the game, wherever it is, as sortable ids (ALL-2)."""
+    def card_inventory(self) -> list[Any]:
+        """Every card of the game, wherever it is, as sortable ids (ALL-2; each game its own)."""
         ...
 
 
@@ -188,18 +190,18 @@ class Rules(Protocol):
     name: str
     min_players: int
     max_players: int
-    default_options: dict
+    default_options: dict[str, Any]
 
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> State: ...
+    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State: ...
 
     def from_json(self, text: str) -> State: ...
 
     def action_from_json(self, data: Any) -> Any: ...
 
-    def sample(self, view: dict, rng: Any) -> State: ...
+    def sample(self, view: dict[str, Any], rng: Any) -> State: ...
 
     def replay(
-        self, players: int, seed: int, options: dict | None, actions: Sequence[Any]
+        self, players: int, seed: int, options: dict[str, Any] | None, actions: Sequence[Any]
     ) -> State: ...
 
 
@@ -209,16 +211,16 @@ class BaseRules:
     name: str = ""
     min_players: int = 2
     max_players: int = 2
-    default_options: dict = {}
+    default_options: dict[str, Any] = {}
     save_version: int = 1  # bump when the save format changes; older saves are refused
 
-    def open_view(self, state: Any, seat: int) -> dict:
+    def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """``seat``'s view with every card face up, for the review of a finished game (a game
         with hidden cards adds them)."""
-        view: dict = state.view(seat)
+        view: dict[str, Any] = state.view(seat)
         return view
 
-    def options(self, options: dict | None) -> dict:
+    def options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """The defaults overlaid with ``options``; unknown keys are refused."""
         merged = dict(self.default_options)
         for key, value in (options or {}).items():
@@ -241,7 +243,15 @@ class BaseRules:
         action (game/core/match.py). Unless a game says otherwise, every action reveals."""
         return True
 
-    def replay(self, players: int, seed: int, options: dict | None, actions: Sequence[Any]):
+    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+        raise NotImplementedError
+
+    def action_from_json(self, data: Any) -> Action:
+        raise NotImplementedError
+
+    def replay(
+        self, players: int, seed: int, options: dict[str, Any] | None, actions: Sequence[Any]
+    ) -> State:
         state = self.new_game(players, seed, options)
         for action in actions:
             if isinstance(action, dict):
@@ -249,10 +259,10 @@ class BaseRules:
             state.apply(action)
         return state
 
-    def load_json(self, text: str) -> dict:
+    def load_json(self, text: str) -> dict[str, Any]:
         """Parse a save text, refusing anything that is not this game's (IllegalAction)."""
         try:
-            data = parse(text, f"{self.name} game")  # never a RecursionError (issue 19)
+            data = parse(text, f"{self.name} game")  # never a RecursionError
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
         if not isinstance(data, dict) or data.get("game") != self.name:
@@ -260,9 +270,3 @@ class BaseRules:
         if type(data.get("version")) is not int or data.get("version") != self.save_version:
             raise IllegalAction(f"A {self.name} save from another version of Meadow.")
         return data
-
-
-def winners_by(keys: Sequence[tuple]) -> tuple[int, ...]:
-    """Seats whose key is the smallest (keys compare best-first); ties share the victory."""
-    best = min(keys)
-    return tuple(i for i, k in enumerate(keys) if k == best)

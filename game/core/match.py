@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.core.catalog import GAMES, rules_for
+from game.core.contract import Event
 
 HUMAN = "human"
 NAMES: tuple[str, ...] = (
@@ -44,13 +45,13 @@ class Seat:
     def is_bot(self) -> bool:
         return self.kind != HUMAN
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind}
 
 
 class Session:
     def __init__(
-        self, game: str, seats: list[Seat], options: dict, seed: int, state: Any = None
+        self, game: str, seats: list[Seat], options: dict[str, Any], seed: int, state: Any = None
     ) -> None:
         self.game = game
         self.rules = rules_for(game)
@@ -58,8 +59,8 @@ class Session:
         self.options = dict(options)
         self.seed = seed
         self.state = state if state is not None else self.rules.new_game(len(seats), seed, options)
-        self.actions: list[dict] = []
-        self.log: list[dict] = []  # {"key": i18n key, "args": {...}}; public facts only
+        self.actions: list[dict[str, Any]] = []
+        self.log: list[dict[str, Any]] = []  # {"key": i18n key, "args": {...}}; public facts only
         self.viewer = self.first_human()
         # Undo (docs/architecture.md, "Undo"): per action since ``undo_floor``, who acted, the
         # log's length before it and whether it revealed anything. Not saved: a game loaded
@@ -68,7 +69,7 @@ class Session:
         self.history: list[tuple[int, int, bool]] = []
         self._replay_ok: bool | None = True  # None: not yet checked against a loaded state
         self._loaded: tuple[int, str] | None = None
-        # Issue 21: how many coach hints were shown (a game with hints is marked in records)
+        # How many coach hints were shown (a game with hints is marked in records)
         # and the UTC date ("2026-12-01") when this is that day's deal (game/daily.py).
         self.hints = 0
         self.daily: str | None = None
@@ -88,10 +89,10 @@ class Session:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
-    def apply(self, action: Any) -> list:
+    def apply(self, action: Any) -> list[Event]:
         """Apply ``action`` for the current seat; IllegalAction leaves everything unchanged."""
         seat = self.state.current_player
-        events = self.state.apply(action, seat=seat)
+        events: list[Event] = self.state.apply(action, seat=seat)
         self.actions.append(action.to_json())
         own = seat is not None and not self.seats[seat].is_bot
         self.history.append((seat, len(self.log), self.rules.reveals(events, own)))
@@ -156,7 +157,7 @@ class Session:
         self.undo_floor = len(self.actions)
         self.history.clear()
 
-    def to_save(self) -> dict:
+    def to_save(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "seats": [s.to_json() for s in self.seats],
@@ -170,7 +171,7 @@ class Session:
             "daily": self.daily,
         }
 
-    def add_log(self, entries: list[dict]) -> None:
+    def add_log(self, entries: list[dict[str, Any]]) -> None:
         """Append log entries, keeping the stored log bounded (a save never grows without end)."""
         self.log.extend(entries)
         if len(self.log) > LOG_CAP + LOG_TRIM:
@@ -181,7 +182,7 @@ class Session:
     def from_save(cls, data: Any) -> Session:
         """Rebuild a saved session; ValueError (or IllegalAction) if it does not add up.
 
-        Strict (issue 19): whatever is accepted here can be drawn and played on. Names are
+        Strict: whatever is accepted here can be drawn and played on. Names are
         checked and the log is cleaned entry by entry. A finished game (a stale save) is
         accepted: its table goes on to the results.
         """
@@ -230,7 +231,7 @@ class Session:
         if type(viewer) is not int:
             viewer = session.first_human()
         session.viewer = viewer if 0 <= viewer < len(seats) else session.first_human()
-        # Saves before issue 21 have neither; a bad value reads as none (never a crash).
+        # Older saves have neither; a bad value reads as none (never a crash).
         hints = data.get("hints", 0)
         session.hints = hints if type(hints) is int and 0 <= hints < 1 << 31 else 0
         session.daily = data.get("daily") if valid_date(data.get("daily")) else None
@@ -246,7 +247,7 @@ _ARG_TEXT = 200  # characters of one text argument of a log entry
 _CARD_KEYS = 8
 
 
-def valid_name(name: Any) -> bool:
+def valid_name(name: Any) -> TypeGuard[str]:
     """A seat name: 1..16 printable characters (no control characters, no lone surrogates)."""
     return (
         isinstance(name, str)
@@ -319,7 +320,7 @@ def _clean_value(value: Any) -> Any:
 _BAD = object()
 
 
-def clean_entry(entry: Any, seats: int) -> dict | None:
+def clean_entry(entry: Any, seats: int) -> dict[str, Any] | None:
     """A log entry rebuilt from saved data, or None when it is not one the log can show."""
     if not isinstance(entry, dict):
         return None
@@ -338,7 +339,7 @@ def clean_entry(entry: Any, seats: int) -> dict | None:
         if v is _BAD:
             return None
         clean_args[k] = v
-    out: dict = {"key": key, "args": clean_args}
+    out: dict[str, Any] = {"key": key, "args": clean_args}
     if "seat" in entry:
         seat = entry["seat"]
         if seat is not None and (type(seat) is not int or not 0 <= seat < seats):

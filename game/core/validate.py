@@ -1,4 +1,4 @@
-"""Strict checks for data from outside the engine: save texts and action JSON (issue 19).
+"""Strict checks for data from outside the engine: save texts and action JSON.
 
 A save or an action may have been edited by hand or damaged on disk. Everything the engine
 loads goes through these helpers first, so the only error a hostile input can cause is an
@@ -62,11 +62,6 @@ def parse(text: Any, what: str) -> Any:
     return data
 
 
-def is_int(value: Any) -> bool:
-    """An ``int`` and nothing else: not a bool, not a float that happens to be whole."""
-    return type(value) is int
-
-
 def int_in(value: Any, lo: int, hi: int, what: str) -> int:
     """``value`` if it is an int from ``lo`` to ``hi``; ValueError naming ``what`` otherwise."""
     if type(value) is not int or not lo <= value <= hi:
@@ -74,7 +69,7 @@ def int_in(value: Any, lo: int, hi: int, what: str) -> int:
     return value
 
 
-def list_of(value: Any, what: str, most: int, size: int | None = None) -> list:
+def list_of(value: Any, what: str, most: int, size: int | None = None) -> list[Any]:
     """``value`` if it is a list (of exactly ``size`` / at most ``most`` items)."""
     if not isinstance(value, list):
         raise ValueError(f"{what} must be a list")
@@ -85,7 +80,7 @@ def list_of(value: Any, what: str, most: int, size: int | None = None) -> list:
     return value
 
 
-def exact_keys(value: Any, keys: frozenset[str] | set[str], what: str) -> dict:
+def exact_keys(value: Any, keys: frozenset[str] | set[str], what: str) -> dict[str, Any]:
     """``value`` if it is an object with exactly ``keys``."""
     if not isinstance(value, dict) or set(value) != set(keys):
         raise ValueError(f"{what} must be an object with the keys {', '.join(sorted(keys))}")

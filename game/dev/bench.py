@@ -48,7 +48,7 @@ def bench_engine(seconds: float = ENGINE_SECONDS) -> dict[str, Any]:
         for players in sorted({rules.min_players, rules.max_players}):
             rng = random.Random(1)
             actions = games = 0
-            mid_states = []
+            mid_states: list[Any] = []
             started = time.perf_counter()
             while time.perf_counter() - started < seconds:
                 state = rules.new_game(players, seed=games)
@@ -125,7 +125,10 @@ def _bot_decisions(game: str, level: str, players: int, decisions: int) -> dict[
     from game.ai import decide, make_bot
 
     rules = rules_for(game)
-    think, overrun, overrun_cpu, rates = [], [], [], []
+    think: list[float] = []
+    overrun: list[float] = []
+    overrun_cpu: list[float] = []
+    rates: list[float] = []
     seed = 0
     while len(think) < decisions:
         state = rules.new_game(players, seed=seed)
@@ -261,15 +264,15 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
     slices (5 ms a frame by design, DESIGN.md "Computer players"), which is what the drawing
     and animation cost.
     """
+    from game.ai import turn
     from game.core.catalog import specs
     from game.core.match import NAMES, Seat
-    from game.ui import bots
     from game.ui.navigator import start_game
 
     thinking = [0.0, 0.0]  # wall and CPU seconds in the bots' slices this frame
-    original = bots.BotTurn.step
+    original = turn.BotTurn.step
 
-    def timed_step(self, seconds: float = bots.SLICE):
+    def timed_step(self: turn.BotTurn, seconds: float = turn.SLICE) -> Any | None:
         cpu = time.thread_time()
         started = time.perf_counter()
         try:
@@ -279,7 +282,7 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
             thinking[1] += time.thread_time() - cpu
 
     out: dict[str, Any] = {}
-    bots.BotTurn.step = timed_step
+    turn.BotTurn.step = timed_step  # type: ignore[method-assign]  # timed while measured
     try:
         for entry in specs():
             app = _ui_app()
@@ -310,7 +313,7 @@ def bench_interface(frames: int = UI_FRAMES) -> dict[str, Any]:
                 "scene_enter_ms": enter * 1000,  # start_game: deal, first layout, warm-up draw
             }
     finally:
-        bots.BotTurn.step = original
+        turn.BotTurn.step = original  # type: ignore[method-assign]
     out["start_to_first_frame_s"] = _start_to_first_frame()
     out["peak_memory_mb"] = _peak_rss_mb()
     return out

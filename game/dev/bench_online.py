@@ -32,7 +32,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.net.client import Client
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SEATS = 4  # the rooms alternate between the games played by four
@@ -70,7 +73,7 @@ def _stats(port: int) -> dict:
         return json.loads(r.read())
 
 
-def _start_server(data: str, redis_url: str | None) -> tuple[subprocess.Popen, int]:
+def _start_server(data: str, redis_url: str | None) -> tuple[subprocess.Popen[str], int]:
     port = _free_port()
     cmd = [sys.executable, "-m", "game", "serve", "--port", str(port), "--data", data]
     cmd += ["--web", os.path.join(data, "no-page"), "--stats", "--max-per-ip", "100000"]
@@ -80,7 +83,7 @@ def _start_server(data: str, redis_url: str | None) -> tuple[subprocess.Popen, i
     log = open(os.path.join(data, f"server-{port}.log"), "w", encoding="utf-8")  # noqa: SIM115
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=log, text=True)
     while True:
-        line = proc.stdout.readline()
+        line = _hear(proc)
         if not line:
             raise RuntimeError("the server did not start")
         if line.startswith("Meadow serving on"):
@@ -98,33 +101,64 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     }
 
 
+def _start_redis(exe: str, data: str) -> tuple[subprocess.Popen[bytes], str]:
+    """A redis-server on a free loopback port, once it takes connections; and its URL."""
+    rport = _free_port()
+    proc = subprocess.Popen(
+        [exe, "--port", str(rport), "--bind", "127.0.0.1", "--save", "", "--dir", data]
+        + ["--appendonly", "no", "--loglevel", "warning"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(200):
+        try:
+            socket.create_connection(("127.0.0.1", rport), timeout=0.5).close()
+            break
+        except OSError:
+            time.sleep(0.05)
+    return proc, f"redis://127.0.0.1:{rport}/0"
+
+
+def _tell(worker: subprocess.Popen[str], line: str) -> None:
+    assert worker.stdin is not None  # started with stdin=PIPE
+    worker.stdin.write(line + "\n")
+    worker.stdin.flush()
+
+
+def _hear(worker: subprocess.Popen[str]) -> str:
+    assert worker.stdout is not None  # started with stdout=PIPE
+    return worker.stdout.readline()
+
+
+def _new_samples(before: dict[str, Any], after: dict[str, Any]) -> list[float]:
+    """The server's own part: the act_ms samples in ``after`` that ``before`` lacks (the stats
+    list is sorted, so take the difference of the two multisets)."""
+    old: dict[float, int] = {}
+    for x in before["act_ms"]:
+        old[x] = old.get(x, 0) + 1
+    new = []
+    for x in after["act_ms"]:
+        if old.get(x, 0):
+            old[x] -= 1
+        else:
+            new.append(x)
+    return new
+
+
 def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: int = 1) -> dict:
     """One load run; ``processes`` > 1 shares rooms through a redis-server on loopback."""
     rooms = players // SEATS
     redis_proc = None
     redis_url = None
     data = tempfile.mkdtemp(prefix="meadow-bench-online-")
-    servers: list[tuple[subprocess.Popen, int]] = []
-    workers: list[subprocess.Popen] = []
+    servers: list[tuple[subprocess.Popen[str], int]] = []
+    workers: list[subprocess.Popen[str]] = []
     try:
         if processes > 1:
             exe = shutil.which("redis-server")
             if exe is None:
                 return {"skipped": "redis-server is not installed (apt-get install redis-server)"}
-            rport = _free_port()
-            redis_proc = subprocess.Popen(
-                [exe, "--port", str(rport), "--bind", "127.0.0.1", "--save", "", "--dir", data]
-                + ["--appendonly", "no", "--loglevel", "warning"],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-            redis_url = f"redis://127.0.0.1:{rport}/0"
-            for _ in range(200):
-                try:
-                    socket.create_connection(("127.0.0.1", rport), timeout=0.5).close()
-                    break
-                except OSError:
-                    time.sleep(0.05)
+            redis_proc, redis_url = _start_redis(exe, data)
         servers = [_start_server(data, redis_url) for _ in range(processes)]
         urls = [f"ws://127.0.0.1:{port}/ws" for _, port in servers]
         rss0 = sum(_rss_mb(p.pid) for p, _ in servers)
@@ -141,10 +175,9 @@ def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: i
                     text=True,
                 )
             )
-            workers[-1].stdin.write(args + "\n")
-            workers[-1].stdin.flush()
+            _tell(workers[-1], args)
         for w in workers:
-            if w.stdout.readline().strip() != "READY":
+            if _hear(w).strip() != "READY":
                 raise RuntimeError("a client worker failed to seat its players")
         setup = time.perf_counter() - setup
         cpu0 = sum(_cpu_seconds(p.pid) for p, _ in servers)
@@ -152,27 +185,15 @@ def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: i
         writes0 = sum(s["writes"] for s in before)
         t0 = time.perf_counter()
         for w in workers:
-            w.stdin.write("GO\n")
-            w.stdin.flush()
-        results = [json.loads(w.stdout.readline()) for w in workers]
+            _tell(w, "GO")
+        results = [json.loads(_hear(w)) for w in workers]
         elapsed = time.perf_counter() - t0
         cpu = sum(_cpu_seconds(p.pid) for p, _ in servers) - cpu0
         stats = [_stats(port) for _, port in servers]
         writes = sum(s["writes"] for s in stats) - writes0
         rss = sum(_rss_mb(p.pid) for p, _ in servers)
         rtts = [x for r in results for x in r["rtt_ms"]]
-        # the server's own part: new samples only (the stats list is sorted, so take the
-        # difference of the two multisets)
-        server_ms: list[float] = []
-        for b, a in zip(before, stats):
-            old = {}
-            for x in b["act_ms"]:
-                old[x] = old.get(x, 0) + 1
-            for x in a["act_ms"]:
-                if old.get(x, 0):
-                    old[x] -= 1
-                else:
-                    server_ms.append(x)
+        server_ms = [x for b, a in zip(before, stats) for x in _new_samples(b, a)]
         return {
             "processes": processes,
             "rooms": rooms,
@@ -254,6 +275,17 @@ def worker() -> None:
     print(json.dumps(asyncio.run(_worker(args))), flush=True)
 
 
+async def _seat(clients: list[Client], game: str) -> None:
+    """A new room of ``game`` made by the first client, the others seated, the game started."""
+    host = clients[0]
+    code = (await host.create(game, ["open"] * SEATS, "P0"))["code"]
+    for i, c in enumerate(clients[1:], 1):
+        await c.sit(code, i, f"P{i}")
+    await host.start()
+    for c in clients:
+        await c.wait_for(lambda x: x.view is not None and x.code == code)
+
+
 async def _worker(args: dict) -> dict:
     from game.engine import GAMES, rules_for
     from game.net.client import Client, NetError
@@ -268,21 +300,12 @@ async def _worker(args: dict) -> dict:
     tables: list[list[Client]] = []
     connector_limit = asyncio.Semaphore(50)  # connect in waves, as people arrive
 
-    async def seat(clients: list[Client], game: str) -> None:
-        host = clients[0]
-        code = (await host.create(game, ["open"] * SEATS, "P0"))["code"]
-        for i, c in enumerate(clients[1:], 1):
-            await c.sit(code, i, f"P{i}")
-        await host.start()
-        for c in clients:
-            await c.wait_for(lambda x: x.view is not None and x.code == code)
-
     async def new_table(t: int) -> list[Client]:
         clients = [Client(urls[(t + i) % len(urls)], timeout=60) for i in range(SEATS)]
         async with connector_limit:
             for c in clients:
                 await c.connect()
-            await seat(clients, games[t % len(games)])
+            await _seat(clients, games[t % len(games)])
         return clients
 
     tables = list(await asyncio.gather(*(new_table(t) for t in range(args["rooms"]))))
@@ -291,6 +314,16 @@ async def _worker(args: dict) -> dict:
     stop = time.perf_counter() + seconds
     cpu0 = time.process_time()
 
+    async def after_game(clients: list[Client], c: Client) -> None:
+        """A finished game: its host seats the same four again, the others wait for that."""
+        if c is not clients[0]:
+            await c.wait_for(lambda x: not x.over, timeout=60)
+            return
+        counts["finished"] += 1
+        room = c.room
+        assert room is not None  # a seated client knows its room
+        await _seat(clients, room["game"])
+
     async def player(clients: list[Client], c: Client) -> None:
         while time.perf_counter() < stop:
             try:
@@ -298,11 +331,7 @@ async def _worker(args: dict) -> dict:
             except (TimeoutError, NetError):
                 return
             if c.over:
-                if c is clients[0]:
-                    counts["finished"] += 1
-                    await seat(clients, clients[0].room["game"])  # the same four again
-                else:
-                    await c.wait_for(lambda x: not x.over, timeout=60)
+                await after_game(clients, c)
                 continue
             await asyncio.sleep(rng.uniform(*THINK))
             if time.perf_counter() >= stop:

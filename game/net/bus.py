@@ -14,6 +14,11 @@ import logging
 import os
 import secrets
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # redis is imported when a bus starts: only servers sharing rooms need it
+    from redis.asyncio import Redis
+    from redis.asyncio.client import PubSub
 
 log = logging.getLogger("meadow.net")
 
@@ -25,8 +30,8 @@ class Bus:
         self.url = url
         self.on_change = on_change
         self.me = f"{os.getpid()}-{secrets.token_hex(4)}"
-        self.redis = None
-        self.pubsub = None
+        self.redis: Redis | None = None
+        self.pubsub: PubSub | None = None
         self.task: asyncio.Task | None = None
         self.sender: asyncio.Task | None = None
         self.outbox: dict[str, None] = {}  # codes to announce, in order, each once
@@ -37,10 +42,10 @@ class Bus:
     async def start(self) -> None:
         import redis.asyncio as aioredis
 
-        self.redis = aioredis.from_url(self.url)
-        await self.redis.ping()
-        self.pubsub = self.redis.pubsub()
-        await self.pubsub.subscribe(CHANNEL)
+        redis = self.redis = aioredis.from_url(self.url)
+        await redis.ping()
+        pubsub = self.pubsub = redis.pubsub()
+        await pubsub.subscribe(CHANNEL)
         self.task = asyncio.create_task(self._listen())
         self.sender = asyncio.create_task(self._send())
 

@@ -44,6 +44,7 @@ true and the events are left out: the view is the truth). Nothing here names a g
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from game.core.validate import CORRUPT, too_deep
@@ -193,50 +194,75 @@ def _checked(data: dict) -> dict:
     out: dict[str, Any] = {"t": kind}
     if "id" in data:
         out["id"] = _int(data["id"], 0, MAX_ID, "id")
-    if kind == "create":
-        if not isinstance(data["game"], str) or len(data["game"]) > 32:
-            raise ProtocolError(E_BAD, "Unknown game.")
-        seats = data["seats"]
-        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-            raise ProtocolError(E_BAD, f"seats must be a list of 1 to {MAX_SEATS} entries.")
-        for s in seats:
-            if not isinstance(s, str) or (s != OPEN and s not in BOT_LEVELS):
-                raise ProtocolError(E_BAD, "A seat is 'open' or a bot level.")
-        out.update(game=data["game"], seats=list(seats), name=_name(data["name"]))
-        if "seat" in data:
-            out["seat"] = _int(data["seat"], 0, MAX_SEATS - 1, "seat")
-        out["options"] = dict(_flat_object(data.get("options", {}), "options", MAX_OPTIONS))
-    elif kind == "join":
-        out["code"] = normalize_code(data["code"])
-    elif kind == "sit":
-        out["code"] = normalize_code(data["code"])
-        out["seat"] = _int(data["seat"], 0, MAX_SEATS - 1, "seat")
-        out["name"] = _name(data["name"])
-    elif kind == "resume":
-        out["code"] = normalize_code(data["code"])
-        out["token"] = _token(data["token"])
-        if "since" in data:
-            out["since"] = _int(data["since"], 0, MAX_N, "since")
-        if "epoch" in data:
-            out["epoch"] = _int(data["epoch"], 0, MAX_N, "epoch")
-    elif kind == "act":
-        out["n"] = _int(data["n"], 0, MAX_N, "n")
-        action = data["action"]
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise ProtocolError(E_BAD, "An action is an object with a 'type'.")
-        out["action"] = _flat_object(action, "action", 8, nested=True)
-    elif kind == "status":
-        seats = data["seats"]
-        if not isinstance(seats, list) or len(seats) > MAX_STATUS:
-            raise ProtocolError(E_BAD, f"seats must be a list of at most {MAX_STATUS} entries.")
-        out["seats"] = []
-        for entry in seats:
-            if not isinstance(entry, dict) or set(entry) != {"code", "token"}:
-                raise ProtocolError(E_BAD, "Each entry has the keys code and token.")
-            out["seats"].append((normalize_code(entry["code"]), _token(entry["token"])))
-    elif kind == "undo":
-        out["n"] = _int(data["n"], 0, MAX_N, "n")
+    fields = _FIELDS.get(kind)
+    if fields is not None:
+        out.update(fields(data))
     return out
+
+
+def _create_fields(data: dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(data["game"], str) or len(data["game"]) > 32:
+        raise ProtocolError(E_BAD, "Unknown game.")
+    seats = data["seats"]
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise ProtocolError(E_BAD, f"seats must be a list of 1 to {MAX_SEATS} entries.")
+    for s in seats:
+        if not isinstance(s, str) or (s != OPEN and s not in BOT_LEVELS):
+            raise ProtocolError(E_BAD, "A seat is 'open' or a bot level.")
+    out: dict[str, Any] = {"game": data["game"], "seats": list(seats), "name": _name(data["name"])}
+    if "seat" in data:
+        out["seat"] = _int(data["seat"], 0, MAX_SEATS - 1, "seat")
+    out["options"] = dict(_flat_object(data.get("options", {}), "options", MAX_OPTIONS))
+    return out
+
+
+def _sit_fields(data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "code": normalize_code(data["code"]),
+        "seat": _int(data["seat"], 0, MAX_SEATS - 1, "seat"),
+        "name": _name(data["name"]),
+    }
+
+
+def _resume_fields(data: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {"code": normalize_code(data["code"]), "token": _token(data["token"])}
+    if "since" in data:
+        out["since"] = _int(data["since"], 0, MAX_N, "since")
+    if "epoch" in data:
+        out["epoch"] = _int(data["epoch"], 0, MAX_N, "epoch")
+    return out
+
+
+def _act_fields(data: dict[str, Any]) -> dict[str, Any]:
+    n = _int(data["n"], 0, MAX_N, "n")
+    action = data["action"]
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise ProtocolError(E_BAD, "An action is an object with a 'type'.")
+    return {"n": n, "action": _flat_object(action, "action", 8, nested=True)}
+
+
+def _status_fields(data: dict[str, Any]) -> dict[str, Any]:
+    seats = data["seats"]
+    if not isinstance(seats, list) or len(seats) > MAX_STATUS:
+        raise ProtocolError(E_BAD, f"seats must be a list of at most {MAX_STATUS} entries.")
+    out = []
+    for entry in seats:
+        if not isinstance(entry, dict) or set(entry) != {"code", "token"}:
+            raise ProtocolError(E_BAD, "Each entry has the keys code and token.")
+        out.append((normalize_code(entry["code"]), _token(entry["token"])))
+    return {"seats": out}
+
+
+# The checked fields of each message type that has any besides "t" and "id".
+_FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "create": _create_fields,
+    "join": lambda data: {"code": normalize_code(data["code"])},
+    "sit": _sit_fields,
+    "resume": _resume_fields,
+    "act": _act_fields,
+    "status": _status_fields,
+    "undo": lambda data: {"n": _int(data["n"], 0, MAX_N, "n")},
+}
 
 
 def dumps(message: dict) -> str:

@@ -312,7 +312,7 @@ class Hub:
             raise ProtocolError(E_SEAT, "The creator sits at an open seat.")
         token = new_token()
         bot_names = iter(n for n in NAMES if n.lower() != name.lower())
-        rows = []
+        rows: list[dict[str, str | None]] = []
         for i, kind in enumerate(seats):
             if i == seat:
                 rows.append({"kind": HUMAN, "name": name, "token": token_hash(token)})
@@ -435,5 +435,8 @@ class Hub:
         room = self.get(code)
         if room is None or room.state is None:
             return room is not None
-        again = self._build(self.store.load_room(code))
+        row = self.store.load_room(code)
+        if row is None:
+            return False
+        again = self._build(row)
         return again.state.to_json() == room.state.to_json()

@@ -20,7 +20,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from aiohttp import WSMsgType, web
@@ -31,6 +31,9 @@ from game.net.config import Config, config_from
 from game.net.protocol import ProtocolError
 from game.net.rooms import PLAYING, Hub, Room
 from game.net.store import Store
+
+if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
+    from game.net.bus import Bus
 
 log = logging.getLogger("meadow.net")
 
@@ -88,7 +91,7 @@ class Server:
         self.cfg = cfg
         self.store = Store(os.path.join(cfg.data, "meadow.sqlite"), durable=cfg.durable)
         self.hub = Hub(self.store)
-        self.bus = None
+        self.bus: Bus | None = None
         self.poller: asyncio.Task | None = None
         self.sweeper: asyncio.Task | None = None
         self.by_room: dict[str, set[Conn]] = {}
@@ -117,8 +120,8 @@ class Server:
         if self.cfg.redis:
             from game.net.bus import Bus
 
-            self.bus = Bus(self.cfg.redis, self.on_remote_change)
-            await self.bus.start()
+            bus = self.bus = Bus(self.cfg.redis, self.on_remote_change)
+            await bus.start()
             self.poller = asyncio.create_task(self._poll())
         self.sweeper = asyncio.create_task(self._sweep())
         games = self.hub.load_all(PLAYING)  # every game goes on where it stood
@@ -132,9 +135,9 @@ class Server:
             task.cancel()
         for conn in list(self.conns):
             await conn.ws.close(code=1001, message=b"server shutting down")
-        for task in (self.poller, self.sweeper):
-            if task is not None:
-                task.cancel()
+        for loop in (self.poller, self.sweeper):
+            if loop is not None:
+                loop.cancel()
         if self.bus is not None:
             await self.bus.close()
         self.store.close()
@@ -310,90 +313,109 @@ class Server:
         if kind == "ping":
             self.send(conn, {"t": "pong", **({"id": ref} if ref is not None else {})})
         elif kind == "create":
-            bucket = self.creates.get(conn.ip)
-            if bucket is None:
-                self._prune(self.creates)
-                bucket = self.creates[conn.ip] = Bucket(
-                    self.cfg.create_per_min / 60.0, self.cfg.create_burst
-                )
-            if not bucket.take():
-                raise ProtocolError(P.E_RATE, "Too many new rooms from here: wait a minute.")
-            room, seat, token = self.hub.create(
-                msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"]
-            )
-            log.info("room %s created (%s, %d seats)", room.code, room.game, len(room.seats))
-            self.attach(conn, room, seat)
-            self.send(conn, self._seated(room, seat, token, ref))
-            self.push_room(room)
+            self.on_create(conn, msg, ref)
         elif kind == "join":
-            self.lookup_allowed(conn)
-            room = self.hub.get(msg["code"])
-            if room is None:
-                self.lookup_failed(conn)
-                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
-            self.hub.refresh(room.code)
-            self.attach(conn, room, None)
-            self.send(conn, self._room_msg(room, None, ref))
+            self.on_join(conn, msg, ref)
         elif kind == "sit":
-            self.lookup_allowed(conn)
-            if self.hub.get(msg["code"]) is None:
-                self.lookup_failed(conn)
-                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
-            room, token = self.hub.sit(msg["code"], msg["seat"], msg["name"])
-            self.attach(conn, room, msg["seat"])
-            self.send(conn, self._seated(room, msg["seat"], token, ref))
-            self.push_room(room)
-            await self.publish(room.code)
+            await self.on_sit(conn, msg, ref)
         elif kind == "resume":
+            self.on_resume(conn, msg, ref)
+        elif kind == "status":
+            self.on_status(conn, msg, ref)
+        else:
+            await self.on_seated(conn, kind, msg, ref)
+
+    def on_create(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        bucket = self.creates.get(conn.ip)
+        if bucket is None:
+            self._prune(self.creates)
+            bucket = self.creates[conn.ip] = Bucket(
+                self.cfg.create_per_min / 60.0, self.cfg.create_burst
+            )
+        if not bucket.take():
+            raise ProtocolError(P.E_RATE, "Too many new rooms from here: wait a minute.")
+        room, seat, token = self.hub.create(
+            msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"]
+        )
+        log.info("room %s created (%s, %d seats)", room.code, room.game, len(room.seats))
+        self.attach(conn, room, seat)
+        self.send(conn, self._seated(room, seat, token, ref))
+        self.push_room(room)
+
+    def on_join(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        self.lookup_allowed(conn)
+        room = self.hub.get(msg["code"])
+        if room is None:
+            self.lookup_failed(conn)
+            raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        self.hub.refresh(room.code)
+        self.attach(conn, room, None)
+        self.send(conn, self._room_msg(room, None, ref))
+
+    async def on_sit(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        self.lookup_allowed(conn)
+        if self.hub.get(msg["code"]) is None:
+            self.lookup_failed(conn)
+            raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        room, token = self.hub.sit(msg["code"], msg["seat"], msg["name"])
+        self.attach(conn, room, msg["seat"])
+        self.send(conn, self._seated(room, msg["seat"], token, ref))
+        self.push_room(room)
+        await self.publish(room.code)
+
+    def on_resume(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        self.lookup_allowed(conn)
+        try:
+            room, seat = self.hub.authenticate(msg["code"], msg["token"])
+        except ProtocolError:
+            self.lookup_failed(conn)
+            raise
+        self.attach(conn, room, seat)
+        self.send(conn, self._room_msg(room, seat, None))
+        if room.state is not None:
+            since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
+            events = None if since is None else room.events_since(since, epoch)
+            self.send_state(conn, room, events, ref)
+        elif ref is not None:
+            self.send(conn, self._room_msg(room, seat, ref))
+        self.push_room(room)
+
+    def on_status(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        games = []
+        for code, token in msg["seats"]:
             self.lookup_allowed(conn)
             try:
-                room, seat = self.hub.authenticate(msg["code"], msg["token"])
+                room, seat = self.hub.authenticate(code, token)
             except ProtocolError:
                 self.lookup_failed(conn)
-                raise
-            self.attach(conn, room, seat)
-            self.send(conn, self._room_msg(room, seat, None))
-            if room.state is not None:
-                since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
-                events = None if since is None else room.events_since(since, epoch)
-                self.send_state(conn, room, events, ref)
-            elif ref is not None:
-                self.send(conn, self._room_msg(room, seat, ref))
+                games.append({"code": code, "error": P.E_TOKEN})
+                continue
+            games.append(room.summary(seat))
+            self.maybe_evict(room.code)
+        reply: dict[str, Any] = {"t": "status", "games": games}
+        if ref is not None:
+            reply["id"] = ref
+        self.send(conn, reply)
+
+    async def on_seated(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
+        """start, act and undo: by the connection's own seat."""
+        room, seat = self.seated(conn)
+        if kind == "start":
+            self.hub.start(room.code, seat)
+            log.info("room %s started", room.code)
             self.push_room(room)
-        elif kind == "status":
-            games = []
-            for code, token in msg["seats"]:
-                self.lookup_allowed(conn)
-                try:
-                    room, seat = self.hub.authenticate(code, token)
-                except ProtocolError:
-                    self.lookup_failed(conn)
-                    games.append({"code": code, "error": P.E_TOKEN})
-                    continue
-                games.append(room.summary(seat))
-                self.maybe_evict(room.code)
-            reply: dict[str, Any] = {"t": "status", "games": games}
-            if ref is not None:
-                reply["id"] = ref
-            self.send(conn, reply)
-        else:
-            room, seat = self.seated(conn)
-            if kind == "start":
-                self.hub.start(room.code, seat)
-                log.info("room %s started", room.code)
-                self.push_room(room)
-                self.push(room, conn, ref)
-            elif kind == "act":
-                began = time.perf_counter()
-                self.hub.act(room.code, seat, msg["n"], msg["action"])
-                self.counts["actions"] += 1
-                self.push(room, conn, ref)
-                self.act_ms.append(1000 * (time.perf_counter() - began))
-            elif kind == "undo":
-                self.hub.undo(room.code, seat, msg["n"])
-                self.push(room, conn, ref)
-            self.schedule_bot(room)
-            await self.publish(room.code)
+            self.push(room, conn, ref)
+        elif kind == "act":
+            began = time.perf_counter()
+            self.hub.act(room.code, seat, msg["n"], msg["action"])
+            self.counts["actions"] += 1
+            self.push(room, conn, ref)
+            self.act_ms.append(1000 * (time.perf_counter() - began))
+        elif kind == "undo":
+            self.hub.undo(room.code, seat, msg["n"])
+            self.push(room, conn, ref)
+        self.schedule_bot(room)
+        await self.publish(room.code)
 
     def seated(self, conn: Conn) -> tuple[Room, int]:
         if conn.code is None or conn.seat is None:
@@ -451,7 +473,9 @@ class Server:
             self.send(c, self._room_msg(room, c.seat, None))
 
     def send_state(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
-        message = room.seat_state(conn.seat, events)
+        seat = conn.seat
+        assert seat is not None  # only a seated connection is sent a state
+        message = room.seat_state(seat, events)
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch = room.n, room.epoch

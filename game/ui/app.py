@@ -219,7 +219,7 @@ class App:
     def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None:
         """Run the next ``frames`` frames guarded: an exception while ``scene`` is on the
         stack calls ``on_fail`` instead of ending the program (a continued game's first
-        frames, issue 19)."""
+        frames)."""
         self._guard = [scene, frames, on_fail]
 
     def handle(self, inp: Input) -> None:

@@ -80,7 +80,7 @@ def translate(
         pos = to_logical(pygame.mouse.get_pos()) if pygame.display.get_init() else (0, 0)
         return Input("wheel", pos, dy=int(getattr(event, "y", 0)))
     if et == pygame.KEYDOWN:
-        key = getattr(event, "key", None)
+        key: int = getattr(event, "key", -1)  # -1: no key code, no command
         command = KEYS.get(key) or (keys or {}).get(key, "")
         if key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             command = "undo"

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import draw, theme
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button
 
 LINE = 24
 SIZE = 18
@@ -32,7 +32,7 @@ def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
             if k != "key":  # t()'s own parameter
                 args[k] = v
         return t(str(key), **args)
-    except Exception:  # never let one odd entry stop the table from drawing (issue 19)
+    except Exception:  # never let one odd entry stop the table from drawing
         return str(key)[:80]
 
 
@@ -66,7 +66,7 @@ class LogPanel:
 
     def _layout(self, entries: list[dict]) -> None:
         """Lay out the entries as lines; only the new ones when the log just grew (a long
-        log must not be wrapped again on every move, issue 19)."""
+        log must not be wrapped again on every move)."""
         if len(entries) == self._count and self._scale == theme.body_scale():
             first = entries[0] if entries else None
             if first is self._first:
@@ -181,8 +181,10 @@ class LogPanel:
 
 
 def fold_button(
-    rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], None]
-) -> Widget:
+    rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], object]
+) -> Button:
+    """The log's fold/unfold button; its shortcut L is shown as a key cap (game/ui/focus.py)."""
+
     def icon(surface: pygame.Surface, c: tuple[int, int]) -> None:
         x, y = c
         d = 1 if is_open else -1
@@ -190,4 +192,4 @@ def fold_button(
             surface, theme.CREAM, [(x - 5 * d, y - 8), (x + 5 * d, y), (x - 5 * d, y + 8)]
         )
 
-    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon)
+    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon, key="L")

@@ -57,9 +57,10 @@ def is_scene(scene: object, name: str) -> bool:
     return isinstance(scene, scene_class(name))
 
 
-def table_for(app: App, session: Session) -> Scene:
-    table: Scene = game_ui(session.game).table(app, session)
-    return table
+def table_for(app: App, session: Session) -> Any:
+    """The game's table scene for ``session`` (a TableScene, which this module cannot name:
+    game/ui/table/base.py imports this one)."""
+    return game_ui(session.game).table(app, session)
 
 
 def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> None:
@@ -102,11 +103,11 @@ GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 
 
 def open_saved(app: App, data: object, slot: str | None = None) -> bool:
     """Continue the save read from ``slot``'s game (default: the game the save names), guarded
-    end to end (issue 19): if building the table, its ``enter`` or its first frames fail, the
+    end to end: if building the table, its ``enter`` or its first frames fail, the
     save is set aside (kept, never opened again), the title returns and one notice says so."""
     if slot is None:
         slot = data.get("game") if isinstance(data, dict) else None
-    key = autosave_key(slot) if slot in GAMES else KEY_AUTOSAVE
+    key = autosave_key(slot) if slot is not None and slot in GAMES else KEY_AUTOSAVE
     try:
         session = Session.from_save(data)
         table = table_for(app, session)
@@ -157,7 +158,7 @@ def progress_text(session: Session) -> str:
 
 
 def when_text(stamp: object, now: float | None = None) -> str:
-    """The time a game was saved: the hour today, else the date (saves before issue 17: "")."""
+    """The time a game was saved: the hour today, else the date (older saves: "")."""
     if not isinstance(stamp, (int, float)) or isinstance(stamp, bool) or stamp != stamp:
         return ""
     try:

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
 
 ARROWS = frozenset({"up", "down", "left", "right"})
-# A widget that has just appeared, or whose meaning just changed, ignores presses this long
-# (issue 17): the second click of a double-click never lands on what the first one opened.
+# A widget that has just appeared, or whose meaning just changed, ignores presses this long,
+# so the second click of a double-click never lands on what the first one opened.
 PRESS_GUARD = 0.25
 
 

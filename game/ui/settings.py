@@ -24,7 +24,7 @@ class Settings:
     text_scale: float = 1.0  # larger text for reading (theme.body); one of TEXT_SCALES
     volume: float = 1.0  # the sound effects' loudness, 0..1 in VOLUME_STEPs
     fullscreen: bool = False
-    coach: bool = False  # the coach's Hint button at the tables (issue 21), off by default
+    coach: bool = False  # the coach's Hint button at the tables, off by default
     # Each game's last set-up, as the set-up screen stores it (checked when it is used).
     setups: dict[str, dict] = field(default_factory=dict)
 
@@ -43,7 +43,7 @@ class Settings:
             storage.reject(KEY_SETTINGS)
             return s
         # Each field is taken only when it has the right type; the rest keep defaults.
-        # Compared before float(): a hand-edited 10**400 would overflow (issue 19).
+        # Compared before float(): a hand-edited 10**400 would overflow.
         speed = data.get("speed")
         if type(speed) in (int, float) and speed in SPEEDS:
             s.speed = float(speed)

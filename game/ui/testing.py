@@ -16,9 +16,16 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.widgets import Widget
 
 DT = 1 / 60
+
+
+def _top(app: App) -> Scene:
+    """The scene on top; AssertionError if none is open."""
+    assert app.top is not None, "no scene is open"
+    return app.top
 
 
 def widgets(app: App) -> list[Widget]:
@@ -35,7 +42,7 @@ def find(app: App, wid: str) -> Widget | None:
 SETTLE_FRAMES = 30  # a person cannot press within the press guard (game/ui/scene.py) either
 
 
-def _settle(app: App, blocked) -> None:
+def _settle(app: App, blocked: Callable[[], bool]) -> None:
     for _ in range(SETTLE_FRAMES):
         if app.top is None or not blocked():
             return
@@ -47,11 +54,11 @@ def click_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
     on show long enough to be pressed (a person's first click; see ``press_at`` for a raw one)."""
 
     def blocked() -> bool:
-        w = app.top.widget_at(app.to_logical(pos))  # ``pos`` is in the window (maybe scaled)
+        w = _top(app).widget_at(app.to_logical(pos))  # ``pos`` is in the window (maybe scaled)
         if w is None or not w.enabled:
             return False
         acting = getattr(app.top, "acting_blocked", None)  # a table's own guard
-        return app.top.press_blocked(w) or (acting is not None and acting())
+        return _top(app).press_blocked(w) or (acting is not None and acting())
 
     _settle(app, blocked)
     press_at(app, pos, dt)
@@ -72,7 +79,7 @@ def press_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
 def click(app: App, wid: str, dt: float = DT) -> Widget:
     """Click the centre of the widget ``wid`` on the top scene; AssertionError if not shown."""
     w = find(app, wid)
-    assert w is not None, f"no widget {wid!r} on {app.top.name}: {[x.id for x in widgets(app)]}"
+    assert w is not None, f"no widget {wid!r} on {_top(app).name}: {[x.id for x in widgets(app)]}"
     click_at(app, to_window(app, w.rect.center), dt)
     return w
 
@@ -85,7 +92,7 @@ def to_window(app: App, pos: tuple[int, int]) -> tuple[int, int]:
 
 def key(app: App, k: int, dt: float = DT, mod: int = 0) -> None:
     """A key press, once the screen takes one (see ``press_key`` for a raw one)."""
-    _settle(app, lambda: app.top.settling())
+    _settle(app, lambda: _top(app).settling())
     press_key(app, k, dt, mod)
 
 
@@ -201,7 +208,7 @@ class LayoutRecorder:
 
             return draw_widget
 
-        def subclasses(cls: type) -> list[type]:
+        def subclasses(cls: type[Widget]) -> list[type[Widget]]:
             out = [cls]
             for sub in cls.__subclasses__():
                 out.extend(subclasses(sub))
@@ -210,14 +217,14 @@ class LayoutRecorder:
         for cls in subclasses(Widget):
             if "draw" in cls.__dict__:
                 patched.append((cls, cls.__dict__["draw"]))
-                cls.draw = wrap(cls, cls.__dict__["draw"])
+                cls.draw = wrap(cls, cls.__dict__["draw"])  # type: ignore[method-assign]
         theme.text, theme._recorder, draw.RETAINED = text, self._mark, False
         try:
             scene.draw(surf)
         finally:
             theme.text, theme._recorder, draw.RETAINED = real_text, None, retained
             for cls, orig in patched:
-                cls.draw = orig
+                cls.draw = orig  # type: ignore[method-assign]
             self.surface = None
         drawn = {m.label for m in self.marks if m.kind == "widget"}
         for w in scene.widgets():  # widgets a table draws its own way (cards) count too

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -39,7 +40,6 @@ SUN = (250, 204, 84)
 SUN_DARK = (214, 160, 40)
 PANEL = (22, 52, 32)
 PANEL_EDGE = (112, 160, 104)
-SHADOW = (0, 0, 0)
 GLOW = (255, 228, 120)
 HINT = (255, 236, 200)
 GLADIOLA = (226, 72, 104)
@@ -73,8 +73,8 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 def _luminance(rgb: tuple[int, int, int]) -> float:
     def lin(c: int) -> float:
-        c = c / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
 
     r, g, b = (lin(c) for c in rgb)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -113,7 +113,7 @@ def body(size: float) -> int:
 
 # The layout recorder of game/ui/testing.py (None in play): ``mark`` tells it about a box
 # drawn without a widget (a badge, a banner, a tag), so overlap tests can see it.
-_recorder = None
+_recorder: Callable[[str, pygame.Rect, str, pygame.Surface | None], None] | None = None
 
 
 def mark(

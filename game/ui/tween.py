@@ -10,10 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out(t: float) -> float:
     """Cubic ease-out: arrivals slow down as they land."""
     return 1 - (1 - t) ** 3
@@ -116,6 +112,3 @@ class Timeline:
         while self.steps:
             for tw in self.steps.pop(0):
                 tw.finish()
-
-    def active_tweens(self) -> list[Tween]:
-        return [tw for tw in self.steps[0] if tw.active] if self.steps else []

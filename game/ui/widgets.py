@@ -79,7 +79,7 @@ class Button(Widget):
         wid: str,
         rect: pygame.Rect | Sequence[int],
         label: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         style: str = "secondary",
         enabled: bool = True,
         size: int = 22,

@@ -1,4 +1,4 @@
-"""An independent Floriado player (issue 20), written from RULES.md §3 and the engine contract
+"""An independent Floriado player, written from RULES.md §3 and the engine contract
 alone (``rules.sample``, ``clone``, ``apply``, ``legal_actions``, ``result``), with nothing
 from ``game/ai``. Not shipped: it is a yardstick for the hard level.
 

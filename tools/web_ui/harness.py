@@ -167,7 +167,7 @@ class Browser:
 
     def _settle(self, scene: dict, rect: list[int]) -> None:
         """Wait (at most 2 s) until the widget at ``rect`` takes a press: one just shown or
-        changed ignores presses for 250 ms (issue 17), and a person could not be faster."""
+        changed ignores presses for 250 ms, and a person could not be faster."""
         deadline = time.monotonic() + 2.0
         while time.monotonic() < deadline:
             hit = [w for w in scene.get("widgets", []) if list(w.get("rect", [])) == rect]

@@ -95,7 +95,7 @@ def _widget(w: Any) -> dict:
         "style": str(getattr(w, "style", "") or ""),
     }
     top = APP.top if APP is not None else None
-    if top is not None and hasattr(top, "press_blocked"):  # issue 17's press guard
+    if top is not None and hasattr(top, "press_blocked"):  # the press guard (game/ui/scene.py)
         acting = getattr(top, "acting_blocked", None)
         out["ready"] = not (top.press_blocked(w) or (w.enabled and acting is not None and acting()))
     if hasattr(w, "left_rect"):  # cyclers: their two arrows

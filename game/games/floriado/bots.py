@@ -7,7 +7,7 @@
   little weight on keeping takeable cards within reach.
 - ``hard``: alpha-beta with iterative deepening, a transposition table and exact endgames
   (``game.games.floriado.search``), on medium's value.
-- ``make_mcts``: hard before issue 20, kept as a yardstick: UCT (the ISMCTS of
+- ``make_mcts``: the former hard, kept as a yardstick: UCT (the ISMCTS of
   ``game.ai.mcts`` on the one state the view describes) with short greedy rollouts judged by
   medium's value, after vetoes: never strand its own pawn (a move after which it is out) while
   another move keeps it in play, and on the first turn only the most promising picks are
@@ -208,7 +208,7 @@ def veto(view: dict, legal: list) -> Generator[None, None, list]:
 
 
 def make_mcts(seed: int, budget: Budget | None = None) -> SearchBot:
-    """Hard before issue 20: UCT with greedy rollouts (kept to measure the new hard against)."""
+    """The former hard: UCT with greedy rollouts (kept to measure the alpha-beta hard against)."""
     return SearchBot(GAME, "hard", seed, FloriadoSearch(), budget or Budget(), veto=veto)
 
 
@@ -219,6 +219,6 @@ def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
         return PolicyBot(GAME, level, seed, easy_policy, incremental=True)
     if level == "medium":
         return PolicyBot(GAME, level, seed, medium_policy, incremental=True)
-    if level == "hard":  # alpha-beta since issue 20 (game/games/floriado/search.py)
+    if level == "hard":  # alpha-beta (game/games/floriado/search.py)
         return AlphaBetaBot(GAME, level, seed, budget or Budget())
     raise ValueError(f"unknown level {level!r}")

@@ -7,7 +7,7 @@ in without touching ``rules.py``. Inside the engine a card is a small int, its *
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.core.validate import brief
 
@@ -15,8 +15,6 @@ KINDS = 5  # FL-1: five flower kinds, numbered 0..4
 FLOWERS = 8  # FL-1: 1..8 flowers per kind, one card of each
 # FL-1: bees shown on a card by its flowers (decoration only, no effect on play).
 BEES: dict[int, int] = {7: 1, 8: 2}
-# Names the interface may use for the kinds (this edition's choice; the sheet names none).
-KIND_NAMES: tuple[str, ...] = ("poppy", "cornflower", "daisy", "buttercup", "bluebell")
 
 ROWS = 5  # FL-2
 COLS = 8  # FL-2
@@ -53,7 +51,7 @@ class Card(NamedTuple):
     def bees(self) -> int:
         return BEES.get(self.flowers, 0)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "flowers": self.flowers}
 
 

@@ -108,7 +108,7 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
 
 
 def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21): where the
+    """The coach's one line of why for ``action`` (JSON) on ``view``: where the
     pawn goes, and whether it takes the card there (FL-6) and what that pays (FL-9)."""
     me = view["seat"]
     row, col = int(action["row"]), int(action["col"])

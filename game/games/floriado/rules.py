@@ -246,7 +246,7 @@ class FloriadoState(TurnState):
 
     def __init__(self) -> None:
         self.players = 2
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.rng = Rng()
         self.field: list[int] = [EMPTY] * SPACES
         self.cards_left = 0
@@ -357,6 +357,7 @@ class FloriadoState(TurnState):
         else:  # FL-5
             here = self.pawn[player]
             direction = _direction(here, space)
+            assert direction is not None  # why_illegal let only moves in a line through
             self.pawn[player] = space
             self.facing[player] = direction
             events.append(
@@ -456,14 +457,14 @@ class FloriadoState(TurnState):
 
     # -- views and saves --------------------------------------------------------------------
 
-    def _field_json(self) -> list[list[dict | None]]:
+    def _field_json(self) -> list[list[dict[str, Any] | None]]:
         field = self.field
         return [
             [None if field[s] == EMPTY else DECK[field[s]].to_json() for s in range(r, r + COLS)]
             for r in range(0, SPACES, COLS)
         ]
 
-    def _pawns_json(self) -> list[dict | None]:
+    def _pawns_json(self) -> list[dict[str, Any] | None]:
         return [
             None
             if self.pawn[p] == EMPTY
@@ -478,7 +479,7 @@ class FloriadoState(TurnState):
     def _piles_json(self) -> list[list[list[int]]]:
         return [[list(pile) for pile in seat] for seat in self.piles]
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """FL-11: everything is public."""
         return {
             "game": RULES.name,
@@ -497,7 +498,7 @@ class FloriadoState(TurnState):
             "end_reason": self.end_reason,
         }
 
-    def card_inventory(self) -> list:
+    def card_inventory(self) -> list[Card]:
         """ALL-2: every card, in the field or in a pile, as its (kind, flowers)."""
         ids = [c for c in self.field if c != EMPTY]
         for seat in self.piles:
@@ -526,8 +527,59 @@ class FloriadoState(TurnState):
         )
 
 
-def full_inventory() -> list:
+def full_inventory() -> list[Card]:
     return sorted(DECK)
+
+
+def _field_from(data: Any) -> list[int]:
+    """The field's card ids row by row (EMPTY where no card lies)."""
+    field = []
+    for row in _list(data, ROWS, "field"):
+        for cell in _list(row, COLS, "a field row"):
+            field.append(EMPTY if cell is None else card_from_json(cell).id)
+    return field
+
+
+def _pawns_from(data: Any, players: int) -> tuple[list[int], list[int]]:
+    """Each seat's pawn space and facing (EMPTY before its first pick)."""
+    spaces, facings = [EMPTY] * players, [EMPTY] * players
+    for p, pawn in enumerate(_list(data, players, "pawns")):
+        if pawn is None:
+            continue
+        if not isinstance(pawn, dict) or set(pawn) != {"row", "col", "facing"}:
+            raise ValueError("a pawn is an object with row, col and facing")
+        row = _int(pawn["row"], 0, ROWS - 1, "a pawn's row")
+        col = _int(pawn["col"], 0, COLS - 1, "a pawn's column")
+        if not isinstance(pawn["facing"], str) or pawn["facing"] not in _FACING_INDEX:
+            raise ValueError(f"bad facing {pawn['facing']!r}")
+        spaces[p] = row * COLS + col
+        facings[p] = _FACING_INDEX[pawn["facing"]]
+    return spaces, facings
+
+
+def _pile_from(pile: Any) -> tuple[int, ...]:
+    """One kind's pile: flower counts, each card fewer than the one below (FL-6)."""
+    if not isinstance(pile, list):
+        raise ValueError("a pile is a list of flower counts")
+    low = NO_PILE
+    for f in pile:
+        f = _int(f, 1, FLOWERS, "flowers")
+        if f >= low:
+            raise ValueError("each card on a pile has fewer flowers than the last")
+        low = f
+    return tuple(pile)
+
+
+def _check_out(s: FloriadoState) -> None:
+    """The out flags agree with the field, and a game in play has somebody to move."""
+    for p in range(s.players):
+        if s.out[p] and s.pawn[p] == EMPTY:
+            raise ValueError("nobody is out before their first turn")
+        if s.end_reason is None and s.pawn[p] != EMPTY:
+            if s.out[p] == s.has_takeable_move(p):
+                raise ValueError(f"seat {p}'s out flag does not match the field")
+    if s.end_reason is None and (s.out[s.current] or s.cards_left == 0 or all(s.out)):
+        raise ValueError("a game in play needs a player who is not out and a card")
 
 
 def _int(value: Any, lo: int, hi: int, what: str) -> int:
@@ -536,13 +588,13 @@ def _int(value: Any, lo: int, hi: int, what: str) -> int:
     return value
 
 
-def _list(value: Any, size: int, what: str) -> list:
+def _list(value: Any, size: int, what: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != size:
         raise ValueError(f"{what} must be a list of {size}")
     return value
 
 
-def takes(view: dict, seat: int, card: dict) -> bool:
+def takes(view: dict[str, Any], seat: int, card: dict[str, Any]) -> bool:
     """FL-6 on a view: whether ``seat`` would take ``card`` (its JSON) onto a pile."""
     pile = view["piles"][seat][card["kind"]]
     return not pile or card["flowers"] < pile[-1]
@@ -558,7 +610,9 @@ class FloriadoRules(BaseRules):
         """Nothing is hidden after the deal (FL-11): undo may go back any number of moves."""
         return False
 
-    def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None):
+    def new_game(
+        self, players: int = 2, seed: int = 0, options: dict[str, Any] | None = None
+    ) -> FloriadoState:
         self.check_players(players)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
@@ -602,7 +656,7 @@ class FloriadoRules(BaseRules):
             return PICKS[row * COLS + col][_FACING_INDEX[facing]]
         return Pick(row, col, facing)
 
-    def _build(self, data: dict, rng: Rng, current: int) -> FloriadoState:
+    def _build(self, data: dict[str, Any], rng: Rng, current: int) -> FloriadoState:
         """A state from save or view data; ValueError/KeyError/TypeError if it is not sound."""
         s = FloriadoState()
         s.players = data["players"]
@@ -615,38 +669,12 @@ class FloriadoRules(BaseRules):
         if not -1 <= s.options["start_player"] < n:
             raise ValueError("bad start_player option")
         s.rng = rng
-        rows = _list(data["field"], ROWS, "field")
-        field = []
-        for row in rows:
-            for cell in _list(row, COLS, "a field row"):
-                field.append(EMPTY if cell is None else card_from_json(cell).id)
-        s.field = field
-        s.cards_left = sum(1 for c in field if c != EMPTY)
-        s.pawn, s.facing = [EMPTY] * n, [EMPTY] * n
-        for p, pawn in enumerate(_list(data["pawns"], n, "pawns")):
-            if pawn is None:
-                continue
-            if not isinstance(pawn, dict) or set(pawn) != {"row", "col", "facing"}:
-                raise ValueError("a pawn is an object with row, col and facing")
-            row = _int(pawn["row"], 0, ROWS - 1, "a pawn's row")
-            col = _int(pawn["col"], 0, COLS - 1, "a pawn's column")
-            if not isinstance(pawn["facing"], str) or pawn["facing"] not in _FACING_INDEX:
-                raise ValueError(f"bad facing {pawn['facing']!r}")
-            s.pawn[p] = row * COLS + col
-            s.facing[p] = _FACING_INDEX[pawn["facing"]]
+        s.field = _field_from(data["field"])
+        s.cards_left = sum(1 for c in s.field if c != EMPTY)
+        s.pawn, s.facing = _pawns_from(data["pawns"], n)
         s.piles = []
         for p, seat_piles in enumerate(_list(data["piles"], n, "piles")):
-            piles = []
-            for pile in _list(seat_piles, KINDS, "a seat's piles"):
-                if not isinstance(pile, list):
-                    raise ValueError("a pile is a list of flower counts")
-                low = NO_PILE
-                for f in pile:
-                    f = _int(f, 1, FLOWERS, "flowers")
-                    if f >= low:
-                        raise ValueError("each card on a pile has fewer flowers than the last")
-                    low = f
-                piles.append(tuple(pile))
+            piles = [_pile_from(pile) for pile in _list(seat_piles, KINDS, "a seat's piles")]
             if (s.pawn[p] == EMPTY) != (not any(piles)):
                 raise ValueError("a pawn is placed exactly when its player has taken a card")
             s.piles.append(piles)
@@ -662,14 +690,7 @@ class FloriadoRules(BaseRules):
         s.end_reason = data["end_reason"]
         if s.card_inventory() != full_inventory():
             raise ValueError("the cards do not add up")  # ALL-2
-        for p in range(n):
-            if s.out[p] and s.pawn[p] == EMPTY:
-                raise ValueError("nobody is out before their first turn")
-            if s.end_reason is None and s.pawn[p] != EMPTY:
-                if s.out[p] == s.has_takeable_move(p):
-                    raise ValueError(f"seat {p}'s out flag does not match the field")
-        if s.end_reason is None and (s.out[s.current] or s.cards_left == 0 or all(s.out)):
-            raise ValueError("a game in play needs a player who is not out and a card")
+        _check_out(s)
         return s
 
     def from_json(self, text: str) -> FloriadoState:
@@ -680,7 +701,7 @@ class FloriadoRules(BaseRules):
         except CORRUPT as exc:
             raise IllegalAction(f"Corrupt Floriado save: {str(exc)[:200]}") from None
 
-    def sample(self, view: dict, rng: Any) -> FloriadoState:
+    def sample(self, view: dict[str, Any], rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""
         try:
             if not isinstance(view, dict) or view.get("game") != self.name:

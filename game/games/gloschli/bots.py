@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
+from game.core.contract import Action
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND_SWAP,
@@ -198,7 +199,7 @@ def _turn(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
         for i in state.face_down(p):
             known = sense.known.get((p, i))
             if known is not None and POINTS[known] == tp:
-                action = Match(i)
+                action: Action = Match(i)
                 if action in legal:
                     return action
     if style.knowledge is not None:
@@ -268,7 +269,7 @@ def _blind_target(state: Any, sense: Sense, style: Style) -> tuple[int, int] | N
 
 
 def _power(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
-    p, power = sense.p, state.power
+    power = state.power
     if power == ISBAR:
         seats = [a for a in legal if isinstance(a, PickSeat)]
         return min(seats, key=lambda a: sense.row_total(a.seat)) if seats else legal[0]
@@ -286,28 +287,43 @@ def _power(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
             return min(picks, key=lambda a: (sense.value(a.seat, a.slot), a.seat, a.slot))
         return unknown[0] if unknown else picks[0]
     if power == SWAP:  # step 1: the looked-at card is known now
-        seen = sense.value(state.first_seat, state.first_slot)
-        if style.knowledge is not None:  # by expected gain, as its turn
-            slot, gain = sense.best_swap(seen, _knowledge(state, style))
-            if slot >= 0 and gain > 0 and Pick(p, slot) in legal:
-                return Pick(p, slot)
-            return Keep() if Keep() in legal else picks[0]
-        slot, worst = sense.worst_own()
-        if slot >= 0 and worst - seen >= style.swap_gain + 0.5:
-            action = Pick(p, slot)
-            if action in legal:
-                return action
-        return Keep() if Keep() in legal else picks[0]
+        return _swap_looked_at(state, legal, picks, sense, style)
     if power == BLIND_SWAP:
-        if state.step == 0:
-            target = _blind_target(state, sense, style)
-            if target is not None and Pick(*target) in legal:
-                return Pick(*target)
-            return picks[0]
-        slot, _ = sense.worst_own()
-        action = Pick(p, slot)
-        return action if action in legal else picks[0]
+        return _blind_swap(state, legal, picks, sense, style)
     return picks[0]  # Trick, Distraction
+
+
+def _swap_looked_at(
+    state: Any, legal: Sequence[Any], picks: list[Pick], sense: Sense, style: Style
+) -> Any:
+    """The Swap's second step (GL-9): one's own card for the one looked at, or Keep."""
+    p = sense.p
+    seen = sense.value(state.first_seat, state.first_slot)
+    if style.knowledge is not None:  # by expected gain, as its turn
+        slot, gain = sense.best_swap(seen, _knowledge(state, style))
+        if slot >= 0 and gain > 0 and Pick(p, slot) in legal:
+            return Pick(p, slot)
+        return Keep() if Keep() in legal else picks[0]
+    slot, worst = sense.worst_own()
+    if slot >= 0 and worst - seen >= style.swap_gain + 0.5:
+        action = Pick(p, slot)
+        if action in legal:
+            return action
+    return Keep() if Keep() in legal else picks[0]
+
+
+def _blind_swap(
+    state: Any, legal: Sequence[Any], picks: list[Pick], sense: Sense, style: Style
+) -> Any:
+    """The Blind swap: another's card first, then one's worst (GL-8)."""
+    if state.step == 0:
+        target = _blind_target(state, sense, style)
+        if target is not None and Pick(*target) in legal:
+            return Pick(*target)
+        return picks[0]
+    slot, _ = sense.worst_own()
+    action = Pick(sense.p, slot)
+    return action if action in legal else picks[0]
 
 
 # -- hard's turn: every choice valued by its expected gain ----------------------------------------

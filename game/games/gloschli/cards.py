@@ -7,7 +7,7 @@ dropped in here without touching the rules. A card is one small int, its *face* 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.core.validate import brief
 
@@ -114,7 +114,7 @@ ROUND_ACTION_CAP = 400  # GL-32 (house, safety)
 GAME_ROUND_CAP = 200  # house, safety: a game of 200 rounds ends (no real game comes near it)
 
 
-def card_json(card: int) -> dict:
+def card_json(card: int) -> dict[str, Any]:
     """The JSON form of a card: ``{"face": id, "name": str, "points": int, "power": str}``."""
     f = FACES[card]
     return {"face": card, "name": f.name, "points": f.points, "power": POWER_NAMES[f.power]}

@@ -53,6 +53,17 @@ def round_entry(round_no: int, name: str, gap: bool) -> dict:
     return {"key": "gl.log.round", "args": {"round": round_no, "name": name}, "gap": gap}
 
 
+# Events whose log line names only who acted.
+_NAME_ONLY = {
+    "deck_top_seen": "gl.log.deck_top",
+    "drew": "gl.log.draw",
+    "penalty_card": "gl.log.penalty",
+    "power_ended": "gl.log.no_target",
+    "called": "gl.log.called",
+}
+_CARD_EVENTS = frozenset(("peeked", "discarded", "swapped_in", "took_discard", "matched"))
+
+
 def log_entries(events: list, names: list[str]) -> list[dict]:
     """The log entries for ``events``; ``names`` are the seats' names.
 
@@ -64,69 +75,75 @@ def log_entries(events: list, names: list[str]) -> list[dict]:
         e = ev.seen_by(-1)
         if e is None:
             continue
-        kind = e.type
         seat = getattr(e, "seat", None)
         name = names[seat] if seat is not None else ""
-        if kind == "peeked":
-            if e.reason in ("start", "glubschi"):
-                continue
-            if e.target == e.seat:
-                key, args = "gl.log.look_own", {"name": name, "slot": e.slot + 1}
-            else:
-                key = "gl.log.look_other"
-                args = {"name": name, "other": names[e.target], "slot": e.slot + 1}
-            out.append({"key": key, "args": args, "seat": seat})
-        elif kind == "deck_top_seen":
-            out.append({"key": "gl.log.deck_top", "args": {"name": name}, "seat": seat})
-        elif kind == "drew":
-            out.append({"key": "gl.log.draw", "args": {"name": name}, "seat": seat})
-        elif kind == "discarded":
-            key = "gl.log.discard_power" if e.use_power else "gl.log.discard"
-            args = {"name": name, "card": public_card(e.card["face"])}
-            out.append({"key": key, "args": args, "seat": seat})
-            if e.use_power and e.card["power"] == "glubschi":
-                out.append({"key": "gl.log.glubschi", "args": {"name": name}, "seat": seat})
-        elif kind == "swapped_in":
-            args = {"name": name, "slot": e.slot + 1, "card": public_card(e.discarded["face"])}
-            out.append({"key": "gl.log.swap_in", "args": args, "seat": seat})
-        elif kind == "took_discard":
-            args = {
-                "name": name,
-                "slot": e.slot + 1,
-                "card": public_card(e.card["face"]),
-                "old": public_card(e.discarded["face"]),
-            }
-            out.append({"key": "gl.log.take", "args": args, "seat": seat})
-        elif kind == "matched":
-            key = "gl.log.match_ok" if e.success else "gl.log.match_fail"
-            args = {"name": name, "card": public_card(e.card["face"])}
-            out.append({"key": key, "args": args, "seat": seat})
-        elif kind == "penalty_card":
-            out.append({"key": "gl.log.penalty", "args": {"name": name}, "seat": seat})
-        elif kind == "cards_swapped":
-            out.append({**swap_entry(e, names), "seat": seat})
-        elif kind == "stop":
-            args = {"owner": names[e.owner], "name": names[e.actor]}
-            out.append({"key": "gl.log.stop", "args": args, "seat": e.owner})
-        elif kind == "isbar":
-            args = {"name": name, "other": names[e.target]}
-            out.append({"key": "gl.log.isbar", "args": args, "seat": seat})
-        elif kind == "power_ended":
-            out.append({"key": "gl.log.no_target", "args": {"name": name}, "seat": seat})
-        elif kind == "called":
-            out.append({"key": "gl.log.called", "args": {"name": name}, "seat": seat})
-        elif kind == "deck_recycled":
-            out.append({"key": "gl.log.recycled", "args": {"n": e.count}})
-        elif kind == "round_ended":
-            b = e.breakdown
-            pts = ", ".join(f"{names[s]} {p}" for s, p in enumerate(b["points"]))
-            out.append({"key": "gl.log.round_end", "args": {"round": e.round, "points": pts}})
-        elif kind == "round_started":
-            out.append(round_entry(e.round, names[e.start_player], True))
-        elif kind == "game_ended":
-            winners = " & ".join(names[s] for s in e.winners)
-            out.append({"key": "gl.log.game_end", "args": {"names": winners}, "gap": True})
+        if e.type in _NAME_ONLY:
+            out.append({"key": _NAME_ONLY[e.type], "args": {"name": name}, "seat": seat})
+        elif e.type in _CARD_EVENTS:
+            out.extend(_card_entries(e, name, names))
+        else:
+            out.extend(_table_entries(e, name, names))
     return out
+
+
+def _card_entries(e, name: str, names: list[str]) -> list[dict]:
+    """A look, a discard, a swap, a take or a match by ``name``: what all may know of it."""
+    kind, seat = e.type, e.seat
+    if kind == "peeked":
+        if e.reason in ("start", "glubschi"):
+            return []
+        if e.target == e.seat:
+            key, args = "gl.log.look_own", {"name": name, "slot": e.slot + 1}
+        else:
+            key = "gl.log.look_other"
+            args = {"name": name, "other": names[e.target], "slot": e.slot + 1}
+        return [{"key": key, "args": args, "seat": seat}]
+    if kind == "discarded":
+        key = "gl.log.discard_power" if e.use_power else "gl.log.discard"
+        args = {"name": name, "card": public_card(e.card["face"])}
+        out = [{"key": key, "args": args, "seat": seat}]
+        if e.use_power and e.card["power"] == "glubschi":
+            out.append({"key": "gl.log.glubschi", "args": {"name": name}, "seat": seat})
+        return out
+    if kind == "swapped_in":
+        args = {"name": name, "slot": e.slot + 1, "card": public_card(e.discarded["face"])}
+        return [{"key": "gl.log.swap_in", "args": args, "seat": seat}]
+    if kind == "took_discard":
+        args = {
+            "name": name,
+            "slot": e.slot + 1,
+            "card": public_card(e.card["face"]),
+            "old": public_card(e.discarded["face"]),
+        }
+        return [{"key": "gl.log.take", "args": args, "seat": seat}]
+    key = "gl.log.match_ok" if e.success else "gl.log.match_fail"  # matched
+    args = {"name": name, "card": public_card(e.card["face"])}
+    return [{"key": key, "args": args, "seat": seat}]
+
+
+def _table_entries(e, name: str, names: list[str]) -> list[dict]:
+    """Powers between seats, the deck, and the rounds' and game's ends."""
+    kind, seat = e.type, getattr(e, "seat", None)
+    if kind == "cards_swapped":
+        return [{**swap_entry(e, names), "seat": seat}]
+    if kind == "stop":
+        args = {"owner": names[e.owner], "name": names[e.actor]}
+        return [{"key": "gl.log.stop", "args": args, "seat": e.owner}]
+    if kind == "isbar":
+        args = {"name": name, "other": names[e.target]}
+        return [{"key": "gl.log.isbar", "args": args, "seat": seat}]
+    if kind == "deck_recycled":
+        return [{"key": "gl.log.recycled", "args": {"n": e.count}}]
+    if kind == "round_ended":
+        b = e.breakdown
+        pts = ", ".join(f"{names[s]} {p}" for s, p in enumerate(b["points"]))
+        return [{"key": "gl.log.round_end", "args": {"round": e.round, "points": pts}}]
+    if kind == "round_started":
+        return [round_entry(e.round, names[e.start_player], True)]
+    if kind == "game_ended":
+        winners = " & ".join(names[s] for s in e.winners)
+        return [{"key": "gl.log.game_end", "args": {"names": winners}, "gap": True}]
+    return []
 
 
 def swap_entry(e, names: list[str]) -> dict:
@@ -195,7 +212,7 @@ def explain(b: dict, names: list[str]) -> list[str]:
 
 
 def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21), from what the
+    """The coach's one line of why for ``action`` (JSON) on ``view``, from what the
     person may know: their own cards' values only where they have seen them (GL-33)."""
     me = view["seat"]
     kind = action.get("type")
@@ -212,17 +229,13 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
     drawn = (view.get("drawn") or {}).get("card")
     pending = view.get("pending") or {}
     power = power_name(pending.get("power", "")) if pending else ""
-    if kind in ("take_discard", "match", "swap_into"):
+    if kind in _SLOT_WHY:
         slot = int(action["slot"])
         old = own(slot)
         card = label(drawn if kind == "swap_into" else top)
         args = {"card": card, "slot": slot + 1, "old": label(old)}
-        known = old is not None
-        if kind == "take_discard":
-            return ("coach.gl.take_known" if known else "coach.gl.take_unseen"), args
-        if kind == "match":
-            return ("coach.gl.match_known" if known else "coach.gl.match_unseen"), args
-        return ("coach.gl.swap_known" if known else "coach.gl.swap_unseen"), args
+        known_key, unseen_key = _SLOT_WHY[kind]
+        return (known_key if old is not None else unseen_key), args
     if kind == "peek":
         return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
     if kind == "draw":
@@ -246,10 +259,23 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
         return "coach.gl.pick_seat", {"power": power, "name": names[int(action["seat"])]}
     if kind == "keep":
         return "coach.gl.keep", {}
-    known = [c["card"] for c in row if c is not None and c.get("card") is not None]
+    return _why_end(kind == "call", row)
+
+
+# A hint's keys for an action on one of the actor's own slots: (card seen, card unseen).
+_SLOT_WHY = {
+    "take_discard": ("coach.gl.take_known", "coach.gl.take_unseen"),
+    "match": ("coach.gl.match_known", "coach.gl.match_unseen"),
+    "swap_into": ("coach.gl.swap_known", "coach.gl.swap_unseen"),
+}
+
+
+def _why_end(call: bool, row: list) -> tuple[str, dict]:
+    """Calling or ending the turn: the points of the cards seen, and how many are unseen."""
+    seen = [c["card"] for c in row if c is not None and c.get("card") is not None]
     unseen = sum(1 for c in row if c is not None and c.get("card") is None)
-    points = sum(POINTS[c["face"]] for c in known)
-    if kind == "call":
+    points = sum(POINTS[c["face"]] for c in seen)
+    if call:
         if unseen:
             return "coach.gl.call_some", {"points": points, "n": unseen}
         return "coach.gl.call_all", {"points": points}

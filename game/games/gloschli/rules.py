@@ -85,9 +85,9 @@ target), ``power_ended`` (seat, power, reason), ``called`` (seat), ``turn_ended`
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.contract import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
 from game.core.validate import CORRUPT, brief
@@ -133,7 +133,7 @@ PHASE_NAMES: tuple[str, ...] = ("peek", "turn", "drawn", "power", "end", "over")
 EMPTY = -1
 _FULL_INVENTORY = sorted(DECK)
 _OWN_POWERS = (TRICK, EYE, STRONG_EYE)  # powers whose picks are the actor's own cards
-# Bounds a loaded save is held to, so a state accepted is one the engine saves again (issue 19).
+# Bounds a loaded save is held to, so a state accepted is one the engine saves again.
 _MAX_ACTIONS = GAME_ROUND_CAP * (ROUND_ACTION_CAP + 1)
 # A failed match adds a slot (GL-21), at most once per card of the game.
 _MAX_SLOTS = HAND_SIZE_PLUS_ONE + len(DECK)
@@ -242,7 +242,10 @@ _PICKS = [[Pick(s, i) for i in range(_CACHE_SLOTS)] for s in range(6)]
 _PICK_SEATS = [PickSeat(s) for s in range(6)]
 
 
-def _cached(table: list, cls: type, slot: int) -> Action:
+_A = TypeVar("_A", bound=Action)
+
+
+def _cached(table: list[_A], cls: Callable[[int], _A], slot: int) -> _A:
     return table[slot] if slot < _CACHE_SLOTS else cls(slot)
 
 
@@ -260,7 +263,7 @@ class RoundStarted(Event):
     start_player: int
     cards: tuple[int, ...]  # cards dealt per seat
     peeks: tuple[int, ...]  # start peeks per seat (GL-17, GL-30)
-    discard: dict  # the turned-up first discard
+    discard: dict[str, Any]  # the turned-up first discard
 
 
 @dataclass(frozen=True)
@@ -271,7 +274,7 @@ class Peeked(Event):
     seat: int
     target: int
     slot: int
-    card: dict | None
+    card: dict[str, Any] | None
     reason: str
 
     def seen_by(self, seat: int) -> Event:
@@ -284,7 +287,7 @@ class Peeked(Event):
 class DeckTopSeen(Event):
     type = "deck_top_seen"
     seat: int
-    card: dict | None
+    card: dict[str, Any] | None
 
     def seen_by(self, seat: int) -> Event:
         return self if seat == self.seat else DeckTopSeen(self.seat, None)
@@ -294,7 +297,7 @@ class DeckTopSeen(Event):
 class Drew(Event):
     type = "drew"
     seat: int
-    card: dict | None
+    card: dict[str, Any] | None
 
     def seen_by(self, seat: int) -> Event:
         return self if seat == self.seat else Drew(self.seat, None)
@@ -304,7 +307,7 @@ class Drew(Event):
 class Discarded(Event):
     type = "discarded"
     seat: int
-    card: dict
+    card: dict[str, Any]
     use_power: bool
 
 
@@ -313,8 +316,8 @@ class SwappedIn(Event):
     type = "swapped_in"
     seat: int
     slot: int
-    card: dict | None
-    discarded: dict
+    card: dict[str, Any] | None
+    discarded: dict[str, Any]
 
     def seen_by(self, seat: int) -> Event:
         if seat == self.seat:
@@ -327,8 +330,8 @@ class TookDiscard(Event):
     type = "took_discard"
     seat: int
     slot: int
-    card: dict
-    discarded: dict
+    card: dict[str, Any]
+    discarded: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -336,7 +339,7 @@ class Matched(Event):
     type = "matched"
     seat: int
     slot: int
-    card: dict
+    card: dict[str, Any]
     success: bool
     penalty_slot: int  # -1: none (a success, or no card left to draw)
 
@@ -348,7 +351,7 @@ class PenaltyCard(Event):
     type = "penalty_card"
     seat: int
     slot: int
-    card: dict | None
+    card: dict[str, Any] | None
 
     def seen_by(self, seat: int) -> Event:
         return PenaltyCard(self.seat, self.slot, None)
@@ -412,7 +415,7 @@ class DeckRecycled(Event):
 class RoundEnded(Event):
     type = "round_ended"
     round: int
-    breakdown: dict
+    breakdown: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -459,7 +462,7 @@ def _int_list(value: Any, length: int | None, lo: int, hi: int) -> list[int]:
     return [_int(v, lo, hi) for v in value]
 
 
-def _breakdown_json(b: dict) -> dict:
+def _breakdown_json(b: dict[str, Any]) -> dict[str, Any]:
     """A round breakdown for a view or an event: a fresh dict, cards as card JSON."""
     out = {k: (list(v) if isinstance(v, list) else v) for k, v in b.items()}
     out["cards"] = [[card_json(c) for c in row] for row in b["cards"]]
@@ -482,7 +485,7 @@ _BREAKDOWN_KEYS = (
 )
 
 
-def _breakdown_check(data: Any, players: int, cards_as_json: bool) -> dict:
+def _breakdown_check(data: Any, players: int, cards_as_json: bool) -> dict[str, Any]:
     """A stored breakdown from a save (card ids) or a view (card JSON); ValueError if malformed."""
     if not isinstance(data, dict) or sorted(data) != sorted(_BREAKDOWN_KEYS):
         raise ValueError("bad round breakdown")
@@ -572,7 +575,7 @@ class GloschliState:
 
     def __init__(self) -> None:
         self.players = 0
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.rng = Rng()
         self.rows: list[list[int]] = []
         self.know: list[list[int]] = []
@@ -596,7 +599,7 @@ class GloschliState:
         self.round_start = 0
         self.first_start = 0
         self.totals: list[int] = []
-        self.rounds: list[dict] = []  # one breakdown per finished round, never mutated
+        self.rounds: list[dict[str, Any]] = []  # one breakdown per finished round, never mutated
         self.round_actions = 0
         self.actions_taken = 0
 
@@ -764,20 +767,30 @@ class GloschliState:
         if isinstance(action, (TakeDiscard, Match, SwapInto)):
             return self._slot_problem(p, action.slot) or "That is not possible now."
         if isinstance(action, Discard):
-            pw = POWER[self.drawn]
-            name = FACES[self.drawn].name
-            if pw == NO_POWER:
-                return f"The {name} card has no power (GL-1, GL-10, GL-12, GL-14, GL-15)."
-            if pw == DISTRACTION and self.players < 3:
-                return "The Distraction needs 3 or more players: with 2 it has no action (GL-3)."
-            return f"The {name} power has no possible target now (GL-22: a caller is protected)."
+            return self._explain_discard()
         if isinstance(action, PickSeat):
             if self.power != ISBAR:
                 return f"The {POWER_NAMES[self.power]} power picks a card, not a player."
             return self._seat_problem(action.seat, needs_other=True) or "Pick another player."
         if isinstance(action, Keep):
             return "Only the 12 'Swap', after its look, may keep the card where it is (GL-9)."
-        # Pick
+        if not isinstance(action, Pick):  # Call and EndTurn are refused above
+            return "That is not possible now."
+        return self._explain_pick(action)
+
+    def _explain_discard(self) -> str:
+        """Why the drawn card's power cannot be used (GL-19 A-1)."""
+        pw = POWER[self.drawn]
+        name = FACES[self.drawn].name
+        if pw == NO_POWER:
+            return f"The {name} card has no power (GL-1, GL-10, GL-12, GL-14, GL-15)."
+        if pw == DISTRACTION and self.players < 3:
+            return "The Distraction needs 3 or more players: with 2 it has no action (GL-3)."
+        return f"The {name} power has no possible target now (GL-22: a caller is protected)."
+
+    def _explain_pick(self, action: Pick) -> str:
+        """Why a power's target ``action`` is not one it may pick now."""
+        p = self.current
         pw = self.power
         if pw == ISBAR:
             return "The Isbär picks a player: use pick_seat (GL-13)."
@@ -1211,7 +1224,7 @@ class GloschliState:
             ),
         )
 
-    def stats(self) -> dict:
+    def stats(self) -> dict[str, Any]:
         """Figures ``python -m game simulate`` averages over games."""
         rounds = max(1, len(self.rounds))
         return {
@@ -1219,12 +1232,12 @@ class GloschliState:
             "actions per round": self.actions_taken / rounds,
         }
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         n = self.players
         bit = 1 << seat
         slots = []
         for s in range(n):
-            row_view: list[dict | None] = []
+            row_view: list[dict[str, Any] | None] = []
             kn = self.know[s]
             for i, c in enumerate(self.rows[s]):
                 if c < 0:
@@ -1284,7 +1297,7 @@ class GloschliState:
             "winners": list(self.result().winners) if over else None,
         }
 
-    def card_inventory(self) -> list:
+    def card_inventory(self) -> list[int]:
         cards = [c for row in self.rows for c in row if c >= 0]
         cards.extend(self.deck)
         cards.extend(self.discard)
@@ -1322,7 +1335,8 @@ class GloschliState:
         )
 
 
-_HANDLERS = {
+# Each handler takes the action of its own class (Any here: a dict cannot say so per key).
+_HANDLERS: dict[type[Action], Callable[[GloschliState, Any, list[Event]], None]] = {
     StartPeek: GloschliState._do_peek,
     Draw: GloschliState._do_draw,
     TakeDiscard: GloschliState._do_take,
@@ -1342,6 +1356,17 @@ _ACTION_BY_TYPE = {cls.type: cls for cls in _HANDLERS}
 
 def _check_state(s: GloschliState) -> None:
     """Invariants of a loaded or sampled state; ValueError if one fails."""
+    _check_rows(s)
+    _check_phase(s)
+    _check_counts(s)
+    if s.card_inventory() != _FULL_INVENTORY:
+        raise ValueError("the cards do not add up")
+    if s.phase != OVER and not s.legal_actions():
+        raise ValueError("the player to act has nothing to do")
+
+
+def _check_rows(s: GloschliState) -> None:
+    """The rows, what is known of them, the face-up Chötzli and the piles."""
     n = s.players
     everyone = s.all_mask
     if len(s.rows) != n or len(s.know) != n:
@@ -1363,6 +1388,11 @@ def _check_state(s: GloschliState) -> None:
         raise ValueError("the discard pile is never empty")
     if not s.deck and s.top_known:
         raise ValueError("an empty deck has no top")
+
+
+def _check_phase(s: GloschliState) -> None:
+    """The drawn card, the power being resolved and its first pick agree with the phase."""
+    n = s.players
     if (s.drawn >= 0) != (s.phase == DRAWN) or (s.drawn < 0 and s.drawn_mask):
         raise ValueError("a drawn card exists exactly in the drawn phase")
     if s.drawn >= 0 and not s.drawn_mask >> s.current & 1:
@@ -1376,6 +1406,10 @@ def _check_state(s: GloschliState) -> None:
             raise ValueError("bad first pick")
     elif s.first_seat != -1 or s.first_slot != -1:
         raise ValueError("bad first pick")
+
+
+def _check_counts(s: GloschliState) -> None:
+    """The call, the turns left, the totals and the counts of actions and rounds."""
     if s.caller < 0 and s.turns_left:
         raise ValueError("turns left without a call")
     if s.caller >= 0 and s.phase != OVER and (s.turns_left < 1 or s.phase == PEEK):
@@ -1392,10 +1426,45 @@ def _check_state(s: GloschliState) -> None:
         raise ValueError("the peeking seat has no peek left")
     if len(s.rounds) != s.round_no - (s.phase != OVER):
         raise ValueError("the rounds do not add up")
-    if s.card_inventory() != _FULL_INVENTORY:
-        raise ValueError("the cards do not add up")
-    if s.phase != OVER and not s.legal_actions():
-        raise ValueError("the player to act has nothing to do")
+
+
+def _sample_rows(s: GloschliState, slots: Any, known: list[int]) -> int:
+    """Fill ``s.rows`` and ``s.know`` from a view's slots, an unseen card as -2 (dealt later);
+    the cards seen are added to ``known``. Returns how many are unseen."""
+    unknown = 0
+    s.rows, s.know = [], []
+    for seat, row_view in enumerate(slots):
+        row, kn = [], []
+        for i, cell in enumerate(row_view):
+            if cell is None:
+                row.append(EMPTY)
+                kn.append(0)
+                continue
+            kn.append(_mask(cell["known_by"], s.players))
+            if cell["card"] is None:
+                row.append(-2)
+                unknown += 1
+            else:
+                card = card_from_json(cell["card"])
+                row.append(card)
+                known.append(card)
+            if cell["face_up"]:
+                s.up_seat, s.up_slot = seat, i
+        s.rows.append(row)
+        s.know.append(kn)
+    return unknown
+
+
+def _unseen(known: list[int]) -> list[int]:
+    """The cards of the deck that are not in ``known``, in face order."""
+    counts = [0] * len(FACES)
+    for c in DECK:
+        counts[c] += 1
+    for c in known:
+        counts[c] -= 1
+        if counts[c] < 0:
+            raise ValueError("more cards known than exist")
+    return [c for c, k in enumerate(counts) for _ in range(k)]
 
 
 # Events that show no hidden face to anybody (GL-33): a swap of unseen cards in sight of the
@@ -1407,10 +1476,10 @@ _QUIET = frozenset(
 
 
 class GloschliRules(BaseRules):
-    def open_view(self, state: Any, seat: int) -> dict:
+    def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A review's view: every card in the rows and the drawn card known (the game is
         over, nothing is secret any more); the draw pile stays a back."""
-        view: dict = state.view(seat)
+        view: dict[str, Any] = state.view(seat)
         rows = state.rows
         view["slots"] = [
             [None if c is None else {**c, "card": card_json(rows[s][i])} for i, c in enumerate(r)]
@@ -1426,7 +1495,7 @@ class GloschliRules(BaseRules):
     # target: GL-31; start_player -1: at random (GL-18); memory_aid: GL-34 (the interface's)
     default_options = {"target": DEFAULT_TARGET, "start_player": -1, "memory_aid": False}
 
-    def _options(self, options: Any, players: int) -> dict:
+    def _options(self, options: Any, players: int) -> dict[str, Any]:
         if options is not None and not isinstance(options, dict):
             raise IllegalAction("Options must be a JSON object.")
         opts = self.options(options)
@@ -1441,7 +1510,9 @@ class GloschliRules(BaseRules):
         face up, a new deal, a round's end. Only these events show nobody a hidden face."""
         return any(ev.type not in _QUIET for ev in events)
 
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> GloschliState:
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> GloschliState:
         self.check_players(players)
         opts = self._options(options, players)
         s = GloschliState()
@@ -1527,7 +1598,7 @@ class GloschliRules(BaseRules):
             raise IllegalAction(f"Corrupt Gloschli save: {str(exc)[:200]}") from None
         return s
 
-    def sample(self, view: dict, rng: Any) -> GloschliState:
+    def sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
         """A full state consistent with ``view``: every card p has not seen dealt at random.
 
         The unknown cards are exactly those not accounted for by the view (p's known slots,
@@ -1539,7 +1610,7 @@ class GloschliRules(BaseRules):
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise IllegalAction(f"Inconsistent Gloschli view: {exc}") from None
 
-    def _sample(self, view: dict, rng: Any) -> GloschliState:
+    def _sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
         if not isinstance(view, dict) or view.get("game") != self.name:
             raise IllegalAction("Not a Gloschli view.")
         s = GloschliState()
@@ -1550,28 +1621,8 @@ class GloschliRules(BaseRules):
         s.phase = PHASE_NAMES.index(view["phase"])
         current = view["current_player"]
         s.current = 0 if current is None else _int(current, 0, n - 1)
-        unknown = 0
         known: list[int] = []
-        s.rows, s.know = [], []
-        for seat, row_view in enumerate(view["slots"]):
-            row, kn = [], []
-            for i, cell in enumerate(row_view):
-                if cell is None:
-                    row.append(EMPTY)
-                    kn.append(0)
-                    continue
-                kn.append(_mask(cell["known_by"], n))
-                if cell["card"] is None:
-                    row.append(-2)
-                    unknown += 1
-                else:
-                    card = card_from_json(cell["card"])
-                    row.append(card)
-                    known.append(card)
-                if cell["face_up"]:
-                    s.up_seat, s.up_slot = seat, i
-            s.rows.append(row)
-            s.know.append(kn)
+        unknown = _sample_rows(s, view["slots"], known)
         s.discard = [card_from_json(c) for c in view["discard"]]
         known.extend(s.discard)
         drawn = view["drawn"]
@@ -1588,14 +1639,7 @@ class GloschliRules(BaseRules):
         top = None if view["deck_top"] is None else card_from_json(view["deck_top"])
         if top is not None:
             known.append(top)
-        counts = [0] * len(FACES)
-        for c in DECK:
-            counts[c] += 1
-        for c in known:
-            counts[c] -= 1
-            if counts[c] < 0:
-                raise ValueError("more cards known than exist")
-        pool = [c for c, k in enumerate(counts) for _ in range(k)]
+        pool = _unseen(known)
         if len(pool) != unknown + deck_size - (top is not None):
             raise ValueError("the cards do not add up")
         deal_rng.shuffle(pool)

@@ -6,7 +6,7 @@ dropped in here without touching the rules.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.core.validate import brief
 
@@ -39,13 +39,13 @@ class Card(NamedTuple):
     value: int | None
     blisters: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "value": self.value, "blisters": self.blisters}
 
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[bool, int, int]:
         return (self.kind == GLADIOLA, self.value or 0, self.blisters)
 
-    def inventory_id(self) -> tuple:
+    def inventory_id(self) -> tuple[str, int, int]:
         return (self.kind, -1 if self.value is None else self.value, self.blisters)
 
 
@@ -54,7 +54,7 @@ def card_from_json(data: object) -> Card:
     if not isinstance(data, dict) or len(data) != 3:
         raise ValueError("a card must be an object with kind, value and blisters")
     kind, value, blisters = data.get("kind"), data.get("value"), data.get("blisters")
-    # Exact types: 13.0 == 13 and True == 1 would pass the set test, then break apply (issue 19).
+    # Exact types: 13.0 == 13 and True == 1 would pass the set test, then break apply.
     if (
         type(kind) is not str
         or type(blisters) is not int

@@ -92,7 +92,7 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
 
 
 def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view`` (issue 21): what the move
+    """The coach's one line of why for ``action`` (JSON) on ``view``: what the move
     draws and sheds, worked out from the view alone (the walk pile's top, the own hand)."""
     kind = action.get("type")
     top = view["walk_pile"][-1]["value"] or 0
@@ -100,12 +100,12 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
         n = int(action["card"]["blisters"])
         return "coach.vg.gladiola", {"n": n}  # plural by n (game/ai/coach.py: line)
     if kind == "rest":
-        walks = [
+        walk_draws = [
             draws_for(c["value"] - top)
             for c in view["hand"]
             if c["kind"] in ("distance", "finish") and c["value"] > top
         ]
-        walks = [d for d in walks if d is not None]
+        walks = [d for d in walk_draws if d is not None]
         if not walks:
             return "coach.vg.rest_stuck", {}
         if min(walks) >= 2:

@@ -134,7 +134,7 @@ class GameEnded(Event):
 # -- state -------------------------------------------------------------------------------------
 
 
-def _cards_json(cards: list[Card]) -> list[dict]:
+def _cards_json(cards: list[Card]) -> list[dict[str, Any]]:
     return [c.to_json() for c in cards]
 
 
@@ -163,12 +163,12 @@ class ViaGladiolaState(TurnState):
 
     def __init__(self) -> None:
         self.players = 0
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.rng = Rng()
         self.day = 1
         self.walk_pile: list[Card] = []
         # [day, cards, recycled]; a recycled day keeps only its start card.
-        self.completed_days: list[list] = []
+        self.completed_days: list[list[Any]] = []
         self.draw_pile: list[Card] = []  # top is the end of the list
         self.hands: list[list[Card]] = []
         self.gladiolas_laid: list[tuple[int, Card]] = []
@@ -190,9 +190,14 @@ class ViaGladiolaState(TurnState):
         if self.end_reason is not None:
             return []
         top = self.walk_pile[-1].value
+        assert top is not None  # the walk holds only cards with a distance (a start card: 0 km)
         hand = self.hands[self.current]
         walks = {
-            c for c in hand if c.kind in (DISTANCE, FINISH) and draws_for(c.value - top) is not None
+            c
+            for c in hand
+            if c.kind in (DISTANCE, FINISH)
+            and c.value is not None
+            and draws_for(c.value - top) is not None
         }
         actions: list[Action] = [Walk(c) for c in _sorted(list(walks))]
         actions.append(Rest())
@@ -220,9 +225,10 @@ class ViaGladiolaState(TurnState):
             return None
         if card.kind == GLADIOLA:
             return "A Gladiola has no distance and cannot be walked."
-        if card.kind not in (DISTANCE, FINISH):
+        if card.kind not in (DISTANCE, FINISH) or card.value is None:
             return "That card cannot be walked."
         top = self.walk_pile[-1].value
+        assert top is not None  # the walk holds only cards with a distance
         diff = card.value - top
         if diff < 1:
             return f"Walk higher than the top card ({top} km)."
@@ -239,8 +245,11 @@ class ViaGladiolaState(TurnState):
         self.actions_taken += 1
         if isinstance(action, Walk):
             card = action.card
-            diff = card.value - self.walk_pile[-1].value
+            top = self.walk_pile[-1].value
+            assert card.value is not None and top is not None  # why_illegal let only walks by
+            diff = card.value - top
             draws = draws_for(diff)
+            assert draws is not None
             self.hands[player].remove(card)
             self.walk_pile.append(card)
             events.append(Walked(player, card, diff, draws))
@@ -326,7 +335,7 @@ class ViaGladiolaState(TurnState):
         winners = tuple(p for p in range(self.players) if keys[p] == best)
         return Result(scores, winners, (("hand_sizes", sizes), ("end_reason", self.end_reason)))
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         return {
             "game": RULES.name,
             "seat": seat,
@@ -351,10 +360,10 @@ class ViaGladiolaState(TurnState):
             "hands": self._hands_json() if self.is_over else None,
         }
 
-    def _hands_json(self) -> list[list[dict]]:
+    def _hands_json(self) -> list[list[dict[str, Any]]]:
         return [_cards_json(_sorted(h)) for h in self.hands]
 
-    def card_inventory(self) -> list:
+    def card_inventory(self) -> list[tuple[str, int, int]]:
         cards = list(self.walk_pile) + list(self.draw_pile)
         for _, pile, _ in self.completed_days:
             cards.extend(pile)
@@ -387,14 +396,14 @@ class ViaGladiolaState(TurnState):
         )
 
 
-def full_inventory() -> list:
+def full_inventory() -> list[tuple[str, int, int]]:
     return sorted(c.inventory_id() for c in DECK + START_CARDS)
 
 
 class ViaGladiolaRules(BaseRules):
-    def open_view(self, state: Any, seat: int) -> dict:
+    def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A review's view: every hand shown."""
-        view: dict = state.view(seat)
+        view: dict[str, Any] = state.view(seat)
         view["hands"] = state._hands_json()
         return view
 
@@ -408,13 +417,15 @@ class ViaGladiolaRules(BaseRules):
         Gladiola shows a card from their hand. One's own walk that draws nothing reveals
         nothing one could take back unfairly."""
         for ev in events:
-            if ev.type == "cards_drawn" and ev.count > 0:
+            if isinstance(ev, CardsDrawn) and ev.count > 0:
                 return True
             if ev.type in ("walked", "gladiola_laid") and not own:
                 return True
         return False
 
-    def new_game(self, players: int, seed: int, options: dict | None = None) -> ViaGladiolaState:
+    def new_game(
+        self, players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> ViaGladiolaState:
         self.check_players(players)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
@@ -458,7 +469,7 @@ class ViaGladiolaRules(BaseRules):
         except CORRUPT as exc:
             raise IllegalAction(f"Corrupt Via Gladiola save: {str(exc)[:200]}") from None
 
-    def sample(self, view: dict, rng: Any) -> ViaGladiolaState:
+    def sample(self, view: dict[str, Any], rng: Any) -> ViaGladiolaState:
         """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
         seat = view["seat"]
         s = ViaGladiolaState()
@@ -534,14 +545,19 @@ def _check_walk(pile: list[Card], what: str) -> None:
     if not pile or pile[0].kind != START:
         raise ValueError(f"{what} starts with its day's start card")
     for below, card in zip(pile, pile[1:]):
-        if card.kind not in (DISTANCE, FINISH) or draws_for(card.value - below.value) is None:
+        if (
+            card.kind not in (DISTANCE, FINISH)
+            or card.value is None
+            or below.value is None
+            or draws_for(card.value - below.value) is None
+        ):
             raise ValueError(f"{what} holds a walk that is not allowed")
     if any(c.kind == FINISH for c in pile[1:-1]):
         raise ValueError(f"a Finish card ends {what}")
 
 
-def _load_state(rules: ViaGladiolaRules, data: dict) -> ViaGladiolaState:
-    """The strict validator of a save (issue 19): types, ranges, phases and ALL-2."""
+def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaState:
+    """The strict validator of a save: types, ranges, phases and ALL-2."""
     exact_keys(data, _SAVE_KEYS, "a Via Gladiola save")
     s = ViaGladiolaState()
     n = s.players = int_in(data["players"], rules.min_players, rules.max_players, "players")
@@ -554,30 +570,10 @@ def _load_state(rules: ViaGladiolaRules, data: dict) -> ViaGladiolaState:
     s.day = int_in(data["day"], 1, DAYS, "the day")
     s.walk_pile = _cards(data["walk_pile"], "the walk pile", starts=True)
     _check_walk(s.walk_pile, "the walk pile")
-    days = list_of(data["completed_days"], "the completed days", DAYS, size=s.day - 1)
-    s.completed_days = []
-    for i, entry in enumerate(days):
-        d, cards, recycled = list_of(entry, "a completed day", 3, size=3)
-        if int_in(d, 1, DAYS, "a completed day") != i + 1 or type(recycled) is not bool:
-            raise ValueError("completed days are listed day by day with a recycled flag")
-        cards = _cards(cards, "a completed day", starts=True)
-        _check_walk(cards, "a completed day")
-        if recycled and len(cards) != 1:
-            raise ValueError("a recycled day keeps only its start card (VG-14)")
-        if not recycled and cards[-1].kind != FINISH:
-            raise ValueError("a completed day ends with a Finish card (VG-12)")
-        if recycled and i and not s.completed_days[-1][2]:
-            raise ValueError("days are recycled oldest first (VG-14)")
-        s.completed_days.append([d, cards, recycled])
+    s.completed_days = _load_completed_days(data["completed_days"], s.day)
     s.draw_pile = _cards(data["draw_pile"], "the draw pile")
     s.hands = [_cards(h, "a hand") for h in list_of(data["hands"], "the hands", n, size=n)]
-    s.gladiolas_laid = []
-    for entry in list_of(data["gladiolas_laid"], "the gladiolas laid", len(DECK)):
-        seat, card = list_of(entry, "a gladiola laid", 2, size=2)
-        card = card_from_json(card)
-        if card.kind != GLADIOLA:
-            raise ValueError("only Gladiola cards are laid beside the walk")
-        s.gladiolas_laid.append((int_in(seat, 0, n - 1, "a gladiola's seat"), card))
+    s.gladiolas_laid = _load_gladiolas(data["gladiolas_laid"], n)
     if s.gladiolas_laid and s.day != DAYS:
         raise ValueError(f"gladiolas are laid on Day {DAYS} only (VG-11)")
     s.current = int_in(data["current"], 0, n - 1, "the current seat")
@@ -589,6 +585,46 @@ def _load_state(rules: ViaGladiolaRules, data: dict) -> ViaGladiolaState:
     if reason not in (None, "finish", "last_card", "cap"):
         raise ValueError("unknown end reason")
     s.end_reason = reason
+    _check_end(s)
+    if s.card_inventory() != full_inventory():
+        raise ValueError("the cards do not add up (ALL-2)")
+    return s
+
+
+def _load_completed_days(data: Any, day: int) -> list[list[Any]]:
+    """The days before ``day``: [day, its walk, recycled] each, checked (VG-12, VG-14)."""
+    days: list[list[Any]] = []
+    for i, entry in enumerate(list_of(data, "the completed days", DAYS, size=day - 1)):
+        d, cards, recycled = list_of(entry, "a completed day", 3, size=3)
+        if int_in(d, 1, DAYS, "a completed day") != i + 1 or type(recycled) is not bool:
+            raise ValueError("completed days are listed day by day with a recycled flag")
+        cards = _cards(cards, "a completed day", starts=True)
+        _check_walk(cards, "a completed day")
+        if recycled and len(cards) != 1:
+            raise ValueError("a recycled day keeps only its start card (VG-14)")
+        if not recycled and cards[-1].kind != FINISH:
+            raise ValueError("a completed day ends with a Finish card (VG-12)")
+        if recycled and i and not days[-1][2]:
+            raise ValueError("days are recycled oldest first (VG-14)")
+        days.append([d, cards, recycled])
+    return days
+
+
+def _load_gladiolas(data: Any, players: int) -> list[tuple[int, Card]]:
+    """The Gladiolas laid beside the walk, by seat (VG-11)."""
+    laid = []
+    for entry in list_of(data, "the gladiolas laid", len(DECK)):
+        seat, card = list_of(entry, "a gladiola laid", 2, size=2)
+        card = card_from_json(card)
+        if card.kind != GLADIOLA:
+            raise ValueError("only Gladiola cards are laid beside the walk")
+        laid.append((int_in(seat, 0, players - 1, "a gladiola's seat"), card))
+    return laid
+
+
+def _check_end(s: ViaGladiolaState) -> None:
+    """The end reason agrees with the walk, the hands and the action count."""
+    reason = s.end_reason
     if reason is None:
         if s.actions_taken >= ACTION_CAP:
             raise ValueError("the action cap ends the game (VG-19)")
@@ -602,9 +638,6 @@ def _load_state(rules: ViaGladiolaRules, data: dict) -> ViaGladiolaState:
         raise ValueError("no player has played their last card")
     elif reason == "cap" and s.actions_taken != ACTION_CAP:
         raise ValueError("the action cap was not reached")
-    if s.card_inventory() != full_inventory():
-        raise ValueError("the cards do not add up (ALL-2)")
-    return s
 
 
 RULES = ViaGladiolaRules()

@@ -1,4 +1,4 @@
-"""Via Gladiola's end-of-day summary and the hand's blister total (issue 17). Pure: no pygame.
+"""Via Gladiola's end-of-day summary and the hand's blister total. Pure: no pygame.
 
 The summary is made from the day's log entries (public facts: who walked how far with how many
 cards, who drew how many), so it says the same to everyone at the table.

@@ -8,6 +8,7 @@ presses, so the second click of a double-click (or a held Enter) does not answer
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -23,7 +24,7 @@ SHEET_W = 640
 BUTTON_H = 56
 
 # (widget id, label, what it does or None to just close, button style)
-Choice = tuple[str, str, Callable[[], None] | None, str]
+Choice = tuple[str, str, Callable[[], object] | None, str]
 
 
 class ConfirmScene(Scene):
@@ -66,7 +67,7 @@ class ConfirmScene(Scene):
                 break
         self.rect = rect
         self._widgets: list[Widget] = [
-            Button(wid, r, label, lambda c=c: self.choose(c), style, size=theme.body(20))
+            Button(wid, r, label, partial(self.choose, c), style, size=theme.body(20))
             for (wid, label, c, style), r in zip(self.choices, self.button_rects(rect), strict=True)
         ]
 
@@ -94,7 +95,7 @@ class ConfirmScene(Scene):
             return
         super().handle(inp)
 
-    def choose(self, action: Callable[[], None] | None) -> None:
+    def choose(self, action: Callable[[], object] | None) -> None:
         if self.app.top is self:
             self.app.pop()
         if action is not None:

@@ -1,4 +1,4 @@
-"""Today's deal (issue 21): one game's deal of the UTC day, its fixed table, the day's result
+"""Today's deal: one game's deal of the UTC day, its fixed table, the day's result
 with its share line and the history with the streaks. What counts is game/daily.py's.
 
 Reached from the "Today's deal" button under each title tile; the tabs switch game.
@@ -7,6 +7,7 @@ Reached from the "Today's deal" button under each title tile; the tabs switch ga
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -56,7 +57,7 @@ class ShareStrip(Widget):
         rect: pygame.Rect | Sequence[int],
         title: str,
         line: str,
-        on_copy: Callable[[], None] | None = None,
+        on_copy: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(wid, rect)
         self.title = title
@@ -138,7 +139,7 @@ class DailyScene(Scene):
                     f"daily.game.{game}",
                     (x0 + i * (tw + gap), 124, tw, 46),
                     game_title(game),
-                    lambda g=game: self.show(g),
+                    partial(self.show, game),
                     "primary" if game == self.game else "secondary",
                     size=theme.body(20),
                 )

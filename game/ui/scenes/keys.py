@@ -88,7 +88,7 @@ class KeysScene(Scene):
             offered = getattr(under, "coach_offered", None)
             if review:  # a review takes nothing back and gives no hints
                 return out
-            if callable(offered) and offered():  # the Hint button's key (issue 21), with Undo
+            if callable(offered) and offered():  # the Hint button's key, with Undo
                 heading = f"{t('table.undo')} · {t('coach.button')}"
                 out.append((heading, [*UNDO, ((COACH_KEY,), "coach.keys")]))
             else:
@@ -148,19 +148,20 @@ class KeysScene(Scene):
             y += 34
             for caps, key in rows:
                 x = col.x + 14
-                for cap in caps if surface is not None else ():
-                    x = focus.keycap(surface, (x, y + 12), cap, "midleft", 15).right + 5
                 lines = theme.wrap(t(key), size, col.right - text_x - 10)
-                for i, text in enumerate(lines if surface is not None else ()):
-                    theme.blit_text(
-                        surface,
-                        text,
-                        size,
-                        (text_x, y + 12 + i * gap),
-                        theme.INK,
-                        "regular",
-                        "midleft",
-                    )
+                if surface is not None:
+                    for cap in caps:
+                        x = focus.keycap(surface, (x, y + 12), cap, "midleft", 15).right + 5
+                    for i, text in enumerate(lines):
+                        theme.blit_text(
+                            surface,
+                            text,
+                            size,
+                            (text_x, y + 12 + i * gap),
+                            theme.INK,
+                            "regular",
+                            "midleft",
+                        )
                 y += max(34, gap * len(lines) + 9)
             y += 10
         return y

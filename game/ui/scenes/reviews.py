@@ -7,6 +7,8 @@ played, who sat at the table and who won; a click opens the review on the game's
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import archive
@@ -93,26 +95,26 @@ class ReviewsScene(Scene):
                     f"reviews.game.{entry.name}",
                     (x0 + i * (tw + gap), 92, tw, 52),
                     game_title(entry.name),
-                    lambda g=entry.name: self.pick_game(g),
+                    partial(self.pick_game, entry.name),
                     "primary" if entry.name == self.game else "ghost",
                     size=theme.body(20),
                 )
             )
         r = self.rect
         first = self.page * ROWS
-        for k, entry in enumerate(self.entries[first : first + ROWS]):
+        for k, kept in enumerate(self.entries[first : first + ROWS]):
             i = first + k
             sub = self.result_text(i)
-            if entry.get("daily"):
-                sub = f"{sub} · {t('review.daily', date=entry['daily'])}"
-            if entry.get("hints"):  # games with coach hints are marked (issue 21)
+            if kept.get("daily"):
+                sub = f"{sub} · {t('review.daily', date=kept['daily'])}"
+            if kept.get("hints"):  # games played with coach hints are marked
                 sub = f"{sub} · {t('stats.legend.hints')}"
             ws.append(
                 Button(
                     f"reviews.{i}",
                     (r.x + 20, r.y + 12 + k * (ROW_H + ROW_GAP), r.w - 40, ROW_H),
-                    self.row_label(entry),
-                    lambda e=entry: open_review(self.app, e),
+                    self.row_label(kept),
+                    partial(open_review, self.app, kept),
                     "secondary",
                     size=theme.body(19),
                     sub=sub,

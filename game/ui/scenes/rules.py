@@ -8,6 +8,7 @@ section's ``illustrate`` key is drawn by the game's own ``game/games/<game>/ui/p
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -81,7 +82,7 @@ class RulesScene(Scene):
                 f"rules.section.{i}",
                 (r.x + 24, r.y + 84 + i * 44, 300, 40),
                 sec["title"],
-                lambda i=i: self.go(i),
+                partial(self.go, i),
                 "primary" if i == self.page else "secondary",
                 size=17,
             )

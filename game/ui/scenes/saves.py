@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.catalog import spec
@@ -38,7 +40,7 @@ class SavesScene(Scene):
                     f"saves.{game}",
                     (self.rect.right - 250, y + (ROW_H - 60) // 2, 220, 60),
                     t("saves.continue"),
-                    lambda data=data, game=game: navigator.open_saved(self.app, data, game),
+                    partial(navigator.open_saved, self.app, data, game),
                     "primary",
                     size=theme.body(22),
                 )

@@ -3,6 +3,8 @@ coach hints; each saved at once."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.catalog import specs
@@ -75,7 +77,10 @@ class SettingsScene(Scene):
             ),
             toggle("hints", 3, "settings.hints", s.hints, self.set_hints),
             language_cycler(
-                self.app, (x + LABEL_W, y + 4 * step, w - LABEL_W, ROW_H), self.set_language
+                s.language,
+                (x + LABEL_W, y + 4 * step, w - LABEL_W, ROW_H),
+                self.set_language,
+                size=size,
             ),
             Cycler(
                 "text_size",
@@ -96,7 +101,6 @@ class SettingsScene(Scene):
                 size=theme.body(22),
             ),
         ]
-        self._widgets[4].size = size
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -139,7 +143,7 @@ class SettingsScene(Scene):
         self.app.save_settings()
 
     def set_coach(self, value: bool) -> None:
-        """The Hint button at the tables (issue 21); off by default, never in today's deal."""
+        """The Hint button at the tables; off by default, never in today's deal."""
         self.app.settings.coach = value
         self.app.save_settings()
 
@@ -181,10 +185,15 @@ class SettingsScene(Scene):
 # -- language ----------------------------------------------------------------------------------
 
 
-def language_cycler(app, rect, on_change) -> Cycler:
+def language_cycler(
+    language: str,
+    rect: tuple[int, int, int, int],
+    on_change: Callable[[str], None],
+    size: int = 20,
+) -> Cycler:
     """English, Deutsch, Français, Italiano: each named in itself, so anyone finds theirs."""
     options = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
-    return Cycler("language", rect, options, app.settings.language, on_change)
+    return Cycler("language", rect, options, language, on_change, size=size)
 
 
 def apply_language(app, code: str) -> None:

@@ -5,6 +5,9 @@ The last set-up of each game is remembered (settings ``setups``) and comes back 
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from game.ai import LEVELS
@@ -46,8 +49,10 @@ def remembered(entry: GameDef, data: object) -> tuple[list[Seat], int, dict] | N
     start = data.get("start_player", -1)
     if not isinstance(start, int) or isinstance(start, bool) or not -1 <= start < len(seats):
         start = -1
-    stored = data.get("options") if isinstance(data.get("options"), dict) else {}
-    options: dict = {}
+    stored = data.get("options")
+    if not isinstance(stored, dict):
+        stored = {}
+    options: dict[str, Any] = {}
     for key, _label in entry.toggles:
         if isinstance(stored.get(key), bool):
             options[key] = stored[key]
@@ -73,7 +78,7 @@ class SetupScene(Scene):
         self.entry = entry
         n = max(entry.min_players, min(3, entry.max_players))
         self.start_player = -1
-        self.options = {key: False for key, _ in entry.toggles}
+        self.options: dict[str, Any] = {key: False for key, _ in entry.toggles}
         # Non-boolean options (a target score), each a catalog Choice.
         for key, _label, _values, default in entry.choices:
             self.options[key] = default
@@ -124,25 +129,24 @@ class SetupScene(Scene):
         field_h = self.row_h - 4 if self.row_h < ROW_H else 50
         for i, seat in enumerate(self.seats):
             editing = self.editing == i
-            ws.append(
-                TextField(
-                    f"seat{i}.name",
-                    (s.x + 100, y, 204, field_h),
-                    self.draft if editing else seat.name,
-                    lambda i=i: self.begin_edit(i),
-                    editing,
-                    caret=int(self.app.time * 2) % 2 == 0,
-                    size=theme.body(20),
-                    placeholder=t("setup.name_hint"),
-                )
+            name = TextField(
+                f"seat{i}.name",
+                (s.x + 100, y, 204, field_h),
+                self.draft if editing else seat.name,
+                partial(self.begin_edit, i),
+                editing,
+                caret=int(self.app.time * 2) % 2 == 0,
+                size=theme.body(20),
+                placeholder=t("setup.name_hint"),
             )
-            ws[-1].selected = editing and self.replace_all
+            name.selected = editing and self.replace_all
+            ws.append(name)
             ws.append(
                 Button(
                     f"seat{i}.suggest",
                     (s.x + 310, y + (field_h - 44) // 2, 44, 44),
                     "",
-                    lambda i=i: self.suggest(i),
+                    partial(self.suggest, i),
                     "ghost",
                     icon=_dice,
                 )
@@ -163,7 +167,7 @@ class SetupScene(Scene):
                     f"seat{i}.remove",
                     (s.right - 124, y + (3 if self.row_h >= ROW_H else 1), 44, 44),
                     "",
-                    lambda i=i: self.remove(i),
+                    partial(self.remove, i),
                     "ghost",
                     len(self.seats) > self.entry.min_players,
                     icon=_cross,
@@ -201,6 +205,7 @@ class SetupScene(Scene):
         choices = self.entry.choices
         two = bool(choices) and len(self.entry.toggles) + len(choices) > 1  # two per row
         col_w = 273 if two else 556
+        items: list[tuple[str, str, tuple[Any, ...] | None]]
         items = [(key, label, None) for key, label in self.entry.toggles]
         items += [(key, label, values) for key, label, values, _ in choices]
         for k, (key, label, values) in enumerate(items):
@@ -215,9 +220,9 @@ class SetupScene(Scene):
                         self._option(key),
                         t("common.on"),
                         t("common.off"),
+                        size=theme.body(20),
                     )
                 )
-                ws[-1].size = theme.body(20)
             else:
                 opts = [(v, t(label, n=v)) for v in values]
                 ws.append(

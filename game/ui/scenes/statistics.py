@@ -10,6 +10,8 @@ below, with a legend); and "Reset statistics", asked first. The figures are
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import records as rec
@@ -42,7 +44,8 @@ class StatisticsScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         self.data = rec.load(app.storage)
-        if game not in GAMES:  # the first game with something to show, else the first
+        # None or an unknown game: the first game with something to show, else the first
+        if game is None or game not in GAMES:
             game = next((g for g in GAMES if self.data["games"].get(g)), GAMES[0])
         self.game = game
         self.build()
@@ -66,7 +69,7 @@ class StatisticsScene(Scene):
                     f"tab.{game}",
                     (x0 + i * (TAB_W + 16), TAB_Y, TAB_W, TAB_H),
                     game_title(game),
-                    lambda g=game: self.show(g),
+                    partial(self.show, game),
                     "primary" if game == self.game else "secondary",
                     size=22,
                     key=str(i + 1),

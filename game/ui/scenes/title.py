@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import daily, platform
@@ -97,7 +99,7 @@ class TitleScene(Scene):
     def build(self) -> None:
         self.saved = self.app.saved_games()  # game -> save: each game has its own slot
         records = self.app.records()
-        tiles: list[Widget] = []
+        tiles: list[GameTile] = []
         tw, th, gap = 340, 420, 36
         x0 = (W - (3 * tw + 2 * gap)) // 2
         for i, e in enumerate(specs()):
@@ -115,7 +117,7 @@ class TitleScene(Scene):
                     f"daily.{game}",
                     (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, 50),
                     t("daily.tile"),
-                    lambda g=game: self.open_daily(g),
+                    partial(self.open_daily, game),
                     "secondary",
                     size=18,
                     sub=daily_line(history, game, today, self.saved.get(game)),
@@ -241,7 +243,9 @@ def daily_line(history: dict, game: str, today: str, save: object) -> str:
         return t("daily.tile.open")
     if state in ("resume", "lost"):
         return t("daily.tile.playing")
-    return daily.result_text(game, daily.entry(history, game, today))
+    day = daily.entry(history, game, today)
+    assert day is not None  # day_state found the day
+    return daily.result_text(game, day)
 
 
 def record_line(record: object) -> str:

@@ -39,7 +39,7 @@ RESULTS_PAUSE = 0.9
 
 class TableScene(Coach, Effects, Tips, Scene):
     name = "table"
-    results_class: type[Scene]  # the game's results screen, made with (app, table)
+    results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
 
     def __init__(self, app, session: Session) -> None:
@@ -75,7 +75,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
-        # One press, one action (issue 17): a person's input to act is dropped until then (a
+        # One press, one action: a person's input to act is dropped until then (a
         # short while after their own action, or after their turn comes back).
         self.ready_at = 0.0
         self._was_mine = False
@@ -223,6 +223,10 @@ class TableScene(Coach, Effects, Tips, Scene):
         pass
 
     def log_entries(self, events: list) -> list[dict]:
+        return []
+
+    def key_help(self) -> list[tuple[tuple[str, ...], str]]:
+        """The table's own rows of the keys overlay (game/ui/scenes/keys.py)."""
         return []
 
     def results_scene(self) -> Scene:
@@ -446,7 +450,6 @@ class TableScene(Coach, Effects, Tips, Scene):
             ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
-        ws[-1].key = "L"  # shortcuts shown as key caps (game/ui/focus.py)
         return ws
 
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------

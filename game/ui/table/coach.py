@@ -1,4 +1,4 @@
-"""The coach at the table (issue 21): the Hint button (and key I), the hard bot thinking on the
+"""The coach at the table: the Hint button (and key I), the hard bot thinking on the
 person's own view a slice per frame, and its choice lit on the table with one line of why.
 
 A hint never changes the game: the bot is given ``state.view(viewer)`` and the legal actions

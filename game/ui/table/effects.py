@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -26,19 +27,20 @@ class Flight:
 
     ``flip``: it turns over half way (a back first, then its face). ``private``: its face is
     the viewer's knowledge only (hot seat hides it). ``look``: whatever else the game's
-    ``draw_flight`` needs (e.g. the day that tints the card).
+    ``draw_flight`` needs (e.g. the day that tints the card). ``card`` and ``look`` are the
+    game's own values, which only its ``draw_flight`` reads (hence Any).
     """
 
     def __init__(
         self,
         tween: Tween,
-        card: object,
+        card: Any,
         src: pygame.Rect,
         dst: pygame.Rect,
         flip: bool = False,
         arc: float = 40,
         private: bool = False,
-        look: object = None,
+        look: Any = None,
     ) -> None:
         self.tween, self.card = tween, card
         self.src, self.dst = pygame.Rect(src), pygame.Rect(dst)
@@ -96,7 +98,7 @@ class Effects:
     def init_effects(self) -> None:
         self.flights: list[Flight] = []
         self.callouts: list[list] = []  # [text, where (see callout_at), seconds left, ...]
-        self.banner: list | None = None  # [text, seconds left, colour (optional)]
+        self.banner: list[Any] | None = None  # [text, seconds left, colour (optional)]
 
     # -- engine events become animation -------------------------------------------------------
     def animate(self, events: list) -> None:
@@ -152,10 +154,10 @@ class Effects:
             if f.tween.active:
                 self.draw_flight(surface, f)
 
-    def callout_at(self, where: object) -> tuple[int, int] | None:
-        """Where a callout tagged ``where`` starts rising (default: ``where`` is that point);
-        None: not shown."""
-        return where  # type: ignore[return-value]
+    def callout_at(self, where: Any) -> tuple[int, int] | None:
+        """Where a callout tagged ``where`` starts rising (default: ``where`` is that point;
+        a game tags its callouts as it likes, a seat for instance); None: not shown."""
+        return where
 
     def draw_callouts(self, surface: pygame.Surface) -> None:
         """The little bubbles ("27 km", "Match!") rising from where they were said as they fade."""

@@ -1,4 +1,4 @@
-"""The pass screen's news (issue 17): what happened since a person last acted, in one or two
+"""The pass screen's news: what happened since a person last acted, in one or two
 lines, from the session's log (public facts only, see game/core/match.py).
 
 Pure: entries in, entries out; the pass screen words them like the log does.

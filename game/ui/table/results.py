@@ -6,6 +6,7 @@ import pygame
 
 from game import archive, daily
 from game.core.catalog import spec
+from game.core.contract import Result
 from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
@@ -23,15 +24,22 @@ class ResultsScene(Scene):
     name = "results"
     spatial_focus = True
     _widgets: list[Widget]
+    rect: pygame.Rect
 
     def __init__(self, app, table, final: bool = True) -> None:
         """The results of ``table``'s game (``final``; False: of a round, without a result)."""
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.result = table.match.result() if final else None
+        self.result: Result | None = table.match.result() if final else None
         if final:
             self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
+
+    @property
+    def outcome(self) -> Result:
+        """The game's result, on a results screen at the game's end (not after a round)."""
+        assert self.result is not None, "a round's results have no game result"
+        return self.result
 
     def end_buttons(self, gap: int = 18, menu_key: str = "") -> list[Widget]:
         """Under the sheet: back to the menu (left), play again (right) and, at a game's end,
@@ -143,7 +151,7 @@ class ResultsScene(Scene):
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
         backdrop(surface, self.app.time)
         names = self.session.names
-        win = " & ".join(names[i] for i in self.result.winners)
-        key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
+        win = " & ".join(names[i] for i in self.outcome.winners)
+        key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
         heading(surface, t(key, names=win), y, size)
         sheet(surface, self.rect)

@@ -1,4 +1,4 @@
-"""Game review (issue 21): a finished game stepped through on its own table.
+"""Game review: a finished game stepped through on its own table.
 
 A review opens the game's table (``navigator.table_for``) on a new session of the kept game's
 deal (game/archive.py) and attaches a :class:`Review` to it. The table then drives no bots,
@@ -21,6 +21,7 @@ no such buttons.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -86,7 +87,12 @@ class Review:
         t.status_text = self.status
         t.key_help = self.key_help  # the keys overlay lists the review's keys
         leave = t.exit
-        t.exit = lambda: (self.exit(), leave())
+
+        def exit_review() -> None:
+            self.exit()
+            leave()
+
+        t.exit = exit_review
 
     # -- building ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -252,7 +258,7 @@ class Review:
                     fn,
                     "secondary",
                     ok,
-                    icon=lambda s, c, kind=kind, ok=ok: step_icon(s, c, kind, ok),
+                    icon=partial(step_icon, kind=kind, ok=ok),
                     key=cap,
                 )
             )

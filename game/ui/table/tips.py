@@ -100,11 +100,12 @@ class Tips:
         ]
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        if not self.tip_showing():
+        tip = self.tip
+        if not self.tip_showing() or tip is None:
             return
-        target = self.tip_target(self.tip) if self.my_turn() else None
+        target = self.tip_target(tip) if self.my_turn() else None
         avoid = self.tip_avoid(target) if target is not None else []
-        hints.draw_guide(surface, self.tip, self.tip_rect(), target, self.app.time, avoid)
+        hints.draw_guide(surface, tip, self.tip_rect(), target, self.app.time, avoid)
 
     def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
         """What the tip's arrow must stay off (labels, buttons, the status line): a table

@@ -19,7 +19,6 @@ from game.ui import draw, theme
 SS = 3  # supersampling factor for the vector art
 
 # Okabe-Ito colours, one per kind, each with a darker edge; the shapes tell them apart too.
-KIND_NAMES: tuple[str, ...] = ("poppy", "cornflower", "sunflower", "tulip", "lavender")
 KIND_COLOURS: tuple[tuple[int, int, int], ...] = (
     (213, 94, 0),  # vermillion
     (0, 114, 178),  # blue
@@ -42,7 +41,7 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def mix(a, b, k: float) -> tuple[int, int, int]:
-    return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))  # type: ignore[return-value]
+    return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))
 
 
 def tint(kind: int, k: float = 0.78) -> tuple[int, int, int]:
@@ -359,9 +358,6 @@ def empty_space(size: tuple[int, int]) -> pygame.Surface:
     return _cached(("empty", size), make)
 
 
-PAWN_SHAPES = ("round", "square")
-
-
 def pawn(seat: int, facing: str, size: int, initial: str = "") -> pygame.Surface:
     """Seat 0: a round token; seat 1: a square one; both with a nose pointing ``facing``."""
 
@@ -465,7 +461,13 @@ def footprints(surface: pygame.Surface, center: tuple[float, float], size: int, 
         pygame.draw.ellipse(surface, colour, heel)
 
 
-def arrow(surface: pygame.Surface, center: tuple[float, float], size: int, facing: str, colour):
+def arrow(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: int,
+    facing: str,
+    colour: tuple[int, int, int],
+) -> None:
     """A fat arrow pointing ``facing``."""
     cx, cy = center
     s = size / 2

@@ -42,10 +42,6 @@ def direction(src: tuple[int, int], dst: tuple[int, int]) -> str | None:
     return None
 
 
-def field_rect() -> pygame.Rect:
-    return pygame.Rect(FIELD_X, FIELD_Y, FIELD_W, FIELD_H)
-
-
 def tile_rect(row: int, col: int) -> pygame.Rect:
     return pygame.Rect(FIELD_X + col * (TILE[0] + GAP), FIELD_Y + row * (TILE[1] + GAP), *TILE)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from typing import Any
 
 from game.games.floriado.cards import COLS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt
@@ -58,6 +59,8 @@ class FloriadoMotion:
     """The animation handlers of :class:`~game.games.floriado.ui.table.FloriadoTable` (a mixin:
     they read and change the table's ``shown``, ``slides``, ``flights``, callouts, banner;
     ``animate`` calls them, in game/ui/table/effects.py)."""
+
+    banner: list[Any] | None  # game/ui/table/effects.py
 
     def animate_deal(self) -> None:
         view = self.view()

@@ -9,6 +9,7 @@ only when what they show changes (``draw_field``); the rest is drawn every frame
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -100,6 +101,9 @@ class FloriadoPaint:
     """The ``draw_*`` code of :class:`~game.games.floriado.ui.table.FloriadoTable` (a mixin: it
     draws the table's ``shown`` state, targets and selection)."""
 
+    _layer: pygame.Surface | None  # the field's cards, redrawn when _layer_key changes
+    _layer_key: tuple[Any, Any, dict[Any, Any]] | None
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
         centre = tn("fl.table.field_left", self.shown.left())
@@ -158,15 +162,15 @@ class FloriadoPaint:
             rc: (tw.value if tw.started else 0.0) for rc, tw in self.appear.items() if not tw.done
         }
         old_key, old_rest, old_phases = self._layer_key or (None, None, {})
-        if self._layer is None or key != old_key or rest != old_rest or phases != old_phases:
-            fresh = self._layer is None
-            if fresh:
-                self._layer = (
+        layer = self._layer
+        if layer is None or key != old_key or rest != old_rest or phases != old_phases:
+            fresh = layer is None
+            if layer is None:
+                layer = self._layer = (
                     pygame.Surface((W, 720)).convert()
                     if pygame.display.get_init()
                     else pygame.Surface((W, 720))
                 )
-            layer = self._layer
             if fresh or rest != old_rest:
                 layer.blit(draw.felt(), (0, 0))
                 layer.set_clip(area)
@@ -188,7 +192,7 @@ class FloriadoPaint:
                 self.paint_rest(layer, rest, log=False)  # the panels' edges (the log is below)
                 layer.set_clip(None)
             self._layer_key = (key, rest, phases)
-        surface.blit(self._layer, (0, 0))
+        surface.blit(layer, (0, 0))
         self.draw_trails(surface)
         for seat, pawn in enumerate(shown.pawns):
             if pawn is not None:
@@ -439,9 +443,9 @@ class FloriadoPaint:
         if self.shown.out[seat]:
             self.draw_out_stamp(surface, p)
         if self.thinking(seat):
-            tag = pygame.Rect(0, 0, 112, 26)
-            tag.midright = (p.right - 12, p.bottom - 20)
-            self.draw_thinking_tag(surface, tag)
+            box = pygame.Rect(0, 0, 112, 26)
+            box.midright = (p.right - 12, p.bottom - 20)
+            self.draw_thinking_tag(surface, box)
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""

@@ -27,19 +27,19 @@ class FloriadoResults(ResultsScene):
         super().__init__(app, table)
         view = table.match.view(table.viewer)
         self.piles = [[list(p) for p in seat] for seat in view["piles"]]
-        details = dict(self.result.details)
+        details = dict(self.outcome.details)
         self.cards = tuple(details["cards"])
         self.reason = details["end_reason"]
         self.left = sum(c is not None for row in view["field"] for c in row)
         self.order = sorted(
-            range(view["players"]), key=lambda i: (-self.result.scores[i], -self.cards[i], i)
+            range(view["players"]), key=lambda i: (-self.outcome.scores[i], -self.cards[i], i)
         )
         self.rect = pygame.Rect(60, 92, W - 120, 536)
         self._widgets: list[Widget] = self.end_buttons()
 
     # What the screen shows, as text (tests compare these with the engine's result).
     def revenue_text(self, seat: int) -> str:
-        return fmt(self.result.scores[seat])
+        return fmt(self.outcome.scores[seat])
 
     def pile_text(self, seat: int, kind: int) -> str:
         n = len(self.piles[seat][kind])
@@ -57,7 +57,7 @@ class FloriadoResults(ResultsScene):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, ROW_H - 8))
             y += ROW_H
         self.draw_payouts(surface, y + 2)
-        lines = explain(self.session.names, self.result.scores, self.cards, self.result.winners)
+        lines = explain(self.session.names, self.outcome.scores, self.cards, self.outcome.winners)
         if self.left:
             lines.append(tn("fl.results.left", self.left))
         theme.blit_text(
@@ -95,7 +95,7 @@ class FloriadoResults(ResultsScene):
         return (r.right - 74, self.rect.y + 66 if y is None else y)
 
     def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
-        winner = seat in self.result.winners
+        winner = seat in self.outcome.winners
         self.draw_row_frame(surface, row, winner, rank)
         s = self.session.seats[seat]
         icon = art.pawn(seat, "right", 54, s.name)

@@ -12,6 +12,9 @@ is a click on any card, then one of four arrow buttons for the pawn's facing (FL
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 import game.games.floriado.narrate as narrate
@@ -51,7 +54,7 @@ class Tile(Widget):
     def __init__(self, row: int, col: int, rect: pygame.Rect, enabled: bool) -> None:
         super().__init__(f"tile.{row}.{col}", rect, enabled)
         self.row, self.col = row, col
-        self.on_click = None
+        self.on_click: Callable[[int, int], None] | None = None
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.on_click is not None:
@@ -83,7 +86,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         self.rev_shown: list[float] = []  # the revenue counters, ticking towards the piles
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
         self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
-        self._layer_key: object = None
+        self._layer_key = None
         self.trails: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # last moves
         self._tiles_key: object = None
         self._targets: dict[tuple[int, int], bool] = {}
@@ -374,7 +377,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         return ws
 
     def coach_rects(self, action) -> list[pygame.Rect]:
-        """A coach hint (issue 21) lights the space to go to; a first card's facing arrow
+        """A coach hint lights the space to go to; a first card's facing arrow
         too, once that card is chosen."""
         out = [self.tile_rect(action.row, action.col)]
         if isinstance(action, Pick) and self.selected == (action.row, action.col):
@@ -383,14 +386,16 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
 
     def facing_buttons(self) -> list[Widget]:
         out: list[Widget] = []
+        if self.selected is None:  # no card chosen: no facing to choose
+            return out
         for facing, (x, y) in layout.facing_spots(self.selected).items():
             b = Button(
                 f"face.{facing}",
                 (x - FACE_BTN // 2, y - FACE_BTN // 2, FACE_BTN, FACE_BTN),
                 "",
-                lambda f=facing: self.choose_facing(f),
+                partial(self.choose_facing, facing),
                 "primary",
-                icon=lambda s, c, f=facing: art.arrow(s, c, 26, f, theme.INK),
+                icon=partial(art.arrow, size=26, facing=facing, colour=theme.INK),
             )
             out.append(b)
         return out
@@ -405,7 +410,6 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         else:
             r = self.folded_log_rect()
             ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, self.toggle_log))
-        ws[-1].key = "L"  # the shortcut, shown as a key cap like the other tables'
         return ws
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
@@ -436,6 +440,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         if shared is not None:
             return shared
         cur = self.match.current_player
+        assert cur is not None  # turn_status answers for a finished game
         name = self.seat_name(cur)
         if self.selected is not None:
             facing = self.hovered_facing()

@@ -193,8 +193,8 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surf, (60, 40, 90), band, border_radius=3)
     _corner(surf, str(pts), VIOLET)
     combo = "2+3+4"
-    size = theme.fit_text(combo, theme.body(max(9, int(w * 0.12))), int(w * 0.7), "bold", 8)
-    theme.blit_text(surf, combo, size, (cx, h * 0.67), VIOLET, "bold", "center")
+    text_size = theme.fit_text(combo, theme.body(max(9, int(w * 0.12))), int(w * 0.7), "bold", 8)
+    theme.blit_text(surf, combo, text_size, (cx, h * 0.67), VIOLET, "bold", "center")
     _label(surf, name_of(face), h * 0.8, VIOLET, str(pts))
     return surf
 

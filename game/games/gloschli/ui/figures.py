@@ -408,7 +408,7 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
         pygame.draw.ellipse(s, (120, 40, 60), mouth)
     elif face == PFERD:  # a horse's head in profile, mane flying
         col, dark = (150, 100, 60), (96, 60, 34)
-        head = [
+        profile = [
             (cx - r * 0.2, cy - r * 0.9),
             (cx + r * 0.15, cy - r * 0.7),
             (cx + r * 0.85, cy + r * 0.35),
@@ -419,8 +419,8 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
             (cx - r * 0.75, cy + r * 0.4),
             (cx - r * 0.55, cy - r * 0.55),
         ]
-        pygame.draw.polygon(s, col, head)
-        pygame.draw.polygon(s, dark, head, lw)
+        pygame.draw.polygon(s, col, profile)
+        pygame.draw.polygon(s, dark, profile, lw)
         mane = [
             (cx - r * 0.3, cy - r * 1.0),
             (cx - r * 0.95, cy - r * 0.3),

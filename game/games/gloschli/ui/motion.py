@@ -10,6 +10,8 @@ banners each frame. ``Flight``, ``fly`` and the ``animate`` dispatcher are the t
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
@@ -26,6 +28,8 @@ class Motion:
     """The table's animation handlers (a mixin: see the module's docstring)."""
 
     final_batch = False  # the events being animated end the game (set by animate)
+    banner: list[Any] | None  # game/ui/table/effects.py
+    reveal_all: list[list[int]] | None  # round end: every card, per seat
 
     def animate_deal(self) -> None:
         self.shown = self.fresh_view()
@@ -63,7 +67,7 @@ class Motion:
     def animate(self, events: list) -> None:
         # a round that ends the game opens the final results, not the round's
         self.final_batch = any(e.type == "game_ended" for e in events)
-        super().animate(events)
+        super().animate(events)  # type: ignore[misc]  # the table's Effects.animate
 
     def _move(self, face, src: tuple, dst: tuple, flip=False, private=False, dur=0.32, on_end=None):
         """A step: a card flies from place ``src`` to place ``dst``."""
@@ -193,14 +197,14 @@ class Motion:
         face = ev.card["face"]
         if ev.success:
 
-            def end() -> None:
+            def land() -> None:
                 row = self.shown["slots"][ev.seat]
                 if ev.slot < len(row):
                     row[ev.slot] = None
                 self.shown["discard"].append(ev.card)
                 self.callouts.append([t("gl.callout.match"), ev.seat, 1.3])
 
-            self.timeline.add_step(self._move(face, place, ("discard",), flip=True, on_end=end))
+            self.timeline.add_step(self._move(face, place, ("discard",), flip=True, on_end=land))
             return
         # GL-21: shown to all, back to its place; a penalty card follows
         tw = Tween(1.3, ease=ease_in_out)
@@ -309,7 +313,14 @@ class Motion:
         head = Tween(0.4, on_start=start)
         self.timeline.add_step(head)
         if tweens:
-            tweens[-1].on_end = lambda f=tweens[-1].on_end: (f(), end())
+            last, then = tweens[-1], tweens[-1].on_end
+
+            def finish() -> None:
+                if then is not None:
+                    then()
+                end()
+
+            last.on_end = finish
             self.timeline.add_step(*tweens)
 
     def _anim_power_ended(self, ev) -> None:

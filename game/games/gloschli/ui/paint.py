@@ -324,7 +324,7 @@ class Paint:
             return
         text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
-        # of the title and of the buttons (the coach's Hint button too, issue 21).
+        # of the title and of the buttons (the coach's Hint button too).
         text, size, x = self.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
@@ -371,9 +371,10 @@ class Paint:
         else:
             lift = 6 if w.enabled else 0
             top = r.move(0, -lift)
-            for k in range(min(3, (n + 9) // 10), 0, -1):
-                art.blit(surface, art.back(CARD_BIG), top.move(-k * 2, -k * 2), lift=2)
-            img = art.back(CARD_BIG)
+            for depth in range(min(3, (n + 9) // 10), 0, -1):
+                art.blit(surface, art.back(CARD_BIG), top.move(-depth * 2, -depth * 2), lift=2)
+            back = art.back(CARD_BIG)
+            img: pygame.Surface | None = back
             place = ("deck",)
             if self.shown.get("deck_top") and self.private_ok() and ("deck",) not in self.masks:
                 k = self.reveal_k(place)
@@ -384,7 +385,7 @@ class Paint:
                 elif self.shown["options"].get("memory_aid"):
                     art.blit(
                         surface,
-                        img,
+                        back,
                         top,
                         glow=w.enabled,
                         lift=3,
@@ -594,7 +595,9 @@ class Paint:
         r = self.panel_rects().get(seat, self.own_panel())
         return r.centerx, r.y + 18
 
-    def banner_colours(self, colour: tuple[int, int, int] = theme.SUN) -> tuple[tuple, ...]:
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
         """Banners ([text, seconds left, colour]) come in the colour of what happened."""
+        if colour is None:
+            colour = theme.SUN
         ink = theme.WHITE if colour in (art.RED,) else theme.INK
         return colour, tuple(max(0, x - 50) for x in colour), ink

@@ -73,42 +73,46 @@ class Prompts:
             return t("status.other", name=name), False
         if self.confirm:
             return t("gl.status.confirm"), False
-        why = self.coach_status()  # a coach hint (issue 21) stays until the person acts
+        why = self.coach_status()  # a coach hint stays until the person acts
         if why is not None:
             return why, True
         phase = v["phase"]
         if self.power_preview is not None:  # chosen, not yet committed: its first step
             v, phase = self.power_preview[0], "power"
+        return self.phase_status(v, phase, name), False
+
+    def phase_status(self, v: dict, phase: str, name: str) -> str:
+        """The status line on one's own turn, by the phase of the turn (view ``v``)."""
         if phase == "peek":
-            return tn("gl.status.peek", v["peeks_left"][self.viewer], name=name), False
+            return tn("gl.status.peek", v["peeks_left"][self.viewer], name=name)
         if phase == "turn":
             top = v["discard"][-1] if v["discard"] else None
             card = self.card_label(top) if top else ""
             if self.mode == "take":
-                return t("gl.status.take", card=card), False
+                return t("gl.status.take", card=card)
             if self.mode == "match":
-                return t("gl.status.match", card=card, n=POINTS[top["face"]] if top else 0), False
+                return t("gl.status.match", card=card, n=POINTS[top["face"]] if top else 0)
             if v["caller"] is not None:
-                return t("gl.status.turn_last", name=name), False
-            return t("gl.status.turn", name=name, card=card), False
+                return t("gl.status.turn_last", name=name)
+            return t("gl.status.turn", name=name, card=card)
         if phase == "drawn":
             d = v["drawn"]
             card = self.card_label(d["card"]) if d and d.get("card") else "?"
             if self.legal_of(Discard) and any(a.use_power for a in self.legal_of(Discard)):
-                return t("gl.status.drawn_power", card=card), False
-            return t("gl.status.drawn", card=card), False
+                return t("gl.status.drawn_power", card=card)
+            return t("gl.status.drawn", card=card)
         if phase == "power":
             p = v["pending"] or {}
-            return t(f"gl.status.power.{p.get('power')}.{p.get('step', 0)}"), False
+            return t(f"gl.status.power.{p.get('power')}.{p.get('step', 0)}")
         if phase == "end":
-            return t("gl.status.end"), False
-        return "", False
+            return t("gl.status.end")
+        return ""
 
-    # -- the coach (issue 21: game/ui/table/coach.py) --------------------------------------------
+    # -- the coach (game/ui/table/coach.py) ------------------------------------------------------
     def coach_choice(self) -> tuple[dict, list]:
         if self.power_preview is not None:  # a chosen power: the hint is for its first target
             return self.power_preview
-        return super().coach_choice()
+        return super().coach_choice()  # type: ignore[misc]  # the table's Coach
 
     def coach_previewing(self) -> bool:
         return self.power_preview is not None

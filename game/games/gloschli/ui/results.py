@@ -20,9 +20,6 @@ from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
 
-COMBO_FACES = {"plus_one": art.PLUS_ONE, "blind": art.BLIND}
-
-
 # The colour of each kind of line in ``narrate.calc_lines``.
 TONES = {
     "raw": theme.INK_SOFT,
@@ -90,8 +87,8 @@ class GloschliResults(ResultsScene):
         backdrop(surface, self.app.time)
         names = self.session.names
         if self.final:
-            win = " & ".join(names[i] for i in self.result.winners)
-            key = "results.title_one" if len(self.result.winners) == 1 else "results.title_shared"
+            win = " & ".join(names[i] for i in self.outcome.winners)
+            key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
             heading(surface, t(key, names=win), 44, 40)
         else:
             heading(surface, t("gl.res.title", round=self.b["round"]), 44, 40)
@@ -139,7 +136,7 @@ class GloschliResults(ResultsScene):
         self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect, cols: dict
     ) -> None:
         b = self.b
-        winner = self.final and seat in self.result.winners
+        winner = self.final and seat in self.outcome.winners
         x = self.draw_row_frame(surface, row, winner, rank if self.final else None)
         s = self.session.seats[seat]
         draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)

@@ -18,6 +18,9 @@ pieces in pieces.py, the log's words in game/games/gloschli/narrate.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 import game.games.gloschli.narrate as narrate
@@ -70,10 +73,10 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         self.marks: list[list] = []  # [(seat, slot), kind, seconds left]
         self.mode: str | None = None  # "take" | "match" while choosing the slot
         self.confirm = False  # the GLOSCHLI confirmation is open
-        # A power chosen but not yet committed (issue 17): the engine state after its
+        # A power chosen but not yet committed: the engine state after its
         # Discard, to find the targets; the Discard is applied with the first target picked,
         # so until then "Cancel" goes back to the choice (nothing was done).
-        self.power_preview = None
+        self.power_preview: tuple[dict[str, Any], list[Any]] | None = None  # (view, legal)
         self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
         self._wkey: tuple | None = None
@@ -124,9 +127,6 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
-
-    def seat_label(self, seat: int) -> str:
-        return self.seat_name(seat)
 
     # -- log (game/games/gloschli/narrate.py) -------------------------------------------------
     def enter(self) -> None:
@@ -487,41 +487,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return out
         phase = self.phase()
         if phase == "turn":
-            if self.legal_of(Pass):
-                add("gl.pass", t("gl.btn.pass"), lambda: self.act_first(Pass), "primary")
-                return out
-            add(
-                "gl.draw",
-                t("gl.btn.draw"),
-                self.draw_card,
-                "primary",
-                bool(self.legal_of(Draw)),
-                sub=t("gl.btn.draw_sub"),
-            )
-            top = self.shown["discard"][-1] if self.shown["discard"] else None
-            label = self.card_label(top) if top else ""
-            take_on = self.mode == "take"
-            add(
-                "gl.take",
-                t("gl.btn.cancel") if take_on else t("gl.btn.take"),
-                lambda: self.set_mode("take"),
-                "ghost" if take_on else "secondary",
-                bool(self.legal_of(TakeDiscard)),
-                sub=t("gl.btn.take_sub", card=label) if not take_on else t("gl.btn.cancel_sub"),
-            )
-            match_on = self.mode == "match"
-            add(
-                "gl.match",
-                t("gl.btn.cancel") if match_on else t("gl.btn.match"),
-                lambda: self.set_mode("match"),
-                "ghost" if match_on else "secondary",
-                bool(self.legal_of(Match)),
-                sub=(
-                    t("gl.btn.match_sub", n=POINTS[top["face"]])
-                    if top and not match_on
-                    else t("gl.btn.cancel_sub")
-                ),
-            )
+            self.turn_buttons(add)
         elif phase == "drawn":
             drawn = self.shown["drawn"]
             face = drawn["card"]["face"] if drawn and drawn.get("card") else None
@@ -587,3 +553,41 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
                 sub=t("gl.btn.end_sub"),
             )
         return out
+
+    def turn_buttons(self, add: Callable[..., None]) -> None:
+        """A turn's buttons (GL-19..21): Draw, Take and Match, or Pass when none is possible."""
+        if self.legal_of(Pass):
+            add("gl.pass", t("gl.btn.pass"), lambda: self.act_first(Pass), "primary")
+            return
+        add(
+            "gl.draw",
+            t("gl.btn.draw"),
+            self.draw_card,
+            "primary",
+            bool(self.legal_of(Draw)),
+            sub=t("gl.btn.draw_sub"),
+        )
+        top = self.shown["discard"][-1] if self.shown["discard"] else None
+        label = self.card_label(top) if top else ""
+        take_on = self.mode == "take"
+        add(
+            "gl.take",
+            t("gl.btn.cancel") if take_on else t("gl.btn.take"),
+            lambda: self.set_mode("take"),
+            "ghost" if take_on else "secondary",
+            bool(self.legal_of(TakeDiscard)),
+            sub=t("gl.btn.take_sub", card=label) if not take_on else t("gl.btn.cancel_sub"),
+        )
+        match_on = self.mode == "match"
+        add(
+            "gl.match",
+            t("gl.btn.cancel") if match_on else t("gl.btn.match"),
+            lambda: self.set_mode("match"),
+            "ghost" if match_on else "secondary",
+            bool(self.legal_of(Match)),
+            sub=(
+                t("gl.btn.match_sub", n=POINTS[top["face"]])
+                if top and not match_on
+                else t("gl.btn.cancel_sub")
+            ),
+        )

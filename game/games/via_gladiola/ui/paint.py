@@ -55,7 +55,7 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
     table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
     if not table.hand_visible():
         hidden_hand(surface, table)
-    totals.hand_total(surface, table)  # the hand's blisters, added up (issue 17)
+    totals.hand_total(surface, table)  # the hand's blisters, added up
     table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
     hand_focus(surface, table)
     table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.via_gladiola.cards import card_from_json
 from game.games.via_gladiola.narrate import explain
-from game.games.via_gladiola.rules import card_from_json
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui.layout import CARD_RESULT
 from game.i18n import t, tn
@@ -27,7 +27,7 @@ class ViaGladiolaResults(ResultsScene):
         self.reason = view["end_reason"]
         self.rect = pygame.Rect(110, 92, W - 220, 536)
         self.order = sorted(
-            range(len(self.hands)), key=lambda i: (self.result.scores[i], self.sizes[i], i)
+            range(len(self.hands)), key=lambda i: (self.outcome.scores[i], self.sizes[i], i)
         )
         self._widgets: list[Widget] = self.end_buttons(menu_key="Esc")
 
@@ -40,7 +40,7 @@ class ViaGladiolaResults(ResultsScene):
         for rank, seat in enumerate(self.order):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
             y += row_h
-        lines = explain(self.session.names, self.result.scores, self.sizes, self.result.winners)
+        lines = explain(self.session.names, self.outcome.scores, self.sizes, self.outcome.winners)
         gap = theme.body(26)
         ey = r.bottom - 22 - gap * len(lines)
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 12), (r.right - 30, ey - 12), 2)
@@ -57,7 +57,7 @@ class ViaGladiolaResults(ResultsScene):
         self.draw_widgets(surface)
 
     def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
-        winner = seat in self.result.winners
+        winner = seat in self.outcome.winners
         self.draw_row_frame(surface, row, winner, rank)
         s = self.session.seats[seat]
         draw.avatar(surface, (row.x + 66, row.centery), 20, seat, s.name, s.is_bot)
@@ -89,7 +89,7 @@ class ViaGladiolaResults(ResultsScene):
             )
         bx = row.right - 230
         draw.plaster(surface, (bx + 18, row.centery), 30)
-        score = self.result.scores[seat]
+        score = self.outcome.scores[seat]
         theme.blit_text(
             surface, str(int(score)), 34, (bx + 44, row.centery), theme.INK, "bold", "midleft"
         )

@@ -19,8 +19,8 @@ import pygame
 
 import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
-from game.games.via_gladiola.cards import DAYS, MAX_STEP, draws_for
-from game.games.via_gladiola.rules import LayGladiola, Rest, Walk, card_from_json
+from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
+from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 from game.games.via_gladiola.ui import layout, motion, paint, totals
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
@@ -258,7 +258,8 @@ class ViaGladiolaTable(TableScene):
             self.lay_gladiola()
         elif command in ("left", "right") and hand and (on_hand or self.focus_id is None):
             d = -1 if command == "left" else 1
-            cur = self.focus_card if on_hand else (-1 if d > 0 else len(hand))
+            focus = self.focus_card
+            cur = focus if on_hand and focus is not None else (-1 if d > 0 else len(hand))
             # Arrows go only to cards that can be played now (none playable: every card, so
             # the hand can still be read and Enter says why a card is not allowed).
             ok = [w.index for w in self._hand_widgets if w.enabled] or list(range(len(hand)))
@@ -326,7 +327,7 @@ class ViaGladiolaTable(TableScene):
         return [b for b in boxes if not target.contains(b)]
 
     def coach_rects(self, action) -> list[pygame.Rect]:
-        """A coach hint (issue 21) lights the card to walk or lay, or the Rest button."""
+        """A coach hint lights the card to walk or lay, or the Rest button."""
         if isinstance(action, Rest):
             return [w.rect for w in self.widgets() if w.id == "rest"]
         key = ckey(action.card.to_json())
@@ -402,7 +403,9 @@ class ViaGladiolaTable(TableScene):
         shared = self.turn_status("status.over", "status.bot", "status.other")
         if shared is not None:
             return shared
-        name = self.seat_name(self.match.current_player)
+        cur = self.match.current_player
+        assert cur is not None  # turn_status answers for a finished game
+        name = self.seat_name(cur)
         hover = self.widget_at(self.pointer)
         if hover is None and self.focus_id is not None:  # the keyboard focus previews too
             hover = next((w for w in self.widgets() if w.id == self.focus_id), None)

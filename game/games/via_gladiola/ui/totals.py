@@ -1,4 +1,4 @@
-"""The hand's blister total, beside the hand (issue 17): the sum of the plaster icons on the
+"""The hand's blister total, beside the hand: the sum of the plaster icons on the
 viewer's cards, so nobody has to add them up card by card."""
 
 from __future__ import annotations
