@@ -67,10 +67,22 @@ class Settings:
                 setattr(s, name, data[name])
         if data.get("language") in LANGUAGES:
             s.language = data["language"]
+        s._stored = asdict(s)
         return s
 
     def save(self, storage: Storage) -> None:
-        storage.save(KEY_SETTINGS, asdict(self))
+        """Store the settings this copy changed, key by key, over what is stored now: another
+        copy of Meadow (a second window or tab) changing other settings keeps its changes."""
+        mine = asdict(self)
+        before = getattr(self, "_stored", None)
+        stored = storage.load(KEY_SETTINGS)
+        if not isinstance(stored, dict) or before is None:
+            merged = mine
+        else:
+            changed = {k: v for k, v in mine.items() if k not in before or v != before[k]}
+            merged = {**mine, **{k: v for k, v in stored.items() if k in mine}, **changed}
+        if storage.save(KEY_SETTINGS, merged):
+            self._stored = mine
 
 
 def default_language() -> str:

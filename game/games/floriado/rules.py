@@ -74,6 +74,7 @@ from game.core.contract import (
     Result,
     Rng,
     TurnState,
+    check_seat,
     rng_from,
 )
 from game.core.validate import CORRUPT, brief
@@ -480,6 +481,7 @@ class FloriadoState(TurnState):
 
     def view(self, seat: int) -> dict:
         """FL-11: everything is public."""
+        check_seat(seat, self.players)
         return {
             "game": RULES.name,
             "seat": seat,
@@ -550,6 +552,7 @@ def takes(view: dict, seat: int, card: dict) -> bool:
 
 class FloriadoRules(BaseRules):
     name = "floriado"
+    max_actions = ACTION_CAP
     min_players = 2
     max_players = 2
     default_options = {"start_player": -1}  # -1: at random (FL-3)
@@ -560,6 +563,7 @@ class FloriadoRules(BaseRules):
 
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None):
         self.check_players(players)
+        self.check_seed(seed)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
             raise IllegalAction(
@@ -683,8 +687,7 @@ class FloriadoRules(BaseRules):
     def sample(self, view: dict, rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""
         try:
-            if not isinstance(view, dict) or view.get("game") != self.name:
-                raise ValueError("not a Floriado view")
+            self.check_view(view)
             current = view["current_player"]
             if current is None:
                 if not view["end_reason"]:
