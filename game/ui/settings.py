@@ -34,6 +34,12 @@ class Settings:
 
     @classmethod
     def load(cls, storage: Storage) -> Settings:
+        s = cls._read(storage)
+        s._stored = asdict(s)  # what this copy found: its changes are what differs (save)
+        return s
+
+    @classmethod
+    def _read(cls, storage: Storage) -> Settings:
         data = storage.load(KEY_SETTINGS)
         s = cls()
         s.language = default_language()  # a stored choice below overrides the system's
@@ -67,7 +73,6 @@ class Settings:
                 setattr(s, name, data[name])
         if data.get("language") in LANGUAGES:
             s.language = data["language"]
-        s._stored = asdict(s)
         return s
 
     def save(self, storage: Storage) -> None:
