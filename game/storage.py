@@ -195,6 +195,7 @@ class Storage:
         # where each of its games lives (a spare slot once another copy took the first).
         self.held: dict[str, tuple[str, int] | None] = {}
         self.homes: dict[str, str] = {}
+        self.seen: dict[str, Any] = {}  # each slot's game as last shown to the player
 
     def load(self, key: str) -> Any | None:
         """The data stored under ``key``; None (and a notice) if missing-and-broken or unusable."""
@@ -324,10 +325,23 @@ class Storage:
         return FOREIGN if found is None else found
 
     def claim(self, key: str, data: Any = None) -> None:
-        """This copy takes the slot: as it holds now (the player chose to replace it with a
-        new game), or as ``data``, the save read from it that the player continues. This
-        copy's next write there is its own only while the slot still holds that."""
-        self.held[key] = self.slot_now(key) if data is None else identity(data)
+        """This copy takes the slot for its game: as ``data``, the save read from it that the
+        player continues; or, for a new game, as it holds now, if that is empty or a game this
+        copy wrote or showed the player (who chose to replace it). A game another copy wrote
+        since is not claimed: the new game goes to a spare slot at its first write. This
+        copy's writes there are its own only while the slot still holds what it last wrote."""
+        if data is not None:
+            self.held[key] = identity(data)
+            return
+        now = self.slot_now(key)
+        if now is None or now == self.held.get(key) or now == self.seen.get(key):
+            self.held[key] = now
+        else:
+            self.held.pop(key, None)
+
+    def saw(self, key: str, data: Any) -> None:
+        """The player was shown the save ``data`` of slot ``key`` (a new game may replace it)."""
+        self.seen[key] = identity(data)
 
     def write_game(self, game: str, data: dict) -> bool:
         """Save a game in progress in its slot, if the slot still holds what this copy last

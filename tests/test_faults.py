@@ -376,7 +376,8 @@ def test_3_two_copies_on_one_folder_keep_both_games(tmp_path) -> None:
     x, y = session_of("gloschli", "solo"), session_of("gloschli", "hotseat")
     a.claim(main)
     assert a.write_game("gloschli", played(x, 3).to_save())
-    b.claim(main)  # the second window started a new game over the first's (it asked)
+    b.saw(main, b.load(main))  # the second window's set-up asked to replace that game
+    b.claim(main)  # and the player said yes
     assert b.write_game("gloschli", played(y, 2).to_save())
     assert a.write_game("gloschli", played(x, 1).to_save())  # the first window moves on
     assert a.take_notices() == ["notice.autosave.parked"]
@@ -395,6 +396,21 @@ def test_3_two_copies_on_one_folder_keep_both_games(tmp_path) -> None:
     assert finished.end(b, y)
     assert reader.load(main) is None
     assert records.load(reader)["games"]["gloschli"]["played"] == 2
+
+
+def test_3_a_new_game_never_replaces_a_game_the_player_was_not_shown(tmp_path) -> None:
+    """A second window deals anew (Restart) while the first plays a game it never showed:
+    the new game goes to a spare slot; the first window's game stays."""
+    a, b = Storage(FileBackend(tmp_path)), Storage(FileBackend(tmp_path))
+    main = autosave_key("floriado")
+    x, y = session_of("floriado", "solo"), session_of("floriado", "solo")
+    a.claim(main)
+    assert a.write_game("floriado", played(x, 2).to_save())
+    b.claim(main)  # b never showed x: not b's to replace
+    assert b.write_game("floriado", y.to_save())
+    assert b.take_notices() == ["notice.autosave.parked"]
+    assert slot_gid(a, main) == x.gid and slot_gid(a, spare_keys("floriado")[0]) == y.gid
+    assert a.write_game("floriado", played(x, 1).to_save()) and a.notices == []
 
 
 def test_3_one_game_continued_in_two_copies_keeps_both_lines() -> None:
@@ -448,6 +464,16 @@ def test_3_settings_are_merged_key_by_key(tmp_path) -> None:
     a.save(Storage(FileBackend(tmp_path)))
     both = Settings.load(Storage(FileBackend(tmp_path)))
     assert (both.speed, both.sound, both.coach, both.log_open) == (2.0, False, True, False)
+    # Each game's set-up and the tips seen merge within: two windows set up two games.
+    a.setups["gloschli"] = {"seats": [], "start_player": -1, "options": {}}
+    a.hints_seen.append("tip.a")
+    a.save(Storage(FileBackend(tmp_path)))
+    b.setups["floriado"] = {"seats": [], "start_player": 0, "options": {}}
+    b.hints_seen.append("tip.b")
+    b.save(Storage(FileBackend(tmp_path)))
+    both = Settings.load(Storage(FileBackend(tmp_path)))
+    assert sorted(both.setups) == ["floriado", "gloschli"]
+    assert sorted(both.hints_seen) == ["tip.a", "tip.b"]
 
 
 # -- item 4: a game is its random id, not its deal and length --------------------------------------

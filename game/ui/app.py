@@ -138,6 +138,7 @@ class App:
         if not isinstance(data, dict) or data.get("game") != game:
             self.storage.reject(key)
             return None
+        self.storage.saw(key, data)
         return data
 
     def saved_games(self) -> dict[str, dict]:

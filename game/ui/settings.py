@@ -86,6 +86,14 @@ class Settings:
         else:
             changed = {k: v for k, v in mine.items() if k not in before or v != before[k]}
             merged = {**mine, **{k: v for k, v in stored.items() if k in mine}, **changed}
+            # Within the two growing fields too: each game's set-up, and the tips seen.
+            if "setups" in changed and isinstance(stored.get("setups"), dict):
+                old = before.get("setups") or {}
+                own = {g: v for g, v in mine["setups"].items() if old.get(g) != v}
+                merged["setups"] = {**stored["setups"], **own}
+            if "hints_seen" in changed and isinstance(stored.get("hints_seen"), list):
+                seen = [x for x in stored["hints_seen"] if isinstance(x, str)]
+                merged["hints_seen"] = seen + [x for x in mine["hints_seen"] if x not in seen]
         if storage.save(KEY_SETTINGS, merged):
             self._stored = mine
 
