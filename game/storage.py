@@ -196,6 +196,10 @@ class Storage:
         self.held: dict[str, tuple[str, int] | None] = {}
         self.homes: dict[str, str] = {}
         self.seen: dict[str, Any] = {}  # each slot's game as last shown to the player
+        # Each slot's text as this copy last wrote it: while the slot still holds exactly
+        # that, it is this copy's without reading its JSON again (a save per move).
+        self.written: dict[str, str] = {}
+        self._last_text = ""
 
     def load(self, key: str) -> Any | None:
         """The data stored under ``key``; None (and a notice) if missing-and-broken or unusable."""
@@ -236,6 +240,7 @@ class Storage:
             return False
         try:
             self.backend.write(key, text)
+            self._last_text = text
             return True
         except Exception as exc:  # a full disk must not end the game
             self._failed(exc)
@@ -279,6 +284,7 @@ class Storage:
                 aside(key)
             else:  # a backend without its own way: copies under <key>/bad
                 _aside_by_key(self.backend, key)
+            self.stuck.discard(key)  # a copy is safe now: the entry may be written again
             return True
         except Exception as exc:  # a full disk or a read-only folder: the original stays
             self.stuck.add(key)
@@ -314,6 +320,8 @@ class Storage:
             text = self.backend.read(key)
             if text is None:
                 return None
+            if text == self.written.get(key):  # byte for byte what this copy wrote: no parse
+                return self.held.get(key, FOREIGN)
             if not isinstance(text, str) or len(text) > MAX_ENTRY:
                 return FOREIGN
             envelope = json.loads(text)
@@ -372,6 +380,7 @@ class Storage:
         if not self.save(key, data):
             return False
         self.held[key] = mine
+        self.written[key] = self._last_text
         self.homes[mine[0]] = key
         return True
 
@@ -391,6 +400,7 @@ class Storage:
         if not self.delete(key):
             return False
         self.held[key] = None
+        self.written.pop(key, None)
         return True
 
     def _spare(self, game: str, gid: str) -> str | None:
