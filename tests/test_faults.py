@@ -398,6 +398,48 @@ def test_3_two_copies_on_one_folder_keep_both_games(tmp_path) -> None:
     assert records.load(reader)["games"]["gloschli"]["played"] == 2
 
 
+SECOND_PROCESS = """
+import sys
+from game.core.match import Seat, Session
+from game.storage import FileBackend, Storage, autosave_key
+storage = Storage(FileBackend(sys.argv[1]))
+key = autosave_key("floriado")
+storage.saw(key, storage.load(key))  # the set-up's replace question showed it
+storage.claim(key)
+game = Session("floriado", [Seat("Bo", "human"), Seat("Cy", "hard")], {}, 99)
+assert storage.write_game("floriado", game.to_save())
+print(game.gid)
+"""
+
+
+def test_3_a_second_process_on_the_folder_does_not_cost_the_first_its_game(tmp_path) -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    a = Storage(FileBackend(tmp_path))
+    x = session_of("floriado", "solo")
+    a.claim(autosave_key("floriado"))
+    assert a.write_game("floriado", played(x, 2).to_save())
+    root = str(Path(__file__).resolve().parent.parent)
+    env = dict(os.environ, PYTHONPATH=root)
+    done = subprocess.run(
+        [sys.executable, "-c", SECOND_PROCESS, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        check=True,
+    )
+    y_gid = done.stdout.strip()
+    assert a.write_game("floriado", played(x, 1).to_save())  # the first process moves on
+    assert a.take_notices() == ["notice.autosave.parked"]
+    reader = Storage(FileBackend(tmp_path))
+    assert slot_gid(reader, autosave_key("floriado")) == y_gid
+    kept = Session.from_save(reader.load(spare_keys("floriado")[0]))
+    assert kept.gid == x.gid and kept.actions == x.actions
+
+
 def test_3_a_new_game_never_replaces_a_game_the_player_was_not_shown(tmp_path) -> None:
     """A second window deals anew (Restart) while the first plays a game it never showed:
     the new game goes to a spare slot; the first window's game stays."""
