@@ -145,7 +145,7 @@ def test_1_quit_at_any_frame_after_the_last_action_keeps_the_game(game: str, mod
     while app.top.name == "pass":  # hot seat: the device handed over first
         T.click(app, "pass.ready")
     table = next(s for s in app.scenes if isinstance(s, TableScene))
-    assert table.perform(last) and table.state.is_over
+    assert table.perform(last) and table.match.is_over
     frames = 0
     while app.top.name != "results":
         assert_written_down(backend.items, table.session)  # a quit now keeps it all
