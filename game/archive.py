@@ -1,11 +1,13 @@
 """The last finished games of each game, kept for review: seed, options, seats and
 actions, enough to replay every step (ALL-1).
 
-Stored under ``storage.game_key(game, "games")`` as ``{"version": 1, "games": [entry, ...]}``,
-newest first. An entry is ``{game, seed, options, seats: [{name, kind}], actions,
-finished_at, hints, daily}``. Bounded per game: at most ``KEEP`` entries and ``BUDGET``
-characters of JSON (the oldest go first), so three games stay far below a browser's
-localStorage quota. Pure (no pygame): the review screens in game/ui/ read it.
+Stored under ``storage.game_key(game, "games")`` as ``{"version": 2, "games": [entry, ...]}``,
+newest first. An entry is ``{game, gid, kept, seed, options, seats: [{name, kind}], actions,
+finished_at, hints, daily}``: ``gid`` the game's random id (one game is kept once, two games
+of one deal twice), ``kept`` a counter (the order games were kept in, whatever the clock says;
+``finished_at`` is only shown). Bounded per game: at most ``KEEP`` entries and ``BUDGET``
+characters of JSON, the newest whole games that fit (the oldest go first); a game too large
+for the budget on its own is refused alone. Pure (no pygame): the review screens read it.
 
 Loading checks every entry on its own, down to replaying its actions with the game's rules
 (a list the rules refuse, or one that does not end the game, is not a game to review): a bad
@@ -21,25 +23,39 @@ import time
 from typing import Any
 
 from game.core.catalog import GAMES, rules_for
-from game.core.match import MAX_ACTIONS, Seat, Session, _seat, valid_date
-from game.storage import Storage, game_key
+from game.core.match import Seat, Session, _seat, valid_date
+from game.storage import Storage, derived_gid, game_key, valid_gid
 
-VERSION = 1
+VERSION = 2  # 2: the game id and the keeping counter (version 1 is read, both added)
 KEEP = 20  # finished games kept per game
 BUDGET = (
     1_300_000  # characters of JSON per game: 20 of the longest four-seat games (some 64,000 each)
 )
-FIELDS = ("game", "seed", "options", "seats", "actions", "finished_at", "hints", "daily")
+FIELDS = (
+    "game",
+    "gid",
+    "kept",
+    "seed",
+    "options",
+    "seats",
+    "actions",
+    "finished_at",
+    "hints",
+    "daily",
+)
+MAX_KEPT = 1 << 53
 
 
 def key(game: str) -> str:
     return game_key(game, "games")
 
 
-def entry_of(session: Session, when: float | None = None) -> dict:
-    """The archive entry of a finished session."""
+def entry_of(session: Session, when: float | None = None, kept: int = 1) -> dict:
+    """The archive entry of a finished session (``kept``: its place in the keeping order)."""
     return {
         "game": session.game,
+        "gid": session.gid,
+        "kept": kept,
         "seed": session.seed,
         "options": dict(session.options),
         "seats": [s.to_json() for s in session.seats],
@@ -50,47 +66,79 @@ def entry_of(session: Session, when: float | None = None) -> dict:
     }
 
 
+def gid_of(entry: Any) -> str | None:
+    """An entry's game id: its own, or (kept before games had ids) derived from the game."""
+    if not isinstance(entry, dict):
+        return None
+    gid = entry.get("gid")
+    return derived_gid(entry) if gid is None else gid if valid_gid(gid) else None
+
+
 def same_game(a: dict, b: Any) -> bool:
-    """One finished game: the same deal (seed) played to the same number of actions."""
-    if not isinstance(b, dict) or not isinstance(b.get("actions"), list):
-        return False
-    return b.get("seed") == a["seed"] and len(b["actions"]) == len(a["actions"])
+    """One finished game: the same game id (a replayed or reopened game), whatever the deal."""
+    return gid_of(b) == gid_of(a)
 
 
-def add(storage: Storage, session: Session, when: float | None = None) -> None:
+def kept_of(entry: Any) -> int | None:
+    value = entry.get("kept") if isinstance(entry, dict) else None
+    return value if type(value) is int and 0 < value < MAX_KEPT else None
+
+
+def numbered(games: list[dict]) -> list[dict]:
+    """``games`` (newest first) each with its place in the keeping order: a list kept before
+    the counter (or with a bad one) is numbered as it was stored, newest highest."""
+    if all(kept_of(g) is not None for g in games):
+        return games
+    return [dict(g, kept=len(games) - i) for i, g in enumerate(games)]
+
+
+def add(storage: Storage, session: Session, when: float | None = None) -> bool:
     """Keep ``session`` (a finished game) for review; never raises (a full disk or a
-    refused game costs only the review, never the game's end)."""
+    refused game costs only the review, never the game's end). False only when a write was
+    refused (the player was told); a game too large for the budget is refused alone."""
     try:
         if session.game not in GAMES or not session.state.is_over:
-            return
-        entry = entry_of(session, when)
-        if check(entry, session.game) is None:
-            return
+            return True
         # The kept ones as stored: they are checked when read (load), not at every game's end.
         k = key(session.game)
         data = storage.load(k)  # broken: set aside there, with a notice
         if isinstance(data, dict) and isinstance(data.get("games"), list):
             version = data.get("version")
             if type(version) is int and version > VERSION:
-                return  # a newer Meadow's archive: left as it is
-            games = [g for g in data["games"] if isinstance(g, dict)]
+                return True  # a newer Meadow's archive: left as it is
+            games = numbered([g for g in data["games"] if isinstance(g, dict)])
         else:
             if data is not None:
                 storage.reject(k)  # not an archive: kept aside, not overwritten
             games = []
+        top = max((kept_of(g) or 0 for g in games), default=0)
+        entry = entry_of(session, when, top + 1)
+        if check(entry, session.game) is None:
+            return True
         if any(same_game(entry, g) for g in games):
-            return  # the results reopened (or a continued finished save): kept once
-        storage.save(k, {"version": VERSION, "games": bound([entry, *games])})
+            return True  # the results reopened (or a continued finished save): kept once
+        if size_of(entry) > BUDGET:
+            storage.note("notice.games.too_large")  # this one alone; the others stay
+            return True
+        return storage.save(k, {"version": VERSION, "games": bound([entry, *games])})
     except Exception:  # noqa: BLE001 (whatever went wrong, the game's end goes on)
-        return
+        return True
+
+
+def size_of(entry: dict) -> int:
+    return len(json.dumps(entry, sort_keys=True))
 
 
 def bound(games: list[dict]) -> list[dict]:
-    """At most ``KEEP`` entries and ``BUDGET`` characters, newest first: the oldest go."""
-    out, used = [], 0
-    for g in games[:KEEP]:
-        size = len(json.dumps(g, sort_keys=True))
-        if used + size > BUDGET:
+    """At most ``KEEP`` entries and ``BUDGET`` characters, newest first: as many whole games
+    as fit, the oldest going first; a game too large on its own is left out alone."""
+    out: list[dict] = []
+    used = 0
+    for g in games:
+        size = size_of(g)
+        if size > BUDGET:
+            continue  # could never fit: it must not push every other game out
+        if used + size > BUDGET or len(out) == KEEP:
             break
         out.append(g)
         used += size
@@ -113,12 +161,17 @@ def load(storage: Storage, game: str) -> list[dict]:
     if type(version) is int and version > VERSION:
         return []  # a newer Meadow's archive: left as it is, not cut down to this shape
     raw = data["games"]
-    good = [e for e in (check(x, game) for x in raw[: KEEP * 4]) if e is not None]
-    good.sort(key=lambda e: -e["finished_at"])
+    checked = [check(x, game) for x in raw[: KEEP * 4]]
+    good = numbered([e for e in checked if e is not None])
+    good.sort(key=lambda e: -e["kept"])  # the keeping order, never the clock
     kept = bound(good)
-    if version != VERSION or len(kept) != len(raw) or kept != raw:
-        storage.set_aside(k)
-        storage.note("notice.games.repaired")
+    dropped = len(kept) != len(raw)
+    if dropped or kept != raw or version != VERSION:
+        # Something was dropped (or the document is not of this version): the original is
+        # copied aside first; if that copy cannot be written it stays as it is, unwritten.
+        if dropped or type(version) is not int:
+            if storage.copy_aside(k) and dropped:
+                storage.note("notice.games.repaired")
         storage.save(k, {"version": VERSION, "games": kept})
     return kept
 
@@ -152,7 +205,7 @@ def _check(entry: Any, game: str) -> dict | None:
         return None
     seats = [_seat(s).to_json() for s in raw_seats]
     actions = entry["actions"]
-    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+    if not isinstance(actions, list) or len(actions) > rules.max_actions:
         return None
     when = entry["finished_at"]
     if type(when) not in (int, float) or not math.isfinite(when) or not 0 <= when < 1e11:
@@ -163,11 +216,16 @@ def _check(entry: Any, game: str) -> dict | None:
     daily = entry.get("daily")
     if daily is not None and not valid_date(daily):
         return None
+    gid = gid_of(entry)
+    kept = entry.get("kept")
+    if gid is None or (kept is not None and kept_of(entry) is None):
+        return None
     state = _replayed(game, len(seats), seed, options, actions)  # ALL-1; refuses a bad list
     if not state.is_over:
         return None  # only finished games are kept
-    return {
+    out = {
         "game": game,
+        "gid": gid,
         "seed": seed,
         "options": dict(options),
         "seats": seats,
@@ -176,6 +234,9 @@ def _check(entry: Any, game: str) -> dict | None:
         "hints": hints,
         "daily": daily,
     }
+    if kept is not None:  # a version 1 entry is numbered with its list (numbered)
+        out["kept"] = kept
+    return out
 
 
 def session_of(entry: dict) -> Session:
@@ -184,6 +245,7 @@ def session_of(entry: dict) -> Session:
     session = Session(entry["game"], seats, dict(entry["options"]), entry["seed"])
     session.hints = entry["hints"]
     session.daily = entry["daily"]
+    session.gid = entry["gid"]
     return session
 
 

@@ -228,9 +228,10 @@ def load(storage: Storage) -> dict:
         return fresh()
     history, dropped = found
     if dropped:
-        storage.set_aside(KEY_DAILY)
-        storage.note("notice.daily.repaired")
-        save(storage, history)
+        # Copied aside first, the original rewritten only once the copy is safe.
+        if storage.copy_aside(KEY_DAILY):
+            storage.note("notice.daily.repaired")
+            save(storage, history)
     return history
 
 

@@ -27,8 +27,9 @@ What is counted, per game (keyed by the game's name):
   20 solo results, oldest first: ``{"score", "outcome", "levels", "hints", "daily",
   "players", "when"}``.
 
-A game is counted once: its id (seed and number of actions) is remembered in ``recent``, so
-reopening or reloading a finished game never counts it again.
+A game is counted once: its id (the game's random id, ``Session.gid``) is remembered in
+``recent``, so reopening or reloading a finished game never counts it again, while two games
+of the same deal count as two.
 
 Stored shape (inside the storage envelope, which carries the storage version)::
 
@@ -259,9 +260,11 @@ def load(storage: Storage) -> dict:
         ):
             save(storage, records)  # the migration to version 2
         else:
-            storage.set_aside(KEY_RECORDS)
-            storage.note("notice.records.repaired")
-            save(storage, records)
+            # Copied aside first, the original rewritten only once the copy is safe (a
+            # full disk leaves the original as it was, readable, and says so).
+            if storage.copy_aside(KEY_RECORDS):
+                storage.note("notice.records.repaired")
+                save(storage, records)
     return records
 
 
@@ -269,8 +272,10 @@ def save(storage: Storage, records: dict) -> bool:
     return storage.save(KEY_RECORDS, records)
 
 
-def game_id(game: str, seed: int, actions: int) -> str:
-    return f"{game}:{seed}:{actions}"
+def game_id(game: str, gid: str) -> str:
+    """A finished game's id in ``recent``: its game and its random game id (Session.gid), so
+    two games of one deal count twice and the same game, reopened or replayed, once."""
+    return f"{game}:{gid}"
 
 
 def outcome(seat: int, winners: Sequence[int]) -> str:
@@ -407,7 +412,8 @@ def reset(storage: Storage, game: str | None = None) -> dict:
     ids of counted games stay: a finished game reopened after a reset is still not counted.
     """
     records = load(storage)
-    storage.set_aside(KEY_RECORDS)
+    if not storage.copy_aside(KEY_RECORDS):
+        return records  # no copy, no reset: the player was told why
     if game is None:
         records["games"] = {}
     else:

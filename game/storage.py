@@ -7,11 +7,24 @@ replaced; reading or writing never raises (RecursionError, MemoryError and Unico
 included).
 
 A bad entry is never deleted: it is set aside (``<name>.bad-<YYYYmmdd-HHMMSS>.json`` beside the
-good files on the desktop, the key ``<key>/bad`` on the web), so a person can still recover it.
+good files on the desktop, the keys ``<key>/bad``, ``<key>/bad-2`` ... on the web), so a person
+can still recover it. Setting aside copies first and removes the original only once the copy is
+written: a full disk or a read-only folder leaves the original where it was, and a key whose
+original could not be set aside is never overwritten in this run.
+
+A write that fails (full disk, read-only folder, the browser's quota) never raises and is never
+silent: the player is told once, in words (``notice.save_failed.<why>``), and the game goes on.
+
+Save slots have one writer each (:meth:`Storage.write_game`): a slot holds its game's identity
+(the random game id made at the deal and the number of actions) and a copy of Meadow writes or
+clears only a slot that still holds what it last wrote there; otherwise it keeps its game in a
+spare slot and says so (two windows or two tabs on one data folder or origin).
 """
 
 from __future__ import annotations
 
+import errno
+import hashlib
 import json
 import os
 import time
@@ -77,8 +90,15 @@ class FileBackend:
         self.root.mkdir(parents=True, exist_ok=True)
         path = self.path(key)
         tmp = path.with_suffix(".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a save
+        try:
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a save
+        except BaseException:
+            try:  # a full disk leaves a part-written temp file: not worth keeping
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
 
     def remove(self, key: str) -> None:
         try:
@@ -87,9 +107,12 @@ class FileBackend:
             pass
 
     def aside(self, key: str) -> None:
-        """Rename the entry's file to ``<name>.bad-<YYYYmmdd-HHMMSS>.json`` (kept, not lost)."""
+        """Copy the entry's file to ``<name>.bad-<YYYYmmdd-HHMMSS>.json`` (the original stays:
+        the caller removes or rewrites it once the copy is safe). Raises when it cannot."""
         path = self.path(key)
-        if not path.exists():
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
         stem = path.name[: -len(".json")]
@@ -98,7 +121,16 @@ class FileBackend:
         while target.exists():  # two bad entries in one second keep both
             target = path.with_name(f"{stem}.bad-{stamp}-{n}.json")
             n += 1
-        os.replace(path, target)
+        tmp = target.with_suffix(".tmp")
+        try:
+            tmp.write_bytes(data)
+            os.replace(tmp, target)
+        except BaseException:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
 
 
 class WebBackend:
@@ -121,12 +153,22 @@ class WebBackend:
         _aside_by_key(self, key)
 
 
+BAD_COPIES = 5  # set-aside copies a key-value store keeps per key (bounded: a browser's quota)
+
+
 def _aside_by_key(backend: Backend, key: str) -> None:
-    """Key-value stores keep one bad copy per key under ``<key>/bad`` (the latest)."""
+    """Key-value stores copy a bad entry to ``<key>/bad``, ``<key>/bad-2`` ... (the first free
+    one, or one holding the same text); when all are taken the newest copy replaces the last.
+    The original stays (the caller removes or rewrites it once the copy is written)."""
     text = backend.read(key)
-    if text is not None:
-        backend.write(key + "/bad", text)
-    backend.remove(key)
+    if text is None:
+        return
+    names = [key + "/bad"] + [f"{key}/bad-{n}" for n in range(2, BAD_COPIES + 1)]
+    for name in names:
+        held = backend.read(name)
+        if held is None or held == text:
+            break
+    backend.write(name, text)
 
 
 def default_backend() -> Backend:
@@ -145,6 +187,19 @@ class Storage:
         self.backend = backend if backend is not None else default_backend()
         # i18n keys of problems found, for the interface to show once (then cleared).
         self.notices: list[str] = []
+        self.told: set[str] = set()  # failure notices shown in this run (each said once)
+        self.failed_writes = 0  # writes refused so far (a finished game checks it was written)
+        # Keys whose damaged original could not be set aside: never overwritten in this run.
+        self.stuck: set[str] = set()
+        # Save slots (write_game): what this copy last wrote or claimed in each slot, and
+        # where each of its games lives (a spare slot once another copy took the first).
+        self.held: dict[str, tuple[str, int] | None] = {}
+        self.homes: dict[str, str] = {}
+        self.seen: dict[str, Any] = {}  # each slot's game as last shown to the player
+        # Each slot's text as this copy last wrote it: while the slot still holds exactly
+        # that, it is this copy's without reading its JSON again (a save per move).
+        self.written: dict[str, str] = {}
+        self._last_text = ""
 
     def load(self, key: str) -> Any | None:
         """The data stored under ``key``; None (and a notice) if missing-and-broken or unusable."""
@@ -173,19 +228,41 @@ class Storage:
         return envelope.get("data")
 
     def save(self, key: str, data: Any) -> bool:
-        """Store ``data``; False (never an exception) when the disk or browser refuses."""
+        """Store ``data``; False (never an exception) when the disk or browser refuses, and
+        the player is told once why (``notice.save_failed.<why>``)."""
+        if key in self.stuck:  # its damaged original is still there: never written over
+            self.failed_writes += 1
+            return False
         try:
             text = json.dumps({"meadow": VERSION, "key": key, "data": data}, sort_keys=True)
+        except Exception:  # not JSON (a bug, not the disk): refused, said like any failure
+            self._failed(None)
+            return False
+        try:
             self.backend.write(key, text)
+            self._last_text = text
             return True
-        except Exception:  # a full disk must not end the game
+        except Exception as exc:  # a full disk must not end the game
+            self._failed(exc)
             return False
 
-    def delete(self, key: str) -> None:
+    def delete(self, key: str) -> bool:
         try:
             self.backend.remove(key)
-        except Exception:
-            pass
+            return True
+        except Exception as exc:
+            self._failed(exc)
+            return False
+
+    def _failed(self, exc: BaseException | None) -> None:
+        self.failed_writes += 1
+        self.tell(f"notice.save_failed.{why_failed(exc)}")
+
+    def tell(self, notice: str) -> None:
+        """Like :meth:`note`, but once per run (a full disk is not news at every move)."""
+        if notice not in self.told:
+            self.told.add(notice)
+            self.note(notice)
 
     def reject(self, key: str, why: str = "corrupt") -> None:
         """The caller found the data unusable (e.g. a save the engine refuses)."""
@@ -196,25 +273,194 @@ class Storage:
         if notice not in self.notices:
             self.notices.append(notice)
 
-    def set_aside(self, key: str) -> None:
-        """Move the entry out of the way, kept for the person (never raises, never deletes)."""
+    def copy_aside(self, key: str) -> bool:
+        """Keep a copy of the entry for the person, the original untouched (never raises).
+
+        False when the copy could not be written: then the key is *stuck* (never written
+        over in this run, so the original stays readable) and the player is told why."""
         try:
             aside = getattr(self.backend, "aside", None)
             if aside is not None:
                 aside(key)
-            else:  # a backend without its own way: copy under <key>/bad, then remove
+            else:  # a backend without its own way: copies under <key>/bad
                 _aside_by_key(self.backend, key)
-        except Exception:  # cannot rename (read-only disk): leave it, it is not used anyway
-            pass
+            self.stuck.discard(key)  # a copy is safe now: the entry may be written again
+            return True
+        except Exception as exc:  # a full disk or a read-only folder: the original stays
+            self.stuck.add(key)
+            self._failed(exc)
+            return False
+
+    def set_aside(self, key: str) -> bool:
+        """Move the entry out of the way, kept for the person (never raises, never deletes):
+        copied first, the original removed only once the copy is written."""
+        if not self.copy_aside(key):
+            return False
+        try:
+            self.backend.remove(key)
+        except Exception as exc:  # the copy is safe; the original stays, and is not written
+            self.stuck.add(key)
+            self._failed(exc)
+            return False
+        return True
 
     def _problem(self, key: str, why: str) -> None:
-        name = key.rsplit("/", 1)[-1]
-        self.note(f"notice.{name}.{why}")
-        self.set_aside(key)  # start fresh: the broken entry is kept aside, reported only once
+        name = notice_name(key)
+        # Start fresh: the broken entry is kept aside, reported only once. When it cannot be
+        # set aside the notice says so (it was left in place, untouched), not "set aside".
+        if self.set_aside(key):
+            self.note(f"notice.{name}.{why}")
+        else:
+            self.note("notice.kept_in_place")
+
+    # -- save slots: one writer each ---------------------------------------------------------
+    def slot_now(self, key: str) -> Any:
+        """What a save slot holds now: None (nothing), its game's identity, or FOREIGN."""
+        try:
+            text = self.backend.read(key)
+            if text is None:
+                return None
+            if text == self.written.get(key):  # byte for byte what this copy wrote: no parse
+                return self.held.get(key, FOREIGN)
+            if not isinstance(text, str) or len(text) > MAX_ENTRY:
+                return FOREIGN
+            envelope = json.loads(text)
+        except Exception:  # unreadable, not JSON, nested too deep: not a game of ours
+            return FOREIGN
+        if not isinstance(envelope, dict) or envelope.get("key") != key:
+            return FOREIGN
+        found = identity(envelope.get("data"))
+        return FOREIGN if found is None else found
+
+    def claim(self, key: str, data: Any = None) -> None:
+        """This copy takes the slot for its game: as ``data``, the save read from it that the
+        player continues; or, for a new game, as it holds now, if that is empty or a game this
+        copy wrote or showed the player (who chose to replace it). A game another copy wrote
+        since is not claimed: the new game goes to a spare slot at its first write. This
+        copy's writes there are its own only while the slot still holds what it last wrote."""
+        if data is not None:
+            self.held[key] = identity(data)
+            return
+        now = self.slot_now(key)
+        if now is None or now == self.held.get(key) or now == self.seen.get(key):
+            self.held[key] = now
+        else:
+            self.held.pop(key, None)
+
+    def saw(self, key: str, data: Any) -> None:
+        """The player was shown the save ``data`` of slot ``key`` (a new game may replace it)."""
+        self.seen[key] = identity(data)
+
+    def write_game(self, game: str, data: dict) -> bool:
+        """Save a game in progress in its slot, if the slot still holds what this copy last
+        wrote (or claimed) there; else, another copy of Meadow having written since, in a
+        spare slot (and the player is told). False when nothing could be written."""
+        mine = identity(data)
+        if mine is None:
+            return self.save(autosave_key(game), data)
+        key = self.homes.get(mine[0], autosave_key(game))
+        now = self.slot_now(key)
+        if now is None and self.held.get(key) is not None and key != autosave_key(game):
+            # A spare emptied by another copy moving it into the first slot: follow it there.
+            first = autosave_key(game)
+            if self.slot_now(first) == self.held[key]:
+                key, now = first, self.held[key]
+                self.held[first] = now
+        if key in self.held:
+            ours = now is None or now == self.held[key]
+        else:  # never claimed (a table built by hand): only an empty slot or our own game
+            ours = now is None or (now is not FOREIGN and now[0] == mine[0])
+        if not ours:
+            spare = self._spare(game, mine[0])
+            if spare is None:
+                self._failed(None)
+                return False
+            key = spare
+            self.tell("notice.autosave.parked")
+        if not self.save(key, data):
+            return False
+        self.held[key] = mine
+        self.written[key] = self._last_text
+        self.homes[mine[0]] = key
+        return True
+
+    def clear_game(self, game: str, gid: str) -> bool:
+        """Empty the slot of game ``gid`` (it ended) if it still holds what this copy wrote
+        there; a slot another copy has written since is left alone. False if a delete failed."""
+        key = self.homes.get(gid, autosave_key(game))
+        now = self.slot_now(key)
+        if now is None:
+            return True
+        if key in self.held:
+            ours = now == self.held[key]
+        else:
+            ours = now is not FOREIGN and now[0] == gid
+        if not ours:
+            return True  # another copy's game (or its later moves of this one): theirs
+        if not self.delete(key):
+            return False
+        self.held[key] = None
+        self.written.pop(key, None)
+        return True
+
+    def _spare(self, game: str, gid: str) -> str | None:
+        """A spare slot for game ``gid``: one already holding it, else the first empty one."""
+        keys = spare_keys(game)
+        for key in keys:
+            now = self.slot_now(key)
+            if now is not None and now is not FOREIGN and now[0] == gid:
+                return key
+        for key in keys:
+            if self.slot_now(key) is None:
+                return key
+        return None
+
+    def promote_spare(self, game: str) -> None:
+        """A game kept in a spare slot moves into the first slot once that is empty, so the
+        title's Continue offers it (the spare is removed only once the copy is written)."""
+        first = autosave_key(game)
+        try:
+            if self.backend.read(first) is not None:
+                return
+        except Exception:
+            return
+        for key in spare_keys(game):
+            try:
+                text = self.backend.read(key)
+            except Exception:
+                continue
+            if text is None:
+                continue
+            data = self.load(key)  # a bad spare is set aside there, with a notice
+            if identity(data) is None:
+                continue
+            if self.save(first, data):
+                self.delete(key)
+            return
 
     def take_notices(self) -> list[str]:
         notices, self.notices = self.notices, []
         return notices
+
+
+def notice_name(key: str) -> str:
+    """The notices' name of a key: its last segment; every save slot reads as the autosave."""
+    name = key.rsplit("/", 1)[-1]
+    return "autosave" if name.startswith("autosave") else name
+
+
+def why_failed(exc: BaseException | None) -> str:
+    """Why a write failed, in the words the player is told: ``full`` (the disk), ``quota``
+    (the browser's storage), ``read_only`` (a folder or medium that may not be written) or
+    ``other``."""
+    if isinstance(exc, OSError):
+        if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return "full"
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return "read_only"
+    if exc is not None and "quota" in f"{type(exc).__name__} {exc}".lower():
+        return "quota"  # the browser's QuotaExceededError, however the runtime wraps it
+    return "other"
 
 
 def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
@@ -246,6 +492,52 @@ def autosave_key(game: str) -> str:
     The last segment stays ``autosave`` so a slot's problems read as the autosave's notices.
     """
     return game_key(game, "autosave")
+
+
+SPARES = 8  # spare slots per game: games kept while another copy of Meadow held the first
+
+
+def spare_keys(game: str) -> list[str]:
+    """The spare save slots of ``game``: ``meadow/v1/<game>/autosave-2`` and on."""
+    return [game_key(game, f"autosave-{n}") for n in range(2, SPARES + 2)]
+
+
+class _Foreign:
+    """A slot's content that is not a game with an identity (damaged, another program's)."""
+
+    def __repr__(self) -> str:
+        return "FOREIGN"
+
+
+FOREIGN: Any = _Foreign()
+GID_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyz-")
+
+
+def valid_gid(value: Any) -> bool:
+    """A game id: 1 to 40 characters of lower-case letters, digits and dashes."""
+    return isinstance(value, str) and 0 < len(value) <= 40 and set(value) <= GID_CHARS
+
+
+def derived_gid(data: dict) -> str:
+    """The id of a game saved before games had one: a hash of what makes it that game (its
+    game, seed, seats, options and actions), so the same stored game always gets the same id
+    and two different games of one deal never share one."""
+    parts = [data.get(k) for k in ("game", "seed", "seats", "options", "actions")]
+    text = json.dumps(parts, sort_keys=True, default=str)
+    return "d-" + hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def identity(data: Any) -> tuple[str, int] | None:
+    """A saved game's identity: its game id (derived for a save made before ids) and its
+    number of actions; None when ``data`` is not a saved game."""
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+        return None
+    gid = data.get("gid")
+    if gid is None:
+        gid = derived_gid(data)
+    if not valid_gid(gid):
+        return None
+    return gid, len(data["actions"])
 
 
 def migrate_autosave(storage: Storage, games: Iterable[str]) -> str | None:

@@ -129,7 +129,7 @@ def test_a_bad_entry_is_dropped_alone_the_original_kept_aside(games):
 
 def test_a_newer_versions_archive_is_left_alone(games):
     s = store()
-    doc = {"version": 2, "games": [{"something": "new"}]}
+    doc = {"version": archive.VERSION + 1, "games": [{"something": "new"}]}
     s.save(archive.key("floriado"), doc)
     assert archive.load(s, "floriado") == []
     assert raw(s, "floriado") == doc
@@ -189,9 +189,9 @@ def test_a_kept_game_survives_a_reload_through_files(tmp_path, games):
 def test_adding_never_overwrites_what_it_cannot_read(games):
     s = store()
     key = archive.key("floriado")
-    s.save(key, {"version": 2, "games": ["a newer Meadow's"]})
+    s.save(key, {"version": archive.VERSION + 1, "games": ["a newer Meadow's"]})
     archive.add(s, games["floriado"][0])
-    assert raw(s, "floriado") == {"version": 2, "games": ["a newer Meadow's"]}  # left alone
+    assert raw(s, "floriado") == {"version": archive.VERSION + 1, "games": ["a newer Meadow's"]}
     s.save(key, "not an archive")
     archive.add(s, games["floriado"][0])
     assert json.loads(s.backend.read(key + "/bad"))["data"] == "not an archive"  # kept aside

@@ -225,3 +225,82 @@ def test_malformed_action_json_is_refused_cleanly(game: str, data) -> None:
         state.apply(action)
     except IllegalAction:
         assert state.to_json() == before
+
+
+# -- the engine's entry points refuse what is not theirs (ValueError, naming what was wrong) --
+
+NOT_SEATS = [-1, True, False, 1.0, "0", None, 99]
+
+
+def _dealt(game: str):
+    rules = rules_for(game)
+    return rules, rules.new_game(rules.min_players, 5)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seat", NOT_SEATS, ids=repr)
+def test_view_refuses_what_is_not_a_seat(game: str, seat) -> None:
+    """``view(-1)`` or ``view(True)`` must not hand out a real seat's hidden cards."""
+    _, state = _dealt(game)
+    with pytest.raises(ValueError, match="seat"):
+        state.view(seat)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seat", NOT_SEATS, ids=repr)
+def test_sample_refuses_a_view_of_no_seat(game: str, seat) -> None:
+    rules, state = _dealt(game)
+    view = dict(state.view(0), seat=seat)
+    with pytest.raises(ValueError, match="seat"):
+        rules.sample(view, random.Random(1))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sample_checks_the_game_and_the_player_count(game: str) -> None:
+    rules, state = _dealt(game)
+    view = state.view(0)
+    rules.sample(view, random.Random(1))  # the view as given is fine
+    with pytest.raises(ValueError, match="game"):
+        rules.sample(dict(view, game="chess"), random.Random(1))
+    for players in (rules.max_players + 1, 1, 0, True, "2"):
+        with pytest.raises(ValueError, match="play"):
+            rules.sample(dict(view, players=players), random.Random(1))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    "arg, value",
+    [
+        ("players", "2"),
+        ("players", 2.0),
+        ("players", True),
+        ("players", None),
+        ("players", 99),
+        ("seed", "7"),
+        ("seed", 1.5),
+        ("seed", None),
+        ("seed", True),
+        ("seed", -1),
+        ("seed", 1 << 64),
+        ("options", [1]),
+        ("options", "fast"),
+        ("options", 3),
+    ],
+    ids=repr,
+)
+def test_new_game_refuses_bad_arguments_naming_them(game: str, arg: str, value) -> None:
+    rules = rules_for(game)
+    args = {"players": rules.min_players, "seed": 3, "options": None, arg: value}
+    with pytest.raises(ValueError, match=arg.rstrip("s")) as caught:
+        rules.new_game(args["players"], args["seed"], args["options"])
+    assert type(caught.value) is not TypeError
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_from_json_refuses_unknown_keys(game: str) -> None:
+    rules, state = _dealt(game)
+    data = json.loads(state.to_json())
+    assert rules.from_json(json.dumps(data)).to_json() == state.to_json()
+    data["smuggled"] = 1
+    with pytest.raises(IllegalAction, match="smuggled"):
+        rules.from_json(json.dumps(data))

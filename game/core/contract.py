@@ -8,11 +8,12 @@ action list (ALL-1).
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from game.core.validate import parse
+from game.core.validate import brief, parse
 
 _MASK64 = (1 << 64) - 1
 
@@ -213,6 +214,9 @@ class BaseRules:
     max_players: int = 2
     default_options: dict[str, Any] = {}
     save_version: int = 1  # bump when the save format changes; older saves are refused
+    # The most actions a game can take before its own safety cap ends it: a save or a kept
+    # game with more is not one of this game's (each game sets its own).
+    max_actions: int = 100_000
 
     def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """``seat``'s view with every card face up, for the review of a finished game (a game
@@ -222,6 +226,8 @@ class BaseRules:
 
     def options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """The defaults overlaid with ``options``; unknown keys are refused."""
+        if options is not None and not isinstance(options, dict):
+            raise IllegalAction(f"The options of {self.name} are an object, not {brief(options)}.")
         merged = dict(self.default_options)
         for key, value in (options or {}).items():
             if key not in merged:
@@ -232,10 +238,37 @@ class BaseRules:
         return merged
 
     def check_players(self, players: int) -> None:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise IllegalAction(
                 f"{self.name} is played by {self.min_players} to {self.max_players} players."
             )
+
+    def check_seed(self, seed: int) -> None:
+        """A deal's seed: a whole number from 0 to 2**64 - 1 (never a bool, a float, text)."""
+        if type(seed) is not int or not 0 <= seed < 1 << 64:
+            raise IllegalAction(f"A seed is a whole number from 0 to 2**64 - 1, not {brief(seed)}.")
+
+    def check_view(self, view: Any) -> int:
+        """A view handed to ``sample``: this game's, of a valid player count, from a seat of
+        it; the seat. IllegalAction (a ValueError) naming what is wrong otherwise."""
+        if not isinstance(view, dict) or view.get("game") != self.name:
+            got = brief(view.get("game")) if isinstance(view, dict) else brief(view)
+            raise IllegalAction(f"Not a view of a {self.name} game (game {got}).")
+        players: Any = view.get("players")
+        self.check_players(players)
+        return check_seat(view.get("seat"), players)
+
+    def check_save_keys(self, data: dict[str, Any]) -> None:
+        """A save holds only the keys this game saves: anything more is not its save."""
+        known = _SAVE_KEYS.get(self.name)
+        if known is None:
+            known = _SAVE_KEYS[self.name] = frozenset(
+                json.loads(self.new_game(self.min_players, 0).to_json())
+            )
+        unknown = sorted(str(k) for k in set(data) - known)
+        if unknown:
+            names = ", ".join(brief(k) for k in unknown[:5])
+            raise IllegalAction(f"A {self.name} save with unknown keys: {names}.")
 
     def reveals(self, events: Sequence[Event], own: bool) -> bool:
         """Did these events (one action's) show anybody a card they had not seen? ``own``: the
@@ -269,4 +302,16 @@ class BaseRules:
             raise IllegalAction(f"Not a saved {self.name} game.")
         if type(data.get("version")) is not int or data.get("version") != self.save_version:
             raise IllegalAction(f"A {self.name} save from another version of Meadow.")
+        self.check_save_keys(data)
         return data
+
+
+_SAVE_KEYS: dict[str, frozenset[str]] = {}  # per game: the keys of its saves (check_save_keys)
+
+
+def check_seat(seat: Any, players: int) -> int:
+    """``seat`` if it is a seat of a game of ``players`` (a whole number, never a bool);
+    IllegalAction (a ValueError) otherwise: ``view(-1)`` must not show a real hand."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise IllegalAction(f"A seat is a whole number from 0 to {players - 1}, not {brief(seat)}.")
+    return seat

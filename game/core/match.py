@@ -7,11 +7,13 @@ actions so far) round-trips through ``to_save``/``from_save``; the autosave stor
 from __future__ import annotations
 
 import datetime
+import random
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from game.core.catalog import GAMES, rules_for
 from game.core.contract import Event
+from game.storage import derived_gid, valid_gid
 
 HUMAN = "human"
 NAMES: tuple[str, ...] = (
@@ -73,6 +75,10 @@ class Session:
         # and the UTC date ("2026-12-01") when this is that day's deal (game/daily.py).
         self.hints = 0
         self.daily: str | None = None
+        # Which game this is, whatever its deal (records, kept games and save slots tell
+        # two games of one deal apart by it): random, made as the game is dealt.
+        self.gid = new_gid()
+        self.recorded = False  # written down as finished (game/finished.py), this run
 
     @property
     def humans(self) -> list[int]:
@@ -169,6 +175,7 @@ class Session:
             "viewer": self.viewer,
             "hints": self.hints,
             "daily": self.daily,
+            "gid": self.gid,
         }
 
     def add_log(self, entries: list[dict[str, Any]]) -> None:
@@ -214,11 +221,17 @@ class Session:
         if type(seed) is not int or not 0 <= seed < 1 << 64:
             raise ValueError("bad seed")
         actions = data["actions"]
-        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        if not isinstance(actions, list) or len(actions) > rules.max_actions:
             raise ValueError("bad list of actions")
+        gid = data.get("gid")
+        if gid is None:  # a save from before game ids: its id is derived from the save
+            gid = derived_gid(data)
+        if not valid_gid(gid):
+            raise ValueError("bad game id")
         for a in actions:
             rules.action_from_json(a)  # each a well-formed action (IllegalAction otherwise)
         session = cls(game, seats, dict(options), seed, state)
+        session.gid = gid
         session.actions = list(actions)
         session.forget_undo()
         session._replay_ok, session._loaded = None, (len(actions), state.to_json())
@@ -240,11 +253,20 @@ class Session:
 
 LOG_CAP = 1000  # entries kept in a session's log (older ones scroll away for good)
 LOG_TRIM = 200
-MAX_ACTIONS = 200_000  # far above any real game (the games' own safety caps are lower)
+# The most actions any game's own safety cap allows (each game's ``max_actions``).
+MAX_ACTIONS = max(rules_for(g).max_actions for g in GAMES)
 MAX_NAME = 16
 KINDS = (HUMAN, "random", "easy", "medium", "hard")
 _ARG_TEXT = 200  # characters of one text argument of a log entry
 _CARD_KEYS = 8
+
+
+def new_gid() -> str:
+    """A random game id (16 hex digits); the system's randomness, the clock's if there is none."""
+    try:
+        return f"{random.SystemRandom().getrandbits(64):016x}"
+    except (NotImplementedError, OSError):  # a runtime without os.urandom
+        return f"{random.Random().getrandbits(64):016x}"
 
 
 def valid_name(name: Any) -> TypeGuard[str]:

@@ -83,7 +83,9 @@ def list_of(value: Any, what: str, most: int, size: int | None = None) -> list[A
 def exact_keys(value: Any, keys: frozenset[str] | set[str], what: str) -> dict[str, Any]:
     """``value`` if it is an object with exactly ``keys``."""
     if not isinstance(value, dict) or set(value) != set(keys):
-        raise ValueError(f"{what} must be an object with the keys {', '.join(sorted(keys))}")
+        unknown = sorted(str(k) for k in value if k not in keys) if isinstance(value, dict) else []
+        extra = f" (unknown: {', '.join(brief(k) for k in unknown[:5])})" if unknown else ""
+        raise ValueError(f"{what} must be an object with the keys {', '.join(sorted(keys))}{extra}")
     return value
 
 

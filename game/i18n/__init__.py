@@ -46,11 +46,23 @@ def load_catalog(path: Path) -> dict[str, str]:
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
 
 
+# Catalogs that could not be read (broken JSON, not an object, unreadable): skipped, so their
+# keys fall back to English and the game still starts; the app says so once (BROKEN).
+BROKEN: list[Path] = []
+
+
+def _read(path: Path) -> dict[str, str]:
+    """``load_catalog``, or nothing (the path noted in BROKEN) when the file is broken."""
+    try:
+        return load_catalog(path)
+    except (OSError, ValueError, AttributeError, RecursionError):
+        BROKEN.append(path)
+        return {}
+
+
 # The shared catalogs now; each game's join as it registers (game/core/catalog.py), so a game
 # whose text imports this module can register while it loads.
-TABLES: dict[str, dict[str, str]] = {
-    lang: load_catalog(_HERE / f"{lang}.json") for lang in LANGUAGES
-}
+TABLES: dict[str, dict[str, str]] = {lang: _read(_HERE / f"{lang}.json") for lang in LANGUAGES}
 ENGLISH = TABLES["en"]
 
 
@@ -58,7 +70,7 @@ def _add_game(game: catalog.GameDef) -> None:
     for lang in LANGUAGES:
         path = game.text / f"{lang}.json"
         if path.exists():
-            TABLES[lang].update(load_catalog(path))
+            TABLES[lang].update(_read(path))
 
 
 catalog.on_register(_add_game)

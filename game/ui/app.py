@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game import platform, records
+from game import i18n, platform, records
 from game.core.catalog import GAMES
 from game.i18n import set_language, t
 from game.storage import Storage, autosave_key, migrate_autosave
@@ -46,6 +46,8 @@ class App:
         self.surface = self._logical_surface()
         self.storage = storage if storage is not None else Storage()
         migrate_autosave(self.storage, GAMES)  # the one v1 save moves into its game's slot
+        if i18n.BROKEN:  # a catalog that could not be read was skipped: its text is English
+            self.storage.note("notice.catalog.broken")
         self.settings = Settings.load(self.storage)
         set_language(self.settings.language)
         theme.set_body_scale(self.settings.text_scale)
@@ -126,21 +128,28 @@ class App:
         return isinstance(self.saved_game(game), dict)
 
     def saved_game(self, game: str) -> dict | None:
-        """The save in ``game``'s slot, or None."""
-        data = self.storage.load(autosave_key(game))
-        return data if isinstance(data, dict) else None
+        """The save in ``game``'s slot, or None. A save of another game, or data that is no
+        save at all (a list, a string), is set aside with a notice, never written over."""
+        self.storage.promote_spare(game)  # a game kept aside while another copy held the slot
+        key = autosave_key(game)
+        data = self.storage.load(key)
+        if data is None:
+            return None
+        if not isinstance(data, dict) or data.get("game") != game:
+            self.storage.reject(key)
+            return None
+        self.storage.saw(key, data)
+        return data
 
     def saved_games(self) -> dict[str, dict]:
         """Every game's save, in the title's order: game -> saved session."""
         found = {game: self.saved_game(game) for game in GAMES}
         return {game: data for game, data in found.items() if data is not None}
 
-    def autosave(self, game: str, data: dict | None) -> None:
-        """Write (or, with None, clear) ``game``'s own slot; the other games' saves stay."""
-        if data is None:
-            self.storage.delete(autosave_key(game))
-        else:
-            self.storage.save(autosave_key(game), data)
+    def autosave(self, game: str, data: dict) -> None:
+        """Write ``game``'s own slot (the other games' saves stay), if it still holds this
+        copy's game; else the game goes to a spare slot (Storage.write_game)."""
+        self.storage.write_game(game, data)
 
     # -- fullscreen ---------------------------------------------------------------------------
     @property

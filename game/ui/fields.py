@@ -20,6 +20,36 @@ def clean_name(text: str, limit: int = NAME_MAX) -> str:
     return "".join(ch for ch in str(text) if ch.isprintable())[:limit]
 
 
+# A character the fonts lack is drawn as this one is: the empty box (".notdef"). The private-use
+# U+E000 is in no bundled font.
+_MISSING = "\ue000"
+_drawable: dict[str, bool] = {}
+
+
+def drawable(ch: str) -> bool:
+    """Whether the bundled fonts names are drawn with (regular and bold) have a glyph of their
+    own for ``ch``: its image differs from the missing-glyph box's."""
+    known = _drawable.get(ch)
+    if known is None:
+        known = True
+        for weight in ("regular", "bold"):
+            font = theme.font(20, weight)
+            if font.metrics(ch) != font.metrics(_MISSING):
+                continue  # a different size: a glyph of its own
+            box = pygame.image.tobytes(font.render(_MISSING, True, (0, 0, 0)), "RGBA")
+            if pygame.image.tobytes(font.render(ch, True, (0, 0, 0)), "RGBA") == box:
+                known = False
+                break
+        _drawable[ch] = known
+    return known
+
+
+def drawable_only(text: str) -> tuple[str, bool]:
+    """``text`` without the characters the fonts cannot draw, and whether any was left out."""
+    kept = "".join(ch for ch in text if drawable(ch))
+    return kept, kept != text
+
+
 class TextField(Widget):
     """A line of text; a click (or Enter on it) starts typing, which its scene handles.
 

@@ -69,6 +69,7 @@ def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> Non
     table = table_for(app, session)
     app.reset(make("title", app))
     app.push(table)
+    app.storage.claim(autosave_key(game.name))  # the player chose to replace what it holds
     table.save()
 
 
@@ -81,6 +82,7 @@ def start_daily(app: App, game: str, date: str) -> Session:
     table = table_for(app, session)
     app.reset(make("title", app))
     app.push(table)
+    app.storage.claim(autosave_key(game))
     table.save()
     return session
 
@@ -109,6 +111,9 @@ def open_saved(app: App, data: object, slot: str | None = None) -> bool:
         slot = data.get("game") if isinstance(data, dict) else None
     key = autosave_key(slot) if slot is not None and slot in GAMES else KEY_AUTOSAVE
     try:
+        if slot in GAMES and isinstance(data, dict) and data.get("game") != slot:
+            raise ValueError("a save of another game in this game's slot")
+        app.storage.claim(key, data)  # this copy continues the game it read there
         session = Session.from_save(data)
         table = table_for(app, session)
         app.reset(make("title", app))

@@ -34,6 +34,12 @@ class Settings:
 
     @classmethod
     def load(cls, storage: Storage) -> Settings:
+        s = cls._read(storage)
+        s._stored = asdict(s)  # what this copy found: its changes are what differs (save)
+        return s
+
+    @classmethod
+    def _read(cls, storage: Storage) -> Settings:
         data = storage.load(KEY_SETTINGS)
         s = cls()
         s.language = default_language()  # a stored choice below overrides the system's
@@ -70,7 +76,26 @@ class Settings:
         return s
 
     def save(self, storage: Storage) -> None:
-        storage.save(KEY_SETTINGS, asdict(self))
+        """Store the settings this copy changed, key by key, over what is stored now: another
+        copy of Meadow (a second window or tab) changing other settings keeps its changes."""
+        mine = asdict(self)
+        before = getattr(self, "_stored", None)
+        stored = storage.load(KEY_SETTINGS)
+        if not isinstance(stored, dict) or before is None:
+            merged = mine
+        else:
+            changed = {k: v for k, v in mine.items() if k not in before or v != before[k]}
+            merged = {**mine, **{k: v for k, v in stored.items() if k in mine}, **changed}
+            # Within the two growing fields too: each game's set-up, and the tips seen.
+            if "setups" in changed and isinstance(stored.get("setups"), dict):
+                old = before.get("setups") or {}
+                own = {g: v for g, v in mine["setups"].items() if old.get(g) != v}
+                merged["setups"] = {**stored["setups"], **own}
+            if "hints_seen" in changed and isinstance(stored.get("hints_seen"), list):
+                seen = [x for x in stored["hints_seen"] if isinstance(x, str)]
+                merged["hints_seen"] = seen + [x for x in mine["hints_seen"] if x not in seen]
+        if storage.save(KEY_SETTINGS, merged):
+            self._stored = mine
 
 
 def default_language() -> str:

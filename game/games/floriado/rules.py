@@ -74,6 +74,7 @@ from game.core.contract import (
     Result,
     Rng,
     TurnState,
+    check_seat,
     rng_from,
 )
 from game.core.validate import CORRUPT, brief
@@ -481,6 +482,7 @@ class FloriadoState(TurnState):
 
     def view(self, seat: int) -> dict[str, Any]:
         """FL-11: everything is public."""
+        check_seat(seat, self.players)
         return {
             "game": RULES.name,
             "seat": seat,
@@ -602,6 +604,7 @@ def takes(view: dict[str, Any], seat: int, card: dict[str, Any]) -> bool:
 
 class FloriadoRules(BaseRules):
     name = "floriado"
+    max_actions = ACTION_CAP
     min_players = 2
     max_players = 2
     default_options = {"start_player": -1}  # -1: at random (FL-3)
@@ -614,6 +617,7 @@ class FloriadoRules(BaseRules):
         self, players: int = 2, seed: int = 0, options: dict[str, Any] | None = None
     ) -> FloriadoState:
         self.check_players(players)
+        self.check_seed(seed)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
             raise IllegalAction(
@@ -704,8 +708,7 @@ class FloriadoRules(BaseRules):
     def sample(self, view: dict[str, Any], rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""
         try:
-            if not isinstance(view, dict) or view.get("game") != self.name:
-                raise ValueError("not a Floriado view")
+            self.check_view(view)
             current = view["current_player"]
             if current is None:
                 if not view["end_reason"]:

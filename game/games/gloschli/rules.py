@@ -89,7 +89,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from game.core.contract import Action, BaseRules, Event, IllegalAction, Result, Rng, rng_from
+from game.core.contract import (
+    Action,
+    BaseRules,
+    Event,
+    IllegalAction,
+    Result,
+    Rng,
+    check_seat,
+    rng_from,
+)
 from game.core.validate import CORRUPT, brief
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
@@ -1234,6 +1243,7 @@ class GloschliState:
 
     def view(self, seat: int) -> dict[str, Any]:
         n = self.players
+        check_seat(seat, n)
         bit = 1 << seat
         slots = []
         for s in range(n):
@@ -1490,6 +1500,7 @@ class GloschliRules(BaseRules):
         return view
 
     name = "gloschli"
+    max_actions = _MAX_ACTIONS  # GL-32 and the game's round cap
     min_players = 2
     max_players = 6
     # target: GL-31; start_player -1: at random (GL-18); memory_aid: GL-34 (the interface's)
@@ -1497,7 +1508,7 @@ class GloschliRules(BaseRules):
 
     def _options(self, options: Any, players: int) -> dict[str, Any]:
         if options is not None and not isinstance(options, dict):
-            raise IllegalAction("Options must be a JSON object.")
+            raise IllegalAction("The options must be a JSON object.")
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
             raise IllegalAction(f"Start player must be a seat from 0 to {players - 1}, or -1.")
@@ -1514,6 +1525,7 @@ class GloschliRules(BaseRules):
         self, players: int, seed: int, options: dict[str, Any] | None = None
     ) -> GloschliState:
         self.check_players(players)
+        self.check_seed(seed)
         opts = self._options(options, players)
         s = GloschliState()
         s.players = players
@@ -1605,6 +1617,7 @@ class GloschliRules(BaseRules):
         the discard pile, the face-up Chötzli, the drawn card and deck top if p knows them);
         what every seat knows (``known_by``) is copied, so the sample shows p the same view.
         """
+        self.check_view(view)
         try:
             return self._sample(view, rng)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

@@ -34,6 +34,7 @@ from game.core.contract import (
     Result,
     Rng,
     TurnState,
+    check_seat,
     rng_from,
 )
 from game.core.validate import CORRUPT, brief, exact_keys, int_in, list_of
@@ -336,6 +337,7 @@ class ViaGladiolaState(TurnState):
         return Result(scores, winners, (("hand_sizes", sizes), ("end_reason", self.end_reason)))
 
     def view(self, seat: int) -> dict[str, Any]:
+        check_seat(seat, self.players)
         return {
             "game": RULES.name,
             "seat": seat,
@@ -408,6 +410,7 @@ class ViaGladiolaRules(BaseRules):
         return view
 
     name = "via_gladiola"
+    max_actions = ACTION_CAP  # VG-19
     min_players = 2
     max_players = 5
     default_options = {"last_card": False, "start_player": -1}  # -1: at random (VG-7)
@@ -427,6 +430,7 @@ class ViaGladiolaRules(BaseRules):
         self, players: int, seed: int, options: dict[str, Any] | None = None
     ) -> ViaGladiolaState:
         self.check_players(players)
+        self.check_seed(seed)
         opts = self.options(options)
         if not -1 <= opts["start_player"] < players:
             raise IllegalAction(f"Start player must be a seat from 0 to {players - 1}.")
@@ -471,7 +475,7 @@ class ViaGladiolaRules(BaseRules):
 
     def sample(self, view: dict[str, Any], rng: Any) -> ViaGladiolaState:
         """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
-        seat = view["seat"]
+        seat = self.check_view(view)
         s = ViaGladiolaState()
         s.players = view["players"]
         s.options = dict(view["options"])

@@ -15,7 +15,7 @@ from game.core.catalog import GameDef
 from game.core.match import HUMAN, NAMES, Seat
 from game.i18n import t
 from game.ui import draw, navigator, theme
-from game.ui.fields import NAME_MAX, TextField, clean_name
+from game.ui.fields import NAME_MAX, TextField, clean_name, drawable_only
 from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
@@ -318,6 +318,9 @@ class SetupScene(Scene):
 
     def type_text(self, text: str) -> None:
         base = "" if self.replace_all else self.draft
+        text, refused = drawable_only(clean_name(text, len(text)))
+        if refused:  # shown as empty boxes everywhere the name is drawn: refused, and said
+            self.app.toast(t("setup.name_glyphs"))
         self.draft = clean_name(base + text, NAME_MAX)
         self.replace_all = False
 

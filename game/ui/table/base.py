@@ -205,8 +205,8 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     def save(self) -> None:
         """Into this game's own slot, with the time it was saved (the title's Continue list)."""
-        if self.match.is_over:
-            self.app.autosave(self.session.game, None)
+        if self.match.is_over:  # written down in the step that ends it; the results only show
+            finished.end(self.app.storage, self.session)
             return
         data = self.session.to_save()
         data["saved_at"] = time.time()
@@ -349,8 +349,7 @@ class TableScene(Coach, Effects, Tips, Scene):
         return self.match.thinking(seat)
 
     def finish_game(self) -> None:
-        self.app.autosave(self.session.game, None)
-        finished.record(self.app.storage, self.session)  # records, today's deal, review
+        finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
