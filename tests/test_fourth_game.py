@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 from game import archive, daily, records  # noqa: E402
 from game.core import catalog  # noqa: E402
 from game.engine import GAMES, rules_for  # noqa: E402
+from game.i18n import TABLES, reload_tables  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -35,6 +36,7 @@ def fourth():
     yield GAME
     catalog.unregister(NAME)
     game_ui.cache_clear()
+    reload_tables()
 
 
 def make_app(speed: float = 0.0) -> App:
@@ -69,6 +71,7 @@ def play_by_clicks(app: App, until=lambda app: app.top.name == "results", frames
 
 def test_the_registry_knows_it_only_while_registered(fourth) -> None:
     assert NAME in GAMES and GAMES[-1] == NAME
+    assert f"game.{NAME}.name" in TABLES["en"]  # its words joined as it registered
     assert rules_for(NAME) is GAME.rules
     catalog.unregister(NAME)
     assert NAME not in GAMES

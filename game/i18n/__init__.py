@@ -66,6 +66,16 @@ TABLES: dict[str, dict[str, str]] = {lang: _read(_HERE / f"{lang}.json") for lan
 ENGLISH = TABLES["en"]
 
 
+def reload_tables() -> None:
+    """The tables anew from the shared catalogs and the games registered now (a game taken
+    out of the catalog takes its words with it)."""
+    for lang in LANGUAGES:
+        TABLES[lang].clear()
+        TABLES[lang].update(_read(_HERE / f"{lang}.json"))
+    for game in catalog.specs():
+        _add_game(game)
+
+
 def _add_game(game: catalog.GameDef) -> None:
     for lang in LANGUAGES:
         path = game.text / f"{lang}.json"

@@ -338,7 +338,7 @@ class ViaGladiolaState(TurnState):
 
     def view(self, seat: int) -> dict[str, Any]:
         check_seat(seat, self.players)
-        return {
+        view: dict[str, Any] = {
             "game": RULES.name,
             "seat": seat,
             "players": self.players,
@@ -358,9 +358,10 @@ class ViaGladiolaState(TurnState):
             "actions_taken": self.actions_taken,
             "is_over": self.is_over,
             "end_reason": self.end_reason,
-            # VG-16: the game is scored on the cards in every hand, shown to all at the end.
-            "hands": self._hands_json() if self.is_over else None,
         }
+        if self.is_over:  # VG-16: the game is scored on every hand's cards, shown to all
+            view["hands"] = self._hands_json()
+        return view
 
     def _hands_json(self) -> list[list[dict[str, Any]]]:
         return [_cards_json(_sorted(h)) for h in self.hands]
