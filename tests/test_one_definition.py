@@ -61,3 +61,28 @@ def test_each_game_folder_defines_one_game() -> None:
         assert g.rules.name == g.name
         assert callable(g.make_bot) and callable(g.ui)
         assert (g.text / "en.json").exists()
+
+
+def test_the_title_loads_no_table() -> None:
+    """A game's table is imported when the game opens: the title (the first frame) draws the
+    tiles only, so the page starts sooner."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, sys\n"
+        "os.environ['SDL_VIDEODRIVER'] = os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+        "from game.storage import MemoryBackend, Storage\n"
+        "from game.ui.app import App\n"
+        "import pygame\n"
+        "app = App(storage=Storage(MemoryBackend()), seed=1)\n"
+        "for _ in range(3):\n"
+        "    app.step(1 / 60, [])\n"
+        "    app.draw()\n"
+        "assert app.top.name == 'title', app.top.name\n"
+        "print(sorted(m for m in sys.modules if m.endswith('.ui.table')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout.strip()
+    assert out.splitlines()[-1] == "[]", out

@@ -21,7 +21,7 @@ Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 @dataclass(frozen=True)
 class GameUI:
-    table: type  # the table scene, made with (app, session)
+    table: Callable[[], type]  # loads the table scene (made with (app, session)) when a game opens
     tile: Picture | None = None  # the title screen's small illustration
     pictures: Mapping[str, Picture] = field(default_factory=dict)  # rules pages' drawings
     caches: tuple[dict, ...] = ()  # rendered faces and words, cleared on a change of text

@@ -60,7 +60,7 @@ def is_scene(scene: object, name: str) -> bool:
 def table_for(app: App, session: Session) -> Any:
     """The game's table scene for ``session`` (a TableScene, which this module cannot name:
     game/ui/table/base.py imports this one)."""
-    return game_ui(session.game).table(app, session)
+    return game_ui(session.game).table()(app, session)
 
 
 def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> None:

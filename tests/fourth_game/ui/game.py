@@ -76,4 +76,4 @@ class HighCardTable(TableScene):
         self.draw_widgets(surface)
 
 
-UI = GameUI(table=HighCardTable)
+UI = GameUI(table=lambda: HighCardTable)

@@ -1,7 +1,14 @@
 """Gloschli's interface as the screens see it."""
 
 from game.games.gloschli.ui import art, pictures
-from game.games.gloschli.ui.table import GloschliTable
 from game.ui.game_ui import GameUI
 
-UI = GameUI(table=GloschliTable, tile=art.tile, pictures=pictures.PICTURES, caches=(art._cache,))
+
+def _table() -> type:
+    # Loaded when a game opens: the title draws only the tile, and starts sooner without it.
+    from game.games.gloschli.ui.table import GloschliTable
+
+    return GloschliTable
+
+
+UI = GameUI(table=_table, tile=art.tile, pictures=pictures.PICTURES, caches=(art._cache,))
