@@ -181,12 +181,8 @@ class LocalMatch:
         return self._turn.step(seconds)
 
     def thinking(self, seat: int) -> bool:
-        """Is the bot in ``seat`` deciding its move just now?"""
-        return (
-            self._turn is not None
-            and self._turn_key == (seat, self.actions_taken)
-            and self._turn.action is None
-        )
+        """Is the bot in ``seat`` on its move (deciding, or decided and about to show it)?"""
+        return self._turn is not None and self._turn_key == (seat, self.actions_taken)
 
     def preview(self, action: Any) -> tuple[dict, list[Any]] | None:
         """The viewer's view and legal actions if ``action`` were taken now, on a private
