@@ -65,7 +65,7 @@ def _timed_flip() -> None:
 
 
 def _watch_bots() -> None:
-    from game.ui import bots
+    from game.ai import turn as bots
 
     step = bots.BotTurn.step
 
