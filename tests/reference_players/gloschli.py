@@ -58,9 +58,9 @@ COMBO_NEEDS = ("creature_2", "creature_3", "creature_4")  # GL-30
 COMBO_CARDS = ("plus_one", "blind")
 
 # The policy's few numbers (chosen by reasoning, not tuned).
-DRAW_WORTH = 1.5  # points a deck draw is expected to save: a take must beat it
+DRAW_WORTH = 3.0  # points a deck draw is expected to save: a take must beat it
 KNOW_WORTH = 0.5  # knowing what lies in a place (for the call) is worth this many points
-SWAP_MIN = 1.0  # a drawn card is swapped in only where it saves this much
+SWAP_MIN = 0.5  # a drawn card is swapped in only where it saves this much
 LOOK_WORTH = 1.5  # an Eye's look at an unknown own card
 SPY_WORTH = 0.3  # a look at another player's unknown card (it may be taken later)
 BLIND_SWAP_MIN = 2.0
