@@ -108,13 +108,14 @@ def main(argv: list[str] | None = None) -> int:
         if not values:
             return "-"
         p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
-        return f"{statistics.median(values) * 1000:.1f} / {p95 * 1000:.1f}"
+        median = statistics.median(values)
+        return f"{median * 1000:.1f} / {p95 * 1000:.1f} / {values[-1] * 1000:.0f}"
 
     name = f"{args.a} vs {args.b}" if n == 2 else f"1 {args.a} vs {n - 1} {args.b}"
     print(
         f"{args.game}, {n} players, seed {args.seed}, budget {budget or 'default'}\n"
         "| pairing | games | A win rate (95% CI) | A - B score (95% CI) | A mean | B mean |"
-        " A think ms median / p95: wall | CPU | B think ms: wall | CPU |\n"
+        " A think ms median / p95 / max: wall | CPU | B think ms: wall | CPU |\n"
         "|---|---|---|---|---|---|---|---|---|---|"
     )
     print(
