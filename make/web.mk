@@ -26,4 +26,4 @@ web-ui-setup:  ## the browser UI test's runtime cache: make web-ui-setup FROM=<g
 	$(PYTHON) tools/web_ui_setup.py --from "$(FROM)"
 
 test-browser-ui: $(STAMP)  ## Meadow's interface clicked through in headless Chromium
-	$(PY) -m pytest tests/test_browser_ui.py -rA
+	$(PY) -m pytest tests/test_browser_ui.py tests/test_browser_tabs.py -rA

@@ -17,7 +17,11 @@
 //   {"op": "viewport", "width": .., "height": ..}
 //   {"op": "wait", "ms": ..}
 //   {"op": "problems"}                       page errors, console errors and Python's stderr
+//   {"op": "open_page"} / {"op": "close_page"}  a second tab (see "page" below) / close it
 //   {"op": "close"}
+// A command goes to the first tab, or with "page": NAME to the tab of that name, which
+// "open_page" makes in the same browser context: the same origin and so the same localStorage,
+// like a second tab of the same site (the first tab's name is "main").
 // Every request outside the local server is refused (and reported as a problem).
 import fs from "fs";
 import http from "http";
@@ -95,14 +99,20 @@ async function main() {
     problems.push(`request outside the local server: ${url}`);
     return route.abort();
   });
-  const page = context.pages()[0] || (await context.newPage());
-  page.setDefaultTimeout(0);
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("console", (msg) => {
-    const text = msg.text();
-    if (msg.type() === "error" || /Traceback|\[stderr\]/.test(text)) problems.push(`console: ${text}`);
-  });
-  const started = async () => {
+  const pages = {};
+  const watch = (name, page) => {
+    const tag = name === "main" ? "" : `[${name}] `;
+    page.setDefaultTimeout(0);
+    page.on("pageerror", (err) => problems.push(`${tag}page error: ${err.message}`));
+    page.on("console", (msg) => {
+      const text = msg.text();
+      if (msg.type() === "error" || /Traceback|\[stderr\]/.test(text)) problems.push(`${tag}console: ${text}`);
+    });
+    pages[name] = page;
+    return page;
+  };
+  watch("main", context.pages()[0] || (await context.newPage()));
+  const started = async (page) => {
     await page.waitForFunction(
       () => window.MEADOW && window.MEADOW.status !== "loading" &&
         (window.MEADOW.status !== "running" ||
@@ -111,31 +121,32 @@ async function main() {
     return page.evaluate(() => ({
       status: window.MEADOW.status,
       timings: window.MEADOW.timings,
-      first_frame_ms: window.MEADOW.py ? window.MEADOW.py.runPython("meadow_probe.FIRST_FRAME_MS") : null,
+      first_frame_ms: window.MEADOW.status === "running" ?
+        window.MEADOW.py.runPython("meadow_probe.FIRST_FRAME_MS") : null,
     }));
   };
   const ops = {
-    goto: async () => { await page.goto(base, { waitUntil: "load" }); return started(); },
-    reload: async () => { await page.reload({ waitUntil: "load" }); return started(); },
-    py: async ({ code }) => page.evaluate((c) => {
+    goto: async (_, page) => { await page.goto(base, { waitUntil: "load" }); return started(page); },
+    reload: async (_, page) => { await page.reload({ waitUntil: "load" }); return started(page); },
+    py: async ({ code }, page) => page.evaluate((c) => {
       const value = window.MEADOW.py.runPython(c);
       return value && value.toJs ? value.toJs() : value;
     }, code),
-    click: async ({ x, y }) => {
+    click: async ({ x, y }, page) => {
       await page.mouse.move(x, y);
       await page.mouse.down();
       await page.mouse.up();
       return true;
     },
-    key: async ({ key }) => { await page.keyboard.press(key); return true; },
-    canvas: async () => page.evaluate(() => {
+    key: async ({ key }, page) => { await page.keyboard.press(key); return true; },
+    canvas: async (_, page) => page.evaluate(() => {
       const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
       return { left: r.left, top: r.top, width: r.width, height: r.height,
         canvas_width: c.width, canvas_height: c.height,
         focused: document.activeElement === c };
     }),
     // With the scene in the same call: no frame can come between the pixels and the answer.
-    count_colours: async ({ colours }) => page.evaluate((cols) => {
+    count_colours: async ({ colours }, page) => page.evaluate((cols) => {
       const scene = JSON.parse(window.MEADOW.py.runPython("meadow_probe.describe()"));
       const c = document.getElementById("canvas");
       const data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
@@ -146,18 +157,32 @@ async function main() {
       }
       return { count: n, scene };
     }, colours),
-    shot: async ({ path: out }) => {
+    shot: async ({ path: out }, page) => {
       fs.mkdirSync(path.dirname(out), { recursive: true });
       await page.screenshot({ path: out });
       return out;
     },
-    storage: async () => page.evaluate(() => Object.fromEntries(
+    storage: async (_, page) => page.evaluate(() => Object.fromEntries(
       Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))),
-    clipboard: async () => page.evaluate(() => navigator.clipboard.readText()),
-    viewport: async ({ width, height }) => { await page.setViewportSize({ width, height }); return true; },
-    wait: async ({ ms }) => { await page.waitForTimeout(ms); return true; },
+    clipboard: async (_, page) => page.evaluate(() => navigator.clipboard.readText()),
+    viewport: async ({ width, height }, page) => { await page.setViewportSize({ width, height }); return true; },
+    wait: async ({ ms }, page) => { await page.waitForTimeout(ms); return true; },
     problems: async () => problems.splice(0),
     chromium: async () => context.browser() ? context.browser().version() : null,
+  };
+  // A second tab: the page does not exist yet, so these two name theirs themselves.
+  const tabOps = {
+    open_page: async ({ page: name }) => {
+      if (pages[name]) throw new Error(`a tab named ${name} is open already`);
+      watch(name, await context.newPage());
+      return name;
+    },
+    close_page: async ({ page: name }) => {
+      if (name === "main" || !pages[name]) throw new Error(`no second tab named ${name}`);
+      await pages[name].close();
+      delete pages[name];
+      return name;
+    },
   };
   const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
   out({ ready: true, base });
@@ -167,9 +192,15 @@ async function main() {
     const request = JSON.parse(line);
     if (request.op === "close") break;
     try {
+      if (tabOps[request.op]) {
+        out({ ok: true, result: (await tabOps[request.op](request)) ?? null });
+        continue;
+      }
       const fn = ops[request.op];
       if (!fn) throw new Error(`unknown op ${request.op}`);
-      out({ ok: true, result: (await fn(request)) ?? null });
+      const page = pages[request.page || "main"];
+      if (!page) throw new Error(`no tab named ${request.page}`);
+      out({ ok: true, result: (await fn(request, page)) ?? null });
     } catch (err) {
       out({ ok: false, error: String(err && err.stack ? err.stack : err) });
     }

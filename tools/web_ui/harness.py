@@ -10,6 +10,7 @@ canvas; no pixel position is written down here or in the tests.
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import json
 import os
@@ -69,7 +70,8 @@ class DriverError(RuntimeError):
 
 
 class Browser:
-    """One Chromium page with Meadow in it. Use as a context manager."""
+    """One Chromium page with Meadow in it. Use as a context manager. ``open_tab`` gives a
+    second page of the same browser context (the same origin, so the same localStorage)."""
 
     def __init__(self, zip_path: Path, runtime: Path | None = None) -> None:
         self.zip_path = zip_path
@@ -77,6 +79,7 @@ class Browser:
         self.proc: subprocess.Popen | None = None
         self.problems: list[str] = []  # page errors, console errors, Python's stderr
         self.canvas: dict | None = None
+        self.page = "main"  # the driver's name of this page (a tab of open_tab has its own)
 
     def __enter__(self) -> Browser:
         command = ["node", str(HERE / "driver.mjs"), "--runtime", str(self.runtime)]
@@ -92,7 +95,21 @@ class Browser:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
+    def open_tab(self, name: str) -> Browser:
+        """A new tab in the same browser context, driven through the same driver: its own
+        page (load() it), sharing this one's origin and localStorage, as two tabs of one site
+        do. Page problems of every tab are reported to each (tagged with the tab's name)."""
+        tab = copy.copy(self)
+        tab.page, tab.canvas = name, None
+        tab.call("open_page")
+        return tab
+
     def close(self) -> None:
+        if self.page != "main":  # a tab of open_tab: only its page closes
+            if self.proc is not None and self.proc.poll() is None:
+                self.call("close_page")
+            self.proc = None
+            return
         if self.proc is None:
             return
         try:
@@ -113,7 +130,7 @@ class Browser:
 
     def call(self, op: str, **args: Any) -> Any:
         assert self.proc is not None and self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps({"op": op, **args}) + "\n")
+        self.proc.stdin.write(json.dumps({"op": op, "page": self.page, **args}) + "\n")
         self.proc.stdin.flush()
         answer = self._read()
         if not answer.get("ok"):
