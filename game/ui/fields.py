@@ -21,8 +21,8 @@ def clean_name(text: str, limit: int = NAME_MAX) -> str:
 
 
 # A character the fonts lack is drawn as this one is: the empty box (".notdef"). The private-use
-# U+E000 is in no bundled font.
-_MISSING = "\ue000"
+# U+E000 is in no bundled font (made with chr: it is a probe, never text on screen).
+_MISSING = chr(0xE000)
 _drawable: dict[str, bool] = {}
 
 
