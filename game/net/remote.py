@@ -6,8 +6,11 @@ It answers a table's questions from the last update the server sent this device'
 actions and sends it; the server's answer comes back on its own (the game is authoritative
 there), so ``submit`` returns no events and, until the answer is in, ``pending`` is true and
 no action is legal (one press, one action). The events the seat may see arrive with each
-update: ``take_events()`` hands over those not yet taken, as the server's JSON
-(``event.seen_by(seat).to_json()``).
+update: ``take_events()`` hands over those not yet taken, read back into the game's events
+(``rules.event_from_json``), so a remote table animates and logs them like a local one; an
+update that rewrote history (an undo) or skipped its events is told by ``take_reset()``.
+Bots play on the server: ``think`` never decides here, ``thinking(seat)`` says a server bot is
+to act. ``keep_alive()`` (a task) reconnects after a drop, with ``reconnecting`` set meanwhile.
 
 The connection is any object with the attributes and coroutines of
 :class:`game.net.client.Client` (``view``, ``legal``, ``seat``, ``n``, ``current``, ``over``,
@@ -35,8 +38,11 @@ class RemoteMatch:
         self.rules = rules_for(conn.room["game"])
         self.pending: asyncio.Task | None = None
         self.error: str | None = None  # the server's last refusal, for the table to show
-        self._events: list[dict] = []
+        self._events: list[Event] = []
+        self._reset = False
         self._version = 0
+        self.reconnecting = False
+        self.closed = False  # the table left: keep_alive stops
 
     # -- who and what ---------------------------------------------------------------------------
     @property
@@ -136,11 +142,51 @@ class RemoteMatch:
             return copy.view(self.viewer), []
         return copy.view(self.viewer), copy.legal_actions()
 
-    def take_events(self) -> list[dict]:
-        """The events this seat may see since the last call, in order (JSON)."""
+    def take_events(self) -> list[Event]:
+        """The events this seat may see since the last call, in order."""
         self._drain()
         out, self._events = self._events, []
         return out
+
+    def take_reset(self) -> bool:
+        """Did an update since the last call replace the game without its events (an undo,
+        a catch-up too long to tell event by event)? The table then shows the view as it is."""
+        self._drain()
+        reset, self._reset = self._reset, False
+        return reset
+
+    # -- the other seats ----------------------------------------------------------------------
+    def think(self, seconds: float, seed: int) -> Any | None:
+        """Bots think on the server: nothing is ever decided here."""
+        return None
+
+    def thinking(self, seat: int) -> bool:
+        """Is the server's bot in ``seat`` to act now?"""
+        return self.current_player == seat and self.seats[seat].is_bot and not self.is_over
+
+    def waiting_for(self) -> str | None:
+        """The name of the person (not a bot) the game waits for, when it is not this seat."""
+        cur = self.current_player
+        if cur is None or cur == self.viewer or self.seats[cur].is_bot:
+            return None
+        return self.seats[cur].name
+
+    async def keep_alive(self, pause: float = 0.5, most: float = 8.0) -> None:
+        """Reconnect to this seat whenever the connection drops, waiting longer after each
+        failed try (up to ``most`` seconds); ``reconnecting`` is true until back."""
+        wait = pause
+        while not self.closed:
+            if self.conn.connected:
+                self.reconnecting, wait = False, pause
+                await asyncio.sleep(pause)
+                continue
+            self.reconnecting = True
+            try:
+                await self.conn.reconnect()
+                self.reconnecting, wait = False, pause
+            except Exception:  # the server is away or refused: try again a while later
+                await asyncio.sleep(wait)
+                wait = min(most, wait * 2)
 
     # -- plumbing ---------------------------------------------------------------------------
     def _send(self, request: Any) -> None:
@@ -160,4 +206,9 @@ class RemoteMatch:
             self._version += 1
             if update.get("reset"):
                 self._events.clear()
-            self._events.extend(update["events"])
+                self._reset = True
+            for data in update["events"]:
+                try:
+                    self._events.append(self.rules.event_from_json(data))
+                except IllegalAction:  # never from our server; the view stays the truth
+                    self._reset = True
