@@ -43,6 +43,7 @@ class RemoteMatch:
         self._version = 0
         self.reconnecting = False
         self.closed = False  # the table left: keep_alive stops
+        self.keeper: asyncio.Future | None = None  # the keep_alive task, when running
 
     # -- who and what ---------------------------------------------------------------------------
     @property
@@ -188,6 +189,15 @@ class RemoteMatch:
                 await asyncio.sleep(wait)
                 wait = min(most, wait * 2)
 
+    def close(self) -> None:
+        """The table is left: stop reconnecting and close the connection (the game goes on
+        on the server; the seat's token opens it again)."""
+        self.closed = True
+        try:
+            asyncio.ensure_future(self.conn.close())
+        except RuntimeError:  # no loop running (a test's teardown): nothing to close there
+            pass
+
     # -- plumbing ---------------------------------------------------------------------------
     def _send(self, request: Any) -> None:
         self.error = None
@@ -212,3 +222,64 @@ class RemoteMatch:
                     self._events.append(self.rules.event_from_json(data))
                 except IllegalAction:  # never from our server; the view stays the truth
                     self._reset = True
+
+
+class RemoteSession:
+    """What a table keeps of an online game besides its match: the seats and names (from the
+    room), the log it writes as events arrive, the viewer (always this device's seat).
+
+    The game itself (its seed, actions, save and records) stays on the server; nothing of it
+    is saved on the device but the room code and the seat's token (game/ui/scenes/online.py).
+    """
+
+    online = True
+    daily: str | None = None  # an online game is never today's deal
+    hints = 0
+
+    def __init__(self, match: RemoteMatch) -> None:
+        self.match = match
+        self.game: str = match.conn.room["game"]
+        self.options: dict = dict(match.conn.room.get("options") or {})
+        self.log: list[dict] = []
+        self.marks: dict[int, int] = {}  # actions played -> the log's length then
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The people at this device: only its own seat (the others play elsewhere)."""
+        return [self.match.viewer]
+
+    @property
+    def viewer(self) -> int:
+        return self.match.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        """A table turning to the person to act (hot seat) changes nothing here."""
+
+    @property
+    def actions(self) -> range:
+        """As many as have been played (their content stays on the server)."""
+        return range(self.match.actions_taken)
+
+    def add_log(self, entries: list[dict]) -> None:
+        self.log.extend(entries)
+        self.marks[self.match.actions_taken] = len(self.log)
+        if len(self.log) > 1200:
+            del self.log[:200]
+            self.marks.clear()
+
+    def rewind_log(self) -> None:
+        """After the game was taken back: the log as it was then (when known)."""
+        mark = self.marks.get(self.match.actions_taken)
+        if mark is not None:
+            del self.log[mark:]
+        for n in [k for k in self.marks if k > self.match.actions_taken]:
+            del self.marks[n]

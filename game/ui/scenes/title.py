@@ -87,7 +87,7 @@ class GameTile(Widget):
 
 class TitleScene(Scene):
     name = "title"
-    keys = {pygame.K_r: "records"}
+    keys = {pygame.K_r: "records", pygame.K_o: "online"}
     spatial_focus = True
 
     def enter(self) -> None:
@@ -162,6 +162,18 @@ class TitleScene(Scene):
             )
         )
         right = W - 220 if not platform.IS_WEB else W - 40
+        # Play online: rooms on a server (game/ui/scenes/online.py), right of Continue.
+        self.buttons.append(
+            Button(
+                "online",
+                (W // 2 + 186, H - 76, right - 88 - (W // 2 + 186), 52),
+                t("title.online"),
+                self.open_online,
+                "secondary",
+                size=theme.body(20),
+                key="O",
+            )
+        )
         self.buttons.append(
             Button("keys", (right - 72, H - 76, 56, 52), "?", self.open_keys, "ghost", size=26)
         )
@@ -200,6 +212,9 @@ class TitleScene(Scene):
     def open_records(self) -> None:
         self.app.push(navigator.make("records", self.app))
 
+    def open_online(self) -> None:
+        self.app.push(navigator.make("online", self.app))
+
     def open_keys(self) -> None:
         self.app.push(navigator.make("keys", self.app))
 
@@ -215,6 +230,9 @@ class TitleScene(Scene):
             return True
         if command == "settings":
             self.open_settings()
+            return True
+        if command == "online":
+            self.open_online()
             return True
         return super().on_command(command)
 

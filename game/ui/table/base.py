@@ -51,8 +51,11 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.init_coach()
         self.timeline = Timeline()
         self.init_effects()
-        # The one door to the game: the views of the seats played here, never the state.
-        self.match = LocalMatch(session)
+        # The one door to the game: the views of the seats played here, never the state. An
+        # online game's session brings its remote match (game/net/remote.py: RemoteSession).
+        match = getattr(session, "match", None)
+        self.match = match if match is not None else LocalMatch(session)
+        self.online = bool(getattr(session, "online", False))
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
         self._seat_view_key: tuple[int, int] | None = None
@@ -179,6 +182,8 @@ class TableScene(Coach, Effects, Tips, Scene):
         name = self.seat_name(cur)
         if self.session.seats[cur].is_bot:
             return t(bot, name=name), False
+        if self.online and cur != self.viewer:  # another person, on their own device
+            return t("online.waiting", name=name), False
         if not self.my_turn():
             return t(other, name=name), False
         why = self.coach_status()  # a coach hint stays until the person acts
@@ -204,7 +209,10 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.check_pass()
 
     def save(self) -> None:
-        """Into this game's own slot, with the time it was saved (the title's Continue list)."""
+        """Into this game's own slot, with the time it was saved (the title's Continue list).
+        An online game is kept by its server: the device keeps only its room code and token."""
+        if self.online:
+            return
         if self.match.is_over:  # written down in the step that ends it; the results only show
             finished.end(self.app.storage, self.session)
             return
@@ -304,6 +312,8 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame."""
+        if self.online:
+            self.pull_remote()
         self.run_timeline(dt)
         if self.timeline.busy:
             return
@@ -348,8 +358,41 @@ class TableScene(Coach, Effects, Tips, Scene):
     def thinking(self, seat: int) -> bool:
         return self.match.thinking(seat)
 
+    def pull_remote(self) -> None:
+        """Online: what the server sent since the last frame. A game taken back (or caught up
+        without its events) is shown as it is now; events are logged and animated like ours."""
+        if self.match.take_reset():
+            self.timeline.finish_all()
+            self.session.rewind_log()
+            cur = self.match.current_player
+            if cur is not None and self.match.actions_taken > 0:
+                self.session.add_log([{"key": "log.undo", "args": {"name": self.seat_name(cur)}}])
+            self.after_undo()
+        events = self.match.take_events()
+        if events:
+            self.session.add_log(self.log_entries(events))
+            self.animate(events)
+            if self.app.settings.skip:
+                self.timeline.finish_all()
+
+    def exit(self) -> None:
+        if self.online:
+            self.match.close()
+        super().exit()
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        """Online, over the whole table: a banner while the connection is being restored."""
+        if not self.online or not self.match.reconnecting:
+            return
+        text = t("online.reconnecting") + "." * (1 + int(self.app.time * 3) % 3)
+        img = theme.text(text, 24, theme.INK, "bold")
+        rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
+        draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
+        surface.blit(img, img.get_rect(center=rect.center))
+
     def finish_game(self) -> None:
-        finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
+        if not self.online:  # an online game and its result are kept by the server
+            finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 

@@ -1,0 +1,166 @@
+"""Online play in the game itself: title -> Play online -> a room -> the same table as local
+play, driven by a RemoteMatch, to the results; a drop and a reconnection mid-turn.
+
+The server runs in the test's own event loop on 127.0.0.1; the App is stepped frame by frame
+with the loop turning between frames (as main.py does); the other player is a raw client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from game.net import link
+from game.net.remote import RemoteMatch
+from game.storage import MemoryBackend, Storage, autosave_key
+from game.ui import navigator
+from game.ui.app import App
+from game.ui.table.base import TableScene
+from game.ui.testing import DT, click, find, type_text
+from tests.net_helpers import close_all, connected, in_process, run
+
+
+def is_table(scene: object) -> bool:
+    return isinstance(scene, TableScene)
+
+
+async def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT, [])
+        await asyncio.sleep(0.002)
+
+
+async def until(app: App, check, most: int = 3000) -> None:
+    for _ in range(most):
+        if check():
+            return
+        await frames(app)
+    raise AssertionError(f"never happened; on top: {app.top.name if app.top else None}")
+
+
+async def open_room(app: App, port: int, game: str = "floriado") -> object:
+    """Through the screens: Play online, a name, the game, Create room."""
+    app.settings.server = f"127.0.0.1:{port}"
+    click(app, "online")
+    scene = app.top
+    assert scene.name == "online"
+    click(app, "field.name")
+    type_text(app, "Ana")
+    await frames(app)
+    scene.commit()
+    while scene.game != game:
+        click(app, "game")
+    click(app, "create")
+    await until(app, lambda: scene.step == "room" and scene.conn and scene.conn.room)
+    return scene
+
+
+def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            storage = Storage(MemoryBackend())
+            app = App(storage=storage, seed=3)
+            scene = await open_room(app, srv.port)
+            code = scene.conn.room["code"]
+            assert find(app, "start") is not None and not find(app, "start").enabled
+            (ben,) = await connected(srv.url)
+            await ben.join(code.lower())
+            await ben.sit(code, 1, "Ben")
+            await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+            click(app, "start")
+            await until(app, lambda: is_table(app.top))
+            table = app.top
+            assert isinstance(table.match, RemoteMatch) and table.online
+            assert table.session.names == ["Ana", "Ben"]
+            # The device keeps only the code and the seat's token; no local save of the game.
+            kept = link.kept_seats(storage)
+            assert [e["code"] for e in kept] == [code] and len(kept[0]["token"]) >= 22
+            assert storage.load(autosave_key("floriado")) is None
+            rng = random.Random(5)
+            dropped = ben_dropped = False
+            waited = banner = 0
+            for _ in range(6000):
+                if app.top.name == "results":
+                    break
+                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                    if not dropped and table.match.actions_taken >= 4:
+                        # A drop mid-turn: the banner shows, the match reconnects by itself.
+                        dropped = True
+                        await table.match.conn.drop()
+                        await until(app, lambda: table.match.reconnecting)
+                        banner += 1
+                        await until(app, lambda: not table.match.reconnecting)
+                        continue
+                    table.human_act(rng.choice(table.match.legal_actions()))
+                elif ben.my_turn:
+                    if table.match.waiting_for() == "Ben":
+                        waited += 1
+                        assert table.status_text()[0] == "Waiting for Ben…"
+                    if not ben_dropped and ben.n >= 7:
+                        ben_dropped = True
+                        await ben.reconnect()  # Ben's turn survives his own drop
+                    await ben.act(rng.choice(ben.legal))
+                await frames(app)
+            assert app.top.name == "results", app.top.name
+            room = srv.server.hub.rooms[code]
+            assert table.match.result().winners == room.state.result().winners
+            assert dropped and ben_dropped and banner == 1 and waited > 0
+            # Ben's moves reached the table as events: logged like local ones.
+            assert any(e.get("args", {}).get("name") == "Ben" for e in table.session.log)
+            assert len(table.session.log) > room.n // 2
+            assert find(app, "review") is None  # the game is kept on the server
+            # The online list shows the finished game from the server's status.
+            click(app, "menu")
+            click(app, "online")
+            await until(app, lambda: bool(app.top.games))
+            assert app.top.games[0]["code"] == code and app.top.games[0]["status"] == "over"
+            await close_all([ben])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
+    """A game left mid-way: the online list marks it "your turn"; opening it resumes the
+    seat with its token (a reload, a new day) at the same table."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            storage = Storage(MemoryBackend())
+            app = App(storage=storage, seed=4)
+            scene = await open_room(app, srv.port)
+            code = scene.conn.room["code"]
+            (ben,) = await connected(srv.url)
+            await ben.sit(code, 1, "Ben")
+            await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+            click(app, "start")
+            await until(app, lambda: is_table(app.top))
+            table = app.top
+            await until(app, lambda: table.my_turn() or ben.my_turn)
+            if ben.my_turn:
+                await ben.act(ben.legal[0])
+            await until(app, lambda: table.my_turn() and not table.acting_blocked())
+            table.human_act(table.match.legal_actions()[0])
+            await until(app, lambda: ben.my_turn)
+            await ben.act(ben.legal[0])
+            n = ben.n
+            app.reset(navigator.make("title", app))  # the person leaves the table
+            await frames(app, 3)
+            again = App(storage=storage, seed=5)  # the next day, the same device
+            click(again, "online")
+            await until(again, lambda: bool(again.top.games))
+            (entry,) = again.top.games
+            assert entry["code"] == code and entry["your_turn"] and entry["n"] == n
+            assert find(again, f"mine.{code}").sub.startswith("Your turn")
+            click(again, f"mine.{code}")
+            await until(again, lambda: is_table(again.top))
+            back = again.top
+            assert back.match.viewer == 0 and back.match.actions_taken == n
+            await until(again, lambda: back.my_turn())
+            assert back.match.legal_actions()
+            await close_all([ben])
+            again.reset(navigator.make("title", again))
+            await frames(again, 3)
+
+    run(main())
