@@ -330,7 +330,7 @@ def decode_event(
     anything else. Strict: the keys are exactly the event's fields and its ``type``; each field
     is read by its declared type (``int``, ``str``, ``bool``, ``X | None``, ``tuple[X, ...]``);
     a game's own types (a card) by ``decoders``, keyed by the type's name or by the field's
-    name (a field's name wins: a Gloschli ``card`` is a ``dict`` that must be a card)."""
+    name (a field's name wins: a ``card: dict`` field may have to be a card)."""
     if not isinstance(data, dict):
         raise IllegalAction(f"An event is a JSON object, not {brief(data)}.")
     by_type = {c.type: c for c in classes}

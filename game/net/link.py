@@ -26,13 +26,13 @@ MAX_ADDRESS = 200
 
 
 def new_client(url: str) -> Any:
-    if platform.IS_WEB:
-        from game.net.webclient import WebClient
+    if not platform.IS_WEB:  # the desktop's aiohttp client: never in the page's bundle
+        from game.net.client import Client
 
-        return WebClient(url)
-    from game.net.client import Client
+        return Client(url)
+    from game.net.webclient import WebClient
 
-    return Client(url)
+    return WebClient(url)
 
 
 def page_host() -> str | None:

@@ -28,8 +28,10 @@ from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
+from game.ui.table.online import OnlinePlay
 from game.ui.table.review import Review
 from game.ui.table.tips import Tips
+from game.ui.table.undo import UndoControls
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
 
@@ -37,7 +39,7 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
-class TableScene(Coach, Effects, Tips, Scene):
+class TableScene(Coach, Effects, Tips, UndoControls, OnlinePlay, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
@@ -358,38 +360,6 @@ class TableScene(Coach, Effects, Tips, Scene):
     def thinking(self, seat: int) -> bool:
         return self.match.thinking(seat)
 
-    def pull_remote(self) -> None:
-        """Online: what the server sent since the last frame. A game taken back (or caught up
-        without its events) is shown as it is now; events are logged and animated like ours."""
-        if self.match.take_reset():
-            self.timeline.finish_all()
-            self.session.rewind_log()
-            cur = self.match.current_player
-            if cur is not None and self.match.actions_taken > 0:
-                self.session.add_log([{"key": "log.undo", "args": {"name": self.seat_name(cur)}}])
-            self.after_undo()
-        events = self.match.take_events()
-        if events:
-            self.session.add_log(self.log_entries(events))
-            self.animate(events)
-            if self.app.settings.skip:
-                self.timeline.finish_all()
-
-    def exit(self) -> None:
-        if self.online:
-            self.match.close()
-        super().exit()
-
-    def draw_notice(self, surface: pygame.Surface) -> None:
-        """Online, over the whole table: a banner while the connection is being restored."""
-        if not self.online or not self.match.reconnecting:
-            return
-        text = t("online.reconnecting") + "." * (1 + int(self.app.time * 3) % 3)
-        img = theme.text(text, 24, theme.INK, "bold")
-        rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
-        draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
-        surface.blit(img, img.get_rect(center=rect.center))
-
     def finish_game(self) -> None:
         if not self.online:  # an online game and its result are kept by the server
             finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
@@ -507,58 +477,6 @@ class TableScene(Coach, Effects, Tips, Scene):
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""
         return None
-
-    # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
-    def can_undo(self) -> bool:
-        """May the person at the device take back their last action now?"""
-        return (
-            not self.spectator
-            and self.app.top is self
-            and not self.results_open
-            and self.match.can_undo(self.viewer)
-        )
-
-    def undo(self) -> None:
-        if self.app.time < self.ready_at:
-            return  # a double-click on Undo takes back one move, not two
-        if not self.can_undo():
-            self.show_hint(t("hint.no_undo"))
-            return
-        self.timeline.finish_all()  # the hooks land every card where the engine had put it
-        if not self.match.undo(self.viewer):
-            self.show_hint(t("hint.no_undo"))
-            return
-        self._bot_for, self.bot_wait = None, 0.0
-        self.over_wait = 0.0
-        self.after_undo()
-        self.ready_at = self.app.time + PRESS_GUARD
-        self.save()
-        self.app.sound.play("click")
-
-    def after_undo(self) -> None:
-        """Rebuild the shown table from the session (a table with more to reset extends it)."""
-        for name in ("flights", "callouts", "marks"):  # what the tables animate over the cards
-            if isinstance(getattr(self, name, None), list):
-                setattr(self, name, [])
-        if hasattr(self, "banner"):
-            self.banner = None
-        self.sync()
-
-    def undo_button(self) -> Button:
-        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
-
-        return Button(
-            "undo",
-            (W - 448, 6, 124, 40),  # left of the key-list button (W - 312)
-            t("table.undo"),
-            self.undo,
-            "ghost",
-            self.can_undo(),
-            size=18,
-            icon=undo_icon,
-            key="U",
-        )
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
