@@ -164,3 +164,58 @@ def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
             await frames(again, 3)
 
     run(main())
+
+
+def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
+    """A room with a bot seat: the bot thinks on the server (the table only waits), and Undo
+    takes back one's move and the bot's reply, as the server's policy allows (Floriado
+    reveals nothing, FL-11); the log is cut back and says so."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            app = App(storage=Storage(MemoryBackend()), seed=6)
+            app.settings.server = f"127.0.0.1:{srv.port}"
+            click(app, "online")
+            scene = app.top
+            scene.fields["name"] = "Ana"
+            while scene.game != "floriado":
+                click(app, "game")
+            while scene.seats[1] != "easy":
+                click(app, "seat1")
+            click(app, "create")
+            await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+            click(app, "start")
+            await until(app, lambda: is_table(app.top))
+            table = app.top
+            assert table.session.seats[1].is_bot
+            rng = random.Random(1)
+            undone = False
+            for _ in range(4000):
+                if table.match.is_over or undone:
+                    break
+                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                    if table.match.actions_taken >= 4 and table.can_undo():
+                        n, logged = table.match.actions_taken, len(table.session.log)
+                        click(app, "undo")
+                        await until(app, lambda n=n: table.match.actions_taken < n)
+                        await frames(app, 2)
+                        assert table.match.actions_taken == n - 2  # own move and the bot's
+                        assert table.session.log[-1]["key"] == "log.undo"
+                        assert len(table.session.log) < logged
+                        undone = True
+                        continue
+                    table.human_act(rng.choice(table.match.legal_actions()))
+                elif table.match.current_player == 1:
+                    assert table.thinking(1)  # the server's bot, shown thinking here
+                await frames(app)
+            assert undone
+            room = srv.server.hub.rooms[scene_code(table)]
+            assert room.n == table.match.actions_taken
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def scene_code(table) -> str:
+    return table.match.conn.code

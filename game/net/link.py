@@ -37,12 +37,11 @@ def new_client(url: str) -> Any:
 
 def page_host() -> str | None:
     """The web page's own ``host[:port]`` and whether it came over https; None elsewhere."""
-    if not platform.IS_WEB:
+    window = platform.page_window()
+    if window is None:
         return None
     try:
-        import platform as browser
-
-        location = browser.window.location  # type: ignore[attr-defined]
+        location = window.location
         host = str(location.host)
         secure = str(location.protocol) == "https:"
     except Exception:  # a page without a location (unusual): fall back to this computer
