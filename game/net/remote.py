@@ -100,8 +100,8 @@ class RemoteMatch:
 
     def legal_actions(self) -> list[Any]:
         self._drain()
-        if self.busy or self.conn.current != self.conn.seat:
-            return []
+        if self.busy or self.reconnecting or self.conn.current != self.conn.seat:
+            return []  # nothing can be sent while an action is on its way or the line is down
         return [self.rules.action_from_json(a) for a in self.conn.legal]
 
     def result(self) -> Result:

@@ -321,7 +321,7 @@ class OnlineScene(Scene):
         ws.append(
             Button("game", (x + 20, y, 520, 52), game_title(self.game), self.cycle_game, size=22)
         )
-        y += 66
+        y += 92  # under the seats' heading (drawn)
         for i, kind in enumerate(self.seats):
             label = t("online.seat_open") if kind == OPEN else t(f"kind.{kind}")
             ws.append(
@@ -464,10 +464,12 @@ class OnlineScene(Scene):
             theme.blit_text(
                 surface, t("online.join_room"), 26, (700, 226), theme.INK, "bold", "midleft"
             )
-            if self.games:
-                theme.blit_text(
-                    surface, t("online.my_games"), 20, (700, 356), theme.INK_SOFT, "bold", "midleft"
-                )
+            theme.blit_text(
+                surface, t("online.seats"), 18, (100, 336), theme.INK_SOFT, "bold", "midleft"
+            )
+            mine = t("online.my_games") if self.games else t("online.no_games")
+            mine, size = theme.fit_line(mine, 18, 500, "bold")
+            theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
         else:
             self.draw_room(surface)
         if self.message:
