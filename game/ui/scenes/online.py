@@ -521,6 +521,8 @@ class OnlineScene(Scene):
 
 def error_text(exc: BaseException) -> str:
     """A failed request in words: the server's own message, or that it cannot be reached."""
+    if isinstance(exc, ImportError):  # a desktop installed without the ``net`` extra
+        return t("online.needs_net")
     message = getattr(exc, "message", None)
     if isinstance(message, str) and getattr(exc, "code", "") != "closed":
         return message
