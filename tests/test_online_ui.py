@@ -148,6 +148,8 @@ def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
             app.reset(navigator.make("title", app))  # the person leaves the table
             await frames(app, 3)
             again = App(storage=storage, seed=5)  # the next day, the same device
+            # The title asks the server in the background and marks Play online.
+            await until(again, lambda: find(again, "online").sub == "Your turn in 1 game")
             click(again, "online")
             await until(again, lambda: bool(again.top.games))
             (entry,) = again.top.games

@@ -103,3 +103,18 @@ def keep_seat(storage: Storage, code: str, token: str, game: str, server: str) -
 
 def forget_seat(storage: Storage, code: str) -> None:
     storage.save(KEY_ONLINE, [e for e in kept_seats(storage) if e["code"] != code])
+
+
+async def turns_waiting(storage: Storage, server: str) -> int:
+    """In how many of this device's online games on ``server`` it is this device's turn (one
+    ``status`` message; the title marks Play online with it)."""
+    kept = [e for e in kept_seats(storage) if e["server"] == server]
+    if not kept:
+        return 0
+    client = new_client(server_url(server))
+    try:
+        await client.connect()
+        games = await client.status([(e["code"], e["token"]) for e in kept])
+    finally:
+        await client.close()
+    return sum(1 for g in games if g.get("your_turn"))

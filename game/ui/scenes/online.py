@@ -75,6 +75,12 @@ class OnlineScene(Scene):
     # -- network ------------------------------------------------------------------------------
     def run(self, coro: Any, then: Callable[[Any], None]) -> None:
         """Run ``coro`` as a task; ``then(result)`` on a later frame (errors shown in words)."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # stepped outside an event loop (a test's driver): no network
+            coro.close()
+            self.message = t("online.unreachable")
+            return
         self.tasks.append((asyncio.ensure_future(coro), then))
 
     def update(self, dt: float) -> None:
