@@ -16,7 +16,7 @@ from game.storage import MemoryBackend, Storage, autosave_key
 from game.ui import navigator
 from game.ui.app import App
 from game.ui.table.base import TableScene
-from game.ui.testing import DT, click, find, type_text
+from game.ui.testing import DT, click, find, layout_overlaps, record_frame, type_text
 from tests.net_helpers import close_all, connected, in_process, run
 
 
@@ -63,6 +63,7 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             scene = await open_room(app, srv.port)
             code = scene.conn.room["code"]
             assert find(app, "start") is not None and not find(app, "start").enabled
+            assert layout_overlaps(record_frame(app)) == []  # the room, waiting for Ben
             (ben,) = await connected(srv.url)
             await ben.join(code.lower())
             await ben.sit(code, 1, "Ben")
@@ -150,8 +151,10 @@ def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
             again = App(storage=storage, seed=5)  # the next day, the same device
             # The title asks the server in the background and marks Play online.
             await until(again, lambda: find(again, "online").sub == "Your turn in 1 game")
+            assert layout_overlaps(record_frame(again)) == []
             click(again, "online")
             await until(again, lambda: bool(again.top.games))
+            assert layout_overlaps(record_frame(again)) == []  # the lobby with the list
             (entry,) = again.top.games
             assert entry["code"] == code and entry["your_turn"] and entry["n"] == n
             assert find(again, f"mine.{code}").sub.startswith("Your turn")

@@ -35,7 +35,7 @@ async def until(app: App, check, most: int = 3000) -> None:
         if check():
             return
         await frames(app)
-    raise SystemExit("the screen never came")
+    raise SystemExit(f"the screen never came: {app.top.name} {getattr(app.top, 'message', '')}")
 
 
 async def main(out: Path) -> None:
@@ -99,6 +99,32 @@ async def main(out: Path) -> None:
                 await frames(app)
             await frames(app, 90)
             shot(app, out, "online_results.png")
+            # A second game, left mid-way with Ana to play: the title and the list mark it.
+            click(app, "again")
+            scene = app.top
+            while scene.game != "gloschli":
+                click(app, "game")
+            click(app, "create")
+            await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+            await ben.close()
+            ben = Client(running.url)
+            await ben.connect()
+            await ben.sit(scene.conn.room["code"], 1, "Ben")
+            await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+            click(app, "start")
+            await until(app, lambda: isinstance(app.top, TableScene))
+            await ben.wait_for(lambda c: c.view is not None)
+            while ben.my_turn:  # Ben plays his turn (a draw and a discard)
+                await ben.act(ben.legal[0])
+                await asyncio.sleep(0.05)
+            again = App(storage=app.storage, seed=9)
+            await until(again, lambda: find(again, "online").sub != "")
+            await frames(again, 10)
+            shot(again, out, "online_title_your_turn.png")
+            click(again, "online")
+            await until(again, lambda: len(again.top.games) == 2)
+            await frames(again, 20)
+            shot(again, out, "online_your_games.png")
             await ben.close()
         finally:
             await running.stop()

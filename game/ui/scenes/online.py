@@ -49,6 +49,7 @@ class OnlineScene(Scene):
         self.step = LOBBY
         self.conn: Any = None
         self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
+        self.blocking: set[asyncio.Future] = set()
         self.message = ""  # what went wrong (or is going on), in words
         self.games: list[dict] = []  # this device's online games as the server tells them
         self._ws: list[Widget] = []
@@ -73,7 +74,7 @@ class OnlineScene(Scene):
         return self.editing is not None
 
     # -- network ------------------------------------------------------------------------------
-    def run(self, coro: Any, then: Callable[[Any], None]) -> None:
+    def run(self, coro: Any, then: Callable[[Any], None], blocking: bool = True) -> None:
         """Run ``coro`` as a task; ``then(result)`` on a later frame (errors shown in words)."""
         try:
             asyncio.get_running_loop()
@@ -81,7 +82,10 @@ class OnlineScene(Scene):
             coro.close()
             self.message = t("online.unreachable")
             return
-        self.tasks.append((asyncio.ensure_future(coro), then))
+        task = asyncio.ensure_future(coro)
+        self.tasks.append((task, then))
+        if blocking:
+            self.blocking.add(task)
 
     def update(self, dt: float) -> None:
         done = [(f, then) for f, then in self.tasks if f.done()]
@@ -105,7 +109,9 @@ class OnlineScene(Scene):
         return link.server_url(self.fields["server"])
 
     def busy(self) -> bool:
-        return bool(self.tasks)
+        """A request of the person's is on its way (the list of games does not count)."""
+        self.blocking = {f for f in self.blocking if not f.done()}
+        return bool(self.blocking)
 
     async def _connected(self) -> Any:
         if self.conn is None or not self.conn.connected:
@@ -205,10 +211,11 @@ class OnlineScene(Scene):
             return await conn.status([(e["code"], e["token"]) for e in kept])
 
         def got(games: list[dict]) -> None:
-            self.games = [g for g in games if "error" not in g]
+            found = [g for g in games if "error" not in g]  # waiting for us first, then playing
+            self.games = sorted(found, key=lambda g: (not g["your_turn"], g["status"] == "over"))
             self.message = ""
 
-        self.run(go(), got)
+        self.run(go(), got, blocking=False)
 
     def open_game(self, code: str) -> None:
         entry = next((e for e in link.kept_seats(self.app.storage) if e["code"] == code), None)
