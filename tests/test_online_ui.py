@@ -224,3 +224,64 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
 
 def scene_code(table) -> str:
     return table.match.conn.code
+
+
+async def play_to_results(app: App, table: TableScene, others: list, rng: random.Random) -> int:
+    """Random legal moves for the table's person and the raw clients until the results."""
+    moves = 0
+    for _ in range(6_000):
+        if app.top.name == "results":
+            return moves
+        for wid in ("gl.hide", "gl.next_round"):  # start peeks memorized, a round's results read
+            if find(app, wid) is not None:
+                click(app, wid)
+        if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+            table.human_act(rng.choice(table.match.legal_actions()))
+            moves += 1
+        for c in others:
+            if c.my_turn:
+                await c.act(rng.choice(c.legal))
+        await frames(app)
+    raise AssertionError(
+        f"the game did not end: {app.top.name}, {[w.id for w in app.top.widgets()][:8]}, "
+        f"{table.match.current_player}, {table.match.legal_actions()[:2]}, {table.timeline.busy}"
+    )
+
+
+async def one_game_at_its_table(srv, game: str) -> None:
+    app = App(storage=Storage(MemoryBackend()), seed=7)
+    app.settings.speed = 0.0
+    app.settings.server = f"127.0.0.1:{srv.port}"
+    click(app, "online")
+    scene = app.top
+    scene.fields["name"] = "Ana"
+    while scene.game != game:
+        click(app, "game")
+    click(app, "create")
+    await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+    (ben,) = await connected(srv.url)
+    await ben.sit(scene.conn.room["code"], 1, "Ben")
+    await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+    click(app, "start")
+    await until(app, lambda: is_table(app.top))
+    table = app.top
+    moves = await play_to_results(app, table, [ben], random.Random(game))
+    room = srv.server.hub.rooms[table.match.conn.code]
+    assert room.status == "over" and moves > 3
+    assert table.seat_view() == room.state.view(0)  # Ana's own view, nothing more
+    assert table.match.result().winners == room.state.result().winners
+    await close_all([ben])
+    app.reset(navigator.make("title", app))
+    await frames(app, 3)
+
+
+def test_every_game_plays_online_at_its_own_table(tmp_path) -> None:
+    """Each game's own table, driven by the server, to its results (animations skipped);
+    each seat's table is built only from its own seat's view."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            for game in ("via_gladiola", "gloschli"):
+                await one_game_at_its_table(srv, game)
+
+    run(main())
