@@ -162,6 +162,8 @@ def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
             await until(again, lambda: is_table(again.top))
             back = again.top
             assert back.match.viewer == 0 and back.match.actions_taken == n
+            await frames(again, 5)
+            assert all(e["key"] != "log.undo" for e in back.session.log)  # nothing taken back
             await until(again, lambda: back.my_turn())
             assert back.match.legal_actions()
             await close_all([ben])

@@ -39,7 +39,8 @@ class RemoteMatch:
         self.pending: asyncio.Task | None = None
         self.error: str | None = None  # the server's last refusal, for the table to show
         self._events: list[Event] = []
-        self._reset = False
+        self._reset: str | None = None
+        self._epoch: int | None = None  # the history's epoch last seen (an undo changes it)
         self._version = 0
         self.reconnecting = False
         self.closed = False  # the table left: keep_alive stops
@@ -149,11 +150,12 @@ class RemoteMatch:
         out, self._events = self._events, []
         return out
 
-    def take_reset(self) -> bool:
-        """Did an update since the last call replace the game without its events (an undo,
-        a catch-up too long to tell event by event)? The table then shows the view as it is."""
+    def take_reset(self) -> str | None:
+        """Did an update since the last call replace the game without its events? "undo"
+        (somebody took back a move) or "catch_up" (the first view, a catch-up too long to tell
+        event by event); None when not. The table then shows the view as it is."""
         self._drain()
-        reset, self._reset = self._reset, False
+        reset, self._reset = self._reset, None
         return reset
 
     # -- the other seats ----------------------------------------------------------------------
@@ -214,14 +216,16 @@ class RemoteMatch:
         while not self.conn.updates.empty():
             update = self.conn.updates.get_nowait()
             self._version += 1
+            undone = self._epoch is not None and update["epoch"] != self._epoch
+            self._epoch = update["epoch"]
             if update.get("reset"):
                 self._events.clear()
-                self._reset = True
+                self._reset = "undo" if undone or self._reset == "undo" else "catch_up"
             for data in update["events"]:
                 try:
                     self._events.append(self.rules.event_from_json(data))
                 except IllegalAction:  # never from our server; the view stays the truth
-                    self._reset = True
+                    self._reset = self._reset or "catch_up"
 
 
 class RemoteSession:

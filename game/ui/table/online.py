@@ -22,11 +22,12 @@ class OnlinePlay:
     def pull_remote(self) -> None:
         """Online: what the server sent since the last frame. A game taken back (or caught up
         without its events) is shown as it is now; events are logged and animated like ours."""
-        if self.match.take_reset():
+        reset = self.match.take_reset()
+        if reset is not None:
             self.timeline.finish_all()
-            self.session.rewind_log()
             cur = self.match.current_player
-            if cur is not None and self.match.actions_taken > 0:
+            if reset == "undo" and cur is not None:  # the one who took back is to act again
+                self.session.rewind_log()
                 self.session.add_log([{"key": "log.undo", "args": {"name": self.seat_name(cur)}}])
             self.after_undo()
         events = self.match.take_events()
