@@ -10,13 +10,15 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pygame
+
 from game.net import link
 from game.net.remote import RemoteMatch
 from game.storage import MemoryBackend, Storage, autosave_key
 from game.ui import navigator
 from game.ui.app import App
 from game.ui.table.base import TableScene
-from game.ui.testing import DT, click, find, layout_overlaps, record_frame, type_text
+from game.ui.testing import DT, click, find, key, layout_overlaps, record_frame, type_text
 from tests.net_helpers import close_all, connected, in_process, run
 
 
@@ -285,5 +287,50 @@ def test_every_game_plays_online_at_its_own_table(tmp_path) -> None:
         async with in_process(tmp_path) as srv:
             for game in ("via_gladiola", "gloschli"):
                 await one_game_at_its_table(srv, game)
+
+    run(main())
+
+
+def test_join_a_room_by_its_code_and_take_a_seat(tmp_path) -> None:
+    """The other side of a room: the code typed in any case, Join, a name, Sit here; the
+    host (a raw client) starts and this device's table opens at its own seat."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            (ana,) = await connected(srv.url)
+            seated = await ana.create("floriado", ["open", "open"], "Ana")
+            app = App(storage=Storage(MemoryBackend()), seed=9)
+            app.settings.server = f"127.0.0.1:{srv.port}"
+            click(app, "online")
+            scene = app.top
+            click(app, "field.code")
+            type_text(app, "zzz")
+            scene.commit()
+            click(app, "join")
+            assert scene.message == "A room code is six letters." and scene.step == "lobby"
+            click(app, "field.code")
+            for _ in "zzz":
+                key(app, pygame.K_BACKSPACE)
+            type_text(app, seated["code"].lower())
+            scene.commit()
+            click(app, "join")
+            await until(app, lambda: find(app, "sit1") is not None)
+            assert find(app, "sit0") is None  # Ana's seat is taken
+            click(app, "field.name")
+            type_text(app, "Ben")
+            scene.commit()
+            click(app, "sit1")
+            await until(app, lambda: bool(link.kept_seats(app.storage)))
+            assert [e["code"] for e in link.kept_seats(app.storage)] == [seated["code"]]
+            assert scene.conn.seat == 1
+            await ana.wait_for(lambda c: c.room["seats"][1]["name"] == "Ben")
+            await ana.start()
+            await until(app, lambda: is_table(app.top))
+            table = app.top
+            assert table.match.viewer == 1 and table.session.names == ["Ana", "Ben"]
+            assert table.seat_view() == srv.server.hub.rooms[seated["code"]].state.view(1)
+            await close_all([ana])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
 
     run(main())
