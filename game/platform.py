@@ -47,6 +47,18 @@ def local_storage() -> Any | None:
     return PageStorage(store) if store is not None else None
 
 
+def page_window() -> Any | None:
+    """The page's JavaScript ``window`` (pygbag's ``platform.window``) on the web, else None."""
+    if not IS_WEB:
+        return None
+    try:
+        import platform as browser
+
+        return browser.window  # type: ignore[attr-defined]
+    except Exception:  # no window (unusual): the caller does without
+        return None
+
+
 def is_js_null(value: Any) -> bool:
     """True for None and for JavaScript's null as a runtime hands it over.
 

@@ -38,6 +38,7 @@ GAME_DIR = Path(__file__).resolve().parents[1] / "game"
 
 # Keys built at run time (f-strings); each prefix must really start an f-string in game/.
 DYNAMIC_PREFIXES: dict[str, str] = {
+    "online.status.": "an online game's state: t(f'online.status.{g[...]}') in the online list",
     "kind.": "seat kinds: t(f'kind.{seat.kind}') in setup, tables and results",
     "notice.": "storage notices: f'notice.{name}.{why}' in game/storage.py, shown via t(notice)",
     "log.end.": "Via Gladiola log entries: {'key': f'log.end.{seen.reason}'}",

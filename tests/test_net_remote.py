@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.core.contract import IllegalAction
+from game.core.contract import Event, IllegalAction
 from game.matches import Match, NotYourSeat
 from game.net.remote import RemoteMatch
 from tests.net_helpers import close_all, in_process, run, two_player_room
@@ -26,11 +26,15 @@ def test_two_remote_matches_play_a_game_through_the_match_interface(tmp_path) ->
             rng = random.Random(6)
             events = [0, 0]
             previews = 0
+            kinds: set[str] = set()
             for _ in range(4000):
                 if all(m.is_over for m in matches):
                     break
                 for i, m in enumerate(matches):
-                    events[i] += len(m.take_events())
+                    taken = m.take_events()
+                    assert all(isinstance(e, Event) for e in taken)  # the engine's own events
+                    kinds.update(e.type for e in taken)
+                    events[i] += len(taken)
                     legal = m.legal_actions()
                     if not legal:
                         continue
@@ -46,11 +50,16 @@ def test_two_remote_matches_play_a_game_through_the_match_interface(tmp_path) ->
                 await asyncio.sleep(0.002)
             await b.wait_for(lambda c: c.over)
             assert all(m.is_over for m in matches) and previews == 5
+            for i, m in enumerate(matches):  # the last updates' events
+                taken = m.take_events()
+                kinds.update(e.type for e in taken)
+                events[i] += len(taken)
             room = srv.server.hub.rooms[a.code]
             assert matches[0].result() == matches[1].result()
             assert list(matches[0].result().winners) == list(room.state.result().winners)
             assert matches[0].actions_taken == room.n and matches[0].version > 10
             assert min(events) > 10
+            assert {"round_started", "game_ended"} <= kinds and len(kinds) >= 4
             assert all(m.error is None for m in matches)
             await close_all([a, b])
 

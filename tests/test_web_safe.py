@@ -307,11 +307,35 @@ def project_modules() -> dict[str, Path]:
     return modules
 
 
-def _imported_names(path: Path, package: str) -> set[str]:
-    """Every module name an import anywhere in the file may load (lazy imports included)."""
+def _desktop_branch(node: ast.AST) -> bool:
+    """``if not platform.IS_WEB:`` -- a block the page never runs."""
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.UnaryOp)
+        and isinstance(node.test.op, ast.Not)
+        and _dotted(node.test.operand) == ["platform", "IS_WEB"]
+    )
+
+
+def _web_nodes(tree: ast.AST, web: bool):
+    """Every node, leaving out (``web``) the bodies of ``if not platform.IS_WEB:`` blocks."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        if web and _desktop_branch(node):
+            todo.extend(node.orelse)  # type: ignore[attr-defined]
+            todo.append(node.test)  # type: ignore[attr-defined]
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+
+
+def _imported_names(path: Path, package: str, web: bool = True) -> set[str]:
+    """Every module name an import anywhere in the file may load (lazy imports included);
+    ``web``: not counting imports in ``if not platform.IS_WEB:`` blocks (the desktop's)."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in _web_nodes(tree, web):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -339,8 +363,9 @@ def _imported_names(path: Path, package: str) -> set[str]:
     return names
 
 
-def reachable_from(entry: str = "main") -> set[str]:
-    """The project modules ``entry`` can import, directly or through others (a closure)."""
+def reachable_from(entry: str = "main", web: bool = True) -> set[str]:
+    """The project modules ``entry`` can import, directly or through others (a closure); on
+    the web (``web``), an ``if not platform.IS_WEB:`` block imports nothing."""
     modules = project_modules()
     seen: set[str] = set()
     todo = [entry]
@@ -351,7 +376,7 @@ def reachable_from(entry: str = "main") -> set[str]:
         seen.add(name)
         path = modules[name]
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for imported in _imported_names(path, package):
+        for imported in _imported_names(path, package, web):
             if imported.startswith("re:"):
                 matcher = re.compile(imported[3:])
                 todo.extend(m for m in modules if matcher.fullmatch(m))
@@ -387,6 +412,8 @@ def test_main_py_cannot_import_the_desktop_only_tools():
     # sanity: the closure does follow imports (main -> game.ui.app at least)
     assert "game.ui.app" in reached or "game.ui" in reached, sorted(reached)
     assert set(reached) <= set(modules)
+    # The desktop's online client is reached only through a desktop-only block.
+    assert "game.net.client" in reachable_from("main", web=False) - reached
 
 
 def test_desktop_only_list_names_real_files():

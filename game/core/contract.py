@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -315,3 +315,68 @@ def check_seat(seat: Any, players: int) -> int:
     if type(seat) is not int or not 0 <= seat < players:
         raise IllegalAction(f"A seat is a whole number from 0 to {players - 1}, not {brief(seat)}.")
     return seat
+
+
+EventDecoders = dict[str, Callable[[Any], Any]]
+_EVENT_TEXT = 64  # characters of a text field of an event (reasons, power names)
+_EVENT_INT = 1 << 40  # far above any count, score or seat of a real event
+_EVENT_LIST = 64  # items of a list field (cards drawn, totals per seat)
+
+
+def decode_event(
+    data: Any, classes: Sequence[type[Event]], decoders: EventDecoders | None = None
+) -> Event:
+    """An event of ``classes`` from its JSON form (``Event.to_json``); IllegalAction for
+    anything else. Strict: the keys are exactly the event's fields and its ``type``; each field
+    is read by its declared type (``int``, ``str``, ``bool``, ``X | None``, ``tuple[X, ...]``);
+    a game's own types (a card) by ``decoders``, keyed by the type's name or by the field's
+    name (a field's name wins: a ``card: dict`` field may have to be a card)."""
+    if not isinstance(data, dict):
+        raise IllegalAction(f"An event is a JSON object, not {brief(data)}.")
+    by_type = {c.type: c for c in classes}
+    kind = data.get("type")
+    cls = by_type.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalAction(f"Unknown event type {brief(kind)}.")
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if set(data) != {"type"} | {f.name for f in fields}:
+        raise IllegalAction(
+            f"A {kind} event has the keys type, {', '.join(f.name for f in fields)}."
+        )
+    decoders = decoders or {}
+    args = {}
+    for f in fields:
+        how = str(f.type)
+        if f.name in decoders:  # the field's own reader, still allowing None where declared
+            how = f.name + (" | None" if how.endswith("| None") else "")
+        try:
+            args[f.name] = _decode_field(data[f.name], how, decoders)
+        except (ValueError, TypeError, KeyError, IndexError) as exc:
+            raise IllegalAction(f"A {kind} event's {f.name}: {exc}") from None
+    return cls(**args)
+
+
+def _decode_field(value: Any, how: str, decoders: EventDecoders) -> Any:
+    how = how.strip()
+    if how.endswith("| None"):
+        return None if value is None else _decode_field(value, how[: -len("| None")], decoders)
+    if how.startswith("tuple[") and how.endswith(", ...]"):
+        if not isinstance(value, list) or len(value) > _EVENT_LIST:
+            raise ValueError(f"a list of at most {_EVENT_LIST}, not {brief(value)}")
+        inner = how[len("tuple[") : -len(", ...]")]
+        return tuple(_decode_field(v, inner, decoders) for v in value)
+    if how == "int":
+        if type(value) is not int or not -_EVENT_INT <= value <= _EVENT_INT:
+            raise ValueError(f"a whole number, not {brief(value)}")
+        return value
+    if how == "bool":
+        if type(value) is not bool:
+            raise ValueError(f"true or false, not {brief(value)}")
+        return value
+    if how == "str":
+        if type(value) is not str or len(value) > _EVENT_TEXT:
+            raise ValueError(f"a short text, not {brief(value)}")
+        return value
+    if how in decoders:
+        return decoders[how](value)
+    raise ValueError(f"no reader for the type {how}")

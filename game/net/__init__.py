@@ -5,9 +5,13 @@
 - ``store``: rooms and their actions in SQLite (stdlib ``sqlite3``, WAL).
 - ``server``: the aiohttp process that serves ``build/web/`` and the rooms' websockets.
 - ``bus``: room notifications between server processes over Redis pub/sub (``--redis``).
-- ``client``: an aiohttp client for a desktop table, tests and the bench.
-- ``remote``: ``RemoteMatch``, the ``Match`` (game/matches.py) of a game on the server.
+- ``conn``: what a client knows of its seat and its requests, without a transport.
+- ``client``: its aiohttp transport, for a desktop table, tests and the bench.
+- ``webclient``: its transport in the page: the browser's WebSocket (pygbag).
+- ``remote``: ``RemoteMatch``, the ``Match`` (game/matches.py) of a game on the server, and
+  ``RemoteSession``, what a table keeps of it.
+- ``link``: the client for this platform, the server's address, the seats a device keeps.
 
-Only ``protocol`` and ``remote`` may run in a browser; the rest needs aiohttp (the ``net``
-extra).
+``protocol``, ``conn``, ``webclient``, ``remote`` and ``link`` run in a browser; the rest
+needs aiohttp (the ``net`` extra).
 """

@@ -6,8 +6,11 @@ It answers a table's questions from the last update the server sent this device'
 actions and sends it; the server's answer comes back on its own (the game is authoritative
 there), so ``submit`` returns no events and, until the answer is in, ``pending`` is true and
 no action is legal (one press, one action). The events the seat may see arrive with each
-update: ``take_events()`` hands over those not yet taken, as the server's JSON
-(``event.seen_by(seat).to_json()``).
+update: ``take_events()`` hands over those not yet taken, read back into the game's events
+(``rules.event_from_json``), so a remote table animates and logs them like a local one; an
+update that rewrote history (an undo) or skipped its events is told by ``take_reset()``.
+Bots play on the server: ``think`` never decides here, ``thinking(seat)`` says a server bot is
+to act. ``keep_alive()`` (a task) reconnects after a drop, with ``reconnecting`` set meanwhile.
 
 The connection is any object with the attributes and coroutines of
 :class:`game.net.client.Client` (``view``, ``legal``, ``seat``, ``n``, ``current``, ``over``,
@@ -35,8 +38,13 @@ class RemoteMatch:
         self.rules = rules_for(conn.room["game"])
         self.pending: asyncio.Task | None = None
         self.error: str | None = None  # the server's last refusal, for the table to show
-        self._events: list[dict] = []
+        self._events: list[Event] = []
+        self._reset: str | None = None
+        self._epoch: int | None = None  # the history's epoch last seen (an undo changes it)
         self._version = 0
+        self.reconnecting = False
+        self.closed = False  # the table left: keep_alive stops
+        self.keeper: asyncio.Future | None = None  # the keep_alive task, when running
 
     # -- who and what ---------------------------------------------------------------------------
     @property
@@ -93,8 +101,8 @@ class RemoteMatch:
 
     def legal_actions(self) -> list[Any]:
         self._drain()
-        if self.busy or self.conn.current != self.conn.seat:
-            return []
+        if self.busy or self.reconnecting or self.conn.current != self.conn.seat:
+            return []  # nothing can be sent while an action is on its way or the line is down
         return [self.rules.action_from_json(a) for a in self.conn.legal]
 
     def result(self) -> Result:
@@ -136,11 +144,61 @@ class RemoteMatch:
             return copy.view(self.viewer), []
         return copy.view(self.viewer), copy.legal_actions()
 
-    def take_events(self) -> list[dict]:
-        """The events this seat may see since the last call, in order (JSON)."""
+    def take_events(self) -> list[Event]:
+        """The events this seat may see since the last call, in order."""
         self._drain()
         out, self._events = self._events, []
         return out
+
+    def take_reset(self) -> str | None:
+        """Did an update since the last call replace the game without its events? "undo"
+        (somebody took back a move) or "catch_up" (the first view, a catch-up too long to tell
+        event by event); None when not. The table then shows the view as it is."""
+        self._drain()
+        reset, self._reset = self._reset, None
+        return reset
+
+    # -- the other seats ----------------------------------------------------------------------
+    def think(self, seconds: float, seed: int) -> Any | None:
+        """Bots think on the server: nothing is ever decided here."""
+        return None
+
+    def thinking(self, seat: int) -> bool:
+        """Is the server's bot in ``seat`` to act now?"""
+        return self.current_player == seat and self.seats[seat].is_bot and not self.is_over
+
+    def waiting_for(self) -> str | None:
+        """The name of the person (not a bot) the game waits for, when it is not this seat."""
+        cur = self.current_player
+        if cur is None or cur == self.viewer or self.seats[cur].is_bot:
+            return None
+        return self.seats[cur].name
+
+    async def keep_alive(self, pause: float = 0.5, most: float = 8.0) -> None:
+        """Reconnect to this seat whenever the connection drops, waiting longer after each
+        failed try (up to ``most`` seconds); ``reconnecting`` is true until back."""
+        wait = pause
+        while not self.closed:
+            if self.conn.connected:
+                self.reconnecting, wait = False, pause
+                await asyncio.sleep(pause)
+                continue
+            self.reconnecting = True
+            try:
+                await self.conn.reconnect()
+                self.reconnecting, wait = False, pause
+            except Exception:  # the server is away or refused: try again a while later
+                await asyncio.sleep(wait)
+                wait = min(most, wait * 2)
+
+    def close(self) -> None:
+        """The table is left: stop reconnecting and close the connection (the game goes on
+        on the server; the seat's token opens it again)."""
+        self.closed = True
+        try:
+            asyncio.ensure_future(self.conn.close())
+        except RuntimeError:  # no loop running (a test's teardown): nothing to close there
+            pass
 
     # -- plumbing ---------------------------------------------------------------------------
     def _send(self, request: Any) -> None:
@@ -158,6 +216,74 @@ class RemoteMatch:
         while not self.conn.updates.empty():
             update = self.conn.updates.get_nowait()
             self._version += 1
+            undone = self._epoch is not None and update["epoch"] != self._epoch
+            self._epoch = update["epoch"]
             if update.get("reset"):
                 self._events.clear()
-            self._events.extend(update["events"])
+                self._reset = "undo" if undone or self._reset == "undo" else "catch_up"
+            for data in update["events"]:
+                try:
+                    self._events.append(self.rules.event_from_json(data))
+                except IllegalAction:  # never from our server; the view stays the truth
+                    self._reset = self._reset or "catch_up"
+
+
+class RemoteSession:
+    """What a table keeps of an online game besides its match: the seats and names (from the
+    room), the log it writes as events arrive, the viewer (always this device's seat).
+
+    The game itself (its seed, actions, save and records) stays on the server; nothing of it
+    is saved on the device but the room code and the seat's token (game/ui/scenes/online.py).
+    """
+
+    online = True
+    daily: str | None = None  # an online game is never today's deal
+    hints = 0
+
+    def __init__(self, match: RemoteMatch) -> None:
+        self.match = match
+        self.game: str = match.conn.room["game"]
+        self.options: dict = dict(match.conn.room.get("options") or {})
+        self.log: list[dict] = []
+        self.marks: dict[int, int] = {}  # actions played -> the log's length then
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The people at this device: only its own seat (the others play elsewhere)."""
+        return [self.match.viewer]
+
+    @property
+    def viewer(self) -> int:
+        return self.match.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        """A table turning to the person to act (hot seat) changes nothing here."""
+
+    @property
+    def actions(self) -> range:
+        """As many as have been played (their content stays on the server)."""
+        return range(self.match.actions_taken)
+
+    def add_log(self, entries: list[dict]) -> None:
+        self.log.extend(entries)
+        self.marks[self.match.actions_taken] = len(self.log)
+        if len(self.log) > 1200:
+            del self.log[:200]
+            self.marks.clear()
+
+    def rewind_log(self) -> None:
+        """After the game was taken back: the log as it was then (when known)."""
+        mark = self.marks.get(self.match.actions_taken)
+        if mark is not None:
+            del self.log[mark:]
+        for n in [k for k in self.marks if k > self.match.actions_taken]:
+            del self.marks[n]

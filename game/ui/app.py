@@ -273,6 +273,9 @@ class App:
             surface.blit(draw.felt(), (0, 0))
         for scene in self.scenes[start:]:
             scene.draw(surface)
+        notice = getattr(self.top, "draw_notice", None)  # e.g. an online table reconnecting
+        if notice is not None:
+            notice(surface)
         self.draw_toasts(surface)
 
     def draw_toasts(self, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ meet.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import time
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "statistics": ("statistics", "StatisticsScene"),
     "daily": ("daily", "DailyScene"),
     "reviews": ("reviews", "ReviewsScene"),
+    "online": ("online", "OnlineScene"),
 }
 
 
@@ -98,6 +100,20 @@ def new_game(app: App, session: Session) -> None:
     seats = [Seat(s.name, s.kind) for s in session.seats]
     app.reset(make("title", app))
     app.push(make("setup", app, spec(session.game), seats, dict(session.options)))
+
+
+def open_online(app: App, conn: Any) -> Scene:
+    """The table of an online game: ``conn`` is seated in a started room (its first view in).
+    The match reconnects by itself after a drop (RemoteMatch.keep_alive)."""
+    from game.net.remote import RemoteMatch, RemoteSession
+
+    match = RemoteMatch(conn)
+    session = RemoteSession(match)
+    table = table_for(app, session)  # type: ignore[arg-type]
+    app.reset(make("title", app))
+    app.push(table)
+    match.keeper = asyncio.ensure_future(match.keep_alive())
+    return table
 
 
 GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)

@@ -27,6 +27,10 @@ class Settings:
     coach: bool = False  # the coach's Hint button at the tables, off by default
     # Each game's last set-up, as the set-up screen stores it (checked when it is used).
     setups: dict[str, dict] = field(default_factory=dict)
+    # Online play: the room server's address ("" = the page's server, else this computer)
+    # and the name one plays under.
+    server: str = ""
+    online_name: str = ""
 
     @property
     def skip(self) -> bool:
@@ -71,6 +75,10 @@ class Settings:
         for name in ("sound", "log_open", "hints", "fullscreen", "coach"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
+        for name in ("server", "online_name"):
+            value = data.get(name)
+            if isinstance(value, str) and len(value) <= 200 and value.isprintable():
+                setattr(s, name, value)
         if data.get("language") in LANGUAGES:
             s.language = data["language"]
         return s

@@ -20,6 +20,7 @@ from game.core.contract import (
     Result,
     Rng,
     TurnState,
+    decode_event,
     rng_from,
 )
 
@@ -53,6 +54,9 @@ class TrickWon(Event):
 class GameEnded(Event):
     type = "game_ended"
     reason: str
+
+
+_EVENTS: tuple[type[Event], ...] = (Played, TrickWon, GameEnded)
 
 
 class HighCardState(TurnState):
@@ -249,6 +253,10 @@ class HighCardRules(BaseRules):
             return _load(data)
         except (KeyError, TypeError, ValueError) as exc:
             raise IllegalAction(f"Not a saved high card game: {exc}") from None
+
+    def event_from_json(self, data: Any) -> Event:
+        """An event from its JSON form (what a room server sends); IllegalAction otherwise."""
+        return decode_event(data, _EVENTS)
 
     def action_from_json(self, data: Any) -> Action:
         if not isinstance(data, dict) or set(data) != {"type", "card"} or data["type"] != "play":

@@ -75,6 +75,7 @@ from game.core.contract import (
     Rng,
     TurnState,
     check_seat,
+    decode_event,
     rng_from,
 )
 from game.core.validate import CORRUPT, brief
@@ -217,6 +218,8 @@ class GameEnded(Event):
     type = "game_ended"
     reason: str
 
+
+_EVENTS: tuple[type[Event], ...] = (Picked, Moved, CardTaken, CardLeft, PlayerOut, GameEnded)
 
 # -- state -------------------------------------------------------------------------------------
 
@@ -635,6 +638,10 @@ class FloriadoRules(BaseRules):
         s.start_player = s.rng.randrange(players) if start < 0 else start  # FL-3
         s.current = s.start_player
         return s
+
+    def event_from_json(self, data: Any) -> Event:
+        """An event from its JSON form (what a room server sends); IllegalAction otherwise."""
+        return decode_event(data, _EVENTS, {"Card": card_from_json})
 
     def action_from_json(self, data: Any) -> Action:
         if not isinstance(data, dict):

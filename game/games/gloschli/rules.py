@@ -97,6 +97,7 @@ from game.core.contract import (
     Result,
     Rng,
     check_seat,
+    decode_event,
     rng_from,
 )
 from game.core.validate import CORRUPT, brief
@@ -434,6 +435,27 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
+_EVENTS: tuple[type[Event], ...] = (
+    RoundStarted,
+    Peeked,
+    DeckTopSeen,
+    Drew,
+    Discarded,
+    SwappedIn,
+    TookDiscard,
+    Matched,
+    PenaltyCard,
+    CardsSwapped,
+    Stopped,
+    IsbarSwapped,
+    PowerEnded,
+    Called,
+    TurnEnded,
+    DeckRecycled,
+    RoundEnded,
+    GameEnded,
+)
+
 # -- helpers -----------------------------------------------------------------------------------
 
 
@@ -539,6 +561,26 @@ def _breakdown_check(data: Any, players: int, cards_as_json: bool) -> dict[str, 
         "totals": _int_list(data["totals"], players, 0, big),
     }
 
+
+def _event_card(data: Any) -> dict:
+    return card_json(card_from_json(data))
+
+
+def _event_breakdown(data: Any) -> dict:
+    cards = data.get("cards") if isinstance(data, dict) else None
+    players = len(cards) if isinstance(cards, list) else 0
+    if not GloschliRules.min_players <= players <= GloschliRules.max_players:
+        raise ValueError("bad round breakdown cards")
+    return _breakdown_json(_breakdown_check(data, players, cards_as_json=True))
+
+
+# A Gloschli event's cards are card JSON (a ``dict`` field): read by the field's name.
+_EVENT_FIELDS = {
+    "card": _event_card,
+    "discard": _event_card,
+    "discarded": _event_card,
+    "breakdown": _event_breakdown,
+}
 
 # -- state -------------------------------------------------------------------------------------
 
@@ -1538,6 +1580,10 @@ class GloschliRules(BaseRules):
         s.totals = [0] * players
         s._deal([HAND_SIZE] * players, [START_PEEKS] * players, [])
         return s
+
+    def event_from_json(self, data: Any) -> Event:
+        """An event from its JSON form (what a room server sends); IllegalAction otherwise."""
+        return decode_event(data, _EVENTS, _EVENT_FIELDS)
 
     def action_from_json(self, data: Any) -> Action:
         if not isinstance(data, dict):

@@ -35,6 +35,7 @@ from game.core.contract import (
     Rng,
     TurnState,
     check_seat,
+    decode_event,
     rng_from,
 )
 from game.core.validate import CORRUPT, brief, exact_keys, int_in, list_of
@@ -131,6 +132,16 @@ class GameEnded(Event):
     type = "game_ended"
     reason: str
 
+
+_EVENTS: tuple[type[Event], ...] = (
+    Walked,
+    Rested,
+    GladiolaLaid,
+    CardsDrawn,
+    PileRecycled,
+    DayEnded,
+    GameEnded,
+)
 
 # -- state -------------------------------------------------------------------------------------
 
@@ -447,6 +458,10 @@ class ViaGladiolaRules(BaseRules):
         s.start_player = s.rng.randrange(players) if start < 0 else start  # VG-7
         s.current = s.start_player
         return s
+
+    def event_from_json(self, data: Any) -> Event:
+        """An event from its JSON form (what a room server sends); IllegalAction otherwise."""
+        return decode_event(data, _EVENTS, {"Card": card_from_json})
 
     def action_from_json(self, data: Any) -> Action:
         if not isinstance(data, dict):

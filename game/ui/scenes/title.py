@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 
 import pygame
@@ -9,6 +10,7 @@ import pygame
 from game import daily, platform
 from game.core.catalog import GameDef, specs
 from game.i18n import t, tn
+from game.net import link
 from game.ui import draw, focus, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
@@ -87,14 +89,41 @@ class GameTile(Widget):
 
 class TitleScene(Scene):
     name = "title"
-    keys = {pygame.K_r: "records"}
+    keys = {pygame.K_r: "records", pygame.K_o: "online"}
     spatial_focus = True
 
+    turns = 0  # online games waiting for this device's move (the server's status)
+    _turns_task: asyncio.Future | None = None
+
     def enter(self) -> None:
+        self.ask_online()
         self.build()
 
     def resume(self) -> None:
+        self.ask_online()
         self.build()
+
+    def ask_online(self) -> None:
+        """Ask the server, in the background, whether any online game waits for us (only
+        when this device keeps some; no server, no mark, no message)."""
+        server = self.app.settings.server
+        if self._turns_task is not None or not any(
+            e["server"] == server for e in link.kept_seats(self.app.storage)
+        ):
+            return
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # stepped outside an event loop (some tests): no online mark
+            return
+        self._turns_task = asyncio.ensure_future(link.turns_waiting(self.app.storage, server))
+
+    def update(self, dt: float) -> None:
+        task = self._turns_task
+        if task is not None and task.done():
+            self._turns_task = None
+            failed = task.cancelled() or task.exception() is not None
+            self.turns = 0 if failed else task.result()
+            self.build()
 
     def build(self) -> None:
         self.saved = self.app.saved_games()  # game -> save: each game has its own slot
@@ -162,6 +191,19 @@ class TitleScene(Scene):
             )
         )
         right = W - 220 if not platform.IS_WEB else W - 40
+        # Play online: rooms on a server (game/ui/scenes/online.py), right of Continue.
+        self.buttons.append(
+            Button(
+                "online",
+                (W // 2 + 186, H - 76, right - 88 - (W // 2 + 186), 52),
+                t("title.online"),
+                self.open_online,
+                "primary" if self.turns else "secondary",
+                size=theme.body(20),
+                sub=tn("title.online_turns", self.turns) if self.turns else "",
+                key="O",
+            )
+        )
         self.buttons.append(
             Button("keys", (right - 72, H - 76, 56, 52), "?", self.open_keys, "ghost", size=26)
         )
@@ -200,6 +242,9 @@ class TitleScene(Scene):
     def open_records(self) -> None:
         self.app.push(navigator.make("records", self.app))
 
+    def open_online(self) -> None:
+        self.app.push(navigator.make("online", self.app))
+
     def open_keys(self) -> None:
         self.app.push(navigator.make("keys", self.app))
 
@@ -215,6 +260,9 @@ class TitleScene(Scene):
             return True
         if command == "settings":
             self.open_settings()
+            return True
+        if command == "online":
+            self.open_online()
             return True
         return super().on_command(command)
 

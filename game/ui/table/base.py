@@ -28,8 +28,10 @@ from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
+from game.ui.table.online import OnlinePlay
 from game.ui.table.review import Review
 from game.ui.table.tips import Tips
+from game.ui.table.undo import UndoControls
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
 
@@ -37,7 +39,7 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
-class TableScene(Coach, Effects, Tips, Scene):
+class TableScene(Coach, Effects, Tips, UndoControls, OnlinePlay, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
@@ -51,8 +53,11 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.init_coach()
         self.timeline = Timeline()
         self.init_effects()
-        # The one door to the game: the views of the seats played here, never the state.
-        self.match = LocalMatch(session)
+        # The one door to the game: the views of the seats played here, never the state. An
+        # online game's session brings its remote match (game/net/remote.py: RemoteSession).
+        match = getattr(session, "match", None)
+        self.match = match if match is not None else LocalMatch(session)
+        self.online = bool(getattr(session, "online", False))
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
         self._seat_view_key: tuple[int, int] | None = None
@@ -179,6 +184,8 @@ class TableScene(Coach, Effects, Tips, Scene):
         name = self.seat_name(cur)
         if self.session.seats[cur].is_bot:
             return t(bot, name=name), False
+        if self.online and cur != self.viewer:  # another person, on their own device
+            return t("online.waiting", name=name), False
         if not self.my_turn():
             return t(other, name=name), False
         why = self.coach_status()  # a coach hint stays until the person acts
@@ -204,7 +211,10 @@ class TableScene(Coach, Effects, Tips, Scene):
         self.check_pass()
 
     def save(self) -> None:
-        """Into this game's own slot, with the time it was saved (the title's Continue list)."""
+        """Into this game's own slot, with the time it was saved (the title's Continue list).
+        An online game is kept by its server: the device keeps only its room code and token."""
+        if self.online:
+            return
         if self.match.is_over:  # written down in the step that ends it; the results only show
             finished.end(self.app.storage, self.session)
             return
@@ -304,6 +314,8 @@ class TableScene(Coach, Effects, Tips, Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame."""
+        if self.online:
+            self.pull_remote()
         self.run_timeline(dt)
         if self.timeline.busy:
             return
@@ -349,7 +361,8 @@ class TableScene(Coach, Effects, Tips, Scene):
         return self.match.thinking(seat)
 
     def finish_game(self) -> None:
-        finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
+        if not self.online:  # an online game and its result are kept by the server
+            finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
@@ -464,58 +477,6 @@ class TableScene(Coach, Effects, Tips, Scene):
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""
         return None
-
-    # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
-    def can_undo(self) -> bool:
-        """May the person at the device take back their last action now?"""
-        return (
-            not self.spectator
-            and self.app.top is self
-            and not self.results_open
-            and self.match.can_undo(self.viewer)
-        )
-
-    def undo(self) -> None:
-        if self.app.time < self.ready_at:
-            return  # a double-click on Undo takes back one move, not two
-        if not self.can_undo():
-            self.show_hint(t("hint.no_undo"))
-            return
-        self.timeline.finish_all()  # the hooks land every card where the engine had put it
-        if not self.match.undo(self.viewer):
-            self.show_hint(t("hint.no_undo"))
-            return
-        self._bot_for, self.bot_wait = None, 0.0
-        self.over_wait = 0.0
-        self.after_undo()
-        self.ready_at = self.app.time + PRESS_GUARD
-        self.save()
-        self.app.sound.play("click")
-
-    def after_undo(self) -> None:
-        """Rebuild the shown table from the session (a table with more to reset extends it)."""
-        for name in ("flights", "callouts", "marks"):  # what the tables animate over the cards
-            if isinstance(getattr(self, name, None), list):
-                setattr(self, name, [])
-        if hasattr(self, "banner"):
-            self.banner = None
-        self.sync()
-
-    def undo_button(self) -> Button:
-        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
-
-        return Button(
-            "undo",
-            (W - 448, 6, 124, 40),  # left of the key-list button (W - 312)
-            t("table.undo"),
-            self.undo,
-            "ghost",
-            self.can_undo(),
-            size=18,
-            icon=undo_icon,
-            key="U",
-        )
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound

@@ -63,7 +63,12 @@ class Coach:
     # -- when --------------------------------------------------------------------------------
     def coach_offered(self) -> bool:
         """Is there a Hint button at this table? (Setting on, not today's deal, a person.)"""
-        return bool(self.app.settings.coach) and self.session.daily is None and not self.spectator
+        return (
+            bool(self.app.settings.coach)
+            and self.session.daily is None
+            and not self.spectator
+            and not getattr(self, "online", False)  # the seed and actions are the server's
+        )
 
     def coach_choice(self) -> tuple[dict, list]:
         """The view the person is choosing in and its legal actions (a table may narrow it:

@@ -56,7 +56,8 @@ class ResultsScene(Scene):
             "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key
         )
         review: list[Widget] = []
-        if self.result is not None:  # the game step by step (game/ui/table/review.py)
+        online = getattr(self.session, "online", False)  # its review is kept on the server
+        if self.result is not None and not online:  # the game step by step (review.py)
             x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
             review.append(
                 Button(
@@ -99,13 +100,21 @@ class ResultsScene(Scene):
         open_review(self.app, archive.entry_of(self.session))
 
     def on_command(self, command: str) -> bool:
-        if command == "review" and self.result is not None:
+        if command == "review" and self.result is not None and not self.online:
             self.review()
             return True
         return super().on_command(command)
 
+    @property
+    def online(self) -> bool:
+        return bool(getattr(self.session, "online", False))
+
     def again(self) -> None:
-        """Play again with the same seats and options (a new deal)."""
+        """Play again with the same seats and options (a new deal); online: a new room."""
+        if self.online:
+            self.app.reset(navigator.make("title", self.app))
+            self.app.push(navigator.make("online", self.app))
+            return
         s = self.session
         seats = [type(x)(x.name, x.kind) for x in s.seats]
         navigator.start_game(self.app, spec(s.game), seats, s.options)

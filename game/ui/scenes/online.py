@@ -1,0 +1,542 @@
+"""Play online: create a room or join one by its code, take a seat, then the table.
+
+One scene in three steps: the **lobby** (one's name, the server's address, a new room's game
+and seats — open, or a bot of a level —, a code to join, and this device's online games with
+"your turn" marked, from the server's ``status`` message); the **room** (its code to share, its
+seats, "Sit here" at an open seat, Start for the host); then the table, driven by a
+:class:`~game.net.remote.RemoteMatch`. Network calls run as asyncio tasks polled each frame,
+so the screen never waits on the network; errors are shown on the screen in words.
+The device keeps only each game's room code and seat token (game/net/link.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.catalog import spec, specs
+from game.i18n import t
+from game.net import link
+from game.net.protocol import BOT_LEVELS, OPEN, ProtocolError, normalize_code
+from game.ui import navigator, theme
+from game.ui.fields import NAME_MAX, TextField, clean_name
+from game.ui.inputs import Input
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.widgets import Button, Widget
+
+SEAT_KINDS = (OPEN, *BOT_LEVELS)
+LOBBY, ROOM = "lobby", "room"
+
+
+class OnlineScene(Scene):
+    name = "online"
+    spatial_focus = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.fields = {"name": s.online_name or "", "server": s.server, "code": ""}
+        self.editing: str | None = None
+        self.draft = ""
+        games = [e.name for e in specs()]
+        self.game = games[0]
+        self.seats: list[str] = [OPEN] * spec(self.game).rules.min_players
+        self.step = LOBBY
+        self.conn: Any = None
+        self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
+        self.blocking: set[asyncio.Future] = set()
+        self.message = ""  # what went wrong (or is going on), in words
+        self.games: list[dict] = []  # this device's online games as the server tells them
+        self._ws: list[Widget] = []
+        self._room_key: tuple | None = None
+
+    # -- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+        self.ask_status()
+
+    def resume(self) -> None:
+        self.build()
+
+    def exit(self) -> None:
+        self.commit()
+        if self.conn is not None:  # left before the game started (the table owns it after)
+            self.run(self.conn.close(), lambda _: None)
+            self.conn = None
+
+    @property
+    def typing(self) -> bool:
+        return self.editing is not None
+
+    # -- network ------------------------------------------------------------------------------
+    def run(self, coro: Any, then: Callable[[Any], None], blocking: bool = True) -> None:
+        """Run ``coro`` as a task; ``then(result)`` on a later frame (errors shown in words)."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # stepped outside an event loop (a test's driver): no network
+            coro.close()
+            self.message = t("online.unreachable")
+            return
+        task = asyncio.ensure_future(coro)
+        self.tasks.append((task, then))
+        if blocking:
+            self.blocking.add(task)
+
+    def update(self, dt: float) -> None:
+        done = [(f, then) for f, then in self.tasks if f.done()]
+        self.tasks = [(f, then) for f, then in self.tasks if not f.done()]
+        for fut, then in done:
+            if fut.cancelled():
+                continue
+            exc = fut.exception()
+            if exc is not None:
+                self.message = error_text(exc)
+            else:
+                then(fut.result())
+            self.build()
+        if self.step == ROOM and self.conn is not None:
+            self.watch_room()
+        if self.editing is not None:
+            self.build()  # the caret blinks
+
+    @property
+    def url(self) -> str:
+        return link.server_url(self.fields["server"])
+
+    def busy(self) -> bool:
+        """A request of the person's is on its way (the list of games does not count)."""
+        self.blocking = {f for f in self.blocking if not f.done()}
+        return bool(self.blocking)
+
+    async def _connected(self) -> Any:
+        if self.conn is None or not self.conn.connected:
+            conn = link.new_client(self.url)
+            await conn.connect()
+            self.conn = conn
+        return self.conn
+
+    def player_name(self) -> str | None:
+        name = clean_name(self.fields["name"]).strip()
+        if not name:
+            self.message = t("online.need_name")
+            return None
+        return name
+
+    def create(self) -> None:
+        name = self.player_name()
+        if name is None:
+            return
+        self.remember()
+        game, seats = self.game, list(self.seats)
+
+        async def go() -> dict:
+            conn = await self._connected()
+            return await conn.create(game, seats, name)
+
+        self.message = t("online.connecting")
+        self.run(go(), self.seated)
+
+    def join(self) -> None:
+        try:
+            code = normalize_code(self.fields["code"])
+        except ProtocolError:
+            self.message = t("online.bad_code")
+            return
+        self.remember()
+
+        async def go() -> dict:
+            conn = await self._connected()
+            return await conn.join(code)
+
+        self.message = t("online.connecting")
+        self.run(go(), lambda _: self.to_room())
+
+    def sit(self, seat: int) -> None:
+        name = self.player_name()
+        if name is None or self.conn is None or self.conn.room is None:
+            return
+        self.remember()
+        self.run(self.conn.sit(self.conn.room["code"], seat, name), self.seated)
+
+    def seated(self, msg: dict) -> None:
+        """A seat taken: its token is kept on this device (and nowhere else)."""
+        room = self.conn.room or {}
+        link.keep_seat(
+            self.app.storage,
+            msg["code"],
+            msg["token"],
+            room.get("game", self.game),
+            self.fields["server"],
+        )
+        self.to_room()
+
+    def to_room(self) -> None:
+        self.step, self.message = ROOM, ""
+        self.build()
+
+    def start(self) -> None:
+        if self.conn is not None:
+            self.run(self.conn.start(), lambda _: None)
+
+    def watch_room(self) -> None:
+        """The room as the server last told it: rebuilt when it changes; the table opens
+        once the game has started and this seat's first view is in."""
+        conn = self.conn
+        if conn.room is not None and conn.room["status"] != "lobby" and conn.view is not None:
+            if conn.seat is not None:
+                self.conn = None  # the table owns the connection now
+                navigator.open_online(self.app, conn)
+                return
+        key = (repr(conn.room), conn.seat, conn.connected)
+        if key != self._room_key:
+            self._room_key = key
+            self.build()
+
+    def ask_status(self) -> None:
+        """This device's online games, with whose turn it is (the server answers)."""
+        kept = [
+            e for e in link.kept_seats(self.app.storage) if e["server"] == self.fields["server"]
+        ]
+        if not kept:
+            self.games = []
+            return
+
+        async def go() -> list[dict]:
+            conn = await self._connected()
+            return await conn.status([(e["code"], e["token"]) for e in kept])
+
+        def got(games: list[dict]) -> None:
+            found = [g for g in games if "error" not in g]  # waiting for us first, then playing
+            self.games = sorted(found, key=lambda g: (not g["your_turn"], g["status"] == "over"))
+            self.message = ""
+
+        self.run(go(), got, blocking=False)
+
+    def open_game(self, code: str) -> None:
+        entry = next((e for e in link.kept_seats(self.app.storage) if e["code"] == code), None)
+        if entry is None:
+            return
+
+        async def go() -> Any:
+            conn = await self._connected()
+            await conn.resume(entry["code"], entry["token"])
+            return conn
+
+        def opened(conn: Any) -> None:
+            self.conn = None
+            navigator.open_online(self.app, conn)
+
+        self.message = t("online.connecting")
+        self.run(go(), opened)
+
+    # -- the fields ---------------------------------------------------------------------------
+    def remember(self) -> None:
+        s = self.app.settings
+        s.online_name, s.server = clean_name(self.fields["name"]).strip(), self.fields["server"]
+        self.app.save_settings()
+
+    def begin_edit(self, name: str) -> None:
+        self.commit()
+        self.editing, self.draft = name, self.fields[name]
+        self.build()
+
+    def commit(self) -> None:
+        if self.editing is None:
+            return
+        limit = NAME_MAX if self.editing == "name" else link.MAX_ADDRESS
+        self.fields[self.editing] = clean_name(self.draft, limit)
+        if self.editing == "server":
+            self.app.settings.server = self.fields["server"]
+            self.app.save_settings()
+            self.conn = None  # another server from now on
+            self.ask_status()
+        self.editing = None
+        self.build()
+
+    def handle(self, inp: Input) -> None:
+        if self.editing is not None:
+            if inp.kind == "text":
+                limit = NAME_MAX if self.editing == "name" else link.MAX_ADDRESS
+                self.draft = clean_name(self.draft + inp.text, limit)
+                return
+            if inp.kind == "command" and inp.command == "erase":
+                self.draft = self.draft[:-1]
+                return
+            if inp.kind == "command" and inp.command in ("confirm", "back"):
+                if inp.command == "back":
+                    self.draft = self.fields[self.editing]
+                self.commit()
+                return
+            if inp.kind == "down":
+                w = self.widget_at(inp.pos)
+                if w is None or w.id != f"field.{self.editing}":
+                    self.commit()
+        super().handle(inp)
+
+    def cycle_game(self) -> None:
+        names = [e.name for e in specs()]
+        self.game = names[(names.index(self.game) + 1) % len(names)]
+        rules = spec(self.game).rules
+        n = min(max(len(self.seats), rules.min_players), rules.max_players)
+        self.seats = (self.seats + [OPEN] * n)[:n]
+        self.build()
+
+    def cycle_seat(self, i: int) -> None:
+        self.seats[i] = SEAT_KINDS[(SEAT_KINDS.index(self.seats[i]) + 1) % len(SEAT_KINDS)]
+        if OPEN not in self.seats:  # the creator needs an open seat to sit at
+            self.seats[0] = OPEN
+        self.build()
+
+    def resize(self, d: int) -> None:
+        rules = spec(self.game).rules
+        n = min(max(len(self.seats) + d, rules.min_players), rules.max_players)
+        self.seats = (self.seats + [OPEN] * n)[:n]
+        self.build()
+
+    # -- widgets --------------------------------------------------------------------------------
+    def field(self, name: str, rect: tuple, hint: str) -> TextField:
+        editing = self.editing == name
+        return TextField(
+            f"field.{name}",
+            rect,
+            self.draft if editing else self.fields[name],
+            lambda: self.begin_edit(name),
+            editing,
+            caret=int(self.app.time * 2) % 2 == 0,
+            size=theme.body(20),
+            placeholder=hint,
+        )
+
+    def build(self) -> None:
+        ws: list[Widget] = [
+            Button(
+                "back", (40, H - 76, 180, 52), t("online.back"), self.on_back, "ghost", key="Esc"
+            )
+        ]
+        if self.step == LOBBY:
+            ws += self.lobby_widgets()
+        else:
+            ws += self.room_widgets()
+        self._ws = ws
+
+    def lobby_widgets(self) -> list[Widget]:
+        ws: list[Widget] = [
+            self.field("name", (250, 112, 300, 52), t("online.name_hint")),
+            self.field("server", (800, 112, 400, 52), t("online.server_hint")),
+        ]
+        # Create (left sheet)
+        x, y = 80, 260
+        ws.append(
+            Button("game", (x + 20, y, 520, 52), game_title(self.game), self.cycle_game, size=22)
+        )
+        y += 92  # under the seats' heading (drawn)
+        for i, kind in enumerate(self.seats):
+            label = t("online.seat_open") if kind == OPEN else t(f"kind.{kind}")
+            ws.append(
+                Button(
+                    f"seat{i}",
+                    (x + 20 + (i % 3) * 176, y + (i // 3) * 60, 168, 50),
+                    f"{i + 1}. {label}",
+                    lambda i=i: self.cycle_seat(i),
+                    size=18,
+                )
+            )
+        y += 60 * ((len(self.seats) + 2) // 3) + 6
+        rules = spec(self.game).rules
+        ws.append(
+            Button(
+                "fewer",
+                (x + 20, y, 60, 48),
+                "–",
+                lambda: self.resize(-1),
+                "ghost",
+                len(self.seats) > rules.min_players,
+            )
+        )
+        ws.append(
+            Button(
+                "more",
+                (x + 90, y, 60, 48),
+                "+",
+                lambda: self.resize(1),
+                "ghost",
+                len(self.seats) < rules.max_players,
+            )
+        )
+        ws.append(
+            Button(
+                "create",
+                (x + 300, y, 240, 56),
+                t("online.create"),
+                self.create,
+                "primary",
+                not self.busy(),
+            )
+        )
+        # Join (right sheet)
+        x = 680
+        ws.append(self.field("code", (x + 20, 260, 300, 52), t("online.code_hint")))
+        ws.append(
+            Button(
+                "join",
+                (x + 336, 258, 184, 56),
+                t("online.join"),
+                self.join,
+                "primary",
+                not self.busy(),
+            )
+        )
+        for i, g in enumerate(self.games[:4]):
+            names = ", ".join(n or "?" for n in g["names"])
+            mark = t("online.your_turn") if g["your_turn"] else t(f"online.status.{g['status']}")
+            ws.append(
+                Button(
+                    f"mine.{g['code']}",
+                    (x + 20, 400 + i * 62, 500, 56),
+                    f"{game_title(g['game'])} · {g['code']}",
+                    lambda c=g["code"]: self.open_game(c),
+                    "primary" if g["your_turn"] else "secondary",
+                    size=18,
+                    sub=f"{mark} · {names}",
+                )
+            )
+        return ws
+
+    def room_widgets(self) -> list[Widget]:
+        conn = self.conn
+        room = conn.room if conn is not None else None
+        if room is None:
+            return []
+        ws: list[Widget] = []
+        mine = conn.seat
+        for i, s in enumerate(room["seats"]):
+            if s["kind"] == OPEN and mine is None:
+                ws.append(
+                    Button(
+                        f"sit{i}",
+                        (700, 230 + i * 62, 200, 52),
+                        t("online.sit"),
+                        lambda i=i: self.sit(i),
+                        "primary",
+                        not self.busy(),
+                        size=20,
+                    )
+                )
+        if mine is None:
+            ws.append(self.field("name", (700, 150, 300, 52), t("online.name_hint")))
+        if mine is not None and mine == room["host"] and room["status"] == "lobby":
+            ready = all(s["kind"] != OPEN for s in room["seats"])
+            ws.append(
+                Button(
+                    "start",
+                    (W // 2 - 140, H - 150, 280, 60),
+                    t("online.start"),
+                    self.start,
+                    "primary",
+                    ready and not self.busy(),
+                )
+            )
+        return ws
+
+    def widgets(self) -> list[Widget]:
+        return self._ws
+
+    def on_back(self) -> None:
+        if self.step == ROOM:
+            if self.conn is not None:
+                self.run(self.conn.close(), lambda _: None)
+                self.conn = None
+            self.step, self.message = LOBBY, ""
+            self.ask_status()
+            self.build()
+            return
+        self.app.pop()
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, self.app.time)
+        if self.step == LOBBY:
+            heading(surface, t("online.title"), 50)
+            label = theme.body(20)
+            theme.blit_text(
+                surface, t("online.your_name"), label, (240, 138), theme.CREAM, "bold", "midright"
+            )
+            theme.blit_text(
+                surface, t("online.server"), label, (790, 138), theme.CREAM, "bold", "midright"
+            )
+            sheet(surface, pygame.Rect(80, 190, 560, 400))
+            sheet(surface, pygame.Rect(680, 190, 540, 400))
+            theme.blit_text(
+                surface, t("online.new_room"), 26, (100, 226), theme.INK, "bold", "midleft"
+            )
+            theme.blit_text(
+                surface, t("online.join_room"), 26, (700, 226), theme.INK, "bold", "midleft"
+            )
+            theme.blit_text(
+                surface, t("online.seats"), 18, (100, 336), theme.INK_SOFT, "bold", "midleft"
+            )
+            mine = t("online.my_games") if self.games else t("online.no_games")
+            mine, size = theme.fit_line(mine, 18, 500, "bold")
+            theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
+        else:
+            self.draw_room(surface)
+        if self.message:
+            text, size = theme.fit_line(self.message, theme.body(20), W - 300, "bold")
+            theme.blit_text(surface, text, size, (W // 2, H - 110), theme.SUN, "bold", "center")
+        self.draw_widgets(surface)
+
+    def draw_room(self, surface: pygame.Surface) -> None:
+        room = self.conn.room if self.conn is not None else None
+        if room is None:
+            return
+        heading(surface, t("online.room", code=room["code"]), 50)
+        theme.blit_text(
+            surface,
+            t("online.share", game=game_title(room["game"])),
+            theme.body(20),
+            (W // 2, 100),
+            theme.CREAM,
+            "bold",
+            "center",
+        )
+        sheet(surface, pygame.Rect(280, 200, 640, 70 + 62 * len(room["seats"])))
+        for i, s in enumerate(room["seats"]):
+            y = 255 + i * 62
+            if s["kind"] == OPEN:
+                who, tag = t("online.seat_open"), ""
+            elif s["kind"] == "human":
+                who = s["name"] or "?"
+                tag = t("online.online") if s["online"] else t("online.away")
+            else:
+                who, tag = s["name"] or "?", t(f"kind.{s['kind']}")
+            if i == self.conn.seat:
+                tag = t("online.you")
+            if i == room["host"]:
+                tag = f"{tag} · {t('online.host')}" if tag else t("online.host")
+            theme.blit_text(surface, f"{i + 1}. {who}", 24, (310, y), theme.INK, "bold", "midleft")
+            theme.blit_text(surface, tag, 18, (560, y), theme.INK_SOFT, "bold", "midleft")
+        if self.conn.seat is not None and self.conn.seat != room["host"]:
+            theme.blit_text(
+                surface,
+                t("online.wait_host"),
+                theme.body(20),
+                (W // 2, H - 150),
+                theme.CREAM,
+                "bold",
+                "center",
+            )
+
+
+def error_text(exc: BaseException) -> str:
+    """A failed request in words: the server's own message, or that it cannot be reached."""
+    if isinstance(exc, ImportError):  # a desktop installed without the ``net`` extra
+        return t("online.needs_net")
+    message = getattr(exc, "message", None)
+    if isinstance(message, str) and getattr(exc, "code", "") != "closed":
+        return message
+    return t("online.unreachable")

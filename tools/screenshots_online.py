@@ -1,0 +1,135 @@
+"""Screenshots of online play: the title's Play online, the lobby, a room, a table waiting for
+the other person, the reconnecting banner and the results (docs/screenshots/online_*.png).
+
+A room server runs in this process on a free loopback port; the other player is a raw client.
+Run: python tools/screenshots_online.py [out_dir]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from shotlib import DOCS_SHOTS, shot
+
+from game.net.client import Client
+from game.net.config import Config
+from game.net.server import start
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.table.base import TableScene
+from game.ui.testing import DT, click, find, type_text
+
+
+async def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT, [])
+        await asyncio.sleep(0.002)
+
+
+async def until(app: App, check, most: int = 3000) -> None:
+    for _ in range(most):
+        if check():
+            return
+        await frames(app)
+    raise SystemExit(f"the screen never came: {app.top.name} {getattr(app.top, 'message', '')}")
+
+
+async def main(out: Path) -> None:
+    with tempfile.TemporaryDirectory() as data:
+        cfg = Config(port=0, data=data, web=str(Path(data) / "no-page"))
+        running = await start(cfg)
+        try:
+            app = App(storage=Storage(MemoryBackend()), seed=8)
+            app.settings.server = f"127.0.0.1:{running.port}"
+            await frames(app, 5)
+            shot(app, out, "online_title.png")
+            click(app, "online")
+            scene = app.top
+            click(app, "field.name")
+            type_text(app, "Ana")
+            scene.commit()
+            while scene.game != "floriado":
+                click(app, "game")
+            await frames(app, 20)
+            shot(app, out, "online_lobby.png")
+            click(app, "create")
+            await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+            await frames(app, 20)
+            shot(app, out, "online_room_waiting.png")
+            ben = Client(running.url)
+            await ben.connect()
+            await ben.sit(scene.conn.room["code"], 1, "Ben")
+            await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+            await frames(app, 20)
+            shot(app, out, "online_room_ready.png")
+            click(app, "start")
+            await until(app, lambda: isinstance(app.top, TableScene))
+            table = app.top
+            rng = random.Random(3)
+            shots = set()
+            for _ in range(8000):
+                if app.top.name == "results":
+                    break
+                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                    if table.match.actions_taken >= 6 and "banner" not in shots:
+                        shots.add("banner")
+                        # The server restarts: the table shows the banner until it is back.
+                        port = running.port
+                        await running.stop()
+                        await table.match.conn.drop()
+                        await until(app, lambda: table.match.reconnecting)
+                        await frames(app, 30)
+                        shot(app, out, "online_reconnecting.png")
+                        cfg = Config(port=port, data=data, web=str(Path(data) / "no-page"))
+                        running = await start(cfg)
+                        await until(app, lambda: not table.match.reconnecting)
+                        await ben.reconnect()
+                        continue
+                    table.human_act(rng.choice(table.match.legal_actions()))
+                elif ben.my_turn:
+                    if table.match.actions_taken >= 5 and "wait" not in shots:
+                        shots.add("wait")
+                        await frames(app, 60)
+                        shot(app, out, "online_waiting.png")
+                    await ben.act(rng.choice(ben.legal))
+                await frames(app)
+            await frames(app, 90)
+            shot(app, out, "online_results.png")
+            # A second game, left mid-way with Ana to play: the title and the list mark it.
+            click(app, "again")
+            scene = app.top
+            while scene.game != "gloschli":
+                click(app, "game")
+            click(app, "create")
+            await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+            await ben.close()
+            ben = Client(running.url)
+            await ben.connect()
+            await ben.sit(scene.conn.room["code"], 1, "Ben")
+            await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+            click(app, "start")
+            await until(app, lambda: isinstance(app.top, TableScene))
+            await ben.wait_for(lambda c: c.view is not None)
+            while ben.my_turn:  # Ben plays his turn (a draw and a discard)
+                await ben.act(ben.legal[0])
+                await asyncio.sleep(0.05)
+            again = App(storage=app.storage, seed=9)
+            await until(again, lambda: find(again, "online").sub != "")
+            await frames(again, 10)
+            shot(again, out, "online_title_your_turn.png")
+            click(again, "online")
+            await until(again, lambda: len(again.top.games) == 2)
+            await frames(again, 20)
+            shot(again, out, "online_your_games.png")
+            await ben.close()
+        finally:
+            await running.stop()
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else DOCS_SHOTS
+    asyncio.run(main(target))
