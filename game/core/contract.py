@@ -338,7 +338,7 @@ def decode_event(
     cls = by_type.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise IllegalAction(f"Unknown event type {brief(kind)}.")
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    fields = dataclasses.fields(cls)
     if set(data) != {"type"} | {f.name for f in fields}:
         raise IllegalAction(
             f"A {kind} event has the keys type, {', '.join(f.name for f in fields)}."

@@ -93,6 +93,7 @@ from game.core.contract import (
     Action,
     BaseRules,
     Event,
+    EventDecoders,
     IllegalAction,
     Result,
     Rng,
@@ -562,11 +563,11 @@ def _breakdown_check(data: Any, players: int, cards_as_json: bool) -> dict[str, 
     }
 
 
-def _event_card(data: Any) -> dict:
+def _event_card(data: Any) -> dict[str, Any]:
     return card_json(card_from_json(data))
 
 
-def _event_breakdown(data: Any) -> dict:
+def _event_breakdown(data: Any) -> dict[str, Any]:
     cards = data.get("cards") if isinstance(data, dict) else None
     players = len(cards) if isinstance(cards, list) else 0
     if not GloschliRules.min_players <= players <= GloschliRules.max_players:
@@ -575,7 +576,7 @@ def _event_breakdown(data: Any) -> dict:
 
 
 # A Gloschli event's cards are card JSON (a ``dict`` field): read by the field's name.
-_EVENT_FIELDS = {
+_EVENT_FIELDS: EventDecoders = {
     "card": _event_card,
     "discard": _event_card,
     "discarded": _event_card,

@@ -12,6 +12,7 @@ The device keeps only each game's room code and seat token (game/net/link.py).
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -342,7 +343,7 @@ class OnlineScene(Scene):
                     f"seat{i}",
                     (x + 20 + (i % 3) * 176, y + (i // 3) * 60, 168, 50),
                     f"{i + 1}. {label}",
-                    lambda i=i: self.cycle_seat(i),
+                    functools.partial(self.cycle_seat, i),
                     size=18,
                 )
             )
@@ -399,7 +400,7 @@ class OnlineScene(Scene):
                     f"mine.{g['code']}",
                     (x + 20, 400 + i * 62, 500, 56),
                     f"{game_title(g['game'])} · {g['code']}",
-                    lambda c=g["code"]: self.open_game(c),
+                    functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
                     size=18,
                     sub=f"{mark} · {names}",
@@ -421,7 +422,7 @@ class OnlineScene(Scene):
                         f"sit{i}",
                         (700, 230 + i * 62, 200, 52),
                         t("online.sit"),
-                        lambda i=i: self.sit(i),
+                        functools.partial(self.sit, i),
                         "primary",
                         not self.busy(),
                         size=20,

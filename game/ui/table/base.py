@@ -31,7 +31,6 @@ from game.ui.table.effects import Effects
 from game.ui.table.online import OnlinePlay
 from game.ui.table.review import Review
 from game.ui.table.tips import Tips
-from game.ui.table.undo import UndoControls
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
 
@@ -39,7 +38,7 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
-class TableScene(Coach, Effects, Tips, UndoControls, OnlinePlay, Scene):
+class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
@@ -477,6 +476,58 @@ class TableScene(Coach, Effects, Tips, UndoControls, OnlinePlay, Scene):
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""
         return None
+
+    # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
+    def can_undo(self) -> bool:
+        """May the person at the device take back their last action now?"""
+        return (
+            not self.spectator
+            and self.app.top is self
+            and not self.results_open
+            and self.match.can_undo(self.viewer)
+        )
+
+    def undo(self) -> None:
+        if self.app.time < self.ready_at:
+            return  # a double-click on Undo takes back one move, not two
+        if not self.can_undo():
+            self.show_hint(t("hint.no_undo"))
+            return
+        self.timeline.finish_all()  # the hooks land every card where the engine had put it
+        if not self.match.undo(self.viewer):
+            self.show_hint(t("hint.no_undo"))
+            return
+        self._bot_for, self.bot_wait = None, 0.0
+        self.over_wait = 0.0
+        self.after_undo()
+        self.ready_at = self.app.time + PRESS_GUARD
+        self.save()
+        self.app.sound.play("click")
+
+    def after_undo(self) -> None:
+        """Rebuild the shown table from the session (a table with more to reset extends it)."""
+        for name in ("flights", "callouts", "marks"):  # what the tables animate over the cards
+            if isinstance(getattr(self, name, None), list):
+                setattr(self, name, [])
+        if hasattr(self, "banner"):
+            self.banner = None
+        self.sync()
+
+    def undo_button(self) -> Button:
+        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
+            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
+
+        return Button(
+            "undo",
+            (W - 448, 6, 124, 40),  # left of the key-list button (W - 312)
+            t("table.undo"),
+            self.undo,
+            "ghost",
+            self.can_undo(),
+            size=18,
+            icon=undo_icon,
+            key="U",
+        )
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound

@@ -14,9 +14,10 @@ import pygame
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, W
+from game.ui.scene import Scene
 
 
-class OnlinePlay:
+class OnlinePlay(Scene):
     online = False
 
     def pull_remote(self) -> None:
