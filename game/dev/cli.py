@@ -1,4 +1,4 @@
-"""Command line: ``python -m game simulate | bench | serve``.
+"""Command line: ``python -m game simulate | match | tune | bench | serve``.
 
 Each sub-command lives in its own module; this file only dispatches.
 """
@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.dev.match import add_parser as add_match
+from game.dev.tune import add_parser as add_tune
 from game.engine import GAMES
 
 
@@ -40,6 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--jobs", type=int, default=1, help="with --bots: games played in parallel processes"
     )
+    add_match(sub)
+    add_tune(sub)
     bench = sub.add_parser("bench", help="measure engine, bots, interface and web figures")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--only", default=None, help="comma-separated sections to run")
@@ -56,6 +60,14 @@ def main(argv: list[str] | None = None) -> int:
         from game.dev.simulate import run
 
         return run(args, out=sys.stdout)
+    if args.command == "match":
+        from game.dev.match import run as run_match
+
+        return run_match(args, out=sys.stdout)
+    if args.command == "tune":
+        from game.dev.tune import run as run_tune
+
+        return run_tune(args, out=sys.stdout)
     if args.command == "bench":
         from game.dev.bench_report import run as run_bench
 

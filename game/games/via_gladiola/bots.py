@@ -18,10 +18,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import Any
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
+from game.ai.tuned import load_levels
 from game.games.via_gladiola.cards import DAYS, DECK, FINISH, Card, card_from_json, draws_for
 from game.games.via_gladiola.rules import RULES, LayGladiola, Rest, Walk
 
@@ -53,6 +56,25 @@ def unseen_mean(view: dict) -> float:
 # -- the heuristic, shared by medium (from a view) and hard's rollouts (from a state) -------------
 
 
+@dataclass(frozen=True)
+class Weights:
+    """The numbers of the one-move blister sense (built in: medium as it played before
+    tuning; ``tuned.json`` holds the ones ``python -m game tune`` found)."""
+
+    shed: float = 1.0  # per blister on the card walked
+    draw: float = 1.0  # per blister expected on the cards it draws
+    step_cost: float = STEP_COST  # per km walked
+    end_bonus: float = END_BONUS  # ending Day 4 when ahead, or not when behind
+    finish_margin: float = 0.0  # ahead: own expected hand this much below the best other
+    new_day: float = 0.3  # a Finish before Day 4: a new day opens room for low cards
+    lay_bonus: float = 0.05  # laying a Gladiola on Day 4, on top of its blisters
+    rest: float = 1.0  # a rest draws one card: this many times the unseen mean
+    others: float = 1.0  # another hand's expected blisters: size x unseen mean x this
+
+
+BUILT_IN = Weights()
+
+
 def action_gain(
     action: Any,
     hand: Sequence[Card],
@@ -60,41 +82,54 @@ def action_gain(
     day: int,
     mean: float,
     others: Sequence[float],
+    w: Weights = BUILT_IN,
 ) -> float:
     """Blisters the acting seat expects to be better off by after ``action``.
 
     ``others`` are the other seats' expected scores, used only when a Finish would end Day 4.
     """
     if isinstance(action, Rest):
-        return -mean
+        return -mean * w.rest
     card = action.card
     if isinstance(action, LayGladiola):
-        return card.blisters + 0.05
+        return card.blisters + w.lay_bonus
     diff = card.value - top
     draws = draws_for(diff) or 0
-    gain = card.blisters - draws * mean - STEP_COST * diff
+    gain = w.shed * card.blisters - w.draw * draws * mean - w.step_cost * diff
     if card.kind == FINISH:
         if day == DAYS:
             mine = sum(c.blisters for c in hand) - card.blisters + draws * mean
-            ahead = not others or mine < min(others)
-            gain += END_BONUS if ahead else -END_BONUS
+            ahead = not others or mine + w.finish_margin < min(others)
+            gain += w.end_bonus if ahead else -w.end_bonus
         else:
-            gain += 0.3  # a new day opens room for the low cards in hand
+            gain += w.new_day
     return gain
 
 
-def medium_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+def sense_move(view: dict, legal: Sequence[Any], w: Weights = BUILT_IN) -> Any:
+    """The one-move blister sense's choice from a view."""
     hand = [card_from_json(c) for c in view["hand"]]
     top = view["walk_pile"][-1]["value"]
     mean = unseen_mean(view)
     seat = view["seat"]
-    others = [size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat]
+    others = [size * mean * w.others for p, size in enumerate(view["hand_sizes"]) if p != seat]
     best, best_gain = legal[0], -math.inf
     for action in legal:
-        gain = action_gain(action, hand, top, view["day"], mean, others)
+        gain = action_gain(action, hand, top, view["day"], mean, others, w)
         if gain > best_gain:
             best, best_gain = action, gain
     return best
+
+
+def medium_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+    return sense_move(view, legal)
+
+
+def weighted_policy(w: Weights):
+    def policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+        return sense_move(view, legal, w)
+
+    return policy
 
 
 def easy_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -119,9 +154,10 @@ class ViaGladiolaSearch:
 
     # Everybody's rollout moves are the medium sense without noise: noise made every candidate
     # look alike (0.1 noise: 57.2% against medium, none: 60.8%, 300 games each, 100 rollouts).
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, weights: Weights = BUILT_IN) -> None:
         self.rules = RULES
         self.noise = noise
+        self.w = weights
 
     def determinize(self, view: dict, rng: random.Random) -> Any:
         return self.rules.sample(view, rng)
@@ -131,11 +167,12 @@ class ViaGladiolaSearch:
             return legal[rng.randrange(len(legal))]
         seat = state.current
         hand = state.hands[seat]
-        others = [len(h) * DECK_MEAN for p, h in enumerate(state.hands) if p != seat]
+        w = self.w
+        others = [len(h) * DECK_MEAN * w.others for p, h in enumerate(state.hands) if p != seat]
         top = state.walk_pile[-1].value
         best, best_gain = legal[0], -math.inf
         for action in legal:
-            gain = action_gain(action, hand, top, state.day, DECK_MEAN, others)
+            gain = action_gain(action, hand, top, state.day, DECK_MEAN, others, w)
             if gain > best_gain:
                 best, best_gain = action, gain
         return best
@@ -163,7 +200,7 @@ PRUNE = 1.5  # search only the moves whose heuristic gain is this close to the b
 BEHIND = 4.0  # expected blisters behind at which ending the game is a plain blunder
 
 
-def veto(view: dict, legal: list) -> list:
+def veto(view: dict, legal: list, w: Weights = BUILT_IN) -> list:
     """Moves no sensible player makes: drop them before searching.
 
     - Ending Day 4 with a Finish while expecting to be more than ``BEHIND`` blisters behind the
@@ -200,21 +237,51 @@ def veto(view: dict, legal: list) -> list:
         if isinstance(action, Rest) and has_lay:
             continue
         keep.append(action)
-    gains = [action_gain(a, hand, top, view["day"], mean, ()) for a in keep]
+    gains = [action_gain(a, hand, top, view["day"], mean, (), w) for a in keep]
     if gains:
         best = max(gains)
         keep = [a for a, g in zip(keep, gains) if g >= best - PRUNE]
     return keep + ends or legal
 
 
-def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
+# -- the constants: built in, or tuned (tuned.json, made by ``python -m game tune``) ----------
+
+TUNED_FILE = Path(__file__).with_name("tuned.json")
+WEIGHT_NAMES = tuple(f.name for f in fields(Weights))
+# "medium": the sense medium plays; "hard": the sense of hard's rollouts and vetoes.
+DEFAULTS = {
+    "medium": {name: float(getattr(BUILT_IN, name)) for name in WEIGHT_NAMES},
+    "hard": {name: float(getattr(BUILT_IN, name)) for name in WEIGHT_NAMES},
+}
+
+
+def constants(consts: str | None = None) -> dict[str, dict[str, float]]:
+    """Each level's numbers: from ``tuned.json`` (None), built in ("default"), or a file."""
+    if consts == "default":
+        return {level: dict(values) for level, values in DEFAULTS.items()}
+    return load_levels(Path(consts) if consts else TUNED_FILE, DEFAULTS)
+
+
+def weights(values: dict[str, float]) -> Weights:
+    return Weights(**{name: float(values[name]) for name in WEIGHT_NAMES if name in values})
+
+
+def make(level: str, seed: int, budget: Budget | None = None, consts: str | None = None) -> Bot:
+    """A bot; ``consts`` picks its numbers ("default": the built-in, untuned ones that the
+    levels played before tuning; a path: that file; None: the shipped tuned.json)."""
     if level == "random":
         return PolicyBot(GAME, level, seed, random_policy)
     if level == "easy":
         return PolicyBot(GAME, level, seed, easy_policy)
     if level == "medium":
-        return PolicyBot(GAME, level, seed, medium_policy)
+        w = weights(constants(consts)["medium"])
+        return PolicyBot(GAME, level, seed, weighted_policy(w))
     if level == "hard":
-        search = ViaGladiolaSearch()
-        return SearchBot(GAME, level, seed, search, budget or Budget(), veto=veto, flat=True)
+        w = weights(constants(consts)["hard"])
+        search = ViaGladiolaSearch(weights=w)
+
+        def hard_veto(view: dict, legal: list) -> list:
+            return veto(view, legal, w)
+
+        return SearchBot(GAME, level, seed, search, budget or Budget(), veto=hard_veto, flat=True)
     raise ValueError(f"unknown level {level!r}")
