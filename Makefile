@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,web,net]'
+	$(PY) -m pip install --quiet -e '.[test,web,net,tune]'
 	touch $(STAMP)
 
 play: $(STAMP)  ## start the game in a window

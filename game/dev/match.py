@@ -6,8 +6,8 @@
 - **Iteration budgets**: a bot spec's ``iterations=N`` fixes a searching bot's work per
   decision (no wall clock: a loaded machine plays the same games).
 - **Score margin**: A's mean score minus the mean of B's seats (the games' own scores; lower is
-  better in Via Gladiola and Gloschli), with a 95% interval over deals — far less noisy than
-  win or loss.
+  better where low scores win), with a 95% interval over deals — far less noisy than win or
+  loss.
 - **SPRT** (``game.dev.sprt``): with ``--h1``, the pairing stops as soon as the evidence
   accepts H1 (A's share is ``h1``) or H0 (A's share is ``h0``, by default the fair share
   ``1 / players``), checked after every whole deal; otherwise it plays ``--games`` games.
@@ -300,7 +300,7 @@ def add_parser(sub: Any) -> None:
     match = sub.add_parser(
         "match", help="one pairing on duplicate deals with iteration budgets and an SPRT"
     )
-    match.add_argument("--game", choices=rules_games(), default="via_gladiola")
+    match.add_argument("--game", choices=rules_games(), default=rules_games()[0])
     match.add_argument("--players", type=int, default=2)
     match.add_argument("--a", required=True, help="bot spec, e.g. hard:iterations=100")
     match.add_argument("--b", required=True, help="bot spec, e.g. hard:consts=default")
