@@ -48,6 +48,14 @@ def start(app: App, game: str) -> None:
     T.run(app, 2)
 
 
+def held(table) -> bool:
+    return getattr(table, "memo_hold", False)
+
+
+def over(table) -> bool:
+    return table.session.state.is_over
+
+
 def play(app: App, moves: int, seed: int = 4) -> None:
     """A few legal moves by the person (bots answer), like clicks on the table would."""
     rng = random.Random(seed)
@@ -56,8 +64,12 @@ def play(app: App, moves: int, seed: int = 4) -> None:
         if app.top.name == "pass":
             T.click(app, "pass.ready")
             table = app.top
-        if not T.run_until(app, lambda t=table: t.my_turn() or t.session.state.is_over, 3000):
+        if not T.run_until(app, lambda t=table: t.my_turn() or over(t) or held(t), 3000):
             return
+        if held(table):  # Gloschli's start peeks stay on show until the person hides them
+            T.click(app, "gl.hide")
+            if not T.run_until(app, lambda t=table: t.my_turn() or over(t), 3000):
+                return
         if table.session.state.is_over:
             return
         table.perform(rng.choice(table.session.state.legal_actions()))

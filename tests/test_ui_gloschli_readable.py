@@ -64,6 +64,7 @@ def test_underline_is_drawn_under_the_number():
 
 import random  # noqa: E402
 
+from game.games.gloschli.rules import Call, Discard  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -229,25 +230,47 @@ def test_nothing_collides_at_every_moment(seats):
 # -- the first pick, and the keyboard focus --------------------------------------------------
 
 
-def play_until(app: App, table, rng: random.Random, cond, limit: int = 60000):
-    """Play (powers used, no calls) until ``cond`` holds on the person's turn; a game that ends
-    first is played again. Returns the table of that moment (None if it never came)."""
-    for _ in range(limit):
-        if app.top is table and table.my_turn() and cond(table):
-            return table
-        if app.top.name == "results":
-            T.click(app, "again")
-            T.run(app, 1)
-            table = next(s for s in app.scenes if s.name == "gloschli")
-            continue
-        if table.shown["phase"] == "drawn" and table.my_turn() and rng.random() < 0.8:
-            power = T.find(app, "gl.power")
-            if power is not None and power.enabled:
-                T.click_at(app, power.rect.center)
-                continue
-        if not step(app, table, rng, call=0.0):
-            T.run(app, 1)
-    return None
+def drawn_power(power: str):
+    """The moment to arrange: the person has just drawn a card whose ``power`` has a target."""
+
+    def wanted(state, seat: int) -> bool:
+        view = state.view(seat)
+        card = (view["drawn"] or {}).get("card")
+        return (
+            view["phase"] == "drawn"
+            and card is not None
+            and card["power"] == power
+            and Discard(use_power=True) in state.legal_actions()
+        )
+
+    return wanted
+
+
+def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
+    """Bring the table to a moment the engine finds, instead of playing frames until it comes:
+    random legal moves for every seat (no GLOSCHLI call, within the first round) on a copy of
+    the state until ``wanted(state, person)`` holds on the person's turn; those moves are then
+    performed through the table, and the table is left at rest at that moment."""
+    rng = random.Random(seed)
+    person = table.viewer
+    for _ in range(tries):
+        state, path = table.state.clone(), []
+        first_round = state.view(person)["round"]
+        while not state.is_over and state.view(person)["round"] == first_round:
+            if state.current_player == person and wanted(state, person):
+                for action in path:
+                    assert table.perform(action)
+                assert T.run_until(app, lambda: not table.timeline.busy, 2000)
+                if table.memo_hold:  # the start peeks stay on show until hidden
+                    T.click(app, "gl.hide")
+                assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy)
+                assert wanted(table.state, person) and table.shown["phase"] == "drawn"
+                return table
+            legal = [a for a in state.legal_actions() if not isinstance(a, Call)]
+            action = rng.choice(legal)
+            state.apply(action)
+            path.append(action)
+    raise AssertionError("the engine found no such moment")
 
 
 def pending(table, *powers: str, step_no: int = 0) -> bool:
@@ -259,15 +282,14 @@ def pending(table, *powers: str, step_no: int = 0) -> bool:
     return p is not None and p["power"] in powers and p["step"] == step_no
 
 
-def test_the_first_pick_stays_raised_and_outlined_until_the_second():
+@pytest.mark.parametrize("power", ["distraction", "blind_swap", "trick"])
+def test_the_first_pick_stays_raised_and_outlined_until_the_second(power):
     """Distraction, Blind swap, Trick: after the first click that card stays lifted with a sun
     outline while the player chooses the second; the second pick ends it."""
     app = make_app(seed=21)
-    table = start(app, 3, target=100)
-    rng = random.Random(5)
-    two = ("distraction", "blind_swap", "trick")
-    table = play_until(app, table, rng, lambda tb: pending(tb, *two))
-    assert table is not None
+    table = arrange(app, start(app, 3, target=100), drawn_power(power))
+    T.click(app, "gl.power")
+    assert pending(table, power)
     first = next(w for w in T.widgets(app) if w.id.startswith("slot.") and w.enabled)
     seat, slot = first.seat, first.slot
     T.click_at(app, first.rect.center)
@@ -287,32 +309,26 @@ def test_the_first_pick_stays_raised_and_outlined_until_the_second():
     assert table.first_pick() is None
 
 
-def test_after_a_look_the_focus_lands_on_end_turn_never_gloschli():
+@pytest.mark.parametrize("power", ["eye", "spy", "strong_eye", "super_spy"])
+def test_after_a_look_the_focus_lands_on_end_turn_never_gloschli(power):
     """Eye, Spy and their strong kin, chosen by keyboard: the focus then goes to End turn
     (the next step), not to GLOSCHLI! or a card that can no longer be played."""
     app = make_app(seed=22)
-    table = start(app, 3, target=100)
-    rng = random.Random(7)
-    looks = ("eye", "spy")
-    done = 0
-    for _ in range(6):
-        table = play_until(app, table, rng, lambda tb: pending(tb, *looks))
-        if table is None:
-            break
-        T.key(app, pygame.K_DOWN)
-        focused = next(w for w in T.widgets(app) if w.id == table.focus_id)
-        assert focused.enabled and focused.id.startswith("slot.")
-        T.key(app, pygame.K_RETURN)
-        assert T.run_until(app, lambda tb=table: not tb.timeline.busy, 600)
-        T.run(app, 1)
-        assert table.shown["phase"] == "end"
-        assert table.focus_id == "gl.end", table.focus_id
-        assert T.find(app, "gl.end").enabled
-        T.key(app, pygame.K_RETURN)  # Enter ends the turn at once
-        T.run(app, 1)
-        assert table.shown["phase"] != "end" or not table.my_turn()
-        done += 1
-    assert done >= 2
+    table = arrange(app, start(app, 3, target=100), drawn_power(power))
+    T.click(app, "gl.power")
+    assert pending(table, power)
+    T.key(app, pygame.K_DOWN)
+    focused = next(w for w in T.widgets(app) if w.id == table.focus_id)
+    assert focused.enabled and focused.id.startswith("slot.")
+    T.key(app, pygame.K_RETURN)
+    assert T.run_until(app, lambda: not table.timeline.busy, 600)
+    T.run(app, 1)
+    assert table.shown["phase"] == "end"
+    assert table.focus_id == "gl.end", table.focus_id
+    assert T.find(app, "gl.end").enabled
+    T.key(app, pygame.K_RETURN)  # Enter ends the turn at once
+    T.run(app, 1)
+    assert table.shown["phase"] != "end" or not table.my_turn()
 
 
 def test_arrows_only_reach_what_can_be_done_now():

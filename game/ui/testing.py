@@ -39,14 +39,21 @@ def find(app: App, wid: str) -> Widget | None:
     return None
 
 
-SETTLE_FRAMES = 30  # a person cannot press within the press guard (game/ui/scene.py) either
+# A person cannot press within the press guard (game/ui/scene.py) either: the driver waits it
+# out, for at most SETTLE_TIME of the App's clock. It waits in frames of SETTLE_DT, the longest
+# frame the App takes (App.step), as a slow device would show them: every frame is still updated
+# and drawn, the guards and animations see the same time pass, in a fifth of the frames.
+SETTLE_TIME = 0.5
+SETTLE_DT = 0.1
 
 
 def _settle(app: App, blocked: Callable[[], bool]) -> None:
-    for _ in range(SETTLE_FRAMES):
+    waited = 0.0
+    while waited < SETTLE_TIME:
         if app.top is None or not blocked():
             return
-        app.step(DT, [])
+        app.step(SETTLE_DT, [])
+        waited += SETTLE_DT
 
 
 def click_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
