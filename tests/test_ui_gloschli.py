@@ -124,7 +124,7 @@ def play_out(app: App, table, rng: random.Random, max_frames: int = 20000) -> No
         elif top is table and table.memo_hold:
             table.hide_held()
         elif top is table and table.my_turn() and not table.timeline.busy:
-            assert table.perform(rng.choice(table.state.legal_actions()))
+            assert table.perform(rng.choice(table.session.state.legal_actions()))
         else:
             T.run(app, 1)
     raise AssertionError(f"the game did not reach the results (top: {app.top.name})")
