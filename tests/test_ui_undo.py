@@ -141,3 +141,52 @@ def test_a_double_click_on_undo_takes_back_one_move(tmp_path) -> None:
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
     assert len(table.session.actions) == k
+
+
+def _panel_lines(table) -> list[str]:
+    table.log.signature(table.session.log)
+    return [line for _, line in table.log._lines]
+
+
+def test_the_log_panel_shows_the_take_back_and_no_stale_line(tmp_path) -> None:
+    # FL-11: a move against a bot taken back. The panel draws the log as it now is: the
+    # move's line gone, "took back" there, and after the move is made again its line once.
+    app = make_app(tmp_path, speed=1.0)  # the bot's answer waits: undo before it
+    start(app, "floriado", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    app.settings.log_open = True
+    wait_my_turn(app)
+    rng = random.Random(3)
+    floriado_turn(app, rng)
+    moved = _panel_lines(table)
+    assert table.state.current_player == 1 and len(table.session.log) == 2
+    T.click(app, "undo")
+    T.run(app, 2)
+    shown = _panel_lines(table)
+    words = [line for line in shown if line]
+    assert words[-1] == t("log.undo", name="Anna")
+    from game.ui.log import render_entry
+
+    expected = [render_entry(e, table.card_label) for e in table.session.log]
+    assert " ".join(words) == " ".join(expected)  # the wrapped lines read as the log does
+    assert shown != moved
+
+
+def test_log_panel_relays_out_when_entries_are_replaced() -> None:
+    # Undo removes entries and adds one: a panel that looked at the count alone kept the
+    # taken-back line, and a redo then drew it twice.
+    from game.ui.log import LogPanel
+
+    panel = LogPanel(pygame.Rect(0, 0, 400, 600), str)
+    log = [{"key": "a", "args": {}}, {"key": "b", "args": {}}]
+    panel.signature(log)
+    log[1:] = [{"key": "undo", "args": {}}]  # one out, one in: the same count
+    panel.signature(log)
+    assert [line for _, line in panel._lines] == ["a", "undo"]
+    log.append({"key": "b", "args": {}})  # done again
+    panel.signature(log)
+    assert [line for _, line in panel._lines] == ["a", "undo", "b"]
+    del log[1:]  # cut back and grown past the old count
+    log.extend({"key": k, "args": {}} for k in ("undo", "c", "d"))
+    panel.signature(log)
+    assert [line for _, line in panel._lines] == ["a", "undo", "c", "d"]

@@ -54,6 +54,7 @@ class LogPanel:
         self._heads: list[bool] = []
         self._count = -1
         self._first: dict | None = None  # the first entry laid out: same list, grown in place
+        self._last: dict | None = None  # the last one: an undo replaces entries at the end
         self._scale = theme.body_scale()
 
     @property
@@ -66,25 +67,18 @@ class LogPanel:
 
     def _layout(self, entries: list[dict]) -> None:
         """Lay out the entries as lines; only the new ones when the log just grew (a long
-        log must not be wrapped again on every move)."""
-        if len(entries) == self._count and self._scale == theme.body_scale():
-            first = entries[0] if entries else None
-            if first is self._first:
-                return
+        log must not be wrapped again on every move). The entries laid out are known by the
+        first and the last one: an undo that cuts the log back and adds its own line keeps
+        the count but not the last entry."""
+        if self._same(entries):
+            return
         grew = len(entries) > self._count
-        appended = (
-            grew
-            and self._count > 0
-            and self._scale == theme.body_scale()
-            and entries[0] is self._first
-        )
+        appended = grew and self._scale == theme.body_scale() and self._kept(entries)
         if not appended:
             self._lines = []
             self._heads = []
-        self._scale = theme.body_scale()
         start = self._count if appended else 0
-        self._count = len(entries)
-        self._first = entries[0] if entries else None
+        self._remember(entries)
         lines = self._lines
         heads = self._heads  # True where a line starts an entry (or is a spacer)
         width = self.rect.w - 52
@@ -101,6 +95,26 @@ class LogPanel:
                 heads.append(True)
         if grew:
             self.scroll = 0  # follow the game as it goes on
+
+    def _kept(self, entries: list[dict]) -> bool:
+        """Are the entries laid out still the start of ``entries`` (the log only grew)?"""
+        return (
+            0 < self._count <= len(entries)
+            and entries[0] is self._first
+            and entries[self._count - 1] is self._last
+        )
+
+    def _same(self, entries: list[dict]) -> bool:
+        """Are the lines laid out those of ``entries`` (nothing to do)?"""
+        if len(entries) != self._count or self._scale != theme.body_scale():
+            return False
+        return not entries or self._kept(entries)
+
+    def _remember(self, entries: list[dict]) -> None:
+        self._scale = theme.body_scale()
+        self._count = len(entries)
+        self._first = entries[0] if entries else None
+        self._last = entries[-1] if entries else None
 
     @property
     def visible_lines(self) -> int:

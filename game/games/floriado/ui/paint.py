@@ -53,10 +53,10 @@ class FloriadoLog(LogPanel):
         return max(1, (self.rect.h - 16) // 24)
 
     def _layout(self, entries: list[dict]) -> None:
-        if len(entries) == self._count:
+        if self._same(entries):
             return
         grew = len(entries) > self._count
-        self._count = len(entries)
+        self._remember(entries)
         self._lines, self._heads = [], []
         for e in entries:
             text = render_entry(e, self.card_label)
