@@ -11,6 +11,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, sheet
 from game.ui.widgets import Button, Widget
 
+NEWS_SIZE = 18  # one size for every line of the news (the larger-text setting scales it)
+NEWS_SHOWN = 6  # lines on show at once; more scroll (wheel, Page Up/Down)
+
 
 class PassScene(Scene):
     name = "pass"
@@ -21,9 +24,15 @@ class PassScene(Scene):
         self.table = table
         self.seat = seat
         self.news = table.pass_news(seat)  # what happened since they last acted
-        self.rect = pygame.Rect(W // 2 - 300, 170 if not self.news else 120, 600, 380)
+        self.rect = pygame.Rect(W // 2 - 300, 170, 600, 380)
+        self.lines: list[str] = []  # the news wrapped to the band, in one size
+        self.scroll = 0  # lines scrolled down from the first
         if self.news:
-            self.rect.h += 110
+            width = self.rect.w - 112  # clear of the scroll arrows
+            for item in self.news:
+                self.lines.extend(theme.wrap(item, self.news_size, width))
+            self.rect.h += self.band_height() + 14
+            self.rect.y = max(12, (720 - self.rect.h) // 2)
         seat_name = table.session.seats[seat].name
         self._widgets: list[Widget] = [
             Button(
@@ -50,6 +59,29 @@ class PassScene(Scene):
 
     def widgets(self) -> list[Widget]:
         return self._widgets
+
+    @property
+    def news_size(self) -> int:
+        return theme.body(NEWS_SIZE)
+
+    @property
+    def news_step(self) -> int:
+        return self.news_size + 8
+
+    def band_height(self) -> int:
+        return 48 + min(len(self.lines), NEWS_SHOWN) * self.news_step
+
+    def most_scroll(self) -> int:
+        return max(0, len(self.lines) - NEWS_SHOWN)
+
+    def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
+        self.scroll = max(0, min(self.most_scroll(), self.scroll - dy))
+
+    def on_command(self, command: str) -> bool:
+        if command in ("scroll_up", "scroll_down") and self.lines:
+            self.on_wheel((0, 0), 3 if command == "scroll_up" else -3)
+            return True
+        return super().on_command(command)
 
     def ready(self) -> None:
         self.table.session.viewer = self.seat
@@ -88,8 +120,11 @@ class PassScene(Scene):
         self.draw_widgets(surface)
 
     def draw_news(self, surface: pygame.Surface) -> None:
-        """Since their last turn: one or two lines, on a band above the button."""
-        band = pygame.Rect(self.rect.x + 30, self.rect.bottom - 206, self.rect.w - 60, 96)
+        """Since their last turn: every line, on a band above the button (scrolls if long)."""
+        band = pygame.Rect(
+            self.rect.x + 30, self.rect.bottom - 110 - self.band_height(), self.rect.w - 60,
+            self.band_height(),
+        )  # fmt: skip
         draw.panel(surface, band, theme.CREAM, 255, 14, theme.CREAM_EDGE, 2)
         theme.blit_text(
             surface,
@@ -100,9 +135,17 @@ class PassScene(Scene):
             "bold",
             "midleft",
         )
-        for i, line in enumerate(self.news[:2]):
-            text, size = theme.fit_line(line, 19, band.w - 32, "bold")
+        size, step = self.news_size, self.news_step
+        shown = self.lines[self.scroll : self.scroll + NEWS_SHOWN]
+        for i, line in enumerate(shown):
             theme.blit_text(
-                surface, text, size, (band.x + 16, band.y + 46 + i * 28), theme.INK, "bold",
-                "midleft",
+                surface, line, size, (band.x + 16, band.y + 36 + i * step + step // 2), theme.INK,
+                "bold", "midleft",
             )  # fmt: skip
+        x = band.right - 22
+        if self.scroll > 0:  # more above
+            y = band.y + 13
+            pygame.draw.polygon(surface, theme.INK_SOFT, [(x - 7, y + 9), (x, y), (x + 7, y + 9)])
+        if self.scroll < self.most_scroll():  # more below
+            y = band.bottom - 10
+            pygame.draw.polygon(surface, theme.INK_SOFT, [(x - 7, y - 9), (x, y), (x + 7, y - 9)])

@@ -465,7 +465,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
 
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
     def pass_news(self, seat: int) -> list[str]:
-        """One or two lines of what happened since ``seat`` last acted (public facts only)."""
+        """What happened since ``seat`` last acted, a line an entry (public facts only)."""
         return news.news(
             self.session.log,
             seat,

@@ -1,5 +1,5 @@
-"""The pass screen's news: what happened since a person last acted, in one or two
-lines, from the session's log (public facts only, see game/core/match.py).
+"""The pass screen's news: everything that happened since a person last acted that they may
+see, from the session's log (public facts only, see game/core/match.py).
 
 Pure: entries in, entries out; the pass screen words them like the log does.
 """
@@ -7,8 +7,6 @@ Pure: entries in, entries out; the pass screen words them like the log does.
 from __future__ import annotations
 
 from collections.abc import Callable
-
-NEWS_LINES = 2
 
 
 def since_last_acted(log: list[dict], seat: int) -> list[dict]:
@@ -26,22 +24,15 @@ def news(
     seat: int,
     headline: Callable[[dict, int], str | None],
     word: Callable[[dict], str],
-    lines: int = NEWS_LINES,
 ) -> list[str]:
-    """At most ``lines`` lines for ``seat``: a game's headlines first (``headline`` words an
-    entry that matters most, e.g. a call, or returns None), then the latest other entries, in
-    the order they happened. Entries private to someone ("you ...") never appear."""
-    entries = [
-        e
-        for e in since_last_acted(log, seat)
-        if e.get("seat") != seat and ".you_" not in str(e.get("key", ""))
-    ]
-    heads = [(i, h) for i, e in enumerate(entries) if (h := headline(e, seat)) is not None]
-    picked = heads[-lines:]
-    taken = {i for i, _ in picked}
-    for i in range(len(entries) - 1, -1, -1):
-        if len(picked) >= lines:
-            break
-        if i not in taken:
-            picked.append((i, word(entries[i])))
-    return [text for _, text in sorted(picked)]
+    """Every entry since ``seat`` last acted, in the order it happened, each in a game's
+    headline words when it has them (``headline`` words an entry that matters most, e.g. a
+    call, or returns None) and else as the log words it. Entries private to someone
+    ("you ...") never appear."""
+    out = []
+    for e in since_last_acted(log, seat):
+        if e.get("seat") == seat or ".you_" in str(e.get("key", "")):
+            continue
+        head = headline(e, seat)
+        out.append(head if head is not None else word(e))
+    return out
