@@ -288,10 +288,22 @@ def _fit_screen(s: str, size: int, weight: str) -> str:
 _CLINGS_LEFT = frozenset("?!:;»")
 
 
+# A number and its unit ("50 km"), and a card's value after its name ("Sprout (1)"), stay on
+# one line: a unit or a bracketed number at the start of a line reads as a stray word.
+_CLINGING = re.compile(r"^(\(\d+\)|km|Km|%)[)\].,;:!?]*$")
+
+
+def _clings(prev: str, word: str) -> bool:
+    if word[:1] in _CLINGS_LEFT and len(word) <= 2 or prev == "«":
+        return True
+    m = _CLINGING.match(word)
+    return m is not None and (word[:1] == "(" or prev[-1:].isdigit())
+
+
 def _words(para: str) -> list[str]:
     words: list[str] = []
     for word in para.split(" "):
-        if words and (word[:1] in _CLINGS_LEFT and len(word) <= 2 or words[-1] == "«"):
+        if words and _clings(words[-1], word):
             words[-1] = f"{words[-1]} {word}"
         else:
             words.append(word)
