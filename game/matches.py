@@ -200,6 +200,10 @@ class LocalMatch:
     def can_undo(self, seat: int) -> bool:
         return self._session.can_undo(seat)
 
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back now (``Session.undo_refusal``)."""
+        return self._session.undo_refusal(seat)
+
     def undo(self, seat: int) -> bool:
         done = self._session.undo(seat)
         if done:

@@ -58,6 +58,7 @@ DYNAMIC_PREFIXES: dict[str, str] = {
     "rules.": "rules pages: t(f'rules.{game}.{page}.title') in game/ui/scenes/rules.py",
     "game.": "game names and taglines: t(f'game.{name}.name') in game/ui/scenes/common.py",
     "tips.": "first-game tips: t(f'tips.{tip_id}') in game/ui/hints.py",
+    "hint.undo.": "why Undo is off: t(f'hint.undo.{why}') in game/ui/table/base.py",
 }
 
 

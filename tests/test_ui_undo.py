@@ -111,7 +111,21 @@ def test_undo_refused_after_a_draw(tmp_path) -> None:
     assert not T.find(app, "undo").enabled
     T.key(app, pygame.K_u)
     assert table.session.state.to_json() == before
-    assert table.hint == t("hint.no_undo")
+    assert table.hint == t("hint.undo.seen")
+    table.hint_left = 0.0
+    T.click(app, "undo")  # the grey button, clicked, says why it is off
+    assert table.hint_left > 0 and table.hint == t("hint.undo.seen")
+    assert table.status_text() == (t("hint.undo.seen"), True)
+    assert table.session.state.to_json() == before
+
+
+def test_undo_before_anything_says_there_is_nothing_to_take_back(tmp_path) -> None:
+    app = make_app(tmp_path)
+    start(app, "via_gladiola", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    wait_my_turn(app)
+    T.click(app, "undo")
+    assert table.hint == t("hint.undo.nothing") != t("hint.no_undo")
 
 
 @pytest.mark.parametrize("game", ["gloschli", "via_gladiola", "floriado"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.catalog import rules_for
 from game.core.match import Seat, Session
 from game.games.gloschli.rules import Call, Draw, EndTurn
 from game.games.via_gladiola.cards import draws_for
@@ -91,8 +92,52 @@ def test_via_gladiola_quiet_walk_undone_but_not_after_another_persons_turn() -> 
     assert s.undo(0)
     assert s.state.to_json() == before
     s.apply(walk)
-    s.apply(Rest())  # the bot rests: it draws, a reveal
-    assert not s.can_undo(0)
+    s.apply(Rest())  # VG-20: the bot rests: the card it draws is seen by the bot alone
+    assert s.can_undo(0)
+    assert s.undo(0)
+    assert s.state.to_json() == before
+
+
+def test_via_gladiola_a_bots_walk_shows_one_card_and_a_bots_draw_none() -> None:
+    # VG-20: against a bot, a person's quiet walk (VG-9: nothing drawn) can be taken back
+    # after the bot's Rest (its draw is seen by the bot alone), not after the bot's walk (a
+    # card from its hidden hand is shown); the refusal says which.
+    rules = rules_for("via_gladiola")
+    for seed in range(200):
+        s = _session("via_gladiola", ["human", "easy"], seed, {"start_player": 0})
+        walk = _vg_quiet_walk(s)
+        if walk is None:
+            continue
+        s.apply(walk)
+        bot_walks = [a for a in s.state.legal_actions() if isinstance(a, Walk)]
+        if bot_walks:
+            break
+    assert walk is not None and bot_walks
+    events = s.state.clone().apply(bot_walks[0])
+    assert rules.reveals(events, False)  # a card laid from a hand the person never saw
+    rest_events = s.state.clone().apply(Rest())
+    assert not rules.reveals(rest_events, False)  # a bot's draw: for the bot's eyes only
+    assert rules.reveals(rest_events, True)  # a person's own draw: they saw the card
+    s.apply(bot_walks[0])
+    assert not s.can_undo(0) and s.undo_refusal(0) == "seen"
+
+
+def test_todays_deal_undoes_only_within_the_persons_own_turn() -> None:
+    # ALL-1: the counted try of today's deal may not explore the bots' answers: once a bot
+    # has replied, the person's move stays (an ordinary game takes both back).
+    s = _session("floriado", ["human", "hard"], options={"start_player": 0})
+    s.daily = "2026-12-01"
+    rng = random.Random(4)
+    before = s.state.to_json()
+    s.apply(rng.choice(s.state.legal_actions()))
+    assert s.state.current_player == 1 and s.can_undo(0)  # the bot has not answered yet
+    assert s.undo(0) and s.state.to_json() == before
+    s.apply(rng.choice(s.state.legal_actions()))
+    _bots_play(s, rng)
+    assert not s.can_undo(0) and s.undo_refusal(0) == "daily"
+    s.daily = None
+    assert s.can_undo(0)  # the same position in an ordinary game
+    assert s.undo_refusal(0) is None
 
 
 def test_gloschli_draw_is_a_reveal_and_a_call_can_be_taken_back() -> None:

@@ -108,19 +108,40 @@ class Session:
     def undo_target(self, seat: int) -> int | None:
         """How many actions stay if ``seat`` takes back their last action now, or None if
         they may not: back past a reveal, past another person's action, or (hot seat) once
-        the device is to be passed, never. The bots' replies since go with it."""
-        if not 0 <= seat < len(self.seats) or self.seats[seat].is_bot or self.state.is_over:
-            return None
+        the device is to be passed, never. The bots' replies since go with it. In today's deal
+        (one counted try) only the person's own actions of their turn: no bot reply is taken
+        back, so the try cannot explore the bots' answers."""
+        return self._undo(seat)[0]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back now (a key under ``hint.undo.``), None if they may:
+        "nothing" (nothing of theirs to take back), "seen" (a card was seen since), "other"
+        (another person has played or is to play), "daily" (today's deal: only within one's
+        own turn), "over", "saved" (a loaded game whose actions do not replay)."""
+        k, why = self._undo(seat)
+        if k is not None and self._replay_ok is False:
+            return "saved"
+        return why
+
+    def _undo(self, seat: int) -> tuple[int | None, str | None]:
+        if not 0 <= seat < len(self.seats) or self.seats[seat].is_bot:
+            return None, "nothing"
+        if self.state.is_over:
+            return None, "over"
         cur = self.state.current_player
         if cur is not None and cur != seat and not self.seats[cur].is_bot:
-            return None  # another person's turn: the device is theirs now
+            return None, "other"  # another person's turn: the device is theirs now
         for i in range(len(self.history) - 1, -1, -1):
             actor, _, revealed = self.history[i]
-            if revealed or (actor != seat and not self.seats[actor].is_bot):
-                return None
+            if revealed:
+                return None, "seen"
+            if actor != seat and not self.seats[actor].is_bot:
+                return None, "other"
+            if actor != seat and self.daily is not None:
+                return None, "daily"
             if actor == seat:
-                return self.undo_floor + i
-        return None
+                return self.undo_floor + i, None
+        return None, "nothing"
 
     def can_undo(self, seat: int) -> bool:
         return self.undo_target(seat) is not None and self._replay_ok is not False

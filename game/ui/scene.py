@@ -115,7 +115,7 @@ class Scene:
                     w.click(inp.pos)
                     self.note_widgets()
                 else:
-                    self.on_disabled(w)
+                    self.explain_disabled(w)
             elif w is None and pressed is None:
                 self.on_empty_click(inp.pos)
         elif inp.kind == "wheel":
@@ -151,6 +151,15 @@ class Scene:
 
     def on_disabled(self, widget: Widget) -> None:
         pass
+
+    def explain_disabled(self, widget: Widget) -> None:
+        """A press on a widget that is off: its own ``explain`` (a shared button that knows
+        why it is off, e.g. Undo) or the scene's ``on_disabled``."""
+        explain = getattr(widget, "explain", None)
+        if callable(explain):
+            explain()
+        else:
+            self.on_disabled(widget)
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         pass
@@ -205,7 +214,7 @@ class Scene:
             items[cur].activate()
             self.note_widgets()
         elif command == "confirm" and cur >= 0:
-            self.on_disabled(items[cur])  # Enter on something not allowed explains why
+            self.explain_disabled(items[cur])  # Enter on something not allowed explains why
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
         for w in widgets if widgets is not None else self.widgets():

@@ -428,11 +428,13 @@ class ViaGladiolaRules(BaseRules):
     default_options = {"last_card": False, "start_player": -1}  # -1: at random (VG-7)
 
     def reveals(self, events: Sequence[Event], own: bool) -> bool:
-        """Undo's barrier: a draw shows cards to the drawer (VG-20); somebody else's walk or
-        Gladiola shows a card from their hand. One's own walk that draws nothing reveals
-        nothing one could take back unfairly."""
+        """Undo's barrier: what the action showed the person who might take it back that
+        they had not seen. Their own draw shows them cards (VG-20); somebody else's (a bot's)
+        walk or Gladiola shows the one card it lays from a hidden hand. A bot's draw shows
+        cards to the bot alone and the pile's order is kept by the replay: nothing new for
+        the person. One's own walk that draws nothing lays a card they already knew."""
         for ev in events:
-            if isinstance(ev, CardsDrawn) and ev.count > 0:
+            if isinstance(ev, CardsDrawn) and ev.count > 0 and own:
                 return True
             if ev.type in ("walked", "gladiola_laid") and not own:
                 return True

@@ -491,11 +491,11 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
         if self.app.time < self.ready_at:
             return  # a double-click on Undo takes back one move, not two
         if not self.can_undo():
-            self.show_hint(t("hint.no_undo"))
+            self.show_hint(self.undo_refusal())
             return
         self.timeline.finish_all()  # the hooks land every card where the engine had put it
         if not self.match.undo(self.viewer):
-            self.show_hint(t("hint.no_undo"))
+            self.show_hint(self.undo_refusal())
             return
         self._bot_for, self.bot_wait = None, 0.0
         self.over_wait = 0.0
@@ -503,6 +503,18 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
         self.ready_at = self.app.time + PRESS_GUARD
         self.save()
         self.app.sound.play("click")
+
+    def undo_refusal(self) -> str:
+        """Why Undo is off just now, in words (the button and U say it when pressed)."""
+        if self.spectator or self.results_open:
+            return t("hint.no_undo")
+        refusal = getattr(self.match, "undo_refusal", None)  # a local match knows why
+        why = refusal(self.viewer) if refusal is not None else None
+        if why == "other":
+            cur = self.match.current_player
+            name = self.seat_name(cur) if cur is not None and cur != self.viewer else ""
+            return t("hint.undo.other", name=name) if name else t("hint.undo.played")
+        return t(f"hint.undo.{why}") if why is not None else t("hint.no_undo")
 
     def after_undo(self) -> None:
         """Rebuild the shown table from the session (a table with more to reset extends it)."""
@@ -517,7 +529,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
         def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
             draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
 
-        return Button(
+        button = Button(
             "undo",
             (W - 448, 6, 124, 40),  # left of the key-list button (W - 312)
             t("table.undo"),
@@ -528,6 +540,8 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
             icon=undo_icon,
             key="U",
         )
+        button.explain = self.undo  # pressed while off, it says why (game/ui/scene.py)
+        return button
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
