@@ -535,3 +535,40 @@ def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
     row = table.shown["slots"][0]
     assert row[0]["known_by"] == [0] and row[1]["known_by"] == []
     assert row[0]["card"] is None and row[1]["card"] is None  # the viewer lost track
+
+
+def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
+    # GL-17 / GL-18: the round's start player looks first, the others after in seat order;
+    # while another seat looks, the status and a click on one's own card say who is looking
+    # and who then starts, never "it is their move".
+    from game.core.catalog import spec
+    from game.core.match import Seat
+    from game.i18n import t
+    from game.ui import navigator
+
+    app = make_app(speed=1.0)
+    T.run(app, 2)
+    seats = [Seat("Anna", "human"), Seat("Ben", "easy"), Seat("Carla", "easy")]
+    navigator.start_game(app, spec("gloschli"), seats, {"start_player": 2})
+    T.run(app, 2)
+    table = app.top
+    assert T.run_until(
+        app, lambda: not table.timeline.busy and table.state.current_player == 2, 3000
+    )
+    assert table.view()["phase"] == "peek" and table.shown["current_player"] == 2
+    assert table.status_text() == (t("gl.status.peeking", name="Carla"), False)
+    own = next(w for w in T.widgets(app) if w.id.startswith("slot.0."))
+    T.press_at(app, own.rect.center)
+    assert table.hint == t("gl.hint.wait_peek", name="Carla", first="Carla")
+    assert T.run_until(app, lambda: table.my_turn(), 3000)  # Anna next
+    while table.state.current_player == 0 and table.view()["phase"] == "peek":
+        T.run_until(app, lambda: table.my_turn(), 600)
+        table.perform(table.state.legal_actions()[0])
+        T.run(app, 30)
+        if table.memo_hold:
+            table.hide_held()
+    assert table.state.current_player == 1  # then Ben
+    T.run_until(app, lambda: not table.timeline.busy, 600)
+    if table.view()["phase"] == "peek":
+        T.press_at(app, own.rect.center)
+        assert table.hint == t("gl.hint.wait_peek", name="Ben", first="Carla")

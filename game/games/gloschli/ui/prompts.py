@@ -67,6 +67,8 @@ class Prompts:
         if self.memo_hold:
             return t("gl.status.memorize"), False
         name = self.seat_name(cur)
+        if cur != self.viewer and self.view()["phase"] == "peek":
+            return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
         if self.session.seats[cur].is_bot:
             return t("status.bot", name=name), False
         if not self.my_turn():

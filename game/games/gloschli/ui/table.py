@@ -291,6 +291,17 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         if acts:
             self.commit(acts[0])
 
+    def wait_hint(self) -> str:
+        """While another seat takes its first look (GL-17) the round has not begun: say who
+        looks and who then starts, not "it is their move"."""
+        cur = self.state.current_player
+        if cur is not None and cur != self.viewer and not self.timeline.busy:
+            v = self.view()
+            if v["phase"] == "peek":
+                first = self.seat_name(v["round_start_player"])
+                return t("gl.hint.wait_peek", name=self.seat_name(cur), first=first)
+        return super().wait_hint()
+
     def slot_hint(self, seat: int, slot: int) -> str:
         if not self.my_turn():
             return self.wait_hint()
