@@ -161,3 +161,24 @@ def test_a_power_can_be_cancelled_back_to_the_choice() -> None:
     assert table.session.actions[n]["use_power"] is True
     assert len(table.session.actions) == n + 2
     assert T.find(app, "gl.power_cancel") is None  # committed: no way back now
+
+
+def test_no_stale_wait_for_your_turn_once_the_turn_is_back() -> None:
+    # VG-10: a second click on Rest lands while the bot is to move ("Wait for your turn: it
+    # is Ben's move"); once the turn is back that line is gone from the status.
+    from game.i18n import t
+
+    app = make_app(1.0)
+    table = start(app, "via_gladiola", ("human", "random"))
+    settled_turn(app, table)
+    T.click(app, "rest")
+    T.run(app, 1)
+    table.human_act(table.state.legal_actions()[0])  # the late second press
+    assert table.hint_left > 0 and table.hint in (
+        t("hint.wait_turn", name="Ben"),
+        t("hint.wait_animation"),
+    )
+    assert T.run_until(app, table.my_turn, 4000)
+    T.run(app, 1)
+    wait = (t("hint.wait_turn", name="Ben"), t("hint.wait_animation"))
+    assert table.status_text()[0] not in wait

@@ -301,6 +301,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
         mine = self.my_turn()
         if mine and not self._was_mine:  # the turn has come (back): its first presses wait
             self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
+            self.hint_left = 0.0  # a "wait for your turn" from before is no longer true
         self._was_mine = mine
         self.step_coach()
 
