@@ -526,13 +526,20 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
             self.banner = None
         self.sync()
 
+    def undo_rect(self) -> pygame.Rect:
+        """Left of the key-list button (W - 312): 124 wide, wider when the word needs it at
+        its full size beside the icon and the key cap ("Rückgängig")."""
+        need = theme.width(t("table.undo"), 18, "bold") + 92
+        w = max(124, need)
+        return pygame.Rect(W - 324 - w, 6, w, 40)
+
     def undo_button(self) -> Button:
         def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
             draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
 
         button = Button(
             "undo",
-            (W - 448, 6, 124, 40),  # left of the key-list button (W - 312)
+            self.undo_rect(),
             t("table.undo"),
             self.undo,
             "ghost",

@@ -26,8 +26,6 @@ from game.ui.layout import W
 from game.ui.widgets import Button, Widget
 
 COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
-UNDO_X = W - 448  # the Undo button's left edge (TableScene.undo_button)
-COACH_RECT = (W - 580, 6, 124, 40)  # left of Undo in the top bar
 
 
 @dataclass
@@ -162,7 +160,7 @@ class Coach:
         return [
             Button(
                 "coach",
-                COACH_RECT,
+                self.coach_rect(),
                 t("coach.thinking") if busy else t("coach.button"),
                 self.ask_coach,
                 "ghost",
@@ -173,11 +171,15 @@ class Coach:
             )
         ]
 
+    def coach_rect(self) -> pygame.Rect:
+        """Left of Undo in the top bar."""
+        return pygame.Rect(self.undo_rect().x - 132, 6, 124, 40)
+
     def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,
         so clear of the Hint button when there is one."""
         left = 52 + theme.width(self.bar_title(), 24, "bold") + 16 + pad
-        right = (COACH_RECT[0] if self.coach_offered() else UNDO_X) - 12 - pad
+        right = (self.coach_rect().x if self.coach_offered() else self.undo_rect().x) - 12 - pad
         text, size = theme.fit_line(text, size, right - left, "bold")
         half = theme.width(text, size, "bold") // 2
         return text, size, max(left + half, min(W // 2 - 60, right - half))
