@@ -418,3 +418,33 @@ def test_fullscreen_on_the_web_asks_the_page(monkeypatch, tmp_path):
 def test_a_bad_stored_volume_is_ignored(tmp_path, value):
     app = make_app(tmp_path, volume=value)
     assert app.settings.volume == 1.0
+
+
+def test_the_persons_name_is_one_name_across_the_games(tmp_path):
+    # The name typed last, in any game, is the person's name in every game's set-up (it was
+    # remembered per game: Zoë in Via Gladiola, Anna in Gloschli), and today's deal uses it.
+    from game import daily
+
+    app = make_app(tmp_path)
+    T.run(app, 1)
+    start(app, "gloschli")  # Gloschli's set-up is remembered with "Anna"
+    assert app.top.session.names[0] == "Anna"
+    app = make_app(tmp_path)
+    T.run(app, 1)
+    T.click(app, "game.via_gladiola")
+    T.click(app, "seat0.name")
+    T.type_text(app, "Zoë")
+    T.key(app, pygame.K_RETURN)
+    T.click(app, "start")
+    play(app, 2)
+    again = make_app(tmp_path)  # a new start of the program
+    T.run(again, 1)
+    for game in ("gloschli", "floriado", "via_gladiola"):
+        T.click(again, f"game.{game}")
+        assert again.top.seats[0].name == "Zoë", game
+        T.click(again, "back")
+    assert daily.player_name(again.settings.setups, "gloschli") == "Anna"  # per-game memory
+    from game.ui import navigator
+
+    session = navigator.start_daily(again, "gloschli", "2026-12-01")
+    assert session.seats[session.humans[0]].name == "Zoë"

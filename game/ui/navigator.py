@@ -78,7 +78,7 @@ def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> Non
 def start_daily(app: App, game: str, date: str) -> Session:
     """Today's deal of ``game`` (game/daily.py): the fixed seats, options and seed of ``date``.
     The day's counted try is taken here, as the deal starts; a later start is practice."""
-    name = daily.player_name(app.settings.setups, game)
+    name = app.settings.name or daily.player_name(app.settings.setups, game)
     session = daily.new_session(game, date, name)
     daily.take_try(app.storage, session)
     table = table_for(app, session)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from game import platform
+from game.core.match import valid_name
 from game.i18n import LANGUAGES, match_language
 from game.storage import KEY_SETTINGS, Storage
 
@@ -31,6 +32,7 @@ class Settings:
     # and the name one plays under.
     server: str = ""
     online_name: str = ""
+    name: str = ""  # the person's name as last typed, in any game ("": none yet)
 
     @property
     def skip(self) -> bool:
@@ -81,6 +83,8 @@ class Settings:
                 setattr(s, name, value)
         if data.get("language") in LANGUAGES:
             s.language = data["language"]
+        if valid_name(data.get("name")):
+            s.name = data["name"]
         return s
 
     def save(self, storage: Storage) -> None:

@@ -82,7 +82,8 @@ class SetupScene(Scene):
         # Non-boolean options (a target score), each a catalog Choice.
         for key, _label, _values, default in entry.choices:
             self.options[key] = default
-        if seats is None:  # the last set-up of this game, when there is one that fits
+        fresh = seats is None
+        if fresh:  # the last set-up of this game, when there is one that fits
             memory = remembered(entry, app.settings.setups.get(entry.name))
             if memory is not None:
                 seats, self.start_player, stored = memory
@@ -92,6 +93,8 @@ class SetupScene(Scene):
             if memory is not None:
                 self.options.update(memory[2])
         self.seats = seats or default_seats(n)
+        if fresh:  # not a table's own seats (New game from the pause menu): the last name
+            self.use_last_name()
         if options is not None and isinstance(options.get("start_player"), int):
             self.start_player = options["start_player"]
         if not -1 <= self.start_player < len(self.seats):
@@ -435,8 +438,20 @@ class SetupScene(Scene):
             )
         )
 
+    def use_last_name(self) -> None:
+        """The person's name as last typed in any game goes to this game's first person
+        (unless another seat has it): one name, not one per game."""
+        last = self.app.settings.name
+        people = [s for s in self.seats if s.kind == HUMAN]
+        if not last or not people or any(s.name == last for s in self.seats):
+            return
+        people[0].name = last
+
     def remember(self) -> None:
         """This set-up, for the next time this game is set up."""
+        people = [s for s in self.seats if s.kind == HUMAN]
+        if people:
+            self.app.settings.name = people[0].name
         self.app.settings.setups[self.entry.name] = {
             "seats": [s.to_json() for s in self.seats],
             "start_player": self.start_player,
