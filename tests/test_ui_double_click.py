@@ -182,3 +182,29 @@ def test_no_stale_wait_for_your_turn_once_the_turn_is_back() -> None:
     T.run(app, 1)
     wait = (t("hint.wait_turn", name="Ben"), t("hint.wait_animation"))
     assert table.status_text()[0] not in wait
+
+
+def test_gl19_discard_it_keeps_its_place_whatever_card_is_drawn() -> None:
+    # GL-19: after a draw the choices keep their places: "Discard it" is in one spot for a
+    # creature and for a power card (where the Draw button was), the power below it.
+    app = make_app()
+    table = start(app, "gloschli", ("human", "easy"))
+    rng = random.Random(5)
+    places: dict[bool, set] = {True: set(), False: set()}
+    draw_at = None
+    for _ in range(60):
+        _to_gloschli_phase(app, table, Draw)
+        settled_turn(app, table)
+        draw_at = T.find(app, "gl.draw").rect.center
+        table.perform(Draw())
+        T.run(app, 30)
+        power = T.find(app, "gl.power") is not None
+        places[power].add(tuple(T.find(app, "gl.discard").rect))
+        if power:
+            assert T.find(app, "gl.power").rect.top > T.find(app, "gl.discard").rect.bottom
+        assert T.find(app, "gl.discard").rect.collidepoint(draw_at)
+        if places[True] and places[False]:
+            break
+        table.perform(rng.choice(table.state.legal_actions()))
+    assert places[True] and places[False]
+    assert len(places[True] | places[False]) == 1

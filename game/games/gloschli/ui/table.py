@@ -503,6 +503,14 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             drawn = self.shown["drawn"]
             face = drawn["card"]["face"] if drawn and drawn.get("card") else None
             power = [a for a in self.legal_of(Discard) if a.use_power]
+            # "Discard it" first, for every card: a habitual click there never uses a power.
+            add(
+                "gl.discard",
+                t("gl.btn.discard"),
+                lambda: self.act_first(Discard, use_power=False),
+                "secondary",
+                sub=t("gl.btn.discard_sub"),
+            )
             if face is not None and FACES[face].power:
 
                 def icon(s, c, f=face):
@@ -522,13 +530,6 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
                     icon=icon,
                     h=58,
                 )
-            add(
-                "gl.discard",
-                t("gl.btn.discard"),
-                lambda: self.act_first(Discard, use_power=False),
-                "secondary",
-                sub=t("gl.btn.discard_sub"),
-            )
         elif phase == "power":
             if self.power_preview is not None:  # not yet committed: back to the choice
                 add(
