@@ -112,7 +112,7 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
         if table.memo_hold:
             table.hide_held()
         if top is table and table.my_turn():
-            legal = [a for a in table.state.legal_actions() if not isinstance(a, Call)]
+            legal = [a for a in table.session.state.legal_actions() if not isinstance(a, Call)]
             table.perform(rng.choice(legal))
         T.run(app, 1)
     assert longest is not None and len(longest.news) >= 4  # more than two lines, all kept

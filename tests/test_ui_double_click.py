@@ -173,7 +173,7 @@ def test_no_stale_wait_for_your_turn_once_the_turn_is_back() -> None:
     settled_turn(app, table)
     T.click(app, "rest")
     T.run(app, 1)
-    table.human_act(table.state.legal_actions()[0])  # the late second press
+    table.human_act(table.session.state.legal_actions()[0])  # the late second press
     assert table.hint_left > 0 and table.hint in (
         t("hint.wait_turn", name="Ben"),
         t("hint.wait_animation"),
@@ -205,6 +205,6 @@ def test_gl19_discard_it_keeps_its_place_whatever_card_is_drawn() -> None:
         assert T.find(app, "gl.discard").rect.collidepoint(draw_at)
         if places[True] and places[False]:
             break
-        table.perform(rng.choice(table.state.legal_actions()))
+        table.perform(rng.choice(table.session.state.legal_actions()))
     assert places[True] and places[False]
     assert len(places[True] | places[False]) == 1

@@ -553,7 +553,7 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     T.run(app, 2)
     table = app.top
     assert T.run_until(
-        app, lambda: not table.timeline.busy and table.state.current_player == 2, 3000
+        app, lambda: not table.timeline.busy and table.session.state.current_player == 2, 3000
     )
     assert table.view()["phase"] == "peek" and table.shown["current_player"] == 2
     assert table.status_text() == (t("gl.status.peeking", name="Carla"), False)
@@ -561,13 +561,13 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     T.press_at(app, own.rect.center)
     assert table.hint == t("gl.hint.wait_peek", name="Carla", first="Carla")
     assert T.run_until(app, lambda: table.my_turn(), 3000)  # Anna next
-    while table.state.current_player == 0 and table.view()["phase"] == "peek":
+    while table.session.state.current_player == 0 and table.view()["phase"] == "peek":
         T.run_until(app, lambda: table.my_turn(), 600)
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.session.state.legal_actions()[0])
         T.run(app, 30)
         if table.memo_hold:
             table.hide_held()
-    assert table.state.current_player == 1  # then Ben
+    assert table.session.state.current_player == 1  # then Ben
     T.run_until(app, lambda: not table.timeline.busy, 600)
     if table.view()["phase"] == "peek":
         T.press_at(app, own.rect.center)

@@ -173,7 +173,7 @@ def test_the_log_panel_shows_the_take_back_and_no_stale_line(tmp_path) -> None:
     rng = random.Random(3)
     floriado_turn(app, rng)
     moved = _panel_lines(table)
-    assert table.state.current_player == 1 and len(table.session.log) == 2
+    assert table.session.state.current_player == 1 and len(table.session.log) == 2
     T.click(app, "undo")
     T.run(app, 2)
     shown = _panel_lines(table)

@@ -294,7 +294,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     def wait_hint(self) -> str:
         """While another seat takes its first look (GL-17) the round has not begun: say who
         looks and who then starts, not "it is their move"."""
-        cur = self.state.current_player
+        cur = self.match.current_player
         if cur is not None and cur != self.viewer and not self.timeline.busy:
             v = self.view()
             if v["phase"] == "peek":
