@@ -155,8 +155,8 @@ class Scene:
     def explain_disabled(self, widget: Widget) -> None:
         """A press on a widget that is off: its own ``explain`` (a shared button that knows
         why it is off, e.g. Undo) or the scene's ``on_disabled``."""
-        explain = getattr(widget, "explain", None)
-        if callable(explain):
+        explain = widget.explain
+        if explain is not None:
             explain()
         else:
             self.on_disabled(widget)

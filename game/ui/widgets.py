@@ -44,6 +44,8 @@ class Widget:
         self.hover = False
         self.pressed = False
         self.focused = False
+        # Pressed while off, says why (game/ui/scene.py explain_disabled); None: the scene's own.
+        self.explain: Callable[[], None] | None = None
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)

@@ -88,7 +88,7 @@ class SetupScene(Scene):
             if memory is not None:
                 seats, self.start_player, stored = memory
                 self.options.update(stored)
-        else:  # New game from the pause menu: this table's seats and options
+        elif seats is not None:  # New game from the pause menu: this table's seats and options
             memory = remembered(entry, {"seats": [x.to_json() for x in seats], "options": options})
             if memory is not None:
                 self.options.update(memory[2])
