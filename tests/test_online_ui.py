@@ -7,7 +7,6 @@ with the loop turning between frames (as main.py does); the other player is a ra
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pygame
@@ -18,26 +17,14 @@ from game.storage import MemoryBackend, Storage, autosave_key
 from game.ui import navigator
 from game.ui.app import App
 from game.ui.table.base import TableScene
-from game.ui.testing import DT, click, find, key, layout_overlaps, record_frame, type_text
+from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
+from game.ui.testing import frames_async as frames
+from game.ui.testing import until_async as until
 from tests.net_helpers import close_all, connected, in_process, run
 
 
 def is_table(scene: object) -> bool:
     return isinstance(scene, TableScene)
-
-
-async def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(DT, [])
-        await asyncio.sleep(0.002)
-
-
-async def until(app: App, check, most: int = 3000) -> None:
-    for _ in range(most):
-        if check():
-            return
-        await frames(app)
-    raise AssertionError(f"never happened; on top: {app.top.name if app.top else None}")
 
 
 async def open_room(app: App, port: int, game: str = "floriado") -> object:

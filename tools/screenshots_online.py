@@ -21,21 +21,9 @@ from game.net.server import start
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.table.base import TableScene
-from game.ui.testing import DT, click, find, type_text
-
-
-async def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(DT, [])
-        await asyncio.sleep(0.002)
-
-
-async def until(app: App, check, most: int = 3000) -> None:
-    for _ in range(most):
-        if check():
-            return
-        await frames(app)
-    raise SystemExit(f"the screen never came: {app.top.name} {getattr(app.top, 'message', '')}")
+from game.ui.testing import click, find, type_text
+from game.ui.testing import frames_async as frames
+from game.ui.testing import until_async as until
 
 
 async def main(out: Path) -> None:

@@ -10,6 +10,7 @@ reports the ones that collide (its docstring has the rules and how a table joins
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -325,3 +326,20 @@ def type_text(app: App, text: str, dt: float = DT) -> None:
                 pygame.event.Event(pygame.TEXTINPUT, text=ch),
             ],
         )
+
+
+# -- online: frames that leave room for the network (the asyncio loop runs between them) ------
+async def frames_async(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT, [])
+        await asyncio.sleep(0.002)
+
+
+async def until_async(app: App, check: Callable[[], object], most: int = 3000) -> None:
+    """Step frames until ``check()`` holds; AssertionError naming the top scene otherwise."""
+    for _ in range(most):
+        if check():
+            return
+        await frames_async(app)
+    top = app.top
+    raise AssertionError(f"never happened; on top: {top.name if top else None}")
