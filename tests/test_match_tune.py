@@ -215,6 +215,20 @@ def test_the_gloschli_cheat_plays_legal_moves() -> None:
     assert len(scores) == 2 and min(scores) >= 0
 
 
+def test_the_via_gladiola_cheat_plays_legal_moves() -> None:
+    from game.dev.tune import play
+    from game.engine import rules_for
+    from game.games.via_gladiola import bots
+    from game.games.via_gladiola.tuning import cheat as vg_cheat
+
+    cheat = vg_cheat(bots.DEFAULTS["hard"])
+    scores = play("via_gladiola", 2, 7, [cheat, cheat], 1)
+    assert len(scores) == 2 and min(scores) >= 0
+    state = rules_for("via_gladiola").new_game(2, 11)
+    legal = state.legal_actions()
+    assert cheat(state, legal, random.Random(0)) in legal
+
+
 def test_each_tuned_game_declares_its_problems() -> None:
     from game.dev.tune import problems_of
 
