@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from game.ai import make_bot
 from game.ai.turn import BotTurn
 from game.core.catalog import GameDef, spec
-from game.core.contract import Event, IllegalAction, Result
+from game.core.contract import Event, Result
 from game.core.match import Seat, Session
 
 
@@ -36,6 +36,8 @@ class Match(Protocol):
     def actions_taken(self) -> int: ...
     @property
     def version(self) -> int: ...  # goes up whenever the game changes (an action, an undo)
+    @property
+    def online(self) -> bool: ...  # played through a room server (kept there, not here)
     def view(self, seat: int | None = None) -> dict: ...
     def legal_actions(self) -> list[Any]: ...
     def result(self) -> Result: ...
@@ -43,6 +45,8 @@ class Match(Protocol):
     def can_undo(self, seat: int) -> bool: ...
     def undo(self, seat: int) -> bool: ...
     def preview(self, action: Any) -> tuple[dict, list[Any]] | None: ...
+    def think(self, seconds: float, seed: int) -> Any | None: ...  # a bot's move, once decided
+    def thinking(self, seat: int) -> bool: ...
 
 
 def progress(session: Session) -> str:
@@ -105,6 +109,8 @@ class LocalMatch:
     def actions_taken(self) -> int:
         return len(self._session.actions)
 
+    online = False
+
     @property
     def version(self) -> int:
         return self._version
@@ -151,9 +157,7 @@ class LocalMatch:
         """Apply ``action`` for the seat to act (a person here or, through :meth:`think`, a
         bot); IllegalAction leaves everything unchanged. The events as the viewer may see
         them."""
-        if action not in self._session.state.legal_actions():
-            raise IllegalAction(f"not legal now: {action!r}")
-        events = self._session.apply(action)
+        events = self._session.apply(action)  # IllegalAction from the engine (ALL-3)
         self.changed()
         return self.seen(events)
 

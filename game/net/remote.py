@@ -31,6 +31,8 @@ from game.matches import NotYourSeat
 
 
 class RemoteMatch:
+    online = True
+
     def __init__(self, conn: Any) -> None:
         if conn.room is None or conn.seat is None:
             raise ValueError("a remote match needs a connection seated in a room")
@@ -236,7 +238,6 @@ class RemoteSession:
     is saved on the device but the room code and the seat's token (game/ui/scenes/online.py).
     """
 
-    online = True
     daily: str | None = None  # an online game is never today's deal
     hints = 0
 

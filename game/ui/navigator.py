@@ -59,10 +59,10 @@ def is_scene(scene: object, name: str) -> bool:
     return isinstance(scene, scene_class(name))
 
 
-def table_for(app: App, session: Session) -> Any:
+def table_for(app: App, session: Any, match: Any = None) -> Any:
     """The game's table scene for ``session`` (a TableScene, which this module cannot name:
-    game/ui/table/base.py imports this one)."""
-    return game_ui(session.game).table()(app, session)
+    game/ui/table/base.py imports this one), reading ``match`` (default: the engine here)."""
+    return game_ui(session.game).table()(app, session, match)
 
 
 def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> None:
@@ -109,7 +109,7 @@ def open_online(app: App, conn: Any) -> Scene:
 
     match = RemoteMatch(conn)
     session = RemoteSession(match)
-    table = table_for(app, session)  # type: ignore[arg-type]
+    table = table_for(app, session, match)
     app.reset(make("title", app))
     app.push(table)
     match.keeper = asyncio.ensure_future(match.keep_alive())

@@ -19,7 +19,7 @@ from game.core.catalog import spec
 from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
-from game.matches import LocalMatch
+from game.matches import LocalMatch, Match
 from game.ui import draw, navigator, theme
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
@@ -43,7 +43,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, match: Match | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.spec = spec(session.game)
@@ -52,11 +52,10 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
         self.init_coach()
         self.timeline = Timeline()
         self.init_effects()
-        # The one door to the game: the views of the seats played here, never the state. An
-        # online game's session brings its remote match (game/net/remote.py: RemoteSession).
-        match = getattr(session, "match", None)
-        self.match = match if match is not None else LocalMatch(session)
-        self.online = bool(getattr(session, "online", False))
+        # The one door to the game: the views of the seats played here, never the state (an
+        # online game's is a RemoteMatch, game/net/remote.py; a local one runs the engine here).
+        self.match: Match = match if match is not None else LocalMatch(session)
+        self.online = self.match.online
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
         self._seat_view_key: tuple[int, int] | None = None

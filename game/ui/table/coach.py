@@ -65,7 +65,7 @@ class Coach:
             bool(self.app.settings.coach)
             and self.session.daily is None
             and not self.spectator
-            and not getattr(self, "online", False)  # the seed and actions are the server's
+            and not self.match.online  # the seed and actions are the server's
         )
 
     def coach_choice(self) -> tuple[dict, list]:

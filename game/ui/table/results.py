@@ -56,8 +56,8 @@ class ResultsScene(Scene):
             "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key
         )
         review: list[Widget] = []
-        online = getattr(self.session, "online", False)  # its review is kept on the server
-        if self.result is not None and not online:  # the game step by step (review.py)
+        # The game step by step (review.py); an online game's is kept on the server.
+        if self.result is not None and not self.online:
             x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
             review.append(
                 Button(
@@ -107,7 +107,7 @@ class ResultsScene(Scene):
 
     @property
     def online(self) -> bool:
-        return bool(getattr(self.session, "online", False))
+        return bool(self.table.match.online)
 
     def again(self) -> None:
         """Play again with the same seats and options (a new deal); online: a new room."""

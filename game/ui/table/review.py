@@ -68,6 +68,7 @@ class Review:
         self.moves: list[Any] = []
         self.log_was_open = table.app.settings.log_open  # given back on leaving
         self.built = False
+        self.match: LocalMatch | None = None  # the table's match while the review runs
         self.bar = pygame.Rect(0, 0, BAR_W, BAR_H)
         self.switch_off()
 
@@ -103,7 +104,7 @@ class Review:
         table.log.rect, self.bar = split(table.log.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
-        table.match = LocalMatch.omniscient(s)  # the game is over: every card face up
+        self.match = table.match = LocalMatch.omniscient(s)  # the game is over: all face up
         self.moves = archive.actions_of(self.entry)
         self.kept = [s.state.clone()]
         self.marks = [len(s.log)]
@@ -141,7 +142,8 @@ class Review:
         s.state = self.state_at(k)
         s.actions = self.actions[:k]
         s.log = self.log[: self.marks[k]]
-        table.match.changed()
+        if self.match is not None:
+            self.match.changed()
         self.k = k
         table.after_undo()
         table.log.scroll = 0

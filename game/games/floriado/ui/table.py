@@ -38,6 +38,7 @@ from game.games.floriado.ui.motion import FloriadoMotion, PawnSlide, Shown
 from game.games.floriado.ui.paint import FloriadoLog, FloriadoPaint
 from game.games.floriado.ui.results import FloriadoResults
 from game.i18n import t
+from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import fold_button
@@ -73,8 +74,8 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     FLIGHT_ARC = 36
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app, session)
+    def __init__(self, app, session, match: Match | None = None) -> None:
+        super().__init__(app, session, match)
         self.log = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
         self.slides: list[PawnSlide] = []

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 import game.games.gloschli.narrate as narrate
+from game import matches
 from game.games.gloschli.cards import FACES, POINTS
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import (
@@ -61,8 +62,8 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     FLIGHT_ARC = 30
     CALLOUT_LIFE, CALLOUT_RISE = 1.5, 12  # callouts: [text, seat, seconds left]
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app, session)
+    def __init__(self, app, session, match: matches.Match | None = None) -> None:
+        super().__init__(app, session, match)
         self.shown: dict = self.view()
         self.shown_viewer = self.viewer
         self.masks: set[tuple] = set()

@@ -25,6 +25,7 @@ from game.games.via_gladiola.ui import layout, motion, paint, totals
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.i18n import t, tn
+from game.matches import Match
 from game.ui import draw
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
@@ -83,8 +84,8 @@ class ViaGladiolaTable(TableScene):
     spatial_focus = True  # arrows between the hand, the buttons and the top bar; Enter acts
     results_class = ViaGladiolaResults
 
-    def __init__(self, app, session) -> None:
-        super().__init__(app, session)
+    def __init__(self, app, session, match: Match | None = None) -> None:
+        super().__init__(app, session, match)
         self.shown = Shown()
         self.hand_pos: dict[tuple, list[float]] = {}
         self._hand_widgets: list[HandCard] = []
