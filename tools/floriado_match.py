@@ -22,9 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.dev.tournament import wilson  # noqa: E402
-
 from game.ai import Budget, make_bot  # noqa: E402
+from game.dev.tournament import wilson  # noqa: E402
 from game.games.floriado.rules import RULES  # noqa: E402
 
 
