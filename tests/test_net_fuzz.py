@@ -238,6 +238,8 @@ def test_thousands_of_hostile_messages_change_nothing(tmp_path) -> None:
     assert counts["sent"] >= HOSTILE_MESSAGES * 0.9
     assert counts["insider"] > 500 and counts["outsider"] > 500
     # Text frames the server read (binary and oversized frames end before the parser), and
-    # every one of them refused: nothing hostile was accepted.
-    assert counts["server_messages"] >= HOSTILE_MESSAGES * 0.6
+    # every one of them refused: nothing hostile was accepted. How many reach the parser depends
+    # on when the server closes a flooding connection (a matter of timing: 3,500 to 4,300 of
+    # the 6,000 were seen), so the floor asks for thousands, not a share seen on one machine.
+    assert counts["server_messages"] >= HOSTILE_MESSAGES // 3
     assert counts["server_refused"] >= counts["server_messages"] - counts["server_closed_hostile"]
