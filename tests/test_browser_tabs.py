@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 import test_browser_ui as ui
@@ -53,9 +54,25 @@ def no_problems(browser):
     assert not new, "the page reported:\n" + "\n".join(new)
 
 
-def saved_games(tab) -> dict[str, dict]:
-    """Floriado's slot and spare slots in localStorage: key -> the saved game."""
-    stored = tab.storage()
+def settled(*tabs) -> dict[str, str]:
+    """localStorage once every open tab reads the same. Chromium hands one tab's writes to
+    another tab's renderer asynchronously: right after tab B writes, tab A may still read the
+    old value for a moment (longer on a loaded machine). A person switching tabs takes longer
+    than that; a test reading the other tab at once must wait for it."""
+    open_tabs = [tab for tab in tabs if tab.proc is not None]  # a closed tab reads nothing
+    deadline = time.monotonic() + 20
+    while True:
+        seen = [tab.storage() for tab in open_tabs]
+        if all(s == seen[0] for s in seen[1:]):
+            return seen[0]
+        if time.monotonic() > deadline:
+            raise AssertionError("the tabs never agreed on localStorage")
+        time.sleep(0.1)
+
+
+def saved_games(*tabs) -> dict[str, dict]:
+    """Floriado's slot and spare slots in localStorage, as every tab sees it: key -> game."""
+    stored = settled(*tabs)
     keys = [SLOT, *SPARES]
     return {k: json.loads(stored[k])["data"] for k in keys if k in stored}
 
@@ -65,8 +82,8 @@ def position(data: dict) -> dict:
     return rules_for(data["game"]).from_json(data["state"]).to_json()
 
 
-def stored_settings(tab) -> dict:
-    return json.loads(tab.storage()[KEY_SETTINGS])["data"]
+def stored_settings(*tabs) -> dict:
+    return json.loads(settled(*tabs)[KEY_SETTINGS])["data"]
 
 
 def move(tab, rng: random.Random) -> dict:
@@ -125,9 +142,9 @@ def test_two_tabs_on_one_origin_keep_both_games_and_both_settings(browser):
 
         # Settings: each tab changes its own, and each saves after the other's change.
         b.key("m")  # tab B: sound off
-        b.wait_for(lambda s: stored_settings(b).get("sound") is False, 10, "B's sound off")
+        b.wait_for(lambda s: stored_settings(a, b).get("sound") is False, 10, "B's sound off")
         set_toggle(a, "hints", False)  # tab A (which read sound on) saves its settings
-        assert stored_settings(a)["sound"] is False, "tab A's save undid tab B's sound off"
+        assert stored_settings(a, b)["sound"] is False, "tab A's save undid tab B's sound off"
 
         # Tab A starts a game: the slot was empty.
         ui.open_setup(a, GAME)
@@ -135,7 +152,7 @@ def test_two_tabs_on_one_origin_keep_both_games_and_both_settings(browser):
         rng = random.Random(7)
         move(a, rng)
         gid_a = a.py(f"{TABLE}.gid")
-        assert saved_games(a)[SLOT]["gid"] == gid_a
+        assert saved_games(a, b)[SLOT]["gid"] == gid_a
 
         # Tab B starts its own: its Start finds tab A's game in the slot and asks; the person
         # starts a new game (B's Start also saves B's set-up into the settings).
@@ -145,14 +162,14 @@ def test_two_tabs_on_one_origin_keep_both_games_and_both_settings(browser):
         assert asked.get("scene") == "confirm", "tab B was not told of the saved game"
         b.click("confirm.new", asked)
         b.wait_for(lambda s: s.get("my_turn"), ui.PLAY_TIMEOUT, "B's first turn")
-        assert stored_settings(b)["hints"] is False, "tab B's save undid tab A's hints off"
+        assert stored_settings(a, b)["hints"] is False, "tab B's save undid tab A's hints off"
         state_b = move(b, rng)
         gid_b = b.py(f"{TABLE}.gid")
         assert gid_b != gid_a
         state_a = move(a, rng)  # tab A saves again, after tab B took the slot
 
         # Neither game is lost: one in the slot, one in a spare, each as its tab shows it.
-        saved = saved_games(a)
+        saved = saved_games(a, b)
         by_gid = {data["gid"]: key for key, data in saved.items()}
         assert set(by_gid) == {gid_a, gid_b}, f"games in localStorage: {sorted(saved)}"
         assert SLOT in saved and len(saved) == 2 and set(saved) - {SLOT} <= set(SPARES)
@@ -174,19 +191,19 @@ def test_two_tabs_on_one_origin_keep_both_games_and_both_settings(browser):
 
         # The slot's own tab finishes its game: its slot is cleared, the other game stays.
         ui.play(owner, {"results"}, rng)
-        left = saved_games(a)
+        left = saved_games(a, b)
         assert SLOT not in left, "the finished game's slot was not cleared"
         assert [d["gid"] for d in left.values()] == [spare["gid"]], f"left: {sorted(left)}"
         assert position(next(iter(left.values()))) == position(spare)
-        records = a.storage()[KEY_RECORDS]
+        records = settled(a, b)[KEY_RECORDS]
         assert f"{GAME}:{first['gid']}" in records, "the finished game is not in the records"
         if owner is b:
             b.close()
 
         # A fresh load: Continue offers and restores the other game, moved into the slot.
         assert continue_game(other) == position(spare)
-        assert saved_games(a)[SLOT]["gid"] == spare["gid"]
-        assert not set(saved_games(a)) & set(SPARES), "the spare was not emptied"
+        assert saved_games(a, b)[SLOT]["gid"] == spare["gid"]
+        assert not set(saved_games(a, b)) & set(SPARES), "the spare was not emptied"
         settings = other.probe("settings")
         assert (settings["speed"], settings["sound"], settings["hints"]) == (0.0, False, False)
     finally:
