@@ -38,13 +38,7 @@ def english():
 
 
 def make_app(scale: float = 1.0, hints_on: bool = True, seed: int = 5) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(
-        KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": hints_on, "text_scale": scale}
-    )
-    app = App(storage=storage, seed=seed)
-    T.run(app, 2)
-    return app
+    return T.new_app(seed=seed, frames=2, hints=hints_on, text_scale=scale)
 
 
 def press(app: App, *keys: int) -> None:

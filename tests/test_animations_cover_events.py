@@ -12,12 +12,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import game.ui.testing as T  # noqa: E402
 from game.core.catalog import specs  # noqa: E402
 from game.core.contract import Event  # noqa: E402
 from game.core.match import HUMAN, Seat  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
-from game.ui.app import App  # noqa: E402
 
 
 def event_types(rules: object) -> set[str]:
@@ -32,9 +31,7 @@ def event_types(rules: object) -> set[str]:
 @pytest.mark.parametrize("game", [g.name for g in specs()])
 def test_each_event_type_has_its_handler(game: str) -> None:
     g = next(s for s in specs() if s.name == game)
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
-    app = App(storage=storage, seed=1)
+    app = T.new_app(seed=1)
     navigator.start_game(app, g, [Seat("A", HUMAN), Seat("B", "easy")], {})
     table = app.scenes[1]
     types = event_types(g.rules)

@@ -22,7 +22,7 @@ from game.core.catalog import GAMES, rules_for, spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.games.via_gladiola.rules import Rest  # noqa: E402
 from game.i18n import LANGUAGES, TABLES, set_language  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage, autosave_key  # noqa: E402
+from game.storage import KEY_SETTINGS, autosave_key  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -147,12 +147,8 @@ def test_a_hint_follows_the_view_not_the_hidden_cards(game: str) -> None:
 
 
 def make_app(coach_on: bool = True, lang: str = "en", scale: float = 1.0) -> App:
-    storage = Storage(MemoryBackend())
-    settings = {"speed": 0.0, "sound": False, "hints": False, "coach": coach_on}
-    storage.save(KEY_SETTINGS, {**settings, "language": lang, "text_scale": scale})
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
-    return app
+    settings = {"hints": False, "coach": coach_on, "language": lang, "text_scale": scale}
+    return T.new_app(frames=2, **settings)
 
 
 def open_table(app: App, game: str, kinds: tuple[str, ...] | None = None):
@@ -404,9 +400,7 @@ def test_the_top_bar_fits_the_hint_button(game: str, lang: str, scale: float) ->
 
 
 def test_no_hint_while_an_animation_runs() -> None:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 1.0, "sound": False, "hints": False, "coach": True})
-    app = App(storage=storage, seed=5)
+    app = T.new_app(seed=5, speed=1.0, hints=False, coach=True)
     T.run(app, 2)
     table = open_table(app, "via_gladiola")  # the deal is animated at this speed
     assert table.timeline.busy

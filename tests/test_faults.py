@@ -712,7 +712,6 @@ def test_8_a_broken_catalog_is_skipped_and_the_game_starts(monkeypatch) -> None:
     from game import i18n
     from game.core.catalog import GAMES
     from game.ui import testing as T
-    from game.ui.app import App
 
     root = str(Path(__file__).resolve().parent.parent)
     env = dict(os.environ, PYTHONPATH=root)
@@ -723,9 +722,7 @@ def test_8_a_broken_catalog_is_skipped_and_the_game_starts(monkeypatch) -> None:
     assert out.stdout.split("\n")[:3] == [f"{1 + len(GAMES)} True", "Continue", "Continue"]
     # The app says so once, in the language it starts in.
     monkeypatch.setattr(i18n, "BROKEN", [Path("de.json")])
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "language": "en"})
-    app = App(storage=storage, seed=1)
+    app = T.new_app(seed=1, language="en")
     T.run(app, 2)
     assert app.top.name == "title"
     assert any(m == i18n.t("notice.catalog.broken") for m, _ in app.toasts)
@@ -735,14 +732,11 @@ def test_8_the_name_field_refuses_what_the_fonts_cannot_draw() -> None:
     import pygame
 
     from game.ui import testing as T
-    from game.ui.app import App
     from game.ui.fields import drawable
 
     assert all(drawable(ch) for ch in "Anna Bénédicte-Łucja ßø'")
     assert not any(drawable(ch) for ch in "中אبЖ😀")  # CJK, Hebrew, Arabic, Cyrillic, emoji
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
-    app = App(storage=storage, seed=1)
+    app = T.new_app(seed=1)
     T.run(app, 1)
     T.click(app, "game.floriado")
     setup = app.top

@@ -20,8 +20,6 @@ from game import platform  # noqa: E402
 from game.core.catalog import GAMES  # noqa: E402
 from game.storage import (  # noqa: E402
     KEY_AUTOSAVE,
-    KEY_SETTINGS,
-    FileBackend,
     MemoryBackend,
     Storage,
     autosave_key,
@@ -35,10 +33,7 @@ from game.ui.scenes.confirm import GUARD  # noqa: E402
 
 
 def make_app(tmp_path, seed: int = 3, **settings) -> App:
-    storage = Storage(FileBackend(tmp_path))
-    if storage.load(KEY_SETTINGS) is None:
-        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False, **settings})
-    return App(storage=storage, seed=seed)
+    return T.new_app(tmp_path, seed=seed, keep_settings=True, hints=False, **settings)
 
 
 def start(app: App, game: str) -> None:

@@ -19,7 +19,6 @@ from game import archive, daily, records  # noqa: E402
 from game.core import catalog  # noqa: E402
 from game.engine import GAMES, rules_for  # noqa: E402
 from game.i18n import TABLES, reload_tables  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -40,11 +39,7 @@ def fourth():
 
 
 def make_app(speed: float = 0.0) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False, "hints": False})
-    app = App(storage=storage, seed=7)
-    T.run(app, 2)
-    return app
+    return T.new_app(seed=7, frames=2, speed=speed, hints=False)
 
 
 def start_from_title(app: App) -> None:

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
 from game.i18n import set_language  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
+from game.storage import KEY_SETTINGS  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
@@ -28,11 +28,7 @@ def english():
 
 
 def make_app(seed: int = 5, hints: bool = True, speed: float = 0.0) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False, "hints": hints})
-    app = App(storage=storage, seed=seed)
-    T.run(app, 2)
-    return app
+    return T.new_app(seed=seed, frames=2, hints=hints, speed=speed)
 
 
 def press(app: App, *keys: int, shift: bool = False) -> None:

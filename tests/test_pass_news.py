@@ -12,7 +12,6 @@ from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.games.gloschli.ui.scripted import gloschli_to_called_pass  # noqa: E402
 from game.i18n import t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -44,9 +43,7 @@ def test_news_is_what_others_did_since_ones_last_action() -> None:
 
 
 def make_app() -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False})
-    return App(storage=storage, seed=5)
+    return T.new_app(hints=False)
 
 
 def start(app: App, game: str, kinds: tuple[str, ...]):

@@ -16,8 +16,6 @@ from game.i18n import set_language  # noqa: E402
 from game.storage import (  # noqa: E402
     KEY_AUTOSAVE,
     KEY_RECORDS,
-    KEY_SETTINGS,
-    FileBackend,
     MemoryBackend,
     Storage,
 )
@@ -127,10 +125,7 @@ def test_corrupt_records_are_reported_once_and_start_fresh(text):
 
 
 def make_app(path, seed: int = 5) -> App:
-    storage = Storage(FileBackend(path))
-    if storage.load(KEY_SETTINGS) is None:
-        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False})
-    return App(storage=storage, seed=seed)
+    return T.new_app(path, seed=seed, keep_settings=True, hints=False)
 
 
 def play_game(app: App, kinds: list[str]) -> object:

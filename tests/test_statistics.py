@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 
 from game import records as rec  # noqa: E402
 from game.i18n import set_language, t, tn  # noqa: E402
-from game.storage import KEY_RECORDS, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
+from game.storage import KEY_RECORDS, FileBackend, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -324,11 +324,8 @@ def test_reset_clears_one_game_and_keeps_the_document_aside():
 
 
 def make_app(storage: Storage, lang: str = "en", scale: float = 1.0) -> App:
-    settings = {"speed": 0.0, "sound": False, "hints": False, "text_scale": scale}
-    storage.save(KEY_SETTINGS, {**settings, "language": lang})
-    app = App(storage=storage, seed=7)
-    T.run(app, 2)
-    return app
+    settings = {"hints": False, "language": lang, "text_scale": scale}
+    return T.new_app(storage=storage, seed=7, frames=2, **settings)
 
 
 def open_statistics(app: App, by_key: bool = False) -> None:

@@ -29,7 +29,6 @@ from game.games.via_gladiola import narrate as vg_narrate  # noqa: E402
 from game.games.via_gladiola.ui import art as vg_art  # noqa: E402
 from game.games.via_gladiola.ui import paint as vg_paint  # noqa: E402
 from game.i18n import LANGUAGES, set_language  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import draw, hints, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -147,15 +146,8 @@ class Frame:
 
 # -- driving a table ----------------------------------------------------------------------------
 def make_app(lang: str, scale: float, hints_on: bool = False) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(
-        KEY_SETTINGS,
-        {"speed": 0.0, "sound": False, "language": lang, "text_scale": scale, "hints": hints_on},
-    )
     clear_text_caches()
-    app = App(storage=storage, seed=7)
-    T.run(app, 2)
-    return app
+    return T.new_app(seed=7, frames=2, language=lang, text_scale=scale, hints=hints_on)
 
 
 def start(app: App, game: str, players: int) -> None:

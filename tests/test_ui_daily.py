@@ -25,7 +25,6 @@ from game import (
 )
 from game.core.catalog import GAMES, spec  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -42,12 +41,7 @@ def make_app(monkeypatch, lang: str = "en", scale: float = 1.0) -> App:
     monkeypatch.setattr(daily, "today_utc", lambda now=None: DAY)
     real = matches.make_bot
     monkeypatch.setattr(matches, "make_bot", lambda game, kind, seed: real(game, "random", seed))
-    storage = Storage(MemoryBackend())
-    settings = {"speed": 0.0, "sound": False, "hints": False, "text_scale": scale}
-    storage.save(KEY_SETTINGS, {**settings, "language": lang})
-    app = App(storage=storage, seed=3)
-    T.run(app, 2)
-    return app
+    return T.new_app(seed=3, frames=2, hints=False, language=lang, text_scale=scale)
 
 
 def open_deal(app: App, game: str):

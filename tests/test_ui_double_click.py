@@ -16,7 +16,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.games.gloschli.rules import Call, Draw, EndTurn, StartPeek  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -25,9 +24,7 @@ GAP = 5  # frames between the two presses of a double-click (~83 ms)
 
 
 def make_app(speed: float = 0.0) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False, "hints": False})
-    return App(storage=storage, seed=5)
+    return T.new_app(speed=speed, hints=False)
 
 
 def start(app: App, game: str, kinds: tuple[str, ...]):

@@ -20,7 +20,7 @@ from game.engine import rules_for  # noqa: E402
 from game.games.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
 from game.games.floriado.narrate import explain, fmt  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
-from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
+from game.storage import KEY_AUTOSAVE, FileBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -28,9 +28,7 @@ from game.ui.inputs import KEYS  # noqa: E402
 
 
 def make_app(tmp_path, speed: float = 0.0, seed: int = 5) -> App:
-    storage = Storage(FileBackend(tmp_path))
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False})
-    return App(storage=storage, seed=seed)
+    return T.new_app(tmp_path, seed=seed, speed=speed)
 
 
 @pytest.fixture
@@ -317,9 +315,7 @@ def random_event(app: App, rng: random.Random, keys: list[int]) -> list[pygame.e
 
 def test_monkey_on_the_floriado_table_and_results():
     rng = random.Random(2024)
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 2.0, "sound": True})
-    app = App(storage=storage, seed=13)
+    app = T.new_app(seed=13, speed=2.0, sound=True)
     start_fl(app, ("human", "random"))
     keys = list(KEYS) + [pygame.K_a]
     seen: set[str] = set()
@@ -334,9 +330,7 @@ def test_monkey_on_the_floriado_table_and_results():
         app.running = True
     assert "floriado" in seen
     # And the results screen, reached by a game the bots play.
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
-    app = App(storage=storage, seed=3)
+    app = T.new_app(seed=3)
     start_fl(app, ("random", "random"))
     assert T.run_until(app, lambda: app.top.name == "results", 20000)
     for _ in range(400):

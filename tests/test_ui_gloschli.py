@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
-from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, MemoryBackend, Storage  # noqa: E402
+from game.storage import KEY_AUTOSAVE, FileBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.inputs import KEYS  # noqa: E402
@@ -27,10 +27,7 @@ RULES = rules_for("gloschli")
 
 
 def make_app(tmp_path=None, speed: float = 0.0, seed: int = 5) -> App:
-    backend = FileBackend(tmp_path) if tmp_path is not None else MemoryBackend()
-    storage = Storage(backend)
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False})
-    return App(storage=storage, seed=seed)
+    return T.new_app(tmp_path, seed=seed, speed=speed)
 
 
 def start_gloschli(

@@ -66,7 +66,6 @@ import random  # noqa: E402
 
 from game.games.gloschli.rules import Call, Discard  # noqa: E402
 from game.i18n import set_language  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -77,9 +76,7 @@ SCALES = [1.0, 1.25]
 
 
 def make_app(seed: int) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False})
-    return App(storage=storage, seed=seed)
+    return T.new_app(seed=seed, hints=False)
 
 
 def start(app: App, seats: int, memory: bool = False, target: int = 50):

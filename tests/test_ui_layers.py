@@ -15,9 +15,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+import game.ui.testing as T  # noqa: E402
 from game.core.catalog import GAMES, spec  # noqa: E402
 from game.core.match import NAMES, Seat  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import draw, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.layout import LOGICAL_SIZE  # noqa: E402
@@ -27,9 +27,7 @@ TOLERANCE = 8  # premultiplied and straight alpha round differently by a few lev
 
 
 def _app() -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 1.0, "sound": False, "hints": False})
-    return App(storage=storage, seed=5)
+    return T.new_app(seed=5, speed=1.0, hints=False)
 
 
 def _same_picture(a: pygame.Surface, b: pygame.Surface) -> int:

@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.inputs import KEYS  # noqa: E402
@@ -43,9 +42,7 @@ def random_event(app: App, rng: random.Random, keys: list[int]) -> list[pygame.e
 
 def test_monkey_random_clicks_and_keys():
     rng = random.Random(12345)
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 2.0, "sound": True})
-    app = App(storage=storage, seed=8)
+    app = T.new_app(seed=8, speed=2.0, sound=True)
     keys = list(KEYS) + [pygame.K_a, pygame.K_F1]
     seen: set[str] = set()
     sent = 0
@@ -64,9 +61,7 @@ def test_monkey_random_clicks_and_keys():
 def test_monkey_on_results_and_hot_seat():
     """Reach the less common scenes (hot seat, an all-bot game, results), then poke them."""
     rng = random.Random(99)
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
-    app = App(storage=storage, seed=2)
+    app = T.new_app(seed=2)
     T.run(app, 1)
     T.click(app, "game.via_gladiola")
     for seat in (0, 1, 2):  # everyone a random bot: the table plays itself

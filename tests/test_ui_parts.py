@@ -14,9 +14,8 @@ from game.ai.turn import BotTurn  # noqa: E402
 from game.engine import rules_for  # noqa: E402
 from game.games.via_gladiola.narrate import explain  # noqa: E402
 from game.i18n import ENGLISH, t, tn  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
+from game.storage import KEY_SETTINGS  # noqa: E402
 from game.ui import testing as T  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.title import record_line  # noqa: E402
 from game.ui.tween import Timeline, Tween  # noqa: E402
 
@@ -96,9 +95,7 @@ def test_timeline_skip_runs_every_hook_in_order():
 
 
 def test_rules_screen_from_setup_and_pause():
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0})
-    app = App(storage=storage, seed=1)
+    app = T.new_app(seed=1)
     T.run(app, 1)
     T.click(app, "game.via_gladiola")
     T.click(app, "rules")
@@ -112,9 +109,7 @@ def test_rules_screen_from_setup_and_pause():
 
 
 def test_first_game_tips_show_once_and_can_be_turned_off():
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0})
-    app = App(storage=storage, seed=4)
+    app = T.new_app(seed=4)
     T.run(app, 1)
     T.click(app, "game.via_gladiola")
     T.click(app, "start")
@@ -124,7 +119,7 @@ def test_first_game_tips_show_once_and_can_be_turned_off():
     assert table.tip == "vg_first_turn" and T.find(app, "tip.ok") is not None
     T.click(app, "tip.ok")
     assert table.tip != "vg_first_turn"
-    assert "vg_first_turn" in storage.load(KEY_SETTINGS)["hints_seen"]
+    assert "vg_first_turn" in app.storage.load(KEY_SETTINGS)["hints_seen"]
     T.click(app, "menu")
     T.click(app, "settings")
     T.click(app, "hints")

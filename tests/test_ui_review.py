@@ -18,7 +18,6 @@ from game import archive  # noqa: E402
 from game.core.catalog import GAMES, rules_for, spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.i18n import set_language  # noqa: E402
-from game.storage import KEY_SETTINGS, FileBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -35,10 +34,7 @@ def english():
 
 
 def make_app(path) -> App:
-    storage = Storage(FileBackend(path))
-    if storage.load(KEY_SETTINGS) is None:
-        storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
-    return App(storage=storage, seed=3)
+    return T.new_app(path, seed=3, keep_settings=True)
 
 
 def play_to_results(app: App, game: str):

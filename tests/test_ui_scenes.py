@@ -18,9 +18,7 @@ from game.ui.app import App  # noqa: E402
 
 
 def make_app(tmp_path, speed: float = 0.0, seed: int = 3) -> App:
-    storage = Storage(FileBackend(tmp_path))
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False})
-    return App(storage=storage, seed=seed)
+    return T.new_app(tmp_path, seed=seed, speed=speed)
 
 
 @pytest.fixture

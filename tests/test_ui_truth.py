@@ -32,14 +32,10 @@ def test_german_undo_is_its_own_word_at_full_size_beside_the_hint_button(tmp_pat
     from game.core.catalog import spec
     from game.core.match import Seat
     from game.i18n import set_language, t
-    from game.storage import KEY_SETTINGS, MemoryBackend, Storage
     from game.ui import navigator
     from game.ui import testing as T
-    from game.ui.app import App
 
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "coach": True, "language": "de"})
-    app = App(storage=storage, seed=5)
+    app = T.new_app(seed=5, coach=True, language="de")
     try:
         set_language("de")
         T.run(app, 2)

@@ -19,16 +19,13 @@ import pytest  # noqa: E402
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.i18n import t  # noqa: E402
-from game.storage import KEY_SETTINGS, FileBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 
 def make_app(tmp_path, speed: float = 0.0) -> App:
-    storage = Storage(FileBackend(tmp_path))
-    storage.save(KEY_SETTINGS, {"speed": speed, "sound": False})
-    return App(storage=storage, seed=5)
+    return T.new_app(tmp_path, speed=speed)
 
 
 def start(app: App, game: str, kinds: tuple[str, ...], options: dict) -> list:

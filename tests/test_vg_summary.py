@@ -14,7 +14,6 @@ from game.games.via_gladiola.cards import FINISH_KM  # noqa: E402
 from game.games.via_gladiola.summary import day_summary, hand_blisters  # noqa: E402
 from game.games.via_gladiola.ui import totals  # noqa: E402
 from game.i18n import t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -45,9 +44,7 @@ def test_hand_blisters_adds_up_the_hand() -> None:
 
 
 def _app() -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False})
-    return App(storage=storage, seed=5)
+    return T.new_app(seed=5, hints=False)
 
 
 def test_vg12_the_end_of_a_day_is_summed_up_in_the_log() -> None:

@@ -21,7 +21,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core.catalog import specs  # noqa: E402
 from game.core.match import HUMAN, Seat, Session  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -64,9 +63,7 @@ def guarded(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def make_app() -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
-    return App(storage=storage, seed=3)
+    return T.new_app(seed=3)
 
 
 def options_for(game: str) -> dict:

@@ -13,14 +13,41 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pygame
 
+from game.storage import KEY_SETTINGS, FileBackend, MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.widgets import Widget
 
 DT = 1 / 60
+
+# A test's App: no animations to wait out, no sound.
+QUIET = {"speed": 0.0, "sound": False}
+
+
+def new_app(
+    path: Path | None = None,
+    *,
+    storage: Storage | None = None,
+    seed: int = 5,
+    frames: int = 0,
+    keep_settings: bool = False,
+    **settings: Any,
+) -> App:
+    """An App as a test starts one: on ``storage``, else in memory, or in files under ``path``
+    (a second App on the same ``path`` is the game reopened); settings QUIET and ``settings``
+    (unless ``keep_settings`` and the storage already holds some); stepped ``frames`` frames."""
+    if storage is None:
+        storage = Storage(FileBackend(path) if path is not None else MemoryBackend())
+    if not (keep_settings and storage.load(KEY_SETTINGS) is not None):
+        storage.save(KEY_SETTINGS, {**QUIET, **settings})
+    app = App(storage=storage, seed=seed)
+    run(app, frames)
+    return app
 
 
 def _top(app: App) -> Scene:
