@@ -238,8 +238,10 @@ def outcome(state: Any, seat: int, action: Any) -> dict[str, Any]:
             answer = max(answer, after.revenue(other) - before)
     if child.is_over:
         res = child.result()
-        value = (WIN if seat in res.winners else -WIN) + res.scores[seat] - max(
-            res.scores[p] for p in range(child.players) if p != seat
+        value = (
+            (WIN if seat in res.winners else -WIN)
+            + res.scores[seat]
+            - max(res.scores[p] for p in range(child.players) if p != seat)
         )
     else:
         value = position_value(child, seat)

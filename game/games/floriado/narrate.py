@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.games.floriado.cards import PAYOUT
 from game.i18n import number, t, tn
 
 
@@ -161,9 +160,12 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
     if why == "alt_out":
         return t("coach.fl.why.alt_out", **other)
     if why == "alt_reach":
-        return t("coach.fl.why.alt_reach", **other, reach=reach, alt_reach=tn(
-            "coach.fl.reach", int(alt["reach"])
-        ))
+        return t(
+            "coach.fl.why.alt_reach",
+            **other,
+            reach=reach,
+            alt_reach=tn("coach.fl.reach", int(alt["reach"])),
+        )
     if why == "alt_answer":
         name = names[1 - view["seat"]] if len(names) > 1 else "?"
         return t(

@@ -774,83 +774,102 @@ def weigh(view: dict, action: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"phase": view["phase"], "knowledge": knowledge, "mean": sense.mean}
     out["unseen_own"] = len(sense.unknown_own())
     out["take_margin"], out["keep_margin"] = style.take_margin, style.keep_margin
-    if state.phase == TURN and state.discard:
-        top = state.discard[-1]
-        slot, take = sense.best_swap(POINTS[top], knowledge)
-        if top == PFERD:
-            take += style.pferd_bonus
-        if state.deck and state.top_known >> seat & 1:
-            draw = _drawn_gain(state, sense, style, state.deck[-1], knowledge)
-        else:
-            draw = _mean_over_unseen(
-                sense, lambda c: _drawn_gain(state, sense, style, c, knowledge)
-            )
-        if isinstance(action, TakeDiscard):  # the slot the person would take it for
-            slot = action.slot
-            take = sense.value(seat, slot) - POINTS[top]
-            take += knowledge if (seat, slot) not in sense.known else 0.0
-            take += style.pferd_bonus if top == PFERD else 0.0
-        out.update(top=top, draw=draw, take=_slot_facts(sense, slot, take))
-        out["take"]["bonus"] = style.pferd_bonus if top == PFERD else 0.0
-    elif state.phase == TURN:
-        out["draw"] = _mean_over_unseen(
-            sense, lambda c: _drawn_gain(state, sense, style, c, knowledge)
-        )
+    if state.phase == TURN:
+        out.update(_weigh_turn(state, sense, style, knowledge, action))
     elif state.phase == DRAWN and state.drawn >= 0:
-        card = state.drawn
-        slot, swap = sense.best_swap(POINTS[card], knowledge)
-        if isinstance(action, SwapInto):
-            slot = action.slot
-            swap = sense.value(seat, slot) - POINTS[card]
-            swap += knowledge if (seat, slot) not in sense.known else 0.0
-        power = None
-        if POWER[card] and Discard(True) in state.legal_actions():
-            power = _power_gain(state, sense, style, POWER[card], knowledge)
-        out.update(card=card, swap=_slot_facts(sense, slot, swap), power=power)
+        out.update(_weigh_drawn(state, sense, style, knowledge, action))
     elif state.phase == POWER_PHASE:
-        out["power"] = state.power
-        if isinstance(action, Pick):
-            target = sense.known.get((action.seat, action.slot))
-            value = sense.value(action.seat, action.slot)
-            others = [
-                sense.value(action.seat, i)
-                for i in state.face_down(action.seat)
-                if (action.seat, i) in sense.known
-            ]
-            out.update(target=target, lowest=all(value <= v + 1e-9 for v in others))
-        if state.power == SWAP and state.step == 1:
-            seen = sense.value(state.first_seat, state.first_slot)
-            slot, gain = sense.best_swap(seen, knowledge)
-            if isinstance(action, Pick) and action.seat == seat:
-                slot = action.slot
-                gain = sense.value(seat, slot) - seen
-                gain += knowledge if (seat, slot) not in sense.known else 0.0
-            out["seen"] = sense.known.get((state.first_seat, state.first_slot))
-            out["own"] = _slot_facts(sense, slot, gain)
-        elif state.power == BLIND_SWAP:
-            slot, worst = sense.worst_own()
-            highest = worst
-            if isinstance(action, Pick) and action.seat == seat:
-                slot, worst = action.slot, sense.value(seat, action.slot)
-            out["own"] = _slot_facts(sense, slot, worst)
-            out["highest"] = worst >= highest - 1e-9
-            if state.step == 0 and isinstance(action, Pick):
-                out["own"]["gain"] = worst - sense.value(action.seat, action.slot)
-        if isinstance(action, PickSeat):
-            out["rows"] = (sense.row_total(seat), sense.row_total(action.seat))
+        out.update(_weigh_power(state, sense, knowledge, action))
     elif state.phase == END:
-        row = [i for i in state.face_down(seat)] + (
-            [state.up_slot] if state.up_seat == seat else []
-        )
-        seen = [sense.known[(seat, i)] for i in row if (seat, i) in sense.known]
-        others = [sense.row_total(o) for o in range(state.players) if o != seat]
-        out.update(
-            points=sum(POINTS[c] for c in seen),
-            unseen=len(sense.unknown_own()),
-            other=min(others) if others else 0.0,
-            call=Call() in state.legal_actions(),
-            edge=call_edge(state.players, style),
-        )
-        if out["call"] and not out["unseen"]:
-            out["margin"] = call_margin(state, seat)
+        out.update(_weigh_end(state, sense, style))
+    return out
+
+
+def _own_gain(sense: Sense, slot: int, points: float, knowledge: float) -> float:
+    """The gain of giving own ``slot`` for a card worth ``points`` (as ``best_swap`` counts)."""
+    gain = sense.value(sense.p, slot) - points
+    return gain + (knowledge if (sense.p, slot) not in sense.known else 0.0)
+
+
+def _weigh_turn(
+    state: Any, sense: Sense, style: Style, knowledge: float, action: Any
+) -> dict[str, Any]:
+    """Drawing against taking the discard, as ``_turn_by_gain`` weighs them."""
+    seat = sense.p
+    if state.deck and state.top_known >> seat & 1:
+        draw = _drawn_gain(state, sense, style, state.deck[-1], knowledge)
+    else:
+        draw = _mean_over_unseen(sense, lambda c: _drawn_gain(state, sense, style, c, knowledge))
+    if not state.discard:
+        return {"draw": draw}
+    top = state.discard[-1]
+    slot, take = sense.best_swap(POINTS[top], knowledge)
+    if isinstance(action, TakeDiscard):  # the slot the person would take it for
+        slot, take = action.slot, _own_gain(sense, action.slot, POINTS[top], knowledge)
+    bonus = style.pferd_bonus if top == PFERD else 0.0
+    take_facts = _slot_facts(sense, slot, take + bonus)
+    take_facts["bonus"] = bonus
+    return {"top": top, "draw": draw, "take": take_facts}
+
+
+def _weigh_drawn(
+    state: Any, sense: Sense, style: Style, knowledge: float, action: Any
+) -> dict[str, Any]:
+    """Keeping the drawn card against its power, as ``_drawn_by_gain`` weighs them."""
+    card = state.drawn
+    slot, swap = sense.best_swap(POINTS[card], knowledge)
+    if isinstance(action, SwapInto):
+        slot, swap = action.slot, _own_gain(sense, action.slot, POINTS[card], knowledge)
+    power = None
+    if POWER[card] and Discard(True) in state.legal_actions():
+        power = _power_gain(state, sense, style, POWER[card], knowledge)
+    return {"card": card, "swap": _slot_facts(sense, slot, swap), "power": power}
+
+
+def _weigh_power(state: Any, sense: Sense, knowledge: float, action: Any) -> dict[str, Any]:
+    """A power's target: what the seat knows of it, and (Swap, Blind swap) the trade."""
+    seat = sense.p
+    out: dict[str, Any] = {"power": state.power}
+    if isinstance(action, Pick):
+        value = sense.value(action.seat, action.slot)
+        known = [
+            sense.value(action.seat, i)
+            for i in state.face_down(action.seat)
+            if (action.seat, i) in sense.known
+        ]
+        out["target"] = sense.known.get((action.seat, action.slot))
+        out["lowest"] = all(value <= v + 1e-9 for v in known)
+    if state.power == SWAP and state.step == 1:
+        seen = sense.value(state.first_seat, state.first_slot)
+        slot, gain = sense.best_swap(seen, knowledge)
+        if isinstance(action, Pick) and action.seat == seat:
+            slot, gain = action.slot, _own_gain(sense, action.slot, seen, knowledge)
+        out["seen"] = sense.known.get((state.first_seat, state.first_slot))
+        out["own"] = _slot_facts(sense, slot, gain)
+    elif state.power == BLIND_SWAP:
+        slot, worst = sense.worst_own()
+        highest = worst
+        if isinstance(action, Pick) and action.seat == seat:
+            slot, worst = action.slot, sense.value(seat, action.slot)
+        out["own"] = _slot_facts(sense, slot, worst)
+        out["highest"] = worst >= highest - 1e-9
+        if state.step == 0 and isinstance(action, Pick):
+            out["own"]["gain"] = worst - sense.value(action.seat, action.slot)
+    if isinstance(action, PickSeat):
+        out["rows"] = (sense.row_total(seat), sense.row_total(action.seat))
+    return out
+
+
+def _weigh_end(state: Any, sense: Sense, style: Style) -> dict[str, Any]:
+    """Calling or not: the best other hand expected, and the call search's margin."""
+    seat = sense.p
+    others = [sense.row_total(o) for o in range(state.players) if o != seat]
+    out: dict[str, Any] = {
+        "unseen": len(sense.unknown_own()),
+        "other": min(others) if others else 0.0,
+        "call": Call() in state.legal_actions(),
+        "edge": call_edge(state.players, style),
+    }
+    if out["call"] and not out["unseen"]:
+        out["margin"] = call_margin(state, seat)
     return out

@@ -218,88 +218,101 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
     (GL-33); an unseen card is told as unseen, with the mean of the cards not seen."""
     from game.games.gloschli.bots import weigh  # only when a hint is asked
 
-    me = view["seat"]
     kind = action.get("type")
-    row = view["slots"][me]
     w = weigh(view, action)
-
-    def own(slot: int) -> dict | None:
-        cell = row[slot] if 0 <= slot < len(row) else None
-        return None if cell is None else cell.get("card")
-
-    def label(card: dict | None) -> str:
-        return card_label(card) if card else "?"
-
-    def old(slot: int) -> str:  # an own card: its name where seen, else unseen and its mean
-        card = own(slot)
-        return card_label(card) if card else t("coach.gl.old_unseen", mean=_pts(w["mean"]))
-
-    top = view["discard"][-1] if view["discard"] else None
-    drawn = (view.get("drawn") or {}).get("card")
+    own = _Own(view, w)
     pending = view.get("pending") or {}
     power = power_name(pending.get("power", "")) if pending else ""
-    note = ""
-    if w["knowledge"] and w["unseen_own"]:
-        note = t("coach.gl.note", k=_pts(w["knowledge"]))
-    if kind in ("take_discard", "draw") and top is not None:
-        take = w["take"]
-        args = {
-            "card": label(top),
-            "slot": take["slot"] + 1,
-            "old": old(take["slot"]),
-            "take": _pts(take["gain"]),
-            "draw": _pts(w["draw"]),
-            "note": note,
-        }
-        if take["bonus"]:
-            args["note"] = t("coach.gl.pferd", bonus=_pts(take["bonus"])) + note
-        if kind == "draw":
-            if take["slot"] < 0:
-                return "coach.gl.draw", args
-            if take["gain"] > w["draw"]:  # drawing is hard's habit unless a take is clearly better
-                args["note"] += t("coach.gl.take_margin", m=_pts(w["take_margin"]))
-            return "coach.gl.draw_not_take", args
-        return "coach.gl.take", args
-    if kind == "draw":
-        return "coach.gl.draw", {"draw": _pts(w.get("draw", 0.0)), "note": note}
+    if kind in ("take_discard", "draw"):
+        return _why_turn(kind, own, w)
     if kind == "match":
         slot = int(action["slot"])
-        args = {"card": label(top), "slot": slot + 1, "old": label(own(slot))}
+        top = own.top
+        args = {"card": _label(top), "slot": slot + 1, "old": _label(own.card(slot))}
         args["points"] = POINTS[top["face"]] if top else 0
-        return ("coach.gl.match_known" if own(slot) else "coach.gl.match_unseen"), args
+        return ("coach.gl.match_known" if own.card(slot) else "coach.gl.match_unseen"), args
     if kind in ("swap_into", "discard") and "swap" in w:
-        swap = w["swap"]
-        args = {
-            "card": label(drawn),
-            "slot": swap["slot"] + 1,
-            "old": old(swap["slot"]),
-            "swap": _pts(swap["gain"]),
-            "note": note,
-        }
-        gain = w["power"]
-        if gain is not None and drawn:
-            args["other"] = t(
-                "coach.gl.vs_power", power=power_name(drawn["power"]), gain=_pts(gain)
-            )
-        else:
-            args["other"] = t("coach.gl.vs_discard")
-        if kind == "swap_into":
-            if gain is not None and gain > swap["gain"]:  # hard keeps a card unless its power wins
-                args["note"] += t("coach.gl.keep_margin", m=_pts(-w["keep_margin"]))
-            return "coach.gl.swap", args
-        if action.get("use_power") and drawn:
-            args.update(power=power_name(drawn["power"]), gain=_pts(gain or 0.0))
-            if swap["slot"] < 0:
-                return "coach.gl.power_only", args
-            return "coach.gl.power", args
-        return ("coach.gl.discard_none" if swap["slot"] < 0 else "coach.gl.discard"), args
+        return _why_drawn(kind == "swap_into", bool(action.get("use_power")), own, w)
     if kind == "pass":
         return "coach.gl.pass", {}
     if kind == "peek":
         return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
     if kind in ("pick", "pick_seat", "keep"):
-        return _why_power(view, action, names, w, power, old, note)
-    return _why_end(kind == "call", row, w)
+        return _why_power(view, action, names, w, power, own.old, own.note)
+    return _why_end(kind == "call", view["slots"][view["seat"]], w)
+
+
+def _label(card: dict | None) -> str:
+    return card_label(card) if card else "?"
+
+
+class _Own:
+    """The person's own cards as a hint names them: by name where seen, else as unseen with
+    the mean of the cards not seen (GL-33); and the note on what seeing a card counts."""
+
+    def __init__(self, view: dict, w: dict) -> None:
+        self.row = view["slots"][view["seat"]]
+        self.mean = w["mean"]
+        self.top = view["discard"][-1] if view["discard"] else None
+        self.drawn = (view.get("drawn") or {}).get("card")
+        self.note = ""
+        if w["knowledge"] and w["unseen_own"]:
+            self.note = t("coach.gl.note", k=_pts(w["knowledge"]))
+
+    def card(self, slot: int) -> dict | None:
+        cell = self.row[slot] if 0 <= slot < len(self.row) else None
+        return None if cell is None else cell.get("card")
+
+    def old(self, slot: int) -> str:
+        card = self.card(slot)
+        return card_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
+
+
+def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
+    """Drawing or taking the discard (GL-19, GL-20): both expected gains."""
+    if own.top is None or "take" not in w:
+        return "coach.gl.draw", {"draw": _pts(w.get("draw", 0.0)), "note": own.note}
+    take = w["take"]
+    args = {
+        "card": _label(own.top),
+        "slot": take["slot"] + 1,
+        "old": own.old(take["slot"]),
+        "take": _pts(take["gain"]),
+        "draw": _pts(w["draw"]),
+        "note": own.note,
+    }
+    if take["bonus"]:
+        args["note"] = t("coach.gl.pferd", bonus=_pts(take["bonus"])) + own.note
+    if kind == "take_discard":
+        return "coach.gl.take", args
+    if take["slot"] < 0:
+        return "coach.gl.draw", args
+    if take["gain"] > w["draw"]:  # hard draws unless a take is clearly better
+        args["note"] += t("coach.gl.take_margin", m=_pts(w["take_margin"]))
+    return "coach.gl.draw_not_take", args
+
+
+def _why_drawn(swap_into: bool, use_power: bool, own: _Own, w: dict) -> tuple[str, dict]:
+    """The drawn card (GL-19): kept for an own card, or discarded (with its power)."""
+    swap, gain, drawn = w["swap"], w["power"], own.drawn
+    args = {
+        "card": _label(drawn),
+        "slot": swap["slot"] + 1,
+        "old": own.old(swap["slot"]),
+        "swap": _pts(swap["gain"]),
+        "note": own.note,
+        "other": t("coach.gl.vs_discard"),
+    }
+    if gain is not None and drawn:
+        args["other"] = t("coach.gl.vs_power", power=power_name(drawn["power"]), gain=_pts(gain))
+    if swap_into:
+        if gain is not None and gain > swap["gain"]:  # hard keeps a card unless its power wins
+            args["note"] += t("coach.gl.keep_margin", m=_pts(-w["keep_margin"]))
+        return "coach.gl.swap", args
+    if use_power and drawn:
+        args.update(power=power_name(drawn["power"]), gain=_pts(gain or 0.0))
+        return ("coach.gl.power_only" if swap["slot"] < 0 else "coach.gl.power"), args
+    return ("coach.gl.discard_none" if swap["slot"] < 0 else "coach.gl.discard"), args
 
 
 def _pts(value: float) -> str:
