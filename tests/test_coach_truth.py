@@ -182,9 +182,11 @@ def test_gloschli_numbers_are_hards_own() -> None:
             if isinstance(action, SwapInto):
                 card, facts, told = view["drawn"]["card"], w["swap"], "gain"
             else:
-                card, facts, told = view["discard"][-1], w["take"], "taking" if isinstance(
-                    action, Draw
-                ) else "gain"
+                card, facts, told = (
+                    view["discard"][-1],
+                    w["take"],
+                    "taking" if isinstance(action, Draw) else "gain",
+                )
             cell = view["slots"][seat][facts["slot"]] if facts["slot"] >= 0 else None
             if cell is None or cell["card"] is None:
                 continue

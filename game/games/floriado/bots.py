@@ -261,7 +261,8 @@ def weigh(view: dict, action: Any) -> dict[str, Any]:
     FL-11): the move's ``outcome`` and, when another move pays more right now (the one a person
     is likely to consider), that ``alternative``'s, with ``why`` naming the decisive fact:
 
-    - ``"alt_out"``: the alternative would leave the seat out (FL-8);
+    - ``"alt_out"``: the alternative would leave the seat out (FL-8); ``"self_out"``: the move
+      does, the alternative does not (hard's search found going out pays);
     - ``"alt_reach"``: it would leave fewer takeable cards in the pawn's reach;
     - ``"alt_answer"``: it would let the other player add more with their next move;
     - ``"value"``: hard's position value after each (revenue, the piles' promise and the
@@ -291,6 +292,8 @@ def weigh(view: dict, action: Any) -> dict[str, Any]:
     alt = RULES.action_from_json(best["action"])
     if best["out"] and not chosen["out"]:
         why = "alt_out"
+    elif chosen["out"] and not best["out"]:
+        why = "self_out"
     elif best["reach"] < chosen["reach"]:
         why = "alt_reach"
     elif best["answer"] > chosen["answer"] + 1e-9:

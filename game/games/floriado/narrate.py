@@ -159,6 +159,8 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
     }
     if why == "alt_out":
         return t("coach.fl.why.alt_out", **other)
+    if why == "self_out":
+        return t("coach.fl.why.self_out", **other)
     if why == "alt_reach":
         return t(
             "coach.fl.why.alt_reach",
