@@ -3,7 +3,10 @@
 Pure Python, no pygame. A hint is the hard bot's decision on ``state.view(seat)`` with the
 seat's legal actions, so it can only use what that person may know; the table runs it a slice
 per frame (``game/ui/bots.py`` ``BotTurn``) and never applies it. The line of why comes from
-the game's ``narrate.coach_why(view, action, names)`` (also from the view only).
+the game's ``narrate.coach_why(view, action, names)`` (also from the view only), which words
+what the hard bot weighed for that action (each game's ``bots.weigh(view, action)``: the
+expected points, km or blisters of the move and of the best alternative, and the decisive
+facts), so the reason is the bot's own, never a guess from the view.
 """
 
 from __future__ import annotations

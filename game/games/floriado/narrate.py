@@ -182,8 +182,10 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
     if why == "look":
         mine, theirs = chosen["look"], alt["look"]
         if mine > LOOK_WIN > theirs:
-            return t("coach.fl.why.look_wins", **other)
-        return t("coach.fl.why.look", **other, d=fmt(round(mine - theirs, 2)))
+            return t("coach.fl.why.look_wins", **other, depth=weighed["depth"])
+        return t(
+            "coach.fl.why.look", **other, d=fmt(round(mine - theirs, 2)), depth=weighed["depth"]
+        )
     return t("coach.fl.why.search", **other)
 
 
