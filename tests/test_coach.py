@@ -247,6 +247,32 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
             break
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(game: str) -> None:
+    """The pill says the move, the coach's note under the top bar says why (what the bot
+    weighed), on the screen and never over what the hint lights."""
+    from game.ui.layout import TOP_BAR_H, W
+
+    app = make_app()
+    table = open_table(app, game)
+    for _ in range(3):
+        wait_my_turn(app, table)
+        if table.session.state.is_over:
+            break
+        h = get_hint(app, table)
+        line = coach.line(*coach.why(game, h.view, h.action, NAMES))
+        assert h.text and h.why and line == f"{h.text} — {h.why}"
+        rings = table.coach_rects(h.action)
+        box, lines, _ = table.coach_note_rect(h.why, rings)
+        assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
+        assert 1 <= len(lines) <= 3
+        assert not any(box.colliderect(r) for r in rings)
+        T.run(app, 2)
+        T.record_frame(app)  # drawn without error
+        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        T.run(app, 1)
+
+
 def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
     """Gloschli's turn is several decisions: after the power button (nothing applied yet, the
     power's private preview) a new hint names a target of that power; the game is unchanged."""

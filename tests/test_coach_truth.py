@@ -200,6 +200,41 @@ def test_gloschli_numbers_are_hards_own() -> None:
     assert checked >= 5
 
 
+def _gl_arranged() -> Any:
+    """Gloschli after the start peeks, seat 2 to move: its cards 1-3 seen (Eye (7), Super spy
+    (10), Blind swap (11)), card 4 unseen, an Owl (5) on the discard."""
+    from game.games.gloschli.cards import FACES
+
+    state = rules_for("gloschli").new_game(3, 1)
+    while state.phase == 0:  # the start peeks (GL-17)
+        state.apply(state.legal_actions()[0])
+    seat = state.current
+    assert seat == 2 and state.rows[2][:3] == [7, 10, 11]
+    owl = next(i for i, f in enumerate(FACES) if f.name == "creature_5")
+    where = state.deck.index(owl)  # the Owl onto the discard, the top discard into its place
+    state.deck[where], state.discard[-1] = state.discard[-1], owl
+    for slot in range(3):
+        state.know[2][slot] |= 1 << 2
+    return state
+
+
+def test_gloschli_never_says_a_lower_discard_would_not_help() -> None:
+    """GL-20, GL-33: with a known Blind swap (11) and an Owl (5) on the discard, drawing is told
+    with both expectations, and taking it for the 11 as the 6 points it saves."""
+    from game.games.gloschli.rules import Draw, TakeDiscard
+
+    state = _gl_arranged()
+    view = state.view(2)
+    draw = coach.line(*coach.why("gloschli", view, Draw(), NAMES))
+    assert "would not help" not in draw
+    assert draw.startswith("Hint: draw from the deck — expected gain ")
+    assert "taking the Owl (5) for your card 4 (unseen, about " in draw  # the best take
+    take = coach.line(*coach.why("gloschli", view, TakeDiscard(2), NAMES))
+    assert take.startswith("Hint: take the Owl (5) for your card 3 (Blind swap (11)) — gain 6;")
+    hint = coach.hint("gloschli", state, 2, 1, BUDGET["gloschli"])
+    reason_of(coach.line(*coach.why("gloschli", view, hint, NAMES)))
+
+
 # -- Floriado ----------------------------------------------------------------------------------
 
 

@@ -50,6 +50,20 @@ def line(key: str, args: dict[str, Any]) -> str:
     return t(key, **args)
 
 
+# Between a line's move and its reason: " — " in English, " – " in German, French and Italian.
+_DASHES = (" — ", " – ")
+
+
+def parts(text: str) -> tuple[str, str]:
+    """A why line split into the move ("Hint: walk 24 km") and its reason (what the bot
+    weighed), at the first dash; a line without one is all move."""
+    cuts = [(text.find(d), d) for d in _DASHES if d in text]
+    if not cuts:
+        return text, ""
+    at, dash = min(cuts)
+    return text[:at], text[at + len(dash) :]
+
+
 def hint(
     game: str,
     state: Any,
