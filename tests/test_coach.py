@@ -94,38 +94,74 @@ def test_every_why_line_reads_in_four_languages(game: str) -> None:
     assert len(seen) >= 3  # the check saw several kinds of line
 
 
-def test_why_lines_say_what_the_move_does() -> None:
-    """VG-9 (draws by step), VG-1 (blisters), FL-6 (take only below the pile's lowest)."""
-    from game.games.floriado import narrate as fl
-    from game.games.via_gladiola import narrate as vg
+def _vg_state(hand: list[dict], top: dict, draw_pile: int = 30):
+    """A Via Gladiola game arranged: seat 0 to move with ``hand`` onto ``top`` (Day 1)."""
+    from game.games.via_gladiola.cards import card_from_json
 
-    view = {
-        "walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}],
-        "day": 1,
-        "hand": [],
-        "draw_pile": 30,
-        "completed_days": [],
-    }
-    walk = {"type": "walk", "card": {"kind": "distance", "value": 23, "blisters": 2}}
-    assert coach.line(*vg.coach_why(view, walk, NAMES)) == (
-        "Hint: walk 23 km — draws 2 cards, sheds 2 blisters"  # 13 km past the top: 2 cards
+    state = rules_for("via_gladiola").new_game(3, 4)
+    state.current = 0
+    hand_cards = [card_from_json(c) for c in hand]
+    for c in [*hand_cards, card_from_json(top)]:  # no card twice in the game
+        for h in state.hands:
+            if c in h:
+                h.remove(c)
+        if c in state.draw_pile:
+            state.draw_pile.remove(c)
+    state.hands[0] = hand_cards
+    state.walk_pile = [state.walk_pile[0], card_from_json(top)]
+    state.draw_pile = state.draw_pile[:draw_pile]
+    return state
+
+
+def _fl_state(pile: tuple[int, ...]):
+    """A Floriado game arranged: seat 0's pawn at row 0, column 0 facing right, the 5
+    sunflowers at column 3 of that row, a sunflower pile ``pile``; seat 1 far off, holding
+    every card not on the field."""
+    from game.games.floriado.cards import FLOWERS
+
+    state = rules_for("floriado").new_game(2, 4)
+    sunflower5 = 2 * FLOWERS + 4
+    field = [-1] * 40
+    field[3] = sunflower5
+    field[39] = 1 * FLOWERS + 0  # 1 cornflower, in seat 1's way
+    field[24] = 4 * FLOWERS + 2  # 3 lavenders, below the pawn (row 3): a take for seat 0
+    state.field = field
+    state.cards_left = sum(c >= 0 for c in field)
+    state.pawn, state.facing = [0, 31], [3, 1]  # right; down
+    mine = [(), (), pile, (), ()]
+    on_field = {(c // FLOWERS, c % FLOWERS + 1) for c in field if c >= 0}
+    theirs = [  # every other card taken by seat 1 (the cards add up, FL-1)
+        tuple(f for f in range(FLOWERS, 0, -1) if (k, f) not in on_field and f not in mine[k])
+        for k in range(5)
+    ]
+    state.piles = [mine, theirs]
+    state.out, state.current, state.end_reason = [False, False], 0, None
+    return state
+
+
+def test_why_lines_say_what_the_move_does() -> None:
+    """VG-9 (draws by step), VG-1 (blisters), FL-6 (take only below the pile's lowest),
+    FL-9 (the payout); each line with the reason hard weighed."""
+    from game.games.floriado.rules import Move
+    from game.games.via_gladiola.rules import Walk
+
+    far = {"kind": "distance", "value": 24, "blisters": 2}
+    near = {"kind": "distance", "value": 14, "blisters": 1}
+    state = _vg_state([far, near], {"kind": "distance", "value": 10, "blisters": 1})
+    walk = next(a for a in state.legal_actions() if isinstance(a, Walk) and a.card.value == 24)
+    text = coach.line(*coach.why("via_gladiola", state.view(0), walk, NAMES))
+    assert text.startswith("Hint: walk 24 km — draws 2 cards, sheds 2 blisters; expected")
+    short = next(a for a in state.legal_actions() if isinstance(a, Walk) and a.card.value == 14)
+    assert "draws nothing, sheds 1 blister" in coach.line(
+        *coach.why("via_gladiola", state.view(0), short, NAMES)
     )
-    near = {"type": "walk", "card": {"kind": "distance", "value": 14, "blisters": 1}}
-    assert "draws nothing, sheds 1 blister" in coach.line(*vg.coach_why(view, near, NAMES))
-    field = [[None] * 8 for _ in range(5)]
-    field[0][3] = {"kind": 2, "flowers": 5}
-    fview = {
-        "seat": 0,
-        "field": field,
-        "pawns": [{"row": 0, "col": 0, "facing": "right"}, None],
-        "piles": [[[], [], [6], [], []], [[] for _ in range(5)]],
-        "revenue": [0.75, 0.0],
-    }
-    move = {"type": "move", "row": 0, "col": 3}
-    took = coach.line(*fl.coach_why(fview, move, NAMES))
+    fl = _fl_state((6,))
+    took = coach.line(*coach.why("floriado", fl.view(0), Move(0, 3), NAMES))
     assert took.startswith("Hint: right to the 5 ") and "take it: pile of 2, +1.25" in took
-    fview["piles"][0][2] = [4]  # 5 flowers is not below the pile's lowest, 4
-    assert "leave it (pile needs under 4)" in coach.line(*fl.coach_why(fview, move, NAMES))
+    assert " — " in took  # and why
+    fl = _fl_state((4,))  # 5 flowers is not below the pile's lowest, 4
+    left = coach.line(*coach.why("floriado", fl.view(0), Move(0, 3), NAMES))
+    assert "leave it (pile needs under 4) — " in left
 
 
 @pytest.mark.parametrize("game", ["via_gladiola", "gloschli"])
@@ -205,6 +241,32 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
         assert table.session.hints == count
         if table.session.state.is_over:
             break
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(game: str) -> None:
+    """The pill says the move, the coach's note under the top bar says why (what the bot
+    weighed), on the screen and never over what the hint lights."""
+    from game.ui.layout import TOP_BAR_H, W
+
+    app = make_app()
+    table = open_table(app, game)
+    for _ in range(3):
+        wait_my_turn(app, table)
+        if table.session.state.is_over:
+            break
+        h = get_hint(app, table)
+        line = coach.line(*coach.why(game, h.view, h.action, NAMES))
+        assert h.text and h.why and line == f"{h.text} — {h.why}"
+        rings = table.coach_rects(h.action)
+        box, lines, _ = table.coach_note_rect(h.why, rings)
+        assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
+        assert 1 <= len(lines) <= 3
+        assert not any(box.colliderect(r) for r in rings)
+        T.run(app, 2)
+        T.record_frame(app)  # drawn without error
+        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        T.run(app, 1)
 
 
 def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
@@ -427,19 +489,14 @@ def test_the_why_line_follows_a_change_of_language() -> None:
 def test_a_walk_draws_only_what_there_is_to_draw() -> None:
     """VG-15: with nothing left to draw (no finished day to recycle, VG-14) a long walk
     draws nothing, and the why line says so."""
-    from game.games.via_gladiola import narrate as vg
+    from game.games.via_gladiola.rules import Walk
 
-    view = {
-        "walk_pile": [{"kind": "distance", "value": 10, "blisters": 0}],
-        "day": 1,
-        "hand": [],
-        "draw_pile": 0,
-        "completed_days": [],
-    }
-    walk = {"type": "walk", "card": {"kind": "distance", "value": 23, "blisters": 2}}
-    assert "draws nothing" in coach.line(*vg.coach_why(view, walk, NAMES))
-    view["completed_days"] = [{"day": 1, "cards": [{}] * 5, "recycled": False}]
-    assert "draws 2 cards" in coach.line(*vg.coach_why(view, walk, NAMES))
+    far = {"kind": "distance", "value": 24, "blisters": 2}
+    state = _vg_state([far], {"kind": "distance", "value": 10, "blisters": 1}, draw_pile=0)
+    walk = next(a for a in state.legal_actions() if isinstance(a, Walk))
+    assert "draws nothing" in coach.line(*coach.why("via_gladiola", state.view(0), walk, NAMES))
+    state.draw_pile = [state.hands[1].pop(), state.hands[1].pop()]
+    assert "draws 2 cards" in coach.line(*coach.why("via_gladiola", state.view(0), walk, NAMES))
 
 
 def test_a_broken_why_line_leaves_the_ring_and_a_plain_line(monkeypatch) -> None:

@@ -3,7 +3,10 @@
 Pure Python, no pygame. A hint is the hard bot's decision on ``state.view(seat)`` with the
 seat's legal actions, so it can only use what that person may know; the table runs it a slice
 per frame (``game/ui/bots.py`` ``BotTurn``) and never applies it. The line of why comes from
-the game's ``narrate.coach_why(view, action, names)`` (also from the view only).
+the game's ``narrate.coach_why(view, action, names)`` (also from the view only), which words
+what the hard bot weighed for that action (each game's ``bots.weigh(view, action)``: the
+expected points, km or blisters of the move and of the best alternative, and the decisive
+facts), so the reason is the bot's own, never a guess from the view.
 """
 
 from __future__ import annotations
@@ -45,6 +48,20 @@ def line(key: str, args: dict[str, Any]) -> str:
         rest = {k: v for k, v in args.items() if k != "n"}
         return tn(key, int(args.get("n", 0)), **rest)
     return t(key, **args)
+
+
+# Between a line's move and its reason: " — " in English, " – " in German, French and Italian.
+_DASHES = (" — ", " – ")
+
+
+def parts(text: str) -> tuple[str, str]:
+    """A why line split into the move ("Hint: walk 24 km") and its reason (what the bot
+    weighed), at the first dash; a line without one is all move."""
+    cuts = [(text.find(d), d) for d in _DASHES if d in text]
+    if not cuts:
+        return text, ""
+    at, dash = min(cuts)
+    return text[:at], text[at + len(dash) :]
 
 
 def hint(

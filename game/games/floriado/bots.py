@@ -24,8 +24,8 @@ from typing import Any
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
 from game.games.floriado.cards import FLOWERS, KINDS, PAYOUT
-from game.games.floriado.rules import ALLOWED, RAYS, RULES, Pick
-from game.games.floriado.search import AlphaBetaBot
+from game.games.floriado.rules import ALLOWED, RAYS, RULES, Move, Pick
+from game.games.floriado.search import WIN, AlphaBetaBot, look_ahead
 
 GAME = "floriado"
 EMPTY = -1
@@ -210,6 +210,106 @@ def veto(view: dict, legal: list) -> Generator[None, None, list]:
 def make_mcts(seed: int, budget: Budget | None = None) -> SearchBot:
     """The former hard: UCT with greedy rollouts (kept to measure the alpha-beta hard against)."""
     return SearchBot(GAME, "hard", seed, FloriadoSearch(), budget or Budget(), veto=veto)
+
+
+# The coach's look-ahead, in moves: at 5, 4 of 127 hints of seeded games had no reason but
+# "the deeper search" (9 at 3 or 4 moves), for at most 37 ms of thinking (3 moves: 7 ms).
+LOOK_DEPTH = 5
+
+
+# -- the coach's reasons ------------------------------------------------------------------------
+
+
+def outcome(state: Any, seat: int, action: Any) -> dict[str, Any]:
+    """What ``action`` does for ``seat`` in ``state``, in the terms hard weighs (FL-6, FL-8,
+    FL-9): the payout it adds now, the cards it could take in reach after it (its pawn's reach
+    in ``seat_value``), whether it leaves the seat out, the most the other player could add
+    with their next move, and the position value after it (hard's leaf value)."""
+    child = state.clone()
+    child.apply(action)
+    gain = child.revenue(seat) - state.revenue(seat)
+    out = bool(child.out[seat])
+    reach = 0
+    if not out and not child.is_over:
+        lows = [p[-1] if p else FLOWERS + 1 for p in child.piles[seat]]
+        reach = _takeable_in_reach(child, seat, lows)
+    answer = 0.0
+    if not child.is_over and child.current != seat:
+        other = child.current
+        before = child.revenue(other)
+        for reply in child.legal_actions():
+            after = child.clone()
+            after.apply(reply)
+            answer = max(answer, after.revenue(other) - before)
+    if child.is_over:
+        res = child.result()
+        value = (
+            (WIN if seat in res.winners else -WIN)
+            + res.scores[seat]
+            - max(res.scores[p] for p in range(child.players) if p != seat)
+        )
+    else:
+        value = position_value(child, seat)
+    return {
+        "action": action.to_json(),
+        "gain": gain,
+        "takes": bool(gain > 0),
+        "reach": reach,
+        "out": out,
+        "answer": answer,
+        "value": value,
+    }
+
+
+def weigh(view: dict, action: Any) -> dict[str, Any]:
+    """What the coach says hard weighed for ``action`` on ``view`` (everything is public,
+    FL-11): the move's ``outcome`` and, when another move pays more right now (the one a person
+    is likely to consider), that ``alternative``'s, with ``why`` naming the decisive fact:
+
+    - ``"alt_out"``: the alternative would leave the seat out (FL-8); ``"self_out"``: the move
+      does, the alternative does not (hard's search found going out pays);
+    - ``"alt_reach"``: it would leave fewer takeable cards in the pawn's reach;
+    - ``"alt_answer"``: it would let the other player add more with their next move;
+    - ``"value"``: hard's position value after each (revenue, the piles' promise and the
+      pawn's reach, mine minus theirs) favours the move, ``"look"`` its look-ahead of
+      ``LOOK_DEPTH`` moves (``search.look_ahead``) does, ``"search"``: only its deeper search does;
+    - ``"best"``: no move pays more right now (then only the move's own facts are told).
+    """
+    state = RULES.sample(view, random.Random(0))
+    seat = view["seat"]
+    if not isinstance(action, (Pick, Move)):
+        action = RULES.action_from_json(action)
+    chosen = outcome(state, seat, action)
+
+    def pays(move: Any) -> float:  # FL-6, FL-9: what the move adds to the piles now
+        card = state.field[move.row * 8 + move.col]
+        if not state.can_take(seat, card):
+            return 0.0
+        n = len(state.piles[seat][_KIND[card]])
+        return PAYOUT[n + 1] - PAYOUT[n]
+
+    more = [m for m in state.legal_actions() if m != action and pays(m) > chosen["gain"] + 1e-9]
+    if not more:
+        return {"chosen": chosen, "alternative": None, "why": "best"}
+    most = max(pays(m) for m in more)
+    tops = [outcome(state, seat, m) for m in more if pays(m) >= most - 1e-9]
+    best = max(tops, key=lambda o: o["value"])  # of the moves that pay most, hard's favourite
+    alt = RULES.action_from_json(best["action"])
+    if best["out"] and not chosen["out"]:
+        why = "alt_out"
+    elif chosen["out"] and not best["out"]:
+        why = "self_out"
+    elif best["reach"] < chosen["reach"]:
+        why = "alt_reach"
+    elif best["answer"] > chosen["answer"] + 1e-9:
+        why = "alt_answer"
+    elif chosen["value"] > best["value"] + 0.005:
+        why = "value"
+    else:
+        mine, theirs = look_ahead(view, [action, alt], LOOK_DEPTH)
+        chosen["look"], best["look"] = mine, theirs
+        why = "look" if mine > theirs else "search"
+    return {"chosen": chosen, "alternative": best, "why": why, "depth": LOOK_DEPTH}
 
 
 def make(level: str, seed: int, budget: Budget | None = None) -> Bot:

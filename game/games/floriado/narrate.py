@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.games.floriado.cards import PAYOUT
 from game.i18n import number, t, tn
 
 
@@ -108,19 +107,26 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
 
 
 def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view``: where the
-    pawn goes, and whether it takes the card there (FL-6) and what that pays (FL-9)."""
+    """The coach's one line for ``action`` (JSON) on ``view``: where the pawn goes, whether
+    it takes the card there (FL-6) and what that pays (FL-9), and why, from what hard weighed
+    (``bots.weigh``): the move that pays more now and what speaks against it (it leaves you out,
+    FL-8; fewer cards in reach; a bigger take for the other player; hard's position value or
+    look-ahead), or, when no move pays more, the cards the move keeps in reach."""
+    from game.games.floriado.bots import weigh  # the bots load the search: only when asked
+
     me = view["seat"]
     row, col = int(action["row"]), int(action["col"])
     card = view["field"][row][col] or {"kind": 0, "flowers": 0}
     pile = view["piles"][me][card["kind"]]
     n = len(pile)
-    gain = PAYOUT[min(n + 1, len(PAYOUT) - 1)] - PAYOUT[n]
+    weighed = weigh(view, action)
+    chosen = weighed["chosen"]
     args = {
         "card": card_text(card),
-        "gain": fmt(gain),
-        "total": fmt(view["revenue"][me] + gain),
+        "gain": fmt(chosen["gain"]),
+        "total": fmt(view["revenue"][me] + chosen["gain"]),
         "size": n + 1,
+        "why": _reason(view, weighed, names),
     }
     if action.get("type") == "pick":  # the first card is always taken (FL-4)
         return "coach.fl.pick", {**args, "dir": t(f"fl.dir.{action['facing']}")}
@@ -130,6 +136,58 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
     else:
         facing = "up" if row < pawn["row"] else "down"
     args["dir"] = t(f"fl.dir.{facing}")
-    if not pile or card["flowers"] < pile[-1]:  # FL-6: fewer flowers than the pile's lowest
+    if chosen["takes"]:  # FL-6: fewer flowers than the pile's lowest
         return "coach.fl.take", args
-    return "coach.fl.leave", {**args, "low": pile[-1]}
+    return "coach.fl.leave", {**args, "low": pile[-1] if pile else 0}
+
+
+LOOK_WIN = 5000.0  # look-ahead values past this are finished games (search.WIN / SCALE)
+
+
+def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
+    """The why fragment of a hint (see ``bots.weigh`` for the cases)."""
+    chosen, alt, why = weighed["chosen"], weighed["alternative"], weighed["why"]
+    reach = tn("coach.fl.reach", int(chosen["reach"]))
+    if alt is None:
+        if chosen["out"]:
+            return t("coach.fl.why.best_out")
+        return t("coach.fl.why.best", reach=reach)
+    a = alt["action"]
+    other = {
+        "alt": card_text(_card_at(view, int(a["row"]), int(a["col"]))),
+        "again": fmt(alt["gain"]),
+    }
+    if why == "alt_out":
+        return t("coach.fl.why.alt_out", **other)
+    if why == "self_out":
+        return t("coach.fl.why.self_out", **other)
+    if why == "alt_reach":
+        return t(
+            "coach.fl.why.alt_reach",
+            **other,
+            reach=reach,
+            alt_reach=tn("coach.fl.reach", int(alt["reach"])),
+        )
+    if why == "alt_answer":
+        name = names[1 - view["seat"]] if len(names) > 1 else "?"
+        return t(
+            "coach.fl.why.alt_answer",
+            **other,
+            name=name,
+            answer=fmt(alt["answer"]),
+            mine=fmt(chosen["answer"]),
+        )
+    if why == "value":
+        return t("coach.fl.why.value", **other, d=fmt(round(chosen["value"] - alt["value"], 2)))
+    if why == "look":
+        mine, theirs = chosen["look"], alt["look"]
+        if mine > LOOK_WIN > theirs:
+            return t("coach.fl.why.look_wins", **other, depth=weighed["depth"])
+        return t(
+            "coach.fl.why.look", **other, d=fmt(round(mine - theirs, 2)), depth=weighed["depth"]
+        )
+    return t("coach.fl.why.search", **other)
+
+
+def _card_at(view: dict, row: int, col: int) -> dict:
+    return view["field"][row][col] or {"kind": 0, "flowers": 0}

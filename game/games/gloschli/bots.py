@@ -604,13 +604,45 @@ def sense_with_call_search(
     cost = 0.0
     for _ in range(worlds):
         yield
-        dealt = rng.sample(unseen, len(holes)) if len(holes) <= len(unseen) else []
-        for (o, i), c in zip(holes, dealt):
-            rows[o][i] = c
-        best = min(_row_points(rows[o]) for o in range(state.players) if o != seat)
-        penalty = CALLER_PENALTY if mine > CALL_LIMIT else BEATEN_PENALTY if best < mine else 0
-        cost += mine + penalty - best
+        cost += _call_cost(rows, holes, unseen, seat, mine, rng)
     return Call() if cost / worlds <= -call_edge(state.players, style) else EndTurn()
+
+
+def _call_cost(
+    rows: list[list[int]],
+    holes: list[tuple[int, int]],
+    unseen: list[int],
+    seat: int,
+    mine: int,
+    rng: random.Random,
+) -> float:
+    """One world of the call search: the unseen cards dealt to ``holes`` at random, and what
+    calling costs the caller there against the best other hand (GL-27, GL-28)."""
+    dealt = rng.sample(unseen, len(holes)) if len(holes) <= len(unseen) else []
+    for (o, i), c in zip(holes, dealt):
+        rows[o][i] = c
+    best = min(_row_points(rows[o]) for o in range(len(rows)) if o != seat)
+    penalty = CALLER_PENALTY if mine > CALL_LIMIT else BEATEN_PENALTY if best < mine else 0
+    return mine + penalty - best
+
+
+def call_margin(state: Any, seat: int, worlds: int = 200, seed: int = 0) -> float:
+    """The call search's expected margin of calling now (positive: the caller ends that many
+    points below the best other hand, penalties included), over ``worlds`` seeded worlds."""
+    sense = Sense(state, seat)
+    unseen = [c for c, k in enumerate(sense.counts) for _ in range(k)]
+    rows = [list(row) for row in state.rows]
+    holes = [
+        (o, i)
+        for o in range(state.players)
+        for i, c in enumerate(rows[o])
+        if c >= 0 and (o, i) not in sense.known
+    ]
+    for o, i in holes:
+        rows[o][i] = -1
+    mine = _row_points(rows[seat])
+    rng = random.Random(seed)
+    return -sum(_call_cost(rows, holes, unseen, seat, mine, rng) for _ in range(worlds)) / worlds
 
 
 def call_edge(players: int, style: Style = HARD) -> float:
@@ -701,3 +733,143 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
 
         return PolicyBot(GAME, level, seed, policy, incremental=True)
     raise ValueError(f"unknown level {level!r}")
+
+
+# -- the coach's reasons ------------------------------------------------------------------------
+
+
+def _slot_facts(sense: Sense, slot: int, gain: float) -> dict[str, Any]:
+    """An own slot as the coach tells it: where, what the seat knows of it, and the gain."""
+    known = sense.known.get((sense.p, slot)) if slot >= 0 else None
+    return {"slot": slot, "face": known, "mean": sense.mean, "gain": gain}
+
+
+def weigh(view: dict, action: Any) -> dict[str, Any]:
+    """What hard weighed for ``action`` on ``view``, in its own terms (the expected-gain turn
+    above: points off the hand, ``knowledge`` more for each own card it comes to see), for the
+    coach's line. Read from the view only (``Sense`` reads only the cards the seat has seen,
+    GL-33; the sampled world's other cards are never looked at). Keys by phase:
+
+    - turn: ``draw`` (a draw's expected gain), ``take`` (the best slot for the top discard, or
+      the one taken, and that gain, ``bonus`` of it for a Pferd's cap), ``top`` (its face),
+      ``take_margin`` (hard takes only when taking beats drawing by this much);
+    - drawn: ``card``, ``swap`` (the best slot for it, or the one swapped, and the gain),
+      ``power`` (its power's expected gain, None when it has none to use), ``keep_margin``
+      (hard keeps the card when its gain is at least the power's plus this);
+    - power: ``target`` (the picked slot's face if seen, else None), ``lowest`` (no card of the
+      picked seat the seat knows of is lower), ``own`` (the best own slot to trade for the card
+      looked at, Swap's second step; the highest own slot, Blind swap's), ``rows`` (Isbär: the
+      expected points of the own row and the picked one);
+    - end: ``points`` (the seen own cards), ``unseen`` (own cards not seen), ``other`` (the best
+      other hand's expected points), ``margin`` (the call search's expected margin), ``edge``
+      (the margin hard asks for).
+    """
+    style = hard_style(constants()["hard"])
+    state = RULES.sample(view, random.Random(0))
+    seat = view["seat"]
+    sense = Sense(state, seat)
+    knowledge = _knowledge(state, style)
+    if not isinstance(action, Action):
+        action = RULES.action_from_json(action)
+    out: dict[str, Any] = {"phase": view["phase"], "knowledge": knowledge, "mean": sense.mean}
+    out["unseen_own"] = len(sense.unknown_own())
+    out["take_margin"], out["keep_margin"] = style.take_margin, style.keep_margin
+    if state.phase == TURN:
+        out.update(_weigh_turn(state, sense, style, knowledge, action))
+    elif state.phase == DRAWN and state.drawn >= 0:
+        out.update(_weigh_drawn(state, sense, style, knowledge, action))
+    elif state.phase == POWER_PHASE:
+        out.update(_weigh_power(state, sense, knowledge, action))
+    elif state.phase == END:
+        out.update(_weigh_end(state, sense, style))
+    return out
+
+
+def _own_gain(sense: Sense, slot: int, points: float, knowledge: float) -> float:
+    """The gain of giving own ``slot`` for a card worth ``points`` (as ``best_swap`` counts)."""
+    gain = sense.value(sense.p, slot) - points
+    return gain + (knowledge if (sense.p, slot) not in sense.known else 0.0)
+
+
+def _weigh_turn(
+    state: Any, sense: Sense, style: Style, knowledge: float, action: Any
+) -> dict[str, Any]:
+    """Drawing against taking the discard, as ``_turn_by_gain`` weighs them."""
+    seat = sense.p
+    if state.deck and state.top_known >> seat & 1:
+        draw = _drawn_gain(state, sense, style, state.deck[-1], knowledge)
+    else:
+        draw = _mean_over_unseen(sense, lambda c: _drawn_gain(state, sense, style, c, knowledge))
+    if not state.discard:
+        return {"draw": draw}
+    top = state.discard[-1]
+    slot, take = sense.best_swap(POINTS[top], knowledge)
+    if isinstance(action, TakeDiscard):  # the slot the person would take it for
+        slot, take = action.slot, _own_gain(sense, action.slot, POINTS[top], knowledge)
+    bonus = style.pferd_bonus if top == PFERD else 0.0
+    take_facts = _slot_facts(sense, slot, take + bonus)
+    take_facts["bonus"] = bonus
+    return {"top": top, "draw": draw, "take": take_facts}
+
+
+def _weigh_drawn(
+    state: Any, sense: Sense, style: Style, knowledge: float, action: Any
+) -> dict[str, Any]:
+    """Keeping the drawn card against its power, as ``_drawn_by_gain`` weighs them."""
+    card = state.drawn
+    slot, swap = sense.best_swap(POINTS[card], knowledge)
+    if isinstance(action, SwapInto):
+        slot, swap = action.slot, _own_gain(sense, action.slot, POINTS[card], knowledge)
+    power = None
+    if POWER[card] and Discard(True) in state.legal_actions():
+        power = _power_gain(state, sense, style, POWER[card], knowledge)
+    return {"card": card, "swap": _slot_facts(sense, slot, swap), "power": power}
+
+
+def _weigh_power(state: Any, sense: Sense, knowledge: float, action: Any) -> dict[str, Any]:
+    """A power's target: what the seat knows of it, and (Swap, Blind swap) the trade."""
+    seat = sense.p
+    out: dict[str, Any] = {"power": state.power}
+    if isinstance(action, Pick):
+        value = sense.value(action.seat, action.slot)
+        known = [
+            sense.value(action.seat, i)
+            for i in state.face_down(action.seat)
+            if (action.seat, i) in sense.known
+        ]
+        out["target"] = sense.known.get((action.seat, action.slot))
+        out["lowest"] = all(value <= v + 1e-9 for v in known)
+    if state.power == SWAP and state.step == 1:
+        seen = sense.value(state.first_seat, state.first_slot)
+        slot, gain = sense.best_swap(seen, knowledge)
+        if isinstance(action, Pick) and action.seat == seat:
+            slot, gain = action.slot, _own_gain(sense, action.slot, seen, knowledge)
+        out["seen"] = sense.known.get((state.first_seat, state.first_slot))
+        out["own"] = _slot_facts(sense, slot, gain)
+    elif state.power == BLIND_SWAP:
+        slot, worst = sense.worst_own()
+        highest = worst
+        if isinstance(action, Pick) and action.seat == seat:
+            slot, worst = action.slot, sense.value(seat, action.slot)
+        out["own"] = _slot_facts(sense, slot, worst)
+        out["highest"] = worst >= highest - 1e-9
+        if state.step == 0 and isinstance(action, Pick):
+            out["own"]["gain"] = worst - sense.value(action.seat, action.slot)
+    if isinstance(action, PickSeat):
+        out["rows"] = (sense.row_total(seat), sense.row_total(action.seat))
+    return out
+
+
+def _weigh_end(state: Any, sense: Sense, style: Style) -> dict[str, Any]:
+    """Calling or not: the best other hand expected, and the call search's margin."""
+    seat = sense.p
+    others = [sense.row_total(o) for o in range(state.players) if o != seat]
+    out: dict[str, Any] = {
+        "unseen": len(sense.unknown_own()),
+        "other": min(others) if others else 0.0,
+        "call": Call() in state.legal_actions(),
+        "edge": call_edge(state.players, style),
+    }
+    if out["call"] and not out["unseen"]:
+        out["margin"] = call_margin(state, seat)
+    return out

@@ -17,7 +17,7 @@ from game.games.gloschli.cards import (
     POINTS,
     POWER_NAMES,
 )
-from game.i18n import t
+from game.i18n import number, t
 
 POWERS = frozenset(POWER_NAMES[1:])  # the engine's power names (not "none")
 
@@ -212,73 +212,193 @@ def explain(b: dict, names: list[str]) -> list[str]:
 
 
 def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view``, from what the
-    person may know: their own cards' values only where they have seen them (GL-33)."""
-    me = view["seat"]
+    """The coach's one line for ``action`` (JSON) on ``view``, with the reason hard weighed
+    (``bots.weigh``: expected points off the hand, a card of one's own seen counting extra),
+    from what the person may know: their own cards' values only where they have seen them
+    (GL-33); an unseen card is told as unseen, with the mean of the cards not seen."""
+    from game.games.gloschli.bots import weigh  # only when a hint is asked
+
     kind = action.get("type")
-    row = view["slots"][me]
-
-    def own(slot: int) -> dict | None:
-        cell = row[slot] if 0 <= slot < len(row) else None
-        return None if cell is None else cell.get("card")
-
-    def label(card: dict | None) -> str:
-        return card_label(card) if card else "?"
-
-    top = view["discard"][-1] if view["discard"] else None
-    drawn = (view.get("drawn") or {}).get("card")
+    w = weigh(view, action)
+    own = _Own(view, w)
     pending = view.get("pending") or {}
     power = power_name(pending.get("power", "")) if pending else ""
-    if kind in _SLOT_WHY:
+    if kind in ("take_discard", "draw"):
+        return _why_turn(kind, own, w)
+    if kind == "match":
         slot = int(action["slot"])
-        old = own(slot)
-        card = label(drawn if kind == "swap_into" else top)
-        args = {"card": card, "slot": slot + 1, "old": label(old)}
-        known_key, unseen_key = _SLOT_WHY[kind]
-        return (known_key if old is not None else unseen_key), args
-    if kind == "peek":
-        return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
-    if kind == "draw":
-        if top is None:
-            return "coach.gl.draw", {}
-        return "coach.gl.draw_not_take", {"card": label(top)}
+        top = own.top
+        args = {"card": _label(top), "slot": slot + 1, "old": _label(own.card(slot))}
+        args["points"] = POINTS[top["face"]] if top else 0
+        return ("coach.gl.match_known" if own.card(slot) else "coach.gl.match_unseen"), args
+    if kind in ("swap_into", "discard") and "swap" in w:
+        return _why_drawn(kind == "swap_into", bool(action.get("use_power")), own, w)
     if kind == "pass":
         return "coach.gl.pass", {}
-    if kind == "discard":
-        if action.get("use_power") and drawn:
-            return "coach.gl.power", {"card": label(drawn), "power": power_name(drawn["power"])}
-        return "coach.gl.discard", {"card": label(drawn)}
-    if kind == "pick":
-        seat, slot = int(action["seat"]), int(action["slot"])
-        if seat == me:
-            old = own(slot)
-            key = "coach.gl.pick_own_known" if old else "coach.gl.pick_own_unseen"
-            return key, {"power": power, "slot": slot + 1, "old": label(old)}
-        return "coach.gl.pick_other", {"power": power, "name": names[seat], "slot": slot + 1}
-    if kind == "pick_seat":
-        return "coach.gl.pick_seat", {"power": power, "name": names[int(action["seat"])]}
+    if kind == "peek":
+        return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
+    if kind in ("pick", "pick_seat", "keep"):
+        return _why_power(view, action, names, w, power, own.old, own.note)
+    return _why_end(kind == "call", view["slots"][view["seat"]], w)
+
+
+def _label(card: dict | None) -> str:
+    return card_label(card) if card else "?"
+
+
+class _Own:
+    """The person's own cards as a hint names them: by name where seen, else as unseen with
+    the mean of the cards not seen (GL-33); and the note on what seeing a card counts."""
+
+    def __init__(self, view: dict, w: dict) -> None:
+        self.row = view["slots"][view["seat"]]
+        self.mean = w["mean"]
+        self.top = view["discard"][-1] if view["discard"] else None
+        self.drawn = (view.get("drawn") or {}).get("card")
+        self.note = ""
+        if w["knowledge"] and w["unseen_own"]:
+            self.note = t("coach.gl.note", k=_pts(w["knowledge"]))
+
+    def card(self, slot: int) -> dict | None:
+        cell = self.row[slot] if 0 <= slot < len(self.row) else None
+        return None if cell is None else cell.get("card")
+
+    def old(self, slot: int) -> str:
+        card = self.card(slot)
+        return card_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
+
+
+def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
+    """Drawing or taking the discard (GL-19, GL-20): both expected gains."""
+    if own.top is None or "take" not in w:
+        return "coach.gl.draw", {"draw": _pts(w.get("draw", 0.0)), "note": own.note}
+    take = w["take"]
+    args = {
+        "card": _label(own.top),
+        "slot": take["slot"] + 1,
+        "old": own.old(take["slot"]),
+        "take": _pts(take["gain"]),
+        "draw": _pts(w["draw"]),
+        "note": own.note,
+    }
+    if take["bonus"]:
+        args["note"] = t("coach.gl.pferd", bonus=_pts(take["bonus"])) + own.note
+    if kind == "take_discard":
+        return "coach.gl.take", args
+    if take["slot"] < 0:
+        return "coach.gl.draw", args
+    if take["gain"] > w["draw"]:  # hard draws unless a take is clearly better
+        args["note"] += t("coach.gl.take_margin", m=_pts(w["take_margin"]))
+    return "coach.gl.draw_not_take", args
+
+
+def _why_drawn(swap_into: bool, use_power: bool, own: _Own, w: dict) -> tuple[str, dict]:
+    """The drawn card (GL-19): kept for an own card, or discarded (with its power)."""
+    swap, gain, drawn = w["swap"], w["power"], own.drawn
+    args = {
+        "card": _label(drawn),
+        "slot": swap["slot"] + 1,
+        "old": own.old(swap["slot"]),
+        "swap": _pts(swap["gain"]),
+        "note": own.note,
+        "other": t("coach.gl.vs_discard"),
+    }
+    if gain is not None and drawn:
+        args["other"] = t("coach.gl.vs_power", power=power_name(drawn["power"]), gain=_pts(gain))
+    if swap_into:
+        if gain is not None and gain > swap["gain"]:  # hard keeps a card unless its power wins
+            args["note"] += t("coach.gl.keep_margin", m=_pts(-w["keep_margin"]))
+        return "coach.gl.swap", args
+    if use_power and drawn:
+        args.update(power=power_name(drawn["power"]), gain=_pts(gain or 0.0))
+        return ("coach.gl.power_only" if swap["slot"] < 0 else "coach.gl.power"), args
+    return ("coach.gl.discard_none" if swap["slot"] < 0 else "coach.gl.discard"), args
+
+
+def _pts(value: float) -> str:
+    """Expected points as the line says them: one decimal (12, 4.3, 4,3 in de/fr/it)."""
+    return number(round(value, 1), 1)
+
+
+def _why_power(view: dict, action: dict, names: list[str], w: dict, power: str, old, note: str):
+    """A power's target (GL-2..GL-13) and why: what the seat knows of it, and what it gains."""
+    me = view["seat"]
+    kind = action.get("type")
+    engine = (view.get("pending") or {}).get("power", "")
+    own = w.get("own") or {}
     if kind == "keep":
-        return "coach.gl.keep", {}
-    return _why_end(kind == "call", row)
+        seen = w.get("seen")
+        args = {
+            "seen": card_label({"face": seen}) if seen is not None else "?",
+            "slot": own.get("slot", -1) + 1,
+            "old": old(own.get("slot", -1)),
+            "gain": _pts(own.get("gain", 0.0)),
+            "note": note,
+        }
+        return ("coach.gl.keep" if own.get("slot", -1) >= 0 else "coach.gl.keep_none"), args
+    if kind == "pick_seat":
+        mine, theirs = w.get("rows", (0.0, 0.0))
+        args = {
+            "power": power,
+            "name": names[int(action["seat"])],
+            "mine": _pts(mine),
+            "theirs": _pts(theirs),
+        }
+        return "coach.gl.pick_seat", args
+    seat, slot = int(action["seat"]), int(action["slot"])
+    target = w.get("target")
+    args = {
+        "power": power,
+        "name": names[seat] if 0 <= seat < len(names) else "?",
+        "slot": slot + 1,
+        "old": old(slot) if seat == me else "",
+        "card": card_label({"face": target}) if target is not None else "",
+        "mean": _pts(w["mean"]),
+        "note": note,
+    }
+    if engine in ("trick", "distraction"):
+        why = t("coach.gl.r.nothing")
+    elif engine == "swap" and w.get("seen") is not None and seat == me:
+        args.update(seen=card_label({"face": w["seen"]}), gain=_pts(own.get("gain", 0.0)))
+        why = t("coach.gl.r.swap_take", **args)
+    elif engine in ("swap", "blind_swap") and seat != me:
+        if not w.get("lowest"):
+            why = t("coach.gl.r.known", **args) if target is not None else t("coach.gl.r.unseen")
+        elif target is not None:
+            why = t("coach.gl.r.lowest_known", **args)
+        else:
+            why = t("coach.gl.r.lowest_unseen", **args)
+        if engine == "blind_swap":
+            mine = {"slot": own.get("slot", -1) + 1, "old": old(own.get("slot", -1))}
+            why = t("coach.gl.r.blind_for", why=why, gain=_pts(own.get("gain", 0.0)), **mine)
+    elif engine == "blind_swap":
+        why = t("coach.gl.r.highest" if w.get("highest") else "coach.gl.r.own", **args)
+    elif target is None:
+        why = t("coach.gl.r.unseen")
+    else:
+        why = t("coach.gl.r.all_seen")
+    args["why"] = why
+    if seat == me:
+        return "coach.gl.pick_own", args
+    return "coach.gl.pick_other", args
 
 
-# A hint's keys for an action on one of the actor's own slots: (card seen, card unseen).
-_SLOT_WHY = {
-    "take_discard": ("coach.gl.take_known", "coach.gl.take_unseen"),
-    "match": ("coach.gl.match_known", "coach.gl.match_unseen"),
-    "swap_into": ("coach.gl.swap_known", "coach.gl.swap_unseen"),
-}
-
-
-def _why_end(call: bool, row: list) -> tuple[str, dict]:
-    """Calling or ending the turn: the points of the cards seen, and how many are unseen."""
+def _why_end(call: bool, row: list, w: dict) -> tuple[str, dict]:
+    """Calling or ending the turn: the points of the cards seen, how many are unseen, and
+    what the call search weighed (GL-22, GL-28)."""
     seen = [c["card"] for c in row if c is not None and c.get("card") is not None]
     unseen = sum(1 for c in row if c is not None and c.get("card") is None)
     points = sum(POINTS[c["face"]] for c in seen)
+    args = {"points": points, "n": unseen, "other": _pts(w.get("other", 0.0))}
+    margin = w.get("margin")
+    if margin is not None:
+        args.update(margin=_pts(margin), edge=_pts(w["edge"]))
     if call:
-        if unseen:
-            return "coach.gl.call_some", {"points": points, "n": unseen}
-        return "coach.gl.call_all", {"points": points}
+        return ("coach.gl.call_some" if unseen or margin is None else "coach.gl.call_all"), args
+    if not w.get("call"):
+        return ("coach.gl.end_some" if unseen else "coach.gl.end_all"), args
     if unseen:
-        return "coach.gl.end_some", {"points": points, "n": unseen}
-    return "coach.gl.end_all", {"points": points}
+        return "coach.gl.end_unseen", args
+    if points > CALL_LIMIT:
+        return "coach.gl.end_over", {**args, "limit": CALL_LIMIT, "penalty": CALLER_PENALTY}
+    return "coach.gl.end_close", args

@@ -285,3 +285,37 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
 
         return SearchBot(GAME, level, seed, search, budget or Budget(), veto=hard_veto, flat=True)
     raise ValueError(f"unknown level {level!r}")
+
+
+# -- the coach's reasons ------------------------------------------------------------------------
+
+
+def weigh(view: dict, action: Any) -> dict[str, Any]:
+    """What hard weighed for ``action`` on ``view``: the one-move blister sense with hard's
+    numbers (the sense its vetoes and play-outs use), for the move and for the best other
+    move, in expected blisters better off (``action_gain``). ``playout``: the move is not the
+    sense's best, so it is the flat Monte Carlo's play-outs to the game's end that favour it."""
+    w = weights(constants()["hard"])
+    if not isinstance(action, Rest | Walk | LayGladiola):
+        action = RULES.action_from_json(action)
+    legal = RULES.sample(view, random.Random(0)).legal_actions()
+    hand = [card_from_json(c) for c in view["hand"]]
+    top = view["walk_pile"][-1]["value"]
+    mean = unseen_mean(view)
+    seat = view["seat"]
+    others = [size * mean * w.others for p, size in enumerate(view["hand_sizes"]) if p != seat]
+
+    def gain(a: Any) -> float:
+        return action_gain(a, hand, top, view["day"], mean, others, w)
+
+    mine = gain(action)
+    rest = [(gain(a), i, a) for i, a in enumerate(legal) if a != action]
+    if not rest:
+        return {"gain": mine, "alternative": None, "alt_gain": 0.0, "playout": False}
+    best, _, alt = max(rest, key=lambda t: (t[0], -t[1]))
+    return {
+        "gain": mine,
+        "alternative": alt.to_json(),
+        "alt_gain": best,
+        "playout": best > mine + 1e-9,
+    }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.games.via_gladiola.cards import DAYS, draws_for
-from game.i18n import t, tn
+from game.i18n import number, t, tn
 
 
 def card_label(card: dict) -> str:
@@ -92,13 +92,17 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
 
 
 def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
-    """The coach's one line of why for ``action`` (JSON) on ``view``: what the move
-    draws and sheds, worked out from the view alone (the walk pile's top, the own hand)."""
+    """The coach's one line of why for ``action`` (JSON) on ``view``: what the move draws and
+    sheds, worked out from the view alone (the walk pile's top, the own hand), and what hard
+    weighed (``bots.weigh``): its expected blisters against the best other move's."""
+    from game.games.via_gladiola.bots import weigh  # only when a hint is asked
+
     kind = action.get("type")
     top = view["walk_pile"][-1]["value"] or 0
+    why = _reason(weigh(view, action))
     if kind == "gladiola":
         n = int(action["card"]["blisters"])
-        return "coach.vg.gladiola", {"n": n}  # plural by n (game/ai/coach.py: line)
+        return "coach.vg.gladiola", {"n": n, "why": why}  # plural by n (game/ai/coach.py: line)
     if kind == "rest":
         walk_draws = [
             draws_for(c["value"] - top)
@@ -107,26 +111,57 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
         ]
         walks = [d for d in walk_draws if d is not None]
         if not walks:
-            return "coach.vg.rest_stuck", {}
+            return "coach.vg.rest_stuck", {"why": why}
         if min(walks) >= 2:
-            return "coach.vg.rest_costly", {"n": min(walks)}
-        return "coach.vg.rest", {}
+            return "coach.vg.rest_costly", {"n": min(walks), "why": why}
+        return "coach.vg.rest", {"why": why}
     card = action["card"]
-    # VG-9's draws, as many as there are to draw (VG-14: unused finished days refill; VG-15)
-    left = view["draw_pile"] + sum(
-        len(d["cards"]) for d in view["completed_days"] if not d["recycled"]
-    )
-    draws = min(draws_for(card["value"] - top) or 0, left)
     args = {
         "km": card["value"],
         "day": view["day"],
-        "draws": t("coach.vg.draws_none") if draws == 0 else tn("coach.vg.draws", draws),
+        "draws": _draws(view, card, top),
         "sheds": (
             t("coach.vg.sheds_none")
             if card["blisters"] == 0
             else tn("coach.vg.sheds", card["blisters"])
         ),
+        "why": why,
     }
     if card["kind"] == "finish":
         return ("coach.vg.finish_last" if view["day"] == DAYS else "coach.vg.finish"), args
     return "coach.vg.walk", args
+
+
+def _draws(view: dict, card: dict, top: int) -> str:
+    """VG-9's draws, as many as there are to draw (VG-14: unused finished days refill; VG-15)."""
+    left = view["draw_pile"] + sum(
+        len(d["cards"]) for d in view["completed_days"] if not d["recycled"]
+    )
+    draws = min(draws_for(card["value"] - top) or 0, left)
+    return t("coach.vg.draws_none") if draws == 0 else tn("coach.vg.draws", draws)
+
+
+def _reason(w: dict) -> str:
+    """Hard's expected blisters for the move and the best other move (``bots.weigh``)."""
+    alt = w["alternative"]
+    if alt is None:
+        return t("coach.vg.why.only")
+    kind = alt.get("type")
+    if kind == "rest":
+        label = t("coach.vg.alt.rest")
+    elif kind == "gladiola":
+        label = tn("coach.vg.alt.gladiola", int(alt["card"]["blisters"]))
+    elif alt["card"]["kind"] == "finish":
+        label = tn("coach.vg.alt.finish", int(alt["card"]["blisters"]))
+    else:
+        label = t("coach.vg.alt.walk", km=alt["card"]["value"])
+    args = {"g": _signed(w["gain"]), "alt": label, "ga": _signed(w["alt_gain"])}
+    return t("coach.vg.why.playout" if w["playout"] else "coach.vg.why.best", **args)
+
+
+def _signed(value: float) -> str:
+    """Expected blisters better off, one decimal, with its sign (+1.2, −0.4)."""
+    value = round(value, 1)
+    if value == 0:
+        return "0"
+    return ("+" if value > 0 else "−") + number(abs(value), 1)

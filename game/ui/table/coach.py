@@ -3,7 +3,9 @@ person's own view a slice per frame, and its choice lit on the table with one li
 
 A hint never changes the game: the bot is given ``state.view(viewer)`` and the legal actions
 (``game/ai/coach.py``), and its answer is only drawn — a sun-yellow pulsing ring on what the
-action is (each table's ``coach_rects``) and the why line in the status pill. It stays until
+action is (each table's ``coach_rects``), the move in words in the status pill, and the reason
+the bot weighed in the coach's note, a cream bubble under the top bar (``draw_coach_note``: at
+the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
 the person acts or the turn changes (``coach_decision``). It is offered only when the setting
 "Coach hints" is on, never in today's deal (``session.daily``), never to a spectator, and asked
 only on the person's own turn at the device, outside animations. Each hint shown counts once in
@@ -22,10 +24,13 @@ from game.ai import coach
 from game.ai.turn import SLICE, BotTurn
 from game.i18n import language, t
 from game.ui import draw, theme
-from game.ui.layout import W
+from game.ui.layout import TOP_BAR_H, W
 from game.ui.widgets import Button, Widget
 
 COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
+NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
+NOTE_LINES = 3
+NOTE_PAD = 10
 
 
 @dataclass
@@ -35,18 +40,28 @@ class CoachHint:
     view: dict  # the view the bot was given: the why line is worded from it alone
     names: list[str]
     decision: tuple  # the decision it was given for (see Coach.coach_decision)
-    _text: tuple[str, str] | None = None  # (language, line)
+    _words: tuple[str, str, str] | None = None  # (language, move, reason)
 
-    @property
-    def text(self) -> str:
-        """The why line in the language of the moment (it may change in the pause menu)."""
-        if self._text is None or self._text[0] != language():
+    def words(self) -> tuple[str, str]:
+        """The move and its reason in the language of the moment (it may change in the pause
+        menu); worded once per language."""
+        if self._words is None or self._words[0] != language():
             try:
                 line = coach.line(*coach.why(self.game, self.view, self.action, self.names))
             except Exception:  # a words bug must not take the table down: the ring still shows
                 line = t("coach.fallback")
-            self._text = (language(), line)
-        return self._text[1]
+            self._words = (language(), *coach.parts(line))
+        return self._words[1], self._words[2]
+
+    @property
+    def text(self) -> str:
+        """The status pill's line: the move."""
+        return self.words()[0]
+
+    @property
+    def why(self) -> str:
+        """The coach's note: what the bot weighed ("" when there is nothing to add)."""
+        return self.words()[1]
 
 
 class Coach:
@@ -189,13 +204,15 @@ class Coach:
         return []
 
     def draw_coach(self, surface: pygame.Surface) -> None:
-        """The pulsing sun-yellow ring round what the hint suggests."""
+        """The pulsing sun-yellow ring round what the hint suggests, and the coach's note."""
         h = self.coach_current()
         if h is None or not self.my_turn():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5.0)
         grow = 4 + round(4 * pulse)
-        for i, r in enumerate(self.coach_rects(h.action)):
+        rings = self.coach_rects(h.action)
+        self.draw_coach_note(surface, h.why, rings)
+        for i, r in enumerate(rings):
             ring = pygame.Rect(r).inflate(2 * grow, 2 * grow)
             # sun between two dark lines: it reads on felt, on cards and beside lit targets
             pygame.draw.rect(surface, theme.INK, ring.inflate(8, 8), 4, border_radius=18)
@@ -204,3 +221,38 @@ class Coach:
             if i == 0:  # the coach's sun on the first thing lit: not a lit target's glow
                 pygame.draw.circle(surface, theme.INK, ring.topright, 15)
                 draw.sun(surface, ring.topright, 7)
+
+    def coach_note_rect(self, why: str, rings: list[pygame.Rect]) -> tuple[pygame.Rect, list, int]:
+        """Where the coach's note goes and its lines: under the top bar at the Hint button, or
+        at the left edge when a ring is there (never over what the hint lights)."""
+        size = theme.body(17)
+        lines = theme.wrap(why, size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
+        if len(lines) > NOTE_LINES:
+            lines = lines[: NOTE_LINES - 1] + [" ".join(lines[NOTE_LINES - 1 :])]
+            lines[-1] = theme.ellipsize(lines[-1], size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
+        step = theme.font(size, "bold").get_linesize()
+        w = max(theme.width(line, size, "bold") for line in lines) + 2 * NOTE_PAD + 26
+        box = pygame.Rect(0, TOP_BAR_H + 6, w, step * len(lines) + 2 * NOTE_PAD - 4)
+        box.right = min(W - 8, self.coach_rect().right)
+        if any(box.colliderect(r.inflate(24, 24)) for r in rings):
+            box.left = 8
+        return box, lines, size
+
+    def draw_coach_note(self, surface: pygame.Surface, why: str, rings: list[pygame.Rect]) -> None:
+        """The reason of the hint in a cream bubble with the coach's sun (nothing to click)."""
+        if not why:
+            return
+        box, lines, size = self.coach_note_rect(why, rings)
+        draw.panel(surface, box, theme.CREAM, 242, 14, theme.SUN, 2)
+        button = self.coach_rect()
+        if box.left <= button.centerx - 12 and button.centerx + 12 <= box.right:
+            # a speech bubble's tail up to the Hint button it comes from
+            cx, top = button.centerx, box.top
+            tip = [(cx - 9, top + 2), (cx, top - 7), (cx + 9, top + 2)]
+            pygame.draw.polygon(surface, theme.CREAM, tip)
+            pygame.draw.lines(surface, theme.SUN, False, tip, 2)
+        draw.sun(surface, (box.x + NOTE_PAD + 8, box.y + NOTE_PAD + 8), 6)
+        step = theme.font(size, "bold").get_linesize()
+        for i, line in enumerate(lines):
+            pos = (box.x + NOTE_PAD + 24, box.y + NOTE_PAD - 2 + i * step)
+            theme.blit_text(surface, line, size, pos, theme.INK, "bold")
