@@ -108,7 +108,7 @@ class Frame:
             if w.visible and type(w).__name__ not in ("HandCard", "Tile"):
                 self.boxes.append((f"button {w.id}", pygame.Rect(w.rect)))
         if table.name == "via_gladiola":
-            for w in table._hand_widgets:
+            for w in table.hand_widgets:
                 if w.enabled:  # the draw-count badge or the Gladiola tick above the card
                     up = w.index == table.focus_card or w.rect.collidepoint(table.pointer)
                     badge = pygame.Rect(0, 0, 62, 28)
@@ -178,7 +178,7 @@ def my_turn(app: App, table, limit: int = 3000) -> None:
 
 
 def vg_move(app: App, table, rng: random.Random) -> None:
-    legal = [w for w in table._hand_widgets if w.enabled]
+    legal = [w for w in table.hand_widgets if w.enabled]
     target = rng.choice(legal) if legal and rng.random() < 0.7 else T.find(app, "rest")
     T.click_at(app, target.rect.center)
 
@@ -210,7 +210,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
                 break
             check(frame, table, f"move {move}", seen)
             if game == "via_gladiola":
-                legal = [w for w in table._hand_widgets if w.enabled]
+                legal = [w for w in table.hand_widgets if w.enabled]
                 if legal:  # hovering a card: the status previews the walk
                     table.pointer = legal[0].rect.center
                     check(frame, table, f"move {move}, hovering a card", seen)
@@ -263,11 +263,11 @@ def test_vg_arrows_focus_only_playable_cards():
             my_turn(app, table)
             if table.session.state.is_over:
                 break
-            playable = [w.index for w in table._hand_widgets if w.enabled]
-            if len(playable) < len(table._hand_widgets) and playable:
+            playable = [w.index for w in table.hand_widgets if w.enabled]
+            if len(playable) < len(table.hand_widgets) and playable:
                 table.focus_id = None
                 visited = []
-                for _k in range(len(table._hand_widgets) + 1):
+                for _k in range(len(table.hand_widgets) + 1):
                     T.key(app, pygame.K_RIGHT)
                     visited.append(table.focus_card)
                 assert set(visited) <= set(playable), (visited, playable)

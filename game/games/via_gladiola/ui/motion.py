@@ -9,25 +9,22 @@ it; ``HANDLERS`` names them for the shared ``animate`` (game/ui/table/effects.py
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.games.via_gladiola.cards import DAYS
+from game.games.via_gladiola.ui.board import Board
 from game.games.via_gladiola.ui.layout import CARD_HAND, CARD_MINI, hand_keys, sort_key
 from game.i18n import t
 from game.ui.tween import Tween, ease_in_out, ease_out
 
-if TYPE_CHECKING:
-    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
-
-def fly(table: ViaGladiolaTable, tween: Tween, card, src, dst, flip=False, day=None) -> None:
+def fly(table: Board, tween: Tween, card, src, dst, flip=False, day=None) -> None:
     table.fly(tween, card, src, dst, flip, look=day)
 
 
 # -- the deal ---------------------------------------------------------------------------------
-def animate_deal(table: ViaGladiolaTable) -> None:
+def animate_deal(table: Board) -> None:
     n = len(table.session.seats)
     view = table.view()
     final = list(view["hand"])
@@ -49,7 +46,7 @@ def animate_deal(table: ViaGladiolaTable) -> None:
     table.app.sound.play("shuffle")
 
 
-def _deal_start(table: ViaGladiolaTable, tw: Tween, seat: int, card):
+def _deal_start(table: Board, tw: Tween, seat: int, card):
     def go() -> None:
         table.shown.draw_pile -= 1
         dst = table.hand_target(card, table.shown.hand) if card else table.panel_card_rect(seat)
@@ -59,7 +56,7 @@ def _deal_start(table: ViaGladiolaTable, tw: Tween, seat: int, card):
     return go
 
 
-def _deal_end(table: ViaGladiolaTable, seat: int, card):
+def _deal_end(table: Board, seat: int, card):
     def go() -> None:
         table.shown.hand_sizes[seat] += 1
         if card is not None:
@@ -69,7 +66,7 @@ def _deal_end(table: ViaGladiolaTable, seat: int, card):
 
 
 # -- engine events (dispatched by game/ui/table/effects.py: Effects.animate) -----------------
-def _src_rect(table: ViaGladiolaTable, seat: int, card: dict) -> pygame.Rect:
+def _src_rect(table: Board, seat: int, card: dict) -> pygame.Rect:
     if table.shows_hand_of(seat):
         keys = hand_keys(table.shown.hand)
         for i, c in enumerate(table.shown.hand):
@@ -79,13 +76,13 @@ def _src_rect(table: ViaGladiolaTable, seat: int, card: dict) -> pygame.Rect:
     return table.panel_card_rect(seat)
 
 
-def _take(table: ViaGladiolaTable, seat: int, card: dict) -> None:
+def _take(table: Board, seat: int, card: dict) -> None:
     table.shown.hand_sizes[seat] = max(0, table.shown.hand_sizes[seat] - 1)
     if table.shows_hand_of(seat) and card in table.shown.hand:
         table.shown.hand.remove(card)
 
 
-def walked(table: ViaGladiolaTable, ev) -> None:
+def walked(table: Board, ev) -> None:
     card = ev.card.to_json()
     tw = Tween(0.32, ease=ease_out)
 
@@ -103,14 +100,14 @@ def walked(table: ViaGladiolaTable, ev) -> None:
     table.timeline.add_step(tw)
 
 
-def rested(table: ViaGladiolaTable, ev) -> None:
+def rested(table: Board, ev) -> None:
     def start() -> None:
         table.callouts.append([t("table.callout_rest"), ev.seat, 1.3])
 
     table.timeline.add_step(Tween(0.2, on_start=start))
 
 
-def cards_drawn(table: ViaGladiolaTable, ev) -> None:
+def cards_drawn(table: Board, ev) -> None:
     cards = [c.to_json() for c in ev.cards] if ev.cards else [None] * ev.count
     tweens = []
     for i, card in enumerate(cards):
@@ -121,7 +118,7 @@ def cards_drawn(table: ViaGladiolaTable, ev) -> None:
     table.timeline.add_step(*tweens)
 
 
-def _draw_start(table: ViaGladiolaTable, tw: Tween, seat: int, card):
+def _draw_start(table: Board, tw: Tween, seat: int, card):
     def go() -> None:
         table.shown.draw_pile = max(0, table.shown.draw_pile - 1)
         if table.shows_hand_of(seat):
@@ -135,7 +132,7 @@ def _draw_start(table: ViaGladiolaTable, tw: Tween, seat: int, card):
     return go
 
 
-def _draw_end(table: ViaGladiolaTable, seat: int, card):
+def _draw_end(table: Board, seat: int, card):
     def go() -> None:
         table.shown.hand_sizes[seat] += 1
         if card is not None and table.shows_hand_of(seat):
@@ -144,7 +141,7 @@ def _draw_end(table: ViaGladiolaTable, seat: int, card):
     return go
 
 
-def gladiola_laid(table: ViaGladiolaTable, ev) -> None:
+def gladiola_laid(table: Board, ev) -> None:
     card = ev.card.to_json()
     tw = Tween(0.36)
 
@@ -164,7 +161,7 @@ def gladiola_laid(table: ViaGladiolaTable, ev) -> None:
     table.timeline.add_step(tw)
 
 
-def pile_recycled(table: ViaGladiolaTable, ev) -> None:
+def pile_recycled(table: Board, ev) -> None:
     g = table.geo()
     chip = g["chips"][ev.day - 1]
     tweens = []
@@ -189,7 +186,7 @@ def pile_recycled(table: ViaGladiolaTable, ev) -> None:
     table.timeline.add_step(*tweens)
 
 
-def day_ended(table: ViaGladiolaTable, ev) -> None:
+def day_ended(table: Board, ev) -> None:
     tw = Tween(1.2, ease=ease_in_out)
 
     def start() -> None:
@@ -214,7 +211,7 @@ def day_ended(table: ViaGladiolaTable, ev) -> None:
     table.timeline.add_step(tw)
 
 
-def game_ended(table: ViaGladiolaTable, ev) -> None:
+def game_ended(table: Board, ev) -> None:
     def start() -> None:
         table.banner = [t(f"table.end.{ev.reason}"), 1.8]
 
@@ -222,7 +219,7 @@ def game_ended(table: ViaGladiolaTable, ev) -> None:
 
 
 # event type -> its animation; events not named here change nothing on the table
-HANDLERS: dict[str, Callable[[ViaGladiolaTable, object], None]] = {
+HANDLERS: dict[str, Callable[[Board, object], None]] = {
     "walked": walked,
     "rested": rested,
     "cards_drawn": cards_drawn,

@@ -8,14 +8,13 @@ Flights, callouts and the banner are the table base's (game/ui/table/effects.py)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout, totals
+from game.games.via_gladiola.ui.board import Board, HandCard, Shown
 from game.games.via_gladiola.ui.layout import (
     BANDS,
     CARD_FAN,
@@ -28,14 +27,10 @@ from game.games.via_gladiola.ui.layout import (
 )
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
-from game.ui.table.effects import ribbon_rect
-
-if TYPE_CHECKING:
-    from game.games.via_gladiola.ui.table import HandCard, Shown, ViaGladiolaTable
-    from game.ui.table.effects import Flight
+from game.ui.table.effects import Flight, ribbon_rect
 
 
-def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+def frame(surface: pygame.Surface, table: Board) -> None:
     """The whole table, back to front: backdrop and still parts, status, hand, buttons,
     flights, callouts, banner and the first-game tip on top."""
     g = table.geo()
@@ -67,7 +62,7 @@ def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
         table.draw_widgets(surface, table.tip_widgets())  # its button over the bubble
 
 
-def still_key(table: ViaGladiolaTable) -> tuple:
+def still_key(table: Board) -> tuple:
     """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
     v = table.shown
     return (
@@ -87,7 +82,7 @@ def still_key(table: ViaGladiolaTable) -> tuple:
     )
 
 
-def still(surface: pygame.Surface, table: ViaGladiolaTable, g: dict, tags: bool = True) -> None:
+def still(surface: pygame.Surface, table: Board, g: dict, tags: bool = True) -> None:
     """Seats, days, piles, bands and gladiolas: they change only when something happens."""
     seats(surface, table, tags)
     days(surface, table.shown, g)
@@ -98,7 +93,7 @@ def still(surface: pygame.Surface, table: ViaGladiolaTable, g: dict, tags: bool 
 
 
 # -- the hand ---------------------------------------------------------------------------------
-def hidden_hand(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+def hidden_hand(surface: pygame.Surface, table: Board) -> None:
     area = table.play_area()
     if table.spectator:
         msg = t("table.spectating")
@@ -107,16 +102,16 @@ def hidden_hand(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
     theme.blit_text(surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center")
 
 
-def hand_focus(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+def hand_focus(surface: pygame.Surface, table: Board) -> None:
     """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
-    w = next((w for w in table._hand_widgets if w.index == table.focus_card), None)
+    w = next((w for w in table.hand_widgets if w.index == table.focus_card), None)
     if w is not None:
         rect = w.rect.move(0, -6) if w.enabled else w.rect
         focus.ring(surface, rect, 10, 3)
         card_badge(surface, w, rect)  # the badge stays readable over the ring
 
 
-def hand_card(surface: pygame.Surface, table: ViaGladiolaTable, w: HandCard) -> None:
+def hand_card(surface: pygame.Surface, table: Board, w: HandCard) -> None:
     focused = w.focused or w.index == table.focus_card
     rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
     card_art.blit(
@@ -154,7 +149,7 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
 
 
 # -- the still parts --------------------------------------------------------------------------
-def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -> None:
+def seats(surface: pygame.Surface, table: Board, tags: bool = True) -> None:
     cur = table.match.current_player
     for i, r in enumerate(table.seat_rects()):
         seat = table.session.seats[i]
@@ -229,7 +224,7 @@ def revealed_chips(surface: pygame.Surface, hand: list[dict], area: pygame.Rect)
         theme.blit_text(surface, text, size, chip.center, theme.INK, "bold", "center")
 
 
-def thinking(surface: pygame.Surface, table: ViaGladiolaTable, r: pygame.Rect) -> None:
+def thinking(surface: pygame.Surface, table: Board, r: pygame.Rect) -> None:
     """The "thinking..." tag under a bot's seat, its dots counting."""
     tag = pygame.Rect(0, 0, 112, 24)
     tag.midtop = (r.centerx, r.bottom - 10)

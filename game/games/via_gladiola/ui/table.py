@@ -12,7 +12,6 @@ is in layout.py, the animations in motion.py, the painting in paint.py, the log'
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 
 import pygame
@@ -22,6 +21,7 @@ import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 from game.games.via_gladiola.ui import layout, motion, paint, totals
+from game.games.via_gladiola.ui.board import HandCard, Shown
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.i18n import t, tn
@@ -30,53 +30,6 @@ from game.ui import draw
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
-
-
-@dataclass
-class Shown:
-    """The picture on the table; catches up with the engine through animations."""
-
-    day: int = 1
-    walk_pile: list[dict] = field(default_factory=list)
-    hand: list[dict] = field(default_factory=list)
-    hand_sizes: list[int] = field(default_factory=list)
-    draw_pile: int = 0
-    completed: list[dict] = field(default_factory=list)
-    gladiolas: list[dict] = field(default_factory=list)
-
-    @classmethod
-    def from_view(cls, view: dict) -> Shown:
-        return cls(
-            view["day"],
-            list(view["walk_pile"]),
-            list(view["hand"]),
-            list(view["hand_sizes"]),
-            view["draw_pile"],
-            [dict(d) for d in view["completed_days"]],
-            list(view["gladiolas_laid"]),
-        )
-
-
-class HandCard(Widget):
-    """A card in the viewer's hand; enabled when it is a legal play now."""
-
-    def __init__(
-        self,
-        index: int,
-        card: dict,
-        rect: pygame.Rect,
-        playable: bool,
-        draws: int | None,
-        table: ViaGladiolaTable,
-    ) -> None:
-        super().__init__(f"hand.{index}", rect, playable)
-        self.index, self.card, self.draws, self.table = index, card, draws, table
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.table.play_card(self.card)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        paint.hand_card(surface, self.table, self)
 
 
 class ViaGladiolaTable(TableScene):
@@ -88,7 +41,7 @@ class ViaGladiolaTable(TableScene):
         super().__init__(app, session, match)
         self.shown = Shown()
         self.hand_pos: dict[tuple, list[float]] = {}
-        self._hand_widgets: list[HandCard] = []
+        self.hand_widgets: list[HandCard] = []
         self.tip_on_top = True  # the first-game guide is drawn over the table (see draw)
 
     @property
@@ -263,7 +216,7 @@ class ViaGladiolaTable(TableScene):
             cur = focus if on_hand and focus is not None else (-1 if d > 0 else len(hand))
             # Arrows go only to cards that can be played now (none playable: every card, so
             # the hand can still be read and Enter says why a card is not allowed).
-            ok = [w.index for w in self._hand_widgets if w.enabled] or list(range(len(hand)))
+            ok = [w.index for w in self.hand_widgets if w.enabled] or list(range(len(hand)))
             ahead = [i for i in ok if (i - cur) * d > 0]
             if ahead:
                 self.focus_card = min(ahead, key=lambda i: abs(i - cur))
@@ -280,7 +233,7 @@ class ViaGladiolaTable(TableScene):
     def first_focus(self, items: list[Widget], command: str) -> Widget | None:
         """Nothing focused yet: any arrow or Enter starts on a card that can be played, else
         on Rest."""
-        ok = [w for w in self._hand_widgets if w.enabled]
+        ok = [w for w in self.hand_widgets if w.enabled]
         return ok[0] if ok else next((w for w in items if w.id == "rest"), None)
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
@@ -297,7 +250,7 @@ class ViaGladiolaTable(TableScene):
         """What each first-game tip points at: the playable cards, the bands, a button."""
         by_id = {w.id: w.rect for w in self.widgets()}
         # Playable cards wear a badge above them: the ring goes round the badges too.
-        playable = [w.rect.inflate(0, 36) for w in self._hand_widgets if w.enabled]
+        playable = [w.rect.inflate(0, 36) for w in self.hand_widgets if w.enabled]
         if tip_id == "vg_first_turn":
             return playable[0].unionall(playable[1:]) if playable else by_id.get("rest")
         if tip_id == "vg_pace":
@@ -308,7 +261,7 @@ class ViaGladiolaTable(TableScene):
             return by_id.get("gladiola")
         if tip_id == "vg_finish":
             finish = [
-                w.rect.inflate(0, 36) for w in self._hand_widgets if w.card["kind"] == "finish"
+                w.rect.inflate(0, 36) for w in self.hand_widgets if w.card["kind"] == "finish"
             ]
             return finish[0] if finish else None
         return None
@@ -332,13 +285,13 @@ class ViaGladiolaTable(TableScene):
         if isinstance(action, Rest):
             return [w.rect for w in self.widgets() if w.id == "rest"]
         key = ckey(action.card.to_json())
-        cards = [w.rect for w in self._hand_widgets if ckey(w.card) == key][:1]
+        cards = [w.rect for w in self.hand_widgets if ckey(w.card) == key][:1]
         return [pygame.Rect(r.x, r.y - 20, r.w, r.h + 20) for r in cards]  # its badge too
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         g = self.geo()
-        ws: list[Widget] = list(self._hand_widgets)
+        ws: list[Widget] = list(self.hand_widgets)
         mine = self.my_turn()
         has_glad = any(c["kind"] == "gladiola" for c in self.shown.hand)
         ws.append(
@@ -397,7 +350,7 @@ class ViaGladiolaTable(TableScene):
             r = pygame.Rect(round(pos[0]), round(pos[1]), *CARD_HAND)
             widgets.append(HandCard(i, card, r, ok, playable.get(ckey(card)), self))
         self.hand_pos = {key: p for key, p in self.hand_pos.items() if key in alive}
-        self._hand_widgets = widgets
+        self.hand_widgets = widgets
 
     # -- status -------------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
@@ -424,3 +377,6 @@ class ViaGladiolaTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         paint.frame(surface, self)
+
+    def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
+        paint.hand_card(surface, self, w)

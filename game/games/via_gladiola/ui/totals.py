@@ -3,26 +3,22 @@ viewer's cards, so nobody has to add them up card by card."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.games.via_gladiola.summary import hand_blisters
+from game.games.via_gladiola.ui.board import Board
 from game.i18n import t
 from game.ui import draw, theme
 
-if TYPE_CHECKING:
-    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
-
-def total_rect(table: ViaGladiolaTable) -> pygame.Rect:
+def total_rect(table: Board) -> pygame.Rect:
     """Left of the Rest button, just above the hand."""
     g = table.geo()
     left = g["area"].x + 28
     return pygame.Rect(left, 472, max(120, g["cx"] - 224 - left), 52)
 
 
-def hand_total(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
+def hand_total(surface: pygame.Surface, table: Board) -> None:
     if not table.hand_visible() or not table.shown.hand:
         return
     r = total_rect(table)
