@@ -410,14 +410,15 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
             T.click_at(app, table.facing_buttons()[0].rect.center)
         my_turn(app, table)
         assert not table.first_turn()
-        boxes = table.legend_boxes()
+        boxes = table.painter.legend_boxes()
         assert [take for *_, take in boxes] == [True, False]
         pill = table.draw_status_pill(app.surface, (0, -100), 10, 10)  # warm the text
         assert pill is not None
         surface = app.surface
-        table.draw_status(surface)
+        table.painter.draw_status(surface)
+        pill = table.painter.status_pill
         for box, text, _size, _take in boxes:
-            assert not box.colliderect(table.status_pill), (text, box, table.status_pill)
+            assert not box.colliderect(pill), (text, box, pill)
             assert text.rstrip("…") and box.x >= fl_layout.FIELD_X
     finally:
         set_language("en")
