@@ -13,8 +13,8 @@ from collections.abc import Callable
 import pygame
 
 from game.games.via_gladiola.cards import DAYS
-from game.games.via_gladiola.ui.board import Board
 from game.games.via_gladiola.ui.layout import CARD_HAND, CARD_MINI, hand_keys, sort_key
+from game.games.via_gladiola.ui.shown import Board
 from game.i18n import t
 from game.ui.tween import Tween, ease_in_out, ease_out
 

@@ -14,7 +14,6 @@ from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout, totals
-from game.games.via_gladiola.ui.board import Board, HandCard, Shown
 from game.games.via_gladiola.ui.layout import (
     BANDS,
     CARD_FAN,
@@ -25,6 +24,7 @@ from game.games.via_gladiola.ui.layout import (
     HAND_Y,
     STATUS_H,
 )
+from game.games.via_gladiola.ui.shown import Board, HandCard, Shown
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
 from game.ui.table.effects import Flight, ribbon_rect

@@ -21,9 +21,9 @@ import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 from game.games.via_gladiola.ui import layout, motion, paint, totals
-from game.games.via_gladiola.ui.board import HandCard, Shown
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
+from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.matches import Match
 from game.ui import draw

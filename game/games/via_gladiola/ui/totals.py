@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.via_gladiola.summary import hand_blisters
-from game.games.via_gladiola.ui.board import Board
+from game.games.via_gladiola.ui.shown import Board
 from game.i18n import t
 from game.ui import draw, theme
 
