@@ -1,8 +1,10 @@
 """What the Via Gladiola table shows (:class:`Shown`), its hand cards, and :class:`Board`:
-what the painting (paint.py, totals.py) and the animations (motion.py) ask of the table.
+what its painter (paint.py) and animator (motion.py) ask of the table.
 
-Those modules name :class:`Board` instead of the table class, so they import no part of the
-table and the table (table.py) imports them: imports go one way.
+The table owns one :class:`Shown` for its whole life and hands it to both: the animator moves
+it towards the engine's view in the animations' hooks, the painter draws it. They name
+:class:`Board` instead of the table class, so they import no part of the table and the table
+(table.py) imports them: imports go one way.
 """
 
 from __future__ import annotations
@@ -45,9 +47,15 @@ class Shown:
             list(view["gladiolas_laid"]),
         )
 
+    def sync(self, view: dict) -> None:
+        """Equal to the engine's ``view`` at once (the table keeps this one object)."""
+        fresh = Shown.from_view(view)
+        for name in self.__dataclass_fields__:
+            setattr(self, name, getattr(fresh, name))
+
 
 class Board(Protocol):
-    """The table as its painting and animations see it (ViaGladiolaTable is the one)."""
+    """The table as its painter and animator see it (ViaGladiolaTable is the one)."""
 
     app: Host
     session: Session
@@ -142,3 +150,6 @@ class HandCard(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw_hand_card(surface, self)
+
+
+Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

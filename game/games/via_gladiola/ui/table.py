@@ -4,15 +4,14 @@ What the table shows (``self.shown``) trails the engine: each engine event becom
 whose start/end hooks move cards in ``shown``, so cards travel instead of jumping; when the
 animations finish, ``sync`` makes ``shown`` equal the engine's view again.
 
-This module wires the table: widgets, input to actions, hints and the status line. Geometry
-is in layout.py, the animations in motion.py, the painting in paint.py, the log's words in
-../narrate.py.
+This module wires the table: widgets, input to actions, hints and the status line. It owns
+the picture (``shown``: shown.py), its animator (motion.py) and its painter (paint.py); the
+geometry is in layout.py, the log's words in ../narrate.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pygame
 
@@ -20,8 +19,10 @@ import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
-from game.games.via_gladiola.ui import layout, motion, paint, totals
+from game.games.via_gladiola.ui import layout, paint, totals
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
+from game.games.via_gladiola.ui.motion import Animator
+from game.games.via_gladiola.ui.paint import Painter
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
@@ -39,7 +40,11 @@ class ViaGladiolaTable(TableScene):
 
     def __init__(self, app, session, match: Match | None = None) -> None:
         super().__init__(app, session, match)
+        # The picture on the table, one object for the table's life: the painter draws it,
+        # the animator moves it.
         self.shown = Shown()
+        self.painter = Painter(self, self.shown)
+        self.animator = Animator(self, self.shown)
         self.hand_pos: dict[tuple, list[float]] = {}
         self.hand_widgets: list[HandCard] = []
         self.tip_on_top = True  # the first-game guide is drawn over the table (see draw)
@@ -60,7 +65,7 @@ class ViaGladiolaTable(TableScene):
         return self.seat_view()
 
     def sync(self) -> None:
-        self.shown = Shown.from_view(self.view())
+        self.shown.sync(self.view())
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
@@ -112,11 +117,10 @@ class ViaGladiolaTable(TableScene):
 
     # -- animations (motion.py) ------------------------------------------------------------------
     def animate_deal(self) -> None:
-        motion.animate_deal(self)
+        self.animator.deal()
 
     def animation_for(self, event_type: str) -> Callable[[object], None] | None:
-        handler = motion.HANDLERS.get(event_type)
-        return None if handler is None else partial(handler, self)
+        return self.animator.handlers.get(event_type)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         paint.flight(surface, flight)
@@ -274,7 +278,7 @@ class ViaGladiolaTable(TableScene):
         boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
         boxes.append(g["top"].inflate(0, 0).union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
         boxes.append(layout.status_rect(g))
-        boxes.append(totals.total_rect(self))  # "Blisters in hand"
+        boxes.append(totals.total_rect(g))  # "Blisters in hand"
         boxes += [
             w.rect for w in self.widgets() if not isinstance(w, HandCard) and w.id != "tip.ok"
         ]
@@ -376,7 +380,7 @@ class ViaGladiolaTable(TableScene):
         return t("status.your_turn", name=name), False
 
     def draw(self, surface: pygame.Surface) -> None:
-        paint.frame(surface, self)
+        self.painter.frame(surface)
 
     def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
-        paint.hand_card(surface, self, w)
+        self.painter.hand_card(surface, w)
