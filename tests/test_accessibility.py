@@ -114,7 +114,7 @@ def test_hand_card_focus_ring_is_drawn_over_its_neighbours():
     assert T.run_until(app, table.my_turn, 3000)
     press(app, pygame.K_2)
     T.run(app, 1)
-    w = next(w for w in table._hand_widgets if w.index == 1)
+    w = next(w for w in table.hand_widgets if w.index == 1)
     rect = w.rect.move(0, -6) if w.enabled else w.rect
     outer = rect.inflate(12, 12)
     assert tuple(app.surface.get_at((outer.right - 2, outer.centery)))[:3] == focus.RING_DARK
@@ -211,7 +211,7 @@ def test_guide_points_at_what_to_do_and_turns_off():
     assert table.tip == "vg_first_turn"
     target = table.tip_target(table.tip)
     assert target is not None and pygame.Rect(0, 0, W, H).contains(target)
-    playable = [w.rect for w in table._hand_widgets if w.enabled]
+    playable = [w.rect for w in table.hand_widgets if w.enabled]
     assert all(target.contains(r) for r in playable)
     assert T.find(app, "tip.ok") is not None
     for tip_id in ("vg_pace", "vg_rest", "vg_day4_gladiola"):

@@ -52,7 +52,7 @@ def focus_on(app: App, wid: str, key: int = pygame.K_TAB, limit: int = 40) -> No
 
 def keyboard_turn(app: App, table, rng: random.Random) -> None:
     """One person's move by keys: pick a legal card (digit or arrows) and Enter, or R."""
-    legal = [w for w in table._hand_widgets if w.enabled]
+    legal = [w for w in table.hand_widgets if w.enabled]
     n = len(table.session.actions)
     if legal and rng.random() < 0.8:
         target = rng.choice(legal)
@@ -199,7 +199,7 @@ def test_table_focus_moves_between_hand_buttons_and_back():
     assert T.run_until(app, table.my_turn, 3000)
     press(app, pygame.K_RETURN)  # shows the focus on a playable card (or on Rest)
     start = table.focus_id
-    playable = [w.id for w in table._hand_widgets if w.enabled]
+    playable = [w.id for w in table.hand_widgets if w.enabled]
     assert start == (playable[0] if playable else "rest")
     press(app, pygame.K_UP)
     assert table.focus_id in ("rest", "gladiola")
@@ -211,7 +211,7 @@ def test_table_focus_moves_between_hand_buttons_and_back():
     assert app.top.name == "pause"
     press(app, pygame.K_ESCAPE)
     # An illegal card: Enter explains instead of playing.
-    blocked = [w for w in table._hand_widgets if not w.enabled]
+    blocked = [w for w in table.hand_widgets if not w.enabled]
     if blocked and blocked[0].index < 9:
         before = len(table.session.actions)
         press(app, DIGITS[blocked[0].index], pygame.K_RETURN)

@@ -45,19 +45,13 @@ def test_no_module_outside_a_ui_package_imports_pygame() -> None:
 
 
 def _imports(module: str, path: Path, known: set[str]) -> set[str]:
-    """The game modules ``module`` imports anywhere in its text (functions included)."""
+    """The game modules ``module`` imports anywhere in its text: in functions and under
+    ``if TYPE_CHECKING:`` too. A module that needs another's types depends on it as much as
+    one that calls it: two modules that name each other are one module cut in two."""
     found = set()
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {
-        id(n)
-        for block in ast.walk(tree)
-        if isinstance(block, ast.If) and ast.unparse(block.test).endswith("TYPE_CHECKING")
-        for n in ast.walk(block)
-    }
     for node in ast.walk(tree):
-        if id(node) in typing_only:  # imports for type hints only never run
-            continue
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -116,6 +110,20 @@ def test_no_import_cycle_among_game_modules() -> None:
     known = set(modules)
     graph = {m: _imports(m, p, known) for m, p in modules.items()}
     assert _cycles(graph) == []
+
+
+def test_imports_for_type_hints_and_in_functions_count(tmp_path: Path) -> None:
+    code = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from game.b import B\n"
+        "def f():\n"
+        "    from game import c\n"
+    )
+    path = tmp_path / "a.py"
+    path.write_text(code, encoding="utf-8")
+    known = {"game.a", "game.b", "game.c", "game"}
+    assert _imports("game.a", path, known) == {"game", "game.b", "game.c"}
 
 
 def test_cycle_finder_finds_a_cycle() -> None:

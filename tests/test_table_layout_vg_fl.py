@@ -107,7 +107,7 @@ class Frame:
             if w.visible and type(w).__name__ not in ("HandCard", "Tile"):
                 self.boxes.append((f"button {w.id}", pygame.Rect(w.rect)))
         if table.name == "via_gladiola":
-            for w in table._hand_widgets:
+            for w in table.hand_widgets:
                 if w.enabled:  # the draw-count badge or the Gladiola tick above the card
                     up = w.index == table.focus_card or w.rect.collidepoint(table.pointer)
                     badge = pygame.Rect(0, 0, 62, 28)
@@ -170,7 +170,7 @@ def my_turn(app: App, table, limit: int = 3000) -> None:
 
 
 def vg_move(app: App, table, rng: random.Random) -> None:
-    legal = [w for w in table._hand_widgets if w.enabled]
+    legal = [w for w in table.hand_widgets if w.enabled]
     target = rng.choice(legal) if legal and rng.random() < 0.7 else T.find(app, "rest")
     T.click_at(app, target.rect.center)
 
@@ -202,7 +202,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
                 break
             check(frame, table, f"move {move}", seen)
             if game == "via_gladiola":
-                legal = [w for w in table._hand_widgets if w.enabled]
+                legal = [w for w in table.hand_widgets if w.enabled]
                 if legal:  # hovering a card: the status previews the walk
                     table.pointer = legal[0].rect.center
                     check(frame, table, f"move {move}, hovering a card", seen)
@@ -255,11 +255,11 @@ def test_vg_arrows_focus_only_playable_cards():
             my_turn(app, table)
             if table.session.state.is_over:
                 break
-            playable = [w.index for w in table._hand_widgets if w.enabled]
-            if len(playable) < len(table._hand_widgets) and playable:
+            playable = [w.index for w in table.hand_widgets if w.enabled]
+            if len(playable) < len(table.hand_widgets) and playable:
                 table.focus_id = None
                 visited = []
-                for _k in range(len(table._hand_widgets) + 1):
+                for _k in range(len(table.hand_widgets) + 1):
                     T.key(app, pygame.K_RIGHT)
                     visited.append(table.focus_card)
                 assert set(visited) <= set(playable), (visited, playable)
@@ -402,14 +402,15 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
             T.click_at(app, table.facing_buttons()[0].rect.center)
         my_turn(app, table)
         assert not table.first_turn()
-        boxes = table.legend_boxes()
+        boxes = table.painter.legend_boxes()
         assert [take for *_, take in boxes] == [True, False]
         pill = table.draw_status_pill(app.surface, (0, -100), 10, 10)  # warm the text
         assert pill is not None
         surface = app.surface
-        table.draw_status(surface)
+        table.painter.draw_status(surface)
+        pill = table.painter.status_pill
         for box, text, _size, _take in boxes:
-            assert not box.colliderect(table.status_pill), (text, box, table.status_pill)
+            assert not box.colliderect(pill), (text, box, pill)
             assert text.rstrip("…") and box.x >= fl_layout.FIELD_X
     finally:
         set_language("en")

@@ -88,6 +88,6 @@ def test_the_hand_total_is_drawn_beside_the_hand(monkeypatch) -> None:
     expected = sum(c["blisters"] for c in table.session.state.view(0)["hand"])
     assert t("table.hand_blisters") in drawn
     assert str(expected) in drawn
-    r = totals.total_rect(table)
+    r = totals.total_rect(table.geo())
     rest = T.find(app, "rest").rect
     assert not r.colliderect(rest) and r.right < rest.x

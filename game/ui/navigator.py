@@ -23,8 +23,7 @@ from game.storage import KEY_AUTOSAVE, autosave_key
 from game.ui.game_ui import game_ui
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scene import Scene
+    from game.ui.scene import Host, Scene
 
 # name -> (module in game/ui/scenes, class)
 SCENES: dict[str, tuple[str, str]] = {
@@ -50,7 +49,7 @@ def scene_class(name: str) -> type:
     return getattr(importlib.import_module(f"game.ui.scenes.{module}"), cls)
 
 
-def make(name: str, app: App, *args: Any) -> Scene:
+def make(name: str, app: Host, *args: Any) -> Scene:
     """A new scene of the registered kind ``name``."""
     return scene_class(name)(app, *args)
 
@@ -59,13 +58,13 @@ def is_scene(scene: object, name: str) -> bool:
     return isinstance(scene, scene_class(name))
 
 
-def table_for(app: App, session: Any, match: Any = None) -> Any:
+def table_for(app: Host, session: Any, match: Any = None) -> Any:
     """The game's table scene for ``session`` (a TableScene, which this module cannot name:
     game/ui/table/base.py imports this one), reading ``match`` (default: the engine here)."""
     return game_ui(session.game).table()(app, session, match)
 
 
-def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> None:
+def start_game(app: Host, game: GameDef, seats: list[Seat], options: dict) -> None:
     """Start a fresh game from the set-up screen (or again from its results)."""
     session = Session(game.name, seats, options, app.rng.randrange(1 << 31))
     table = table_for(app, session)
@@ -75,7 +74,7 @@ def start_game(app: App, game: GameDef, seats: list[Seat], options: dict) -> Non
     table.save()
 
 
-def start_daily(app: App, game: str, date: str) -> Session:
+def start_daily(app: Host, game: str, date: str) -> Session:
     """Today's deal of ``game`` (game/daily.py): the fixed seats, options and seed of ``date``.
     The day's counted try is taken here, as the deal starts; a later start is practice."""
     name = app.settings.name or daily.player_name(app.settings.setups, game)
@@ -89,20 +88,20 @@ def start_daily(app: App, game: str, date: str) -> Session:
     return session
 
 
-def restart_game(app: App, session: Session) -> None:
+def restart_game(app: Host, session: Session) -> None:
     """The pause menu's Restart: the same seats and options, a new deal (a new seed)."""
     seats = [Seat(s.name, s.kind) for s in session.seats]
     start_game(app, spec(session.game), seats, dict(session.options))
 
 
-def new_game(app: App, session: Session) -> None:
+def new_game(app: Host, session: Session) -> None:
     """The pause menu's New game: that game's set-up, filled in with this table's seats."""
     seats = [Seat(s.name, s.kind) for s in session.seats]
     app.reset(make("title", app))
     app.push(make("setup", app, spec(session.game), seats, dict(session.options)))
 
 
-def open_online(app: App, conn: Any) -> Scene:
+def open_online(app: Host, conn: Any) -> Scene:
     """The table of an online game: ``conn`` is seated in a started room (its first view in).
     The match reconnects by itself after a drop (RemoteMatch.keep_alive)."""
     from game.net.remote import RemoteMatch, RemoteSession
@@ -119,7 +118,7 @@ def open_online(app: App, conn: Any) -> Scene:
 GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)
 
 
-def open_saved(app: App, data: object, slot: str | None = None) -> bool:
+def open_saved(app: Host, data: object, slot: str | None = None) -> bool:
     """Continue the save read from ``slot``'s game (default: the game the save names), guarded
     end to end: if building the table, its ``enter`` or its first frames fail, the
     save is set aside (kept, never opened again), the title returns and one notice says so."""
@@ -141,7 +140,7 @@ def open_saved(app: App, data: object, slot: str | None = None) -> bool:
     return True
 
 
-def saved_game_failed(app: App, key: str = KEY_AUTOSAVE) -> None:
+def saved_game_failed(app: Host, key: str = KEY_AUTOSAVE) -> None:
     """The saved game cannot be played: keep it aside, tell the person once, show the title."""
     app.storage.set_aside(key)
     app.storage.note("notice.autosave.broken")

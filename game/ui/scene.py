@@ -7,16 +7,53 @@ the same enabled widget), tracks hover, and moves a keyboard focus through the w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
+from game.storage import Storage
 from game.ui import focus
 from game.ui.inputs import Input
+from game.ui.settings import Settings
+from game.ui.sound import SoundBoard
 from game.ui.widgets import Widget
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+
+class Host(Protocol):
+    """The app as its scenes see it: the scene stack and the services it offers them.
+
+    ``game.ui.app.App`` is the one implementation; scenes and the navigator name this instead
+    of the App, so the app (which opens the first scene) is imported by none of them."""
+
+    settings: Settings
+    storage: Storage
+    sound: SoundBoard
+    rng: random.Random
+    scenes: list[Scene]
+    surface: pygame.Surface
+    running: bool
+    time: float
+    frame: int
+
+    @property
+    def top(self) -> Scene | None: ...
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> Scene | None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def reset(self, scene: Scene) -> None: ...
+    def toast(self, message: str, seconds: float = ...) -> None: ...
+    def save_settings(self) -> None: ...
+    def has_autosave(self, game: str) -> bool: ...
+    def saved_game(self, game: str) -> dict | None: ...
+    def saved_games(self) -> dict[str, dict]: ...
+    def autosave(self, game: str, data: dict) -> None: ...
+    @property
+    def fullscreen(self) -> bool: ...
+    def set_fullscreen(self, on: bool) -> None: ...
+    def records(self) -> dict: ...
+    def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None: ...
 
 
 ARROWS = frozenset({"up", "down", "left", "right"})
@@ -33,7 +70,7 @@ class Scene:
     keys: dict[int, str] = {}  # this scene's own key -> command (inputs.translate)
     spatial_focus = False  # menus: arrows move to the nearest widget (game/ui/focus.py)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.pointer: tuple[int, int] = (-1, -1)
         self.pressed_id: str | None = None

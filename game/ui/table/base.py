@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -29,7 +30,6 @@ from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects
 from game.ui.table.online import OnlinePlay
-from game.ui.table.review import Review
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, Widget
@@ -38,10 +38,21 @@ BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
 
 
+class Reviewing(Protocol):
+    """A finished game stepped through on this table (game/ui/table/review.py's ``Review``,
+    which sets itself as ``table.review`` and switches the table's play off)."""
+
+    k: int  # the step shown: the number of the game's actions applied
+
+    def start(self) -> None: ...
+    def on_command(self, command: str) -> bool: ...
+    def widgets(self) -> list[Widget]: ...
+
+
 class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
-    review: Review | None = None  # a finished game stepped through (game/ui/table/review.py)
+    review: Reviewing | None = None  # a finished game stepped through (game/ui/table/review.py)
 
     def __init__(self, app, session: Session, match: Match | None = None) -> None:
         super().__init__(app)

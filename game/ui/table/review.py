@@ -22,7 +22,7 @@ no such buttons.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -31,10 +31,8 @@ from game.i18n import t
 from game.matches import LocalMatch
 from game.ui import draw, navigator, theme
 from game.ui.layout import W
+from game.ui.table.base import TableScene
 from game.ui.widgets import Button, Widget
-
-if TYPE_CHECKING:
-    from game.ui.table.base import TableScene
 
 BAR_H, BAR_W = 104, 316  # the control bar (the width of the log beside the table)
 EVERY = 16  # a state kept every so many actions; the others are replayed from it

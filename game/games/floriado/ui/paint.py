@@ -1,6 +1,6 @@
 """Floriado's drawing: the field's layer, cards and badges, pawns and trails, the panels with
-their piles, status, log (everything ``FloriadoTable.draw`` paints; the flights, callouts and
-banner are drawn by game/ui/table/effects.py).
+their piles, status, log (everything the table's :class:`Painter` paints; the flights, callouts
+and banner are drawn by game/ui/table/effects.py).
 
 The field's cards, the open log and the panels' still parts are kept in one layer, repainted
 only when what they show changes (``draw_field``); the rest is drawn every frame.
@@ -15,7 +15,7 @@ import pygame
 
 from game.games.floriado.cards import COLS, DELTAS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt, kind_name
-from game.games.floriado.ui import art
+from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import (
     CHIP,
     FACING_IDX,
@@ -29,6 +29,7 @@ from game.games.floriado.ui.layout import (
     pile_row_at,
     side_dirs,
 )
+from game.games.floriado.ui.shown import Board, Shown
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
@@ -97,43 +98,50 @@ class FloriadoLog(LogPanel):
             )
 
 
-class FloriadoPaint:
-    """The ``draw_*`` code of :class:`~game.games.floriado.ui.table.FloriadoTable` (a mixin: it
-    draws the table's ``shown`` state, targets and selection)."""
+class Painter:
+    """Draws a table's :class:`Shown` picture, its lit targets and the person's choice; owned
+    by the table, which hands it every frame's drawing (``draw``) and flights' cards."""
 
-    _layer: pygame.Surface | None  # the field's cards, redrawn when _layer_key changes
-    _layer_key: tuple[Any, Any, dict[Any, Any]] | None
+    def __init__(self, table: Board, shown: Shown) -> None:
+        self.table, self.shown = table, shown
+        self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
+        self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None
+        self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
+        self.status_pill = pygame.Rect(0, 0, 0, 0)  # where the status line was last drawn
+
+    def pawn_center(self, seat: int, row: int, col: int) -> tuple[float, float]:
+        return layout.pawn_center(self.shown.pawns, seat, row, col)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
         centre = tn("fl.table.field_left", self.shown.left())
         if draw.RETAINED:  # the open log is in the field's layer
-            self.paint_bar(surface, centre)
+            self.table.paint_bar(surface, centre)
         else:
-            self._tip_deferred = True
+            self.table.tip_deferred = True
             try:
-                self.draw_chrome(surface, centre)
+                self.table.draw_chrome(surface, centre)
             finally:
-                self._tip_deferred = False
+                self.table.tip_deferred = False
         for seat in range(2):
             self.draw_panel(surface, seat, painted=draw.RETAINED)
         self.draw_status(surface)
         self.draw_log(surface)
-        self.draw_tip(surface)
-        self.draw_widgets(surface)
+        self.table.draw_tip(surface)
+        self.table.draw_widgets(surface)
         self.draw_facing_focus(surface)
-        self.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
-        self.draw_flights(surface)
-        self.draw_callouts(surface)
-        self.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))
+        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.draw_flights(surface)
+        self.table.draw_callouts(surface)
+        self.table.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))
         self.draw_pile_tip(surface)
 
     def draw_field(self, surface: pygame.Surface) -> None:
-        targets = self.targets()
-        first = self.first_turn()
-        if self.selected is not None:  # choosing a facing: only the chosen card stays lit
-            targets = {k: v for k, v in targets.items() if k == self.selected}
-        preview = self.preview_target()
+        targets = self.table.targets()
+        first = self.table.first_turn()
+        if self.table.selected is not None:  # choosing a facing: only the chosen card stays lit
+            targets = {k: v for k, v in targets.items() if k == self.table.selected}
+        preview = self.table.preview_target()
         reach = self.facing_reach()
         shown = self.shown
         # The cards change only when something happens: keep them drawn in one opaque layer
@@ -154,12 +162,14 @@ class FloriadoPaint:
         # too; while only the field changes, only the field is repainted, and while cards
         # appear (the deal) only the tiles whose cards grew since the last frame.
         rest = (
-            (self.log_key(), tuple(self.panel_key(seat) for seat in range(2)))
+            (self.table.log_key(), tuple(self.panel_key(seat) for seat in range(2)))
             if draw.RETAINED
             else None
         )
         phases = {
-            rc: (tw.value if tw.started else 0.0) for rc, tw in self.appear.items() if not tw.done
+            rc: (tw.value if tw.started else 0.0)
+            for rc, tw in self.shown.appear.items()
+            if not tw.done
         }
         old_key, old_rest, old_phases = self._layer_key or (None, None, {})
         layer = self._layer
@@ -181,7 +191,7 @@ class FloriadoPaint:
                 clip = area
                 if key == old_key:  # only appearing cards changed: their tiles, shadows, glow
                     tiles = [
-                        self.tile_rect(*rc)
+                        layout.tile_rect(*rc)
                         for rc in set(phases) | set(old_phases)
                         if phases.get(rc) != old_phases.get(rc)
                     ]
@@ -200,7 +210,7 @@ class FloriadoPaint:
                 if (pawn["row"], pawn["col"]) in targets:
                     cy -= 4
                 self.draw_pawn(surface, seat, pawn["facing"], (cx, cy))
-        for slide in self.slides:
+        for slide in self.shown.slides:
             k = slide.tween.value
             a = self.pawn_center(slide.seat, *slide.src)
             b = self.pawn_center(slide.seat, *slide.dst)
@@ -208,7 +218,7 @@ class FloriadoPaint:
             self.draw_pawn(
                 surface, slide.seat, slide.facing, pos, 0.4 + 0.6 * k if slide.drop else 1
             )
-        if self.selected is not None:
+        if self.table.selected is not None:
             self.draw_selection(surface)
 
     def draw_cards(self, surface, targets: dict, first: bool, preview, reach: dict) -> None:
@@ -219,12 +229,12 @@ class FloriadoPaint:
         lit: list[tuple[pygame.Rect, bool, bool, dict]] = []
         for r in range(ROWS):
             for c in range(COLS):
-                rect = self.tile_rect(r, c)
+                rect = layout.tile_rect(r, c)
                 card = shown.field[r][c] if shown.field else None
                 if card is None:
                     surface.blit(art.empty_space(TILE), rect)
                     continue
-                tw = self.appear.get((r, c))
+                tw = self.shown.appear.get((r, c))
                 if tw is not None and not tw.done:
                     k = tw.value if tw.started else 0.0
                     if k <= 0:
@@ -262,7 +272,7 @@ class FloriadoPaint:
 
     def draw_trails(self, surface: pygame.Surface) -> None:
         """Each pawn's last move as a dotted line in its colour, so a bot's move can be read."""
-        for seat, (src, dst) in self.trails.items():
+        for seat, (src, dst) in self.shown.trails.items():
             pawn = self.shown.pawns[seat]
             if pawn is None or (pawn["row"], pawn["col"]) != dst:
                 continue
@@ -281,10 +291,10 @@ class FloriadoPaint:
         key = (seat, src, dst, b, occupied)
         if self._trail_cache.get(seat, (None,))[0] == key:
             return self._trail_cache[seat][1]
-        a = self.tile_rect(*src).center
+        a = layout.tile_rect(*src).center
         dist = math.hypot(b[0] - a[0], b[1] - a[1])
         n = max(1, int(dist / 16))
-        cards = [self.tile_rect(r, c) for r, c in occupied]
+        cards = [layout.tile_rect(r, c) for r, c in occupied]
         dots = []
         for i in range(n - 2):
             k = i / n
@@ -297,15 +307,15 @@ class FloriadoPaint:
 
     def facing_reach(self) -> dict[tuple[int, int], str]:
         """First turn, a facing under consideration: the cards it would let the pawn reach."""
-        if self.selected is None:
+        if self.table.selected is None:
             return {}
-        facing = self.hovered_facing()
+        facing = self.table.hovered_facing()
         if facing is None:
             return {}
         out: dict[tuple[int, int], str] = {}
         for d in side_dirs(facing):
             dr, dc = DELTAS[FACING_IDX[d]]
-            r, c = self.selected[0] + dr, self.selected[1] + dc
+            r, c = self.table.selected[0] + dr, self.table.selected[1] + dc
             while 0 <= r < ROWS and 0 <= c < COLS:
                 if self.shown.field and self.shown.field[r][c] is not None:
                     out[(r, c)] = d
@@ -313,21 +323,23 @@ class FloriadoPaint:
         return out
 
     def draw_selection(self, surface: pygame.Surface) -> None:
-        rect = self.tile_rect(*self.selected).move(0, -7)
+        if self.table.selected is None:
+            return
+        rect = layout.tile_rect(*self.table.selected).move(0, -7)
         pygame.draw.rect(surface, theme.SUN, rect.inflate(12, 12), 4, border_radius=16)
-        facing = self.hovered_facing()
-        cur = self.match.current_player
+        facing = self.table.hovered_facing()
+        cur = self.table.match.current_player
         if facing is not None and cur is not None:
-            ghost = art.pawn(cur, facing, PAWN, self.seat_name(cur)).copy()
+            ghost = art.pawn(cur, facing, PAWN, self.table.seat_name(cur)).copy()
             ghost.set_alpha(200)
             surface.blit(ghost, ghost.get_rect(center=(rect.centerx + 6, rect.centery)))
 
     def draw_facing_focus(self, surface: pygame.Surface) -> None:
         """The facing under the pointer or the keyboard focus: a bold ring, not colour alone."""
-        facing = self.hovered_facing() if self.selected is not None else None
+        facing = self.table.hovered_facing() if self.table.selected is not None else None
         if facing is None:
             return
-        for w in self.facing_buttons():
+        for w in self.table.facing_buttons():
             if w.id == f"face.{facing}":
                 ring = w.rect.inflate(12, 12)
                 pygame.draw.rect(surface, theme.INK, ring, 6, border_radius=20)
@@ -353,7 +365,7 @@ class FloriadoPaint:
             art.footprints(surface, centre, 20, theme.INK_SOFT)
 
     def draw_pawn(self, surface, seat: int, facing: str, pos, scale: float = 1.0) -> None:
-        img = art.pawn(seat, facing, PAWN, self.seat_name(seat))
+        img = art.pawn(seat, facing, PAWN, self.table.seat_name(seat))
         if scale != 1.0:
             size = max(2, int(PAWN * scale))
             img = pygame.transform.smoothscale(img, (size, size))
@@ -371,27 +383,31 @@ class FloriadoPaint:
         """The open log and the panels' still parts, painted into the field's layer."""
         if rest is None:
             return
-        if log and self.app.settings.log_open:
-            self.log.draw(layer, self.session.log)
+        if log and self.table.app.settings.log_open:
+            self.table.log.draw(layer, self.table.session.log)
         for seat, panel in enumerate(rest[1]):
             self.paint_panel(layer, seat, panel)
 
     def panel_key(self, seat: int) -> tuple:
         """What :meth:`paint_panel` shows: the field layer repaints when it changes."""
-        s = self.session.seats[seat]
+        s = self.table.session.seats[seat]
         if s.is_bot:
             sub = t("seat.bot", level=t(f"kind.{s.kind}"))
         else:
-            sub = t("seat.you") if seat == self.viewer and not self.hot_seat else t("seat.human")
+            sub = (
+                t("seat.you")
+                if seat == self.table.viewer and not self.table.hot_seat
+                else t("seat.human")
+            )
         piles = tuple(tuple(p) for p in self.shown.piles[seat])
         count = tn("fl.table.cards", self.shown.cards(seat))
         still = self.pile_preview(seat) is None  # a previewed pile pulses: drawn every frame
-        return (seat == self.match.current_player, s.name, sub, piles, count, still)
+        return (seat == self.table.match.current_player, s.name, sub, piles, count, still)
 
     def paint_panel(self, surface: pygame.Surface, seat: int, key: tuple) -> None:
         """The panel's frame, name and piles: they change only when something happens."""
         active, name, sub, _, count, still = key
-        p = self.panel_rect(seat)
+        p = layout.panel_rect(seat)
         draw.panel(surface, p, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, p.inflate(4, 4), 3, border_radius=18)
@@ -409,11 +425,15 @@ class FloriadoPaint:
 
     def draw_panel(self, surface: pygame.Surface, seat: int, painted: bool = False) -> None:
         """A seat's panel; ``painted``: its still parts are in the field layer already."""
-        p = self.panel_rect(seat)
+        p = layout.panel_rect(seat)
         key = self.panel_key(seat)
         if not painted:
             self.paint_panel(surface, seat, key)
-        rev = self.rev_shown[seat] if seat < len(self.rev_shown) else self.shown.revenue(seat)
+        rev = (
+            self.shown.rev_shown[seat]
+            if seat < len(self.shown.rev_shown)
+            else self.shown.revenue(seat)
+        )
         theme.blit_text(
             surface, fmt(rev), 30, (p.right - 14, p.y + 22), theme.SUN, "bold", "midright"
         )
@@ -442,26 +462,26 @@ class FloriadoPaint:
             surface.blit(tag, tag.get_rect(center=box.center))
         if self.shown.out[seat]:
             self.draw_out_stamp(surface, p)
-        if self.thinking(seat):
+        if self.table.thinking(seat):
             box = pygame.Rect(0, 0, 112, 26)
             box.midright = (p.right - 12, p.bottom - 20)
-            self.draw_thinking_tag(surface, box)
+            self.table.draw_thinking_tag(surface, box)
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""
-        if seat != self.match.current_player:
+        if seat != self.table.match.current_player:
             return None
-        target = self.preview_target()
-        if target is None or not self.targets().get(target) or not self.shown.field:
+        target = self.table.preview_target()
+        if target is None or not self.table.targets().get(target) or not self.shown.field:
             return None
         card = self.shown.field[target[0]][target[1]]
         if card is None:
             return None
-        g, total = self.gain(seat, card)
+        g, total = self.table.gain(seat, card)
         return card, g, total
 
     def draw_pile_row(self, surface, seat: int, kind: int, preview) -> None:
-        row = self.pile_row(seat, kind)
+        row = layout.pile_row(seat, kind)
         pile = self.shown.piles[seat][kind]
         hot = preview is not None and preview[0]["kind"] == kind
         fill = art.tint(kind, 0.86) if pile or hot else (44, 84, 56)
@@ -470,14 +490,14 @@ class FloriadoPaint:
             pygame.draw.rect(surface, theme.SUN, row.inflate(4, 4), 3, border_radius=12)
         art.blit_flower(surface, kind, (row.x + 19, row.centery), 30)
         for i, flowers in enumerate(pile):
-            chip = self.chip_rect(seat, kind, i)
+            chip = layout.chip_rect(seat, kind, i)
             img = art.pile_chip({"kind": kind, "flowers": flowers}, CHIP)
             draw.drop_shadow(surface, chip, 4, 1)
             surface.blit(img, chip)
         if hot:
-            chip = self.chip_rect(seat, kind, len(pile))
+            chip = layout.chip_rect(seat, kind, len(pile))
             ghost = art.pile_chip(preview[0], CHIP).copy()
-            ghost.set_alpha(150 + int(60 * math.sin(self.app.time * 6)))
+            ghost.set_alpha(150 + int(60 * math.sin(self.table.app.time * 6)))
             surface.blit(ghost, chip)
         ink = theme.INK if pile or hot else (150, 180, 150)
         pay = PAYOUT[len(pile)]
@@ -498,8 +518,8 @@ class FloriadoPaint:
             )
 
     def draw_pile_tip(self, surface: pygame.Surface) -> None:
-        hit = pile_row_at(self.pointer)
-        if hit is None or self.app.top is not self:
+        hit = pile_row_at(self.table.pointer)
+        if hit is None or self.table.app.top is not self.table:
             return
         seat, kind = hit
         pile = self.shown.piles[seat][kind]
@@ -511,7 +531,7 @@ class FloriadoPaint:
         else:
             text = t("fl.table.pile_tip_empty", kind=name, kind_lower=name.lower())
         img = theme.text(text, 17, theme.INK, "bold")
-        row = self.pile_row(seat, kind)
+        row = layout.pile_row(seat, kind)
         box = img.get_rect(midright=(row.x - 14, row.centery)).inflate(20, 12)
         draw.panel(surface, box, theme.CREAM, 245, box.h // 2, theme.CREAM_EDGE, 2)
         surface.blit(img, img.get_rect(center=box.center))
@@ -534,7 +554,7 @@ class FloriadoPaint:
         """On a later turn, the two badge legends beside the status line: (box, text, size,
         take). Each gets up to 30% of the row, shrinking its words to fit, so the footprints
         badge never shows without its meaning; the status line gets what is left."""
-        if not self.targets() or self.first_turn():
+        if not self.table.targets() or self.table.first_turn():
             return []
         out = []
         room = int(FIELD_W * 0.3) - 44
@@ -565,16 +585,16 @@ class FloriadoPaint:
         if boxes:  # the pill in the gap between the legends, clear of both
             left, right = boxes[0][0].right + 12, boxes[1][0].x - 12
             centre, room = ((left + right) // 2, STATUS_Y), right - left - 44
-        self.status_pill = self.draw_status_pill(surface, centre, room, theme.body(22))
+        self.status_pill = self.table.draw_status_pill(surface, centre, room, theme.body(22))
         self.draw_legend(surface, boxes)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        if self.app.settings.log_open:
+        if self.table.app.settings.log_open:
             return  # drawn with the chrome (TableScene.draw_chrome), in our own rect
-        r = self.folded_log_rect()
+        r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if self.session.log:
-            last = render_entry(self.session.log[-1], self.card_label)
+        if self.table.session.log:
+            last = render_entry(self.table.session.log[-1], self.table.card_label)
             text = t("fl.table.log_last", text=last)
             size = theme.fit_text(text, 18, r.w - 90, "regular")
             theme.blit_text(

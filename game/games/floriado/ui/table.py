@@ -34,16 +34,17 @@ from game.games.floriado.ui.layout import (
     direction,
     side_dirs,
 )
-from game.games.floriado.ui.motion import FloriadoMotion, PawnSlide, Shown
-from game.games.floriado.ui.paint import FloriadoLog, FloriadoPaint
+from game.games.floriado.ui.motion import Animator
+from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.results import FloriadoResults
+from game.games.floriado.ui.shown import Shown
 from game.i18n import t
 from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import fold_button
 from game.ui.table.base import TableScene
-from game.ui.tween import Tween
+from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
 
@@ -65,9 +66,10 @@ class Tile(Widget):
         pass  # the table draws the field itself (cards, glows, pawns in one pass)
 
 
-class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
-    """Wiring, widgets, input -> action and status text; the animation handlers are in
-    motion.py, the drawing in paint.py, the geometry in layout.py."""
+class FloriadoTable(TableScene):
+    """Wiring, widgets, input -> action and status text. It owns the picture on the table
+    (``shown``: shown.py), its animator (motion.py) and its painter (paint.py), which read
+    the table through ``shown.Board``; the geometry is in layout.py."""
 
     name = "floriado"
     results_class = FloriadoResults
@@ -78,17 +80,12 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         super().__init__(app, session, match)
         self.log = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
-        self.slides: list[PawnSlide] = []
-        self.appear: dict[tuple[int, int], Tween] = {}
+        self.painter = Painter(self, self.shown)
+        self.animator = Animator(self, self.shown)
         self.selected: tuple[int, int] | None = None  # first turn: the card chosen
         self.kfocus: tuple[int, int] | None = None  # keyboard focus on a legal target
         self._tiles: list[Tile] = []
-        self._tip_deferred = False
-        self.rev_shown: list[float] = []  # the revenue counters, ticking towards the piles
-        self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
-        self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
-        self._layer_key = None
-        self.trails: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}  # last moves
+        self.tip_deferred = False  # the chrome is drawn early: the tip waits (draw_tip)
         self._tiles_key: object = None
         self._targets: dict[tuple[int, int], bool] = {}
         self._targets_key: object = None
@@ -98,9 +95,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         return self.seat_view()
 
     def sync(self) -> None:
-        self.shown = Shown.from_view(self.view())
-        self.slides = []
-        self.appear = {}
+        self.shown.sync(self.view())
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
@@ -177,7 +172,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         return bubble
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        if not self._tip_deferred:  # the chrome draws early; the tip goes over the panels
+        if not self.tip_deferred:  # the chrome draws early; the tip goes over the panels
             super().draw_tip(surface)
 
     # -- geometry (layout.py) --------------------------------------------------------------
@@ -188,8 +183,18 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
     pile_row_at = staticmethod(layout.pile_row_at)
     folded_log_rect = staticmethod(layout.folded_log_rect)
 
-    def pawn_center(self, seat: int, row: int, col: int) -> tuple[float, float]:
-        return layout.pawn_center(self.shown.pawns, seat, row, col)
+    # -- its parts: the animator (motion.py) and the painter (paint.py) ------------------------
+    def animate_deal(self) -> None:
+        self.animator.deal()
+
+    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
+        return self.animator.handlers.get(event_type)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        self.painter.draw_flight(surface, flight)
 
     # -- legal targets ------------------------------------------------------------------------
     def targets(self) -> dict[tuple[int, int], bool]:
@@ -433,7 +438,7 @@ class FloriadoTable(FloriadoMotion, FloriadoPaint, TableScene):
         super().update(dt)
         if not self.my_turn() or not self.first_turn():
             self.selected = None
-        self.tick_revenue(self.effect_fade(dt))
+        self.shown.tick_revenue(self.effect_fade(dt))
         self.age_effects(dt)
 
     def status_text(self) -> tuple[str, bool]:

@@ -1,14 +1,13 @@
 """Painting the Via Gladiola table: seats, day track, piles, pace bands, gladiolas, the hand.
 
-Plain functions taking the surface and what they show (the table, or just its ``shown``
-picture and the geometry from layout.py). ``frame`` paints one whole frame; the still parts
+The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and what else it
+asks of the table (``shown.Board``); the plain functions draw what they are given (the picture,
+the geometry from layout.py). ``Painter.frame`` paints one whole frame; the still parts
 (``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
 Flights, callouts and the banner are the table base's (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,109 +25,12 @@ from game.games.via_gladiola.ui.layout import (
     HAND_Y,
     STATUS_H,
 )
+from game.games.via_gladiola.ui.shown import Board, HandCard, Shown
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
-from game.ui.table.effects import ribbon_rect
-
-if TYPE_CHECKING:
-    from game.games.via_gladiola.ui.table import HandCard, Shown, ViaGladiolaTable
-    from game.ui.table.effects import Flight
-
-
-def frame(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
-    """The whole table, back to front: backdrop and still parts, status, hand, buttons,
-    flights, callouts, banner and the first-game tip on top."""
-    g = table.geo()
-    table.draw_backdrop(
-        surface,
-        t("table.day_of", day=table.shown.day or 1, days=DAYS),
-        still_key(table) if draw.RETAINED else (),
-        lambda layer: still(layer, table, g, tags=not draw.RETAINED),
-    )
-    if draw.RETAINED:  # the "thinking..." tags animate: drawn every frame
-        for i, r in enumerate(table.seat_rects()):
-            if table.thinking(i):
-                thinking(surface, table, r)
-    size = min(26, theme.body(22))
-    band = layout.status_rect(g)
-    pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
-    table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
-    if not table.hand_visible():
-        hidden_hand(surface, table)
-    totals.hand_total(surface, table)  # the hand's blisters, added up
-    table.draw_widgets(surface, [w for w in table.widgets() if w.id != "tip.ok"])
-    hand_focus(surface, table)
-    table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
-    table.draw_flights(surface)
-    table.draw_callouts(surface)
-    table.draw_banner(surface, banner_centre(g), banner_width(g))  # "Day 2 is done!"
-    table.draw_tip(surface)
-    if table.tip is not None:
-        table.draw_widgets(surface, table.tip_widgets())  # its button over the bubble
-
-
-def still_key(table: ViaGladiolaTable) -> tuple:
-    """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
-    v = table.shown
-    return (
-        i18n.language(),
-        i18n.revision(),
-        theme.body_scale(),
-        table.app.settings.log_open,
-        table.match.current_player,
-        table.viewer,
-        table.hot_seat,
-        repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
-        len(v.walk_pile),
-        repr(v.walk_pile[-4:]),
-        len(v.gladiolas),
-        repr(v.gladiolas[-6:]),
-        table.review and table.review.k,  # a review shows every hand: they change with its step
-    )
-
-
-def still(surface: pygame.Surface, table: ViaGladiolaTable, g: dict, tags: bool = True) -> None:
-    """Seats, days, piles, bands and gladiolas: they change only when something happens."""
-    seats(surface, table, tags)
-    days(surface, table.shown, g)
-    pile(surface, table.shown, g)
-    walk(surface, table.shown, g)
-    bands(surface, table.shown, g)
-    gladiolas(surface, table.shown, g)
-
+from game.ui.table.effects import Flight, ribbon_rect
 
 # -- the hand ---------------------------------------------------------------------------------
-def hidden_hand(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
-    area = table.play_area()
-    if table.spectator:
-        msg = t("table.spectating")
-    else:
-        msg = t("table.hand_hidden", name=table.seat_name(table.viewer))
-    theme.blit_text(surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center")
-
-
-def hand_focus(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
-    """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
-    w = next((w for w in table._hand_widgets if w.index == table.focus_card), None)
-    if w is not None:
-        rect = w.rect.move(0, -6) if w.enabled else w.rect
-        focus.ring(surface, rect, 10, 3)
-        card_badge(surface, w, rect)  # the badge stays readable over the ring
-
-
-def hand_card(surface: pygame.Surface, table: ViaGladiolaTable, w: HandCard) -> None:
-    focused = w.focused or w.index == table.focus_card
-    rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
-    card_art.blit(
-        surface,
-        card_art.face(w.card, CARD_HAND),
-        rect,
-        glow=w.enabled,
-        lift=6 if w.enabled else 3,
-    )
-    if not w.enabled and table.my_turn():
-        surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
-    card_badge(surface, w, rect)
 
 
 def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
@@ -154,45 +56,6 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
 
 
 # -- the still parts --------------------------------------------------------------------------
-def seats(surface: pygame.Surface, table: ViaGladiolaTable, tags: bool = True) -> None:
-    cur = table.match.current_player
-    for i, r in enumerate(table.seat_rects()):
-        seat = table.session.seats[i]
-        active = i == cur
-        draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
-        if active:
-            pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
-            pts = [(r.centerx - 9, r.y - 2), (r.centerx + 9, r.y - 2), (r.centerx, r.y + 9)]
-            pygame.draw.polygon(surface, theme.SUN, pts)
-        draw.avatar(surface, (r.x + 30, r.y + 30), 19, i, seat.name, seat.is_bot)
-        name_size = theme.fit_text(seat.name, 21, r.w - 66, "bold")
-        theme.blit_text(surface, seat.name, name_size, (r.x + 58, r.y + 12), theme.CREAM, "bold")
-        if seat.is_bot:
-            sub = t("seat.bot", level=t(f"kind.{seat.kind}"))
-        else:
-            sub = t("seat.you") if i == table.viewer and not table.hot_seat else t("seat.human")
-        sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
-        theme.blit_text(surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular")
-        n = table.shown.hand_sizes[i] if i < len(table.shown.hand_sizes) else 0
-        open_hand = table.revealed_hand(i)
-        if open_hand is not None:  # a review: the hand face up, in place of its backs
-            revealed(surface, open_hand, r)
-            continue
-        fan = min(n, max(1, (r.w - 110) // 9))
-        for k in range(fan):
-            rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
-            card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
-        theme.blit_text(
-            surface,
-            tn("seat.cards", n),
-            16,
-            (r.right - 12, r.bottom - 22),
-            theme.CREAM,
-            "bold",
-            "midright",
-        )
-        if tags and table.thinking(i):
-            thinking(surface, table, r)
 
 
 def revealed(surface: pygame.Surface, hand: list[dict], r: pygame.Rect) -> None:
@@ -227,13 +90,6 @@ def revealed_chips(surface: pygame.Surface, hand: list[dict], area: pygame.Rect)
         text = str(card.get("value", ""))
         size = theme.fit_text(text, 13, w - 2, "bold")
         theme.blit_text(surface, text, size, chip.center, theme.INK, "bold", "center")
-
-
-def thinking(surface: pygame.Surface, table: ViaGladiolaTable, r: pygame.Rect) -> None:
-    """The "thinking..." tag under a bot's seat, its dots counting."""
-    tag = pygame.Rect(0, 0, 112, 24)
-    tag.midtop = (r.centerx, r.bottom - 10)
-    table.draw_thinking_tag(surface, tag)
 
 
 def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
@@ -417,3 +273,159 @@ def banner_centre(g: dict) -> tuple[int, int]:
 def banner_rect(text: str, g: dict) -> pygame.Rect:
     """Where the ribbon for ``text`` sits: across the draw pile and the walk's top card."""
     return ribbon_rect(text, banner_centre(g), banner_width(g))
+
+
+class Painter:
+    """Draws the table: its :class:`Shown` picture, the seats, the hand and its focus, and
+    the parts every table shares (asked of the table: ``shown.Board``). Owned by the table."""
+
+    def __init__(self, table: Board, shown: Shown) -> None:
+        self.table, self.shown = table, shown
+
+    def frame(self, surface: pygame.Surface) -> None:
+        """The whole table, back to front: backdrop and still parts, status, hand, buttons,
+        flights, callouts, banner and the first-game tip on top."""
+        g = self.table.geo()
+        self.table.draw_backdrop(
+            surface,
+            t("table.day_of", day=self.shown.day or 1, days=DAYS),
+            self.still_key() if draw.RETAINED else (),
+            lambda layer: self.still(layer, g, tags=not draw.RETAINED),
+        )
+        if draw.RETAINED:  # the "thinking..." tags animate: drawn every frame
+            for i, r in enumerate(self.table.seat_rects()):
+                if self.table.thinking(i):
+                    self.thinking(surface, r)
+        size = min(26, theme.body(22))
+        band = layout.status_rect(g)
+        pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
+        self.table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
+        if not self.table.hand_visible():
+            self.hidden_hand(surface)
+        totals.hand_total(surface, self.shown, g, self.table.hand_visible())  # blisters in hand
+        self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
+        self.hand_focus(surface)
+        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.draw_flights(surface)
+        self.table.draw_callouts(surface)
+        self.table.draw_banner(surface, banner_centre(g), banner_width(g))  # "Day 2 is done!"
+        self.table.draw_tip(surface)
+        if self.table.tip is not None:
+            self.table.draw_widgets(surface, self.table.tip_widgets())  # its button over the bubble
+
+    def still_key(self) -> tuple:
+        """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
+        v = self.shown
+        return (
+            i18n.language(),
+            i18n.revision(),
+            theme.body_scale(),
+            self.table.app.settings.log_open,
+            self.table.match.current_player,
+            self.table.viewer,
+            self.table.hot_seat,
+            repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
+            len(v.walk_pile),
+            repr(v.walk_pile[-4:]),
+            len(v.gladiolas),
+            repr(v.gladiolas[-6:]),
+            self.table.review
+            and self.table.review.k,  # a review shows every hand: they change with its step
+        )
+
+    def still(self, surface: pygame.Surface, g: dict, tags: bool = True) -> None:
+        """Seats, days, piles, bands and gladiolas: they change only when something happens."""
+        self.seats(surface, tags)
+        days(surface, self.shown, g)
+        pile(surface, self.shown, g)
+        walk(surface, self.shown, g)
+        bands(surface, self.shown, g)
+        gladiolas(surface, self.shown, g)
+
+    def hidden_hand(self, surface: pygame.Surface) -> None:
+        area = self.table.play_area()
+        if self.table.spectator:
+            msg = t("table.spectating")
+        else:
+            msg = t("table.hand_hidden", name=self.table.seat_name(self.table.viewer))
+        theme.blit_text(
+            surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
+        )
+
+    def hand_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
+        w = next((w for w in self.table.hand_widgets if w.index == self.table.focus_card), None)
+        if w is not None:
+            rect = w.rect.move(0, -6) if w.enabled else w.rect
+            focus.ring(surface, rect, 10, 3)
+            card_badge(surface, w, rect)  # the badge stays readable over the ring
+
+    def hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
+        focused = w.focused or w.index == self.table.focus_card
+        rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
+        card_art.blit(
+            surface,
+            card_art.face(w.card, CARD_HAND),
+            rect,
+            glow=w.enabled,
+            lift=6 if w.enabled else 3,
+        )
+        if not w.enabled and self.table.my_turn():
+            surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
+        card_badge(surface, w, rect)
+
+    def seats(self, surface: pygame.Surface, tags: bool = True) -> None:
+        cur = self.table.match.current_player
+        for i, r in enumerate(self.table.seat_rects()):
+            seat = self.table.session.seats[i]
+            active = i == cur
+            draw.panel(
+                surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3
+            )
+            if active:
+                pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+                pts = [(r.centerx - 9, r.y - 2), (r.centerx + 9, r.y - 2), (r.centerx, r.y + 9)]
+                pygame.draw.polygon(surface, theme.SUN, pts)
+            draw.avatar(surface, (r.x + 30, r.y + 30), 19, i, seat.name, seat.is_bot)
+            name_size = theme.fit_text(seat.name, 21, r.w - 66, "bold")
+            theme.blit_text(
+                surface, seat.name, name_size, (r.x + 58, r.y + 12), theme.CREAM, "bold"
+            )
+            if seat.is_bot:
+                sub = t("seat.bot", level=t(f"kind.{seat.kind}"))
+            else:
+                sub = (
+                    t("seat.you")
+                    if i == self.table.viewer and not self.table.hot_seat
+                    else t("seat.human")
+                )
+            sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
+            theme.blit_text(
+                surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular"
+            )
+            n = self.shown.hand_sizes[i] if i < len(self.shown.hand_sizes) else 0
+            open_hand = self.table.revealed_hand(i)
+            if open_hand is not None:  # a review: the hand face up, in place of its backs
+                revealed(surface, open_hand, r)
+                continue
+            fan = min(n, max(1, (r.w - 110) // 9))
+            for k in range(fan):
+                rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
+                card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
+            theme.blit_text(
+                surface,
+                tn("seat.cards", n),
+                16,
+                (r.right - 12, r.bottom - 22),
+                theme.CREAM,
+                "bold",
+                "midright",
+            )
+            if tags and self.table.thinking(i):
+                self.thinking(surface, r)
+
+    def thinking(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The "thinking..." tag under a bot's seat, its dots counting."""
+        tag = pygame.Rect(0, 0, 112, 24)
+        tag.midtop = (r.centerx, r.bottom - 10)
+        self.table.draw_thinking_tag(surface, tag)

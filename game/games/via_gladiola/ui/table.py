@@ -4,16 +4,14 @@ What the table shows (``self.shown``) trails the engine: each engine event becom
 whose start/end hooks move cards in ``shown``, so cards travel instead of jumping; when the
 animations finish, ``sync`` makes ``shown`` equal the engine's view again.
 
-This module wires the table: widgets, input to actions, hints and the status line. Geometry
-is in layout.py, the animations in motion.py, the painting in paint.py, the log's words in
-../narrate.py.
+This module wires the table: widgets, input to actions, hints and the status line. It owns
+the picture (``shown``: shown.py), its animator (motion.py) and its painter (paint.py); the
+geometry is in layout.py, the log's words in ../narrate.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import partial
 
 import pygame
 
@@ -21,62 +19,18 @@ import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
-from game.games.via_gladiola.ui import layout, motion, paint, totals
+from game.games.via_gladiola.ui import layout, paint, totals
 from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
+from game.games.via_gladiola.ui.motion import Animator
+from game.games.via_gladiola.ui.paint import Painter
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
+from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.matches import Match
 from game.ui import draw
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
-
-
-@dataclass
-class Shown:
-    """The picture on the table; catches up with the engine through animations."""
-
-    day: int = 1
-    walk_pile: list[dict] = field(default_factory=list)
-    hand: list[dict] = field(default_factory=list)
-    hand_sizes: list[int] = field(default_factory=list)
-    draw_pile: int = 0
-    completed: list[dict] = field(default_factory=list)
-    gladiolas: list[dict] = field(default_factory=list)
-
-    @classmethod
-    def from_view(cls, view: dict) -> Shown:
-        return cls(
-            view["day"],
-            list(view["walk_pile"]),
-            list(view["hand"]),
-            list(view["hand_sizes"]),
-            view["draw_pile"],
-            [dict(d) for d in view["completed_days"]],
-            list(view["gladiolas_laid"]),
-        )
-
-
-class HandCard(Widget):
-    """A card in the viewer's hand; enabled when it is a legal play now."""
-
-    def __init__(
-        self,
-        index: int,
-        card: dict,
-        rect: pygame.Rect,
-        playable: bool,
-        draws: int | None,
-        table: ViaGladiolaTable,
-    ) -> None:
-        super().__init__(f"hand.{index}", rect, playable)
-        self.index, self.card, self.draws, self.table = index, card, draws, table
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.table.play_card(self.card)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        paint.hand_card(surface, self.table, self)
 
 
 class ViaGladiolaTable(TableScene):
@@ -86,9 +40,13 @@ class ViaGladiolaTable(TableScene):
 
     def __init__(self, app, session, match: Match | None = None) -> None:
         super().__init__(app, session, match)
+        # The picture on the table, one object for the table's life: the painter draws it,
+        # the animator moves it.
         self.shown = Shown()
+        self.painter = Painter(self, self.shown)
+        self.animator = Animator(self, self.shown)
         self.hand_pos: dict[tuple, list[float]] = {}
-        self._hand_widgets: list[HandCard] = []
+        self.hand_widgets: list[HandCard] = []
         self.tip_on_top = True  # the first-game guide is drawn over the table (see draw)
 
     @property
@@ -107,7 +65,7 @@ class ViaGladiolaTable(TableScene):
         return self.seat_view()
 
     def sync(self) -> None:
-        self.shown = Shown.from_view(self.view())
+        self.shown.sync(self.view())
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
@@ -159,11 +117,10 @@ class ViaGladiolaTable(TableScene):
 
     # -- animations (motion.py) ------------------------------------------------------------------
     def animate_deal(self) -> None:
-        motion.animate_deal(self)
+        self.animator.deal()
 
     def animation_for(self, event_type: str) -> Callable[[object], None] | None:
-        handler = motion.HANDLERS.get(event_type)
-        return None if handler is None else partial(handler, self)
+        return self.animator.handlers.get(event_type)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         paint.flight(surface, flight)
@@ -263,7 +220,7 @@ class ViaGladiolaTable(TableScene):
             cur = focus if on_hand and focus is not None else (-1 if d > 0 else len(hand))
             # Arrows go only to cards that can be played now (none playable: every card, so
             # the hand can still be read and Enter says why a card is not allowed).
-            ok = [w.index for w in self._hand_widgets if w.enabled] or list(range(len(hand)))
+            ok = [w.index for w in self.hand_widgets if w.enabled] or list(range(len(hand)))
             ahead = [i for i in ok if (i - cur) * d > 0]
             if ahead:
                 self.focus_card = min(ahead, key=lambda i: abs(i - cur))
@@ -280,7 +237,7 @@ class ViaGladiolaTable(TableScene):
     def first_focus(self, items: list[Widget], command: str) -> Widget | None:
         """Nothing focused yet: any arrow or Enter starts on a card that can be played, else
         on Rest."""
-        ok = [w for w in self._hand_widgets if w.enabled]
+        ok = [w for w in self.hand_widgets if w.enabled]
         return ok[0] if ok else next((w for w in items if w.id == "rest"), None)
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
@@ -297,7 +254,7 @@ class ViaGladiolaTable(TableScene):
         """What each first-game tip points at: the playable cards, the bands, a button."""
         by_id = {w.id: w.rect for w in self.widgets()}
         # Playable cards wear a badge above them: the ring goes round the badges too.
-        playable = [w.rect.inflate(0, 36) for w in self._hand_widgets if w.enabled]
+        playable = [w.rect.inflate(0, 36) for w in self.hand_widgets if w.enabled]
         if tip_id == "vg_first_turn":
             return playable[0].unionall(playable[1:]) if playable else by_id.get("rest")
         if tip_id == "vg_pace":
@@ -308,7 +265,7 @@ class ViaGladiolaTable(TableScene):
             return by_id.get("gladiola")
         if tip_id == "vg_finish":
             finish = [
-                w.rect.inflate(0, 36) for w in self._hand_widgets if w.card["kind"] == "finish"
+                w.rect.inflate(0, 36) for w in self.hand_widgets if w.card["kind"] == "finish"
             ]
             return finish[0] if finish else None
         return None
@@ -321,7 +278,7 @@ class ViaGladiolaTable(TableScene):
         boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
         boxes.append(g["top"].inflate(0, 0).union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
         boxes.append(layout.status_rect(g))
-        boxes.append(totals.total_rect(self))  # "Blisters in hand"
+        boxes.append(totals.total_rect(g))  # "Blisters in hand"
         boxes += [
             w.rect for w in self.widgets() if not isinstance(w, HandCard) and w.id != "tip.ok"
         ]
@@ -332,13 +289,13 @@ class ViaGladiolaTable(TableScene):
         if isinstance(action, Rest):
             return [w.rect for w in self.widgets() if w.id == "rest"]
         key = ckey(action.card.to_json())
-        cards = [w.rect for w in self._hand_widgets if ckey(w.card) == key][:1]
+        cards = [w.rect for w in self.hand_widgets if ckey(w.card) == key][:1]
         return [pygame.Rect(r.x, r.y - 20, r.w, r.h + 20) for r in cards]  # its badge too
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         g = self.geo()
-        ws: list[Widget] = list(self._hand_widgets)
+        ws: list[Widget] = list(self.hand_widgets)
         mine = self.my_turn()
         has_glad = any(c["kind"] == "gladiola" for c in self.shown.hand)
         ws.append(
@@ -397,7 +354,7 @@ class ViaGladiolaTable(TableScene):
             r = pygame.Rect(round(pos[0]), round(pos[1]), *CARD_HAND)
             widgets.append(HandCard(i, card, r, ok, playable.get(ckey(card)), self))
         self.hand_pos = {key: p for key, p in self.hand_pos.items() if key in alive}
-        self._hand_widgets = widgets
+        self.hand_widgets = widgets
 
     # -- status -------------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
@@ -423,4 +380,7 @@ class ViaGladiolaTable(TableScene):
         return t("status.your_turn", name=name), False
 
     def draw(self, surface: pygame.Surface) -> None:
-        paint.frame(surface, self)
+        self.painter.frame(surface)
+
+    def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
+        self.painter.hand_card(surface, w)

@@ -3,30 +3,26 @@ viewer's cards, so nobody has to add them up card by card."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.games.via_gladiola.summary import hand_blisters
+from game.games.via_gladiola.ui.shown import Shown
 from game.i18n import t
 from game.ui import draw, theme
 
-if TYPE_CHECKING:
-    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
-
-def total_rect(table: ViaGladiolaTable) -> pygame.Rect:
-    """Left of the Rest button, just above the hand."""
-    g = table.geo()
+def total_rect(g: dict) -> pygame.Rect:
+    """Left of the Rest button, just above the hand (``g``: the table's layout.geo)."""
     left = g["area"].x + 28
     return pygame.Rect(left, 472, max(120, g["cx"] - 224 - left), 52)
 
 
-def hand_total(surface: pygame.Surface, table: ViaGladiolaTable) -> None:
-    if not table.hand_visible() or not table.shown.hand:
+def hand_total(surface: pygame.Surface, shown: Shown, g: dict, visible: bool) -> None:
+    """The total of the shown hand (none while the hand is hidden or empty)."""
+    if not visible or not shown.hand:
         return
-    r = total_rect(table)
-    n = hand_blisters(table.shown.hand)
+    r = total_rect(g)
+    n = hand_blisters(shown.hand)
     draw.panel(surface, r, theme.CREAM, 235, 16, theme.CREAM_EDGE, 2)
     draw.plaster(surface, (r.x + 26, r.centery), 26)
     label, size = theme.fit_line(t("table.hand_blisters"), 15, r.w - 110, "bold")

@@ -1,0 +1,165 @@
+"""What the Floriado table shows (:class:`Shown`), and what its parts ask of it (:class:`Board`).
+
+The table owns one :class:`Shown` for its whole life and hands it to its animator (motion.py),
+which moves it towards the engine's view in the animations' hooks, and to its painter
+(paint.py), which draws it. ``Board`` is the rest the two read of the table (its seats, the
+person's choice in progress, the drawing every table shares); they import no part of the table,
+so imports go one way: table -> paint, motion -> shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.match import Session
+from game.games.floriado.cards import PAYOUT
+from game.matches import Match
+from game.ui.log import LogPanel
+from game.ui.scene import Host
+from game.ui.table.base import Reviewing
+from game.ui.tween import Timeline, Tween
+from game.ui.widgets import Widget
+
+
+class PawnSlide:
+    """A pawn moving in a straight line (or dropping onto its first space)."""
+
+    def __init__(self, tween: Tween, seat: int, src, dst, facing: str, drop: bool = False):
+        self.tween, self.seat, self.src, self.dst = tween, seat, src, dst
+        self.facing, self.drop = facing, drop
+
+
+@dataclass
+class Shown:
+    """The picture on the table; catches up with the engine through animations.
+
+    ``field``, ``pawns``, ``piles`` and ``out`` are the engine's view once the animations are
+    done (equal to ``from_view``); the rest is only ever on screen: pawns sliding, cards
+    appearing (the deal), each pawn's last move and the revenue counters ticking up."""
+
+    field: list[list[dict | None]] = dc_field(default_factory=list)
+    pawns: list[dict | None] = dc_field(default_factory=lambda: [None, None])
+    piles: list[list[list[int]]] = dc_field(
+        default_factory=lambda: [[[] for _ in range(5)] for _ in range(2)]
+    )
+    out: list[bool] = dc_field(default_factory=lambda: [False, False])
+    slides: list[PawnSlide] = dc_field(default_factory=list, compare=False)
+    appear: dict[tuple[int, int], Tween] = dc_field(default_factory=dict, compare=False)
+    # seat -> its last move (from, to), drawn as a dotted trail
+    trails: dict[int, tuple[tuple[int, int], tuple[int, int]]] = dc_field(
+        default_factory=dict, compare=False
+    )
+    rev_shown: list[float] = dc_field(default_factory=list, compare=False)  # the counters
+
+    @classmethod
+    def from_view(cls, view: dict) -> Shown:
+        return cls(
+            [list(row) for row in view["field"]],
+            [dict(p) if p else None for p in view["pawns"]],
+            [[list(p) for p in seat] for seat in view["piles"]],
+            list(view["out"]),
+        )
+
+    def sync(self, view: dict) -> None:
+        """Equal to the engine's ``view`` at once: nothing moving, nothing appearing."""
+        fresh = Shown.from_view(view)
+        self.field, self.pawns, self.piles, self.out = (
+            fresh.field,
+            fresh.pawns,
+            fresh.piles,
+            fresh.out,
+        )
+        self.slides = []
+        self.appear = {}
+
+    def revenue(self, seat: int) -> float:
+        return sum(PAYOUT[len(p)] for p in self.piles[seat])
+
+    def cards(self, seat: int) -> int:
+        return sum(len(p) for p in self.piles[seat])
+
+    def left(self) -> int:
+        return sum(1 for row in self.field for c in row if c is not None)
+
+    def tick_revenue(self, dt: float) -> None:
+        """Revenue counters count up to the piles' worth (in quarters), never jump."""
+        targets = [self.revenue(seat) for seat in range(2)]
+        if len(self.rev_shown) != 2:
+            self.rev_shown = targets
+            return
+        for seat, goal in enumerate(targets):
+            cur = self.rev_shown[seat]
+            if cur == goal:
+                continue
+            step = max(0.25, abs(goal - cur) * min(1.0, dt * 8))
+            cur = min(goal, cur + step) if goal > cur else max(goal, cur - step)
+            cur = round(cur * 4) / 4  # revenues are whole quarters: 0.75, 2, 12.75
+            self.rev_shown[seat] = goal if abs(goal - cur) < 0.25 or dt >= 1 else cur
+
+
+class Board(Protocol):
+    """The table as its painter and animator see it (FloriadoTable is the one)."""
+
+    app: Host
+    session: Session
+    match: Match
+    timeline: Timeline
+    log: LogPanel
+    pointer: tuple[int, int]
+    callouts: list[list]
+    banner: list[Any] | None
+    review: Reviewing | None
+    selected: tuple[int, int] | None  # first turn: the card chosen, its facing not yet
+    tip_deferred: bool  # the chrome is drawn early: the tip waits to go over the panels
+
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def hot_seat(self) -> bool: ...
+
+    # the game, its seats and the person's choice
+    def view(self) -> dict: ...
+    def sync(self) -> None: ...
+    def seat_name(self, seat: int) -> str: ...
+    def thinking(self, seat: int) -> bool: ...
+    def card_label(self, card: dict) -> str: ...
+    def targets(self) -> dict[tuple[int, int], bool]: ...
+    def first_turn(self) -> bool: ...
+    def preview_target(self) -> tuple[int, int] | None: ...
+    def hovered_facing(self) -> str | None: ...
+    def facing_buttons(self) -> list[Widget]: ...
+    def gain(self, seat: int, card: dict) -> tuple[float, float]: ...
+
+    # what the table base animates and draws
+    def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None: ...
+    def log_key(self) -> tuple | None: ...
+    def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None: ...
+    def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None: ...
+    def draw_status_pill(
+        self,
+        surface: pygame.Surface,
+        center: tuple[int, int],
+        max_width: int,
+        size: int,
+        pad_y: int = 14,
+        alpha: int = 200,
+    ) -> pygame.Rect: ...
+    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None: ...
+    def draw_widgets(
+        self, surface: pygame.Surface, widgets: list[Widget] | None = None
+    ) -> None: ...
+    def draw_tip(self, surface: pygame.Surface) -> None: ...
+    def draw_coach(self, surface: pygame.Surface) -> None: ...
+    def draw_flights(self, surface: pygame.Surface) -> None: ...
+    def draw_callouts(self, surface: pygame.Surface) -> None: ...
+    def draw_banner(
+        self, surface: pygame.Surface, center: tuple[int, int], max_width: int | None = None
+    ) -> None: ...
+
+
+Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

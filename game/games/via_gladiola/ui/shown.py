@@ -1,0 +1,155 @@
+"""What the Via Gladiola table shows (:class:`Shown`), its hand cards, and :class:`Board`:
+what its painter (paint.py) and animator (motion.py) ask of the table.
+
+The table owns one :class:`Shown` for its whole life and hands it to both: the animator moves
+it towards the engine's view in the animations' hooks, the painter draws it. They name
+:class:`Board` instead of the table class, so they import no part of the table and the table
+(table.py) imports them: imports go one way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.match import Session
+from game.matches import Match
+from game.ui.scene import Host
+from game.ui.table.base import Reviewing
+from game.ui.tween import Timeline, Tween
+from game.ui.widgets import Widget
+
+
+@dataclass
+class Shown:
+    """The picture on the table; catches up with the engine through animations."""
+
+    day: int = 1
+    walk_pile: list[dict] = field(default_factory=list)
+    hand: list[dict] = field(default_factory=list)
+    hand_sizes: list[int] = field(default_factory=list)
+    draw_pile: int = 0
+    completed: list[dict] = field(default_factory=list)
+    gladiolas: list[dict] = field(default_factory=list)
+
+    @classmethod
+    def from_view(cls, view: dict) -> Shown:
+        return cls(
+            view["day"],
+            list(view["walk_pile"]),
+            list(view["hand"]),
+            list(view["hand_sizes"]),
+            view["draw_pile"],
+            [dict(d) for d in view["completed_days"]],
+            list(view["gladiolas_laid"]),
+        )
+
+    def sync(self, view: dict) -> None:
+        """Equal to the engine's ``view`` at once (the table keeps this one object)."""
+        fresh = Shown.from_view(view)
+        for name in self.__dataclass_fields__:
+            setattr(self, name, getattr(fresh, name))
+
+
+class Board(Protocol):
+    """The table as its painter and animator see it (ViaGladiolaTable is the one)."""
+
+    app: Host
+    session: Session
+    match: Match
+    timeline: Timeline
+    shown: Shown
+    hand_pos: dict[tuple, list[float]]
+    hand_widgets: list[HandCard]
+    callouts: list[list]
+    banner: list[Any] | None
+    tip: str | None
+    review: Reviewing | None
+
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def hot_seat(self) -> bool: ...
+    @property
+    def spectator(self) -> bool: ...
+    @property
+    def focus_card(self) -> int | None: ...
+
+    # the game and its seats
+    def view(self) -> dict: ...
+    def sync(self) -> None: ...
+    def my_turn(self) -> bool: ...
+    def hand_visible(self) -> bool: ...
+    def shows_hand_of(self, seat: int) -> bool: ...
+    def revealed_hand(self, seat: int) -> list[dict] | None: ...
+    def seat_name(self, seat: int) -> str: ...
+    def thinking(self, seat: int) -> bool: ...
+
+    # geometry (layout.py, in the table's play area)
+    def play_area(self) -> pygame.Rect: ...
+    def geo(self) -> dict: ...
+    def seat_rects(self) -> list[pygame.Rect]: ...
+    def panel_card_rect(self, seat: int) -> pygame.Rect: ...
+    def hand_target(self, card: dict | None, hand: list[dict]) -> pygame.Rect: ...
+
+    # what the table base draws and animates
+    def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None: ...
+    def widgets(self) -> list[Widget]: ...
+    def tip_widgets(self) -> list[Widget]: ...
+    def draw_widgets(
+        self, surface: pygame.Surface, widgets: list[Widget] | None = None
+    ) -> None: ...
+    def draw_backdrop(
+        self,
+        surface: pygame.Surface,
+        centre_text: str,
+        still: tuple = (),
+        paint: Callable[[pygame.Surface], None] | None = None,
+    ) -> None: ...
+    def draw_status_pill(
+        self,
+        surface: pygame.Surface,
+        center: tuple[int, int],
+        max_width: int,
+        size: int,
+        pad_y: int = 14,
+        alpha: int = 200,
+    ) -> pygame.Rect: ...
+    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None: ...
+    def draw_coach(self, surface: pygame.Surface) -> None: ...
+    def draw_flights(self, surface: pygame.Surface) -> None: ...
+    def draw_callouts(self, surface: pygame.Surface) -> None: ...
+    def draw_banner(
+        self, surface: pygame.Surface, center: tuple[int, int], max_width: int | None = None
+    ) -> None: ...
+    def draw_tip(self, surface: pygame.Surface) -> None: ...
+    def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None: ...
+    def play_card(self, card: dict) -> None: ...
+
+
+class HandCard(Widget):
+    """A card in the viewer's hand; enabled when it is a legal play now."""
+
+    def __init__(
+        self,
+        index: int,
+        card: dict,
+        rect: pygame.Rect,
+        playable: bool,
+        draws: int | None,
+        table: Board,
+    ) -> None:
+        super().__init__(f"hand.{index}", rect, playable)
+        self.index, self.card, self.draws, self.table = index, card, draws, table
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.table.play_card(self.card)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw_hand_card(surface, self)
+
+
+Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation
