@@ -23,7 +23,7 @@ test: $(STAMP)  ## lint, format check, type check and the whole test suite
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n $(WORKERS) --dist loadgroup
+	$(PY) -m pytest -n $(WORKERS) --dist loadgroup --durations=12
 
 simulate: $(STAMP)
 	$(PY) -m game simulate --game via_gladiola --players 4 --games 500 --seed 1
