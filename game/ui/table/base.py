@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -29,7 +29,7 @@ from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
-from game.ui.table.online import OnlinePlay
+from game.ui.table.online import OnlinePlay, Remote, RemoteLog
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, Widget
@@ -49,7 +49,7 @@ class Reviewing(Protocol):
     def widgets(self) -> list[Widget]: ...
 
 
-class TableScene(Coach, Tips, OnlinePlay, Scene):
+class TableScene(Coach, Tips, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Reviewing | None = None  # a finished game stepped through (game/ui/table/review.py)
@@ -73,6 +73,11 @@ class TableScene(Coach, Tips, OnlinePlay, Scene):
         # online game's is a RemoteMatch, game/net/remote.py; a local one runs the engine here).
         self.match: Match = match if match is not None else LocalMatch(session)
         self.online = self.match.online
+        # Online: what the server sends, brought in each frame. An online match is a
+        # RemoteMatch and its session a RemoteSession (navigator.open_online builds the two).
+        self.remote: OnlinePlay | None = None
+        if self.online:
+            self.remote = OnlinePlay(self, cast(Remote, self.match), cast(RemoteLog, session))
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
         self._seat_view_key: tuple[int, int] | None = None
@@ -357,8 +362,8 @@ class TableScene(Coach, Tips, OnlinePlay, Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame."""
-        if self.online:
-            self.pull_remote()
+        if self.remote is not None:
+            self.remote.pull()
         self.run_timeline(dt)
         if self.timeline.busy:
             return
@@ -433,6 +438,16 @@ class TableScene(Coach, Tips, OnlinePlay, Scene):
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         if self.log_shown() and self.log.rect.collidepoint(pos):
             self.log.on_wheel(dy)
+
+    def exit(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
+        super().exit()
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        """Drawn over the whole table by the app: online, while the connection is restored."""
+        if self.remote is not None:
+            self.remote.draw_notice(surface)
 
     def open_pause(self) -> None:
         self.app.push(navigator.make("pause", self.app, self))
