@@ -450,7 +450,7 @@ def test_the_top_bar_fits_the_hint_button(game: str, lang: str, scale: float) ->
         get_hint(app, table)
         frames = [T.record_frame(app)]
         if game == "gloschli":  # a call stands: the ribbon takes the round's place
-            table.shown["caller"], table.shown["turns_left"] = 1, 2
+            table.shown.view["caller"], table.shown.view["turns_left"] = 1, 2
             frames.append(T.record_frame(app))
         for marks in frames:
             bar = [m for m in marks if m.rect.top < TOP_BAR_H - 4]

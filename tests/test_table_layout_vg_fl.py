@@ -113,8 +113,10 @@ class Frame:
                     badge = pygame.Rect(0, 0, 62, 28)
                     badge.midbottom = (w.rect.centerx, w.rect.y + 6 - (6 if up else 0))
                     self.boxes.append((f"badge {w.id}", badge))
-            if table.banner is not None:
-                self.boxes.append(("banner", vg_paint.banner_rect(table.banner[0], table.geo())))
+            if table.effects.banner is not None:
+                self.boxes.append(
+                    ("banner", vg_paint.banner_rect(table.effects.banner[0], table.geo()))
+                )
         if table.name == "floriado" and table.selected is not None:
             picked = table.tile_rect(*table.selected).move(0, -7)
             self.boxes.append(("picked card", picked))
@@ -224,7 +226,10 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
             if table.tip is not None and T.find(app, "tip.ok") is not None and move >= 2:
                 T.click(app, "tip.ok")
         if game == "via_gladiola" and not table.session.state.is_over:
-            table.banner = [i18n.t("table.day_done", day=1), 1.0]  # the ribbon over the table
+            table.effects.banner = [
+                i18n.t("table.day_done", day=1),
+                1.0,
+            ]  # the ribbon over the table
             check(frame, table, "the day-done banner", seen)
         problems = list(seen.values())
         assert problems == [], "\n".join(problems)

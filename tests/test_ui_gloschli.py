@@ -243,7 +243,7 @@ def test_save_quit_continue_restores_an_equal_table(tmp_path):
     restored = app.top
     assert restored.name == "gloschli" and restored is not table
     assert snapshot(restored) == saved
-    assert restored.shown["slots"] == table.session.state.view(table.viewer)["slots"]
+    assert restored.shown.view["slots"] == table.session.state.view(table.viewer)["slots"]
     app2 = App(storage=Storage(FileBackend(tmp_path)), seed=1)
     T.run(app2, 1)
     T.click(app2, "continue")
@@ -324,10 +324,10 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
     for _ in range(9000):
         if app.top.name == "results":
             break
-        table.face_log = []
+        table.painter.face_log = []
         if not human_step(app, rng):
             T.run(app, 1)
-        if app.top.name not in ("gloschli", "pause") or not table.face_log:
+        if app.top.name not in ("gloschli", "pause") or not table.painter.face_log:
             before = {p: table.session.state.view(p) for p in humans}
             continue  # the pass screen, round results: the table is not drawn
         cur = table.session.state.current_player
@@ -339,13 +339,13 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
         else:
             allowed = public_faces(after[holder], n) | public_faces(before[holder], n)
             allowed |= shown_to_all
-        for place, face in table.face_log:
+        for place, face in table.painter.face_log:
             assert face in allowed, (place, face, cur, holder)
             if place[0] == "slot" and not table.timeline.busy and cur == holder:
                 cell = after[holder]["slots"][place[1]][place[2]]
                 assert cell is not None and cell["card"] is not None, place
                 assert cell["card"]["face"] == face, place
-        checked += len(table.face_log)
+        checked += len(table.painter.face_log)
         if table.timeline.busy:  # the last round's discard pile may still be on show
             shown_to_all.update(c["face"] for c in before[holder]["discard"])
         else:
@@ -408,14 +408,14 @@ def test_memory_shows_briefly_then_hides_unless_the_aid_is_on():
             slot = next(w for w in T.widgets(app) if w.id.startswith("slot.0.") and w.enabled)
             T.click_at(app, slot.rect.center)
         assert table.memo_hold
-        table.face_log = []
+        table.painter.face_log = []
         T.run(app, 5)  # the two peeks stay face up until hidden, however long it takes
-        assert len([p for p, _ in table.face_log if p[0] == "slot"]) >= 2 * 5
+        assert len([p for p, _ in table.painter.face_log if p[0] == "slot"]) >= 2 * 5
         T.click(app, "gl.hide")
         T.run(app, 60)  # well past the flip
-        table.face_log = []
+        table.painter.face_log = []
         T.run(app, 1)
-        marks = [p for p, _ in table.face_log if p[0] == "slot"]
+        marks = [p for p, _ in table.painter.face_log if p[0] == "slot"]
         assert len(marks) == (2 if memory else 0)
 
 
@@ -495,7 +495,7 @@ def test_rare_moments_animate_on_the_table():
                         break
                 assert not table.timeline.busy
                 table.update(3.0)  # reveals and marks fade
-                assert table.shown["slots"] == table.view()["slots"]
+                assert table.shown.view["slots"] == table.view()["slots"]
             else:
                 table.timeline.finish_all()
             while len(app.scenes) > 1:
@@ -520,16 +520,16 @@ def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
     table.timeline.finish_all()
     session.viewer = 1
     table.sync()
-    a, b = table.shown["slots"][0][0], table.shown["slots"][0][1]
+    a, b = table.shown.view["slots"][0][0], table.shown.view["slots"][0][1]
     a.update(card={"face": 3}, known_by=[0, 1])
     b.update(card={"face": 5}, known_by=[1, 2])
-    table._anim_cards_swapped(CardsSwapped(0, "blind_swap", 0, 0, 0, 1))
+    table.animator.cards_swapped(CardsSwapped(0, "blind_swap", 0, 0, 0, 1))
     table.timeline.finish_all()
-    row = table.shown["slots"][0]
+    row = table.shown.view["slots"][0]
     assert row[0]["known_by"] == [1, 2] and row[1]["known_by"] == [0, 1]  # public: they move
-    table._anim_cards_swapped(CardsSwapped(0, "trick", 0, 0, 0, 1))
+    table.animator.cards_swapped(CardsSwapped(0, "trick", 0, 0, 0, 1))
     table.timeline.finish_all()
-    row = table.shown["slots"][0]
+    row = table.shown.view["slots"][0]
     assert row[0]["known_by"] == [0] and row[1]["known_by"] == []
     assert row[0]["card"] is None and row[1]["card"] is None  # the viewer lost track
 
@@ -552,7 +552,7 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     assert T.run_until(
         app, lambda: not table.timeline.busy and table.session.state.current_player == 2, 3000
     )
-    assert table.view()["phase"] == "peek" and table.shown["current_player"] == 2
+    assert table.view()["phase"] == "peek" and table.shown.view["current_player"] == 2
     assert table.status_text() == (t("gl.status.peeking", name="Carla"), False)
     own = next(w for w in T.widgets(app) if w.id.startswith("slot.0."))
     T.press_at(app, own.rect.center)

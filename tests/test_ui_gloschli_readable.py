@@ -128,11 +128,11 @@ def step(app: App, table, rng: random.Random, call: float = 0.3) -> bool:
 def boxes_now(app: App, table) -> list[tuple[str, pygame.Rect]]:
     """Every label, badge, banner, button and the focus marker of the table as drawn now."""
     table._wkey = None  # the buttons' words follow the language
-    table.boxes = []
+    table.painter.boxes = []
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
-    out = list(table.boxes)
-    table.boxes = None
+    out = list(table.painter.boxes)
+    table.painter.boxes = None
     title = theme.text(game_title("gloschli"), 24, theme.CREAM, "bold")
     out.append(("label", title.get_rect(midleft=(52, 26))))
     for w in table.widgets():
@@ -206,8 +206,8 @@ def test_nothing_collides_at_every_moment(seats):
     seen: list = []
     for _ in range(40000):
         if app.top is table and not table.timeline.busy:
-            ph = table.shown["phase"] if table.my_turn() else "wait"
-            key = (ph, table.shown["caller"] is not None, table.confirm, table.memo_hold)
+            ph = table.shown.view["phase"] if table.my_turn() else "wait"
+            key = (ph, table.shown.view["caller"] is not None, table.confirm, table.memo_hold)
             if key not in phases:
                 phases.add(key)
                 table.focus_id = None
@@ -261,7 +261,7 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
                 if table.memo_hold:  # the start peeks stay on show until hidden
                     T.click(app, "gl.hide")
                 assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy)
-                assert wanted(table.session.state, person) and table.shown["phase"] == "drawn"
+                assert wanted(table.session.state, person) and table.shown.view["phase"] == "drawn"
                 return table
             legal = [a for a in state.legal_actions() if not isinstance(a, Call)]
             action = rng.choice(legal)
@@ -291,19 +291,21 @@ def test_the_first_pick_stays_raised_and_outlined_until_the_second(power):
     seat, slot = first.seat, first.slot
     T.click_at(app, first.rect.center)
     T.run(app, 30)  # however long the player thinks
-    assert table.first_pick() == (seat, slot)
+    assert table.painter.first_pick() == (seat, slot)
     lift = 12 if seat == table.bottom else 4
     raised = table.slot_rects(seat)[slot].move(0, -lift)
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
     assert tuple(surface.get_at((raised.centerx, raised.y - 4)))[:3] == theme.SUN
     others = [w for w in T.widgets(app) if w.id.startswith("slot.") and not w.enabled]
-    others = [w for w in others if (w.seat, w.slot) != (seat, slot) and table.cell(w.seat, w.slot)]
+    others = [
+        w for w in others if (w.seat, w.slot) != (seat, slot) and table.shown.cell(w.seat, w.slot)
+    ]
     for w in others[:3]:  # a card not picked is not outlined
         assert tuple(surface.get_at((w.rect.centerx, w.rect.y - lift - 4)))[:3] != theme.SUN
     second = next(w for w in T.widgets(app) if w.id.startswith("slot.") and w.enabled)
     T.click_at(app, second.rect.center)
-    assert table.first_pick() is None
+    assert table.painter.first_pick() is None
 
 
 @pytest.mark.parametrize("power", ["eye", "spy", "strong_eye", "super_spy"])
@@ -320,12 +322,12 @@ def test_after_a_look_the_focus_lands_on_end_turn_never_gloschli(power):
     T.key(app, pygame.K_RETURN)
     assert T.run_until(app, lambda: not table.timeline.busy, 600)
     T.run(app, 1)
-    assert table.shown["phase"] == "end"
+    assert table.shown.view["phase"] == "end"
     assert table.focus_id == "gl.end", table.focus_id
     assert T.find(app, "gl.end").enabled
     T.key(app, pygame.K_RETURN)  # Enter ends the turn at once
     T.run(app, 1)
-    assert table.shown["phase"] != "end" or not table.my_turn()
+    assert table.shown.view["phase"] != "end" or not table.my_turn()
 
 
 def test_arrows_only_reach_what_can_be_done_now():

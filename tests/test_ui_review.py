@@ -100,9 +100,9 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
     elif game == "gloschli":
         from game.games.gloschli.cards import card_json
 
-        rv.face_log = []
+        rv.painter.face_log = []
         T.record_frame(app)
-        shown = {place: face for place, face in rv.face_log}
+        shown = {place: face for place, face in rv.painter.face_log}
         rows = rv.session.state.rows
         count = 0
         for seat, row in enumerate(rows):
@@ -111,7 +111,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
                     assert shown.get(("slot", seat, slot)) == card_json(c)["face"], (seat, slot)
                     count += 1
         assert count >= 8  # the other seats' face-down cards too, not only the viewer's
-        rv.face_log = None
+        rv.painter.face_log = None
     else:  # FL-11: nothing is hidden; the review's table shows the state's own field
         assert rv.shown.field == rv.session.state.view(rv.viewer)["field"]
 

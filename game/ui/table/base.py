@@ -1,16 +1,16 @@
 """What every game's table shares: seats, bots, turns, pass-the-device, autosave, log, menu.
 
-A game's table subclasses :class:`TableScene` and supplies drawing, its widgets and how engine
-events become animations (its ``_anim_<event>`` handlers: ``animate``, flights, callouts and
-the banner are in effects.py) and log entries (``log_entries``). This base drives the bots (a
-thinking slice per frame, a readable pause before each move), hands the device between
+A game's table subclasses :class:`TableScene` and supplies drawing, its widgets, how engine
+events become animations (``animation_for``: its animator's handlers; the flights, callouts and
+banner are its ``effects``, effects.py) and log entries (``log_entries``). This base drives the
+bots (a thinking slice per frame, a readable pause before each move), hands the device between
 people, saves after every action and opens the results when the game ends."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -28,10 +28,10 @@ from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
-from game.ui.table.effects import Effects
-from game.ui.table.online import OnlinePlay
+from game.ui.table.effects import Effects, Flight
+from game.ui.table.online import OnlinePlay, Remote, RemoteLog
 from game.ui.table.tips import Tips
-from game.ui.tween import Timeline
+from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, Widget
 
 BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
@@ -49,10 +49,16 @@ class Reviewing(Protocol):
     def widgets(self) -> list[Widget]: ...
 
 
-class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
+class TableScene(Coach, Tips, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Reviewing | None = None  # a finished game stepped through (game/ui/table/review.py)
+    # The look of the table's effects (game/ui/table/effects.py): how high a flying card hops
+    # (pixels), a callout's seconds when it starts rising and how fast it rises (pixels/s).
+    FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = 40.0, 1.3, 14.0
+    # Event types that change nothing on screen, on purpose (the log tells them): checked
+    # against the rules' events by tests/test_animations_cover_events.py.
+    silent_events: frozenset[str] = frozenset()
 
     def __init__(self, app, session: Session, match: Match | None = None) -> None:
         super().__init__(app)
@@ -62,11 +68,16 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
         self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
         self.init_coach()
         self.timeline = Timeline()
-        self.init_effects()
+        self.effects = Effects(self, self.FLIGHT_ARC, self.CALLOUT_LIFE, self.CALLOUT_RISE)
         # The one door to the game: the views of the seats played here, never the state (an
         # online game's is a RemoteMatch, game/net/remote.py; a local one runs the engine here).
         self.match: Match = match if match is not None else LocalMatch(session)
         self.online = self.match.online
+        # Online: what the server sends, brought in each frame. An online match is a
+        # RemoteMatch and its session a RemoteSession (navigator.open_online builds the two).
+        self.remote: OnlinePlay | None = None
+        if self.online:
+            self.remote = OnlinePlay(self, cast(Remote, self.match), cast(RemoteLog, session))
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
         self._seat_view_key: tuple[int, int] | None = None
@@ -241,6 +252,33 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
     def animate_deal(self) -> None:
         pass
 
+    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
+        """The handler of one event type (its game's animator); None: it changes nothing."""
+        return None
+
+    def animate(self, events: list) -> None:
+        """Each event the viewer sees becomes its handler's steps; then ``shown`` syncs."""
+        for ev in events:
+            seen = ev.seen_by(self.viewer)
+            if seen is None:
+                continue
+            handler = self.animation_for(seen.type)
+            if handler is not None:
+                handler(seen)
+        self.timeline.add_step(Tween(0.0, on_end=self.sync))
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        raise NotImplementedError  # each game paints its own cards
+
+    def callout_at(self, where: Any) -> tuple[int, int] | None:
+        """Where a callout tagged ``where`` starts rising (default: ``where`` is that point;
+        a game tags its callouts as it likes, a seat for instance); None: not shown."""
+        return where
+
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
+        """The ribbon's fill, edge and ink for a banner of ``colour`` (default: sun)."""
+        return theme.SUN, theme.SUN_DARK, theme.INK
+
     def log_entries(self, events: list) -> list[dict]:
         return []
 
@@ -324,8 +362,8 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame."""
-        if self.online:
-            self.pull_remote()
+        if self.remote is not None:
+            self.remote.pull()
         self.run_timeline(dt)
         if self.timeline.busy:
             return
@@ -400,6 +438,16 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         if self.log_shown() and self.log.rect.collidepoint(pos):
             self.log.on_wheel(dy)
+
+    def exit(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
+        super().exit()
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        """Drawn over the whole table by the app: online, while the connection is restored."""
+        if self.remote is not None:
+            self.remote.draw_notice(surface)
 
     def open_pause(self) -> None:
         self.app.push(navigator.make("pause", self.app, self))
@@ -529,11 +577,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
 
     def after_undo(self) -> None:
         """Rebuild the shown table from the session (a table with more to reset extends it)."""
-        for name in ("flights", "callouts", "marks"):  # what the tables animate over the cards
-            if isinstance(getattr(self, name, None), list):
-                setattr(self, name, [])
-        if hasattr(self, "banner"):
-            self.banner = None
+        self.effects.clear()
         self.sync()
 
     def undo_rect(self) -> pygame.Rect:

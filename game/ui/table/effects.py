@@ -1,24 +1,24 @@
-"""What moves over every game's table: card flights, callouts, the banner, the animate() loop.
+"""What moves over every game's table: card flights, callouts, the banner.
 
-:class:`Effects` is mixed into :class:`~game.ui.table.base.TableScene`. A game supplies how a
-flight's card is painted (``draw_flight``), where a callout rises from (``callout_at``) and its
-``_anim_<event type>`` handlers; the rest is here, once for the three games:
+A table owns one :class:`Effects` (``table.effects``); its game's animator adds to it, its
+painter draws it where the game's picture wants it. The table (a :class:`Stage`) supplies how a
+flight's card is painted (``draw_flight``), where a callout rises from (``callout_at``) and a
+banner's colours; the rest is here, once for every game:
 
 - ``flights``: cards travelling between two rects (:class:`Flight`), dropped when they land;
 - ``callouts``: ``[text, where, seconds left, ...]`` bubbles rising as they fade;
-- ``banner``: ``[text, seconds left, colour?]``, a ribbon across the table;
-- ``animate``: each engine event the viewer sees becomes its handler's timeline steps.
+- ``banner``: ``[text, seconds left, colour?]``, a ribbon across the table.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.ui import draw, theme
+from game.ui.scene import Host
 from game.ui.tween import Tween, lerp
 
 
@@ -88,55 +88,52 @@ def ribbon(
     surface.blit(img, img.get_rect(center=rib.center))
 
 
+class Stage(Protocol):
+    """What the effects ask of their table: the speed setting, and the game's looks (how a
+    flight's card is painted, where a callout rises from, a banner's colours)."""
+
+    app: Host
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None: ...
+    def callout_at(self, where: Any) -> tuple[int, int] | None: ...
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]: ...
+
+
 class Effects:
-    """Flights, callouts, the banner and the animate() dispatcher (a mixin of TableScene)."""
+    """Flights, callouts and the banner over one table (owned by it as ``table.effects``)."""
 
-    FLIGHT_ARC = 40  # how high a flying card hops (pixels)
-    CALLOUT_LIFE = 1.3  # a callout's seconds when it starts rising
-    CALLOUT_RISE = 14  # how fast it rises (pixels a second)
-
-    def init_effects(self) -> None:
+    def __init__(
+        self, stage: Stage, flight_arc: float = 40, life: float = 1.3, rise: float = 14
+    ) -> None:
+        self.stage = stage
+        self.flight_arc = flight_arc  # how high a flying card hops (pixels)
+        self.callout_life = life  # a callout's seconds when it starts rising
+        self.callout_rise = rise  # how fast it rises (pixels a second)
         self.flights: list[Flight] = []
         self.callouts: list[list] = []  # [text, where (see callout_at), seconds left, ...]
         self.banner: list[Any] | None = None  # [text, seconds left, colour (optional)]
 
-    # -- engine events become animation -------------------------------------------------------
-    def animate(self, events: list) -> None:
-        """Each event the viewer sees becomes its handler's steps; then ``shown`` syncs."""
-        for ev in events:
-            seen = ev.seen_by(self.viewer)
-            if seen is None:
-                continue
-            handler = self.animation_for(seen.type)
-            if handler is not None:
-                handler(seen)
-        self.timeline.add_step(Tween(0.0, on_end=self.sync))
-
-    # Event types that change nothing on screen, on purpose (the log tells them): checked
-    # against the rules' events by tests/test_animations_cover_events.py.
-    silent_events: frozenset[str] = frozenset()
-
-    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
-        """The handler of one event type (``_anim_<type>``); None: it changes nothing shown."""
-        return getattr(self, f"_anim_{event_type}", None)
+    def clear(self) -> None:
+        """Nothing in the air (an undo, a review's step: the table is rebuilt at once)."""
+        self.flights, self.callouts, self.banner = [], [], None
 
     def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None:
         """A card flies from ``src`` to ``dst`` while ``tween`` runs (see :class:`Flight`)."""
-        self.flights.append(Flight(tween, card, src, dst, flip, self.FLIGHT_ARC, **kw))
+        self.flights.append(Flight(tween, card, src, dst, flip, self.flight_arc, **kw))
 
     # -- a frame passes -----------------------------------------------------------------------
-    def effect_fade(self, dt: float) -> float:
+    def fade_of(self, dt: float) -> float:
         """How much a frame ages callouts and banners: they follow the animation speed, and
         "skip" shows none."""
-        speed = self.app.settings.speed
+        speed = self.stage.app.settings.speed
         return dt * speed if speed > 0 else 99.0
 
-    def age_effects(self, dt: float) -> None:
+    def age(self, dt: float) -> None:
         """Drop landed flights; age callouts and the banner."""
         for f in list(self.flights):
             if f.tween.done:
                 self.flights.remove(f)
-        fade = self.effect_fade(dt)
+        fade = self.fade_of(dt)
         for c in self.callouts:
             c[2] -= fade
         self.callouts = [c for c in self.callouts if c[2] > 0]
@@ -146,31 +143,19 @@ class Effects:
                 self.banner = None
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
-        raise NotImplementedError  # each game paints its own cards
-
     def draw_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:
             if f.tween.active:
-                self.draw_flight(surface, f)
-
-    def callout_at(self, where: Any) -> tuple[int, int] | None:
-        """Where a callout tagged ``where`` starts rising (default: ``where`` is that point;
-        a game tags its callouts as it likes, a seat for instance); None: not shown."""
-        return where
+                self.stage.draw_flight(surface, f)
 
     def draw_callouts(self, surface: pygame.Surface) -> None:
         """The little bubbles ("27 km", "Match!") rising from where they were said as they fade."""
         for text, where, left, *_ in self.callouts:
-            pos = self.callout_at(where)
+            pos = self.stage.callout_at(where)
             if pos is None:
                 continue
-            rise = (self.CALLOUT_LIFE - left) * self.CALLOUT_RISE
+            rise = (self.callout_life - left) * self.callout_rise
             draw.callout(surface, text, (pos[0], pos[1] - rise), left)
-
-    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
-        """The ribbon's fill, edge and ink for a banner of ``colour`` (default: sun)."""
-        return theme.SUN, theme.SUN_DARK, theme.INK
 
     def draw_banner(
         self, surface: pygame.Surface, center: tuple[int, int], max_width: int | None = None
@@ -179,5 +164,5 @@ class Effects:
         if self.banner is None:
             return
         text, _left, *colour = self.banner
-        fill, edge, ink = self.banner_colours(*colour)
+        fill, edge, ink = self.stage.banner_colours(*colour)
         ribbon(surface, text, center, fill, edge, ink, max_width)

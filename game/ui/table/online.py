@@ -1,53 +1,91 @@
 """What a table does differently when its game lives on a room server (online play).
 
 The table's ``match`` is then a :class:`~game.net.remote.RemoteMatch` and its ``session`` a
-``RemoteSession``: what the server sends arrives between frames and is logged and animated
-like a local action's events; a game taken back on the server is shown as it is now; while
-the connection is being restored a banner says so over the table. Saving, the records, the
-review and the coach stay with the server (the base skips them when ``online``).
+``RemoteSession``; the table owns an :class:`OnlinePlay` (``table.remote``) that brings in, each
+frame, what the server sent: events are logged and animated like a local action's, a game taken
+back on the server is shown as it is now; while the connection is being restored a banner says
+so over the table. Saving, the records, the review and the coach stay with the server (the base
+skips them when ``online``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.scene import Scene
+from game.ui.scene import Host
+from game.ui.tween import Timeline
 
 
-class OnlinePlay(Scene):
-    online = False
+class Remote(Protocol):
+    """What the online part asks of a remote match (game/net/remote.py) besides ``Match``."""
 
-    def pull_remote(self) -> None:
-        """Online: what the server sent since the last frame. A game taken back (or caught up
+    reconnecting: bool
+
+    @property
+    def current_player(self) -> int | None: ...
+    def take_reset(self) -> str | None: ...
+    def take_events(self) -> Sequence[Any]: ...
+    def close(self) -> None: ...
+
+
+class RemoteLog(Protocol):
+    """The log of a remote session (game/net/remote.py: RemoteSession)."""
+
+    def add_log(self, entries: list[dict]) -> None: ...
+    def rewind_log(self) -> None: ...
+
+
+class Online(Protocol):
+    """The table as its online part sees it."""
+
+    app: Host
+    timeline: Timeline
+
+    def seat_name(self, seat: int) -> str: ...
+    def log_entries(self, events: list) -> list[dict]: ...
+    def animate(self, events: list) -> None: ...
+    def after_undo(self) -> None: ...
+
+
+class OnlinePlay:
+    """The online part of one table, reading its remote match."""
+
+    def __init__(self, table: Online, match: Remote, log: RemoteLog) -> None:
+        self.table, self.match, self.log = table, match, log
+
+    def pull(self) -> None:
+        """What the server sent since the last frame. A game taken back (or caught up
         without its events) is shown as it is now; events are logged and animated like ours."""
+        table = self.table
         reset = self.match.take_reset()
         if reset is not None:
-            self.timeline.finish_all()
+            table.timeline.finish_all()
             cur = self.match.current_player
             if reset == "undo" and cur is not None:  # the one who took back is to act again
-                self.session.rewind_log()
-                self.session.add_log([{"key": "log.undo", "args": {"name": self.seat_name(cur)}}])
-            self.after_undo()
-        events = self.match.take_events()
+                self.log.rewind_log()
+                self.log.add_log([{"key": "log.undo", "args": {"name": table.seat_name(cur)}}])
+            table.after_undo()
+        events = list(self.match.take_events())
         if events:
-            self.session.add_log(self.log_entries(events))
-            self.animate(events)
-            if self.app.settings.skip:
-                self.timeline.finish_all()
+            self.log.add_log(table.log_entries(events))
+            table.animate(events)
+            if table.app.settings.skip:
+                table.timeline.finish_all()
 
-    def exit(self) -> None:
-        if self.online:
-            self.match.close()
-        super().exit()
+    def close(self) -> None:
+        self.match.close()
 
     def draw_notice(self, surface: pygame.Surface) -> None:
-        """Online, over the whole table: a banner while the connection is being restored."""
-        if not self.online or not self.match.reconnecting:
+        """Over the whole table: a banner while the connection is being restored."""
+        if not self.match.reconnecting:
             return
-        text = t("online.reconnecting") + "." * (1 + int(self.app.time * 3) % 3)
+        text = t("online.reconnecting") + "." * (1 + int(self.table.app.time * 3) % 3)
         img = theme.text(text, 24, theme.INK, "bold")
         rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
         draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)

@@ -99,7 +99,7 @@ class Animator:
                 shown.field[r][c] = None
             index = len(shown.piles[ev.seat][card["kind"]])
             dst = layout.chip_rect(ev.seat, card["kind"], index)
-            table.fly(tw, card, layout.tile_rect(r, c), dst)
+            table.effects.fly(tw, card, layout.tile_rect(r, c), dst)
             table.app.sound.play("play")
 
         def end() -> None:
@@ -108,7 +108,7 @@ class Animator:
             pile.append(card["flowers"])
             gain = shown.revenue(ev.seat) - before
             row = layout.pile_row(ev.seat, card["kind"])
-            table.callouts.append(
+            table.effects.callouts.append(
                 [
                     t("fl.table.callout_take", gain=fmt(gain)),
                     (row.centerx + 24, row.centery),
@@ -127,7 +127,7 @@ class Animator:
             pawn = shown.pawns[ev.seat]
             if pawn is not None:
                 rect = layout.tile_rect(pawn["row"], pawn["col"])
-                table.callouts.append(
+                table.effects.callouts.append(
                     [t("fl.table.callout_left"), (rect.centerx, rect.y + 4), 1.3, None]
                 )
             table.app.sound.play("hint")
@@ -139,7 +139,7 @@ class Animator:
 
         def start() -> None:
             shown.out[ev.seat] = True
-            table.banner = [t("fl.table.callout_out", name=table.seat_name(ev.seat)), 1.4]
+            table.effects.banner = [t("fl.table.callout_out", name=table.seat_name(ev.seat)), 1.4]
             table.app.sound.play("day_end")
 
         table.timeline.add_step(Tween(0.7, on_start=start))
@@ -148,6 +148,6 @@ class Animator:
         table = self.table
 
         def start() -> None:
-            table.banner = [t(f"fl.table.end.{ev.reason}"), 1.8]
+            table.effects.banner = [t(f"fl.table.end.{ev.reason}"), 1.8]
 
         table.timeline.add_step(Tween(0.8, on_start=start))

@@ -1,6 +1,6 @@
 """Floriado's drawing: the field's layer, cards and badges, pawns and trails, the panels with
 their piles, status, log (everything the table's :class:`Painter` paints; the flights, callouts
-and banner are drawn by game/ui/table/effects.py).
+and banner are the table's ``effects``, game/ui/table/effects.py, drawn where it says).
 
 The field's cards, the open log and the panels' still parts are kept in one layer, repainted
 only when what they show changes (``draw_field``); the rest is drawn every frame.
@@ -131,9 +131,9 @@ class Painter:
         self.table.draw_widgets(surface)
         self.draw_facing_focus(surface)
         self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
-        self.table.draw_flights(surface)
-        self.table.draw_callouts(surface)
-        self.table.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))
+        self.table.effects.draw_flights(surface)
+        self.table.effects.draw_callouts(surface)
+        self.table.effects.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))
         self.draw_pile_tip(surface)
 
     def draw_field(self, surface: pygame.Surface) -> None:

@@ -22,6 +22,7 @@ from game.matches import Match
 from game.ui.log import LogPanel
 from game.ui.scene import Host
 from game.ui.table.base import Reviewing
+from game.ui.table.effects import Effects
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Widget
 
@@ -111,8 +112,7 @@ class Board(Protocol):
     timeline: Timeline
     log: LogPanel
     pointer: tuple[int, int]
-    callouts: list[list]
-    banner: list[Any] | None
+    effects: Effects  # flights, callouts and the banner over the table
     review: Reviewing | None
     selected: tuple[int, int] | None  # first turn: the card chosen, its facing not yet
     tip_deferred: bool  # the chrome is drawn early: the tip waits to go over the panels
@@ -136,7 +136,6 @@ class Board(Protocol):
     def gain(self, seat: int, card: dict) -> tuple[float, float]: ...
 
     # what the table base animates and draws
-    def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None: ...
     def log_key(self) -> tuple | None: ...
     def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None: ...
     def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None: ...
@@ -155,11 +154,6 @@ class Board(Protocol):
     ) -> None: ...
     def draw_tip(self, surface: pygame.Surface) -> None: ...
     def draw_coach(self, surface: pygame.Surface) -> None: ...
-    def draw_flights(self, surface: pygame.Surface) -> None: ...
-    def draw_callouts(self, surface: pygame.Surface) -> None: ...
-    def draw_banner(
-        self, surface: pygame.Surface, center: tuple[int, int], max_width: int | None = None
-    ) -> None: ...
 
 
 Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

@@ -438,8 +438,8 @@ class FloriadoTable(TableScene):
         super().update(dt)
         if not self.my_turn() or not self.first_turn():
             self.selected = None
-        self.shown.tick_revenue(self.effect_fade(dt))
-        self.age_effects(dt)
+        self.shown.tick_revenue(self.effects.fade_of(dt))
+        self.effects.age(dt)
 
     def status_text(self) -> tuple[str, bool]:
         shared = self.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")

@@ -1,15 +1,14 @@
 """Gloschli's table drawn: seat panels, rows of cards, the piles, flights, marks and banners.
 
-``Paint`` is mixed into :class:`~game.games.gloschli.ui.table.GloschliTable` and reads its state
-(``shown``, the masks of cards in flight, reveals, marks). Faces show only as far as the viewer
-may see them (``private_ok``, GL-34's reveals and memory marks); ``face_img`` and ``chip_img``
-log every face drawn when a test asks (``face_log``). Flights, callouts and banners are drawn
-by the table base (game/ui/table/effects.py) where this says.
+The table owns a :class:`Painter`, which reads the table's ``Shown`` (the view on show, the
+masks of cards in flight, reveals, marks) and what else it asks of the table (``shown.Board``).
+Faces show only as far as the viewer may see them (``private_ok``, GL-34's reveals and memory
+marks); ``face_img`` and ``chip_img`` log every face drawn when a test asks (``face_log``).
+Flights, callouts and banners are the table's ``effects`` (game/ui/table/effects.py), drawn
+where this says.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,18 +17,23 @@ from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import Keep
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN
-from game.games.gloschli.ui.motion import FLIP
+from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
+from game.games.gloschli.ui.shown import FLIP, Board, Shown
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
-
-if TYPE_CHECKING:
-    from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
-    from game.ui.table.effects import Flight
+from game.ui.table.effects import Flight
 
 
-class Paint:
-    """The table's drawing (a mixin: see the module's docstring)."""
+class Painter:
+    """Draws the table's :class:`Shown` picture as far as the viewer may see it; owned by the
+    table, which hands it the frame, its pieces (``draw_slot``, ``draw_deck``, ``draw_discard``)
+    and the base's flights, callouts and banners."""
+
+    def __init__(self, table: Board, shown: Shown) -> None:
+        self.table, self.shown = table, shown
+        self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
+        self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
 
     def note(self, kind: str, rect: pygame.Rect) -> pygame.Rect:
         """Tests: every label, badge and banner drawn, with its kind (``boxes``), so a layout
@@ -40,9 +44,9 @@ class Paint:
 
     def reveal_k(self, place: tuple) -> float | None:
         """0..1 how far a shown face is turned up (None: not revealed)."""
-        if place in self.held:
+        if place in self.shown.held:
             return 1.0
-        r = self.reveal.get(place)
+        r = self.shown.reveal.get(place)
         if r is None:
             return None
         el, dur = r
@@ -51,14 +55,14 @@ class Paint:
 
     def twelve_look(self) -> tuple[int, int] | None:
         """The card the 12 "Swap" looked at: shown while its owner decides (GL-9)."""
-        v = self.shown
+        v = self.shown.view
         p = v.get("pending")
         if (
             p
             and p["power"] == "swap"
             and p["step"] == 1
             and p["first"]
-            and v["current_player"] == self.viewer
+            and v["current_player"] == self.table.viewer
         ):
             return (p["first"]["seat"], p["first"]["slot"])
         return None
@@ -66,23 +70,23 @@ class Paint:
     def first_pick(self) -> tuple[int, int] | None:
         """The first card picked for a two-card power (Trick, Distraction, Blind swap, Swap):
         kept raised and outlined until the second pick or a cancel (public: GL-33)."""
-        p = self.shown.get("pending")
-        if self.shown["phase"] != "power" or not p or p.get("step") != 1 or not p.get("first"):
+        p = self.shown.view.get("pending")
+        if self.shown.view["phase"] != "power" or not p or p.get("step") != 1 or not p.get("first"):
             return None
         return (p["first"]["seat"], p["first"]["slot"])
 
     def shown_face(self, seat: int, slot: int) -> tuple[int | None, float]:
         """(face, openness 0..1) a slot shows now; face None: its back."""
-        c = self.cell(seat, slot)
+        c = self.shown.cell(seat, slot)
         if c is None:
             return None, 0.0
         if c["face_up"] and c["card"] is not None:
             return c["card"]["face"], 1.0
-        if self.review is not None and c["card"] is not None:
+        if self.table.review is not None and c["card"] is not None:
             return c["card"]["face"], 1.0  # a review: every card face up
-        if self.reveal_all is not None:
+        if self.shown.reveal_all is not None:
             return None, 0.0  # handled by the round-end reveal
-        if c["card"] is None or not self.private_ok():
+        if c["card"] is None or not self.table.private_ok():
             return None, 0.0
         if self.twelve_look() == (seat, slot):
             return c["card"]["face"], 1.0
@@ -92,11 +96,11 @@ class Paint:
         return c["card"]["face"], k
 
     def memory_mark(self, seat: int, slot: int) -> int | None:
-        if not self.shown["options"].get("memory_aid") or not self.private_ok():
+        if not self.shown.view["options"].get("memory_aid") or not self.table.private_ok():
             return None
-        if self.review is not None:
+        if self.table.review is not None:
             return None  # its face is on show
-        c = self.cell(seat, slot)
+        c = self.shown.cell(seat, slot)
         if c is None or c["card"] is None or c["face_up"]:
             return None
         return c["card"]["face"]
@@ -107,40 +111,40 @@ class Paint:
         return art.face(face, size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.shown
-        g = self.geo()
+        v = self.shown.view
+        g = self.table.geo()
         target = v["options"]["target"]
         centre = t("gl.top.round", round=v["round"], target=target)
         if v["caller"] is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
-        self.draw_backdrop(surface, centre)
-        for seat, r in self.panel_rects().items():
+        self.table.draw_backdrop(surface, centre)
+        for seat, r in self.table.panel_rects().items():
             self.draw_panel(surface, seat, r)
-        self.draw_own_panel(surface, self.own_panel())
+        self.draw_own_panel(surface, self.table.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
-        pill = self.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
+        pill = self.table.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
         self.note("banner", pill)
         self.draw_power_info(surface, g)
-        self.draw_widgets(surface)
+        self.table.draw_widgets(surface)
         self.draw_drawn(surface, g)
-        self.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.draw_marks(surface)
-        self.draw_flights(surface)
-        self.draw_callouts(surface)
-        self.draw_banner(surface, (g["cx"], g["deck"].centery))
+        self.table.effects.draw_flights(surface)
+        self.table.effects.draw_callouts(surface)
+        self.table.effects.draw_banner(surface, (g["cx"], g["deck"].centery))
 
     def draw_power_info(self, surface: pygame.Surface, g: dict) -> None:
         """While a power is resolved: what it does, beside the table (everyone may see it)."""
-        p = self.shown.get("pending")
-        if self.shown["phase"] != "power" or not p:
+        p = self.shown.view.get("pending")
+        if self.shown.view["phase"] != "power" or not p:
             return
         power = p["power"]
         face = next((i for i, f in enumerate(FACES) if f.name == power), None)
         if face is None:
             return
         box = g["buttons"]
-        y = box.y + 6 + (62 if self.my_turn() and self.legal_of(Keep) else 0)
+        y = box.y + 6 + (62 if self.table.my_turn() and self.table.legal_of(Keep) else 0)
         r = self.note("banner", pygame.Rect(box.x, y, box.w, 112))
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
         c = (r.x + 44, r.centery)
@@ -151,7 +155,7 @@ class Paint:
         else:
             art.power_icon(surface, face, c, 24)
         name = power_name(power)
-        who = self.seat_name(self.shown["current_player"])
+        who = self.table.seat_name(self.shown.view["current_player"])
         theme.blit_text(surface, name, 21, (r.x + 88, r.y + 24), theme.SUN, "bold", "midleft")
         theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), (196, 220, 190), "bold", "midleft")
         lines = theme.wrap(t(f"gl.power_sub.{power}"), 16, r.w - 100, "bold")
@@ -162,7 +166,7 @@ class Paint:
 
     def draw_flight(self, surface: pygame.Surface, f: Flight) -> None:
         rect, face_up, _k = f.rect_and_face()
-        if face_up and f.private and not self.private_ok():
+        if face_up and f.private and not self.table.private_ok():
             face_up = False
         if face_up:
             img = self.face_img(f.card, CARD_BIG, ("flight",))
@@ -171,10 +175,10 @@ class Paint:
         art.blit(surface, img, rect, lift=8)
 
     def draw_seat_head(self, surface, seat: int, x: int, y: int, w: int, small: bool) -> None:
-        s = self.session.seats[seat]
+        s = self.table.session.seats[seat]
         draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
         self.note("badge", pygame.Rect(x + 9, y + 7, 30, 30))
-        total = self.shown["totals"][seat]
+        total = self.shown.view["totals"][seat]
         badge = pygame.Rect(0, 0, 58, 26)
         badge.topright = (x + w - 10, y + 9)
         if small:
@@ -222,26 +226,26 @@ class Paint:
         theme.blit_text(surface, str(total), 18, badge.center, theme.INK, "bold", "center")
 
     def seat_tags(self, seat: int) -> list[tuple[str, tuple]]:
-        v = self.shown
+        v = self.shown.view
         tags: list[tuple[str, tuple]] = []
         if v["caller"] == seat:
             tags.append((t("gl.tag.called"), theme.SUN))
         elif seat in self.last_turn_seats():
             tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
-        if self.thinking(seat):
-            tags.append((self.thinking_label(), theme.CREAM))
+        if self.table.thinking(seat):
+            tags.append((self.table.thinking_label(), theme.CREAM))
         return tags
 
     def last_turn_seats(self) -> list[int]:
-        v = self.shown
+        v = self.shown.view
         caller = v["caller"]
         if caller is None or v["turns_left"] is None:
             return []
-        n = len(self.session.seats)
+        n = len(self.table.session.seats)
         return [(caller + k) % n for k in range(n - v["turns_left"], n)]
 
     def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        active = seat == self.shown["current_player"]
+        active = seat == self.shown.view["current_player"]
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
@@ -277,16 +281,16 @@ class Paint:
             x += 140
 
     def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        seat = self.bottom
-        active = seat == self.shown["current_player"]
+        seat = self.table.bottom
+        active = seat == self.shown.view["current_player"]
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
         self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
-        s = self.session.seats[seat]
+        s = self.table.session.seats[seat]
         if s.is_bot:
             sub = t("seat.bot", level=t(f"kind.{s.kind}"))
-        elif self.spectator or self.hot_seat:
+        elif self.table.spectator or self.table.hot_seat:
             sub = t("seat.human")
         else:
             sub = t("seat.you")
@@ -299,17 +303,17 @@ class Paint:
             "label",
             theme.blit_text(surface, label, fit, (r.x + 14, y0), (196, 220, 190), "bold"),
         )
-        if self.spectator:
+        if self.table.spectator:
             pass
-        elif not self.private_ok():
-            msg = t("gl.hidden", name=self.seat_name(self.viewer))
+        elif not self.table.private_ok():
+            msg = t("gl.hidden", name=self.table.seat_name(self.table.viewer))
             label, fit = theme.fit_line(msg, size, room, "bold", 11)
             self.note(
                 "label",
                 theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.SUN, "bold"),
             )
         else:
-            row = [c for c in self.shown["slots"][seat] if c is not None]
+            row = [c for c in self.shown.view["slots"][seat] if c is not None]
             seen = sum(1 for c in row if c["card"] is not None)
             label, fit = theme.fit_line(t("gl.known", n=seen, of=len(row)), size, room, "bold", 11)
             self.note(
@@ -319,13 +323,13 @@ class Paint:
         self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
 
     def draw_last_turns(self, surface: pygame.Surface, g: dict) -> None:
-        v = self.shown
+        v = self.shown.view
         if v["caller"] is None:
             return
-        text = t("gl.last_turns", name=self.seat_name(v["caller"]), n=v["turns_left"] or 0)
+        text = t("gl.last_turns", name=self.table.seat_name(v["caller"]), n=v["turns_left"] or 0)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
-        text, size, x = self.bar_centre(text, 17, 12)
+        text, size, x = self.table.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
         self.note("banner", rib)
@@ -337,7 +341,7 @@ class Paint:
         """Under the deck its name and count side by side, under the discard pile its name."""
         r = g["deck"]
         img = theme.text(t("gl.deck"), 17, theme.CREAM, "bold")
-        count = theme.text(str(self.shown["deck"]), 16, theme.INK, "bold")
+        count = theme.text(str(self.shown.view["deck"]), 16, theme.INK, "bold")
         badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), 26)
         x = r.centerx - (img.get_width() + 6 + badge.w) // 2
         label = img.get_rect(midleft=(x, r.bottom + LABEL_Y))
@@ -364,7 +368,7 @@ class Paint:
 
     def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
-        n = self.shown["deck"]
+        n = self.shown.view["deck"]
         focused = w.hover and w.enabled
         if n <= 0:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
@@ -376,13 +380,17 @@ class Paint:
             back = art.back(CARD_BIG)
             img: pygame.Surface | None = back
             place = ("deck",)
-            if self.shown.get("deck_top") and self.private_ok() and ("deck",) not in self.masks:
+            if (
+                self.shown.view.get("deck_top")
+                and self.table.private_ok()
+                and ("deck",) not in self.shown.masks
+            ):
                 k = self.reveal_k(place)
-                face = self.shown["deck_top"]["face"]
+                face = self.shown.view["deck_top"]["face"]
                 if k is not None and k > 0:
                     self.blit_flip(surface, face, top, k, place, w.enabled, focused)
                     img = None
-                elif self.shown["options"].get("memory_aid"):
+                elif self.shown.view["options"].get("memory_aid"):
                     art.blit(
                         surface,
                         back,
@@ -405,8 +413,8 @@ class Paint:
 
     def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
-        pile = self.shown["discard"]
-        focused = w.hover and w.enabled or self.mode == "take"
+        pile = self.shown.view["discard"]
+        focused = w.hover and w.enabled or self.table.mode == "take"
         if not pile:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
             return
@@ -425,7 +433,7 @@ class Paint:
             lift=4,
             outline=theme.WHITE if focused else None,
         )
-        if self.mode == "match":
+        if self.table.mode == "match":
             art.blit(
                 surface,
                 self.face_img(pile[-1]["face"], CARD_BIG, ("discard",)),
@@ -434,20 +442,20 @@ class Paint:
             )
 
     def draw_drawn(self, surface: pygame.Surface, g: dict) -> None:
-        d = self.shown["drawn"]
-        if d is None or ("drawn",) in self.masks:
+        d = self.shown.view["drawn"]
+        if d is None or ("drawn",) in self.shown.masks:
             return
         r = g["drawn"]
         card = d.get("card")
-        mine = d["seat"] == self.viewer and card is not None and self.private_ok()
-        mine = mine or (self.review is not None and card is not None)
+        mine = d["seat"] == self.table.viewer and card is not None and self.table.private_ok()
+        mine = mine or (self.table.review is not None and card is not None)
         pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
         if mine:
             img = self.face_img(card["face"], CARD_BIG, ("drawn",))
         else:
             img = art.back(CARD_BIG)
         art.blit(surface, img, r, lift=10)
-        label = t("gl.drawn_by", name=self.seat_name(d["seat"]))
+        label = t("gl.drawn_by", name=self.table.seat_name(d["seat"]))
         self.note(
             "label",
             theme.blit_text(
@@ -475,17 +483,17 @@ class Paint:
 
     def draw_slot(self, surface: pygame.Surface, w: SlotWidget) -> None:
         seat, slot = w.seat, w.slot
-        c = self.cell(seat, slot)
+        c = self.shown.cell(seat, slot)
         rect = w.rect
         place = ("slot", seat, slot)
         if c is None:
             pygame.draw.rect(surface, (120, 170, 120), rect.inflate(-6, -6), 2, border_radius=10)
             return
-        if place in self.masks:
+        if place in self.shown.masks:
             return
         picked = self.first_pick() == (seat, slot)
         if w.enabled or picked:
-            rect = rect.move(0, -(LIFT_OWN if seat == self.bottom else LIFT_OTHER))
+            rect = rect.move(0, -(LIFT_OWN if seat == self.table.bottom else LIFT_OTHER))
             if w.hover and w.enabled:
                 rect = rect.move(0, -4)
         focused = w.hover and w.enabled
@@ -493,14 +501,15 @@ class Paint:
         if picked:
             outline = theme.SUN
             pygame.draw.rect(surface, theme.SUN, rect.inflate(10, 10), 4, border_radius=12)
-        if self.reveal_all is not None and seat < len(self.reveal_all):
-            order = [i for i, x in enumerate(self.shown["slots"][seat]) if x is not None]
-            if slot in order and order.index(slot) < len(self.reveal_all[seat]):
-                face = self.reveal_all[seat][order.index(slot)]
-                art.blit(surface, self.face_img(face, rect.size, ("reveal", seat)), rect, lift=4)
+        if self.shown.reveal_all is not None and seat < len(self.shown.reveal_all):
+            order = [i for i, x in enumerate(self.shown.view["slots"][seat]) if x is not None]
+            if slot in order and order.index(slot) < len(self.shown.reveal_all[seat]):
+                open_face = self.shown.reveal_all[seat][order.index(slot)]
+                img = self.face_img(open_face, rect.size, ("reveal", seat))
+                art.blit(surface, img, rect, lift=4)
                 return
         face, k = self.shown_face(seat, slot)
-        if place in self.shown_public and c["card"] is not None:
+        if place in self.shown.public and c["card"] is not None:
             face, k = c["card"]["face"], max(k, self.reveal_k(place) or 0.0)
         if face is not None and k > 0:
             self.blit_flip(surface, face, rect, k, place, w.enabled, focused)
@@ -519,7 +528,7 @@ class Paint:
                 surface.blit(self.chip_img(mark, h, place), (rect.right - h + 4, rect.y - 6))
                 self.note("badge", pygame.Rect(rect.right - h + 4, rect.y - 6, h, h))
             self.draw_known_by(surface, rect, c)
-        if c["face_up"] or seat in self.shown["protected"]:
+        if c["face_up"] or seat in self.shown.view["protected"]:
             size = max(10, rect.w // 6)
             dot = 4 if rect.w >= 60 else 3  # the knowledge dots' radius (draw_known_by)
             c_lock = (rect.centerx, rect.bottom - 2 * dot - 7 - size * 0.95)  # above the dots
@@ -531,7 +540,7 @@ class Paint:
                     c_lock[0] - rad, c_lock[1] + size * 0.1 - rad
                 ),
             )
-        if seat == self.bottom and rect.w >= 60:
+        if seat == self.table.bottom and rect.w >= 60:
             lab = theme.blit_text(
                 surface,
                 str(slot + 1),
@@ -551,7 +560,7 @@ class Paint:
     def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: dict) -> None:
         """Who has seen this card (public, GL-33): little seat-coloured dots under it."""
         seats = c.get("known_by") or []
-        if not seats or len(seats) >= len(self.session.seats) + 1:
+        if not seats or len(seats) >= len(self.table.session.seats) + 1:
             return
         r = 4 if rect.w >= 60 else 3
         x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2
@@ -567,11 +576,11 @@ class Paint:
             pygame.draw.circle(surface, col, pos, r)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
-        for (seat, slot), kind, left in self.marks:
-            rows = self.shown["slots"]
+        for (seat, slot), kind, left in self.shown.marks:
+            rows = self.shown.view["slots"]
             if seat >= len(rows) or slot >= len(rows[seat]):
                 continue
-            rect = self.slot_rects(seat)[slot]
+            rect = self.table.slot_rects(seat)[slot]
             c = (rect.centerx, rect.y + rect.h // 2)
             rad = max(14, rect.w // 4)
             alpha = min(1.0, left / 0.3)
@@ -592,7 +601,7 @@ class Paint:
 
     def callout_at(self, seat: int) -> tuple[int, int]:
         """Callouts ([text, seat, seconds left]) rise from the top of the seat's panel."""
-        r = self.panel_rects().get(seat, self.own_panel())
+        r = self.table.panel_rects().get(seat, self.table.own_panel())
         return r.centerx, r.y + 18
 
     def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:

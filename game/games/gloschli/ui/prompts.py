@@ -1,5 +1,5 @@
 """What the Gloschli table says to the person: the status line, which first-game tip fits
-now and where a coach hint is (a mixin of GloschliTable)."""
+now and where a coach hint is (:class:`Prompts`, owned by the table)."""
 
 from __future__ import annotations
 
@@ -21,30 +21,41 @@ from game.games.gloschli.rules import (
     TakeDiscard,
 )
 from game.games.gloschli.ui.pieces import SlotWidget
+from game.games.gloschli.ui.shown import Board, Shown
 from game.i18n import t, tn
 
 
 class Prompts:
+    """The table's words and pointers: its status line, the first-game tip that fits now and
+    where it points, and what a coach hint lights. Owned by the table, which answers the base's
+    ``status_text``, ``tip_for_now``, ``tip_target`` and ``coach_rects`` with it."""
+
+    def __init__(self, table: Board, shown: Shown) -> None:
+        self.table, self.shown = table, shown
+
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
-        if self.memo_hold or self.confirm:
+        if self.shown.memo_hold or self.table.confirm:
             return None
-        seen = self.app.settings.hints_seen
-        phase = self.shown["phase"]
-        power = any(a.use_power for a in self.legal_of(Discard))
+        seen = self.table.app.settings.hints_seen
+        phase = self.shown.view["phase"]
+        power = any(a.use_power for a in self.table.legal_of(Discard))
         order = [
             ("gl_start_peek", phase == "peek"),
             ("gl_draw", phase == "turn"),
             ("gl_power", phase == "drawn" and power),
-            ("gl_match", phase == "turn" and "gl_draw" in seen and bool(self.legal_of(Match))),
-            ("gl_call", phase == "end" and bool(self.legal_of(Call))),
+            (
+                "gl_match",
+                phase == "turn" and "gl_draw" in seen and bool(self.table.legal_of(Match)),
+            ),
+            ("gl_call", phase == "end" and bool(self.table.legal_of(Call))),
         ]
         return next((tip for tip, fits in order if fits and tip not in seen), None)
 
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
-        by_id = {w.id: w.rect for w in self.widgets()}
+        by_id = {w.id: w.rect for w in self.table.widgets()}
         if tip_id == "gl_start_peek":
-            lit = [w.rect for w in self.widgets() if isinstance(w, SlotWidget) and w.enabled]
+            lit = [w.rect for w in self.table.widgets() if isinstance(w, SlotWidget) and w.enabled]
             return lit[0].unionall(lit[1:]) if lit else None
         if tip_id == "gl_draw":
             return by_id.get("deck")
@@ -58,49 +69,51 @@ class Prompts:
 
     # -- status line --------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
-        if self.hint_left > 0:
-            return self.hint, True
-        v = self.shown
-        cur = self.match.current_player
+        if self.table.hint_left > 0:
+            return self.table.hint, True
+        v = self.shown.view
+        cur = self.table.match.current_player
         if cur is None:
             return t("gl.status.over"), False
-        if self.memo_hold:
+        if self.shown.memo_hold:
             return t("gl.status.memorize"), False
-        name = self.seat_name(cur)
-        if cur != self.viewer and self.view()["phase"] == "peek":
+        name = self.table.seat_name(cur)
+        if cur != self.table.viewer and self.table.view()["phase"] == "peek":
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
-        if self.session.seats[cur].is_bot:
+        if self.table.session.seats[cur].is_bot:
             return t("status.bot", name=name), False
-        if not self.my_turn():
+        if not self.table.my_turn():
             return t("status.other", name=name), False
-        if self.confirm:
+        if self.table.confirm:
             return t("gl.status.confirm"), False
-        why = self.coach_status()  # a coach hint stays until the person acts
+        why = self.table.coach_status()  # a coach hint stays until the person acts
         if why is not None:
             return why, True
         phase = v["phase"]
-        if self.power_preview is not None:  # chosen, not yet committed: its first step
-            v, phase = self.power_preview[0], "power"
+        if self.table.power_preview is not None:  # chosen, not yet committed: its first step
+            v, phase = self.table.power_preview[0], "power"
         return self.phase_status(v, phase, name), False
 
     def phase_status(self, v: dict, phase: str, name: str) -> str:
         """The status line on one's own turn, by the phase of the turn (view ``v``)."""
         if phase == "peek":
-            return tn("gl.status.peek", v["peeks_left"][self.viewer], name=name)
+            return tn("gl.status.peek", v["peeks_left"][self.table.viewer], name=name)
         if phase == "turn":
             top = v["discard"][-1] if v["discard"] else None
-            card = self.card_label(top) if top else ""
-            if self.mode == "take":
+            card = self.table.card_label(top) if top else ""
+            if self.table.mode == "take":
                 return t("gl.status.take", card=card)
-            if self.mode == "match":
+            if self.table.mode == "match":
                 return t("gl.status.match", card=card, n=POINTS[top["face"]] if top else 0)
             if v["caller"] is not None:
                 return t("gl.status.turn_last", name=name)
             return t("gl.status.turn", name=name, card=card)
         if phase == "drawn":
             d = v["drawn"]
-            card = self.card_label(d["card"]) if d and d.get("card") else "?"
-            if self.legal_of(Discard) and any(a.use_power for a in self.legal_of(Discard)):
+            card = self.table.card_label(d["card"]) if d and d.get("card") else "?"
+            if self.table.legal_of(Discard) and any(
+                a.use_power for a in self.table.legal_of(Discard)
+            ):
                 return t("gl.status.drawn_power", card=card)
             return t("gl.status.drawn", card=card)
         if phase == "power":
@@ -110,22 +123,10 @@ class Prompts:
             return t("gl.status.end")
         return ""
 
-    # -- the coach (game/ui/table/coach.py) ------------------------------------------------------
-    def coach_choice(self) -> tuple[dict, list]:
-        if self.power_preview is not None:  # a chosen power: the hint is for its first target
-            return self.power_preview
-        return super().coach_choice()  # type: ignore[misc]  # the table's Coach
-
-    def coach_previewing(self) -> bool:
-        return self.power_preview is not None
-
-    def coach_blocked(self) -> bool:
-        return self.memo_hold or self.confirm
-
     def coach_rects(self, action) -> list[pygame.Rect]:
         """What a hint lights: the card(s) and the button the action is."""
-        by_id = {w.id: w.rect for w in self.widgets()}
-        me = self.viewer
+        by_id = {w.id: w.rect for w in self.table.widgets()}
+        me = self.table.viewer
         ids: list[str] = []
         if isinstance(action, StartPeek | SwapInto):
             ids = [f"slot.{me}.{action.slot}"]

@@ -1,6 +1,6 @@
 """The Gloschli table (RULES §2): rows of face-down creatures, deck, discard, powers, GLOSCHLI.
 
-What the table shows (``self.shown``) is always a copy of ``state.view(viewer)`` — never the
+What the table shows (``self.shown.view``) is always a copy of the viewer's view — never the
 state — so in hot seat nothing one player knows reaches another player's screen. It trails the
 engine: each engine event (seen by the viewer) becomes a tween whose hooks move cards in
 ``shown``; when the animations end, ``sync`` copies the view again.
@@ -11,9 +11,10 @@ The two start peeks stay face up until the player hides them. Private faces show
 device belongs to the viewer (``private_ok``); a hot-seat table hides them on everyone else's
 turn, and the pass-the-device screen comes between people.
 
-This module wires the table: its state, widgets, what a click or key means now, the status
-line. Geometry is in layout.py, animations in motion.py, drawing in paint.py, the clickable
-pieces in pieces.py, the log's words in game/games/gloschli/narrate.py.
+This module wires the table: what a click or key means now, its widgets. It owns the picture
+(``shown``: shown.py), its animator (motion.py), painter (paint.py) and prompts (prompts.py:
+the status line, tips, coach rings); the geometry is in layout.py, the clickable pieces in
+pieces.py, the log's words in game/games/gloschli/narrate.py.
 """
 
 from __future__ import annotations
@@ -42,19 +43,21 @@ from game.games.gloschli.rules import (
     TakeDiscard,
 )
 from game.games.gloschli.ui import art, layout
-from game.games.gloschli.ui.motion import FLIP, REVEAL, Motion
-from game.games.gloschli.ui.paint import Paint
+from game.games.gloschli.ui.motion import Animator
+from game.games.gloschli.ui.paint import Painter
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
 from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
+from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
 from game.i18n import t
 from game.ui import theme
 from game.ui.scene import PRESS_GUARD
 from game.ui.table.base import TableScene
+from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
 
-class GloschliTable(Motion, Paint, Prompts, TableScene):
+class GloschliTable(TableScene):
     name = "gloschli"
     spatial_focus = True  # arrows move to the nearest lit card or button; Enter acts
     results_class = GloschliResults  # at the game's end; each round's too (motion.py)
@@ -64,22 +67,16 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
 
     def __init__(self, app, session, match: matches.Match | None = None) -> None:
         super().__init__(app, session, match)
-        self.shown: dict = self.view()
-        self.shown_viewer = self.viewer
-        self.masks: set[tuple] = set()
-        self.reveal: dict[tuple, list[float]] = {}  # place -> [elapsed, duration]
-        self.held: set[tuple] = set()  # start peeks shown until dismissed
-        self.memo_hold = False
-        self.reveal_all: list[list[int]] | None = None  # round end: every card, per seat
-        self.marks: list[list] = []  # [(seat, slot), kind, seconds left]
+        self.shown = Shown(self.view(), self.viewer)  # one picture for the table's life
+        self.painter = Painter(self, self.shown)
+        self.animator = Animator(self, self.shown)
+        self.prompts = Prompts(self, self.shown)
         self.mode: str | None = None  # "take" | "match" while choosing the slot
         self.confirm = False  # the GLOSCHLI confirmation is open
         # A power chosen but not yet committed: the engine state after its
         # Discard, to find the targets; the Discard is applied with the first target picked,
         # so until then "Cancel" goes back to the choice (nothing was done).
         self.power_preview: tuple[dict[str, Any], list[Any]] | None = None  # (view, legal)
-        self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
-        self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
         self._wkey: tuple | None = None
         self._wlist: list[Widget] = []
         self.ui_version = 0
@@ -98,23 +95,30 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         return out
 
     def sync(self) -> None:
-        if self.viewer != self.shown_viewer:
-            # another person took the device: nothing of the last one's memory stays on show
-            self.reveal.clear()
-            self.held.clear()
-            self.memo_hold = False
-            self.shown_viewer = self.viewer
-        self.shown = self.fresh_view()
-        self.masks.clear()
-        self.reveal_all = None
+        shown = self.shown
+        if self.viewer != shown.viewer:  # another person took the device
+            shown.forget()
+            shown.viewer = self.viewer
+        shown.view = self.fresh_view()
+        shown.masks.clear()
+        shown.reveal_all = None
         self.mode = None
         self.confirm = False
         self.power_preview = None
         self.ui_version += 1
 
+    def after_undo(self) -> None:
+        self.shown.marks.clear()  # the marks over cards were for moves now taken back
+        super().after_undo()
+
     @property
     def bottom(self) -> int:
         return self.viewer
+
+    @property
+    def memo_hold(self) -> bool:
+        """Are the start peeks on show, waiting for their owner to hide them (GL-34)?"""
+        return self.shown.memo_hold
 
     def private_ok(self) -> bool:
         """May the viewer's private knowledge be drawn now? (Hot seat: only on their turn.)"""
@@ -124,7 +128,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return False
         if not self.hot_seat:
             return True
-        return self.match.current_player == self.viewer or self.memo_hold
+        return self.match.current_player == self.viewer or self.shown.memo_hold
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
@@ -146,6 +150,63 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return t("gl.news.called", name=entry.get("args", {}).get("name", ""))
         return None
 
+    # -- its parts: animator (motion.py), painter (paint.py), prompts (prompts.py) --------------
+    def animate_deal(self) -> None:
+        self.animator.deal()
+
+    def animate(self, events: list) -> None:
+        # a round that ends the game opens the final results, not the round's
+        self.animator.final_batch = any(e.type == "game_ended" for e in events)
+        super().animate(events)
+
+    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
+        return self.animator.handlers.get(event_type)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        self.painter.draw_flight(surface, flight)
+
+    def draw_slot(self, surface: pygame.Surface, w: SlotWidget) -> None:
+        self.painter.draw_slot(surface, w)
+
+    def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
+        self.painter.draw_deck(surface, w)
+
+    def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
+        self.painter.draw_discard(surface, w)
+
+    def callout_at(self, seat: int) -> tuple[int, int]:
+        return self.painter.callout_at(seat)
+
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
+        return self.painter.banner_colours(colour)
+
+    def status_text(self) -> tuple[str, bool]:
+        return self.prompts.status_text()
+
+    def tip_for_now(self) -> str | None:
+        return self.prompts.tip_for_now()
+
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        return self.prompts.tip_target(tip_id)
+
+    def coach_rects(self, action) -> list[pygame.Rect]:
+        return self.prompts.coach_rects(action)
+
+    # -- the coach (game/ui/table/coach.py) ------------------------------------------------------
+    def coach_choice(self) -> tuple[dict, list]:
+        if self.power_preview is not None:  # a chosen power: the hint is for its first target
+            return self.power_preview
+        return super().coach_choice()
+
+    def coach_previewing(self) -> bool:
+        return self.power_preview is not None
+
+    def coach_blocked(self) -> bool:
+        return self.shown.memo_hold or self.confirm
+
     # -- geometry (layout.py) -----------------------------------------------------------------
     def others(self) -> list[int]:
         return layout.others(self.bottom, len(self.session.seats))
@@ -159,7 +220,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     def slot_rects(self, seat: int, n: int | None = None) -> list[pygame.Rect]:
         """Where the slots of ``seat`` sit (``n`` slots; default: as shown)."""
         if n is None:
-            rows = self.shown["slots"]
+            rows = self.shown.view["slots"]
             n = len(rows[seat]) if seat < len(rows) else 0
         panel = None if seat == self.bottom else self.panel_rects()[seat]
         return layout.slot_rects(n, self.play_area(), panel)
@@ -174,41 +235,33 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             return rects[min(place[2], len(rects) - 1)]
         return g[place[0]]
 
-    # -- knowledge on show --------------------------------------------------------------------
-    def cell(self, seat: int, slot: int) -> dict | None:
-        rows = self.shown["slots"]
-        if seat < len(rows) and slot < len(rows[seat]):
-            return rows[seat][slot]
-        return None
-
-    def start_reveal(self, place: tuple, seconds: float = REVEAL) -> None:
-        self.reveal[place] = [0.0, seconds]
-
     # -- turns --------------------------------------------------------------------------------
     def check_pass(self) -> None:
-        if self.memo_hold:
+        if self.shown.memo_hold:
             return  # the start peeks stay on show until their owner hides them
         super().check_pass()
 
     def update(self, dt: float) -> None:
-        if self.memo_hold:
+        if self.shown.memo_hold:
             self.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
         else:
             super().update(dt)
-        self.fade_effects(dt)
+        self.effects.age(dt)
+        self.shown.fade(dt, self.effects.fade_of(dt))
 
     def hide_held(self) -> None:
         """The player has memorized the start peeks: turn them face down (GL-34)."""
-        for place in self.held:
-            self.reveal[place] = [REVEAL - FLIP, REVEAL]  # flip down
-        self.held.clear()
-        self.memo_hold = False
+        shown = self.shown
+        for place in shown.held:
+            shown.reveal[place] = [REVEAL - FLIP, REVEAL]  # flip down
+        shown.held.clear()
+        shown.memo_hold = False
         self.ui_version += 1
 
     # -- input: what a click means now -------------------------------------------------------
     def targets(self) -> dict[tuple[int, int], object]:
         """(seat, slot) -> the action a click on that card makes now."""
-        if not self.my_turn() or self.memo_hold or self.confirm:
+        if not self.my_turn() or self.shown.memo_hold or self.confirm:
             return {}
         phase = self.phase()
         me = self.viewer
@@ -225,7 +278,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             elif isinstance(a, Pick):
                 out[(a.seat, a.slot)] = a
             elif isinstance(a, PickSeat) and phase == "power":
-                for i, c in enumerate(self.shown["slots"][a.seat]):
+                for i, c in enumerate(self.shown.view["slots"][a.seat]):
                     if c is not None and not c["face_up"]:
                         out[(a.seat, i)] = a
         return out
@@ -244,7 +297,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         )
 
     def phase(self) -> str:
-        return "power" if self.power_preview is not None else self.shown["phase"]
+        return "power" if self.power_preview is not None else self.shown.view["phase"]
 
     def choose_power(self) -> None:
         """The power button: show its targets; nothing is applied until one is picked."""
@@ -306,10 +359,10 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     def slot_hint(self, seat: int, slot: int) -> str:
         if not self.my_turn():
             return self.wait_hint()
-        c = self.cell(seat, slot)
+        c = self.shown.cell(seat, slot)
         if c is not None and c["face_up"]:
             return t("gl.hint.chotzli_up")
-        if seat in self.shown["protected"]:
+        if seat in self.shown.view["protected"]:
             return t("gl.hint.protected", name=self.seat_name(seat))
         phase = self.phase()
         if phase == "turn":
@@ -455,7 +508,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
     def build_widgets(self) -> list[Widget]:
         g = self.geo()
         ws: list[Widget] = []
-        mine = self.my_turn() and not self.memo_hold
+        mine = self.my_turn() and not self.shown.memo_hold
         phase = self.phase()
         targets = self.targets()
         if mine and phase == "power":
@@ -466,7 +519,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         take_ok = mine and bool(self.legal_of(TakeDiscard)) and not self.confirm
         ws.append(PileWidget(self, "deck", g["deck"], draw_ok, self.draw_card))
         ws.append(PileWidget(self, "discard", g["discard"], take_ok, lambda: self.set_mode("take")))
-        for seat, row in enumerate(self.shown["slots"]):
+        for seat, row in enumerate(self.shown.view["slots"]):
             rects = self.slot_rects(seat)
             for i, _cell in enumerate(row):
                 ok = (seat, i) in targets
@@ -492,7 +545,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             add("gl.call_no", t("gl.btn.call_no"), self.cancel_call, "ghost")
             add("gl.call_yes", t("gl.btn.call_yes"), self.do_call, "danger", h=58)
             return out
-        if self.memo_hold and not self.timeline.busy:
+        if self.shown.memo_hold and not self.timeline.busy:
             add("gl.hide", t("gl.btn.hide"), self.hide_held, "primary", sub=t("gl.btn.hide_sub"))
             return out
         if not mine:
@@ -501,7 +554,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
         if phase == "turn":
             self.turn_buttons(add)
         elif phase == "drawn":
-            drawn = self.shown["drawn"]
+            drawn = self.shown.view["drawn"]
             face = drawn["card"]["face"] if drawn and drawn.get("card") else None
             power = [a for a in self.legal_of(Discard) if a.use_power]
             # "Discard it" first, for every card: a habitual click there never uses a power.
@@ -580,7 +633,7 @@ class GloschliTable(Motion, Paint, Prompts, TableScene):
             bool(self.legal_of(Draw)),
             sub=t("gl.btn.draw_sub"),
         )
-        top = self.shown["discard"][-1] if self.shown["discard"] else None
+        top = self.shown.view["discard"][-1] if self.shown.view["discard"] else None
         label = self.card_label(top) if top else ""
         take_on = self.mode == "take"
         add(

@@ -3,7 +3,7 @@
 The table owns an :class:`Animator`. Each handler adds steps to the table's timeline; their
 start and end hooks move cards in the table's ``Shown`` so cards travel instead of jumping, and
 the last step syncs ``shown`` with the engine. ``handlers`` names them, event type -> method,
-for the shared ``animate`` (game/ui/table/effects.py).
+for the shared ``animate`` (game/ui/table/base.py).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class Animator:
         }
 
     def fly(self, tween: Tween, card, src, dst, flip=False, day=None) -> None:
-        self.table.fly(tween, card, src, dst, flip, look=day)
+        self.table.effects.fly(tween, card, src, dst, flip, look=day)
 
     # -- the deal ---------------------------------------------------------------------------------
     def deal(self) -> None:
@@ -79,7 +79,7 @@ class Animator:
 
         return go
 
-    # -- engine events (dispatched by game/ui/table/effects.py: Effects.animate) -------------
+    # -- engine events (dispatched by game/ui/table/base.py: TableScene.animate) -------------
     def _src_rect(self, seat: int, card: dict) -> pygame.Rect:
         if self.table.shows_hand_of(seat):
             keys = hand_keys(self.shown.hand)
@@ -108,14 +108,14 @@ class Animator:
 
         def end() -> None:
             self.shown.walk_pile.append(card)
-            self.table.callouts.append([f"{card['value']} km", ev.seat, 1.2])
+            self.table.effects.callouts.append([f"{card['value']} km", ev.seat, 1.2])
 
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
     def rested(self, ev) -> None:
         def start() -> None:
-            self.table.callouts.append([t("self.table.callout_rest"), ev.seat, 1.3])
+            self.table.effects.callouts.append([t("table.callout_rest"), ev.seat, 1.3])
 
         self.table.timeline.add_step(Tween(0.2, on_start=start))
 
@@ -199,7 +199,7 @@ class Animator:
         tw = Tween(1.2, ease=ease_in_out)
 
         def start() -> None:
-            self.table.banner = [t("self.table.day_done", day=ev.day), 1.6]
+            self.table.effects.banner = [t("table.day_done", day=ev.day), 1.6]
             self.table.app.sound.play("day_end")
             if ev.day < DAYS:
                 pile = self.shown.walk_pile
@@ -221,6 +221,6 @@ class Animator:
 
     def game_ended(self, ev) -> None:
         def start() -> None:
-            self.table.banner = [t(f"self.table.end.{ev.reason}"), 1.8]
+            self.table.effects.banner = [t(f"table.end.{ev.reason}"), 1.8]
 
         self.table.timeline.add_step(Tween(0.8, on_start=start))

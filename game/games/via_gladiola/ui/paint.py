@@ -4,7 +4,7 @@ The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and
 asks of the table (``shown.Board``); the plain functions draw what they are given (the picture,
 the geometry from layout.py). ``Painter.frame`` paints one whole frame; the still parts
 (``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
-Flights, callouts and the banner are the table base's (game/ui/table/effects.py).
+Flights, callouts and the banner are the table's ``effects`` (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
@@ -306,9 +306,11 @@ class Painter:
         self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
         self.hand_focus(surface)
         self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
-        self.table.draw_flights(surface)
-        self.table.draw_callouts(surface)
-        self.table.draw_banner(surface, banner_centre(g), banner_width(g))  # "Day 2 is done!"
+        self.table.effects.draw_flights(surface)
+        self.table.effects.draw_callouts(surface)
+        self.table.effects.draw_banner(
+            surface, banner_centre(g), banner_width(g)
+        )  # "Day 2 is done!"
         self.table.draw_tip(surface)
         if self.table.tip is not None:
             self.table.draw_widgets(surface, self.table.tip_widgets())  # its button over the bubble

@@ -333,7 +333,7 @@ class ViaGladiolaTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.age_effects(dt)
+        self.effects.age(dt)
         self.layout_hand(dt)
 
     def layout_hand(self, dt: float) -> None:

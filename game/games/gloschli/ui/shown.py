@@ -1,0 +1,145 @@
+"""What the Gloschli table shows (:class:`Shown`), and what its parts ask of it (:class:`Board`).
+
+The table owns one :class:`Shown` for its whole life. Its ``view`` is always a copy of the
+viewer's view, never the state, so in hot seat nothing one player knows reaches another player's
+screen; the animator (motion.py) patches it in the animations' hooks and the table's ``sync``
+copies the view again when they end. The rest is what only the screen knows: cards in flight
+(``masks``), faces on show for a while (GL-34's ``reveal``, the start peeks ``held``), the round
+end's open rows, marks over cards. The painter (paint.py) draws it, the prompts (prompts.py)
+word it. ``Board`` is what those parts read of the table besides; they import no part of the
+table, so imports go one way: table -> paint, motion, prompts -> shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.match import Session
+from game.matches import Match
+from game.ui.scene import Host
+from game.ui.table.base import Reviewing
+from game.ui.table.effects import Effects
+from game.ui.tween import Timeline
+from game.ui.widgets import Widget
+
+REVEAL = 2.0  # seconds a seen card stays face up (GL-34) unless the memory aid is on
+FLIP = 0.2  # a flip's duration
+MARK_SECONDS = 1.4
+
+
+@dataclass
+class Shown:
+    """The picture on the table (see the module's docstring)."""
+
+    view: dict = field(default_factory=dict)  # a private copy of the viewer's view, patched
+    viewer: int = 0  # whose knowledge is on show
+    masks: set[tuple] = field(default_factory=set)  # places whose card is in flight
+    reveal: dict[tuple, list[float]] = field(default_factory=dict)  # place -> [elapsed, secs]
+    held: set[tuple] = field(default_factory=set)  # start peeks shown until dismissed
+    memo_hold: bool = False  # the start peeks are on show: nothing moves on until hidden
+    reveal_all: list[list[int]] | None = None  # round end: every card, per seat
+    marks: list[list] = field(default_factory=list)  # [(seat, slot), kind, seconds left]
+    public: set[tuple] = field(default_factory=set)  # a failed match's card, shown to all
+
+    def cell(self, seat: int, slot: int) -> dict | None:
+        rows = self.view["slots"]
+        if seat < len(rows) and slot < len(rows[seat]):
+            return rows[seat][slot]
+        return None
+
+    def start_reveal(self, place: tuple, seconds: float = REVEAL) -> None:
+        self.reveal[place] = [0.0, seconds]
+
+    def forget(self) -> None:
+        """Another person has the device: nothing of the last one's memory stays on show."""
+        self.reveal.clear()
+        self.held.clear()
+        self.memo_hold = False
+
+    def fade(self, dt: float, fade: float) -> None:
+        """A frame passes for the reveals (``dt``) and the marks (``fade``: at the
+        animations' speed)."""
+        for place in list(self.reveal):
+            r = self.reveal[place]
+            r[0] += dt
+            if r[0] >= r[1]:
+                del self.reveal[place]
+        for m in self.marks:
+            m[2] -= fade
+        self.marks = [m for m in self.marks if m[2] > 0]
+
+
+class Board(Protocol):
+    """The table as its painter, animator and prompts see it (GloschliTable is the one)."""
+
+    app: Host
+    session: Session
+    match: Match
+    timeline: Timeline
+    effects: Effects  # flights, callouts and the banner over the table
+    review: Reviewing | None
+    mode: str | None  # "take" | "match" while choosing the slot
+    confirm: bool  # the GLOSCHLI confirmation is open
+    power_preview: tuple[dict[str, Any], list[Any]] | None  # a power chosen: (view, legal)
+    hint: str
+    hint_left: float
+
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def bottom(self) -> int: ...
+    @property
+    def hot_seat(self) -> bool: ...
+    @property
+    def spectator(self) -> bool: ...
+
+    # the game, its seats and the person's choice
+    def view(self) -> dict: ...
+    def fresh_view(self) -> dict: ...
+    def sync(self) -> None: ...
+    def my_turn(self) -> bool: ...
+    def private_ok(self) -> bool: ...
+    def seat_name(self, seat: int) -> str: ...
+    def thinking(self, seat: int) -> bool: ...
+    def thinking_label(self) -> str: ...
+    def card_label(self, card: dict) -> str: ...
+    def legal_of(self, cls: type) -> list: ...
+    def widgets(self) -> list[Widget]: ...
+    def coach_status(self) -> str | None: ...
+
+    # geometry (layout.py, in the table's play area)
+    def geo(self) -> dict: ...
+    def panel_rects(self) -> dict[int, pygame.Rect]: ...
+    def own_panel(self) -> pygame.Rect: ...
+    def slot_rects(self, seat: int, n: int | None = None) -> list[pygame.Rect]: ...
+    def place_rect(self, place: tuple, n: int | None = None) -> pygame.Rect: ...
+
+    # what the table base animates and draws
+    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]: ...
+    def draw_backdrop(
+        self,
+        surface: pygame.Surface,
+        centre_text: str,
+        still: tuple = (),
+        paint: Callable[[pygame.Surface], None] | None = None,
+    ) -> None: ...
+    def draw_status_pill(
+        self,
+        surface: pygame.Surface,
+        center: tuple[int, int],
+        max_width: int,
+        size: int,
+        pad_y: int = 14,
+        alpha: int = 200,
+    ) -> pygame.Rect: ...
+    def draw_widgets(
+        self, surface: pygame.Surface, widgets: list[Widget] | None = None
+    ) -> None: ...
+    def draw_coach(self, surface: pygame.Surface) -> None: ...
+
+
+Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation
