@@ -50,19 +50,20 @@ PLASTER = (240, 196, 150)
 PLASTER_EDGE = (176, 124, 84)
 # Pace bands: draw 0 / 1 / 2 (always shown with 0/1/2 card icons too).
 BAND_COLOURS = ((84, 168, 92), (236, 172, 52), (214, 84, 72))
-# The one place for seat colours: Okabe-Ito's colour-blind-safe set, seat A..F in order. Seats
-# are never told apart by colour alone: every disc, dot and bullet also carries the seat's
-# letter (its name's initial), see seat_colour / seat_ink and draw.avatar. Orange and
-# vermilion, bluish green and reddish purple are the closest pairs for deuteranopes, so they
-# sit far apart in seat order; tests/test_looks.py checks all pairs under simulated
-# deuteranopia and protanopia.
+# The one place for seat colours, seat A..F in order: four of Okabe-Ito's colour-blind-safe set
+# and, for the fifth and sixth seats, a brown and a navy. Okabe-Ito's own vermilion and blue sit
+# too close to its orange and sky blue to be told apart in a knowledge dot a few pixels wide
+# (CIEDE2000 about 22); every pair here differs by 30 or more. Seats are never told apart by
+# colour alone: every disc, dot and bullet also carries the seat's letter (its name's initial)
+# where there is room, see seat_colour / seat_ink and draw.avatar. tests/test_looks.py checks
+# all pairs, also under simulated deuteranopia and protanopia.
 SEAT_COLOURS = (
     (230, 159, 0),  # A orange
     (86, 180, 233),  # B sky blue
     (0, 158, 115),  # C bluish green
     (204, 121, 167),  # D reddish purple
-    (213, 94, 0),  # E vermilion
-    (0, 114, 178),  # F blue
+    (130, 70, 20),  # E brown
+    (40, 50, 150),  # F navy
 )
 
 

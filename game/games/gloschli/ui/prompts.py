@@ -36,6 +36,7 @@ class Prompts:
             ("gl_start_peek", phase == "peek"),
             ("gl_draw", phase == "turn"),
             ("gl_power", phase == "drawn" and power),
+            ("gl_known", phase == "turn" and "gl_draw" in seen and self.dotted_card() is not None),
             ("gl_match", phase == "turn" and "gl_draw" in seen and bool(self.legal_of(Match))),
             ("gl_call", phase == "end" and bool(self.legal_of(Call))),
         ]
@@ -50,10 +51,23 @@ class Prompts:
             return by_id.get("deck")
         if tip_id == "gl_power":
             return by_id.get("gl.power")
+        if tip_id == "gl_known":
+            place = self.dotted_card()
+            return self.slot_rects(place[0])[place[1]] if place is not None else None
         if tip_id == "gl_match":
             return by_id.get("gl.match")
         if tip_id == "gl_call":
             return by_id.get("gl.call")
+        return None
+
+    def dotted_card(self) -> tuple[int, int] | None:
+        """A face-down card with knowledge dots under it (who has seen it, draw_known_by),
+        the person's own first: what the tip on the dots points at."""
+        rows = self.shown["slots"]
+        for seat in [self.bottom, *(s for s in range(len(rows)) if s != self.bottom)]:
+            for slot, c in enumerate(rows[seat] if seat < len(rows) else []):
+                if c.get("known_by") and not c["face_up"]:
+                    return seat, slot
         return None
 
     # -- status line --------------------------------------------------------------------------
