@@ -19,8 +19,8 @@ import pytest  # noqa: E402
 from game.core.catalog import specs  # noqa: E402
 from game.i18n import LANGUAGES, set_language, t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
-from game.ui import theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
+from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.common import game_title  # noqa: E402
 from game.ui.settings import TEXT_SCALES  # noqa: E402
