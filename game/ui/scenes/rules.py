@@ -26,15 +26,18 @@ HEAD = (150, 96, 20)
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
-def sections(game: str) -> list[dict]:
-    """The rules pages of ``game`` in the current language: title, paragraphs, picture key."""
+def sections(game: str, options: dict | None = None) -> list[dict]:
+    """The rules pages of ``game`` in the current language: title, paragraphs, picture key;
+    the numbers a game is set up with (``options``, e.g. its target) as that game plays them."""
+    entry = spec(game)
+    values = entry.option_values(options)
     return [
         {
             "title": t(f"rules.{game}.{page}.title"),
-            "paragraphs": t(f"rules.{game}.{page}.text").split("\n\n"),
+            "paragraphs": t(f"rules.{game}.{page}.text", **values).split("\n\n"),
             "illustrate": picture,
         }
-        for page, picture in spec(game).rules_pages
+        for page, picture in entry.rules_pages
     ]
 
 
@@ -103,11 +106,11 @@ def split_paragraphs(paragraphs: list[str], size: int, width: int, height: int) 
     return parts
 
 
-def pages(game: str, sheet_rect: pygame.Rect) -> list[Page]:
+def pages(game: str, sheet_rect: pygame.Rect, options: dict | None = None) -> list[Page]:
     """Every screen of ``game``'s rules at the chosen text size (theme.body)."""
     size = theme.body(19)
     out: list[Page] = []
-    for i, sec in enumerate(sections(game)):
+    for i, sec in enumerate(sections(game, options)):
         width = text_width(sheet_rect, picture(game, sec.get("illustrate")) is not None)
         parts = split_paragraphs(sec["paragraphs"], size, width, text_height(sheet_rect))
         out += [Page(i, k, len(parts), part) for k, part in enumerate(parts)]
@@ -119,17 +122,18 @@ class RulesScene(Scene):
     opaque = False
     spatial_focus = True
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app, game: str, options: dict | None = None) -> None:
         super().__init__(app)
         self.game = game
+        self.options = options  # the game's set-up (its target...); None: the defaults
         self.rect = pygame.Rect(40, 24, W - 80, H - 48)
         self.page = 0  # the screen shown (a long section has more than one)
         self.build()
 
     def build(self) -> None:
         r = self.rect
-        secs = sections(self.game)
-        self._pages = pages(self.game, r)
+        secs = sections(self.game, self.options)
+        self._pages = pages(self.game, r, self.options)
         current = self._pages[self.page].section if self._pages else 0
         ws: list[Widget] = []
         for i, sec in enumerate(secs):
@@ -212,7 +216,7 @@ class RulesScene(Scene):
             "bold",
             "center",
         )
-        secs = sections(self.game)
+        secs = sections(self.game, self.options)
         if not secs or not self._pages:
             self.draw_widgets(surface)
             return

@@ -395,7 +395,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
 
     def open_rules(self) -> None:
         """The "?" button and key: how to play this game."""
-        self.app.push(navigator.make("rules", self.app, self.session.game))
+        self.app.push(navigator.make("rules", self.app, self.session.game, self.session.options))
 
     def show_keys(self) -> None:
         """The keyboard button (and F1, K): the keys list, with this table's own keys."""

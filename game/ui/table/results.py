@@ -50,7 +50,13 @@ class ResultsScene(Scene):
         # Today's deal needs the middle for its share line: the buttons close up around it.
         menu_w, again_w, review_w = (200, 220, 180) if strip else (240, 280, 240)
         again = Button(
-            "again", (r.right - again_w, y, again_w, 58), t("results.again"), self.again, "primary"
+            "again",
+            (r.right - again_w, y, again_w, 58),
+            t("results.again"),
+            self.again,
+            "primary",
+            # After today's deal, the same seats get an ordinary new deal: say so.
+            sub=t("results.again_daily_sub") if self.session.daily else "",
         )
         menu = Button(
             "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key

@@ -27,8 +27,8 @@ from game.i18n import t, tn
 class Prompts:
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
-        if self.memo_hold or self.confirm:
-            return None
+        if self.memo_hold or self.confirm or self.mode is not None:
+            return None  # choosing a card to take or to match: no tip about other choices
         seen = self.app.settings.hints_seen
         phase = self.shown["phase"]
         power = any(a.use_power for a in self.legal_of(Discard))
