@@ -155,8 +155,9 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
         if self.focused:
             focus.ring(surface, rect, radius)
-        # The words go in the free part of the button: right of an icon, left of a key cap.
-        left = rect.x + (44 if self.icon is not None and self.label else 12)
+        # The words go in the free part of the button: right of an icon (clear of a sun's
+        # rays, 15 px from its centre), left of a key cap.
+        left = rect.x + (48 if self.icon is not None and self.label else 12)
         right = rect.right - (16 if self.icon is not None and self.label else 12)
         if self.key and (self.label or self.icon is None) and rect.w >= 100:
             cap = focus.keycap(surface, (rect.right - 10, rect.centery), self.key, "midright")

@@ -528,7 +528,7 @@ class TableScene(Coach, Effects, Tips, OnlinePlay, Scene):
     def undo_rect(self) -> pygame.Rect:
         """Left of the key-list button (W - 312): 124 wide, wider when the word needs it at
         its full size beside the icon and the key cap ("Rückgängig")."""
-        need = theme.width(t("table.undo"), 18, "bold") + 92
+        need = theme.width(t("table.undo"), 18, "bold") + 96
         w = max(124, need)
         return pygame.Rect(W - 324 - w, 6, w, 40)
 

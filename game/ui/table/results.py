@@ -11,7 +11,7 @@ from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
-from game.ui.scenes.daily import ShareStrip, copy_share
+from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.table.review import open_review
 from game.ui.widgets import Button, Widget
 
@@ -97,6 +97,9 @@ class ResultsScene(Scene):
 
     def widgets(self) -> list[Widget]:
         return self._widgets
+
+    def toast_at(self) -> tuple[int, int] | None:
+        return strip_toast_at(self._widgets)
 
     def menu(self) -> None:
         self.app.reset(navigator.make("title", self.app))

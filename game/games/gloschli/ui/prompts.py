@@ -24,6 +24,12 @@ from game.games.gloschli.ui.pieces import SlotWidget
 from game.i18n import t, tn
 
 
+def off_numbers(cards: pygame.Rect) -> pygame.Rect:
+    """A tip's target on cards, trimmed at the bottom so its pulsing ring (up to 12 px out,
+    hints.pointer_ring) stays off the place numbers under the person's (lifted) cards."""
+    return cards.inflate(0, -20).move(0, -10)
+
+
 class Prompts:
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
@@ -46,14 +52,14 @@ class Prompts:
         by_id = {w.id: w.rect for w in self.widgets()}
         if tip_id == "gl_start_peek":
             lit = [w.rect for w in self.widgets() if isinstance(w, SlotWidget) and w.enabled]
-            return lit[0].unionall(lit[1:]) if lit else None
+            return off_numbers(lit[0].unionall(lit[1:])) if lit else None
         if tip_id == "gl_draw":
             return by_id.get("deck")
         if tip_id == "gl_power":
             return by_id.get("gl.power")
         if tip_id == "gl_known":
             place = self.dotted_card()
-            return self.slot_rects(place[0])[place[1]] if place is not None else None
+            return off_numbers(self.slot_rects(place[0])[place[1]]) if place is not None else None
         if tip_id == "gl_match":
             return by_id.get("gl.match")
         if tip_id == "gl_call":
