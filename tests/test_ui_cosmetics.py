@@ -154,7 +154,7 @@ def test_the_hint_buttons_sun_keeps_clear_of_its_word(lang):
     button = T.find(app, "coach")
     assert button is not None
     marks = T.record_frame(app)
-    word = next(m for m in marks if m.kind == "text" and m.owner == "coach")
+    word = next(m for m in marks if m.kind == "text" and m.label == t("coach.button"))
     # The sun's ink: the sun-yellow pixels in the button's left part.
     sun = [
         x

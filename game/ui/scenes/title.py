@@ -146,7 +146,7 @@ class TitleScene(Scene):
             self.buttons.append(
                 Button(
                     f"daily.{game}",
-                    (tile.rect.x + 20, tile.rect.bottom + 8, tile.rect.w - 40, daily_h),
+                    (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, daily_h),
                     t("daily.tile"),
                     partial(self.open_daily, game),
                     "secondary",
