@@ -146,17 +146,19 @@ def test_text_scale_setting_is_stored_and_validated():
 def test_larger_text_fits_rules_tips_and_keys(lang):
     set_language(lang)
     theme.set_body_scale(1.25)
-    # Rules: every section's paragraphs fit above the buttons (the size steps down if needed).
+    # Rules: every screen's paragraphs fit above the buttons at the larger size (a long
+    # section goes on over a second screen).
     r = pygame.Rect(40, 24, W - 80, H - 48)
-    top = r.y + 88 + 46
+    top = r.y + rules_scene.TEXT_DY
+    size = theme.body(19)
     for game in GAMES:
-        for sec in rules_scene.sections(game):
-            text_w = r.right - 24 - (r.x + 360) - (300 if sec.get("illustrate") else 0)
-            size = rules_scene.paragraph_size(sec["paragraphs"], text_w, r.bottom - 96 - top)
-            assert size >= 19
-            lines = sum(len(theme.wrap(p, size, text_w)) for p in sec["paragraphs"])
-            height = lines * round(size * 1.32) + 12 * len(sec["paragraphs"])
-            assert top + height <= r.bottom - 72, (lang, game, sec["title"])
+        secs = rules_scene.sections(game)
+        for page in rules_scene.pages(game, r):
+            illustrated = rules_scene.picture(game, secs[page.section].get("illustrate"))
+            text_w = rules_scene.text_width(r, illustrated is not None)
+            lines = sum(len(theme.wrap(p, size, text_w)) for p in page.paragraphs)
+            height = lines * round(size * 1.32) + 12 * len(page.paragraphs)
+            assert top + height <= r.bottom - 72, (lang, game, secs[page.section]["title"])
     # The title tiles' taglines keep to three lines.
     for game in GAMES:
         assert len(tagline_lines(game_tagline(game), 340 - 44)[1]) <= 3, (lang, game)

@@ -22,11 +22,14 @@ from game.i18n import LANGUAGES, TABLES
 
 
 def _pages(lang: str, game: str) -> list[dict]:
+    """A game's rules pages as the screen shows them at the default set-up (a placeholder
+    such as Gloschli's {target} filled in)."""
     table = TABLES[lang]
+    values = spec(game).option_values()
     return [
         {
             "title": table[f"rules.{game}.{page}.title"],
-            "paragraphs": table[f"rules.{game}.{page}.text"].split("\n\n"),
+            "paragraphs": table[f"rules.{game}.{page}.text"].format(**values).split("\n\n"),
             "illustrate": picture,
         }
         for page, picture in spec(game).rules_pages

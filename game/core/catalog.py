@@ -64,6 +64,14 @@ class GameDef:
     # Where a saved game stands, from a seat's view ("Day 3"), for the Continue list.
     progress: Callable[[dict[str, Any]], str] = lambda view: ""
 
+    def option_values(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The set-up choices as text placeholders: a game's own value where ``options`` holds
+        one of a choice's values, its default elsewhere (the rules say "over {target}")."""
+        given = options if isinstance(options, dict) else {}
+        return {
+            c.key: given[c.key] if given.get(c.key) in c.values else c.default for c in self.choices
+        }
+
     @property
     def min_players(self) -> int:
         return int(self.rules.min_players)

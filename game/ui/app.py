@@ -278,15 +278,26 @@ class App:
             notice(surface)
         self.draw_toasts(surface)
 
-    def draw_toasts(self, surface: pygame.Surface) -> None:
-        y = H - 96
+    def toast_rects(self) -> list[tuple[str, float, pygame.Rect]]:
+        """Where the toasts are drawn, newest lowest: above the bottom row, or where the top
+        scene says (``toast_at``: a Copy strip's toast covers the strip, not a line of text)."""
+        at = getattr(self.top, "toast_at", None)
+        x, y = (at() if at is not None else None) or (W // 2, H - 96)
+        out = []
         for message, left in reversed(self.toasts):
             img = theme.text(message, theme.body(20), theme.CREAM, "bold")
-            rect = img.get_rect(midbottom=(W // 2, y)).inflate(40, 22)
+            rect = img.get_rect(midbottom=(x, y)).inflate(40, 22)
+            rect.bottom = y
+            out.append((message, left, rect))
+            y = rect.y - 10
+        return out
+
+    def draw_toasts(self, surface: pygame.Surface) -> None:
+        for message, left, rect in self.toast_rects():
+            img = theme.text(message, theme.body(20), theme.CREAM, "bold")
             alpha = int(230 * min(1.0, left / 0.4))
             draw.panel(surface, rect, (30, 36, 30), alpha, rect.h // 2, theme.SUN, 3)
             surface.blit(img, img.get_rect(center=rect.center))
-            y = rect.y - 10
 
     def present(self) -> None:
         """Scale the logical surface into the window, letterboxed, keeping the aspect."""

@@ -50,19 +50,20 @@ PLASTER = (240, 196, 150)
 PLASTER_EDGE = (176, 124, 84)
 # Pace bands: draw 0 / 1 / 2 (always shown with 0/1/2 card icons too).
 BAND_COLOURS = ((84, 168, 92), (236, 172, 52), (214, 84, 72))
-# The one place for seat colours: Okabe-Ito's colour-blind-safe set, seat A..F in order. Seats
-# are never told apart by colour alone: every disc, dot and bullet also carries the seat's
-# letter (its name's initial), see seat_colour / seat_ink and draw.avatar. Orange and
-# vermilion, bluish green and reddish purple are the closest pairs for deuteranopes, so they
-# sit far apart in seat order; tests/test_looks.py checks all pairs under simulated
-# deuteranopia and protanopia.
+# The one place for seat colours, seat A..F in order: four of Okabe-Ito's colour-blind-safe set
+# and, for the fifth and sixth seats, a brown and a navy. Okabe-Ito's own vermilion and blue sit
+# too close to its orange and sky blue to be told apart in a knowledge dot a few pixels wide
+# (CIEDE2000 about 22); every pair here differs by 30 or more. Seats are never told apart by
+# colour alone: every disc, dot and bullet also carries the seat's letter (its name's initial)
+# where there is room, see seat_colour / seat_ink and draw.avatar. tests/test_looks.py checks
+# all pairs, also under simulated deuteranopia and protanopia.
 SEAT_COLOURS = (
     (230, 159, 0),  # A orange
     (86, 180, 233),  # B sky blue
     (0, 158, 115),  # C bluish green
     (204, 121, 167),  # D reddish purple
-    (213, 94, 0),  # E vermilion
-    (0, 114, 178),  # F blue
+    (130, 70, 20),  # E brown
+    (40, 50, 150),  # F navy
 )
 
 
@@ -161,6 +162,70 @@ def _runs(text: str) -> list[tuple[bool, str]]:
     return runs
 
 
+# Quicksand's 4 opens to the left: after another digit, its own spacing sets "44" as "4 4"
+# (the ink centres of a digit and a 4 sit 0.09 to 0.16 of the size further apart than those
+# of other digit pairs). A 4 after a digit is pulled left by this share of the size; after a
+# 1, 2 or 3, whose ink ends low or narrow, by less.
+_KERN_BEFORE_4 = re.compile(r"(?<=[0-9])(?=4)")
+_KERN_4 = {"1": 0.05, "2": 0.05, "3": 0.07}
+_KERN_4_DEFAULT = 0.1
+
+
+def _kerned(part: str) -> list[str]:
+    """``part`` cut before every 4 that follows a digit (one piece if none does)."""
+    return _KERN_BEFORE_4.split(part) if "4" in part else [part]
+
+
+_kerns: dict[tuple[str, int, str], int] = {}
+
+
+def _kern(before: str, size: int, weight: str) -> int:
+    """How far a 4 after ``before`` (which ends with a digit) is pulled left: the share of the
+    size above, but always a clear pixel between the two inks (never touching)."""
+    key = (before[-1], size, weight)
+    k = _kerns.get(key)
+    if k is None:
+        f = font(size, weight)
+        a = pygame.mask.from_surface(f.render(before[-1], True, INK), 40)
+        four = pygame.mask.from_surface(f.render("4", True, INK), 40)
+        at = f.size(before[-1])[0]
+        k = 0
+        while k < round(size * _KERN_4.get(before[-1], _KERN_4_DEFAULT)):
+            if any(a.overlap(four, (at - k - 2, dy)) is not None for dy in (-1, 0, 1)):
+                break
+            k += 1
+        _kerns[key] = k
+    return k
+
+
+def _render_run(part: str, size: int, colour, weight: str) -> pygame.Surface:
+    f = font(size, weight)
+    pieces = _kerned(part)
+    if len(pieces) == 1:
+        return f.render(part, True, colour)
+    imgs = [f.render(piece, True, colour) for piece in pieces]
+    pulls = [0] + [_kern(piece, size, weight) for piece in pieces[:-1]]
+    surf = pygame.Surface(
+        (sum(img.get_width() for img in imgs) - sum(pulls), f.get_height()), pygame.SRCALPHA
+    )
+    x = 0
+    for img, pull in zip(imgs, pulls, strict=True):
+        x -= pull
+        surf.blit(img, (x, 0))
+        x += img.get_width()
+    return surf
+
+
+def _run_width(part: str, size: int, weight: str) -> int:
+    f = font(size, weight)
+    pieces = _kerned(part)
+    if len(pieces) == 1:
+        return f.size(part)[0]
+    return sum(f.size(piece)[0] for piece in pieces) - sum(
+        _kern(piece, size, weight) for piece in pieces[:-1]
+    )
+
+
 def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surface:
     """Rendered text (cached); symbols Quicksand lacks come from the symbol font."""
     key = (s, size, tuple(colour), weight)
@@ -173,12 +238,12 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
     s = _fit_screen(safe(s), size, weight)
     runs = _runs(s)
     if len(runs) <= 1 and not (runs and runs[0][0]):
-        surf = font(size, weight).render(s, True, colour)
+        surf = _render_run(s, size, colour, weight)
     else:
         parts = [
-            font(int(size * 0.9) if sym else size, "symbol" if sym else weight).render(
-                part, True, colour
-            )
+            font(int(size * 0.9), "symbol").render(part, True, colour)
+            if sym
+            else _render_run(part, size, colour, weight)
             for sym, part in runs
         ]
         height = font(size, weight).get_height()
@@ -202,7 +267,7 @@ def width(s: str, size: int, weight: str = "regular") -> int:
         if len(_width_cache) > 20_000:
             _width_cache.clear()
         w = sum(
-            font(int(size * 0.9) if sym else size, "symbol" if sym else weight).size(part)[0]
+            font(int(size * 0.9), "symbol").size(part)[0] if sym else _run_width(part, size, weight)
             for sym, part in _runs(safe(s))
         )
         _width_cache[key] = w

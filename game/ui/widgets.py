@@ -155,8 +155,9 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
         if self.focused:
             focus.ring(surface, rect, radius)
-        # The words go in the free part of the button: right of an icon, left of a key cap.
-        left = rect.x + (44 if self.icon is not None and self.label else 12)
+        # The words go in the free part of the button: right of an icon (clear of a sun's
+        # rays, 15 px from its centre), left of a key cap.
+        left = rect.x + (48 if self.icon is not None and self.label else 12)
         right = rect.right - (16 if self.icon is not None and self.label else 12)
         if self.key and (self.label or self.icon is None) and rect.w >= 100:
             cap = focus.keycap(surface, (rect.right - 10, rect.centery), self.key, "midright")
@@ -171,15 +172,36 @@ class Button(Widget):
             x, avail = (left + right) // 2, right - left
             size = theme.fit_text(self.label, self.size, avail, "bold")
             if self.sub:
+                size, sub = sub_sizes(self.sub, size, rect.h, avail)
+                block = size + sub + 3  # the two lines as one block, centred
+                top = rect.centery - block / 2
                 theme.blit_text(
-                    surface, self.label, size, (x, rect.centery - 9), ink, "bold", "center"
+                    surface, self.label, size, (x, round(top + size / 2)), ink, "bold", "center"
                 )
-                sub = theme.fit_text(self.sub, 15, avail, "regular")
                 theme.blit_text(
-                    surface, self.sub, sub, (x, rect.centery + 13), ink, "regular", "center"
+                    surface,
+                    self.sub,
+                    sub,
+                    (x, round(top + block - sub / 2)),
+                    ink,
+                    "regular",
+                    "center",
                 )
             else:
                 theme.blit_text(surface, self.label, size, (x, rect.centery), ink, "bold", "center")
+
+
+def sub_sizes(sub: str, size: int, height: int, width: int) -> tuple[int, int]:
+    """A two-line button's label and sub-label sizes: the sub-label is body text (it grows
+    with the larger-text setting), and both lines fit the button's height, the sub-label
+    giving way first down to its normal size."""
+    small = theme.fit_text(sub, theme.body(15), width, "regular")
+    room = height - 6
+    while size + small + 3 > room and small > 15:
+        small -= 1
+    while size + small + 3 > room and size > 12:
+        size -= 1
+    return size, small
 
 
 class Cycler(Widget):

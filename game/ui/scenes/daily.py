@@ -48,6 +48,13 @@ def copy_share(app, text: str) -> bool:
     return ok
 
 
+def strip_toast_at(widgets: Sequence[Widget]) -> tuple[int, int] | None:
+    """Where a screen with a share line puts its toast ("Copied"): on the strip itself, just
+    pressed, so it covers no other line (App.toast_rects)."""
+    strip = next((w for w in widgets if isinstance(w, ShareStrip) and w.visible), None)
+    return (strip.rect.centerx, strip.rect.bottom - 5) if strip is not None else None
+
+
 class ShareStrip(Widget):
     """A share line with its Copy pill; a press anywhere on it copies the line."""
 
@@ -115,6 +122,9 @@ class ShareStrip(Widget):
 class DailyScene(Scene):
     name = "daily"
     spatial_focus = True
+
+    def toast_at(self) -> tuple[int, int] | None:
+        return strip_toast_at(self.widgets())
 
     def __init__(self, app, game: str = GAMES[0], date: str | None = None) -> None:
         super().__init__(app)

@@ -98,7 +98,9 @@ class PauseScene(Scene):
         self.app.push(navigator.make("settings", self.app))
 
     def rules(self) -> None:
-        self.app.push(navigator.make("rules", self.app, self.table.session.game))
+        self.app.push(
+            navigator.make("rules", self.app, self.table.session.game, self.table.session.options)
+        )
 
     def set_sound(self, value: bool) -> None:
         self.app.settings.sound = value

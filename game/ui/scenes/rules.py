@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import NamedTuple
 
 import pygame
 
@@ -25,15 +26,18 @@ HEAD = (150, 96, 20)
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
-def sections(game: str) -> list[dict]:
-    """The rules pages of ``game`` in the current language: title, paragraphs, picture key."""
+def sections(game: str, options: dict | None = None) -> list[dict]:
+    """The rules pages of ``game`` in the current language: title, paragraphs, picture key;
+    the numbers a game is set up with (``options``, e.g. its target) as that game plays them."""
+    entry = spec(game)
+    values = entry.option_values(options)
     return [
         {
             "title": t(f"rules.{game}.{page}.title"),
-            "paragraphs": t(f"rules.{game}.{page}.text").split("\n\n"),
+            "paragraphs": t(f"rules.{game}.{page}.text", **values).split("\n\n"),
             "illustrate": picture,
         }
-        for page, picture in spec(game).rules_pages
+        for page, picture in entry.rules_pages
     ]
 
 
@@ -61,33 +65,88 @@ def picture(game: str, key: str | None) -> Picture | None:
     return pictures(game).get(key) if key else None
 
 
+class Page(NamedTuple):
+    """One screen of the rules: a section's paragraphs, or a part of them."""
+
+    section: int
+    part: int  # 0-based
+    parts: int
+    paragraphs: list[str]
+
+
+TEXT_DY = 88 + 46  # the paragraphs start this far below the sheet's top
+PICTURE_W = 300  # the room a section's picture takes beside its text
+
+
+def text_width(sheet_rect: pygame.Rect, has_picture: bool) -> int:
+    x, right = sheet_rect.x + 360, sheet_rect.right - 24
+    return right - x - (PICTURE_W if has_picture else 0)
+
+
+def text_height(sheet_rect: pygame.Rect) -> int:
+    return sheet_rect.bottom - 96 - (sheet_rect.y + TEXT_DY)
+
+
+def line_height(size: int) -> int:
+    return round(size * 1.32)
+
+
+def split_paragraphs(paragraphs: list[str], size: int, width: int, height: int) -> list[list[str]]:
+    """The paragraphs in parts that each fit ``height`` at ``size`` (whole paragraphs, in
+    order): a long section goes on over a second screen rather than shrinking its text."""
+    parts: list[list[str]] = [[]]
+    used = 0
+    for para in paragraphs:
+        need = len(theme.wrap(para, size, width)) * line_height(size) + 12
+        if parts[-1] and used + need - 12 > height:
+            parts.append([])
+            used = 0
+        parts[-1].append(para)
+        used += need
+    return parts
+
+
+def pages(game: str, sheet_rect: pygame.Rect, options: dict | None = None) -> list[Page]:
+    """Every screen of ``game``'s rules at the chosen text size (theme.body)."""
+    size = theme.body(19)
+    out: list[Page] = []
+    for i, sec in enumerate(sections(game, options)):
+        width = text_width(sheet_rect, picture(game, sec.get("illustrate")) is not None)
+        parts = split_paragraphs(sec["paragraphs"], size, width, text_height(sheet_rect))
+        out += [Page(i, k, len(parts), part) for k, part in enumerate(parts)]
+    return out
+
+
 class RulesScene(Scene):
     name = "rules"
     opaque = False
     spatial_focus = True
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app, game: str, options: dict | None = None) -> None:
         super().__init__(app)
         self.game = game
+        self.options = options  # the game's set-up (its target...); None: the defaults
         self.rect = pygame.Rect(40, 24, W - 80, H - 48)
-        self.page = 0
+        self.page = 0  # the screen shown (a long section has more than one)
         self.build()
 
     def build(self) -> None:
         r = self.rect
-        secs = sections(self.game)
+        secs = sections(self.game, self.options)
+        self._pages = pages(self.game, r, self.options)
+        current = self._pages[self.page].section if self._pages else 0
         ws: list[Widget] = []
         for i, sec in enumerate(secs):
             b = Button(
                 f"rules.section.{i}",
                 (r.x + 24, r.y + 84 + i * 44, 300, 40),
                 sec["title"],
-                partial(self.go, i),
-                "primary" if i == self.page else "secondary",
+                partial(self.go_section, i),
+                "primary" if i == current else "secondary",
                 size=17,
             )
             ws.append(b)
-        n = len(secs)
+        n = len(self._pages)
         ws.append(
             Button(
                 "rules.prev",
@@ -120,8 +179,13 @@ class RulesScene(Scene):
         self._widgets = ws
 
     def go(self, page: int) -> None:
-        self.page = max(0, min(len(sections(self.game)) - 1, page))
+        self.page = max(0, min(len(self._pages) - 1, page))
         self.build()
+
+    def go_section(self, section: int) -> None:
+        """A section's button: its first screen."""
+        first = next((k for k, p in enumerate(self._pages) if p.section == section), 0)
+        self.go(first)
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -152,44 +216,37 @@ class RulesScene(Scene):
             "bold",
             "center",
         )
-        secs = sections(self.game)
-        if not secs:
+        secs = sections(self.game, self.options)
+        if not secs or not self._pages:
             self.draw_widgets(surface)
             return
-        sec = secs[self.page]
-        x, y, w = r.x + 360, r.y + 88, r.right - 24 - (r.x + 360)
+        page = self._pages[self.page]
+        sec = secs[page.section]
+        x, y = r.x + 360, r.y + 88
         pic = picture(self.game, sec.get("illustrate"))
-        text_w = w - (300 if pic else 0)
-        theme.blit_text(surface, sec["title"], 26, (x, y), HEAD, "bold")
+        text_w = text_width(r, pic is not None)
+        title = sec["title"]
+        if page.parts > 1:
+            title = t("rules.part", title=title, part=page.part + 1, parts=page.parts)
+        theme.blit_text(surface, title, 26, (x, y), HEAD, "bold")
         theme.blit_text(
             surface,
-            f"{self.page + 1} / {len(secs)}",
+            f"{page.section + 1} / {len(secs)}",
             16,
             (r.right - 30, y + 6),
             theme.INK_SOFT,
             "bold",
             "topright",
         )
-        y += 46
-        size = paragraph_size(sec["paragraphs"], text_w, r.bottom - 96 - y)
-        for para in sec["paragraphs"]:
+        y = r.y + TEXT_DY
+        size = theme.body(19)  # never smaller: a long section goes on over the next screen
+        for para in page.paragraphs:
             for line in theme.wrap(para, size, text_w):
                 theme.blit_text(surface, line, size, (x, y), theme.INK, "regular")
-                y += round(size * 1.32)
+                y += line_height(size)
             y += 12
         if pic is not None:
             box = pygame.Rect(r.right - 24 - 280, r.y + 140, 280, 170)
             pygame.draw.rect(surface, (236, 244, 226), box, border_radius=16)
             draw_picture(pic, surface, box)
         self.draw_widgets(surface)
-
-
-def paragraph_size(paragraphs: list[str], width: int, height: int) -> int:
-    """The larger-text size (theme.body) for the paragraphs, stepped down until they fit."""
-    size = theme.body(19)
-    while size > 19:
-        lines = sum(len(theme.wrap(p, size, width)) for p in paragraphs)
-        if lines * round(size * 1.32) + 12 * len(paragraphs) <= height:
-            break
-        size -= 1
-    return size

@@ -382,7 +382,7 @@ class SetupScene(Scene):
             self.commit()
 
     def rules(self) -> None:
-        self.app.push(navigator.make("rules", self.app, self.entry.name))
+        self.app.push(navigator.make("rules", self.app, self.entry.name, self.options))
 
     def add(self) -> None:
         taken = {x.name for x in self.seats}

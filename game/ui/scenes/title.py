@@ -139,16 +139,18 @@ class TitleScene(Scene):
         self.buttons: list[Widget] = []
         # Under each tile, its deal of the day and how it stands (game/daily.py).
         history, today = daily.load(self.app.storage), daily.today_utc()
+        # Two lines of (larger) text: the box grows with them, within the gap above Continue.
+        daily_h = max(50, theme.body(18) + theme.body(15) + 12)
         for tile in tiles:
             game = tile.entry.name
             self.buttons.append(
                 Button(
                     f"daily.{game}",
-                    (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, 50),
+                    (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, daily_h),
                     t("daily.tile"),
                     partial(self.open_daily, game),
                     "secondary",
-                    size=18,
+                    size=theme.body(18),
                     sub=daily_line(history, game, today, self.saved.get(game)),
                 )
             )
@@ -165,7 +167,8 @@ class TitleScene(Scene):
                     t("title.continue"),
                     self.resume_game,
                     "primary",
-                    sub=sub,  # two lines in a fixed box: the label keeps its size
+                    size=theme.body(22),
+                    sub=sub,  # two lines in the box: widgets.sub_sizes keeps them inside
                 )
             )
         self.buttons.append(

@@ -454,7 +454,7 @@ class TableScene(Coach, Tips, Scene):
 
     def open_rules(self) -> None:
         """The "?" button and key: how to play this game."""
-        self.app.push(navigator.make("rules", self.app, self.session.game))
+        self.app.push(navigator.make("rules", self.app, self.session.game, self.session.options))
 
     def show_keys(self) -> None:
         """The keyboard button (and F1, K): the keys list, with this table's own keys."""
@@ -583,7 +583,7 @@ class TableScene(Coach, Tips, Scene):
     def undo_rect(self) -> pygame.Rect:
         """Left of the key-list button (W - 312): 124 wide, wider when the word needs it at
         its full size beside the icon and the key cap ("Rückgängig")."""
-        need = theme.width(t("table.undo"), 18, "bold") + 92
+        need = theme.width(t("table.undo"), 18, "bold") + 96
         w = max(124, need)
         return pygame.Rect(W - 324 - w, 6, w, 40)
 

@@ -187,8 +187,11 @@ class Coach:
         ]
 
     def coach_rect(self) -> pygame.Rect:
-        """Left of Undo in the top bar."""
-        return pygame.Rect(self.undo_rect().x - 132, 6, 124, 40)
+        """Left of Undo in the top bar: 124 wide, wider when its word needs it at its full
+        size beside the sun and the key cap ("Consiglio")."""
+        words = max(theme.width(t(k), 18, "bold") for k in ("coach.button", "coach.thinking"))
+        w = max(124, words + 96)
+        return pygame.Rect(self.undo_rect().x - 8 - w, 6, w, 40)
 
     def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,

@@ -11,7 +11,7 @@ from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
-from game.ui.scenes.daily import ShareStrip, copy_share
+from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.table.review import open_review
 from game.ui.widgets import Button, Widget
 
@@ -50,7 +50,13 @@ class ResultsScene(Scene):
         # Today's deal needs the middle for its share line: the buttons close up around it.
         menu_w, again_w, review_w = (200, 220, 180) if strip else (240, 280, 240)
         again = Button(
-            "again", (r.right - again_w, y, again_w, 58), t("results.again"), self.again, "primary"
+            "again",
+            (r.right - again_w, y, again_w, 58),
+            t("results.again"),
+            self.again,
+            "primary",
+            # After today's deal, the same seats get an ordinary new deal: say so.
+            sub=t("results.again_daily_sub") if self.session.daily else "",
         )
         menu = Button(
             "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key
@@ -91,6 +97,9 @@ class ResultsScene(Scene):
 
     def widgets(self) -> list[Widget]:
         return self._widgets
+
+    def toast_at(self) -> tuple[int, int] | None:
+        return strip_toast_at(self._widgets)
 
     def menu(self) -> None:
         self.app.reset(navigator.make("title", self.app))

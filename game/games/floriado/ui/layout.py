@@ -90,9 +90,11 @@ def folded_log_rect() -> pygame.Rect:
 def facing_spots(selected: tuple[int, int]) -> dict[str, tuple[int, int]]:
     """Centres of the four facing buttons round the picked card, all off the card itself.
 
-    Each sits outside the card on its own side; where the field ends (an edge row or column)
-    it moves to a neighbouring side's free slot, near its own end, so the picked card (its
-    number and flowers) stays in sight while a facing is chosen."""
+    Each sits outside the card on its own side. Where the field ends (an edge row or column)
+    that is not possible for all four, so they sit together as a compass beside the card,
+    each arrow on its own side of the compass: an "up" arrow to the right of the card or a
+    "left" arrow under it read as pointing somewhere else. The picked card (its number and
+    flowers) stays in sight while a facing is chosen."""
     rect = tile_rect(*selected)
     # Clear of the picked card as drawn: lifted 7 px and ringed 6 px round (draw_selection).
     half, off = FACE_BTN // 2, FACE_BTN // 2 + 8
@@ -107,39 +109,20 @@ def facing_spots(selected: tuple[int, int]) -> dict[str, tuple[int, int]]:
     def fits(p: tuple[int, int]) -> bool:
         return room.contains(pygame.Rect(p[0] - half, p[1] - half, FACE_BTN, FACE_BTN))
 
-    # The two slots on each side (its first and second half), for sharing a side.
-    slots = {
-        "up": [
-            (rect.centerx - half - 2, centre["up"][1]),
-            (rect.centerx + half + 2, centre["up"][1]),
-        ],
-        "down": [
-            (rect.centerx - half - 2, centre["down"][1]),
-            (rect.centerx + half + 2, centre["down"][1]),
-        ],
-        "left": [(centre["left"][0], rect.top + half), (centre["left"][0], rect.bottom - half)],
-        "right": [(centre["right"][0], rect.top + half), (centre["right"][0], rect.bottom - half)],
+    if all(fits(p) for p in centre.values()):
+        return centre
+    # The compass: three buttons wide and tall, beside the card (right of it, else left),
+    # level with it as far as the field allows.
+    step = FACE_BTN + 2
+    span = half + step  # from the compass's centre to its outer edge
+    card = rect.move(0, -7).inflate(12, 12)
+    cx = card.right + 4 + span
+    if cx + span > room.right:
+        cx = card.left - 4 - span
+    cy = max(room.top + span, min(room.bottom - span, rect.centery))
+    return {
+        "up": (cx, cy - step),
+        "down": (cx, cy + step),
+        "left": (cx - step, cy),
+        "right": (cx + step, cy),
     }
-    near = {  # for a blocked side: the slot of a perpendicular side nearest its own end
-        "up": [("left", 0), ("right", 0)],
-        "down": [("left", 1), ("right", 1)],
-        "left": [("up", 0), ("down", 0)],
-        "right": [("up", 1), ("down", 1)],
-    }
-    spots: dict[str, tuple[int, int]] = {}
-    taken: dict[str, int] = {}  # side -> the slot a moved button uses there
-    for facing in FACINGS:
-        if fits(centre[facing]):
-            continue
-        for side, k in near[facing]:
-            if fits(centre[side]) and side not in taken:
-                spots[facing], taken[side] = slots[side][k], k
-                break
-        else:  # nowhere off the card: its own side, clamped (never happens on a 5 x 8 field)
-            x = max(room.x + half, min(room.right - half, centre[facing][0]))
-            y = max(room.y + half, min(room.bottom - half, centre[facing][1]))
-            spots[facing] = (x, y)
-    for facing in FACINGS:
-        if facing not in spots:
-            spots[facing] = slots[facing][1 - taken[facing]] if facing in taken else centre[facing]
-    return spots

@@ -15,6 +15,7 @@ import pygame
 
 from game.games.floriado.cards import COLS, DELTAS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt, kind_name
+from game.games.floriado.rules import Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import (
     CHIP,
@@ -39,6 +40,7 @@ from game.ui.tween import lerp
 TAKE_GLOW = theme.GLOW
 STAND_GLOW = (196, 226, 255)
 TAKE_BADGE = (84, 168, 92)
+OUT_RED = (200, 64, 52)  # out (FL-8): the panel's pill and the warning on a move that leads there
 
 
 class FloriadoLog(LogPanel):
@@ -157,6 +159,7 @@ class Painter:
             first,
             preview,
             tuple(sorted(reach.items())),
+            tuple(sorted(self.table.dooms())),
         )
         # The open log and the panels' still parts (draw_panel draws the rest) are in the layer
         # too; while only the field changes, only the field is repainted, and while cards
@@ -226,7 +229,8 @@ class Painter:
         board = pygame.Rect(FIELD_X - 8, FIELD_Y - 8, FIELD_W + 16, FIELD_H + 16)
         draw.panel(surface, board, (30, 70, 40), 120, 18, None, 0)
         shown = self.shown
-        lit: list[tuple[pygame.Rect, bool, bool, dict]] = []
+        lit: list[tuple[pygame.Rect, bool, bool, dict, tuple[int, int]]] = []
+        dooms = self.table.dooms()
         for r in range(ROWS):
             for c in range(COLS):
                 rect = layout.tile_rect(r, c)
@@ -245,7 +249,7 @@ class Painter:
                     art.blit(surface, art.face(card, TILE), small, lift=2)
                     continue
                 if (r, c) in targets:
-                    lit.append((rect, targets[(r, c)], (r, c) == preview, card))
+                    lit.append((rect, targets[(r, c)], (r, c) == preview, card, (r, c)))
                     continue
                 art.blit(surface, art.face(card, TILE), rect, lift=2)
                 if (r, c) in reach:  # where the facing under consideration would let you go
@@ -254,7 +258,7 @@ class Painter:
                     pygame.draw.circle(surface, theme.WHITE, spot, 14)
                     pygame.draw.circle(surface, theme.SUN, spot, 12)
                     art.arrow(surface, spot, 18, reach[(r, c)], theme.INK)
-        for rect, take, hot, card in lit:  # legal targets: glow and lift, drawn on top
+        for rect, take, hot, card, (r, c) in lit:  # legal targets: glow and lift, drawn on top
             lifted = rect.move(0, -7 if hot else -4)
             art.blit(
                 surface,
@@ -269,6 +273,8 @@ class Painter:
                 pygame.draw.rect(surface, edge, lifted.inflate(4, 4), 2, border_radius=14)
             if not first:  # on a first turn every card would be taken: no badges needed
                 self.draw_target_badge(surface, lifted, take)
+            if (r, c) in dooms:
+                self.draw_out_badge(surface, (lifted.centerx, lifted.y + 2))  # clear of the count
 
     def draw_trails(self, surface: pygame.Surface) -> None:
         """Each pawn's last move as a dotted line in its colour, so a bot's move can be read."""
@@ -335,8 +341,14 @@ class Painter:
             surface.blit(ghost, ghost.get_rect(center=(rect.centerx + 6, rect.centery)))
 
     def draw_facing_focus(self, surface: pygame.Surface) -> None:
-        """The facing under the pointer or the keyboard focus: a bold ring, not colour alone."""
-        facing = self.table.hovered_facing() if self.table.selected is not None else None
+        """The facing under the pointer or the keyboard focus: a bold ring, not colour alone;
+        a facing that would leave the person out at once carries the red warning."""
+        table = self.table
+        if table.selected is not None and table.my_turn():
+            for w in table.facing_buttons():
+                if table.leaves_out(Pick(*table.selected, w.id[5:])):
+                    self.draw_out_badge(surface, (w.rect.right - 4, w.rect.y + 4))
+        facing = table.hovered_facing() if table.selected is not None else None
         if facing is None:
             return
         for w in self.table.facing_buttons():
@@ -363,6 +375,21 @@ class Painter:
             pygame.draw.circle(surface, theme.INK_SOFT, centre, 17)
             pygame.draw.circle(surface, theme.CREAM, centre, 15)
             art.footprints(surface, centre, 20, theme.INK_SOFT)
+
+    def draw_out_badge(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A move that leaves the person out (FL-8): a red warning disc with a cross, the
+        "Out" pill's look, so the two read as one thing."""
+        pygame.draw.circle(surface, theme.WHITE, centre, 15)
+        pygame.draw.circle(surface, OUT_RED, centre, 13)
+        for d in (-1, 1):
+            pygame.draw.line(
+                surface,
+                theme.WHITE,
+                (centre[0] - 5, centre[1] - 5 * d),
+                (centre[0] + 5, centre[1] + 5 * d),
+                3,
+            )
+        theme.mark("badge", pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30), "out", surface)
 
     def draw_pawn(self, surface, seat: int, facing: str, pos, scale: float = 1.0) -> None:
         img = art.pawn(seat, facing, PAWN, self.table.seat_name(seat))
@@ -539,7 +566,7 @@ class Painter:
     def draw_out_stamp(self, surface: pygame.Surface, p: pygame.Rect) -> None:
         """FL-8: an out player's panel is veiled and carries a red "Out" pill with a cross."""
         surface.blit(draw.veil(p.size, (10, 24, 14, 90), 16), p)
-        red = (200, 64, 52)
+        red = OUT_RED
         label = theme.text(t("fl.table.out"), 17, theme.WHITE, "bold")
         pill = pygame.Rect(0, 0, label.get_width() + 46, 28)
         pill.midright = (p.right - 12, p.bottom - 20)

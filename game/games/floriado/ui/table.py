@@ -8,6 +8,10 @@ Floriado is public (FL-11), so every seat sees the same table.
 Every reachable card is lit (a glow and a lift); a basket badge marks the ones the current
 person would take (FL-6), a footprint badge the ones they could only stand on. The first turn
 is a click on any card, then one of four arrow buttons for the pawn's facing (FL-4).
+
+A move (or a first card's facing) after which no card the person could take is in reach
+leaves them out for the rest of the game (FL-8): it carries a red warning badge, the status
+line says so, and its first click only asks; a second click on it goes there.
 """
 
 from __future__ import annotations
@@ -89,6 +93,9 @@ class FloriadoTable(TableScene):
         self._tiles_key: object = None
         self._targets: dict[tuple[int, int], bool] = {}
         self._targets_key: object = None
+        self._dooms: dict[object, bool] = {}  # action -> leaves the person out (FL-8)
+        self._dooms_key: object = None
+        self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
@@ -218,6 +225,43 @@ class FloriadoTable(TableScene):
             out[key] = isinstance(a, Pick) or (card is not None and takes(view, seat, card))
         return out
 
+    def leaves_out(self, action: Move | Pick) -> bool:
+        """Would ``action`` leave the person out for the rest of the game (FL-8)? Cards only
+        leave the field and piles only shrink their lowest card, so once out is for good; a
+        move that empties the field ends the game for both and is not a warning."""
+        key = (self.match.version, self.match.current_player)
+        if key != self._dooms_key:
+            self._dooms_key, self._dooms = key, {}
+        if action not in self._dooms:
+            seat = self.match.current_player
+            seen = self.match.preview(action) if seat is not None else None
+            view = seen[0] if seen is not None else None
+            self._dooms[action] = (
+                view is not None
+                and bool(view["out"][seat])
+                and view.get("end_reason") != "field_empty"
+            )
+        return self._dooms[action]
+
+    def dooms(self) -> set[tuple[int, int]]:
+        """The lit targets whose move leaves the person out (later turns only)."""
+        if self.first_turn():
+            return set()
+        return {k for k in self.targets() if self.leaves_out(Move(*k))}
+
+    def warned(self, action: Move | Pick) -> bool:
+        """Has the person been warned about ``action`` in this position (their first click)?"""
+        return self.out_warned == (self.match.version, action)
+
+    def ask_first(self, action: Move | Pick) -> bool:
+        """The first click on a move that leaves the person out only warns; True if it did."""
+        if not self.leaves_out(action) or self.warned(action):
+            return False
+        self.out_warned = (self.match.version, action)
+        self.hint_left = 0.0  # the warning takes the status line (status_text)
+        self.app.sound.play("hint")
+        return True
+
     def first_turn(self) -> bool:
         cur = self.match.current_player
         return cur is not None and self.view()["pawns"][cur] is None
@@ -251,19 +295,28 @@ class FloriadoTable(TableScene):
             self.focus_id = None
             self.app.sound.play("deal")
             return
+        if self.ask_first(Move(row, col)):
+            self.kfocus = (row, col)  # Enter on the same card is the second click
+            return
         self.kfocus = None
+        self.out_warned = None
         self.human_act(Move(row, col))
 
     def choose_facing(self, facing: str) -> None:
         if self.selected is None:
             return
         row, col = self.selected
+        if self.ask_first(Pick(row, col, facing)):
+            self.focus_id = f"face.{facing}"
+            return
+        self.out_warned = None
         self.selected = None
         self.kfocus = None
         self.focus_id = None
         self.human_act(Pick(row, col, facing))
 
     def cancel_selection(self) -> None:
+        self.out_warned = None
         self.selected = None
         self.focus_id = None
 
@@ -291,10 +344,14 @@ class FloriadoTable(TableScene):
             self.show_hint(self.tile_hint(widget.row, widget.col))
 
     def on_empty_click(self, pos: tuple[int, int]) -> None:
+        self.out_warned = None  # a click beside the card takes the question back
         if self.selected is not None:
             self.cancel_selection()
 
     def on_command(self, command: str) -> bool:
+        if command == "back" and self.out_warned is not None and self.selected is None:
+            self.out_warned = None
+            return True
         if command == "back" and self.selected is not None:
             self.cancel_selection()
             return True
@@ -448,9 +505,17 @@ class FloriadoTable(TableScene):
         cur = self.match.current_player
         assert cur is not None  # turn_status answers for a finished game
         name = self.seat_name(cur)
+        warned = self.out_warned
+        if warned is not None and warned[0] == self.match.version:
+            if isinstance(warned[1], Pick):
+                return t("fl.status.facing_out_ask", dir=t(f"fl.dir.{warned[1].facing}")), True
+            return t("fl.status.out_ask"), True
         if self.selected is not None:
             facing = self.hovered_facing()
             if facing is not None:
+                row, col = self.selected
+                if self.leaves_out(Pick(row, col, facing)):
+                    return t("fl.status.facing_out", dir=t(f"fl.dir.{facing}")), True
                 _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
                 return t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b), False
             return t("fl.status.facing"), False
@@ -458,7 +523,13 @@ class FloriadoTable(TableScene):
         if target is not None:
             card = self.shown.field[target[0]][target[1]] if self.shown.field else None
             if card is not None:
-                if self.targets().get(target):
+                take = self.targets().get(target)
+                if target in self.dooms():  # what matters most: it leaves the person out
+                    if take:
+                        gain = fmt(self.gain(cur, card)[0])
+                        return t("fl.status.take_out", card=card_text(card), gain=gain), True
+                    return t("fl.status.stand_out", card=card_text(card)), True
+                if take:
                     g, total = self.gain(cur, card)
                     return t(
                         "fl.status.take", card=card_text(card), gain=fmt(g), total=fmt(total)

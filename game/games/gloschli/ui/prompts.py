@@ -25,6 +25,12 @@ from game.games.gloschli.ui.shown import Board, Shown
 from game.i18n import t, tn
 
 
+def off_numbers(cards: pygame.Rect) -> pygame.Rect:
+    """A tip's target on cards, trimmed at the bottom so its pulsing ring (up to 12 px out,
+    hints.pointer_ring) stays off the place numbers under the person's (lifted) cards."""
+    return cards.inflate(0, -20).move(0, -10)
+
+
 class Prompts:
     """The table's words and pointers: its status line, the first-game tip that fits now and
     where it points, and what a coach hint lights. Owned by the table, which answers the base's
@@ -35,8 +41,8 @@ class Prompts:
 
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
-        if self.shown.memo_hold or self.table.confirm:
-            return None
+        if self.shown.memo_hold or self.table.confirm or self.table.mode is not None:
+            return None  # choosing a card to take or to match: no tip about other choices
         seen = self.table.app.settings.hints_seen
         phase = self.shown.view["phase"]
         power = any(a.use_power for a in self.table.legal_of(Discard))
@@ -44,6 +50,7 @@ class Prompts:
             ("gl_start_peek", phase == "peek"),
             ("gl_draw", phase == "turn"),
             ("gl_power", phase == "drawn" and power),
+            ("gl_known", phase == "turn" and "gl_draw" in seen and self.dotted_card() is not None),
             (
                 "gl_match",
                 phase == "turn" and "gl_draw" in seen and bool(self.table.legal_of(Match)),
@@ -56,15 +63,31 @@ class Prompts:
         by_id = {w.id: w.rect for w in self.table.widgets()}
         if tip_id == "gl_start_peek":
             lit = [w.rect for w in self.table.widgets() if isinstance(w, SlotWidget) and w.enabled]
-            return lit[0].unionall(lit[1:]) if lit else None
+            return off_numbers(lit[0].unionall(lit[1:])) if lit else None
         if tip_id == "gl_draw":
             return by_id.get("deck")
         if tip_id == "gl_power":
             return by_id.get("gl.power")
+        if tip_id == "gl_known":
+            place = self.dotted_card()
+            if place is None:
+                return None
+            return off_numbers(self.table.slot_rects(place[0])[place[1]])
         if tip_id == "gl_match":
             return by_id.get("gl.match")
         if tip_id == "gl_call":
             return by_id.get("gl.call")
+        return None
+
+    def dotted_card(self) -> tuple[int, int] | None:
+        """A face-down card with knowledge dots under it (who has seen it, draw_known_by),
+        the person's own first: what the tip on the dots points at."""
+        rows = self.shown.view["slots"]
+        bottom = self.table.bottom
+        for seat in [bottom, *(s for s in range(len(rows)) if s != bottom)]:
+            for slot, c in enumerate(rows[seat] if seat < len(rows) else []):
+                if c.get("known_by") and not c["face_up"]:
+                    return seat, slot
         return None
 
     # -- status line --------------------------------------------------------------------------

@@ -396,6 +396,8 @@ class GloschliTable(TableScene):
             self.show_hint(self.wait_hint())
             return
         self.mode = None if self.mode == mode else mode
+        if self.mode is not None and self.tip is not None:
+            self.tip = None  # a turn's tip is about the choice just made: back (unseen) later
         self.ui_version += 1
 
     def act_first(self, cls, **match) -> None:

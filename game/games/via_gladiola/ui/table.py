@@ -272,16 +272,15 @@ class ViaGladiolaTable(TableScene):
 
     def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
         """The tip's arrow stays off the labels: seats, day chips, piles and their captions,
-        bands, gladiolas, the status line and every button (the hand's cards it may touch)."""
+        bands, gladiolas, the status line, every button, and the hand's cards outside the
+        target (it would cover a neighbour's number; with no free side the ring alone points)."""
         g = self.geo()
         boxes = [*self.seat_rects(), *g["chips"], g["bands"], g["glads"]]
         boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
         boxes.append(g["top"].inflate(0, 0).union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
         boxes.append(layout.status_rect(g))
         boxes.append(totals.total_rect(g))  # "Blisters in hand"
-        boxes += [
-            w.rect for w in self.widgets() if not isinstance(w, HandCard) and w.id != "tip.ok"
-        ]
+        boxes += [w.rect for w in self.widgets() if w.id != "tip.ok"]
         return [b for b in boxes if not target.contains(b)]
 
     def coach_rects(self, action) -> list[pygame.Rect]:

@@ -1,0 +1,64 @@
+"""Gloschli's knowledge dots are explained (GL-33: who has seen a card is public).
+
+The dots under a face-down card show who has seen it, one per seat in its colour: a first-game
+tip points at them the first time they are on the table, and the rules' "Good to know" page
+says the same. (The colours themselves are checked pair by pair in tests/test_looks.py.)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from test_ui_gloschli import human_step, start_gloschli  # noqa: E402
+
+from game.i18n import LANGUAGES, set_language, t  # noqa: E402
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.rules import sections  # noqa: E402
+
+
+def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # GL-33
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": True})
+    app = App(storage=storage, seed=7)
+    table = start_gloschli(app, seats=6, target=50)
+    rng = random.Random(2)
+    seen_tips: list[str] = []
+    for _ in range(20000):
+        tip = getattr(table, "tip", None)
+        if tip is not None and (not seen_tips or seen_tips[-1] != tip):
+            seen_tips.append(tip)
+        if tip == "gl_known":
+            break
+        if app.top is table and tip is not None and T.find(app, "tip.ok") is not None:
+            T.click(app, "tip.ok")
+        elif not human_step(app, rng):
+            T.run(app, 1)
+    assert "gl_known" in seen_tips, f"tips shown: {seen_tips}"
+    # It points at a face-down card that has dots under it (its ring trimmed clear of the
+    # place numbers), and its words are on screen.
+    target = table.tip_target("gl_known")
+    assert target is not None
+    view = table.view()
+    dotted = [
+        table.slot_rects(seat)[slot]
+        for seat, row in enumerate(view["slots"])
+        for slot, cell in enumerate(row)
+        if cell["known_by"] and not cell["face_up"]
+    ]
+    assert any(card.contains(target) and card.centerx == target.centerx for card in dotted)
+    T.run(app, 2)
+    drawn = " ".join(m.label for m in T.record_frame(app) if m.kind == "text")
+    assert t("tips.gl_known").split()[3] in drawn  # a word of the tip's own text, wrapped
+
+
+def test_the_rules_explain_the_dots_in_every_language():
+    for lang in LANGUAGES:
+        set_language(lang)
+        paragraphs = [p for sec in sections("gloschli") for p in sec["paragraphs"]]
+        assert t("tips.gl_known") in paragraphs, lang
