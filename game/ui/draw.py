@@ -74,10 +74,22 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
 
 
 def shadow(
-    size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 90, colour=(0, 0, 0)
+    size: tuple[int, int],
+    radius: int,
+    blur: int = 8,
+    alpha: int = 90,
+    colour=(0, 0, 0),
+    onto: pygame.Surface | None = None,
 ) -> pygame.Surface:
-    """A blurred rounded-rect shadow (or glow), ``blur`` px larger on each side (cached)."""
-    key = (size, radius, blur, alpha, colour)
+    """A blurred rounded-rect shadow (or glow), ``blur`` px larger on each side (cached).
+
+    On the web the copy is run-length encoded (game/platform.py: BLIT_RLE), and SDL blits an
+    RLE image onto a surface with its own alpha (a button's look, a layer) with every
+    translucent pixel made opaque: a hard, stair-stepped black edge. ``onto`` such a surface
+    gets the plain copy, whose blur stays soft.
+    """
+    plain = bool(onto is not None and onto.get_flags() & pygame.SRCALPHA)
+    key = (size, radius, blur, alpha, colour, plain)
     surf = _shadow_cache.get(key)
     if surf is not None:
         _shadow_cache.move_to_end(key)
@@ -92,13 +104,16 @@ def shadow(
         surf = pygame.transform.smoothscale(
             pygame.transform.smoothscale(surf, (w // 2, h // 2)), (w, h)
         )
-        _shadow_cache[key] = surf = rle(surf)  # the web's slow alpha blits: 4x faster
+        if not plain:
+            surf = rle(surf)  # the web's slow alpha blits onto the frame: 4x faster
+        _shadow_cache[key] = surf
     return surf
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4) -> None:
     blur = 6 + lift
-    surface.blit(shadow(rect.size, radius, blur), (rect.x - blur, rect.y - blur + lift))
+    at = (rect.x - blur, rect.y - blur + lift)
+    surface.blit(shadow(rect.size, radius, blur, onto=surface), at)
 
 
 def _composite(key: tuple, shade: pygame.Surface, body: pygame.Surface, at: tuple[int, int]):
@@ -502,7 +517,7 @@ def blit_card(
     cards are all alike, so a lit one needs more than a soft halo to stand out."""
     r = card_radius(rect.w)
     if glow:
-        g = shadow(rect.size, r, 14, 255 if strong_glow else 190, theme.GLOW)
+        g = shadow(rect.size, r, 14, 255 if strong_glow else 190, theme.GLOW, surface)
         for _ in range(2 if strong_glow else 1):
             surface.blit(g, (rect.x - 14, rect.y - 14))
     shadowed(surface, image, rect, r, lift)
