@@ -21,6 +21,7 @@ from game.storage import Storage, autosave_key, migrate_autosave
 from game.ui import draw, navigator, theme
 from game.ui.inputs import Input, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
+from game.ui.portrait import PortraitHint
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
@@ -64,6 +65,7 @@ class App:
         self._view = pygame.Rect(0, 0, W, H)  # where the logical surface lands in the window
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
         self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
+        self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
         self.push(navigator.make("title", self))
         draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
 
@@ -210,9 +212,10 @@ class App:
         self.present()
 
     def _frame(self, dt: float, raw: Sequence[pygame.event.Event]) -> None:
+        self.portrait.update(self.window.get_size())
         for event in raw:
             inp = translate(event, self.to_logical, self.top.keys if self.top else None)
-            if inp is not None:
+            if inp is not None and not self.portrait.handle(inp):
                 self.handle(inp)
         for notice in self.storage.take_notices():
             self.toast(t(notice), 5.0)
@@ -289,8 +292,12 @@ class App:
             y = rect.y - 10
 
     def present(self) -> None:
-        """Scale the logical surface into the window, letterboxed, keeping the aspect."""
+        """Scale the logical surface into the window, letterboxed, keeping the aspect (or,
+        on a touch screen held upright, show the "turn your phone" hint instead)."""
         ww, wh = self.window.get_size()
+        if self.portrait.shown:
+            self.portrait.draw(self.window)
+            return
         if (ww, wh) == LOGICAL_SIZE:
             self._view = pygame.Rect(0, 0, W, H)
             if self.surface is not self.window:

@@ -25,6 +25,8 @@ THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its sea
 BOT_MS: list[float] = []  # per frame: ms in the bots' thinking slices
 FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
 FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
+INPUTS: list[list] = []  # the game's pointer inputs (kind, x, y, frame), since the last reset
+TEXT_DRAWN: dict[tuple[str, int], int] = {}  # (line, font size) -> times asked, since a reset
 _started = [0.0]
 _thought = [False]
 _bot_ms = [0.0]
@@ -41,6 +43,11 @@ class RecordedApp(app_module.App):
     def step(self, dt: float, events: Any = None) -> None:
         _started[0] = time.perf_counter()
         super().step(dt, events)
+
+    def handle(self, inp: Any) -> None:
+        if inp.kind in ("down", "up"):
+            INPUTS.append([inp.kind, inp.pos[0], inp.pos[1], self.frame])
+        super().handle(inp)
 
 
 pygame = app_module.pygame  # the game's own pygame (this module adds no import of it)
@@ -80,8 +87,25 @@ def _watch_bots() -> None:
     bots.BotTurn.step = timed
 
 
+def _watch_text() -> None:
+    """Every line the game renders (theme.text, cached or not) and its font size in logical
+    px: with the view's scale, the size it has on the page."""
+    from game.ui import theme
+
+    text = theme.text
+
+    def recorded(s: Any, size: int, *args: Any, **kwargs: Any) -> Any:
+        key = (str(s)[:80], int(size))
+        if key in TEXT_DRAWN or len(TEXT_DRAWN) < 5000:
+            TEXT_DRAWN[key] = TEXT_DRAWN.get(key, 0) + 1
+        return text(s, size, *args, **kwargs)
+
+    theme.text = recorded
+
+
 app_module.App = RecordedApp  # main() looks the name up when it runs
 _watch_bots()
+_watch_text()
 pygame.display.flip = _timed_flip
 
 
@@ -156,6 +180,28 @@ def frames(reset: bool = False) -> str:
 def _clear() -> None:
     for samples in (FRAMES, THINKING, BOT_MS, FLIP_MS):
         samples.clear()
+
+
+def inputs(reset: bool = False) -> str:
+    """The pointer inputs the game took ([kind, x, y, frame], logical px) since the last reset."""
+    out = json.dumps(INPUTS)
+    if reset:
+        INPUTS.clear()
+    return out
+
+
+def text_drawn(reset: bool = False) -> str:
+    """The lines rendered since the last reset, [size, line] smallest first, and the scale
+    of the view (CSS px of the page per logical px)."""
+    out = json.dumps(
+        {
+            "lines": sorted([size, line] for line, size in TEXT_DRAWN),
+            "scale": APP._view.h / 720 if APP is not None else 1.0,
+        }
+    )
+    if reset:
+        TEXT_DRAWN.clear()
+    return out
 
 
 def settings() -> str:
