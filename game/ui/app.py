@@ -18,8 +18,8 @@ from game import i18n, platform, records
 from game.core.catalog import GAMES
 from game.i18n import set_language, t
 from game.storage import Storage, autosave_key, migrate_autosave
-from game.ui import draw, navigator, theme
-from game.ui.inputs import Input, translate
+from game.ui import draw, focus, navigator, theme
+from game.ui.inputs import NO_POINTER, Input, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
 from game.ui.portrait import PortraitHint
 from game.ui.scene import Scene
@@ -66,6 +66,7 @@ class App:
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
         self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
         self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
+        focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
         draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
 
@@ -217,6 +218,8 @@ class App:
             inp = translate(event, self.to_logical, self.top.keys if self.top else None)
             if inp is not None and not self.portrait.handle(inp):
                 self.handle(inp)
+                if inp.kind == "up" and inp.touch:  # a lifted finger hovers over nothing
+                    self.handle(Input("move", NO_POINTER, touch=True))
         for notice in self.storage.take_notices():
             self.toast(t(notice), 5.0)
         if self.top is not None:

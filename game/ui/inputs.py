@@ -1,7 +1,10 @@
 """The one input layer: raw pygame events become game inputs in logical coordinates.
 
-Mouse and touch are one pointer (SDL turns touches into mouse events; the finger events are
-dropped so a tap is not counted twice); keys become named commands.
+Mouse and touch are one pointer: SDL turns a finger's touches into mouse events (marked
+``touch``), and the finger events themselves are dropped, so a tap is one press. The finger
+events must stay enabled (never ``pygame.event.set_blocked``): in the browser SDL keeps the page
+from making up mouse events of its own for a tap only while they are, and each tap would then
+press twice. Keys become named commands.
 """
 
 from __future__ import annotations
@@ -57,6 +60,11 @@ class Input:
     command: str = ""
     dy: int = 0
     text: str = ""
+    touch: bool = False  # a finger's, not a mouse's: nothing hovers once it is lifted
+
+
+# Where the pointer goes when a finger is lifted: over nothing, so no button stays lit.
+NO_POINTER = (-1, -1)
 
 
 def translate(
@@ -73,9 +81,11 @@ def translate(
         if button not in (1, 3):
             return None  # wheel buttons on old SDLs arrive as 4/5; MOUSEWHEEL handles them
         kind = "down" if et == pygame.MOUSEBUTTONDOWN else "up"
-        return Input(kind, to_logical(getattr(event, "pos", (0, 0))))
+        touch = bool(getattr(event, "touch", False))
+        return Input(kind, to_logical(getattr(event, "pos", (0, 0))), touch=touch)
     if et == pygame.MOUSEMOTION:
-        return Input("move", to_logical(getattr(event, "pos", (0, 0))))
+        touch = bool(getattr(event, "touch", False))
+        return Input("move", to_logical(getattr(event, "pos", (0, 0))), touch=touch)
     if et == pygame.MOUSEWHEEL:
         pos = to_logical(pygame.mouse.get_pos()) if pygame.display.get_init() else (0, 0)
         return Input("wheel", pos, dy=int(getattr(event, "y", 0)))

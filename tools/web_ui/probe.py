@@ -25,7 +25,7 @@ THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its sea
 BOT_MS: list[float] = []  # per frame: ms in the bots' thinking slices
 FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
 FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
-INPUTS: list[list] = []  # the game's pointer inputs (kind, x, y, frame), since the last reset
+INPUTS: list[list] = []  # pointer inputs the game took: kind, x, y, frame, touch
 TEXT_DRAWN: dict[tuple[str, int], int] = {}  # (line, font size) -> times asked, since a reset
 _started = [0.0]
 _thought = [False]
@@ -46,7 +46,7 @@ class RecordedApp(app_module.App):
 
     def handle(self, inp: Any) -> None:
         if inp.kind in ("down", "up"):
-            INPUTS.append([inp.kind, inp.pos[0], inp.pos[1], self.frame])
+            INPUTS.append([inp.kind, inp.pos[0], inp.pos[1], self.frame, inp.touch])
         super().handle(inp)
 
 
@@ -117,6 +117,7 @@ def _widget(w: Any) -> dict:
         "rect": list(w.rect),
         "enabled": bool(w.enabled),
         "style": str(getattr(w, "style", "") or ""),
+        "hover": bool(getattr(w, "hover", False)),
     }
     top = APP.top if APP is not None else None
     if top is not None and hasattr(top, "press_blocked"):  # the press guard (game/ui/scene.py)

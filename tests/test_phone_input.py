@@ -1,0 +1,88 @@
+"""A phone's input without a browser: a finger's tap is one press and leaves nothing hovered,
+and the "turn your phone" hint keeps taps from the table it hides
+(tests/test_browser_phone.py plays the same in Chromium's mobile emulation)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.inputs import NO_POINTER, Input, translate
+from game.ui.portrait import PortraitHint
+
+
+def _same(pos):
+    return pos
+
+
+def _tap(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """What SDL sends for a finger's tap: the finger events and the mouse events it makes."""
+    x, y = pos[0] / 1280, pos[1] / 720
+    return [
+        pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, finger_id=0, touch_id=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=True),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+        pygame.event.Event(pygame.FINGERUP, x=x, y=y, finger_id=0, touch_id=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    ]
+
+
+def test_a_tap_is_one_press_of_a_finger():
+    inputs = [translate(e, _same) for e in _tap((100, 200))]
+    taken = [(i.kind, i.touch) for i in inputs if i is not None]
+    assert taken == [("move", True), ("down", True), ("up", True)]
+    mouse = translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1), _same)
+    assert mouse is not None and not mouse.touch
+
+
+def test_a_lifted_finger_leaves_no_button_lit():
+    app = App(storage=Storage(MemoryBackend()), seed=1)
+    settings = next(w for w in app.top.widgets() if w.id == "settings")
+    for _ in range(4):  # past the press guard of a new screen (a step counts 0.1 s at most)
+        app.step(0.1, [])
+    point = settings.rect.center
+    app.step(
+        0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    assert settings.hover  # a mouse resting on it lights it
+    app.step(0.016, _tap(point))
+    assert app.top.name == "settings"
+    assert app.top.pointer == NO_POINTER
+    app.step(0.016, [])
+    assert not any(w.hover for w in app.top.widgets())
+
+
+def test_the_hint_shows_upright_on_a_touch_screen_only():
+    hint = PortraitHint(touch=True)
+    hint.update((844, 390))
+    assert not hint.shown
+    hint.update((390, 844))
+    assert hint.shown
+    desktop = PortraitHint(touch=False)
+    desktop.update((390, 844))
+    assert not desktop.shown  # a tall desktop window is the player's choice
+
+
+def test_the_hint_keeps_taps_from_the_table_and_a_tap_dismisses_it():
+    hint = PortraitHint(touch=True)
+    hint.update((390, 844))
+    assert hint.handle(Input("down", (10, 10), touch=True))
+    assert hint.shown  # until the finger is lifted
+    assert hint.handle(Input("up", (10, 10), touch=True))
+    assert not hint.shown
+    assert not hint.handle(Input("down", (10, 10), touch=True))  # now the table's
+    assert not hint.handle(Input("command", command="back"))  # keys were never the hint's
+    hint.update((844, 390))
+    hint.update((390, 844))
+    assert hint.shown  # sideways and upright again: it asks again
+
+
+def test_the_hint_draws_at_a_phones_size():
+    pygame.init()
+    window = pygame.Surface((390, 844))
+    PortraitHint(touch=True).draw(window)
+    felt = window.get_at((5, 5))[:3]
+    assert felt == (56, 112, 68)
+    colours = {window.get_at((x, y))[:3] for x in range(0, 390, 7) for y in range(0, 844, 7)}
+    assert len(colours) > 3  # words and the phone drawn, not only the felt
