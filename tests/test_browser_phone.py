@@ -50,6 +50,7 @@ def phone():
     started = time.monotonic()
     with harness.Browser(zip_path, mobile=f"{PHONE[0]}x{PHONE[1]}@3") as b:
         b.load()
+        b.probe("watch_text")  # the lines drawn and their sizes, from here on
         yield b
     print(f"\nthe phone's page, loaded to closed: {time.monotonic() - started:.0f} s")
 

@@ -87,12 +87,15 @@ def _watch_bots() -> None:
     bots.BotTurn.step = timed
 
 
-def _watch_text() -> None:
-    """Every line the game renders (theme.text, cached or not) and its font size in logical
-    px: with the view's scale, the size it has on the page."""
+def watch_text() -> str:
+    """From now on, record every line the game renders (theme.text, cached or not) and its
+    font size in logical px: with the view's scale, the size it has on the page. Only when
+    asked: the frame-time bench measures frames without it."""
     from game.ui import theme
 
     text = theme.text
+    if getattr(text, "recording", False):
+        return "null"
 
     def recorded(s: Any, size: int, *args: Any, **kwargs: Any) -> Any:
         key = (str(s)[:80], int(size))
@@ -100,12 +103,13 @@ def _watch_text() -> None:
             TEXT_DRAWN[key] = TEXT_DRAWN.get(key, 0) + 1
         return text(s, size, *args, **kwargs)
 
+    recorded.recording = True  # type: ignore[attr-defined]
     theme.text = recorded
+    return "null"
 
 
 app_module.App = RecordedApp  # main() looks the name up when it runs
 _watch_bots()
-_watch_text()
 pygame.display.flip = _timed_flip
 
 
