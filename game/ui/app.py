@@ -68,7 +68,6 @@ class App:
         self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
-        draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
 
     def _logical_surface(self) -> pygame.Surface:
         if self.window.get_size() == LOGICAL_SIZE:
@@ -195,6 +194,10 @@ class App:
         dt = max(0.0, min(dt, 0.1))  # a stall (tab in background) must not jump animations
         self.time += dt
         self.frame += 1
+        if self.frame == 2:
+            # The table's felt takes ~40 ms to paint (the page's Python: a few times that):
+            # after the first frame, which needs only the title's meadow, and before a table.
+            draw.felt()
         raw = pygame.event.get() if events is None else events
         try:
             self._frame(dt, raw)

@@ -39,6 +39,7 @@ class RecordedApp(app_module.App):
         global APP
         super().__init__(*args, **kwargs)
         APP = self
+        js.window.MEADOW.timings.app = js.performance.now()  # the App made, its title pushed
 
     def step(self, dt: float, events: Any = None) -> None:
         _started[0] = time.perf_counter()
