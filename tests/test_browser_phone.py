@@ -288,6 +288,31 @@ def test_via_gladiola_takes_moves_by_taps(phone):
     smallest_text(phone, "via_gladiola")
 
 
+def test_a_finger_drag_scrolls_the_log(phone):
+    """No wheel on a phone: dragging the log down shows its earlier lines, and up again its
+    latest; a drag is no tap."""
+    log = "meadow_probe.APP.top.log"
+    scene = phone.scene()
+    if find(scene, "tip.ok"):  # a first game's tip folds the log
+        tap(phone, "tip.ok", scene)
+        scene = phone.scene()
+    assert scene["scene"] == "via_gladiola" and phone.py("meadow_probe.APP.top.log_shown()")
+    lines, shown = phone.py(f"[len({log}._lines), {log}.visible_lines]")
+    assert lines > shown, f"a log too short to scroll ({lines} lines, {shown} shown)"
+    assert phone.py(f"{log}.scroll") == 0
+    x, y, w, h = phone.py(f"list({log}.rect)")
+    px, py = phone.page_point(scene, x + w / 2, y + h / 3)
+    before = phone.probe("table_state")
+    phone.probe("inputs", True)
+    phone.call("swipe", x=px, y=py, dx=0, dy=120)
+    phone.wait_for(lambda s: phone.py(f"{log}.scroll") > 0, 10, "the log scrolled back")
+    phone.call("swipe", x=px, y=py + 120, dx=0, dy=-120)
+    phone.wait_for(lambda s: phone.py(f"{log}.scroll") == 0, 10, "the log at its end")
+    taken = phone.probe("inputs", True)
+    assert all(i[1:3] == [-1, -1] for i in taken if i[0] == "up"), taken  # no tap
+    assert phone.probe("table_state") == before
+
+
 def test_gloschli_takes_moves_by_taps(phone):
     """The first peek (two taps on own cards) and then turns: draw, place or discard."""
     start(phone, "gloschli")

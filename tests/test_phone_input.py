@@ -8,7 +8,7 @@ import pygame
 
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
-from game.ui.inputs import NO_POINTER, Input, translate
+from game.ui.inputs import NO_POINTER, WHEEL_PX, Input, TouchDrag, translate
 from game.ui.portrait import PortraitHint
 
 
@@ -86,3 +86,29 @@ def test_the_hint_draws_at_a_phones_size():
     assert felt == (56, 112, 68)
     colours = {window.get_at((x, y))[:3] for x in range(0, 390, 7) for y in range(0, 844, 7)}
     assert len(colours) > 3  # words and the phone drawn, not only the felt
+
+
+def _finger(kind: str, pos: tuple[int, int]) -> Input:
+    return Input(kind, pos, touch=True)
+
+
+def test_a_finger_dragged_down_scrolls_up_and_is_no_tap():
+    drag = TouchDrag()
+    assert drag.feed(_finger("down", (500, 300))) == [_finger("down", (500, 300))]
+    out = drag.feed(_finger("move", (502, 300 + WHEEL_PX * 2 + 5)))
+    wheel = [i for i in out if i.kind == "wheel"]
+    assert wheel == [Input("wheel", (500, 300), dy=2, touch=True)]  # where it went down
+    out = drag.feed(_finger("move", (502, 300 + WHEEL_PX * 2 + 30)))
+    assert [i.kind for i in out] == ["move"]  # less than a step more: nothing yet
+    out = drag.feed(_finger("move", (502, 300 + WHEEL_PX)))
+    assert [i.dy for i in out if i.kind == "wheel"] == [-1]  # back up: the other way
+    assert drag.feed(_finger("up", (502, 340))) == [_finger("up", NO_POINTER)]  # no click
+
+
+def test_a_tap_that_wobbles_is_still_a_tap_and_the_mouse_never_scrolls():
+    drag = TouchDrag()
+    drag.feed(_finger("down", (500, 300)))
+    assert [i.kind for i in drag.feed(_finger("move", (503, 310)))] == ["move"]
+    assert drag.feed(_finger("up", (503, 310))) == [_finger("up", (503, 310))]
+    mouse = [Input("down", (1, 1)), Input("move", (1, 400)), Input("up", (1, 400))]
+    assert [drag.feed(i) for i in mouse] == [[i] for i in mouse]

@@ -19,7 +19,7 @@ from game.core.catalog import GAMES
 from game.i18n import set_language, t
 from game.storage import Storage, autosave_key, migrate_autosave
 from game.ui import draw, focus, navigator, theme
-from game.ui.inputs import NO_POINTER, Input, translate
+from game.ui.inputs import NO_POINTER, Input, TouchDrag, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
 from game.ui.portrait import PortraitHint
 from game.ui.scene import Scene
@@ -66,6 +66,7 @@ class App:
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
         self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
         self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
+        self.drag = TouchDrag()  # a finger's drag scrolls as the wheel does
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
 
@@ -219,10 +220,12 @@ class App:
         self.portrait.update(self.window.get_size())
         for event in raw:
             inp = translate(event, self.to_logical, self.top.keys if self.top else None)
-            if inp is not None and not self.portrait.handle(inp):
-                self.handle(inp)
-                if inp.kind == "up" and inp.touch:  # a lifted finger hovers over nothing
-                    self.handle(Input("move", NO_POINTER, touch=True))
+            if inp is None or self.portrait.handle(inp):
+                continue
+            for each in self.drag.feed(inp):
+                self.handle(each)
+            if inp.kind == "up" and inp.touch:  # a lifted finger hovers over nothing
+                self.handle(Input("move", NO_POINTER, touch=True))
         for notice in self.storage.take_notices():
             self.toast(t(notice), 5.0)
         if self.top is not None:

@@ -65,6 +65,38 @@ class Input:
 
 # Where the pointer goes when a finger is lifted: over nothing, so no button stays lit.
 NO_POINTER = (-1, -1)
+WHEEL_PX = 40  # logical px of a finger's drag per wheel step (a step scrolls the log 2 lines)
+
+
+class TouchDrag:
+    """A finger dragged up or down scrolls, as a mouse wheel does: SDL gives a finger's drag as
+    a held mouse moving (marked touch), and Meadow's lists (a table's log, the hot-seat news)
+    scroll by the wheel. Each WHEEL_PX of the drag is one wheel step at the point where the
+    finger went down (dragging down shows what is above, as on any phone), and a press that
+    scrolled is no tap: its release lands on nothing."""
+
+    def __init__(self) -> None:
+        self.origin: tuple[int, int] | None = None  # where the finger went down
+        self.y = 0  # the drag's height already turned into wheel steps
+        self.scrolled = False
+
+    def feed(self, inp: Input) -> list[Input]:
+        """The inputs ``inp`` becomes (itself, or with a wheel step, or a release elsewhere)."""
+        if not inp.touch:
+            return [inp]
+        if inp.kind == "down":
+            self.origin, self.y, self.scrolled = inp.pos, inp.pos[1], False
+        elif inp.kind == "move" and self.origin is not None:
+            steps = int((inp.pos[1] - self.y) / WHEEL_PX)
+            if steps:
+                self.y += steps * WHEEL_PX
+                self.scrolled = True
+                return [inp, Input("wheel", self.origin, dy=steps, touch=True)]
+        elif inp.kind == "up":
+            scrolled, self.origin, self.scrolled = self.scrolled, None, False
+            if scrolled:
+                return [Input("up", NO_POINTER, touch=True)]
+        return [inp]
 
 
 def translate(

@@ -15,6 +15,7 @@
 //   {"op": "click", "x": .., "y": ..}        a real mouse click at page coordinates
 //   {"op": "tap", "x": .., "y": ..}          a real touch tap (touchstart, touchend) there
 //   {"op": "double_tap", "x": .., "y": ..}   two taps 120 ms apart; answers the page's zoom
+//   {"op": "swipe", "x": .., "y": .., "dx": .., "dy": ..}  a finger dragged from there by that
 //   {"op": "key", "key": "Enter"}            a real key press (Playwright key names)
 //   {"op": "canvas"}                         the canvas's place on the page and its size
 //   {"op": "count_colours", "colours": [[r, g, b], ...]}  canvas pixels of exactly those colours,
@@ -161,6 +162,21 @@ async function main() {
       await page.touchscreen.tap(x, y);
       await page.waitForTimeout(400); // a double-tap zoom animates in about this long
       return { scale: await page.evaluate(zoom) };
+    },
+    // Playwright taps only: a drag is the touch events themselves, through the DevTools protocol.
+    swipe: async ({ x, y, dx, dy, steps }, page) => {
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type, px, py) => cdp.send("Input.dispatchTouchEvent",
+        { type, touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py, id: 1 }] });
+      const n = steps || 10;
+      await touch("touchStart", x, y);
+      for (let i = 1; i <= n; i++) {
+        await touch("touchMove", x + (dx * i) / n, y + (dy * i) / n);
+        await page.waitForTimeout(16);
+      }
+      await touch("touchEnd", x + dx, y + dy);
+      await cdp.detach();
+      return true;
     },
     key: async ({ key }, page) => { await page.keyboard.press(key); return true; },
     canvas: async (_, page) => page.evaluate(() => {
