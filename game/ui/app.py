@@ -235,7 +235,8 @@ class App:
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [x for x in self.toasts if x[1] > 0]
-        self.draw()
+        if not self.portrait.shown:  # the hint covers the whole window: nothing to draw under it
+            self.draw()
 
     def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None:
         """Run the next ``frames`` frames guarded: an exception while ``scene`` is on the
