@@ -112,3 +112,32 @@ def test_a_tap_that_wobbles_is_still_a_tap_and_the_mouse_never_scrolls():
     assert drag.feed(_finger("up", (503, 310))) == [_finger("up", (503, 310))]
     mouse = [Input("down", (1, 1)), Input("move", (1, 400)), Input("up", (1, 400))]
     assert [drag.feed(i) for i in mouse] == [[i] for i in mouse]
+
+
+def test_the_hints_words_fit_an_upright_phone_in_every_language():
+    from game.i18n import LANGUAGES, set_language
+    from game.ui import theme
+
+    pygame.init()
+    window = pygame.Surface((360, 780))  # a small phone upright, CSS px
+    hint = PortraitHint(touch=True)
+    drawn: list[tuple[str, int]] = []
+    text = theme.text
+
+    def recorded(s, size, *args, **kwargs):
+        drawn.append((s, size))
+        return text(s, size, *args, **kwargs)
+
+    theme.text = recorded
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            drawn.clear()
+            hint.draw(window)
+            assert len(drawn) >= 3, lang
+            for line, size in drawn:
+                weight = "bold" if size >= 30 else "regular"
+                assert theme.width(line, size, weight) <= 360, (lang, line)
+                assert size >= 14, (lang, line, size)
+    finally:
+        theme.text = text

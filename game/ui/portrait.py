@@ -63,9 +63,11 @@ class PortraitHint:
         head = [(x, y), (x + unit, y - unit // 2), (x + unit // 3, y + unit)]
         pygame.draw.polygon(window, theme.SUN, head)
         y = phone.bottom + unit * 3
-        title = theme.text(t("portrait.title"), unit * 2, theme.CREAM, "bold")
-        window.blit(title, title.get_rect(midtop=(cx, y)))
-        y += title.get_height() + unit
+        for line in theme.wrap(t("portrait.title"), unit * 2, w - unit * 2, "bold"):
+            img = theme.text(line, unit * 2, theme.CREAM, "bold")
+            window.blit(img, img.get_rect(midtop=(cx, y)))
+            y += img.get_height()
+        y += unit
         size = max(MIN_PX + 2, round(unit * 1.3))
         for line in theme.wrap(t("portrait.body"), size, w - unit * 4):
             img = theme.text(line, size, theme.CREAM)
