@@ -59,6 +59,39 @@ def page_window() -> Any | None:
         return None
 
 
+def page_size() -> tuple[float, float] | None:
+    """The page's size in CSS px (``innerWidth``, ``innerHeight``) on the web, else None."""
+    window = page_window()
+    if window is None:
+        return None
+    try:
+        w, h = float(window.innerWidth), float(window.innerHeight)
+    except Exception:  # a page without a size (unusual): the caller does without
+        return None
+    return (w, h) if w > 0 and h > 0 else None
+
+
+def touch_screen() -> bool:
+    """Whether the page runs on a touch screen (a phone, a tablet); False on the desktop."""
+    window = page_window()
+    if window is None:
+        return False
+    try:
+        return int(window.navigator.maxTouchPoints or 0) > 0
+    except Exception:  # an old browser: no touch is assumed
+        return False
+
+
+PHONE_HEIGHT = 600  # CSS px: a touch screen less high than this is a phone (or held as one)
+
+
+def phone() -> bool:
+    """A touch screen too small to show the 1280x720 frame at more than about 0.8 of its size:
+    a phone (844x390 CSS px in landscape shows it at 0.54)."""
+    size = page_size()
+    return touch_screen() and size is not None and min(size) < PHONE_HEIGHT
+
+
 def is_js_null(value: Any) -> bool:
     """True for None and for JavaScript's null as a runtime hands it over.
 

@@ -18,9 +18,10 @@ from game import i18n, platform, records
 from game.core.catalog import GAMES
 from game.i18n import set_language, t
 from game.storage import Storage, autosave_key, migrate_autosave
-from game.ui import draw, navigator, theme
-from game.ui.inputs import Input, translate
+from game.ui import draw, focus, navigator, theme
+from game.ui.inputs import NO_POINTER, Input, TouchDrag, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
+from game.ui.portrait import PortraitHint
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
@@ -64,8 +65,10 @@ class App:
         self._view = pygame.Rect(0, 0, W, H)  # where the logical surface lands in the window
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
         self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
+        self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
+        self.drag = TouchDrag()  # a finger's drag scrolls as the wheel does
+        focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
-        draw.felt()  # the table's felt takes ~40 ms to paint: before the first frame, not in one
 
     def _logical_surface(self) -> pygame.Surface:
         if self.window.get_size() == LOGICAL_SIZE:
@@ -192,6 +195,10 @@ class App:
         dt = max(0.0, min(dt, 0.1))  # a stall (tab in background) must not jump animations
         self.time += dt
         self.frame += 1
+        if self.frame == 2:
+            # The table's felt takes ~40 ms to paint (the page's Python: a few times that):
+            # after the first frame, which needs only the title's meadow, and before a table.
+            draw.felt()
         raw = pygame.event.get() if events is None else events
         try:
             self._frame(dt, raw)
@@ -210,10 +217,15 @@ class App:
         self.present()
 
     def _frame(self, dt: float, raw: Sequence[pygame.event.Event]) -> None:
+        self.portrait.update(self.window.get_size())
         for event in raw:
             inp = translate(event, self.to_logical, self.top.keys if self.top else None)
-            if inp is not None:
-                self.handle(inp)
+            if inp is None or self.portrait.handle(inp):
+                continue
+            for each in self.drag.feed(inp):
+                self.handle(each)
+            if inp.kind == "up" and inp.touch:  # a lifted finger hovers over nothing
+                self.handle(Input("move", NO_POINTER, touch=True))
         for notice in self.storage.take_notices():
             self.toast(t(notice), 5.0)
         if self.top is not None:
@@ -223,7 +235,8 @@ class App:
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [x for x in self.toasts if x[1] > 0]
-        self.draw()
+        if not self.portrait.shown:  # the hint covers the whole window: nothing to draw under it
+            self.draw()
 
     def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None:
         """Run the next ``frames`` frames guarded: an exception while ``scene`` is on the
@@ -300,8 +313,12 @@ class App:
             surface.blit(img, img.get_rect(center=rect.center))
 
     def present(self) -> None:
-        """Scale the logical surface into the window, letterboxed, keeping the aspect."""
+        """Scale the logical surface into the window, letterboxed, keeping the aspect (or,
+        on a touch screen held upright, show the "turn your phone" hint instead)."""
         ww, wh = self.window.get_size()
+        if self.portrait.shown:
+            self.portrait.draw(self.window)
+            return
         if (ww, wh) == LOGICAL_SIZE:
             self._view = pygame.Rect(0, 0, W, H)
             if self.surface is not self.window:

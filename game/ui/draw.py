@@ -74,10 +74,22 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
 
 
 def shadow(
-    size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 90, colour=(0, 0, 0)
+    size: tuple[int, int],
+    radius: int,
+    blur: int = 8,
+    alpha: int = 90,
+    colour=(0, 0, 0),
+    onto: pygame.Surface | None = None,
 ) -> pygame.Surface:
-    """A blurred rounded-rect shadow (or glow), ``blur`` px larger on each side (cached)."""
-    key = (size, radius, blur, alpha, colour)
+    """A blurred rounded-rect shadow (or glow), ``blur`` px larger on each side (cached).
+
+    On the web the copy is run-length encoded (game/platform.py: BLIT_RLE), and SDL blits an
+    RLE image onto a surface with its own alpha (a button's look, a layer) with every
+    translucent pixel made opaque: a hard, stair-stepped black edge. ``onto`` such a surface
+    gets the plain copy, whose blur stays soft.
+    """
+    plain = bool(onto is not None and onto.get_flags() & pygame.SRCALPHA)
+    key = (size, radius, blur, alpha, colour, plain)
     surf = _shadow_cache.get(key)
     if surf is not None:
         _shadow_cache.move_to_end(key)
@@ -92,13 +104,16 @@ def shadow(
         surf = pygame.transform.smoothscale(
             pygame.transform.smoothscale(surf, (w // 2, h // 2)), (w, h)
         )
-        _shadow_cache[key] = surf = rle(surf)  # the web's slow alpha blits: 4x faster
+        if not plain:
+            surf = rle(surf)  # the web's slow alpha blits onto the frame: 4x faster
+        _shadow_cache[key] = surf
     return surf
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4) -> None:
     blur = 6 + lift
-    surface.blit(shadow(rect.size, radius, blur), (rect.x - blur, rect.y - blur + lift))
+    at = (rect.x - blur, rect.y - blur + lift)
+    surface.blit(shadow(rect.size, radius, blur, onto=surface), at)
 
 
 def _composite(key: tuple, shade: pygame.Surface, body: pygame.Surface, at: tuple[int, int]):
@@ -209,14 +224,16 @@ def felt(kind: str = "table") -> pygame.Surface:
     surf = _bg_cache.get(kind)
     if surf is not None:
         return surf
-    surf = pygame.Surface((W, H))
     top, bottom = (
         (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, (176, 214, 160))
     )
+    # A column of the gradient widened to the frame: one scale, not a line per row (the
+    # page's Python is slow, and this paints before the first frame).
+    column = pygame.Surface((1, H))
     for y in range(H):
         k = y / H
-        col = [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)]
-        pygame.draw.line(surf, col, (0, y), (W, y))
+        column.set_at((0, y), [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)])
+    surf = pygame.transform.scale(column, (W, H))
     rng = random.Random(7)  # fixed: the same meadow every time
     specks = pygame.Surface((W, H), pygame.SRCALPHA)
     for _ in range(2600):
@@ -226,15 +243,28 @@ def felt(kind: str = "table") -> pygame.Surface:
         shade = rng.choice(((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50)))
         pygame.draw.line(specks, shade, (x, y), (x + rng.randint(-2, 2), y - rng.randint(2, 6)))
     surf.blit(specks, (0, 0))
-    vignette = pygame.Surface((W // 8, H // 8), pygame.SRCALPHA)
-    cx, cy = W / 16, H / 16
-    for y in range(H // 8):
-        for x in range(W // 8):
-            d = math.hypot((x - cx) / cx, (y - cy) / cy)
-            vignette.set_at((x, y), (0, 20, 0, int(max(0.0, d - 0.55) * 150)))
-    surf.blit(pygame.transform.smoothscale(vignette, (W, H)), (0, 0))
+    surf.blit(pygame.transform.smoothscale(_vignette(W // 8, H // 8), (W, H)), (0, 0))
     _bg_cache[kind] = surf
     return surf
+
+
+def _vignette(w: int, h: int) -> pygame.Surface:
+    """A darkening towards the corners, ``w`` x ``h`` (even sizes): alpha grows with the
+    distance from the centre. A quarter is computed (the rest mirrors it exactly: x and w - x
+    lie as far from the centre) and the pixels go in as one buffer, not one call each."""
+    cx, cy = w / 2, h / 2
+    half_w, half_h = w // 2, h // 2
+
+    def alpha(x: int, y: int) -> int:
+        return int(max(0.0, math.hypot((x - cx) / cx, (y - cy) / cy) - 0.55) * 150)
+
+    rows = []
+    for y in range(half_h + 1):
+        left = [alpha(x, y) for x in range(half_w + 1)]  # x = 0 .. the centre
+        row = left + left[1:half_w][::-1]  # x = w - 1 .. centre + 1 mirror x = 1 ..
+        rows.append(bytes(v for a in row for v in (0, 20, 0, a)))
+    rows += rows[1:half_h][::-1]  # y = h - 1 .. centre + 1 mirror y = 1 ..
+    return pygame.image.frombuffer(b"".join(rows), (w, h), "RGBA").copy()
 
 
 # -- icons -------------------------------------------------------------------------------------
@@ -502,7 +532,7 @@ def blit_card(
     cards are all alike, so a lit one needs more than a soft halo to stand out."""
     r = card_radius(rect.w)
     if glow:
-        g = shadow(rect.size, r, 14, 255 if strong_glow else 190, theme.GLOW)
+        g = shadow(rect.size, r, 14, 255 if strong_glow else 190, theme.GLOW, surface)
         for _ in range(2 if strong_glow else 1):
             surface.blit(g, (rect.x - 14, rect.y - 14))
     shadowed(surface, image, rect, r, lift)

@@ -16,6 +16,9 @@ import pygame
 
 from game.ui import theme
 
+# Key caps on buttons name their keyboard shortcuts; a phone has no keyboard (App sets it).
+SHOW_KEYS = True
+
 RING_DARK = (34, 30, 26)
 RING_LIGHT = theme.WHITE
 

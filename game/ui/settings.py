@@ -49,6 +49,7 @@ class Settings:
         data = storage.load(KEY_SETTINGS)
         s = cls()
         s.language = default_language()  # a stored choice below overrides the system's
+        s.text_scale = default_text_scale()
         if data is None:
             return s
         if not isinstance(data, dict):
@@ -108,6 +109,13 @@ class Settings:
                 merged["hints_seen"] = seen + [x for x in mine["hints_seen"] if x not in seen]
         if storage.save(KEY_SETTINGS, merged):
             self._stored = mine
+
+
+def default_text_scale() -> float:
+    """The larger text on a phone, where the frame is shown at about half its size (a player
+    there expects to read without a trip to Settings; one can still choose the normal size);
+    the normal size elsewhere."""
+    return TEXT_SCALES[-1] if platform.phone() else TEXT_SCALES[0]
 
 
 def default_language() -> str:

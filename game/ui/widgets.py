@@ -159,12 +159,13 @@ class Button(Widget):
         # rays, 15 px from its centre), left of a key cap.
         left = rect.x + (48 if self.icon is not None and self.label else 12)
         right = rect.right - (16 if self.icon is not None and self.label else 12)
-        if self.key and (self.label or self.icon is None) and rect.w >= 100:
-            cap = focus.keycap(surface, (rect.right - 10, rect.centery), self.key, "midright")
+        key = self.key if focus.SHOW_KEYS else ""
+        if key and (self.label or self.icon is None) and rect.w >= 100:
+            cap = focus.keycap(surface, (rect.right - 10, rect.centery), key, "midright")
             right = min(right, cap.x - 6)
-        elif self.key:
+        elif key:
             # A small (icon) button: the cap sits on its bottom-right corner.
-            focus.keycap(surface, (rect.right + 2, rect.bottom + 4), self.key, "bottomright", 12)
+            focus.keycap(surface, (rect.right + 2, rect.bottom + 4), key, "bottomright", 12)
         if icon and self.icon is not None:
             icon_x = rect.x + 26 if self.label else rect.centerx
             self.icon(surface, (icon_x, rect.centery))

@@ -1,6 +1,11 @@
 // The browser side of Meadow's browser UI harness (tools/web_ui/harness.py starts it).
 //
 //   node tools/web_ui/driver.mjs --runtime DIR --zip meadow.zip [--chromium /usr/bin/chromium]
+//                                [--mobile WIDTHxHEIGHT@DPR]
+//
+// --mobile opens the page as Chromium's mobile emulation does a phone: that viewport in CSS px,
+// that device pixel ratio, touch events (hasTouch) and a mobile browser's viewport handling
+// (isMobile: the page's viewport meta applies, double-tap zoom unless the page forbids it).
 //
 // Serves tools/web_ui/page.html, probe.py, the staged game (meadow.zip) and the runtime cache
 // (tools/web_ui_setup.py) on 127.0.0.1, opens them in headless Chromium (playwright-core) and
@@ -8,6 +13,9 @@
 //   {"op": "goto"} / {"op": "reload"}        load the page, wait until the game runs
 //   {"op": "py", "code": "..."}              the value of Python code run in the page
 //   {"op": "click", "x": .., "y": ..}        a real mouse click at page coordinates
+//   {"op": "tap", "x": .., "y": ..}          a real touch tap (touchstart, touchend) there
+//   {"op": "double_tap", "x": .., "y": ..}   two taps 120 ms apart; answers the page's zoom
+//   {"op": "swipe", "x": .., "y": .., "dx": .., "dy": ..}  a finger dragged from there by that
 //   {"op": "key", "key": "Enter"}            a real key press (Playwright key names)
 //   {"op": "canvas"}                         the canvas's place on the page and its size
 //   {"op": "count_colours", "colours": [[r, g, b], ...]}  canvas pixels of exactly those colours,
@@ -15,6 +23,7 @@
 //   {"op": "shot", "path": "x.png"}          a screenshot of the page
 //   {"op": "storage"}                        the page's localStorage
 //   {"op": "viewport", "width": .., "height": ..}
+//   {"op": "page_info"}                      the viewport meta, touch-action, zoom, DPR
 //   {"op": "wait", "ms": ..}
 //   {"op": "problems"}                       page errors, console errors and Python's stderr
 //   {"op": "open_page"} / {"op": "close_page"}  a second tab (see "page" below) / close it
@@ -40,13 +49,19 @@ const MIME = {
 };
 
 function parseArgs(argv) {
-  const args = { runtime: null, zip: null, chromium: process.env.CHROMIUM || "/usr/bin/chromium" };
+  const args = { runtime: null, zip: null, chromium: process.env.CHROMIUM || "/usr/bin/chromium",
+    mobile: null };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, "");
     if (!(key in args)) throw new Error(`unknown option ${argv[i]}`);
     args[key] = argv[i + 1];
   }
   if (!args.runtime || !args.zip) throw new Error("--runtime and --zip are needed");
+  if (args.mobile) {
+    const m = /^(\d+)x(\d+)@([\d.]+)$/.exec(args.mobile);
+    if (!m) throw new Error(`--mobile wants WIDTHxHEIGHT@DPR, not ${args.mobile}`);
+    args.mobile = { width: +m[1], height: +m[2], dpr: +m[3] };
+  }
   return args;
 }
 
@@ -86,7 +101,8 @@ async function main() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: args.chromium,
     headless: true,
-    viewport: { width: 1280, height: 720 },
+    viewport: args.mobile ? { width: args.mobile.width, height: args.mobile.height } : { width: 1280, height: 720 },
+    ...(args.mobile ? { deviceScaleFactor: args.mobile.dpr, isMobile: true, hasTouch: true } : {}),
     // Sound waits for the player's first click, as in a desktop browser (headless would allow it).
     args: ["--autoplay-policy=user-gesture-required", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync"],
@@ -138,6 +154,30 @@ async function main() {
       await page.mouse.up();
       return true;
     },
+    tap: async ({ x, y }, page) => { await page.touchscreen.tap(x, y); return true; },
+    double_tap: async ({ x, y }, page) => {
+      const zoom = () => window.visualViewport ? window.visualViewport.scale : 1;
+      await page.touchscreen.tap(x, y);
+      await page.waitForTimeout(120);
+      await page.touchscreen.tap(x, y);
+      await page.waitForTimeout(400); // a double-tap zoom animates in about this long
+      return { scale: await page.evaluate(zoom) };
+    },
+    // Playwright taps only: a drag is the touch events themselves, through the DevTools protocol.
+    swipe: async ({ x, y, dx, dy, steps }, page) => {
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type, px, py) => cdp.send("Input.dispatchTouchEvent",
+        { type, touchPoints: type === "touchEnd" ? [] : [{ x: px, y: py, id: 1 }] });
+      const n = steps || 10;
+      await touch("touchStart", x, y);
+      for (let i = 1; i <= n; i++) {
+        await touch("touchMove", x + (dx * i) / n, y + (dy * i) / n);
+        await page.waitForTimeout(16);
+      }
+      await touch("touchEnd", x + dx, y + dy);
+      await cdp.detach();
+      return true;
+    },
     key: async ({ key }, page) => { await page.keyboard.press(key); return true; },
     canvas: async (_, page) => page.evaluate(() => {
       const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
@@ -166,6 +206,18 @@ async function main() {
       Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))),
     clipboard: async (_, page) => page.evaluate(() => navigator.clipboard.readText()),
     viewport: async ({ width, height }, page) => { await page.setViewportSize({ width, height }); return true; },
+    // What the page's CSS says and the browser measures (the phone's viewport meta and
+    // touch-action, the visual viewport's zoom).
+    page_info: async (_, page) => page.evaluate(() => {
+      const meta = document.querySelector('meta[name="viewport"]');
+      const c = document.getElementById("canvas");
+      return { viewport_meta: meta ? meta.content : null,
+        canvas_touch_action: getComputedStyle(c).touchAction,
+        body_touch_action: getComputedStyle(document.body).touchAction,
+        inner: [window.innerWidth, window.innerHeight], dpr: window.devicePixelRatio,
+        zoom: window.visualViewport ? window.visualViewport.scale : 1,
+        touch: "ontouchstart" in window, max_touch_points: navigator.maxTouchPoints };
+    }),
     wait: async ({ ms }, page) => { await page.waitForTimeout(ms); return true; },
     problems: async () => problems.splice(0),
     chromium: async () => context.browser() ? context.browser().version() : null,

@@ -73,8 +73,13 @@ class Browser:
     """One Chromium page with Meadow in it. Use as a context manager. ``open_tab`` gives a
     second page of the same browser context (the same origin, so the same localStorage)."""
 
-    def __init__(self, zip_path: Path, runtime: Path | None = None) -> None:
+    def __init__(
+        self, zip_path: Path, runtime: Path | None = None, mobile: str | None = None
+    ) -> None:
+        """``mobile``: "844x390@3" opens the page as Chromium's mobile emulation of a phone
+        (that viewport in CSS px, that device pixel ratio, touch events)."""
         self.zip_path = zip_path
+        self.mobile = mobile
         self.runtime = runtime or setup.cache_dir()
         self.proc: subprocess.Popen | None = None
         self.problems: list[str] = []  # page errors, console errors, Python's stderr
@@ -84,6 +89,8 @@ class Browser:
     def __enter__(self) -> Browser:
         command = ["node", str(HERE / "driver.mjs"), "--runtime", str(self.runtime)]
         command += ["--zip", str(self.zip_path), "--chromium", CHROMIUM]
+        if self.mobile:
+            command += ["--mobile", self.mobile]
         self.proc = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
         )
@@ -192,6 +199,23 @@ class Browser:
                 return
             self.wait(50)
             scene = self.scene()
+
+    def tap_rect(self, scene: dict, rect: list[int]) -> None:
+        """A finger's tap (touch events, no mouse) on the centre of ``rect``."""
+        x, y, w, h = rect
+        self._settle(scene, list(rect))
+        px, py = self.page_point(scene, x + w / 2, y + h / 2)
+        self.call("tap", x=px, y=py)
+
+    def tap(self, wid: str, scene: dict | None = None) -> dict:
+        """Tap the centre of the widget ``wid`` on the current scene; returns the widget."""
+        scene = scene or self.scene()
+        widget = find(scene, wid)
+        if widget is None:
+            ids = [w["id"] for w in scene.get("widgets", [])]
+            raise DriverError(f"no widget {wid!r} on {scene.get('scene')}: {ids}")
+        self.tap_rect(scene, widget["rect"])
+        return widget
 
     def click(self, wid: str, scene: dict | None = None) -> dict:
         """Click the centre of the widget ``wid`` on the current scene; returns the widget."""

@@ -25,6 +25,8 @@ THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its sea
 BOT_MS: list[float] = []  # per frame: ms in the bots' thinking slices
 FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
 FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
+INPUTS: list[list] = []  # pointer inputs the game took: kind, x, y, frame, touch
+TEXT_DRAWN: dict[tuple[str, int], int] = {}  # (line, font size) -> times asked, since a reset
 _started = [0.0]
 _thought = [False]
 _bot_ms = [0.0]
@@ -37,10 +39,16 @@ class RecordedApp(app_module.App):
         global APP
         super().__init__(*args, **kwargs)
         APP = self
+        js.window.MEADOW.timings.app = js.performance.now()  # the App made, its title pushed
 
     def step(self, dt: float, events: Any = None) -> None:
         _started[0] = time.perf_counter()
         super().step(dt, events)
+
+    def handle(self, inp: Any) -> None:
+        if inp.kind in ("down", "up"):
+            INPUTS.append([inp.kind, inp.pos[0], inp.pos[1], self.frame, inp.touch])
+        super().handle(inp)
 
 
 pygame = app_module.pygame  # the game's own pygame (this module adds no import of it)
@@ -80,6 +88,27 @@ def _watch_bots() -> None:
     bots.BotTurn.step = timed
 
 
+def watch_text() -> str:
+    """From now on, record every line the game renders (theme.text, cached or not) and its
+    font size in logical px: with the view's scale, the size it has on the page. Only when
+    asked: the frame-time bench measures frames without it."""
+    from game.ui import theme
+
+    text = theme.text
+    if getattr(text, "recording", False):
+        return "null"
+
+    def recorded(s: Any, size: int, *args: Any, **kwargs: Any) -> Any:
+        key = (str(s)[:80], int(size))
+        if key in TEXT_DRAWN or len(TEXT_DRAWN) < 5000:
+            TEXT_DRAWN[key] = TEXT_DRAWN.get(key, 0) + 1
+        return text(s, size, *args, **kwargs)
+
+    recorded.recording = True  # type: ignore[attr-defined]
+    theme.text = recorded
+    return "null"
+
+
 app_module.App = RecordedApp  # main() looks the name up when it runs
 _watch_bots()
 pygame.display.flip = _timed_flip
@@ -93,6 +122,7 @@ def _widget(w: Any) -> dict:
         "rect": list(w.rect),
         "enabled": bool(w.enabled),
         "style": str(getattr(w, "style", "") or ""),
+        "hover": bool(getattr(w, "hover", False)),
     }
     top = APP.top if APP is not None else None
     if top is not None and hasattr(top, "press_blocked"):  # the press guard (game/ui/scene.py)
@@ -156,6 +186,28 @@ def frames(reset: bool = False) -> str:
 def _clear() -> None:
     for samples in (FRAMES, THINKING, BOT_MS, FLIP_MS):
         samples.clear()
+
+
+def inputs(reset: bool = False) -> str:
+    """The pointer inputs the game took ([kind, x, y, frame], logical px) since the last reset."""
+    out = json.dumps(INPUTS)
+    if reset:
+        INPUTS.clear()
+    return out
+
+
+def text_drawn(reset: bool = False) -> str:
+    """The lines rendered since the last reset, [size, line] smallest first, and the scale
+    of the view (CSS px of the page per logical px)."""
+    out = json.dumps(
+        {
+            "lines": sorted([size, line] for line, size in TEXT_DRAWN),
+            "scale": APP._view.h / 720 if APP is not None else 1.0,
+        }
+    )
+    if reset:
+        TEXT_DRAWN.clear()
+    return out
 
 
 def settings() -> str:

@@ -81,7 +81,7 @@ class GameTile(Widget):
         play = t("title.play")
         size = theme.fit_text(play, theme.body(22), pill.w - 24, "bold")
         theme.blit_text(surface, play, size, pill.center, theme.INK, "bold", "center")
-        if self.key:
+        if self.key and focus.SHOW_KEYS:
             focus.keycap(surface, (rect.right - 24, rect.y + 34), self.key, "topright", 15)
         if self.focused:
             focus.ring(surface, rect, 22)

@@ -330,7 +330,7 @@ def blit(
     """A card with its soft shadow; ``glow`` is the colour of a legal target's halo."""
     r = _radius(rect.w)
     if glow is not None:
-        g = draw.shadow(rect.size, r + 4, 14, 240, glow)
+        g = draw.shadow(rect.size, r + 4, 14, 240, glow, surface)
         surface.blit(g, (rect.x - 14, rect.y - 14))
     draw.shadowed(surface, image, rect, r, lift)
     if outline is not None:

@@ -83,7 +83,7 @@ class SeatWidget(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect.inflate(10, 10)
-        g = draw.shadow(r.size, 18, 12, 170, theme.GLOW)
+        g = draw.shadow(r.size, 18, 12, 170, theme.GLOW, surface)
         surface.blit(g, (r.x - 12, r.y - 12))
         col = theme.WHITE if self.focused or self.hover else theme.SUN
         pygame.draw.rect(surface, col, r, 4, border_radius=18)
