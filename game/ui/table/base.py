@@ -49,7 +49,7 @@ class Reviewing(Protocol):
     def widgets(self) -> list[Widget]: ...
 
 
-class TableScene(Coach, Tips, Scene):
+class TableScene(Coach, Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Reviewing | None = None  # a finished game stepped through (game/ui/table/review.py)
@@ -91,12 +91,7 @@ class TableScene(Coach, Tips, Scene):
         )
         self.fresh = not session.actions  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
-        self.tip: str | None = (
-            None  # id of the first-game tip on show (tips.<id> in the game's text)
-        )
-        # A table that calls draw_tip() itself, last in draw(), sets this (game/ui/hints.py).
-        self.tip_on_top = False
-        self._placing_tip = False
+        self.tips = Tips(self)  # the first-game tips (game/ui/table/tips.py)
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
         self._backdrop_key: tuple | None = None
         self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
@@ -380,7 +375,7 @@ class TableScene(Coach, Tips, Scene):
             self.drive_bot(cur, dt)
         else:
             self.check_pass()
-            self.update_tip()
+            self.tips.update()
 
     def run_timeline(self, dt: float) -> None:
         """A frame of the animations (at the chosen speed; "skip" ends them) and the hint."""
@@ -522,6 +517,57 @@ class TableScene(Coach, Tips, Scene):
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         return ws
 
+    # -- first-game tips (game/ui/table/tips.py; a game's hooks) --------------------------------
+    def tip_for_now(self) -> str | None:
+        """The id of a tip that fits this moment (FIRST_GAME_HINTS), or None."""
+        return None
+
+    def tip_target(self, tip_id: str) -> pygame.Rect | None:
+        """What the tip points at on the table (a button, a card), or None (game/ui/hints.py)."""
+        return None
+
+    def tip_free_space(self) -> list[pygame.Rect]:
+        """Table space with nothing on it at this moment, best first, where a tip may go.
+
+        A table overrides this (its layout knows); by default there is none, and the tip
+        goes where the log is, the log folding while the tip shows (see :meth:`log_shown`).
+        """
+        return []
+
+    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
+        """What the tip's arrow must stay off (labels, buttons, the status line): a table
+        that lists them gets its arrow placed beside the target, clear of them."""
+        return []
+
+    def tip_place(self, text: str) -> pygame.Rect | None:
+        """Where a table puts the bubble for ``text`` itself (None: free space, else the log)."""
+        return None
+
+    @property
+    def tip(self) -> str | None:
+        """The id of the first-game tip on show (tips.<id> in the game's text), or None."""
+        return self.tips.current
+
+    @tip.setter
+    def tip(self, tip_id: str | None) -> None:
+        self.tips.current = tip_id
+
+    def dismiss_tip(self) -> None:
+        self.tips.dismiss()
+
+    def tip_rect(self) -> pygame.Rect:
+        return self.tips.rect()
+
+    def tip_widgets(self) -> list[Widget]:
+        return self.tips.widgets()
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface)
+
+    def log_shown(self) -> bool:
+        """Whether the log panel is drawn now: open in the settings and not folded for a tip."""
+        return self.app.settings.log_open and not self.tips.log_folded()
+
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
     def pass_news(self, seat: int) -> list[str]:
         """What happened since ``seat`` last acted, a line an entry (public facts only)."""
@@ -648,12 +694,12 @@ class TableScene(Coach, Tips, Scene):
                 paint(layer)
             self._backdrop_key = key
         surface.blit(layer, (0, 0))
-        if not self.tip_on_top:
+        if not self.tips.on_top:
             self.draw_tip(surface)
 
     def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
         self.paint_chrome(surface, centre_text)
-        if not self.tip_on_top:
+        if not self.tips.on_top:
             self.draw_tip(surface)
 
     def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:

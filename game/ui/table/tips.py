@@ -1,64 +1,80 @@
-"""The table's first-game tips (a mixin of TableScene): which tip shows, where, and the log
-folding under it while it shows. The tips' words and drawing are game/ui/hints.py."""
+"""The table's first-game tips: which tip shows, where, and the log folding under it while it
+shows (:class:`Tips`, owned by the table as ``table.tips``). The tips' words and drawing are
+game/ui/hints.py; what a game tells about its moments (``tip_for_now``, ``tip_target``,
+``tip_free_space``, ``tip_avoid``, ``tip_place``) are hooks of its table (:class:`Guided`)."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import pygame
 
 from game.i18n import t
 from game.ui import hints
 from game.ui.layout import LOG_W, LOG_X, LOG_Y
+from game.ui.log import LogPanel
+from game.ui.scene import Host
 from game.ui.widgets import Button, Widget
 
 
+class Guided(Protocol):
+    """The table as its tips see it: the person's turn, the log, and the game's hooks."""
+
+    app: Host
+    log: LogPanel
+
+    def my_turn(self) -> bool: ...
+    def tip_for_now(self) -> str | None: ...
+    def tip_target(self, tip_id: str) -> pygame.Rect | None: ...
+    def tip_free_space(self) -> list[pygame.Rect]: ...
+    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]: ...
+    def tip_place(self, text: str) -> pygame.Rect | None: ...
+
+
 class Tips:
-    """The first-game tips of a TableScene."""
+    """The first-game tips of one table."""
 
-    def tip_for_now(self) -> str | None:
-        """The id of a tip that fits this moment (FIRST_GAME_HINTS), or None."""
-        return None
+    def __init__(self, table: Guided) -> None:
+        self.table = table
+        self.current: str | None = None  # id of the tip on show (tips.<id> in the game's text)
+        # A table that draws the tip itself, last in its frame, sets this (game/ui/hints.py).
+        self.on_top = False
+        self._placing = False
 
-    def tip_target(self, tip_id: str) -> pygame.Rect | None:
-        """What the tip points at on the table (a button, a card), or None (game/ui/hints.py)."""
-        return None
-
-    def update_tip(self) -> None:
-        settings = self.app.settings
+    def update(self) -> None:
+        settings = self.table.app.settings
         if not settings.hints:
-            self.tip = None  # switched off in settings: gone at once
+            self.current = None  # switched off in settings: gone at once
             return
-        if self.tip is not None or not self.my_turn():
+        if self.current is not None or not self.table.my_turn():
             return
-        tip = self.tip_for_now()
+        tip = self.table.tip_for_now()
         if tip is not None and tip not in settings.hints_seen:
-            self.tip = tip
+            self.current = tip
 
-    def dismiss_tip(self) -> None:
-        if self.tip is not None:
-            self.app.settings.hints_seen.append(self.tip)
-            self.app.save_settings()
-        self.tip = None
+    def dismiss(self) -> None:
+        app = self.table.app
+        if self.current is not None:
+            app.settings.hints_seen.append(self.current)
+            app.save_settings()
+        self.current = None
 
-    def tip_free_space(self) -> list[pygame.Rect]:
-        """Table space with nothing on it at this moment, best first, where a tip may go.
-
-        A table overrides this (its layout knows); by default there is none, and the tip
-        goes where the log is, the log folding while the tip shows (see :meth:`log_shown`).
-        """
-        return []
-
-    def tip_rect(self) -> pygame.Rect:
-        """The tip bubble: in the first free space it fits (clear of what it points at),
-        else over the log's place, the log folded meanwhile (never over the open log)."""
-        text = self.tip_text()
-        spaces = self.tip_free_space()
+    def rect(self) -> pygame.Rect:
+        """The tip bubble: where the table places it, else in the first free space it fits
+        (clear of what it points at), else over the log's place, the log folded meanwhile
+        (never over the open log)."""
+        text = self.text()
+        placed = self.table.tip_place(text)
+        if placed is not None:
+            return placed
+        spaces = self.table.tip_free_space()
         target = None
-        if spaces and self.tip is not None and not self._placing_tip:
-            self._placing_tip = True  # a table's tip_target may list its widgets (with the tip)
+        if spaces and self.current is not None and not self._placing:
+            self._placing = True  # a table's tip_target may list its widgets (with the tip)
             try:
-                target = self.tip_target(self.tip)
+                target = self.table.tip_target(self.current)
             finally:
-                self._placing_tip = False
+                self._placing = False
         for free in spaces:
             free = pygame.Rect(free)
             bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, 420), 0))
@@ -66,48 +82,40 @@ class Tips:
                 return bubble
         return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
 
-    def tip_showing(self) -> bool:
-        return self.tip is not None and bool(self.app.settings.hints)
+    def showing(self) -> bool:
+        return self.current is not None and bool(self.table.app.settings.hints)
 
-    def log_folded_for_tip(self) -> bool:
+    def log_folded(self) -> bool:
         """The open log makes way for a tip that found no free table space; it comes back
         (unfolds) when the tip is dismissed. The setting itself is left as it is."""
         return (
-            self.app.settings.log_open
-            and self.tip_showing()
-            and self.tip_rect().colliderect(self.log.rect)
+            self.table.app.settings.log_open
+            and self.showing()
+            and self.rect().colliderect(self.table.log.rect)
         )
 
-    def log_shown(self) -> bool:
-        """Whether the log panel is drawn now: open in the settings and not folded for a tip."""
-        return self.app.settings.log_open and not self.log_folded_for_tip()
+    def text(self) -> str:
+        return hints.hint_text(self.current)
 
-    def tip_text(self) -> str:
-        return hints.hint_text(self.tip)
-
-    def tip_widgets(self) -> list[Widget]:
-        if not self.tip_showing():
+    def widgets(self) -> list[Widget]:
+        if not self.showing():
             return []
         return [
             Button(
                 "tip.ok",
-                hints.ok_rect(self.tip_rect()),
+                hints.ok_rect(self.rect()),
                 t("tip.ok"),
-                self.dismiss_tip,
+                self.dismiss,
                 "primary",
                 size=18,
             )
         ]
 
-    def draw_tip(self, surface: pygame.Surface) -> None:
-        tip = self.tip
-        if not self.tip_showing() or tip is None:
+    def draw(self, surface: pygame.Surface) -> None:
+        tip = self.current
+        if not self.showing() or tip is None:
             return
-        target = self.tip_target(tip) if self.my_turn() else None
-        avoid = self.tip_avoid(target) if target is not None else []
-        hints.draw_guide(surface, tip, self.tip_rect(), target, self.app.time, avoid)
-
-    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
-        """What the tip's arrow must stay off (labels, buttons, the status line): a table
-        that lists them gets its arrow placed beside the target, clear of them."""
-        return []
+        table = self.table
+        target = table.tip_target(tip) if table.my_turn() else None
+        avoid = table.tip_avoid(target) if target is not None else []
+        hints.draw_guide(surface, tip, self.rect(), target, table.app.time, avoid)

@@ -171,10 +171,10 @@ class FloriadoTable(TableScene):
         boxes += [w.rect for w in self.widgets() if not isinstance(w, Tile) and w.id != "tip.ok"]
         return [b for b in boxes if not target.contains(b)]
 
-    def tip_rect(self) -> pygame.Rect:
+    def tip_place(self, text: str) -> pygame.Rect | None:
         """The tip bubble covers the log under the field (never the piles or the status)."""
         anchor = pygame.Rect(FIELD_X, 0, FIELD_W - 60, 0)  # the log's fold button stays free
-        bubble = hints.bubble_rect(self.tip_text(), anchor)
+        bubble = hints.bubble_rect(text, anchor)
         bubble.bottom = 716
         return bubble
 

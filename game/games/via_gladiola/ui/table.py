@@ -47,7 +47,7 @@ class ViaGladiolaTable(TableScene):
         self.animator = Animator(self, self.shown)
         self.hand_pos: dict[tuple, list[float]] = {}
         self.hand_widgets: list[HandCard] = []
-        self.tip_on_top = True  # the first-game guide is drawn over the table (see draw)
+        self.tips.on_top = True  # the first-game guide is drawn over the table (see draw)
 
     @property
     def focus_card(self) -> int | None:
