@@ -42,3 +42,9 @@ def test_each_event_type_has_its_handler(game: str) -> None:
     assert not missing, f"{game}: events with no animation and not declared silent: {missing}"
     stale = sorted(set(table.silent_events) - types)
     assert not stale, f"{game}: declared silent but not an event of the rules: {stale}"
+    animator = getattr(table, "animator", None)  # a game's table may animate without one
+    if animator is not None:
+        unknown = sorted(set(animator.handlers) - types)
+        assert not unknown, f"{game}: handlers for events the rules never send: {unknown}"
+        both = sorted(set(animator.handlers) & set(table.silent_events))
+        assert not both, f"{game}: animated and declared silent at once: {both}"

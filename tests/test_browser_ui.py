@@ -439,8 +439,8 @@ def test_a_coach_hint_in_the_browser(browser):
     before = browser.probe("table_state")
     top = "meadow_probe.APP.top"
     browser.click("coach", scene)
-    browser.wait_for(lambda s: browser.py(f"{top}.coach_current() is not None"), 60, "the hint")
-    assert browser.py(f"{top}.coach_current().action in {top}.match.legal_actions()"), (
+    browser.wait_for(lambda s: browser.py(f"{top}.coach.current() is not None"), 60, "the hint")
+    assert browser.py(f"{top}.coach.current().action in {top}.match.legal_actions()"), (
         "the hint names a legal move"
     )
     assert browser.py(f"{top}.session.hints") == 1

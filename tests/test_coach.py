@@ -211,9 +211,9 @@ def wait_my_turn(app: App, table) -> None:
 def get_hint(app: App, table):
     before = table.session.hints
     T.click(app, "coach")
-    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
     assert table.session.hints == before + 1
-    return table.coach_current()
+    return table.coach.current()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -233,11 +233,11 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
         T.run(app, 30)  # frames drawn with the hint lit
         T.record_frame(app)
         assert table.session.state.to_json() == before
-        assert table.coach_current() is h  # it stays until the person acts
+        assert table.coach.current() is h  # it stays until the person acts
         count = table.session.hints
         table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
-        assert table.coach_current() is None  # cleared when the person acts
+        assert table.coach.current() is None  # cleared when the person acts
         assert table.session.hints == count
         if table.session.state.is_over:
             break
@@ -259,7 +259,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(game: str) -> Non
         line = coach.line(*coach.why(game, h.view, h.action, NAMES))
         assert h.text and h.why and line == f"{h.text} — {h.why}"
         rings = table.coach_rects(h.action)
-        box, lines, _ = table.coach_note_rect(h.why, rings)
+        box, lines, _ = table.coach.note_rect(h.why, rings)
         assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
         assert 1 <= len(lines) <= 3
         assert not any(box.colliderect(r) for r in rings)
@@ -284,7 +284,7 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
             T.click(app, "gl.power")
             if table.power_preview is None:
                 continue  # a power without a target to pick (Glubschi): done at once
-            assert table.coach_current() is None  # a new decision: the old hint went
+            assert table.coach.current() is None  # a new decision: the old hint went
             target = get_hint(app, table)
             assert target.action in table.power_preview[1]
             assert table.coach_rects(target.action)
@@ -302,7 +302,7 @@ def test_hint_is_lit_where_the_person_clicks_and_clicking_there_acts() -> None:
     n = len(table.session.actions)
     T.click_at(app, table.coach_rects(h.action)[0].center)
     assert table.session.actions[n] == h.action.to_json()
-    assert table.coach_current() is None
+    assert table.coach.current() is None
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -315,7 +315,7 @@ def test_two_quick_presses_count_one_hint(game: str) -> None:
     T.press_at(app, T.to_window(app, button.rect.center))
     T.press_at(app, T.to_window(app, button.rect.center))
     T.press_key(app, pygame.K_i)
-    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
     T.press_key(app, pygame.K_i)  # shown already: nothing new
     T.click(app, "coach")
     T.run(app, 5)
@@ -327,8 +327,8 @@ def test_the_key_asks_too_and_the_count_is_saved() -> None:
     table = open_table(app, "floriado")
     wait_my_turn(app, table)
     T.key(app, pygame.K_i)
-    assert table.coach_thinking() or table.coach_current() is not None
-    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert table.coach.thinking() or table.coach.current() is not None
+    assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
     assert app.storage.load(autosave_key("floriado"))["hints"] == 1  # saved at once
 
 
@@ -337,10 +337,10 @@ def test_while_thinking_the_button_says_so() -> None:
     table = open_table(app, "floriado")  # alpha-beta thinks for many frames
     wait_my_turn(app, table)
     T.click(app, "coach")
-    if table.coach_thinking():
+    if table.coach.thinking():
         b = T.find(app, "coach")
         assert not b.enabled and b.label != T.find(app, "undo").label
-    assert T.run_until(app, lambda: table.coach_current() is not None, 2000)
+    assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
     assert T.find(app, "coach").enabled
 
 
@@ -352,7 +352,7 @@ def test_no_button_when_the_setting_is_off(game: str) -> None:
     assert T.find(app, "coach") is None
     T.key(app, pygame.K_i)
     T.run(app, 30)
-    assert table.coach_current() is None and table.session.hints == 0
+    assert table.coach.current() is None and table.session.hints == 0
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -366,7 +366,7 @@ def test_no_button_in_todays_deal(game: str) -> None:
     assert T.find(app, "coach") is None
     T.key(app, pygame.K_i)
     T.run(app, 30)
-    assert table.coach_current() is None and table.session.hints == 0
+    assert table.coach.current() is None and table.session.hints == 0
 
 
 def test_no_button_for_a_table_of_bots() -> None:
@@ -382,8 +382,8 @@ def test_no_hint_on_another_seats_turn() -> None:
     table.human_act(Rest())
     assert table.session.state.current_player != table.viewer  # a bot's turn now
     assert not T.find(app, "coach").enabled
-    table.ask_coach()
-    assert table.coach_turn is None and table.coach_hint is None
+    table.coach.ask()
+    assert table.coach.turn is None and table.coach.hint is None
     assert table.session.hints == 0
 
 
@@ -391,9 +391,9 @@ def test_hot_seat_gives_no_hint_behind_the_pass_screen() -> None:
     app = make_app()
     table = open_table(app, "via_gladiola", ("human", "human"))
     assert T.run_until(app, lambda: app.top.name == "pass", 600)
-    table.ask_coach()
+    table.coach.ask()
     T.run(app, 5)
-    assert table.coach_turn is None and table.session.hints == 0
+    assert table.coach.turn is None and table.session.hints == 0
     app.top.ready()
     wait_my_turn(app, table)
     assert get_hint(app, table).action in table.session.state.legal_actions()
@@ -409,7 +409,7 @@ def test_undo_clears_the_hint() -> None:
     get_hint(app, table)
     T.click(app, "undo")
     T.run(app, 2)
-    assert table.coach_current() is None
+    assert table.coach.current() is None
 
 
 def test_keys_overlay_lists_the_hint_key_when_offered() -> None:
@@ -466,8 +466,8 @@ def test_no_hint_while_an_animation_runs() -> None:
     T.run(app, 2)
     table = open_table(app, "via_gladiola")  # the deal is animated at this speed
     assert table.timeline.busy
-    table.ask_coach()
-    assert table.coach_turn is None and table.session.hints == 0
+    table.coach.ask()
+    assert table.coach.turn is None and table.session.hints == 0
     wait_my_turn(app, table)
     assert get_hint(app, table).action in table.session.state.legal_actions()
 

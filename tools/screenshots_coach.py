@@ -44,8 +44,8 @@ def _my_turn(app: App, table) -> None:
 
 def _hint(app: App, table):
     T.click(app, "coach")
-    T.run_until(app, lambda: table.coach_current() is not None, 3000)
-    return table.coach_current()
+    T.run_until(app, lambda: table.coach.current() is not None, 3000)
+    return table.coach.current()
 
 
 def hint_shot(out: Path, game: str, name: str, lang: str = "en", scale: float = 1.0) -> None:

@@ -49,7 +49,7 @@ class Reviewing(Protocol):
     def widgets(self) -> list[Widget]: ...
 
 
-class TableScene(Coach, Scene):
+class TableScene(Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     review: Reviewing | None = None  # a finished game stepped through (game/ui/table/review.py)
@@ -66,7 +66,7 @@ class TableScene(Coach, Scene):
         self.spec = spec(session.game)
         self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
         self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
-        self.init_coach()
+        self.coach = Coach(self)  # the Hint button and its bot (game/ui/table/coach.py)
         self.timeline = Timeline()
         self.effects = Effects(self, self.FLIGHT_ARC, self.CALLOUT_LIFE, self.CALLOUT_RISE)
         # The one door to the game: the views of the seats played here, never the state (an
@@ -203,7 +203,7 @@ class TableScene(Coach, Scene):
             return t("online.waiting", name=name), False
         if not self.my_turn():
             return t(other, name=name), False
-        why = self.coach_status()  # a coach hint stays until the person acts
+        why = self.coach.status()  # a coach hint stays until the person acts
         return (why, True) if why is not None else None
 
     # -- lifecycle ----------------------------------------------------------------------------
@@ -346,7 +346,7 @@ class TableScene(Coach, Scene):
             self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
             self.hint_left = 0.0  # a "wait for your turn" from before is no longer true
         self._was_mine = mine
-        self.step_coach()
+        self.coach.step()
 
     def acting_blocked(self) -> bool:
         """Is the person's input to act being dropped just now (the double-click guard)?"""
@@ -423,7 +423,7 @@ class TableScene(Coach, Scene):
             self.undo()
             return True
         if command == "coach":
-            self.ask_coach()
+            self.coach.ask()
             return True
         if command in ("scroll_up", "scroll_down"):
             self.log.on_wheel(1 if command == "scroll_up" else -1)
@@ -508,7 +508,7 @@ class TableScene(Coach, Scene):
         if self.review is not None:  # its bar and "End review" instead of Menu, Undo, fold tab
             return self.review.widgets() + [w for w in ws if w.id in ("sound", "rules", "keys")]
         ws.append(self.undo_button())
-        ws.extend(self.coach_widgets())  # the Hint button, when offered
+        ws.extend(self.coach.widgets())  # the Hint button, when offered
         if self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
@@ -516,6 +516,42 @@ class TableScene(Coach, Scene):
         else:
             ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         return ws
+
+    # -- the coach (game/ui/table/coach.py; a game's hooks) -------------------------------------
+    def coach_choice(self) -> tuple[dict, list]:
+        """The view the person is choosing in and its legal actions (a table may narrow it:
+        a chosen power, not yet committed, is a private preview)."""
+        return self.match.view(self.viewer), self.match.legal_actions()
+
+    def coach_previewing(self) -> bool:
+        """Is the person choosing in a private preview (a different decision from the table's)?"""
+        return False
+
+    def coach_blocked(self) -> bool:
+        """A table's own moments without hints (start peeks on show, a confirmation)."""
+        return False
+
+    def coach_rects(self, action: Any) -> list[pygame.Rect]:
+        """Where ``action`` is on the table (each game's own: a card, a button, a space)."""
+        return []
+
+    def coach_offered(self) -> bool:
+        return self.coach.offered()
+
+    def coach_status(self) -> str | None:
+        return self.coach.status()
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        self.coach.draw(surface)
+
+    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
+        """The top bar's centre text (fitted) and its x: between the title and the buttons,
+        so clear of the Hint button when there is one."""
+        left = 52 + theme.width(self.bar_title(), 24, "bold") + 16 + pad
+        right = (self.coach.rect().x if self.coach.offered() else self.undo_rect().x) - 12 - pad
+        text, size = theme.fit_line(text, size, right - left, "bold")
+        half = theme.width(text, size, "bold") // 2
+        return text, size, max(left + half, min(W // 2 - 60, right - half))
 
     # -- first-game tips (game/ui/table/tips.py; a game's hooks) --------------------------------
     def tip_for_now(self) -> str | None:
@@ -675,7 +711,7 @@ class TableScene(Coach, Scene):
             if paint is not None:
                 paint(surface)
             return
-        chrome = (centre_text, self.bar_title(), self.log_key(), self.coach_offered())
+        chrome = (centre_text, self.bar_title(), self.log_key(), self.coach.offered())
         key = (chrome, still)
         layer = self._backdrop
         if layer is None or key != self._backdrop_key:

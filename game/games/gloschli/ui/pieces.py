@@ -1,8 +1,9 @@
 """The Gloschli table's clickable pieces: a slot in a row, the deck or discard, a seat to pick.
 
 Each piece hands its click to the table (``on_slot``, ``on_seat``, the pile's callback) and its
-drawing to the table's ``Paint`` (``draw_slot``, ``draw_deck``, ``draw_discard``): what it needs of
-the table is :class:`Board`, so the pieces import no part of the table.
+drawing to the table's painter through the table (``draw_slot``, ``draw_deck``,
+``draw_discard``): what it needs of the table is :class:`Board`, so the pieces import no part of
+the table.
 """
 
 from __future__ import annotations
