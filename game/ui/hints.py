@@ -1,7 +1,7 @@
 """The first-game guide: short tips (``tips.<id>`` in each game's catalog) on what to do.
 
-Every table inherits the guide from :class:`game.ui.table.base.TableScene`; a table opts in
-by overriding two methods:
+Every table owns the guide (``table.tips``, game/ui/table/tips.py); a table opts in by
+overriding two of its hooks:
 
 - ``tip_for_now() -> str | None``: the id of the tip that fits this moment (an id of
   ``tips.<id>``, e.g. ``"gl_draw"``), or None. Called on the person's own turn while
@@ -11,6 +11,8 @@ by overriding two methods:
   (nothing outside the ring, so the pointer never lands on a label beside its target).
 - ``tip_free_space() -> list[pygame.Rect]`` (optional): table space with nothing on it now,
   best first. The bubble goes into the first one it fits, clear of the target.
+- ``tip_place(text) -> pygame.Rect | None`` (optional): the bubble's place, when the table
+  puts it itself (Floriado's goes under its field).
 
 Without free space the bubble goes where the log is and the open log folds while the tip shows
 (``log_shown()``; the setting is left alone), unfolding when the tip goes: a tip never covers
