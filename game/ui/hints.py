@@ -12,7 +12,7 @@ overriding two of its hooks:
 - ``tip_free_space() -> list[pygame.Rect]`` (optional): table space with nothing on it now,
   best first. The bubble goes into the first one it fits, clear of the target.
 - ``tip_place(text) -> pygame.Rect | None`` (optional): the bubble's place, when the table
-  puts it itself (Floriado's goes under its field).
+  puts it itself (under its board, say).
 
 Without free space the bubble goes where the log is and the open log folds while the tip shows
 (``log_shown()``; the setting is left alone), unfolding when the tip goes: a tip never covers
