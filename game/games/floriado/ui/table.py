@@ -506,7 +506,15 @@ class FloriadoTable(TableScene):
         assert cur is not None  # turn_status answers for a finished game
         name = self.seat_name(cur)
         warned = self.out_warned
-        if warned is not None and warned[0] == self.match.version:
+        pointed = self.preview_target()
+        asked = warned is not None and warned[0] == self.match.version
+        if (
+            asked
+            and isinstance(warned[1], Move)
+            and pointed not in (None, (warned[1].row, warned[1].col))
+        ):
+            asked = False  # pointing at another card: say what that one does
+        if asked:
             if isinstance(warned[1], Pick):
                 return t("fl.status.facing_out_ask", dir=t(f"fl.dir.{warned[1].facing}")), True
             return t("fl.status.out_ask"), True
