@@ -498,6 +498,21 @@ class FloriadoTable(TableScene):
         self.shown.tick_revenue(self.effects.fade_of(dt))
         self.effects.age(dt)
 
+    def out_question(self) -> str | None:
+        """After a first click on a move that leaves the person out: the question, while that
+        card (or nothing else) is pointed at in the same position."""
+        asked = self.out_warned[1] if self.out_warned is not None else None
+        if self.out_warned is not None and self.out_warned[0] != self.match.version:
+            return None  # asked about a position that has passed
+        pointed = self.preview_target()
+        if isinstance(asked, Move) and pointed not in (None, (asked.row, asked.col)):
+            return None  # pointing at another card: the line says what that one does
+        if isinstance(asked, Pick):
+            return t("fl.status.facing_out_ask", dir=t(f"fl.dir.{asked.facing}"))
+        if isinstance(asked, Move):
+            return t("fl.status.out_ask")
+        return None
+
     def status_text(self) -> tuple[str, bool]:
         shared = self.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")
         if shared is not None:
@@ -505,19 +520,9 @@ class FloriadoTable(TableScene):
         cur = self.match.current_player
         assert cur is not None  # turn_status answers for a finished game
         name = self.seat_name(cur)
-        warned = self.out_warned
-        pointed = self.preview_target()
-        asked = warned is not None and warned[0] == self.match.version
-        if (
-            asked
-            and isinstance(warned[1], Move)
-            and pointed not in (None, (warned[1].row, warned[1].col))
-        ):
-            asked = False  # pointing at another card: say what that one does
-        if asked:
-            if isinstance(warned[1], Pick):
-                return t("fl.status.facing_out_ask", dir=t(f"fl.dir.{warned[1].facing}")), True
-            return t("fl.status.out_ask"), True
+        question = self.out_question()
+        if question is not None:
+            return question, True
         if self.selected is not None:
             facing = self.hovered_facing()
             if facing is not None:
