@@ -98,7 +98,7 @@ def six_players(out: Path) -> None:
     table = start(app, 6, memory=True)
 
     def last_turns(tb) -> bool:
-        v = tb.shown
+        v = tb.shown.view
         return tb.my_turn() and v["caller"] is not None and v["phase"] == "drawn"
 
     rng = random.Random(3)
@@ -124,7 +124,7 @@ def main(out: Path) -> None:
     rng = random.Random(4)
 
     def spying(tb) -> bool:
-        v = tb.shown
+        v = tb.shown.view
         p = v["pending"]
         return (
             tb.my_turn()
