@@ -321,7 +321,8 @@ class TextAudit:
         self.app = app
         self.panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.widget: list = []  # the widget being drawn (a stack)
-        self.in_widget: dict[int, list[tuple[str, pygame.Rect]]] = {}
+        self.in_widget: dict[int, list[tuple[str, pygame.Rect]]] = {}  # their letters' rects
+        self.drawn: pygame.Surface | None = None  # the line blit_text is drawing
         self.free: list[tuple[str, pygame.Rect]] = []  # texts on the screen, outside widgets
         self.where = ""
         self.problems: dict[tuple, str] = {}
@@ -337,15 +338,18 @@ class TextAudit:
         def audited_text(s, *args, **kw):
             surf = render(s, *args, **kw)
             texts[id(surf)] = (s, surf)
+            if audit.in_blit_text:
+                audit.drawn = surf
             return surf
 
         def audited_blit_text(surface, s, size, pos, *args, **kw):
-            audit.in_blit_text = True
+            audit.in_blit_text, audit.drawn = True, None
             try:
                 rect = blit_text(surface, s, size, pos, *args, **kw)
             finally:
                 audit.in_blit_text = False
-            audit.check(surface, s, rect, pos)
+            letters = audit.drawn.get_bounding_rect() if audit.drawn is not None else None
+            audit.check(surface, s, rect, pos, letters.move(rect.topleft) if letters else None)
             max_w = kw.get("max_w", args[3] if len(args) > 3 else None)
             if max_w is not None and rect.w > max_w + SLACK:
                 audit.fail(s, rect, pygame.Rect(rect.topleft, (max_w, rect.h)), "wider than max_w")
@@ -411,7 +415,8 @@ class TextAudit:
                 known = texts.get(id(source))
                 if known is not None and known[1] is source and not audit.in_blit_text:
                     full = source.get_rect(topleft=rect.topleft)
-                    audit.check(self, known[0], full, full.center)
+                    letters = source.get_bounding_rect().move(full.topleft)
+                    audit.check(self, known[0], full, full.center, letters)
                 return rect
 
         self.app.surface = AuditedScreen(self.app.surface.get_size()).convert()
@@ -424,7 +429,11 @@ class TextAudit:
                 f"{self.where}: {what}: {s!r} at {tuple(rect)} does not fit {tuple(box)}"
             )
 
-    def check(self, surface, s: str, rect: pygame.Rect, pos) -> None:
+    def check(self, surface, s: str, rect: pygame.Rect, pos, letters=None) -> None:
+        """``rect`` is the line's box, ``letters`` the pixels its letters cover (None: the
+        box). Two lines in one widget (a label over its sub-label) may share the leading of
+        their boxes, never a letter's pixels."""
+        letters = rect if letters is None else letters
         if not s.strip():
             return
         screen = surface is self.app.surface
@@ -444,9 +453,9 @@ class TextAudit:
                 self.fail(s, rect, w.rect, f"out of widget {w.id}")
             others = self.in_widget.setdefault(id(w), [])
             for other, r in others:
-                if r.inflate(-2, -2).colliderect(rect.inflate(-2, -2)):
-                    self.fail(s, rect, r, f"overlaps {other!r} in widget {w.id}")
-            others.append((s, rect))
+                if r.colliderect(letters):
+                    self.fail(s, letters, r, f"overlaps {other!r} in widget {w.id}")
+            others.append((s, letters))
             return
         for other, r in self.free:
             if other != s and ink(r).colliderect(ink(rect)):
