@@ -228,7 +228,8 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
     if kind == "match":
         slot = int(action["slot"])
         top = own.top
-        args = {"card": _label(top), "slot": slot + 1, "old": _label(own.card(slot))}
+        old = own.card(slot)
+        args = {"card": _label(top), "slot": slot + 1, "old": inner_label(old) if old else "?"}
         args["points"] = POINTS[top["face"]] if top else 0
         return ("coach.gl.match_known" if own.card(slot) else "coach.gl.match_unseen"), args
     if kind in ("swap_into", "discard") and "swap" in w:
@@ -244,6 +245,12 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
 
 def _label(card: dict | None) -> str:
     return card_label(card) if card else "?"
+
+
+def inner_label(card: dict) -> str:
+    """A card named inside a hint's brackets ("your card 2 (Swap, 12)"): no second pair."""
+    face = int(card["face"])
+    return t("gl.card_label_inner", name=card_name(face), points=POINTS[face])
 
 
 class _Own:
@@ -265,7 +272,7 @@ class _Own:
 
     def old(self, slot: int) -> str:
         card = self.card(slot)
-        return card_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
+        return inner_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
 
 
 def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
