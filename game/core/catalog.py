@@ -7,6 +7,11 @@ pictures), called when a screen first needs it (game/ui/game_ui.py), so this mod
 everything that runs without a screen (tests, simulations, the room server) stays free of
 pygame.
 
+The heavy parts (``rules``, ``make_bot``, ``narrate``, ``ui``) may be given as the objects or as
+``"package.module:attribute"`` paths (``"package.module"`` for a module), which the catalog
+imports the first time the part is read: the title screen lists every game and draws its tile,
+and importing every game's rules and search up front was most of the web edition's start.
+
 ``game/games/__init__.py`` registers the built-in games in their title order, loaded here on
 first use as a plug-in package is; a test may register one more. Nothing outside a game's folder
 names a game.
@@ -30,15 +35,63 @@ class Choice(NamedTuple):
     default: Any
 
 
+def resolve(path: str) -> Any:
+    """The object a ``"package.module:attribute"`` path names (for ``"package.module"``: the
+    module)."""
+    module, _, attribute = path.partition(":")
+    found: Any = importlib.import_module(module)
+    for part in filter(None, attribute.split(".")):
+        found = getattr(found, part)
+    return found
+
+
+class _Lazy:
+    """A :class:`GameDef` field given as an object or as a path to import on first read.
+
+    The dataclass stores what it was given under a private name; reading the field imports the
+    path once and keeps the object. A loader field (``ui``) given as a path stays a loader: a
+    callable that imports the path when called.
+    """
+
+    def __init__(self, loader: bool = False) -> None:
+        self.loader = loader
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            raise AttributeError(self.name)  # no default: the field is required
+        held = obj.__dict__["_given_" + self.name]
+        if not isinstance(held, str):
+            return held
+        found = _loader(held) if self.loader else resolve(held)
+        obj.__dict__["_given_" + self.name] = found  # the next read costs nothing
+        return found
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        # Reached only from the dataclass's __init__ (a frozen instance refuses assignment first).
+        obj.__dict__["_given_" + self.name] = value
+
+
+def _loader(path: str) -> Callable[[], Any]:
+    def load() -> Any:
+        return resolve(path)
+
+    return load
+
+
 @dataclass(frozen=True)
 class GameDef:
     """Everything the rest of Meadow needs of one game."""
 
     name: str  # the engine's name, as saves and records store it
-    rules: Any  # the rules object (game.core.contract.Rules)
-    make_bot: Callable[..., Any]  # (level, seed, budget) -> Bot
-    narrate: Any  # log_entries(events, watcher, names) and coach_why(view, action, names)
-    ui: Callable[[], Any]  # loads the game's interface (a game.ui.game_ui.GameUI)
+    # Each of the next four: the object, or a "module:attribute" path imported on first read.
+    rules: Any = _Lazy()  # the rules object (game.core.contract.Rules)
+    make_bot: Callable[..., Any] = _Lazy()  # (level, seed, budget) -> Bot
+    narrate: Any = _Lazy()  # log_entries(events, watcher, names) and coach_why(view, action, names)
+    ui: Callable[[], Any] = _Lazy(loader=True)  # loads the game's interface (a GameUI)
     text: Path  # the folder of the game's text catalogs, <lang>.json
     # Boolean rule options the set-up screen offers: (option key, i18n key of its label).
     toggles: tuple[tuple[str, str], ...] = ()

@@ -274,12 +274,19 @@ class Session:
 
 LOG_CAP = 1000  # entries kept in a session's log (older ones scroll away for good)
 LOG_TRIM = 200
-# The most actions any game's own safety cap allows (each game's ``max_actions``).
-MAX_ACTIONS = max(rules_for(g).max_actions for g in GAMES)
 MAX_NAME = 16
 KINDS = (HUMAN, "random", "easy", "medium", "hard")
 _ARG_TEXT = 200  # characters of one text argument of a log entry
 _CARD_KEYS = 8
+
+
+def __getattr__(name: str) -> Any:
+    # MAX_ACTIONS: the most actions any game's own safety cap allows (each game's
+    # ``max_actions``), worked out when first asked: it needs every game's rules, which the
+    # title screen does without.
+    if name == "MAX_ACTIONS":
+        return max(rules_for(g).max_actions for g in GAMES)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def new_gid() -> str:

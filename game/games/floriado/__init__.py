@@ -1,19 +1,9 @@
 """Floriado: pick ever smaller bundles of flowers from a 5x8 field (RULES §3)."""
 
 from pathlib import Path
-from typing import Any
 
 from game.core.catalog import GameDef
-from game.games.floriado import bots, narrate
-from game.games.floriado.rules import RULES
 from game.i18n import number, t, tn
-
-
-def _ui() -> Any:
-    # Loaded when a screen first needs it: nothing without a screen imports pygame.
-    from game.games.floriado.ui.game import UI
-
-    return UI
 
 
 def _on_field(view: dict) -> int:
@@ -22,10 +12,11 @@ def _on_field(view: dict) -> int:
 
 GAME = GameDef(
     "floriado",
-    rules=RULES,
-    make_bot=bots.make,
-    narrate=narrate,
-    ui=_ui,
+    # Imported when first used: the title lists the game without its rules, bots or table.
+    rules="game.games.floriado.rules:RULES",
+    make_bot="game.games.floriado.bots:make",
+    narrate="game.games.floriado.narrate",
+    ui="game.games.floriado.ui.game:UI",  # pygame: only once a screen needs it
     text=Path(__file__).parent / "text",
     has_start_player=True,  # FL-3: chosen at set-up (or at random)
     accent=(230, 159, 0),

@@ -1,27 +1,17 @@
 """Gloschli: keep your face-down cards low, peek, spy, swap and call (RULES §2)."""
 
 from pathlib import Path
-from typing import Any
 
 from game.core.catalog import Choice, GameDef
-from game.games.gloschli import bots, narrate
-from game.games.gloschli.rules import RULES
 from game.i18n import t, tn
-
-
-def _ui() -> Any:
-    # Loaded when a screen first needs it: nothing without a screen imports pygame.
-    from game.games.gloschli.ui.game import UI
-
-    return UI
-
 
 GAME = GameDef(
     "gloschli",
-    rules=RULES,
-    make_bot=bots.make,
-    narrate=narrate,
-    ui=_ui,
+    # Imported when first used: the title lists the game without its rules, bots or table.
+    rules="game.games.gloschli.rules:RULES",
+    make_bot="game.games.gloschli.bots:make",
+    narrate="game.games.gloschli.narrate",
+    ui="game.games.gloschli.ui.game:UI",  # pygame: only once a screen needs it
     text=Path(__file__).parent / "text",
     toggles=(("memory_aid", "gl.setup.memory_aid"),),
     choices=(Choice("target", "gl.setup.target", (50, 100, 150), 100),),

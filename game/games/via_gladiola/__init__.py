@@ -1,27 +1,17 @@
 """Via Gladiola: climb the day's walk to 50 km without collecting blisters (RULES §1)."""
 
 from pathlib import Path
-from typing import Any
 
 from game.core.catalog import GameDef
-from game.games.via_gladiola import bots, narrate
-from game.games.via_gladiola.rules import RULES
 from game.i18n import t, tn
-
-
-def _ui() -> Any:
-    # Loaded when a screen first needs it: nothing without a screen imports pygame.
-    from game.games.via_gladiola.ui.game import UI
-
-    return UI
-
 
 GAME = GameDef(
     "via_gladiola",
-    rules=RULES,
-    make_bot=bots.make,
-    narrate=narrate,
-    ui=_ui,
+    # Imported when first used: the title lists the game without its rules, bots or table.
+    rules="game.games.via_gladiola.rules:RULES",
+    make_bot="game.games.via_gladiola.bots:make",
+    narrate="game.games.via_gladiola.narrate",
+    ui="game.games.via_gladiola.ui.game:UI",  # pygame: only once a screen needs it
     text=Path(__file__).parent / "text",
     toggles=(("last_card", "setup.last_card"),),
     accent=(226, 72, 104),

@@ -1,0 +1,134 @@
+"""A game's heavy parts are imported when first used: the title screen (the first frame) lists
+and draws every game without importing any game's rules, bots or search, so the page starts
+sooner; reading ``rules``, ``make_bot``, ``narrate`` or ``ui`` imports the part once."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core.catalog import GameDef, resolve
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The modules the title must not need: a game's rules, its bots and their search.
+HEAVY = (".rules", ".bots", ".search")
+HEAVY_SHARED = ("game.ai.mcts", "game.ai.coach")
+
+TITLE = """
+import json, os, sys
+os.environ['SDL_VIDEODRIVER'] = os.environ['SDL_AUDIODRIVER'] = 'dummy'
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+
+def loaded():
+    return sorted(m for m in sys.modules if m.startswith(('game.games.', 'game.ai')))
+
+app = App(storage=Storage(MemoryBackend()), seed=1)
+for _ in range(3):
+    app.step(1 / 60, [])
+    app.draw()
+assert app.top.name == 'title', app.top.name
+at_title = loaded()
+# The same check after a game's parts are used, so it is seen to notice an import.
+from game.ai import make_bot
+from game.engine import GAMES, rules_for
+for name in GAMES:
+    rules_for(name)
+    make_bot(name, 'hard', 1)
+print(json.dumps({'games': list(GAMES), 'title': at_title, 'played': loaded()}))
+"""
+
+
+def heavy(modules: list[str]) -> list[str]:
+    return [
+        m
+        for m in modules
+        if (m.startswith("game.games.") and m.endswith(HEAVY)) or m in HEAVY_SHARED
+    ]
+
+
+@pytest.fixture(scope="module")
+def started() -> dict:
+    # A fresh interpreter: this test process has long imported everything.
+    out = subprocess.run(
+        [sys.executable, "-c", TITLE], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout
+    found: dict = json.loads(out.strip().splitlines()[-1])
+    return found
+
+
+def test_the_title_imports_no_rules_bots_or_search(started: dict) -> None:
+    assert heavy(started["title"]) == []
+    # The title did list and draw the games: their packages are there.
+    for name in started["games"]:
+        assert f"game.games.{name}" in started["title"]
+
+
+def test_the_check_sees_the_parts_once_used(started: dict) -> None:
+    after = heavy(started["played"])
+    for name in started["games"]:
+        assert f"game.games.{name}.rules" in after
+        assert f"game.games.{name}.bots" in after
+
+
+def test_a_path_is_imported_on_first_read_and_kept() -> None:
+    import game.core.contract as contract
+
+    g = GameDef(
+        "lazy_probe",
+        rules="game.core.contract:Rules",
+        make_bot="game.ai.base:PolicyBot",
+        narrate="game.core.contract",
+        ui="game.core.contract:IllegalAction",
+        text=ROOT,
+    )
+    given = g.__dict__["_given_rules"]
+    assert given == "game.core.contract:Rules"  # nothing imported yet
+    assert g.rules is contract.Rules
+    assert g.rules is g.rules
+    assert g.__dict__["_given_rules"] is contract.Rules  # resolved once, then kept
+    assert g.narrate is contract
+    assert callable(g.make_bot) and g.make_bot.__name__ == "PolicyBot"
+    # The interface stays a loader: called, it gives the object the path names.
+    assert callable(g.ui) and g.ui() is contract.IllegalAction
+
+
+def test_objects_are_kept_as_given() -> None:
+    rules = object()
+
+    def make(level: str, seed: int, budget: object = None) -> object:
+        return (level, seed)
+
+    g = GameDef("eager_probe", rules=rules, make_bot=make, narrate=rules, ui=make, text=ROOT)
+    assert g.rules is rules and g.make_bot is make and g.narrate is rules and g.ui is make
+
+
+def test_a_bad_path_fails_where_it_is_used_and_a_definition_stays_frozen() -> None:
+    g = GameDef(
+        "broken_probe",
+        rules="game.core.no_such_module:RULES",
+        make_bot="game.core.contract:NoSuchThing",
+        narrate="game.core.contract",
+        ui="game.core.contract",
+        text=ROOT,
+    )
+    with pytest.raises(ImportError):
+        g.rules  # noqa: B018 (the read is the test)
+    with pytest.raises(AttributeError):
+        g.make_bot  # noqa: B018
+    from dataclasses import FrozenInstanceError
+
+    with pytest.raises(FrozenInstanceError):
+        g.rules = object()  # type: ignore[misc]
+
+
+def test_resolve_walks_dotted_attributes() -> None:
+    import game.core.contract as contract
+
+    assert resolve("game.core.contract") is contract
+    assert resolve("game.core.contract:Rules.new_game") is contract.Rules.new_game
