@@ -125,6 +125,9 @@ def test_a_bad_path_fails_where_it_is_used_and_a_definition_stays_frozen() -> No
 
     with pytest.raises(FrozenInstanceError):
         g.rules = object()  # type: ignore[misc]
+    # The four parts are required, though the class holds a reader for each.
+    with pytest.raises(TypeError, match="rules"):
+        GameDef("partless_probe", text=ROOT)  # type: ignore[call-arg]
 
 
 def test_resolve_walks_dotted_attributes() -> None:

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
-from typing import Any, NamedTuple, overload
+from typing import Any, Generic, NamedTuple, TypeVar, cast, overload
+
+T = TypeVar("T")
 
 
 class Choice(NamedTuple):
@@ -45,7 +47,7 @@ def resolve(path: str) -> Any:
     return found
 
 
-class _Lazy:
+class _Lazy(Generic[T]):
     """A :class:`GameDef` field given as an object or as a path to import on first read.
 
     The dataclass stores what it was given under a private name; reading the field imports the
@@ -60,17 +62,21 @@ class _Lazy:
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _Lazy[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> T | _Lazy[T]:
         if obj is None:
             raise AttributeError(self.name)  # no default: the field is required
         held = obj.__dict__["_given_" + self.name]
         if not isinstance(held, str):
-            return held
+            return cast(T, held)
         found = _loader(held) if self.loader else resolve(held)
         obj.__dict__["_given_" + self.name] = found  # the next read costs nothing
-        return found
+        return cast(T, found)
 
-    def __set__(self, obj: Any, value: Any) -> None:
+    def __set__(self, obj: object, value: T | str) -> None:
         # Reached only from the dataclass's __init__ (a frozen instance refuses assignment first).
         obj.__dict__["_given_" + self.name] = value
 
@@ -87,11 +93,12 @@ class GameDef:
     """Everything the rest of Meadow needs of one game."""
 
     name: str  # the engine's name, as saves and records store it
+    _: KW_ONLY  # the rest by keyword: the four below are required though they look defaulted
     # Each of the next four: the object, or a "module:attribute" path imported on first read.
-    rules: Any = _Lazy()  # the rules object (game.core.contract.Rules)
-    make_bot: Callable[..., Any] = _Lazy()  # (level, seed, budget) -> Bot
-    narrate: Any = _Lazy()  # log_entries(events, watcher, names) and coach_why(view, action, names)
-    ui: Callable[[], Any] = _Lazy(loader=True)  # loads the game's interface (a GameUI)
+    rules: _Lazy[Any] = _Lazy()  # the rules object (game.core.contract.Rules)
+    make_bot: _Lazy[Callable[..., Any]] = _Lazy()  # (level, seed, budget) -> Bot
+    narrate: _Lazy[Any] = _Lazy()  # log_entries(events, watcher, names), coach_why(view, ...)
+    ui: _Lazy[Callable[[], Any]] = _Lazy(loader=True)  # loads the game's interface (a GameUI)
     text: Path  # the folder of the game's text catalogs, <lang>.json
     # Boolean rule options the set-up screen offers: (option key, i18n key of its label).
     toggles: tuple[tuple[str, str], ...] = ()
