@@ -127,7 +127,7 @@ def test_a_bad_path_fails_where_it_is_used_and_a_definition_stays_frozen() -> No
         g.rules = object()  # type: ignore[misc]
     # The four parts are required, though the class holds a reader for each.
     with pytest.raises(TypeError, match="rules"):
-        GameDef("partless_probe", text=ROOT)  # type: ignore[call-arg]
+        GameDef("partless_probe", text=ROOT)
 
 
 def test_resolve_walks_dotted_attributes() -> None:
