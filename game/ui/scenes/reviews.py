@@ -68,7 +68,7 @@ class ReviewsScene(Scene):
         if i not in self.results:
             entry = self.entries[i]
             try:
-                winners = archive.final_state(entry).result().winners
+                winners = archive.winners_of(entry)
                 names = " & ".join(entry["seats"][w]["name"] for w in winners)
                 key = "review.won" if len(winners) == 1 else "review.shared"
                 self.results[i] = t(key, names=names)
