@@ -90,7 +90,9 @@ def to_online(tab, name: str, port: int) -> dict:
 
 def page_knows(tab) -> tuple[int, int, dict]:
     """The page's seat, the actions it has seen and its seat's view, read in one call."""
-    text = tab.py(f"__import__('json').dumps([{MATCH}.viewer, {MATCH}.actions_taken, {MATCH}.view()])")
+    text = tab.py(
+        f"__import__('json').dumps([{MATCH}.viewer, {MATCH}.actions_taken, {MATCH}.view()])"
+    )
     seat, n, view = json.loads(text)
     return seat, n, view
 
@@ -111,14 +113,18 @@ def test_two_pages_play_one_gloschli_game_through_the_server(pages):
 
     # A: Gloschli, two open seats (the default), Create room; A sits at seat 0 as the host.
     for _ in range(4):
-        if find(a.scene(), "game")["label"] == a.py(f"__import__('game.ui.scenes.common', fromlist=['x']).game_title({GAME!r})"):
+        if find(a.scene(), "game")["label"] == a.py(
+            f"__import__('game.ui.scenes.common', fromlist=['x']).game_title({GAME!r})"
+        ):
             break
         a.click("game")
         ui._next_frames(a, a.scene())
     seats = [w for w in widgets(a.scene(), "seat") if w["id"][4:].isdigit()]
     assert len(seats) == 2
     a.click("create")
-    a.wait_for(lambda s: a.py(f"{TOP}.step") == "room" and a.py(f"{TOP}.conn.seat") == 0, 30, "the room")
+    a.wait_for(
+        lambda s: a.py(f"{TOP}.step") == "room" and a.py(f"{TOP}.conn.seat") == 0, 30, "the room"
+    )
     code = a.py(f"{TOP}.conn.room['code']")
 
     # B: the code in lower case, Join, Sit here at the open seat.
@@ -144,7 +150,9 @@ def test_two_pages_play_one_gloschli_game_through_the_server(pages):
     done: set[int] = set()
     deadline = time.monotonic() + ui.PLAY_TIMEOUT * 3
     while len(done) < 2:
-        assert time.monotonic() < deadline, f"never reached the results: {a.scene().get('stack')}, {b.scene().get('stack')}"
+        assert time.monotonic() < deadline, (
+            f"never reached the results: {a.scene().get('stack')}, {b.scene().get('stack')}"
+        )
         moved = False
         for i, tab in enumerate((a, b)):
             if i in done:

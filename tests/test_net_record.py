@@ -168,4 +168,6 @@ def test_patches_rebuild_every_view() -> None:
         with pytest.raises(ValueError):
             record.patch(old, bad)
     with pytest.raises(IllegalAction):
-        record.check(rules_for("floriado"), {"first": {}, "steps": [{"e": [], "c": None, "p": []}]}, 0, 2)
+        record.check(
+            rules_for("floriado"), {"first": {}, "steps": [{"e": [], "c": None, "p": []}]}, 0, 2
+        )

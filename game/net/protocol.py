@@ -35,7 +35,8 @@ Server to client::
     {"t": "error", "error": code, "message": str}
     {"t": "pong"}
     {"t": "status", "games": [{"code", "game", "status", "seat", "your_turn": bool,
-                               "names": [...], "n": int} | {"code", "error": "token"}]}
+                               "current": int | null, "names": [...], "n": int}
+                              | {"code", "error": "token"}]}
     {"t": "record", "code", "seat", "game", "options", "seats": [{"kind", "name"}],
      "result": {...}, "record": {"first": view, "steps": [{"e": [...], "c", "p": [...]}]}}
 

@@ -145,6 +145,7 @@ class Room:
             "status": self.status,
             "seat": seat,
             "your_turn": self.status == PLAYING and cur == seat,
+            "current": cur if self.status == PLAYING else None,
             "names": [s["name"] for s in self.seats],
             "n": self.n,
         }
