@@ -41,6 +41,16 @@ async def room_with(srv, storage: Storage, game: str = "floriado") -> tuple:
     return seated["code"], ana, ben
 
 
+async def turn_of(ana, ben, who) -> None:
+    """Play first legal actions in a room until it is ``who``'s turn."""
+    while not who.my_turn:
+        actor = ana if ana.my_turn else ben
+        n = actor.n
+        await actor.act(actor.legal[0])
+        for c in (ana, ben):
+            await c.wait_for(lambda x, n=n: x.n > n)
+
+
 def test_continue_lists_online_games_with_your_turn_marked_and_reconnects(tmp_path) -> None:
     async def main() -> None:
         async with in_process(tmp_path, **FAST) as srv:
@@ -50,12 +60,8 @@ def test_continue_lists_online_games_with_your_turn_marked_and_reconnects(tmp_pa
             # In the first room it is Ana's turn, in the second Ben's.
             for ana, ben in ((ana1, ben1), (ana2, ben2)):
                 await ana.wait_for(lambda c: c.current is not None)
-            if not ana1.my_turn:
-                await ben1.act(ben1.legal[0])
-                await ana1.wait_for(lambda c: c.my_turn)
-            if ana2.my_turn:
-                await ana2.act(ana2.legal[0])
-                await ben2.wait_for(lambda c: c.my_turn)
+            await turn_of(ana1, ben1, ana1)
+            await turn_of(ana2, ben2, ben2)
             await close_all([ana1, ana2])  # Ana's device keeps only the codes and tokens
             app = App(storage=storage, seed=3)
             await frames(app, 2)

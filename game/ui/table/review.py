@@ -322,14 +322,9 @@ def open_review(app: Any, entry: dict) -> bool:
     """Push a review of the kept game ``entry`` over the top scene; False (and a notice) if
     it cannot be shown (a table that fails to build or to replay is never a crash)."""
     try:
-        if archive.is_online(entry):  # its seat's own record (game/ui/table/review_online.py)
-            from game.ui.table.review_online import open_seat_review
-
-            table = open_seat_review(app, entry)
-        else:
-            session = archive.session_of(entry)
-            table = navigator.table_for(app, session)
-            table.review = Review(table, entry)
+        session = archive.session_of(entry)
+        table = navigator.table_for(app, session)
+        table.review = Review(table, entry)
         app.push(table)
     except Exception:  # noqa: BLE001 (a kept game that does not add up after all)
         while app.top is not None and getattr(app.top, "review", None) is not None:

@@ -14,12 +14,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game.archive import result_of
+from game.archive import is_online, result_of
 from game.core.catalog import GameDef, rules_for, spec
 from game.core.contract import Event, IllegalAction, Result
 from game.core.match import Seat
 from game.matches import NotYourSeat
 from game.net.record import views_of
+from game.ui import navigator
+from game.ui.table import review
 from game.ui.table.review import KEYS, Review, split
 
 
@@ -192,12 +194,19 @@ class SeatReview(Review):
         table.hint_left = 0.0
 
 
-def open_seat_review(app: Any, entry: dict) -> Any:
-    """The table of a kept online game with its review attached (pushed by the caller)."""
-    from game.ui import navigator
-
-    match = RecordMatch(entry)
-    session = RecordSession(entry, match)
-    table = navigator.table_for(app, session, match)
-    table.review = SeatReview(table, entry, match)
-    return table
+def open_review(app: Any, entry: dict) -> bool:
+    """Push a review of the kept game ``entry``: an online one from its seat's record, a
+    local one replayed (game/ui/table/review.py); False (and a notice) if it cannot be shown."""
+    if not is_online(entry):
+        return review.open_review(app, entry)
+    try:
+        match = RecordMatch(entry)
+        table = navigator.table_for(app, RecordSession(entry, match), match)
+        table.review = SeatReview(table, entry, match)
+        app.push(table)
+    except Exception:  # noqa: BLE001 (a kept record that does not add up after all)
+        while app.top is not None and getattr(app.top, "review", None) is not None:
+            app.pop()
+        app.storage.note("notice.games.broken")
+        return False
+    return True
