@@ -150,27 +150,17 @@ class Room:
             "n": self.n,
         }
 
-    def seat_state(self, seat: int, events: list | None, public: dict | None = None) -> dict:
+    def seat_state(self, seat: int, events: list | None) -> dict:
         """``seat``'s update: its view, its legal actions and ``events`` (each a list of
-        engine events) as that seat may see them; ``None``: a reset, no events. ``public``
-        (one dict for the seats of one push) keeps the JSON of events every seat sees as they
-        are, made once rather than once per seat."""
+        engine events) as that seat may see them; ``None``: a reset, no events."""
         state = self.state
         cur = state.current_player
         seen: list[dict] = []
         for group in events or ():
             for e in group:
-                mine = e.seen_by(seat)
-                if mine is None:
-                    continue
-                if mine is not e or public is None:  # hidden parts: this seat's own copy
-                    seen.append(mine.to_json())
-                    continue
-                # Keyed by the event itself, which the room's history keeps alive meanwhile.
-                data = public.get(id(e))
-                if data is None or data[0] is not e:
-                    data = public[id(e)] = (e, e.to_json())
-                seen.append(data[1])
+                e = e.seen_by(seat)
+                if e is not None:
+                    seen.append(e.to_json())
         over = state.is_over
         return {
             "t": "state",

@@ -485,17 +485,10 @@ class Server:
         for c in self.by_room.get(room.code, ()):
             self.send(c, self._room_msg(room, c.seat, None))
 
-    def send_state(
-        self,
-        conn: Conn,
-        room: Room,
-        events: list | None,
-        ref: int | None,
-        public: dict | None = None,
-    ) -> None:
+    def send_state(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events, public)
+        message = room.seat_state(seat, events)
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch = room.n, room.epoch
@@ -505,12 +498,11 @@ class Server:
         """Each seated connection of the room: its seat's update since it was last told."""
         if room.state is None:
             return
-        public: dict = {}  # events all seats see alike: their JSON made once
         for c in self.by_room.get(room.code, ()):
             if c.seat is None:
                 continue
             events = room.events_since(c.sent_n, c.epoch)
-            self.send_state(c, room, events, ref if c is actor else None, public)
+            self.send_state(c, room, events, ref if c is actor else None)
 
     async def publish(self, code: str) -> None:
         if self.bus is not None:
