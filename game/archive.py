@@ -9,6 +9,12 @@ of one deal twice), ``kept`` a counter (the order games were kept in, whatever t
 characters of JSON, the newest whole games that fit (the oldest go first); a game too large
 for the budget on its own is refused alone. Pure (no pygame): the review screens read it.
 
+A finished **online** game (played through a room server, game/net/) has no seed and no
+actions on the device: the server never sends them, nor the other seats' hidden cards. Its
+entry holds, instead of ``seed`` and ``actions``, ``online: {code, seat, result, record}``,
+the record being the game as that seat saw it (game/net/record.py: its views and events step
+by step), so its review shows what the seat was shown and nothing more (``add_online``).
+
 Loading checks every entry on its own, down to replaying its actions with the game's rules
 (a list the rules refuse, or one that does not end the game, is not a game to review): a bad
 entry is dropped alone, the original document is set aside (kept, never lost) and one notice
@@ -23,7 +29,8 @@ import time
 from typing import Any
 
 from game.core.catalog import GAMES, rules_for
-from game.core.match import Seat, Session, _seat, valid_date
+from game.core.contract import Result
+from game.core.match import HUMAN, KINDS, Seat, Session, _seat, valid_date
 from game.storage import Storage, derived_gid, game_key, valid_gid
 
 VERSION = 2  # 2: the game id and the keeping counter (version 1 is read, both added)
@@ -43,6 +50,7 @@ FIELDS = (
     "hints",
     "daily",
 )
+ONLINE_FIELDS = ("game", "gid", "options", "seats", "finished_at", "hints", "daily", "online")
 MAX_KEPT = 1 << 53
 
 
@@ -100,29 +108,72 @@ def add(storage: Storage, session: Session, when: float | None = None) -> bool:
         if session.game not in GAMES or not session.state.is_over:
             return True
         # The kept ones as stored: they are checked when read (load), not at every game's end.
-        k = key(session.game)
-        data = storage.load(k)  # broken: set aside there, with a notice
-        if isinstance(data, dict) and isinstance(data.get("games"), list):
-            version = data.get("version")
-            if type(version) is int and version > VERSION:
-                return True  # a newer Meadow's archive: left as it is
-            games = numbered([g for g in data["games"] if isinstance(g, dict)])
-        else:
-            if data is not None:
-                storage.reject(k)  # not an archive: kept aside, not overwritten
-            games = []
-        top = max((kept_of(g) or 0 for g in games), default=0)
-        entry = entry_of(session, when, top + 1)
-        if check(entry, session.game) is None:
-            return True
-        if any(same_game(entry, g) for g in games):
-            return True  # the results reopened (or a continued finished save): kept once
-        if size_of(entry) > BUDGET:
-            storage.note("notice.games.too_large")  # this one alone; the others stay
-            return True
-        return storage.save(k, {"version": VERSION, "games": bound([entry, *games])})
+        return _keep(storage, session.game, lambda top: entry_of(session, when, top + 1))
     except Exception:  # noqa: BLE001 (whatever went wrong, the game's end goes on)
         return True
+
+
+def add_online(storage: Storage, message: dict, when: float | None = None) -> bool:
+    """Keep a finished online game for review from the server's ``record`` message (its
+    seat's own views and events, game/net/record.py); like :func:`add`, never raises."""
+    try:
+        game = message.get("game")
+        if game not in GAMES:
+            return True
+        return _keep(storage, game, lambda top: online_entry(message, when, top + 1))
+    except Exception:  # noqa: BLE001 (a record that does not add up costs only its review)
+        return True
+
+
+def online_entry(message: dict, when: float | None = None, kept: int = 1) -> dict:
+    """The archive entry of a server's ``record`` message (its own seat's record)."""
+    code, seat = message["code"], message["seat"]
+    seats = [
+        {"name": s.get("name") or "?", "kind": s["kind"] if s["kind"] in KINDS else HUMAN}
+        for s in message["seats"]
+    ]
+    return {
+        "game": message["game"],
+        "gid": f"o-{str(code).lower()}-{seat}",
+        "kept": kept,
+        "options": dict(message["options"]),
+        "seats": seats,
+        "finished_at": time.time() if when is None else when,
+        "hints": 0,
+        "daily": None,
+        "online": {
+            "code": code,
+            "seat": seat,
+            "result": message["result"],
+            "record": message["record"],
+        },
+    }
+
+
+def _keep(storage: Storage, game: str, make: Any) -> bool:
+    """Put the entry ``make(top)`` (top: the highest keeping number so far) first among the
+    kept games of ``game``, once, if it is a game to review and fits."""
+    k = key(game)
+    data = storage.load(k)  # broken: set aside there, with a notice
+    if isinstance(data, dict) and isinstance(data.get("games"), list):
+        version = data.get("version")
+        if type(version) is int and version > VERSION:
+            return True  # a newer Meadow's archive: left as it is
+        games = numbered([g for g in data["games"] if isinstance(g, dict)])
+    else:
+        if data is not None:
+            storage.reject(k)  # not an archive: kept aside, not overwritten
+        games = []
+    top = max((kept_of(g) or 0 for g in games), default=0)
+    entry = make(top)
+    if check(entry, game) is None:
+        return True
+    if any(same_game(entry, g) for g in games):
+        return True  # the results reopened (or a continued finished save): kept once
+    if size_of(entry) > BUDGET:
+        storage.note("notice.games.too_large")  # this one alone; the others stay
+        return True
+    return storage.save(k, {"version": VERSION, "games": bound([entry, *games])})
 
 
 def size_of(entry: dict) -> int:
@@ -190,6 +241,8 @@ def check(entry: Any, game: str) -> dict | None:
 def _check(entry: Any, game: str) -> dict | None:
     if not isinstance(entry, dict) or entry.get("game") != game:
         return None
+    if "online" in entry:
+        return _check_online(entry, game)
     rules = rules_for(game)
     seed = entry["seed"]
     if type(seed) is not int or not 0 <= seed < 1 << 64:
@@ -237,6 +290,93 @@ def _check(entry: Any, game: str) -> dict | None:
     if kept is not None:  # a version 1 entry is numbered with its list (numbered)
         out["kept"] = kept
     return out
+
+
+def _check_online(entry: dict, game: str) -> dict | None:
+    """An online game's entry: its seats and options as for a local one; its record checked
+    as its own seat's (game/net/record.py: views of that seat, events the game reads)."""
+    from game.net.protocol import CODE_LENGTH, CODE_LETTERS
+    from game.net.record import check as check_record
+
+    rules = rules_for(game)
+    if set(entry) - {"kept"} != set(ONLINE_FIELDS):
+        return None
+    options = entry["options"]
+    if not isinstance(options, dict):
+        return None
+    rules.options(options)
+    raw_seats = entry["seats"]
+    if (
+        not isinstance(raw_seats, list)
+        or not rules.min_players <= len(raw_seats) <= rules.max_players
+    ):
+        return None
+    seats = [_seat(s).to_json() for s in raw_seats]
+    players = len(seats)
+    when = entry["finished_at"]
+    if type(when) not in (int, float) or not math.isfinite(when) or not 0 <= when < 1e11:
+        return None
+    if entry["hints"] != 0 or entry["daily"] is not None:
+        return None
+    gid, kept = gid_of(entry), entry.get("kept")
+    if gid is None or (kept is not None and kept_of(entry) is None):
+        return None
+    online = entry["online"]
+    if not isinstance(online, dict) or set(online) != {"code", "seat", "result", "record"}:
+        return None
+    code, seat, result = online["code"], online["seat"], online["result"]
+    if not isinstance(code, str) or len(code) != CODE_LENGTH or set(code) - set(CODE_LETTERS):
+        return None
+    if type(seat) is not int or not 0 <= seat < players:
+        return None
+    if result_of(result, players) is None:
+        return None
+    check_record(rules, online["record"], seat, players)  # ValueError: not a game to review
+    out = {
+        "game": game,
+        "gid": gid,
+        "options": dict(options),
+        "seats": seats,
+        "finished_at": when,
+        "hints": 0,
+        "daily": None,
+        "online": json.loads(json.dumps(online)),
+    }
+    if kept is not None:
+        out["kept"] = kept
+    return out
+
+
+def result_of(data: Any, players: int) -> Result | None:
+    """An online game's result as its server sent it (scores, winners, details), checked."""
+    if not isinstance(data, dict) or set(data) != {"scores", "winners", "details"}:
+        return None
+    scores, winners, details = data["scores"], data["winners"], data["details"]
+    if not isinstance(scores, list) or len(scores) != players:
+        return None
+    if not all(type(x) in (int, float) and math.isfinite(x) for x in scores):
+        return None
+    if not isinstance(winners, list) or not winners:
+        return None
+    if not all(type(w) is int and 0 <= w < players for w in winners):
+        return None
+    if not isinstance(details, dict) or not all(isinstance(k, str) for k in details):
+        return None
+    return Result(tuple(scores), tuple(winners), tuple(details.items()))
+
+
+def is_online(entry: dict) -> bool:
+    """A kept online game (reviewed from its seat's record, not replayed)."""
+    return "online" in entry
+
+
+def winners_of(entry: dict) -> tuple[int, ...]:
+    """The winning seats of a kept game (a local one's replayed end; an online one's result)."""
+    if is_online(entry):
+        result = result_of(entry["online"]["result"], len(entry["seats"]))
+        return result.winners if result is not None else ()
+    winners: tuple[int, ...] = tuple(final_state(entry).result().winners)
+    return winners
 
 
 def session_of(entry: dict) -> Session:

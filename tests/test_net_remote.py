@@ -64,3 +64,50 @@ def test_two_remote_matches_play_a_game_through_the_match_interface(tmp_path) ->
             await close_all([a, b])
 
     run(main())
+
+
+class HeldConn:
+    """A connection whose answers the test hands over one at a time."""
+
+    def __init__(self) -> None:
+        self.room = {
+            "game": "floriado",
+            "options": {},
+            "seats": [{"kind": "human", "name": "A"}] * 2,
+        }
+        self.seat, self.current, self.n, self.epoch = 0, 0, 0, 0
+        self.view: dict = {}
+        self.legal = [{"type": "move", "row": 0, "col": 7}, {"type": "move", "row": 1, "col": 7}]
+        self.over, self.result, self.can_undo, self.connected = False, None, False, True
+        self.updates: asyncio.Queue = asyncio.Queue()
+        self.answer = asyncio.Event()
+
+    async def act(self, action: dict) -> dict:
+        await self.answer.wait()
+        return {}
+
+
+def test_a_seat_that_moves_again_sees_its_actions_once_its_move_is_answered() -> None:
+    """The server's update comes before the answer to the request it answers: while the
+    action is on its way nothing is legal; once answered the seat's next actions are, and the
+    version changed with it (a table keeps its targets by version: the Floriado table waited
+    for ever when its seat was to move twice in a row)."""
+
+    async def main() -> None:
+        conn = HeldConn()
+        m = RemoteMatch(conn)
+        legal = m.legal_actions()
+        assert len(legal) == 2
+        m.submit(legal[0])
+        conn.n = 1  # the update: the same seat to act again, one legal action fewer
+        conn.legal = conn.legal[1:]
+        conn.updates.put_nowait({"epoch": 0, "events": [], "reset": False})
+        while_busy = m.version
+        assert m.busy and m.legal_actions() == []
+        conn.answer.set()
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert not m.busy and m.legal_actions() == [m.rules.action_from_json(conn.legal[0])]
+        assert m.version != while_busy
+
+    run(main())

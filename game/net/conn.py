@@ -175,6 +175,11 @@ class BaseClient:
         )
         return reply["games"]
 
+    async def record(self) -> dict:
+        """This seat's finished game as it saw it, for review (game/net/record.py); refused
+        (``wrong_state``) before the game is over."""
+        return await self.request({"t": "record"})
+
     async def ping(self) -> dict:
         return await self.request({"t": "ping"})
 

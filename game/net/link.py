@@ -8,14 +8,20 @@ empty means the server that served the page (web) or this computer (desktop).
 
 The device keeps, per online game, only the room code, the seat's token, the game's name and
 the server: ``kept_seats`` / ``keep_seat`` / ``forget_seat`` (one storage key, at most
-``MAX_KEPT`` games). A token opens its seat to whoever holds it, so it is never logged or shown.
+``MAX_KEPT`` games), and ``over`` once the game has ended and been kept for review
+(``keep_finished``: the server's record of the seat, game/archive.py). A token opens its seat
+to whoever holds it, so it is never logged or shown.
+
+``survey`` asks each server this device plays on where its games stand (one ``status``
+message per server): the title's "your turn" mark and the Continue list read it. A game the
+server says is over is fetched for review then and marked ``over`` (it leaves Continue).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game import platform
+from game import archive, platform
 from game.net.protocol import CODE_LENGTH, CODE_LETTERS, TOKEN_CHARS, TOKEN_MAX, TOKEN_MIN
 from game.storage import PREFIX, Storage
 
@@ -64,8 +70,14 @@ def server_url(address: str) -> str:
     return text if text.endswith("/ws") else text + "/ws"
 
 
+KEYS = {"code", "token", "game", "server"}
+MAX_SERVERS = 4  # servers asked in one survey (a device plays on one or two)
+
+
 def _valid(entry: Any) -> bool:
-    if not isinstance(entry, dict) or set(entry) != {"code", "token", "game", "server"}:
+    if not isinstance(entry, dict) or set(entry) - {"over"} != KEYS:
+        return False
+    if entry.get("over", True) is not True:
         return False
     code, token = entry["code"], entry["token"]
     return (
@@ -93,6 +105,11 @@ def kept_seats(storage: Storage) -> list[dict]:
     return [dict(e) for e in data if _valid(e)][:MAX_KEPT]
 
 
+def playing_seats(storage: Storage) -> list[dict]:
+    """The kept online games not known to be over (Continue lists them)."""
+    return [e for e in kept_seats(storage) if not e.get("over")]
+
+
 def keep_seat(storage: Storage, code: str, token: str, game: str, server: str) -> None:
     entry = {"code": code, "token": token, "game": game, "server": server}
     if not _valid(entry):
@@ -105,16 +122,53 @@ def forget_seat(storage: Storage, code: str) -> None:
     storage.save(KEY_ONLINE, [e for e in kept_seats(storage) if e["code"] != code])
 
 
-async def turns_waiting(storage: Storage, server: str) -> int:
-    """In how many of this device's online games on ``server`` it is this device's turn (one
-    ``status`` message; the title marks Play online with it)."""
-    kept = [e for e in kept_seats(storage) if e["server"] == server]
-    if not kept:
-        return 0
-    client = new_client(server_url(server))
+def mark_over(storage: Storage, code: str) -> None:
+    kept = kept_seats(storage)
+    if any(e["code"] == code and not e.get("over") for e in kept):
+        storage.save(KEY_ONLINE, [dict(e, over=True) if e["code"] == code else e for e in kept])
+
+
+async def keep_finished(storage: Storage, conn: Any) -> bool:
+    """Keep the finished game of ``conn``'s seat for review (the server's record of it, only
+    what that seat may see) and mark it over; False when the server would not say."""
     try:
-        await client.connect()
-        games = await client.status([(e["code"], e["token"]) for e in kept])
-    finally:
-        await client.close()
-    return sum(1 for g in games if g.get("your_turn"))
+        message = await conn.record()
+    except Exception:  # the server is away or the game is not over: asked again later
+        return False
+    archive.add_online(storage, message)
+    mark_over(storage, message["code"])
+    return True
+
+
+async def survey(storage: Storage) -> list[dict]:
+    """Where this device's games stand, from each server it plays on: the server's summary
+    of each game (``your_turn``, ``status``, ``current``, ``names``) with its ``server``, or
+    ``{"code", "server", "error"}``: ``"token"`` (the seat is not known there) or
+    ``"unreachable"``. Games found over are kept for review and marked over on the way."""
+    kept = playing_seats(storage)
+    servers = list(dict.fromkeys(e["server"] for e in kept))[:MAX_SERVERS]
+    out: list[dict] = []
+    for server in servers:
+        mine = [e for e in kept if e["server"] == server]
+        client = new_client(server_url(server))
+        try:
+            await client.connect()
+            games = await client.status([(e["code"], e["token"]) for e in mine])
+            tokens = {e["code"]: e["token"] for e in mine}
+            for g in games:
+                if g.get("status") == "over" and g["code"] in tokens:
+                    await client.resume(g["code"], tokens[g["code"]])
+                    await keep_finished(storage, client)
+        except Exception:  # no server there (or it failed): each of its games says so
+            games = [{"code": e["code"], "error": "unreachable"} for e in mine]
+        finally:
+            await client.close()
+        out.extend(dict(g, server=server) for g in games)
+    return out
+
+
+async def turns_waiting(storage: Storage, server: str | None = None) -> int:
+    """In how many of this device's online games it is this device's turn (on ``server``
+    only, when given): the title marks Play online with it."""
+    games = await survey(storage)
+    return sum(1 for g in games if g.get("your_turn") and server in (None, g["server"]))

@@ -20,6 +20,8 @@ Client to server::
                                                        # docs/online.md, "Undo")
     {"t": "ping"}
     {"t": "status", "seats": [{"code": str, "token": str}, ...]}   # up to 32: one's games
+    {"t": "record"}                                    # a finished game as one's seat saw
+                                                       # it, for review (game/net/record.py)
 
 Server to client::
 
@@ -33,7 +35,10 @@ Server to client::
     {"t": "error", "error": code, "message": str}
     {"t": "pong"}
     {"t": "status", "games": [{"code", "game", "status", "seat", "your_turn": bool,
-                               "names": [...], "n": int} | {"code", "error": "token"}]}
+                               "current": int | null, "names": [...], "n": int}
+                              | {"code", "error": "token"}]}
+    {"t": "record", "code", "seat", "game", "options", "seats": [{"kind", "name"}],
+     "result": {...}, "record": {"first": view, "steps": [{"e": [...], "c", "p": [...]}]}}
 
 ``state`` is what one seat may know: its own ``view``, its legal actions (empty when it is not
 its turn) and the events since its last update as ``event.seen_by(seat)`` gives them. ``n``
@@ -99,6 +104,7 @@ SCHEMA: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "undo": (frozenset({"n"}), frozenset()),
     "ping": (frozenset(), frozenset()),
     "status": (frozenset({"seats"}), frozenset()),
+    "record": (frozenset(), frozenset()),
 }
 
 

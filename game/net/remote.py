@@ -182,16 +182,25 @@ class RemoteMatch:
         wait = pause
         while not self.closed:
             if self.conn.connected:
-                self.reconnecting, wait = False, pause
+                self._line(up=True)
+                wait = pause
                 await asyncio.sleep(pause)
                 continue
-            self.reconnecting = True
+            self._line(up=False)
             try:
                 await self.conn.reconnect()
-                self.reconnecting, wait = False, pause
+                self._line(up=True)
+                wait = pause
             except Exception:  # the server is away or refused: try again a while later
                 await asyncio.sleep(wait)
                 wait = min(most, wait * 2)
+
+    def _line(self, up: bool) -> None:
+        """The connection is up or being restored: nothing can be played meanwhile, so the
+        version changes with it (a table looks at its legal actions again)."""
+        if self.reconnecting == up:
+            self.reconnecting = not up
+            self._version += 1
 
     def close(self) -> None:
         """The table is left: stop reconnecting and close the connection (the game goes on
@@ -209,6 +218,10 @@ class RemoteMatch:
         self.pending.add_done_callback(self._answered)
 
     def _answered(self, task: asyncio.Task) -> None:
+        # What may be played changes with the answer, not only with the update before it (a
+        # seat that moves twice in a row gets its update while its action is still pending):
+        # a table that keeps its targets by version must look again.
+        self._version += 1
         if task.cancelled():
             self.error = "cancelled"
         elif task.exception() is not None:

@@ -22,6 +22,7 @@ from typing import Any
 from game.core.catalog import GAMES, rules_for
 from game.core.contract import IllegalAction
 from game.core.match import NAMES
+from game.net import record
 from game.net.protocol import (
     BOT_LEVELS,
     CODE_LENGTH,
@@ -144,6 +145,7 @@ class Room:
             "status": self.status,
             "seat": seat,
             "your_turn": self.status == PLAYING and cur == seat,
+            "current": cur if self.status == PLAYING else None,
             "names": [s["name"] for s in self.seats],
             "n": self.n,
         }
@@ -174,6 +176,23 @@ class Room:
             "result": state.result().to_json() if over else None,
             "can_undo": self.undo_target(seat) is not None,
             "reset": events is None,
+        }
+
+    def record(self, seat: int) -> dict:
+        """The finished game as ``seat`` saw it, step by step (game/net/record.py): its own
+        views and the events it may see, never the seed or another seat's hidden cards."""
+        data = record.build(
+            self.rules, len(self.seats), self.seed, self.options, self.actions, seat
+        )
+        return {
+            "t": "record",
+            "code": self.code,
+            "seat": seat,
+            "game": self.game,
+            "options": self.options,
+            "seats": [{"kind": s["kind"], "name": s["name"]} for s in self.seats],
+            "result": self.state.result().to_json(),
+            "record": data,
         }
 
     def events_since(self, since: int, epoch: int) -> list[list] | None:

@@ -29,7 +29,7 @@ from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
 from game.net.protocol import ProtocolError
-from game.net.rooms import PLAYING, Hub, Room
+from game.net.rooms import OVER, PLAYING, Hub, Room
 from game.net.store import Store
 
 if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
@@ -322,6 +322,8 @@ class Server:
             self.on_resume(conn, msg, ref)
         elif kind == "status":
             self.on_status(conn, msg, ref)
+        elif kind == "record":
+            self.on_record(conn, ref)
         else:
             await self.on_seated(conn, kind, msg, ref)
 
@@ -393,6 +395,17 @@ class Server:
             games.append(room.summary(seat))
             self.maybe_evict(room.code)
         reply: dict[str, Any] = {"t": "status", "games": games}
+        if ref is not None:
+            reply["id"] = ref
+        self.send(conn, reply)
+
+    def on_record(self, conn: Conn, ref: int | None) -> None:
+        """A finished game as the connection's seat saw it (for its review on the device)."""
+        room, seat = self.seated(conn)
+        room = self.hub.refresh(room.code) or room  # another process may have ended it
+        if room.status != OVER:
+            raise ProtocolError(P.E_STATE, "The game is not over yet.")
+        reply = room.record(seat)
         if ref is not None:
             reply["id"] = ref
         self.send(conn, reply)

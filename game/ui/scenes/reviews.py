@@ -18,7 +18,7 @@ from game.ui import navigator, theme
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
-from game.ui.table.review import open_review
+from game.ui.table.review_online import open_review  # local and online games
 from game.ui.widgets import Button, Widget
 
 ROWS = 6  # kept games on a page
@@ -68,7 +68,7 @@ class ReviewsScene(Scene):
         if i not in self.results:
             entry = self.entries[i]
             try:
-                winners = archive.final_state(entry).result().winners
+                winners = archive.winners_of(entry)
                 names = " & ".join(entry["seats"][w]["name"] for w in winners)
                 key = "review.won" if len(winners) == 1 else "review.shared"
                 self.results[i] = t(key, names=names)

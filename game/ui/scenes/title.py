@@ -92,7 +92,7 @@ class TitleScene(Scene):
     keys = {pygame.K_r: "records", pygame.K_o: "online"}
     spatial_focus = True
 
-    turns = 0  # online games waiting for this device's move (the server's status)
+    turns = 0  # online games waiting for this device's move (the servers' status)
     _turns_task: asyncio.Future | None = None
 
     def enter(self) -> None:
@@ -104,25 +104,24 @@ class TitleScene(Scene):
         self.build()
 
     def ask_online(self) -> None:
-        """Ask the server, in the background, whether any online game waits for us (only
-        when this device keeps some; no server, no mark, no message)."""
-        server = self.app.settings.server
-        if self._turns_task is not None or not any(
-            e["server"] == server for e in link.kept_seats(self.app.storage)
-        ):
+        """Ask the servers, in the background, whether any online game waits for us (only
+        when this device keeps some; no server, no mark, no message). Games found over on
+        the way are kept for review and leave Continue (link.survey)."""
+        if self._turns_task is not None or not link.playing_seats(self.app.storage):
             return
         try:
             asyncio.get_running_loop()
         except RuntimeError:  # stepped outside an event loop (some tests): no online mark
             return
-        self._turns_task = asyncio.ensure_future(link.turns_waiting(self.app.storage, server))
+        self._turns_task = asyncio.ensure_future(link.survey(self.app.storage))
 
     def update(self, dt: float) -> None:
         task = self._turns_task
         if task is not None and task.done():
             self._turns_task = None
             failed = task.cancelled() or task.exception() is not None
-            self.turns = 0 if failed else task.result()
+            games = [] if failed else task.result()
+            self.turns = sum(1 for g in games if g.get("your_turn"))
             self.build()
 
     def build(self) -> None:
@@ -155,11 +154,13 @@ class TitleScene(Scene):
                 )
             )
         y = H - 80  # Continue sits in the bottom row, between Records and "?"
-        if self.saved:
-            if len(self.saved) == 1:  # one save: Continue opens it, its name written below
+        self.online_games = link.playing_seats(self.app.storage)  # online games in play
+        if self.saved or self.online_games:
+            count = len(self.saved) + len(self.online_games)
+            if count == 1 and self.saved:  # one save: Continue opens it, its name below
                 sub = game_title(next(iter(self.saved)))
-            else:  # several: Continue lists them
-                sub = tn("title.saved_games", len(self.saved))
+            else:  # several, or online ones (whose turn, asked of the server): listed
+                sub = tn("title.saved_games", count)
             self.buttons.append(
                 Button(
                     "continue",
@@ -230,7 +231,7 @@ class TitleScene(Scene):
         self.app.push(navigator.make("setup", self.app, entry))
 
     def resume_game(self) -> None:
-        if len(self.saved) == 1:
+        if len(self.saved) == 1 and not self.online_games:
             game, data = next(iter(self.saved.items()))
             navigator.open_saved(self.app, data, game)
         else:

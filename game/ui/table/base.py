@@ -406,6 +406,8 @@ class TableScene(Scene):
     def finish_game(self) -> None:
         if not self.online:  # an online game and its result are kept by the server
             finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
+        elif self.remote is not None:
+            self.remote.keep()  # its seat's record, kept on the device for review
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 

@@ -4,18 +4,21 @@ The table's ``match`` is then a :class:`~game.net.remote.RemoteMatch` and its ``
 ``RemoteSession``; the table owns an :class:`OnlinePlay` (``table.remote``) that brings in, each
 frame, what the server sent: events are logged and animated like a local action's, a game taken
 back on the server is shown as it is now; while the connection is being restored a banner says
-so over the table. Saving, the records, the review and the coach stay with the server (the base
-skips them when ``online``).
+so over the table. Saving, the records and the coach stay with the server (the base skips them
+when ``online``); at the end the device asks the server for the game as its seat saw it and
+keeps that for review (``keep``, game/archive.py).
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
 
 from game.i18n import t
+from game.net import link
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host
@@ -26,6 +29,7 @@ class Remote(Protocol):
     """What the online part asks of a remote match (game/net/remote.py) besides ``Match``."""
 
     reconnecting: bool
+    conn: Any  # the connection to the server (game/net/conn.py)
 
     @property
     def current_player(self) -> int | None: ...
@@ -77,6 +81,16 @@ class OnlinePlay:
             table.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
+
+    def keep(self) -> None:
+        """The game is over: keep it for review as this seat saw it (in the background; if
+        the server cannot say now, the title's next look at the online games asks again)."""
+        try:
+            self.kept = asyncio.ensure_future(
+                link.keep_finished(self.table.app.storage, self.match.conn)
+            )
+        except RuntimeError:  # stepped outside an event loop (some tests): asked later
+            pass
 
     def close(self) -> None:
         self.match.close()

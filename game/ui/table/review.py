@@ -55,7 +55,7 @@ class Review:
     def __init__(self, table: TableScene, entry: dict) -> None:
         self.table = table
         self.entry = entry
-        self.n = len(entry["actions"])
+        self.n = len(entry.get("actions") or ())  # an online game's: its record's steps
         self.k = 0
         self.marks: list[int] = []
         self.chapters: list[int | None] = []

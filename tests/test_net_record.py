@@ -1,0 +1,173 @@
+"""A finished online game kept on the device for review, with only what its seat may see.
+
+The server answers ``record`` only once the game is over, with the seat's own views and the
+events as it sees them, step by step (game/net/record.py); the device keeps it in the archive
+(game/archive.py ``add_online``) and checks it when it loads it. Compared here with the
+engine: every view of the record is ``state.view(seat)`` after that many actions (what the
+server sent that seat during play), its last one is the final view the server sent at the
+end (VG-16: Via Gladiola shows every hand at the end, and only then), and neither the seed
+nor the other seat's hidden cards of earlier steps appear in it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game import archive
+from game.core.contract import IllegalAction
+from game.engine import rules_for
+from game.net import record
+from game.net.client import NetError
+from game.net.store import Store
+from game.storage import MemoryBackend, Storage
+from tests.net_helpers import close_all, in_process, play_turn, run, two_player_room
+
+
+def engine_states(db: Store, code: str) -> tuple[dict, list]:
+    """The room's row and the engine state after each of its actions (from the file)."""
+    row = db.load_room(code)
+    rules = rules_for(row.game)
+    state = rules.replay(len(row.seats), row.seed, row.options, [])
+    states = [state.clone()]
+    for _, action, _ in db.load_actions(code):
+        state.apply(rules.action_from_json(action))
+        states.append(state.clone())
+    return row, states
+
+
+# Random moves come faster than a person's: the per-connection message limit is lifted.
+FAST = {"msg_rate": 1000.0, "msg_burst": 1000.0}
+
+
+async def finished(srv, game: str, seed: int) -> tuple:
+    a, b = await two_player_room(srv.url, game)
+    rng = random.Random(seed)
+    with pytest.raises(NetError) as refused:
+        await a.record()  # not before the end
+    assert refused.value.code == "wrong_state"
+    while await play_turn([a, b], rng):
+        pass
+    await a.wait_for(lambda c: c.over)
+    await b.wait_for(lambda c: c.over)
+    return a, b
+
+
+@pytest.mark.parametrize("game", ["gloschli", "via_gladiola"])
+def test_the_record_is_each_seats_own_views_and_events(tmp_path, game: str) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            a, b = await finished(srv, game, 7)
+            db = Store(str(tmp_path / "meadow.sqlite"))
+            row, states = engine_states(db, a.code)
+            rules = rules_for(game)
+            hidden_differs = False
+            for seat, client in enumerate((a, b)):
+                msg = await client.record()
+                text = json.dumps(msg)
+                assert str(row.seed) not in text and client.token not in text
+                assert msg["seat"] == seat and msg["code"] == a.code
+                views = record.views_of(msg["record"])
+                assert len(views) == len(states)
+                for k, (view, state) in enumerate(zip(views, states, strict=True)):
+                    assert view == state.view(seat), f"step {k}"
+                    other = state.view(1 - seat)
+                    hidden_differs |= k < len(states) - 1 and view != other
+                assert views[-1] == client.view  # the end as the server sent it
+                assert msg["result"] == client.result
+                # The events: as this seat sees them, in order.
+                replay = rules.replay(len(row.seats), row.seed, row.options, [])
+                for step, (_, action, _) in zip(
+                    msg["record"]["steps"], db.load_actions(a.code), strict=True
+                ):
+                    events = replay.apply(rules.action_from_json(action))
+                    seen = [e.seen_by(seat) for e in events]
+                    assert step["e"] == [e.to_json() for e in seen if e is not None]
+                    assert step["c"] == replay.current_player
+                assert record.check(rules, msg["record"], seat, 2) == views
+            assert hidden_differs  # the two seats' records are not the same game seen twice
+            db.close()
+            await close_all([a, b])
+
+    run(main())
+
+
+def test_a_finished_online_game_is_kept_for_review_and_checked_when_loaded(tmp_path) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            a, b = await finished(srv, "gloschli", 3)
+            msg = await b.record()
+            await close_all([a, b])
+        storage = Storage(MemoryBackend())
+        assert archive.add_online(storage, msg, when=1000.0)
+        assert archive.add_online(storage, msg, when=2000.0)  # the same game: kept once
+        kept = archive.load(storage, "gloschli")
+        assert len(kept) == 1 and archive.is_online(kept[0])
+        entry = kept[0]
+        assert entry["online"]["seat"] == 1 and entry["online"]["code"] == msg["code"]
+        assert "seed" not in entry and "actions" not in entry
+        assert entry["seats"][1]["name"] == "Ben" and entry["seats"][1]["kind"] == "human"
+        assert list(archive.winners_of(entry)) == msg["result"]["winners"]
+        views = record.views_of(entry["online"]["record"])
+        assert all(v["seat"] == 1 for v in views)
+
+    run(main())
+
+
+def tampered(msg: dict, how: str) -> dict:
+    bad = json.loads(json.dumps(msg))
+    rec = bad["record"]
+    if how == "other seat":
+        bad["seat"] = 0  # seat 1's views filed as seat 0's
+    elif how == "bad patch":
+        rec["steps"][2]["p"] = [["s", ["no", "such", "path"], 1]]
+    elif how == "bad event":
+        rec["steps"][0]["e"] = [{"type": "nonsense"}]
+    elif how == "not over":
+        rec["steps"][-1]["c"] = 0
+    elif how == "turn out of range":
+        rec["steps"][0]["c"] = 7
+    elif how == "result":
+        bad["result"]["winners"] = [5]
+    elif how == "deep":
+        deep: list = []
+        for _ in range(5000):
+            deep = [deep]
+        rec["steps"][0]["p"] = [["s", ["x"], deep]]
+    return bad
+
+
+@pytest.mark.parametrize(
+    "how",
+    ["other seat", "bad patch", "bad event", "not over", "turn out of range", "result", "deep"],
+)
+def test_a_tampered_record_is_not_kept(tmp_path, how: str) -> None:
+    async def main() -> dict:
+        async with in_process(tmp_path, **FAST) as srv:
+            a, b = await finished(srv, "gloschli", 5)
+            msg = await b.record()
+            await close_all([a, b])
+            return msg
+
+    msg = run(main())
+    storage = Storage(MemoryBackend())
+    archive.add_online(storage, tampered(msg, how))
+    assert archive.load(storage, "gloschli") == []
+
+
+def test_patches_rebuild_every_view() -> None:
+    old = {"a": [1, 2, {"b": True}], "c": "x", "gone": 1}
+    new = {"a": [1, 2, {"b": 1}], "c": "x", "d": [None]}
+    ops = record.diff(old, new)
+    assert record.patch(old, ops) == new and type(record.patch(old, ops)["a"][2]["b"]) is int
+    assert old == {"a": [1, 2, {"b": True}], "c": "x", "gone": 1}  # not changed
+    assert record.patch(old, record.diff(old, [1])) == [1]
+    for bad in ([["x", []]], [["s", ["a", 9], 0]], [["x", ["a", 0]]], "no", [["y", ["c"]]]):
+        with pytest.raises(ValueError):
+            record.patch(old, bad)
+    with pytest.raises(IllegalAction):
+        record.check(
+            rules_for("floriado"), {"first": {}, "steps": [{"e": [], "c": None, "p": []}]}, 0, 2
+        )
