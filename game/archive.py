@@ -118,7 +118,7 @@ def add_online(storage: Storage, message: dict, when: float | None = None) -> bo
     seat's own views and events, game/net/record.py); like :func:`add`, never raises."""
     try:
         game = message.get("game")
-        if game not in GAMES:
+        if not isinstance(game, str) or game not in GAMES:
             return True
         return _keep(storage, game, lambda top: online_entry(message, when, top + 1))
     except Exception:  # noqa: BLE001 (a record that does not add up costs only its review)
