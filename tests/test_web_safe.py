@@ -333,12 +333,36 @@ def _web_nodes(tree: ast.AST, web: bool):
         todo.extend(ast.iter_child_nodes(node))
 
 
+# A game's heavy parts are named by "package.module:attribute" strings (GameDef's lazy fields)
+# and imported on first use by the catalog's resolver. Such a string counts as an import where
+# it is written; the resolver's own import_module(path) then imports nothing not counted.
+LAZY_PATH = re.compile(r"(game(?:\.\w+)+):[\w.]+")
+LAZY_RESOLVERS = {("game.core.catalog", "resolve")}
+
+
+def _resolver_calls(tree: ast.AST, module: str) -> set[int]:
+    """The nodes inside this module's lazy-path resolver (see LAZY_RESOLVERS)."""
+    return {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef) and (module, node.name) in LAZY_RESOLVERS
+        for inner in ast.walk(node)
+    }
+
+
 def _imported_names(path: Path, package: str, web: bool = True) -> set[str]:
-    """Every module name an import anywhere in the file may load (lazy imports included);
-    ``web``: not counting imports in ``if not platform.IS_WEB:`` blocks (the desktop's)."""
+    """Every module name an import anywhere in the file may load (lazy imports and lazy part
+    paths included); ``web``: not counting imports in ``if not platform.IS_WEB:`` blocks."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     names: set[str] = set()
+    resolver = _resolver_calls(tree, _module_name(path))
     for node in _web_nodes(tree, web):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            lazy = LAZY_PATH.fullmatch(node.value)
+            if lazy:
+                names.add(lazy.group(1))
+        if id(node) in resolver:
+            continue
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
