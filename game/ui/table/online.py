@@ -86,9 +86,7 @@ class OnlinePlay:
         """The game is over: keep it for review as this seat saw it (in the background; if
         the server cannot say now, the title's next look at the online games asks again)."""
         try:
-            self.kept = asyncio.ensure_future(
-                link.keep_finished(self.table.app.storage, self.match.conn)
-            )
+            self.kept = asyncio.ensure_future(keep_soon(self.table.app.storage, self.match.conn))
         except RuntimeError:  # stepped outside an event loop (some tests): asked later
             pass
 
@@ -104,3 +102,16 @@ class OnlinePlay:
         rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
         draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
         surface.blit(img, img.get_rect(center=rect.center))
+
+
+KEEP_TRIES = (0.0, 1.0, 2.0, 4.0, 8.0, 16.0)  # seconds before each ask: half a minute in all
+
+
+async def keep_soon(storage: Any, conn: Any, waits: Sequence[float] = KEEP_TRIES) -> bool:
+    """Ask for the finished game's record until the server answers: a busy server, a dropped
+    line or the rate limit must not cost the review while the results are on show."""
+    for wait in waits:
+        await asyncio.sleep(wait)
+        if await link.keep_finished(storage, conn):
+            return True
+    return False
