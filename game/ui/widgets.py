@@ -122,6 +122,8 @@ class Button(Widget):
             self.rect.size,
             self.key,
             self.icon is not None,
+            focus.SHOW_KEYS,  # the key cap drawn or not
+            theme.body_scale(),  # a sub-label's size follows the larger-text setting
         )
         look = _looks.get(key)
         if look is None:
