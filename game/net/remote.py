@@ -45,6 +45,7 @@ class RemoteMatch:
         self._epoch: int | None = None  # the history's epoch last seen (an undo changes it)
         self._version = 0
         self.reconnecting = False
+        self.drops = 0  # times the line went down and was taken up again by keep_alive
         self.closed = False  # the table left: keep_alive stops
         self.keeper: asyncio.Future | None = None  # the keep_alive task, when running
 
@@ -200,6 +201,7 @@ class RemoteMatch:
         version changes with it (a table looks at its legal actions again)."""
         if self.reconnecting == up:
             self.reconnecting = not up
+            self.drops += not up
             self._version += 1
 
     def close(self) -> None:

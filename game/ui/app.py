@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from game.storage import Storage, autosave_key, migrate_autosave
 from game.ui import draw, focus, navigator, theme
 from game.ui.inputs import NO_POINTER, Input, TouchDrag, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
+from game.ui.pace import Pace
 from game.ui.portrait import PortraitHint
 from game.ui.scene import Scene
 from game.ui.settings import Settings
@@ -67,6 +69,7 @@ class App:
         self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
         self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
         self.drag = TouchDrag()  # a finger's drag scrolls as the wheel does
+        self.pace = Pace()  # full frame rate while anything moves, slow while all stands still
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
 
@@ -215,6 +218,8 @@ class App:
                 if self._guard[1] <= 0 or self._guard[0] not in self.scenes:
                     self._guard = None
         self.present()
+        working = self.top is not None and self.top.working()
+        self.pace.frame(dt, bool(raw), working)
 
     def _frame(self, dt: float, raw: Sequence[pygame.event.Event]) -> None:
         self.portrait.update(self.window.get_size())
@@ -347,9 +352,10 @@ async def main(max_frames: int | None = None) -> None:
     clock = pygame.time.Clock()
     while app.running:
         dt = clock.tick(platform.FRAME_CAP) / 1000.0
+        started = time.perf_counter()
         app.step(dt)
         pygame.display.flip()
-        await asyncio.sleep(0)
+        await asyncio.sleep(app.pace.pause(time.perf_counter() - started))
         if max_frames is not None and app.frame >= max_frames:
             app.running = False
     app.shutdown()

@@ -97,6 +97,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def working(self) -> bool:
+        """Does work go on between frames that the picture may not show (a bot's search,
+        a slice a frame)? The loop then keeps its full rate (game/ui/pace.py)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)
 

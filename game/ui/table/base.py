@@ -348,6 +348,15 @@ class TableScene(Scene):
         self._was_mine = mine
         self.coach.step()
 
+    def working(self) -> bool:
+        """Animations, a bot's or the coach's search, the pause before the results."""
+        if self.timeline.busy or self.coach.thinking():
+            return True
+        if self.match.is_over:
+            return not self.results_open
+        cur = self.match.current_player
+        return cur is not None and self.session.seats[cur].is_bot
+
     def acting_blocked(self) -> bool:
         """Is the person's input to act being dropped just now (the double-click guard)?"""
         return self.app.time < self.ready_at and self.my_turn()
