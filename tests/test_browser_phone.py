@@ -36,7 +36,7 @@ _spec.loader.exec_module(harness)
 find, widgets = harness.find, harness.widgets
 
 # the browser tests share one xdist worker (Makefile: --dist loadgroup); each module its page
-pytestmark = pytest.mark.xdist_group("browser_ui")
+pytestmark = pytest.mark.xdist_group("browser_phone")
 
 TEXT_SEEN: dict[str, float] = {}  # table -> the smallest running text drawn there, CSS px
 
