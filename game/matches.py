@@ -10,7 +10,7 @@ server. A review's match (:meth:`LocalMatch.omniscient`) shows every seat: the g
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.ai import make_bot
 from game.ai.turn import BotTurn
@@ -213,3 +213,52 @@ class LocalMatch:
         if done:
             self.changed()
         return done
+
+
+M = TypeVar("M", bound=Match)
+
+
+class SeatSession(Generic[M]):
+    """What a table keeps besides its match when this device holds one seat of a game it does
+    not run (an online game, the record of one): the match's seats and names, that seat as
+    the only person and the viewer, and the log the table writes. Which actions were played
+    is not known here, only how many."""
+
+    daily: str | None = None  # never today's deal
+    hints = 0
+
+    def __init__(self, match: M, game: str, options: dict) -> None:
+        self.match = match
+        self.game = game
+        self.options = dict(options)
+        self.log: list[dict] = []
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        """The people at this device: only its own seat (the others play elsewhere)."""
+        return [self.match.viewer]
+
+    @property
+    def viewer(self) -> int:
+        return self.match.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        """The device shows its own seat: a table turning to the person to act (hot seat)
+        changes nothing here."""
+
+    @property
+    def actions(self) -> range:
+        """As many as have been played (their content is not on this device)."""
+        return range(self.match.actions_taken)
+
+    def add_log(self, entries: list[dict]) -> None:
+        self.log.extend(entries)

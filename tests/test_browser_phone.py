@@ -2,11 +2,12 @@
 
 The page opens as a phone shows it (tools/web_ui/driver.mjs --mobile: 844x390 CSS px, device
 pixel ratio 3, touch events, a mobile browser's viewport handling) with the game staged as
-`make web` stages it, on the runtime of tests/test_browser_ui.py (docs/web.md). Every input
-here is a finger's tap (touchstart/touchend, no mouse event): the page must give it to the
-game as one press (no zoom, no second action from a mouse event the browser makes up), each
-game's table must take its moves from taps (Floriado to its results, a few moves of the
-others), a held-upright phone must show the "turn your phone" hint, and shadows must be soft.
+`make web` stages it, on the runtime of tests/test_browser_ui.py (docs/web.md), whose choice
+of what to press in each scene it taps. Every input here is a finger's tap
+(touchstart/touchend, no mouse event): the page must give it to the game as one press (no
+zoom, no second action from a mouse event the browser makes up), each game's table must take
+its moves from taps (Floriado to its results, a few moves of the others), a held-upright
+phone must show the "turn your phone" hint, and shadows must be soft.
 Screenshots go to build/web-ui/phone_*.png (docs/screenshots/web_phone_*.png are copies).
 
 Skipped, naming what is missing, where the browser harness cannot run (see test_browser_ui).
@@ -14,26 +15,21 @@ Skipped, naming what is missing, where the browser harness cannot run (see test_
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import re
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import test_browser_ui as ui
 
-ROOT = Path(__file__).resolve().parent.parent
-SHOTS = ROOT / "build" / "web-ui"
 PHONE = (844, 390)  # a phone held sideways, CSS px
-PLAY_TIMEOUT = 240.0  # seconds: only stops a hung game; nothing here is a speed test
 READABLE_PX = 14  # CSS px: the smallest body text a phone should show
 
-_spec = importlib.util.spec_from_file_location("meadow_web_ui", ROOT / "tools/web_ui/harness.py")
-harness = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(harness)
-find, widgets = harness.find, harness.widgets
+# the desktop test's harness and its choice of what a person presses, per scene
+harness, find, widgets = ui.harness, ui.find, ui.widgets
+ROOT, SHOTS, PLAY_TIMEOUT = ui.ROOT, ui.SHOTS, ui.PLAY_TIMEOUT
 
 # the browser tests share one xdist worker (Makefile: --dist loadgroup); each module its page
 pytestmark = pytest.mark.xdist_group("browser_phone")
@@ -113,51 +109,6 @@ def to_title(b) -> dict:
     raise AssertionError(f"could not get back to the title: {scene.get('stack')}")
 
 
-def _vg_move(scene: dict, rng: random.Random) -> dict | None:
-    if not scene.get("my_turn"):
-        return None
-    return rng.choice(widgets(scene, "hand.") + widgets(scene, "rest"))
-
-
-def _gl_move(scene: dict, rng: random.Random) -> dict | None:
-    if scene.get("memo_hold") and find(scene, "gl.hide"):
-        return find(scene, "gl.hide")
-    if not scene.get("my_turn"):
-        return None
-    end = find(scene, "gl.end")
-    if end is not None and end["enabled"] and rng.random() < 0.8:
-        return end
-    ws = [
-        w
-        for w in widgets(scene)
-        if w["id"].startswith(("slot.", "gl.")) or w["id"] in ("deck", "discard")
-    ]
-    return rng.choice(ws) if ws else None
-
-
-def _fl_move(scene: dict, rng: random.Random) -> dict | None:
-    if not scene.get("my_turn"):
-        return None
-    faces = widgets(scene, "face.")  # a first card's facing arrows
-    return rng.choice(faces) if faces else rng.choice(widgets(scene, "tile.") or [None])
-
-
-def _overlay_move(scene: dict, rng: random.Random) -> dict | None:
-    primary = [w for w in widgets(scene) if w.get("style") == "primary"]
-    if scene.get("table") and primary:
-        return primary[0]
-    ids = [w["id"] for w in scene.get("widgets", [])]
-    raise AssertionError(f"no rule for the scene {scene.get('scene')!r} (widgets {ids})")
-
-
-MOVES: dict[str, Callable[[dict, random.Random], dict | None]] = {
-    "via_gladiola": _vg_move,
-    "gloschli": _gl_move,
-    "floriado": _fl_move,
-    "gl_round": lambda scene, rng: find(scene, "gl.next_round"),
-}
-
-
 def play_by_taps(b, game: str, rng: random.Random, moves: int | None = None) -> dict:
     """Tap what a person would, until the results (``moves`` None) or until the person has
     made ``moves`` moves; every one of the person's moves must change the table's state."""
@@ -168,7 +119,7 @@ def play_by_taps(b, game: str, rng: random.Random, moves: int | None = None) -> 
         name = scene.get("scene")
         if name == "results" or (moves is not None and made >= moves and scene.get("my_turn")):
             return scene
-        move = MOVES.get(name, _overlay_move)(scene, rng)
+        move = ui.MOVES.get(name, ui._overlay_move)(scene, rng)
         if move is None:  # a bot's turn, an animation: let the game run
             b.wait(40)
             continue

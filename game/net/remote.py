@@ -27,7 +27,7 @@ from typing import Any
 from game.core.catalog import GameDef, rules_for, spec
 from game.core.contract import Event, IllegalAction, Result
 from game.core.match import HUMAN, Seat
-from game.matches import NotYourSeat
+from game.matches import NotYourSeat, SeatSession
 
 
 class RemoteMatch:
@@ -245,7 +245,7 @@ class RemoteMatch:
                     self._reset = self._reset or "catch_up"
 
 
-class RemoteSession:
+class RemoteSession(SeatSession[RemoteMatch]):
     """What a table keeps of an online game besides its match: the seats and names (from the
     room), the log it writes as events arrive, the viewer (always this device's seat).
 
@@ -253,44 +253,12 @@ class RemoteSession:
     is saved on the device but the room code and the seat's token (game/ui/scenes/online.py).
     """
 
-    daily: str | None = None  # an online game is never today's deal
-    hints = 0
-
     def __init__(self, match: RemoteMatch) -> None:
-        self.match = match
-        self.game: str = match.conn.room["game"]
-        self.options: dict = dict(match.conn.room.get("options") or {})
-        self.log: list[dict] = []
+        super().__init__(match, match.conn.room["game"], match.conn.room.get("options") or {})
         self.marks: dict[int, int] = {}  # actions played -> the log's length then
 
-    @property
-    def seats(self) -> list[Seat]:
-        return self.match.seats
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
-    def humans(self) -> list[int]:
-        """The people at this device: only its own seat (the others play elsewhere)."""
-        return [self.match.viewer]
-
-    @property
-    def viewer(self) -> int:
-        return self.match.viewer
-
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        """A table turning to the person to act (hot seat) changes nothing here."""
-
-    @property
-    def actions(self) -> range:
-        """As many as have been played (their content stays on the server)."""
-        return range(self.match.actions_taken)
-
     def add_log(self, entries: list[dict]) -> None:
-        self.log.extend(entries)
+        super().add_log(entries)
         self.marks[self.match.actions_taken] = len(self.log)
         if len(self.log) > 1200:
             del self.log[:200]

@@ -590,6 +590,20 @@ def sense_with_call_search(
         return EndTurn()
     # Each world deals the cards the seat has not seen to the slots it does not know, at
     # random (what ``rules.sample`` does, without building whole states).
+    rows, holes, unseen, mine = _call_worlds(state, sense)
+    cost = 0.0
+    for _ in range(worlds):
+        yield
+        cost += _call_cost(rows, holes, unseen, seat, mine, rng)
+    return Call() if cost / worlds <= -call_edge(state.players, style) else EndTurn()
+
+
+def _call_worlds(
+    state: Any, sense: Sense
+) -> tuple[list[list[int]], list[tuple[int, int]], list[int], int]:
+    """What the call search deals its worlds from, for the seat of ``sense``: the rows with
+    the slots it does not know blanked (-1), those slots, the cards it has not seen, and its
+    own row's points."""
     unseen = [c for c, k in enumerate(sense.counts) for _ in range(k)]
     rows = [list(row) for row in state.rows]
     holes = [
@@ -600,12 +614,8 @@ def sense_with_call_search(
     ]
     for o, i in holes:
         rows[o][i] = -1
-    mine = _row_points(rows[seat])
-    cost = 0.0
-    for _ in range(worlds):
-        yield
-        cost += _call_cost(rows, holes, unseen, seat, mine, rng)
-    return Call() if cost / worlds <= -call_edge(state.players, style) else EndTurn()
+    mine = _row_points(rows[sense.p])
+    return rows, holes, unseen, mine
 
 
 def _call_cost(
@@ -630,17 +640,7 @@ def call_margin(state: Any, seat: int, worlds: int = 200, seed: int = 0) -> floa
     """The call search's expected margin of calling now (positive: the caller ends that many
     points below the best other hand, penalties included), over ``worlds`` seeded worlds."""
     sense = Sense(state, seat)
-    unseen = [c for c, k in enumerate(sense.counts) for _ in range(k)]
-    rows = [list(row) for row in state.rows]
-    holes = [
-        (o, i)
-        for o in range(state.players)
-        for i, c in enumerate(rows[o])
-        if c >= 0 and (o, i) not in sense.known
-    ]
-    for o, i in holes:
-        rows[o][i] = -1
-    mine = _row_points(rows[seat])
+    rows, holes, unseen, mine = _call_worlds(state, sense)
     rng = random.Random(seed)
     return -sum(_call_cost(rows, holes, unseen, seat, mine, rng) for _ in range(worlds)) / worlds
 

@@ -18,7 +18,7 @@ from game.archive import is_online, result_of
 from game.core.catalog import GameDef, rules_for, spec
 from game.core.contract import Event, IllegalAction, Result
 from game.core.match import Seat
-from game.matches import NotYourSeat
+from game.matches import NotYourSeat, SeatSession
 from game.net.record import views_of
 from game.ui import navigator
 from game.ui.table import review
@@ -113,45 +113,12 @@ class RecordMatch:
         return False
 
 
-class RecordSession:
+class RecordSession(SeatSession[RecordMatch]):
     """What the table keeps besides its match: seats, names, the log, the viewer."""
 
-    daily: str | None = None
-    hints = 0
-
     def __init__(self, entry: dict, match: RecordMatch) -> None:
-        self.match = match
-        self.game: str = entry["game"]
-        self.options: dict = dict(entry["options"])
-        self.log: list[dict] = []
+        super().__init__(match, entry["game"], entry["options"])
         self.gid = entry["gid"]
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.match.seats
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
-    def humans(self) -> list[int]:
-        return [self.match.seat]
-
-    @property
-    def viewer(self) -> int:
-        return self.match.seat
-
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        """The review shows one seat's game: a table turning to another changes nothing."""
-
-    @property
-    def actions(self) -> range:
-        return range(self.match.k)
-
-    def add_log(self, entries: list[dict]) -> None:
-        self.log.extend(entries)
 
 
 class SeatReview(Review):

@@ -14,17 +14,10 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any, Protocol
 
-import pygame
-
-from game.core.match import Session
 from game.games.floriado.cards import PAYOUT
 from game.games.floriado.rules import Move, Pick
-from game.matches import Match
-from game.ui.log import LogPanel
-from game.ui.scene import Host
-from game.ui.table.base import Reviewing
-from game.ui.table.effects import Effects
-from game.ui.tween import Timeline, Tween
+from game.ui.table.base import TableParts
+from game.ui.tween import Tween
 from game.ui.widgets import Widget
 
 
@@ -104,60 +97,23 @@ class Shown:
             self.rev_shown[seat] = goal if abs(goal - cur) < 0.25 or dt >= 1 else cur
 
 
-class Board(Protocol):
-    """The table as its painter and animator see it (FloriadoTable is the one)."""
+class Board(TableParts, Protocol):
+    """The table as its painter and animator see it (FloriadoTable is the one): the table
+    base's parts and these of its own."""
 
-    app: Host
-    session: Session
-    match: Match
-    timeline: Timeline
-    log: LogPanel
-    pointer: tuple[int, int]
-    effects: Effects  # flights, callouts and the banner over the table
-    review: Reviewing | None
     selected: tuple[int, int] | None  # first turn: the card chosen, its facing not yet
     tip_deferred: bool  # the chrome is drawn early: the tip waits to go over the panels
 
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def hot_seat(self) -> bool: ...
-
     # the game, its seats and the person's choice
     def view(self) -> dict: ...
-    def sync(self) -> None: ...
-    def seat_name(self, seat: int) -> str: ...
-    def thinking(self, seat: int) -> bool: ...
-    def card_label(self, card: dict) -> str: ...
     def targets(self) -> dict[tuple[int, int], bool]: ...
     def first_turn(self) -> bool: ...
     def preview_target(self) -> tuple[int, int] | None: ...
     def hovered_facing(self) -> str | None: ...
     def facing_buttons(self) -> list[Widget]: ...
     def gain(self, seat: int, card: dict) -> tuple[float, float]: ...
-    def my_turn(self) -> bool: ...
     def leaves_out(self, action: Move | Pick) -> bool: ...
     def dooms(self) -> set[tuple[int, int]]: ...
-
-    # what the table base animates and draws
-    def log_key(self) -> tuple | None: ...
-    def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None: ...
-    def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None: ...
-    def draw_status_pill(
-        self,
-        surface: pygame.Surface,
-        center: tuple[int, int],
-        max_width: int,
-        size: int,
-        pad_y: int = 14,
-        alpha: int = 200,
-    ) -> pygame.Rect: ...
-    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None: ...
-    def draw_widgets(
-        self, surface: pygame.Surface, widgets: list[Widget] | None = None
-    ) -> None: ...
-    def draw_tip(self, surface: pygame.Surface) -> None: ...
-    def draw_coach(self, surface: pygame.Surface) -> None: ...
 
 
 Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

@@ -18,13 +18,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.core.match import Session
-from game.matches import Match
-from game.ui.scene import Host
-from game.ui.table.base import Reviewing
-from game.ui.table.effects import Effects
-from game.ui.tween import Timeline
-from game.ui.widgets import Widget
+from game.ui.table.base import TableParts
 
 REVEAL = 2.0  # seconds a seen card stays face up (GL-34) unless the memory aid is on
 FLIP = 0.2  # a flip's duration
@@ -73,43 +67,22 @@ class Shown:
         self.marks = [m for m in self.marks if m[2] > 0]
 
 
-class Board(Protocol):
-    """The table as its painter, animator and prompts see it (GloschliTable is the one)."""
+class Board(TableParts, Protocol):
+    """The table as its painter, animator and prompts see it (GloschliTable is the one): the
+    table base's parts and these of its own."""
 
-    app: Host
-    session: Session
-    match: Match
-    timeline: Timeline
-    effects: Effects  # flights, callouts and the banner over the table
-    review: Reviewing | None
     mode: str | None  # "take" | "match" while choosing the slot
     confirm: bool  # the GLOSCHLI confirmation is open
     power_preview: tuple[dict[str, Any], list[Any]] | None  # a power chosen: (view, legal)
-    hint: str
-    hint_left: float
 
     @property
-    def viewer(self) -> int: ...
-    @property
     def bottom(self) -> int: ...
-    @property
-    def hot_seat(self) -> bool: ...
-    @property
-    def spectator(self) -> bool: ...
 
     # the game, its seats and the person's choice
     def view(self) -> dict: ...
     def fresh_view(self) -> dict: ...
-    def sync(self) -> None: ...
-    def my_turn(self) -> bool: ...
     def private_ok(self) -> bool: ...
-    def seat_name(self, seat: int) -> str: ...
-    def thinking(self, seat: int) -> bool: ...
-    def thinking_label(self) -> str: ...
-    def card_label(self, card: dict) -> str: ...
     def legal_of(self, cls: type) -> list: ...
-    def widgets(self) -> list[Widget]: ...
-    def coach_status(self) -> str | None: ...
 
     # geometry (layout.py, in the table's play area)
     def geo(self) -> dict: ...
@@ -117,29 +90,6 @@ class Board(Protocol):
     def own_panel(self) -> pygame.Rect: ...
     def slot_rects(self, seat: int, n: int | None = None) -> list[pygame.Rect]: ...
     def place_rect(self, place: tuple, n: int | None = None) -> pygame.Rect: ...
-
-    # what the table base animates and draws
-    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]: ...
-    def draw_backdrop(
-        self,
-        surface: pygame.Surface,
-        centre_text: str,
-        still: tuple = (),
-        paint: Callable[[pygame.Surface], None] | None = None,
-    ) -> None: ...
-    def draw_status_pill(
-        self,
-        surface: pygame.Surface,
-        center: tuple[int, int],
-        max_width: int,
-        size: int,
-        pad_y: int = 14,
-        alpha: int = 200,
-    ) -> pygame.Rect: ...
-    def draw_widgets(
-        self, surface: pygame.Surface, widgets: list[Widget] | None = None
-    ) -> None: ...
-    def draw_coach(self, surface: pygame.Surface) -> None: ...
 
 
 Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

@@ -15,12 +15,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.core.match import Session
-from game.matches import Match
-from game.ui.scene import Host
-from game.ui.table.base import Reviewing
-from game.ui.table.effects import Effects
-from game.ui.tween import Timeline
+from game.ui.table.base import TableParts
 from game.ui.widgets import Widget
 
 
@@ -55,71 +50,29 @@ class Shown:
             setattr(self, name, getattr(fresh, name))
 
 
-class Board(Protocol):
-    """The table as its painter and animator see it (ViaGladiolaTable is the one)."""
+class Board(TableParts, Protocol):
+    """The table as its painter and animator see it (ViaGladiolaTable is the one): the table
+    base's parts and these of its own."""
 
-    app: Host
-    session: Session
-    match: Match
-    timeline: Timeline
     shown: Shown
     hand_pos: dict[tuple, list[float]]
     hand_widgets: list[HandCard]
-    effects: Effects  # flights, callouts and the banner over the table
-    tip: str | None
-    review: Reviewing | None
 
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def hot_seat(self) -> bool: ...
-    @property
-    def spectator(self) -> bool: ...
     @property
     def focus_card(self) -> int | None: ...
 
     # the game and its seats
     def view(self) -> dict: ...
-    def sync(self) -> None: ...
-    def my_turn(self) -> bool: ...
-    def hand_visible(self) -> bool: ...
     def shows_hand_of(self, seat: int) -> bool: ...
     def revealed_hand(self, seat: int) -> list[dict] | None: ...
-    def seat_name(self, seat: int) -> str: ...
-    def thinking(self, seat: int) -> bool: ...
 
     # geometry (layout.py, in the table's play area)
-    def play_area(self) -> pygame.Rect: ...
     def geo(self) -> dict: ...
     def seat_rects(self) -> list[pygame.Rect]: ...
     def panel_card_rect(self, seat: int) -> pygame.Rect: ...
     def hand_target(self, card: dict | None, hand: list[dict]) -> pygame.Rect: ...
 
-    # what the table base draws and animates
-    def widgets(self) -> list[Widget]: ...
-    def tip_widgets(self) -> list[Widget]: ...
-    def draw_widgets(
-        self, surface: pygame.Surface, widgets: list[Widget] | None = None
-    ) -> None: ...
-    def draw_backdrop(
-        self,
-        surface: pygame.Surface,
-        centre_text: str,
-        still: tuple = (),
-        paint: Callable[[pygame.Surface], None] | None = None,
-    ) -> None: ...
-    def draw_status_pill(
-        self,
-        surface: pygame.Surface,
-        center: tuple[int, int],
-        max_width: int,
-        size: int,
-        pad_y: int = 14,
-        alpha: int = 200,
-    ) -> pygame.Rect: ...
-    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None: ...
-    def draw_coach(self, surface: pygame.Surface) -> None: ...
-    def draw_tip(self, surface: pygame.Surface) -> None: ...
+    # what it draws and plays
     def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None: ...
     def play_card(self, card: dict) -> None: ...
 
