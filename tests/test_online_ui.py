@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game import archive
-from game.i18n import set_language
+from game.i18n import LANGUAGES, set_language
 from game.matches import NotYourSeat
 from game.net import link
 from game.net.remote import RemoteMatch
@@ -390,16 +390,24 @@ def test_review_of_an_online_game_from_its_results_shows_only_its_seat(tmp_path)
     run(main())
 
 
-def fits_in_two_languages(app: App, table: TableScene) -> list[str]:
-    """The results (made again) in English and German at normal and larger text: overlaps."""
+def fits_in_every_language(app: App, table: TableScene) -> list[str]:
+    """The results (made again) in each language at normal and larger text: overlaps, and
+    the Review button's words (its reason too) outside the button."""
     found: list[str] = []
     try:
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             for scale in (1.0, 1.25):
                 set_language(lang)
                 theme.set_body_scale(scale)
                 app.replace(table.results_scene())
-                found += [f"{lang} {scale}: {p}" for p in layout_overlaps(record_frame(app))]
+                marks = record_frame(app)
+                found += [f"{lang} {scale}: {p}" for p in layout_overlaps(marks)]
+                button = find(app, "review")
+                words = [m for m in marks if m.owner == "review" and m.kind == "text"]
+                assert {button.label, button.sub} <= {m.label for m in words}  # why it is off
+                found += [
+                    f"{lang} {scale}: {m} spills" for m in words if not button.rect.contains(m.rect)
+                ]
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
@@ -431,7 +439,7 @@ def test_the_review_button_says_why_while_the_record_is_missing(tmp_path, monkey
             button = find(app, "review")
             assert not button.enabled and button.sub == "Fetching the game…"
             assert asked == [code]
-            assert fits_in_two_languages(app, table) == []
+            assert fits_in_every_language(app, table) == []
             click(app, "review")
             assert app.top.name == "results"
             assert [m for m, _ in app.toasts] == [
@@ -441,7 +449,7 @@ def test_the_review_button_says_why_while_the_record_is_missing(tmp_path, monkey
             await until(app, lambda: find(app, "review").sub == "Server not answering")
             assert asked == [code, code] and not find(app, "review").enabled
             assert archive.kept_online(app.storage, "floriado", code, 0) is None
-            assert fits_in_two_languages(app, table) == []
+            assert fits_in_every_language(app, table) == []
             app.toasts.clear()
             key(app, pygame.K_v)
             assert app.top.name == "results" and len(app.toasts) == 1

@@ -6,7 +6,8 @@ frame, what the server sent: events are logged and animated like a local action'
 back on the server is shown as it is now; while the connection is being restored a banner says
 so over the table. Saving, the records and the coach stay with the server (the base skips them
 when ``online``); at the end the device asks the server for the game as its seat saw it and
-keeps that for review (``keep``, game/archive.py).
+keeps that for review (``keep``, game/archive.py); the results' Review button follows that
+ask (``review``: fetching, kept, or why not).
 """
 
 from __future__ import annotations
