@@ -365,6 +365,15 @@ def result_of(data: Any, players: int) -> Result | None:
     return Result(tuple(scores), tuple(winners), tuple(details.items()))
 
 
+def kept_online(storage: Storage, game: str, code: str, seat: int) -> dict | None:
+    """The kept record of the online game ``code`` as seat ``seat`` saw it, if it is kept."""
+    for entry in load(storage, game):
+        online = entry.get("online")
+        if online is not None and online["code"] == code and online["seat"] == seat:
+            return entry
+    return None
+
+
 def is_online(entry: dict) -> bool:
     """A kept online game (reviewed from its seat's record, not replayed)."""
     return "online" in entry

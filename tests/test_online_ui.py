@@ -7,20 +7,29 @@ with the loop turning between frames (as main.py does); the other player is a ra
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pygame
+import pytest
 
+from game import archive
+from game.i18n import LANGUAGES, set_language
+from game.matches import NotYourSeat
 from game.net import link
 from game.net.remote import RemoteMatch
+from game.net.store import Store
 from game.storage import MemoryBackend, Storage, autosave_key
-from game.ui import navigator
+from game.ui import navigator, theme
 from game.ui.app import App
+from game.ui.table import online
 from game.ui.table.base import TableScene
+from game.ui.table.review_online import RecordMatch
 from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
 from tests.net_helpers import close_all, connected, in_process, run
+from tests.test_net_record import engine_states
 
 
 def is_table(scene: object) -> bool:
@@ -98,7 +107,22 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             # Ben's moves reached the table as events: logged like local ones.
             assert any(e.get("args", {}).get("name") == "Ben" for e in table.session.log)
             assert len(table.session.log) > room.n // 2
-            assert find(app, "review") is None  # the game is kept on the server
+            # The seat's record is asked of the server as the game ends and kept here: the
+            # results then offer Review, on V as after a local game.
+            await until(app, lambda: find(app, "review").enabled)
+            button = find(app, "review")
+            assert button.sub == "" and button.key == "V"
+            assert archive.kept_online(storage, "floriado", code, 0) is not None
+            assert layout_overlaps(record_frame(app)) == []
+            results = app.top
+            key(app, pygame.K_v)
+            review = app.top
+            assert review is not results and review.review is not None
+            assert isinstance(review.match, RecordMatch) and review.match.seat == 0
+            key(app, pygame.K_END)  # the end as this seat was shown it
+            assert review.seat_view() == table.match.view(0)
+            key(app, pygame.K_ESCAPE)
+            assert app.top is results
             # The online list shows the finished game from the server's status.
             click(app, "menu")
             click(app, "online")
@@ -239,7 +263,8 @@ async def play_to_results(app: App, table: TableScene, others: list, rng: random
     )
 
 
-async def one_game_at_its_table(srv, game: str) -> None:
+async def to_results(srv, game: str) -> tuple[App, TableScene, object]:
+    """Ana at this device against Ben (a raw client), random moves to the results."""
     app = App(storage=Storage(MemoryBackend()), seed=7)
     app.settings.speed = 0.0
     app.settings.server = f"127.0.0.1:{srv.port}"
@@ -257,8 +282,14 @@ async def one_game_at_its_table(srv, game: str) -> None:
     await until(app, lambda: is_table(app.top))
     table = app.top
     moves = await play_to_results(app, table, [ben], random.Random(game))
+    assert moves > 3
+    return app, table, ben
+
+
+async def one_game_at_its_table(srv, game: str) -> None:
+    app, table, ben = await to_results(srv, game)
     room = srv.server.hub.rooms[table.match.conn.code]
-    assert room.status == "over" and moves > 3
+    assert room.status == "over"
     assert table.seat_view() == room.state.view(0)  # Ana's own view, nothing more
     assert table.match.result().winners == room.state.result().winners
     await close_all([ben])
@@ -317,6 +348,118 @@ def test_join_a_room_by_its_code_and_take_a_seat(tmp_path) -> None:
             assert table.match.viewer == 1 and table.session.names == ["Ana", "Ben"]
             assert table.seat_view() == srv.server.hub.rooms[seated["code"]].state.view(1)
             await close_all([ana])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def test_review_of_an_online_game_from_its_results_shows_only_its_seat(tmp_path) -> None:
+    """Review on a finished Gloschli game's results opens the record kept on this device:
+    step by step exactly Ana's view (the engine's view of seat 0 after as many actions), so
+    none of the cards Ben had seen and Ana had not (GL-17: the start peeks on)."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            app, table, ben = await to_results(srv, "gloschli")
+            code = table.match.conn.code
+            await until(app, lambda: find(app, "review").enabled)
+            click(app, "review")
+            review = app.top
+            assert isinstance(review.match, RecordMatch) and review.review is not None
+            with pytest.raises(NotYourSeat):
+                review.match.view(1)
+            db = Store(str(tmp_path / "meadow.sqlite"))
+            _, states = engine_states(db, code)
+            db.close()
+            assert review.review.n == len(states) - 1
+            hidden = 0  # Ben's cards Ben knew and Ana's review showed face down
+            for k, state in enumerate(states):
+                assert review.review.k == k
+                shown = review.seat_view()
+                assert shown == state.view(0), f"step {k}"
+                bens = state.view(1)["slots"][1]
+                for mine, his in zip(shown["slots"][1], bens, strict=True):
+                    hidden += his is not None and his["card"] is not None and mine["card"] is None
+                key(app, pygame.K_RIGHT)
+            assert hidden > 0
+            await close_all([ben])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def fits_in_every_language(app: App, table: TableScene) -> list[str]:
+    """The results (made again) in each language at normal and larger text: overlaps, and
+    the Review button's words (its reason too) outside the button."""
+    found: list[str] = []
+    try:
+        for lang in LANGUAGES:
+            for scale in (1.0, 1.25):
+                set_language(lang)
+                theme.set_body_scale(scale)
+                app.replace(table.results_scene())
+                marks = record_frame(app)
+                found += [f"{lang} {scale}: {p}" for p in layout_overlaps(marks)]
+                button = find(app, "review")
+                words = [m for m in marks if m.owner == "review" and m.kind == "text"]
+                assert {button.label, button.sub} <= {m.label for m in words}  # why it is off
+                found += [
+                    f"{lang} {scale}: {m} spills" for m in words if not button.rect.contains(m.rect)
+                ]
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
+        app.replace(table.results_scene())
+    return found
+
+
+def test_the_review_button_says_why_while_the_record_is_missing(tmp_path, monkeypatch) -> None:
+    """Until the seat's record is on the device the results' Review is off and says why:
+    "Fetching the game…", then "Server not answering" when the server never sent it; a press
+    (or V) explains. The title's next look at the online games fetches it after all."""
+    real = link.keep_finished
+    gate = asyncio.Event()
+    asked: list[str] = []
+
+    async def away(storage, conn) -> bool:  # the server does not answer ``record``
+        asked.append(conn.code)
+        await gate.wait()
+        return False
+
+    monkeypatch.setattr(link, "keep_finished", away)
+    monkeypatch.setattr(online, "KEEP_TRIES", (0.0, 0.0))
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            app, table, ben = await to_results(srv, "floriado")
+            code = table.match.conn.code
+            await frames(app, 3)
+            button = find(app, "review")
+            assert not button.enabled and button.sub == "Fetching the game…"
+            assert asked == [code]
+            assert fits_in_every_language(app, table) == []
+            click(app, "review")
+            assert app.top.name == "results"
+            assert [m for m, _ in app.toasts] == [
+                "The game is on its way from the server: Review opens as soon as it is here."
+            ]
+            gate.set()  # the server never answers: both asks fail
+            await until(app, lambda: find(app, "review").sub == "Server not answering")
+            assert asked == [code, code] and not find(app, "review").enabled
+            assert archive.kept_online(app.storage, "floriado", code, 0) is None
+            assert fits_in_every_language(app, table) == []
+            app.toasts.clear()
+            key(app, pygame.K_v)
+            assert app.top.name == "results" and len(app.toasts) == 1
+            assert app.toasts[0][0].startswith("The server did not send this game.")
+            # The server answers again: the title asks for the games not known to be over.
+            monkeypatch.setattr(link, "keep_finished", real)
+            click(app, "menu")
+            await until(app, lambda: archive.kept_online(app.storage, "floriado", code, 0))
+            assert link.playing_seats(app.storage) == []  # over: it left Continue
+            await close_all([ben])
             app.reset(navigator.make("title", app))
             await frames(app, 3)
 

@@ -6,7 +6,8 @@ frame, what the server sent: events are logged and animated like a local action'
 back on the server is shown as it is now; while the connection is being restored a banner says
 so over the table. Saving, the records and the coach stay with the server (the base skips them
 when ``online``); at the end the device asks the server for the game as its seat saw it and
-keeps that for review (``keep``, game/archive.py).
+keeps that for review (``keep``, game/archive.py); the results' Review button follows that
+ask (``review``: fetching, kept, or why not).
 """
 
 from __future__ import annotations
@@ -17,12 +18,15 @@ from typing import Any, Protocol
 
 import pygame
 
+from game import archive
 from game.i18n import t
 from game.net import link
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host
 from game.ui.tween import Timeline
+
+UNSEEN = object()  # the archive not read yet for the record's ask
 
 
 class Remote(Protocol):
@@ -62,6 +66,9 @@ class OnlinePlay:
 
     def __init__(self, table: Online, match: Remote, log: RemoteLog) -> None:
         self.table, self.match, self.log = table, match, log
+        self.kept: asyncio.Future | None = None  # the ask for the record, once the game ends
+        self.entry: dict | None = None  # the record, once found kept on the device
+        self.looked: object = UNSEEN  # the ask whose answer the archive was read after
 
     def pull(self) -> None:
         """What the server sent since the last frame. A game taken back (or caught up
@@ -85,10 +92,41 @@ class OnlinePlay:
     def keep(self) -> None:
         """The game is over: keep it for review as this seat saw it (in the background; if
         the server cannot say now, the title's next look at the online games asks again)."""
+        self.entry, self.looked, self.kept = None, UNSEEN, None
         try:
-            self.kept = asyncio.ensure_future(keep_soon(self.table.app.storage, self.match.conn))
+            asyncio.get_running_loop()
         except RuntimeError:  # stepped outside an event loop (some tests): asked later
-            pass
+            return
+        self.kept = asyncio.ensure_future(
+            keep_soon(self.table.app.storage, self.match.conn, KEEP_TRIES)
+        )
+
+    def review(self) -> tuple[str, dict | None]:
+        """Where the finished game's review stands on this device: ``("ready", entry)`` once
+        its record is kept (game/archive.py), ``("fetching", None)`` while the server is
+        asked, ``("away", None)`` when it did not answer (the title's next look asks again),
+        ``("refused", None)`` when its answer could not be kept (it did not add up, or the
+        storage refused it)."""
+        if self.entry is not None:
+            return "ready", self.entry
+        asked = self.kept
+        if asked is not None and not asked.done():
+            return "fetching", None
+        if self.looked is not asked:  # the archive is read once per answer (it checks them all)
+            self.looked = asked
+            conn = self.match.conn
+            self.entry = archive.kept_online(
+                self.table.app.storage, conn.room["game"], conn.code, conn.seat
+            )
+            if self.entry is not None:
+                return "ready", self.entry
+        answered = (
+            asked is not None
+            and not asked.cancelled()
+            and asked.exception() is None
+            and asked.result() is True
+        )
+        return ("refused" if answered else "away"), None
 
     def close(self) -> None:
         self.match.close()

@@ -12,10 +12,17 @@ from game.ui import navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
-from game.ui.table.review import open_review
+from game.ui.table.review_online import open_review  # local and online games
 from game.ui.widgets import Button, Widget
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
+# An online game's Review while its record is not on the device: the button's line, the
+# press's explanation.
+WHY_NOT = {
+    "fetching": ("results.review_fetching", "results.review_fetching_why"),
+    "away": ("results.review_away", "results.review_away_why"),
+    "refused": ("results.review_refused", "results.review_refused_why"),
+}
 
 
 class ResultsScene(Scene):
@@ -25,6 +32,7 @@ class ResultsScene(Scene):
     spatial_focus = True
     _widgets: list[Widget]
     rect: pygame.Rect
+    review_button: Button | None = None  # at a game's end (end_buttons)
 
     def __init__(self, app, table, final: bool = True) -> None:
         """The results of ``table``'s game (``final``; False: of a round, without a result)."""
@@ -62,19 +70,21 @@ class ResultsScene(Scene):
             "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key
         )
         review: list[Widget] = []
-        # The game step by step (review.py); an online game's is kept on the server.
-        if self.result is not None and not self.online:
+        # The game step by step (review.py); an online game's once its seat's record is kept
+        # on the device (review_online.py): until then the button says why it is off.
+        if self.result is not None:
             x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
-            review.append(
-                Button(
-                    "review",
-                    (x, y, review_w, 58),
-                    t("review.button"),
-                    self.review,
-                    "secondary",
-                    key="V",
-                )
+            self.review_button = Button(
+                "review",
+                (x, y, review_w, 58),
+                t("review.button"),
+                self.review,
+                "secondary",
+                key="V",
             )
+            self.review_button.explain = self.explain_review
+            review.append(self.review_button)
+            self.follow_record()
         if strip:
             left = (review[-1] if review else menu).rect.right + 12
             strip[0].rect = pygame.Rect(left, y, again.rect.x - 12 - left, 58)
@@ -96,7 +106,24 @@ class ResultsScene(Scene):
         ]
 
     def widgets(self) -> list[Widget]:
+        self.follow_record()
         return self._widgets
+
+    def online_review(self) -> tuple[str, dict | None]:
+        """An online game's review on this device: its state and, once kept, its record
+        (game/ui/table/online.py ``OnlinePlay.review``); "ready" for a local game."""
+        remote = self.table.remote if self.online else None
+        return ("ready", None) if remote is None else remote.review()
+
+    def follow_record(self) -> None:
+        """The Review button of an online game follows its record: off, saying why, while
+        it is fetched or when the server did not send it; on once it is kept."""
+        button = self.review_button
+        if button is None or not self.online:
+            return
+        state, _ = self.online_review()
+        button.enabled = state == "ready"
+        button.sub = "" if button.enabled else t(WHY_NOT[state][0])
 
     def toast_at(self) -> tuple[int, int] | None:
         return strip_toast_at(self._widgets)
@@ -105,11 +132,25 @@ class ResultsScene(Scene):
         self.app.reset(navigator.make("title", self.app))
 
     def review(self) -> None:
-        """Step through this game: pushed over the results, Esc comes back here."""
-        open_review(self.app, archive.entry_of(self.session))
+        """Step through this game: pushed over the results, Esc comes back here. An online
+        game's is its seat's kept record (only what this seat was shown)."""
+        if not self.online:
+            open_review(self.app, archive.entry_of(self.session))
+            return
+        state, entry = self.online_review()
+        if entry is None:
+            self.explain_review()
+            return
+        open_review(self.app, entry)
+
+    def explain_review(self) -> None:
+        """Review pressed (or V) while an online game's record is not on the device: why."""
+        state, _ = self.online_review()
+        if state != "ready":
+            self.app.toast(t(WHY_NOT[state][1]))
 
     def on_command(self, command: str) -> bool:
-        if command == "review" and self.result is not None and not self.online:
+        if command == "review" and self.result is not None:
             self.review()
             return True
         return super().on_command(command)
