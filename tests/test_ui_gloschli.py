@@ -20,6 +20,7 @@ import pytest  # noqa: E402
 from game.engine import rules_for  # noqa: E402
 from game.storage import KEY_AUTOSAVE, FileBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
+from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.inputs import KEYS  # noqa: E402
 
@@ -417,6 +418,30 @@ def test_memory_shows_briefly_then_hides_unless_the_aid_is_on():
         T.run(app, 1)
         marks = [p for p, _ in table.painter.face_log if p[0] == "slot"]
         assert len(marks) == (2 if memory else 0)
+
+
+def test_gl17_the_start_peek_frames_the_seat_that_holds_its_cards_open():
+    """After the person's two start peeks the engine has moved on to the next seat's peek,
+    but that waits until the person hides theirs: the turn frame stays on the person."""
+    app = make_app(seed=7)
+    table = start_gloschli(app, seats=3)
+    assert T.run_until(app, table.my_turn, 3000)
+    for _ in range(2):
+        slot = next(w for w in T.widgets(app) if w.id.startswith("slot.0.") and w.enabled)
+        T.click_at(app, slot.rect.center)
+    assert table.memo_hold and table.match.current_player != table.viewer
+    T.run(app, 5)
+
+    def framed(rect: pygame.Rect) -> bool:  # the frame's line, just outside the panel
+        return tuple(app.surface.get_at((rect.centerx, rect.top - 1)))[:3] == theme.SUN
+
+    own = table.own_panel()
+    others = list(table.panel_rects().values())
+    assert framed(own) and not any(framed(r) for r in others)
+    T.click(app, "gl.hide")
+    assert T.run_until(app, lambda: table.match.current_player != table.viewer, 600)
+    T.run(app, 1)
+    assert not framed(own)
 
 
 @pytest.mark.parametrize("seats", [2, 6])

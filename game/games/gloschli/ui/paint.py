@@ -244,8 +244,13 @@ class Painter:
         n = len(self.table.session.seats)
         return [(caller + k) % n for k in range(n - v["turns_left"], n)]
 
+    def framed_seat(self) -> int | None:
+        """Whose panel has the turn frame: the player to move, or, while this device's start
+        peeks are held open, this seat (the next seat's peek waits until they are hidden)."""
+        return self.table.bottom if self.shown.memo_hold else self.shown.view["current_player"]
+
     def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        active = seat == self.shown.view["current_player"]
+        active = seat == self.framed_seat()
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
@@ -282,7 +287,7 @@ class Painter:
 
     def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         seat = self.table.bottom
-        active = seat == self.shown.view["current_player"]
+        active = seat == self.framed_seat()
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
