@@ -16,14 +16,15 @@ play: $(STAMP)  ## start the game in a window
 	$(PY) main.py
 
 # The suite runs on one pytest-xdist worker per core (WORKERS=0: in this process, one by one);
-# tests that share one costly set-up (a browser, a web build) stay together (--dist loadgroup).
+# a test file's tests run on one worker (--dist loadfile): a file's costly set-up (a browser,
+# a web build) is made once.
 WORKERS ?= auto
 
 test: $(STAMP)  ## lint, format check, type check and the whole test suite
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n $(WORKERS) --dist loadgroup --durations=12
+	$(PY) -m pytest -n $(WORKERS) --dist loadfile --durations=12
 
 simulate: $(STAMP)
 	$(PY) -m game simulate --game via_gladiola --players 4 --games 500 --seed 1

@@ -60,10 +60,6 @@ def _load_build_web():
     return module
 
 
-# one Chromium run serves the module: on one pytest-xdist worker (Makefile: --dist loadgroup)
-pytestmark = pytest.mark.xdist_group("browser")
-
-
 @pytest.fixture(scope="module")
 def report(tmp_path_factory):
     reason = _why_skip()

@@ -38,7 +38,6 @@ GAME = "floriado"
 TOP = "meadow_probe.APP.top"
 # The table's match (the top scene is the table, or an overlay over it)
 MATCH = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'match')).match"
-pytestmark = pytest.mark.xdist_group("browser_online")
 
 
 @pytest.fixture(scope="module")

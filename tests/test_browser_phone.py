@@ -31,8 +31,6 @@ READABLE_PX = 14  # CSS px: the smallest body text a phone should show
 harness, find, widgets = ui.harness, ui.find, ui.widgets
 ROOT, SHOTS, PLAY_TIMEOUT = ui.ROOT, ui.SHOTS, ui.PLAY_TIMEOUT
 
-# the browser tests share one xdist worker (Makefile: --dist loadgroup); each module its page
-pytestmark = pytest.mark.xdist_group("browser_phone")
 
 TEXT_SEEN: dict[str, float] = {}  # table -> the smallest running text drawn there, CSS px
 

@@ -42,10 +42,6 @@ _spec.loader.exec_module(harness)
 find, widgets = harness.find, harness.widgets
 
 
-# one page in Chromium serves the module: one pytest-xdist worker (Makefile: --dist loadgroup)
-pytestmark = pytest.mark.xdist_group("browser_ui")
-
-
 @pytest.fixture(scope="module")
 def browser():
     reason = harness.why_missing()

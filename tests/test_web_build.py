@@ -61,10 +61,6 @@ def _hashes() -> dict[str, str]:
     return result
 
 
-# one build serves the module: on one pytest-xdist worker (the Makefile runs --dist loadgroup)
-pytestmark = pytest.mark.xdist_group("web_build")
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     """Build once, offline, with --archive into a temporary build folder."""
