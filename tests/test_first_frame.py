@@ -1,10 +1,11 @@
-"""The first frame comes sooner: the table's felt is painted after it, and the felt paints in
-fewer Python steps (the page's Python is several times slower than the desktop's) to the same
-pixels."""
+"""The first frame comes sooner: the table's felt is painted after it, the sound effects are read
+after it, and the felt paints in fewer Python steps (the page's Python is several times slower
+than the desktop's) to the same pixels."""
 
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
 
@@ -34,3 +35,64 @@ def test_the_tables_felt_waits_for_the_first_frame():
     assert "table" not in draw._bg_cache and "meadow" in draw._bg_cache
     app.step(0.016, [])
     assert "table" in draw._bg_cache  # ready before anyone can open a table
+
+
+def _felt_one_step_at_a_time(kind: str) -> pygame.Surface:
+    """The felt as first written: a line per row of the gradient, a call per grass speck, a
+    call per pixel of the vignette, blitted in the order it was made."""
+    from game.ui import theme
+    from game.ui.layout import H, W
+
+    top, bottom = (
+        (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, (176, 214, 160))
+    )
+    surf = pygame.Surface((W, H))
+    for y in range(H):
+        k = y / H
+        colour = [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)]
+        pygame.draw.line(surf, colour, (0, y), (W - 1, y))
+    rng = random.Random(7)
+    specks = pygame.Surface((W, H), pygame.SRCALPHA)
+    for _ in range(2600):
+        x, y = rng.randrange(W), rng.randrange(H)
+        if kind != "table" and y < H * 0.55:
+            continue
+        shade = rng.choice(((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50)))
+        pygame.draw.line(specks, shade, (x, y), (x + rng.randint(-2, 2), y - rng.randint(2, 6)))
+    surf.blit(specks, (0, 0))
+    w, h = W // 8, H // 8
+    vignette = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        for x in range(w):
+            d = math.hypot((x - w / 2) / (w / 2), (y - h / 2) / (h / 2))
+            vignette.set_at((x, y), (0, 20, 0, int(max(0.0, d - 0.55) * 150)))
+    surf.blit(pygame.transform.smoothscale(vignette, (W, H)), (0, 0))
+    return surf
+
+
+def test_the_felt_and_the_meadow_are_the_same_pixels_as_painted_step_by_step():
+    App(storage=Storage(MemoryBackend()), seed=1)  # the window: the felt takes its pixel order
+    for kind in ("meadow", "table"):
+        draw._bg_cache.pop(kind, None)
+        got = pygame.image.tobytes(draw.felt(kind), "RGB")
+        want = pygame.image.tobytes(_felt_one_step_at_a_time(kind), "RGB")
+        assert got == want, kind
+
+
+def test_the_sound_effects_are_read_after_the_first_frame():
+    app = App(storage=Storage(MemoryBackend()), seed=1)
+    assert not app.sound.loaded and app.sound.sounds == {}
+    app.step(0.016, [])
+    assert not app.sound.loaded  # the first frame reads no file it does not show
+    app.step(0.016, [])
+    app.step(0.016, [])
+    assert app.sound.loaded
+
+
+def test_an_effect_asked_for_before_they_are_read_is_not_lost():
+    from game.ui.sound import SoundBoard
+
+    board = SoundBoard(load=False)
+    assert not board.loaded
+    board.play("click")
+    assert board.loaded and board.played == ["click"]

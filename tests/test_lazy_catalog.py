@@ -1,6 +1,8 @@
 """A game's heavy parts are imported when first used: the title screen (the first frame) lists
-and draws every game without importing any game's rules, bots or search, so the page starts
-sooner; reading ``rules``, ``make_bot``, ``narrate`` or ``ui`` imports the part once."""
+and draws every game without importing any game's rules, bots, search, narration or rules
+pictures, nor the engine's contract, the matches or the online protocol, so the page starts
+sooner (the page compiles every module it imports); reading ``rules``, ``make_bot``,
+``narrate`` or ``ui`` imports the part once, and the rules screen its pictures."""
 
 from __future__ import annotations
 
@@ -15,9 +17,20 @@ from game.core.catalog import GameDef, resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The modules the title must not need: a game's rules, its bots and their search.
-HEAVY = (".rules", ".bots", ".search")
-HEAVY_SHARED = ("game.ai.mcts", "game.ai.coach")
+# The modules the title must not need: a game's rules, its bots and their search, its
+# narration and rules pictures; of the shared ones, what only a game or a finished online
+# game uses.
+HEAVY = (".rules", ".bots", ".search", ".narrate", ".ui.pictures", ".ui.table")
+HEAVY_SHARED = (
+    "game.ai",
+    "game.ai.mcts",
+    "game.ai.coach",
+    "game.ai.turn",
+    "game.matches",
+    "game.core.contract",
+    "game.archive",
+    "game.net.protocol",
+)
 
 TITLE = """
 import json, os, sys
@@ -26,7 +39,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 
 def loaded():
-    return sorted(m for m in sys.modules if m.startswith(('game.games.', 'game.ai')))
+    return sorted(m for m in sys.modules if m.startswith('game.'))
 
 app = App(storage=Storage(MemoryBackend()), seed=1)
 for _ in range(3):
@@ -37,9 +50,14 @@ at_title = loaded()
 # The same check after a game's parts are used, so it is seen to notice an import.
 from game.ai import make_bot
 from game.engine import GAMES, rules_for
+from game.ui.game_ui import game_ui
+from game.ui.navigator import save_summary
 for name in GAMES:
     rules_for(name)
     make_bot(name, 'hard', 1)
+    sorted(game_ui(name).pictures)  # what the rules screen reads
+    game_ui(name).table()
+save_summary({})  # the Continue list's summary of a (here broken) save
 print(json.dumps({'games': list(GAMES), 'title': at_title, 'played': loaded()}))
 """
 
@@ -74,6 +92,46 @@ def test_the_check_sees_the_parts_once_used(started: dict) -> None:
     for name in started["games"]:
         assert f"game.games.{name}.rules" in after
         assert f"game.games.{name}.bots" in after
+        assert f"game.games.{name}.ui.pictures" in after
+        assert f"game.games.{name}.ui.table" in after
+    assert {"game.core.contract", "game.matches", "game.ai"} <= set(after)
+
+
+def test_floriados_tile_needs_none_of_its_card_art(started: dict) -> None:
+    # Its tile is drawn by its ui/game.py; the card faces load with the table.
+    assert "game.games.floriado.ui.art" not in started["title"]
+    assert "game.games.floriado.ui.art" in started["played"]
+
+
+def test_rules_pictures_are_imported_when_first_read() -> None:
+    from game.ui.game_ui import LazyPictures
+
+    pictures = LazyPictures("game.core.contract:__dict__")
+    assert "_found" not in pictures.__dict__  # nothing imported on making it
+    import game.core.contract as contract
+
+    assert pictures["Rules"] is contract.Rules and "Rules" in list(pictures)
+    assert len(pictures) == len(vars(contract))
+
+
+def test_a_cache_named_by_path_is_cleared_only_once_its_module_is_imported() -> None:
+    import sys
+    import types
+
+    from game.ui.game_ui import GameUI
+
+    name = "lazy_cache_probe_module"
+    sys.modules.pop(name, None)
+    ui = GameUI(table=lambda: type, caches=(f"{name}:CACHE",))
+    ui.clear_caches()  # not imported: nothing to clear, and no import is tried
+    module = types.ModuleType(name)
+    module.CACHE = {"face": 1}  # type: ignore[attr-defined]
+    sys.modules[name] = module
+    try:
+        ui.clear_caches()
+        assert module.CACHE == {}  # type: ignore[attr-defined]
+    finally:
+        del sys.modules[name]
 
 
 def test_a_path_is_imported_on_first_read_and_kept() -> None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import datetime
 import random
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from game.core.catalog import GAMES, rules_for
-from game.core.contract import Event
 from game.storage import derived_gid, valid_gid
+
+if TYPE_CHECKING:  # the title reads seats and names, and starts sooner without the contract
+    from game.core.contract import Event
 
 HUMAN = "human"
 NAMES: tuple[str, ...] = (

@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import archive, platform
-from game.net.protocol import CODE_LENGTH, CODE_LETTERS, TOKEN_CHARS, TOKEN_MAX, TOKEN_MIN
+from game import platform
 from game.storage import PREFIX, Storage
 
 KEY_ONLINE = PREFIX + "online"
@@ -79,6 +78,9 @@ def _valid(entry: Any) -> bool:
         return False
     if entry.get("over", True) is not True:
         return False
+    # Here, not at the top: the title asks for kept seats, and starts sooner without these.
+    from game.net.protocol import CODE_LENGTH, CODE_LETTERS, TOKEN_CHARS, TOKEN_MAX, TOKEN_MIN
+
     code, token = entry["code"], entry["token"]
     return (
         isinstance(code, str)
@@ -135,6 +137,8 @@ async def keep_finished(storage: Storage, conn: Any) -> bool:
         message = await conn.record()
     except Exception:  # the server is away or the game is not over: asked again later
         return False
+    from game import archive  # the record's reader, needed only once a game is over
+
     archive.add_online(storage, message)
     mark_over(storage, message["code"])
     return True

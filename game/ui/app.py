@@ -43,8 +43,9 @@ class App:
         pygame.init()
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(window_size or LOGICAL_SIZE, flags)
-        pygame.display.set_caption("Meadow")
-        self._set_icon()
+        if not platform.IS_WEB:  # the page has its own title and icon (assets/web/meadow.tmpl)
+            pygame.display.set_caption("Meadow")
+            self._set_icon()
         # At the logical size the frame is drawn straight into the window (no copy to present).
         self.surface = self._logical_surface()
         self.storage = storage if storage is not None else Storage()
@@ -54,7 +55,8 @@ class App:
         self.settings = Settings.load(self.storage)
         set_language(self.settings.language)
         theme.set_body_scale(self.settings.text_scale)
-        self.sound = SoundBoard(self.settings.sound, self.settings.volume)
+        # The effects are read after the first frame (which plays none): see step().
+        self.sound = SoundBoard(self.settings.sound, self.settings.volume, load=False)
         self._paged = False  # web: the remembered fullscreen was asked of the page
         if self.settings.fullscreen and not platform.IS_WEB:
             self._set_window(True)  # the page's fullscreen needs a click: it waits for one
@@ -199,9 +201,11 @@ class App:
         self.time += dt
         self.frame += 1
         if self.frame == 2:
-            # The table's felt takes ~40 ms to paint (the page's Python: a few times that):
+            # The table's felt takes ~15 ms to paint (the page's Python: a few times that):
             # after the first frame, which needs only the title's meadow, and before a table.
             draw.felt()
+        elif self.frame == 3:
+            self.sound.load()  # the effects, read after the first frame as well
         raw = pygame.event.get() if events is None else events
         try:
             self._frame(dt, raw)

@@ -235,15 +235,22 @@ def felt(kind: str = "table") -> pygame.Surface:
         column.set_at((0, y), [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)])
     surf = pygame.transform.scale(column, (W, H))
     rng = random.Random(7)  # fixed: the same meadow every time
+    randrange, randint, choice, line = rng.randrange, rng.randint, rng.choice, pygame.draw.line
+    shades = ((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50))
+    sky = 0 if kind == "table" else H * 0.55  # the meadow's sky has no grass
     specks = pygame.Surface((W, H), pygame.SRCALPHA)
     for _ in range(2600):
-        x, y = rng.randrange(W), rng.randrange(H)
-        if kind != "table" and y < H * 0.55:
+        x, y = randrange(W), randrange(H)
+        if y < sky:
             continue
-        shade = rng.choice(((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50)))
-        pygame.draw.line(specks, shade, (x, y), (x + rng.randint(-2, 2), y - rng.randint(2, 6)))
+        shade = choice(shades)
+        line(specks, shade, (x, y), (x + randint(-2, 2), y - randint(2, 6)))
     surf.blit(specks, (0, 0))
-    surf.blit(pygame.transform.smoothscale(_vignette(W // 8, H // 8), (W, H)), (0, 0))
+    vignette = _vignette(W // 8, H // 8)
+    if pygame.display.get_surface() is not None:
+        # In the frame's pixel order the blit takes SDL's fast path (natively 0.7 ms, not 17).
+        vignette = vignette.convert_alpha()
+    surf.blit(pygame.transform.smoothscale(vignette, (W, H)), (0, 0))
     _bg_cache[kind] = surf
     return surf
 
@@ -261,8 +268,10 @@ def _vignette(w: int, h: int) -> pygame.Surface:
     rows = []
     for y in range(half_h + 1):
         left = [alpha(x, y) for x in range(half_w + 1)]  # x = 0 .. the centre
-        row = left + left[1:half_w][::-1]  # x = w - 1 .. centre + 1 mirror x = 1 ..
-        rows.append(bytes(v for a in row for v in (0, 20, 0, a)))
+        row = bytearray(4 * w)  # (0, 20, 0, alpha) per pixel, set a channel at a time
+        row[1::4] = b"\x14" * w
+        row[3::4] = bytes(left + left[1:half_w][::-1])  # x = w - 1 .. centre + 1 mirror x = 1 ..
+        rows.append(bytes(row))
     rows += rows[1:half_h][::-1]  # y = h - 1 .. centre + 1 mirror y = 1 ..
     return pygame.image.frombuffer(b"".join(rows), (w, h), "RGBA").copy()
 

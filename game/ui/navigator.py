@@ -15,10 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from game import daily
 from game.core.catalog import GAMES, GameDef, spec
-from game.core.contract import IllegalAction
 from game.core.match import Seat, Session
 from game.i18n import t
-from game.matches import progress
 from game.storage import KEY_AUTOSAVE, autosave_key
 from game.ui.game_ui import game_ui
 
@@ -149,7 +147,9 @@ def saved_game_failed(app: Host, key: str = KEY_AUTOSAVE) -> None:
 
 # -- what a save shows in the title's Continue list ---------------------------------------------
 
-SAVE_ERRORS = (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError)
+# What a broken save raises as it is rebuilt (IllegalAction joins them where a summary is
+# made: the title, which imports this module, starts sooner without the engine's contract).
+SAVE_ERRORS = (ValueError, KeyError, TypeError, AttributeError, IndexError)
 
 
 def save_summary(data: object) -> dict[str, str] | None:
@@ -157,9 +157,11 @@ def save_summary(data: object) -> dict[str, str] | None:
 
     None when the save does not rebuild (Continue on it reports it and drops it).
     """
+    from game.core.contract import IllegalAction
+
     try:
         session = Session.from_save(data)
-    except SAVE_ERRORS:
+    except (IllegalAction, *SAVE_ERRORS):
         return None
     seats = ", ".join(
         s.name if not s.is_bot else t("saves.bot_seat", name=s.name) for s in session.seats
@@ -174,6 +176,8 @@ def save_summary(data: object) -> dict[str, str] | None:
 
 def progress_text(session: Session) -> str:
     """Where a saved game stands, in its game's words (Day 3, Round 2, 12 cards left)."""
+    from game.matches import progress  # the matches (and their bots) load with a game
+
     return progress(session)
 
 

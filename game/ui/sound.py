@@ -16,12 +16,23 @@ VOLUME = 0.45
 
 
 class SoundBoard:
-    def __init__(self, enabled: bool = True, volume: float = 1.0) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 1.0, load: bool = True) -> None:
+        """``load=False``: the effects are read later, by ``load()`` or the first ``play``
+        (the app reads them after its first frame, which plays nothing)."""
         self.enabled = enabled
         self.volume = max(0.0, min(1.0, float(volume)))  # the settings' slider, 0..1
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.ready = False
+        self.loaded = False
         self.played: list[str] = []  # the last few names asked for (tests and debugging)
+        if load:
+            self.load()
+
+    def load(self) -> None:
+        """Open the mixer and read the effects (once; a missing mixer leaves it silent)."""
+        if self.loaded:
+            return
+        self.loaded = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(44100, -16, 2, 512)
@@ -46,6 +57,7 @@ class SoundBoard:
                 pass
 
     def play(self, name: str) -> None:
+        self.load()
         if not self.ready:
             return
         self.played = (self.played + [name])[-20:]

@@ -33,7 +33,6 @@ from game.games.gloschli.cards import (  # noqa: F401 (re-exported: art.HEROES, 
     SWAP_CARD,
     TRICK_CARD,
 )
-from game.games.gloschli.narrate import card_name
 from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HEROES, art.hero, ...)
     BACK,
     BACK_DARK,
@@ -67,6 +66,9 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 def name_of(face: int) -> str:
     """The card's display name (i18n)."""
+    # Here, not at the top: the title draws the tile (card backs), and starts sooner without it.
+    from game.games.gloschli.narrate import card_name
+
     return card_name(face)
 
 

@@ -1,7 +1,7 @@
 """Gloschli's interface as the screens see it."""
 
-from game.games.gloschli.ui import art, pictures
-from game.ui.game_ui import GameUI
+from game.games.gloschli.ui import art
+from game.ui.game_ui import GameUI, LazyPictures
 
 
 def _table() -> type:
@@ -11,4 +11,10 @@ def _table() -> type:
     return GloschliTable
 
 
-UI = GameUI(table=_table, tile=art.tile, pictures=pictures.PICTURES, caches=(art._cache,))
+# The rules pictures load when the rules screen first shows one (the title draws only the tile).
+UI = GameUI(
+    table=_table,
+    tile=art.tile,
+    pictures=LazyPictures("game.games.gloschli.ui.pictures:PICTURES"),
+    caches=(art._cache,),
+)

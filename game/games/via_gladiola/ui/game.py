@@ -1,7 +1,7 @@
 """Via Gladiola's interface as the screens see it."""
 
-from game.games.via_gladiola.ui import art, pictures
-from game.ui.game_ui import GameUI
+from game.games.via_gladiola.ui import art
+from game.ui.game_ui import GameUI, LazyPictures
 
 
 def _table() -> type:
@@ -11,4 +11,10 @@ def _table() -> type:
     return ViaGladiolaTable
 
 
-UI = GameUI(table=_table, tile=art.tile, pictures=pictures.PICTURES, caches=(art._faces,))
+# The rules pictures load when the rules screen first shows one (the title draws only the tile).
+UI = GameUI(
+    table=_table,
+    tile=art.tile,
+    pictures=LazyPictures("game.games.via_gladiola.ui.pictures:PICTURES"),
+    caches=(art._faces,),
+)
