@@ -40,7 +40,10 @@ class App:
         seed: int | None = None,
         window_size: tuple[int, int] | None = None,
     ) -> None:
-        pygame.init()
+        # The window and the fonts now; the rest of pygame (sound, joysticks) after the first
+        # frame, with the effects (see step): in the page its first start takes a while.
+        pygame.display.init()
+        pygame.font.init()
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(window_size or LOGICAL_SIZE, flags)
         if not platform.IS_WEB:  # the page has its own title and icon (assets/web/meadow.tmpl)
@@ -205,6 +208,7 @@ class App:
             # after the first frame, which needs only the title's meadow, and before a table.
             draw.felt()
         elif self.frame == 3:
+            pygame.init()  # what the first frame did not need: the mixer, joysticks
             self.sound.load()  # the effects, read after the first frame as well
         raw = pygame.event.get() if events is None else events
         try:

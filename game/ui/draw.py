@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
+from collections.abc import Callable
 
 import pygame
 
@@ -234,17 +235,18 @@ def felt(kind: str = "table") -> pygame.Surface:
         k = y / H
         column.set_at((0, y), [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)])
     surf = pygame.transform.scale(column, (W, H))
-    rng = random.Random(7)  # fixed: the same meadow every time
-    randrange, randint, choice, line = rng.randrange, rng.randint, rng.choice, pygame.draw.line
+    below = _below(random.Random(7))  # fixed: the same meadow every time
+    line = pygame.draw.line
     shades = ((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50))
     sky = 0 if kind == "table" else H * 0.55  # the meadow's sky has no grass
     specks = pygame.Surface((W, H), pygame.SRCALPHA)
     for _ in range(2600):
-        x, y = randrange(W), randrange(H)
+        # randrange(W), randrange(H), choice(shades), randint(-2, 2), randint(2, 6)
+        x, y = below(W), below(H)
         if y < sky:
             continue
-        shade = choice(shades)
-        line(specks, shade, (x, y), (x + randint(-2, 2), y - randint(2, 6)))
+        shade = shades[below(3)]
+        line(specks, shade, (x, y), (x - 2 + below(5), y - 2 - below(5)))
     surf.blit(specks, (0, 0))
     vignette = _vignette(W // 8, H // 8)
     if pygame.display.get_surface() is not None:
@@ -253,6 +255,23 @@ def felt(kind: str = "table") -> pygame.Surface:
     surf.blit(pygame.transform.smoothscale(vignette, (W, H)), (0, 0))
     _bg_cache[kind] = surf
     return surf
+
+
+def _below(rng: random.Random) -> Callable[[int], int]:
+    """``rng.randrange(n)`` as one call, drawing the same numbers: ``random`` takes k bits for
+    a number below n (k = n.bit_length()) and draws again while it is n or more, for
+    ``randrange``, ``randint`` and ``choice`` alike, through three or four calls each (the
+    page's Python pays for every call; tests/test_first_frame.py checks the pixels)."""
+    bits = rng.getrandbits
+
+    def below(n: int) -> int:
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
+
+    return below
 
 
 def _vignette(w: int, h: int) -> pygame.Surface:
