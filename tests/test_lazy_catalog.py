@@ -42,6 +42,8 @@ def loaded():
     return sorted(m for m in sys.modules if m.startswith('game.'))
 
 app = App(storage=Storage(MemoryBackend()), seed=1)
+import pygame
+mixer_before_first_frame = bool(pygame.mixer.get_init())
 for _ in range(3):
     app.step(1 / 60, [])
     app.draw()
@@ -58,7 +60,8 @@ for name in GAMES:
     sorted(game_ui(name).pictures)  # what the rules screen reads
     game_ui(name).table()
 save_summary({})  # the Continue list's summary of a (here broken) save
-print(json.dumps({'games': list(GAMES), 'title': at_title, 'played': loaded()}))
+print(json.dumps({'games': list(GAMES), 'title': at_title, 'played': loaded(),
+                  'mixer': [mixer_before_first_frame, bool(pygame.mixer.get_init())]}))
 """
 
 
@@ -95,6 +98,11 @@ def test_the_check_sees_the_parts_once_used(started: dict) -> None:
         assert f"game.games.{name}.ui.pictures" in after
         assert f"game.games.{name}.ui.table" in after
     assert {"game.core.contract", "game.matches", "game.ai"} <= set(after)
+
+
+def test_the_mixer_starts_after_the_first_frame(started: dict) -> None:
+    # The page's first start of pygame's sound takes a while; the title plays no sound.
+    assert started["mixer"] == [False, True]
 
 
 def test_floriados_tile_needs_none_of_its_card_art(started: dict) -> None:
