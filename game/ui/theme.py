@@ -6,6 +6,7 @@ drawn from DejaVu Sans so a sentence like "Walk 27 → draw 1" renders in one ca
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import OrderedDict
 from collections.abc import Callable
@@ -89,7 +90,13 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 def seat_ink(seat: int) -> tuple[int, int, int]:
     """The colour for the seat's letter on its disc: white or ink, whichever reads better."""
-    col = seat_colour(seat)
+    return _ink_on(seat_colour(seat))
+
+
+@functools.cache
+def _ink_on(col: tuple[int, int, int]) -> tuple[int, int, int]:
+    # Asked for every seat's disc every frame: two contrasts are worth keeping (in the page
+    # they were 4% of a Gloschli frame).
     return WHITE if contrast(col, WHITE) >= contrast(col, INK) else INK
 
 
