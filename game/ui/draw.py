@@ -241,17 +241,17 @@ def felt(kind: str = "table") -> pygame.Surface:
     sky = 0 if kind == "table" else H * 0.55  # the meadow's sky has no grass
     # The grass as a layer only as tall as the grass (a blade reaches 6 px above its root):
     # an alpha blit costs by the pixel, and the page's first one is slow.
-    top = max(0, int(sky) - 6)
-    specks = pygame.Surface((W, H - top), pygame.SRCALPHA)
+    grass_top = max(0, int(sky) - 6)
+    specks = pygame.Surface((W, H - grass_top), pygame.SRCALPHA)
     for _ in range(2600):
         # randrange(W), randrange(H), choice(shades), randint(-2, 2), randint(2, 6)
         x, y = below(W), below(H)
         if y < sky:
             continue
         shade = shades[below(3)]
-        y -= top
+        y -= grass_top
         line(specks, shade, (x, y), (x - 2 + below(5), y - 2 - below(5)))
-    surf.blit(specks, (0, top))
+    surf.blit(specks, (0, grass_top))
     vignette = _vignette(W // 8, H // 8)
     if pygame.display.get_surface() is not None:
         # In the frame's pixel order the blit takes SDL's fast path (natively 0.7 ms, not 17).
