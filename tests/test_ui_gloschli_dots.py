@@ -57,6 +57,22 @@ def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # G
     assert t("tips.gl_known").split()[3] in drawn  # a word of the tip's own text, wrapped
 
 
+def test_the_dots_tip_passes_over_a_hole_in_a_row():  # GL-33, holes from matches
+    """A matched card leaves a hole (None) in its row: looking for a dotted card to point at
+    steps over it (it crashed the table's frame once the tip was due)."""
+    app = T.new_app(hints=True, seed=7)
+    table = start_gloschli(app, seats=2, target=50)
+    view = table.shown.view
+    rows = [list(r) for r in view["slots"]]
+    own = table.bottom
+    other = 1 - own
+    rows[own] = [None] * len(rows[own])  # every own place a hole
+    rows[other] = [None] + rows[other][1:]
+    rows[other][1] = {**rows[other][1], "known_by": [other], "face_up": False}
+    table.shown.view = {**view, "slots": rows}
+    assert table.prompts.dotted_card() == (other, 1)
+
+
 def test_the_rules_explain_the_dots_in_every_language():
     for lang in LANGUAGES:
         set_language(lang)

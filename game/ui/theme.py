@@ -96,7 +96,7 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
 @functools.cache
 def _ink_on(col: tuple[int, int, int]) -> tuple[int, int, int]:
     # Asked for every seat's disc every frame: two contrasts are worth keeping (in the page
-    # they were 4% of a Gloschli frame).
+    # they were 4% of a card table's frame).
     return WHITE if contrast(col, WHITE) >= contrast(col, INK) else INK
 
 

@@ -86,7 +86,7 @@ class Prompts:
         bottom = self.table.bottom
         for seat in [bottom, *(s for s in range(len(rows)) if s != bottom)]:
             for slot, c in enumerate(rows[seat] if seat < len(rows) else []):
-                if c.get("known_by") and not c["face_up"]:
+                if c is not None and c.get("known_by") and not c["face_up"]:  # None: a hole
                     return seat, slot
         return None
 
