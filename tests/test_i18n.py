@@ -660,13 +660,13 @@ def saves_and_questions(app: App) -> None:
     T.click(app, "menu")
     T.run(app, 2)
     T.click(app, "restart")
-    T.run(app, 20)
+    T.run(app, 3, T.SETTLE_DT)  # past the question's guard (0.25 s)
     T.click(app, "confirm.cancel")
     T.click(app, "quit_title")
     T.click(app, "game.floriado")
     T.click(app, "seat0.name")
     T.type_text(app, WIDEST_NAME)
-    T.run(app, 40)  # the caret blinks
+    T.run(app, 7, T.SETTLE_DT)  # the caret blinks: on, then off (0.5 s each)
     T.key(app, pygame.K_RETURN)
     assert app.top.seats[0].name == WIDEST_NAME
     T.run(app, 2)
@@ -676,7 +676,7 @@ def saves_and_questions(app: App) -> None:
     T.click(app, "start")
     T.run(app, 5)
     if app.top.name == "confirm":  # a Floriado game saved earlier in the tour
-        T.run(app, 20)
+        T.run(app, 3, T.SETTLE_DT)  # past the question's guard
         T.click(app, "confirm.new")
     T.run(app, 20, 0.1)
     T.click(app, "menu")
@@ -689,7 +689,7 @@ def saves_and_questions(app: App) -> None:
     T.click(app, "game.via_gladiola")
     T.click(app, "start")
     assert app.top.name == "confirm"
-    T.run(app, 20)
+    T.run(app, 3, T.SETTLE_DT)  # past the question's guard
     T.click(app, "confirm.cancel")
     T.run(app, 2)
 

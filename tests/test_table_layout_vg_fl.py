@@ -40,13 +40,17 @@ pygame.init()
 
 # -- the recorder -------------------------------------------------------------------------------
 class Frame:
-    """What one drawn frame put where: text ink, boxes, and the faults seen while drawing."""
+    """What one drawn frame put where: text ink, boxes, and the faults seen while drawing.
+
+    Only the frames :meth:`draw` draws are recorded (and drawn with every text reaching the
+    screen); the frames the App steps in between are drawn as in the game, unrecorded."""
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.texts: list[tuple[str, pygame.Rect]] = []
         self.boxes: list[tuple[str, pygame.Rect]] = []
         self.faults: list[str] = []
+        self.recording = False
 
     def install(self, monkeypatch) -> None:
         render, panel, pill = theme.text, draw.panel, TableScene.draw_status_pill
@@ -57,6 +61,8 @@ class Frame:
         class Screen(pygame.Surface):
             def blit(self, source, dest, area=None, special_flags=0):
                 rect = super().blit(source, dest, area, special_flags)
+                if not frame.recording:
+                    return rect
                 hit = known.get(id(source))
                 if hit is not None and hit[1] is source and area is None and hit[0].strip():
                     ink = source.get_bounding_rect(min_alpha=40).move(rect.topleft)
@@ -74,7 +80,7 @@ class Frame:
             rect = pygame.Rect(rect)
             scene = frame.app.top
             tip = getattr(scene, "tip", None) is not None and rect == scene.tip_rect()
-            if surface is frame.app.surface:
+            if frame.recording and surface is frame.app.surface:
                 for s, ink in frame.texts:
                     cut = rect.colliderect(ink.inflate(-2, -2)) and not rect.contains(ink)
                     if cut and not tip:  # (the tip over the log: where tips go is item 8)
@@ -85,16 +91,16 @@ class Frame:
 
         def audited_pill(scene, surface, *args, **kw):
             rect = pill(scene, surface, *args, **kw)
-            frame.boxes.append(("status", rect))
+            if frame.recording:
+                frame.boxes.append(("status", rect))
             return rect
 
         def audited_side(target, avoid=(), bounds=None):
             side = arrow_side(target, avoid, bounds)
-            if side is not None:
+            if side is not None and frame.recording:
                 frame.boxes.append(("tip arrow", hints.arrow_box(target, side)))
             return side
 
-        monkeypatch.setattr(draw, "RETAINED", False)  # every text reaches the screen
         monkeypatch.setattr(theme, "text", text)
         monkeypatch.setattr(draw, "panel", audited_panel)
         monkeypatch.setattr(TableScene, "draw_status_pill", audited_pill)
@@ -102,7 +108,12 @@ class Frame:
 
     def draw(self, table) -> None:
         self.texts, self.boxes, self.faults = [], [], []
-        table.draw(self.app.surface)
+        self.recording, retained = True, draw.RETAINED
+        draw.RETAINED = False  # every text reaches the screen
+        try:
+            table.draw(self.app.surface)
+        finally:
+            self.recording, draw.RETAINED = False, retained
         for w in table.widgets():
             if w.visible and type(w).__name__ not in ("HandCard", "Tile"):
                 self.boxes.append((f"button {w.id}", pygame.Rect(w.rect)))

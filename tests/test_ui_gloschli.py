@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
+from game.games.gloschli.ui.shown import FLIP  # noqa: E402
 from game.storage import KEY_AUTOSAVE, FileBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
@@ -62,6 +63,23 @@ def start_gloschli(
     return table
 
 
+def moving(scene) -> bool:
+    """Anything in motion on the table: its animations, a card turning up or down (a face
+    on show between its flips stands still), a fading mark."""
+    if T.animating(scene):
+        return True
+    shown = getattr(scene, "shown", None)
+    if shown is None:
+        return False
+    flipping = any(el < FLIP or el > dur - FLIP for el, dur in shown.reveal.values())
+    return flipping or bool(shown.marks)
+
+
+def rest(app: App) -> None:
+    """A frame without input: 1/60 s while anything moves, longer at rest (T.rest)."""
+    T.rest(app, moving)
+
+
 def human_step(app: App, rng: random.Random) -> bool:
     """One click a person would make now, on something drawn; False if there is none."""
     top = app.top
@@ -89,10 +107,12 @@ def human_step(app: App, rng: random.Random) -> bool:
     ]
     if not ws:
         return False
+    if top.acting_blocked() or any(top.press_blocked(w) for w in ws):
+        return False  # just appeared (the press guard): the caller steps a frame
+    # The choice is drawn only now, so the game played does not depend on how many frames
+    # the guard took to pass.
     end = T.find(app, "gl.end")
     w = end if end is not None and rng.random() < 0.8 else rng.choice(ws)
-    if top.press_blocked(w) or top.acting_blocked():
-        return False  # just appeared (the press guard): the caller steps a frame
     T.click_at(app, w.rect.center)
     return True
 
@@ -105,7 +125,7 @@ def play_to_results(app: App, rng: random.Random, max_frames: int = 60000) -> in
         if human_step(app, rng):
             clicks += 1
         else:
-            T.run(app, 1)
+            rest(app)
     raise AssertionError(f"the game did not reach the results (top: {app.top.name})")
 
 
@@ -124,7 +144,7 @@ def play_out(app: App, table, rng: random.Random, max_frames: int = 20000) -> No
         elif top is table and table.my_turn() and not table.timeline.busy:
             assert table.perform(rng.choice(table.session.state.legal_actions()))
         else:
-            T.run(app, 1)
+            rest(app)
     raise AssertionError(f"the game did not reach the results (top: {app.top.name})")
 
 
@@ -164,7 +184,7 @@ def test_round_results_show_the_engine_breakdown():
         if app.top.name == "gl_round":
             break
         if not human_step(app, rng):
-            T.run(app, 1)
+            rest(app)
     assert app.top.name == "gl_round"
     scene = app.top
     assert scene.b == table.session.state.view(0)["rounds"][0]
@@ -234,7 +254,7 @@ def test_save_quit_continue_restores_an_equal_table(tmp_path):
         if human_step(app, rng):
             made += 1
         else:
-            T.run(app, 1)
+            rest(app)
     T.run_until(app, lambda: app.top is table and table.my_turn() and not table.memo_hold, 5000)
     saved = snapshot(table)
     T.click(app, "menu")
@@ -327,7 +347,7 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
             break
         table.painter.face_log = []
         if not human_step(app, rng):
-            T.run(app, 1)
+            rest(app)
         if app.top.name not in ("gloschli", "pause") or not table.painter.face_log:
             before = {p: table.session.state.view(p) for p in humans}
             continue  # the pass screen, round results: the table is not drawn
@@ -386,7 +406,7 @@ def test_gloschli_call_needs_a_confirmation():
         if not human_step(app, rng) or T.find(app, "gl.end") is not None:
             if app.top is table and T.find(app, "gl.call") is not None:
                 break
-            T.run(app, 1)
+            rest(app)
     assert T.find(app, "gl.call") is not None
     n = len(table.session.actions)
     T.click(app, "gl.call")
@@ -457,7 +477,7 @@ def test_every_seat_count_lays_out_and_plays(seats):
         if app.top.name in ("gl_round", "results"):
             break
         if not human_step(app, rng):
-            T.run(app, 1)
+            rest(app)
     assert app.top.name in ("gl_round", "results")
 
 

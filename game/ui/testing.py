@@ -140,6 +140,24 @@ def run(app: App, frames: int, dt: float = DT) -> None:
         app.step(dt, [])
 
 
+def animating(scene: Scene | None) -> bool:
+    """Does anything move on ``scene`` now: a table's timeline, a card in flight, a callout
+    or a banner?"""
+    timeline = getattr(scene, "timeline", None)
+    if timeline is not None and timeline.busy:
+        return True
+    effects = getattr(scene, "effects", None)
+    return effects is not None and bool(effects.flights or effects.callouts or effects.banner)
+
+
+def rest(app: App, moving: Callable[[Scene | None], bool] = animating) -> None:
+    """One frame without input, as long as the picture allows: 1/60 s while anything moves
+    (``moving(app.top)``: every stage of a move is drawn), else SETTLE_DT. At rest nothing on
+    screen changes, so the press guard, a bot's pause or the wait before the results pass in
+    a sixth of the frames, each still updated and drawn."""
+    app.step(DT if moving(app.top) else SETTLE_DT, [])
+
+
 def run_until(app: App, predicate, max_frames: int = 5000, dt: float = DT) -> bool:
     for _ in range(max_frames):
         if predicate():
