@@ -17,14 +17,14 @@ play: $(STAMP)  ## start the game in a window
 
 # The suite runs on one pytest-xdist worker per core (WORKERS=0: in this process, one by one);
 # a test file's tests run on one worker (--dist loadfile): a file's costly set-up (a browser,
-# a web build) is made once.
+# a web build) is made once; the costliest files start first (tests/conftest.py).
 WORKERS ?= auto
 
 test: $(STAMP)  ## lint, format check, type check and the whole test suite
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n $(WORKERS) --dist loadfile --durations=12
+	$(PY) -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder --durations=12
 
 simulate: $(STAMP)
 	$(PY) -m game simulate --game via_gladiola --players 4 --games 500 --seed 1

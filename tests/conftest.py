@@ -23,3 +23,26 @@ def _english_text():
     set_language("en")
     yield
     set_language("en")
+
+
+# The costliest files first (`make test --durations` shows them). make test hands whole files
+# to its workers in collection order (--dist loadfile --no-loadscope-reorder): these start
+# first, so no long file is the last one left running on one worker; the browser files
+# alternate with others, as two Chromiums starting at once slow each other down.
+COSTLY_FIRST = (
+    "test_browser_ui.py",
+    "test_i18n.py",
+    "test_browser_online.py",
+    "test_hostile.py",
+    "test_browser_phone.py",
+    "test_ui_gloschli.py",
+    "test_browser_tabs.py",
+    "test_looks.py",
+    "test_browser.py",
+    "test_table_layout_vg_fl.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(COSTLY_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest as found
