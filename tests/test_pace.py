@@ -51,6 +51,13 @@ def test_a_table_idles_while_it_waits_for_the_player_not_while_a_bot_thinks() ->
         run(app, 1)
     assert seen_working > 0
     assert idle_after(app)
+    # A banner fading (or a callout rising) moves without the timeline: full rate until gone.
+    app.settings.speed = 1.0
+    table.effects.banner = ["Last round!", 0.5]
+    run(app, 1)
+    assert not app.pace.idle
+    assert run_until(app, lambda: table.effects.banner is None, 120)
+    assert idle_after(app)
 
 
 def test_pause_is_what_is_left_of_an_idle_frame() -> None:

@@ -147,7 +147,7 @@ def animating(scene: Scene | None) -> bool:
     if timeline is not None and timeline.busy:
         return True
     effects = getattr(scene, "effects", None)
-    return effects is not None and bool(effects.flights or effects.callouts or effects.banner)
+    return effects is not None and effects.moving
 
 
 def rest(app: App, moving: Callable[[Scene | None], bool] = animating) -> None:

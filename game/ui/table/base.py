@@ -415,8 +415,8 @@ class TableScene(Scene):
         self.coach.step()
 
     def working(self) -> bool:
-        """Animations, a bot's or the coach's search, the pause before the results."""
-        if self.timeline.busy or self.coach.thinking():
+        """Animations and effects, a bot's or the coach's search, the pause before the results."""
+        if self.timeline.busy or self.effects.moving or self.coach.thinking():
             return True
         if self.match.is_over:
             return not self.results_open

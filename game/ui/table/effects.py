@@ -117,6 +117,11 @@ class Effects:
         """Nothing in the air (an undo, a review's step: the table is rebuilt at once)."""
         self.flights, self.callouts, self.banner = [], [], None
 
+    @property
+    def moving(self) -> bool:
+        """Is anything in the air: a card in flight, a callout rising, the banner fading?"""
+        return bool(self.flights or self.callouts or self.banner)
+
     def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None:
         """A card flies from ``src`` to ``dst`` while ``tween`` runs (see :class:`Flight`)."""
         self.flights.append(Flight(tween, card, src, dst, flip, self.flight_arc, **kw))
