@@ -19,6 +19,8 @@ server says is over is fetched for review then and marked ``over`` (it leaves Co
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Coroutine
 from typing import Any
 
 from game import platform
@@ -176,3 +178,19 @@ async def turns_waiting(storage: Storage, server: str | None = None) -> int:
     only, when given): the title marks Play online with it."""
     games = await survey(storage)
     return sum(1 for g in games if g.get("your_turn") and server in (None, g["server"]))
+
+
+def in_background(coro: Coroutine[Any, Any, Any]) -> asyncio.Future | None:
+    """Run ``coro`` as a task of the running event loop; None (the coroutine closed unrun)
+    when no loop runs: a test stepping the App by hand, where the caller asks again later."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        coro.close()
+        return None
+    return asyncio.ensure_future(coro)
+
+
+def survey_soon(storage: Storage) -> asyncio.Future | None:
+    """``survey`` in the background, when this device keeps a seat in a game being played."""
+    return in_background(survey(storage)) if playing_seats(storage) else None

@@ -77,13 +77,10 @@ class OnlineScene(Scene):
     # -- network ------------------------------------------------------------------------------
     def run(self, coro: Any, then: Callable[[Any], None], blocking: bool = True) -> None:
         """Run ``coro`` as a task; ``then(result)`` on a later frame (errors shown in words)."""
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # stepped outside an event loop (a test's driver): no network
-            coro.close()
+        task = link.in_background(coro)
+        if task is None:  # stepped outside an event loop (a test's driver): no network
             self.message = t("online.unreachable")
             return
-        task = asyncio.ensure_future(coro)
         self.tasks.append((task, then))
         if blocking:
             self.blocking.add(task)

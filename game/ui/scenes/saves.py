@@ -53,13 +53,8 @@ class SavesScene(Scene):
     # -- online games -------------------------------------------------------------------------
     def ask(self) -> None:
         """Where each online game stands, asked of its server in the background."""
-        if self.asked is not None or not link.playing_seats(self.app.storage):
-            return
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # stepped outside an event loop (some tests): no answer comes
-            return
-        self.asked = asyncio.ensure_future(link.survey(self.app.storage))
+        if self.asked is None:
+            self.asked = link.survey_soon(self.app.storage)
 
     def update(self, dt: float) -> None:
         task = self.asked

@@ -107,13 +107,8 @@ class TitleScene(Scene):
         """Ask the servers, in the background, whether any online game waits for us (only
         when this device keeps some; no server, no mark, no message). Games found over on
         the way are kept for review and leave Continue (link.survey)."""
-        if self._turns_task is not None or not link.playing_seats(self.app.storage):
-            return
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # stepped outside an event loop (some tests): no online mark
-            return
-        self._turns_task = asyncio.ensure_future(link.survey(self.app.storage))
+        if self._turns_task is None:
+            self._turns_task = link.survey_soon(self.app.storage)
 
     def update(self, dt: float) -> None:
         task = self._turns_task

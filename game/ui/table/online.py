@@ -93,11 +93,8 @@ class OnlinePlay:
         """The game is over: keep it for review as this seat saw it (in the background; if
         the server cannot say now, the title's next look at the online games asks again)."""
         self.entry, self.looked, self.kept = None, UNSEEN, None
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # stepped outside an event loop (some tests): asked later
-            return
-        self.kept = asyncio.ensure_future(
+        # None outside an event loop (some tests): the title asks later
+        self.kept = link.in_background(
             keep_soon(self.table.app.storage, self.match.conn, KEEP_TRIES)
         )
 

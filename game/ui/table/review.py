@@ -21,6 +21,7 @@ no such buttons.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -320,12 +321,21 @@ def step_icon(surface: pygame.Surface, c: tuple[int, int], kind: str, ok: bool) 
 
 def open_review(app: Any, entry: dict) -> bool:
     """Push a review of the kept game ``entry`` over the top scene; False (and a notice) if
-    it cannot be shown (a table that fails to build or to replay is never a crash)."""
-    try:
-        session = archive.session_of(entry)
-        table = navigator.table_for(app, session)
+    it cannot be shown."""
+
+    def build() -> Any:
+        table = navigator.table_for(app, archive.session_of(entry))
         table.review = Review(table, entry)
-        app.push(table)
+        return table
+
+    return push_review(app, build)
+
+
+def push_review(app: Any, build: Callable[[], Any]) -> bool:
+    """Push the review table ``build()`` makes; False (and a notice) if it fails to build,
+    to replay or to open: a kept game that does not add up is never a crash."""
+    try:
+        app.push(build())
     except Exception:  # noqa: BLE001 (a kept game that does not add up after all)
         while app.top is not None and getattr(app.top, "review", None) is not None:
             app.pop()

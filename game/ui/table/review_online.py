@@ -166,14 +166,11 @@ def open_review(app: Any, entry: dict) -> bool:
     local one replayed (game/ui/table/review.py); False (and a notice) if it cannot be shown."""
     if not is_online(entry):
         return review.open_review(app, entry)
-    try:
+
+    def build() -> Any:
         match = RecordMatch(entry)
         table = navigator.table_for(app, RecordSession(entry, match), match)
         table.review = SeatReview(table, entry, match)
-        app.push(table)
-    except Exception:  # noqa: BLE001 (a kept record that does not add up after all)
-        while app.top is not None and getattr(app.top, "review", None) is not None:
-            app.pop()
-        app.storage.note("notice.games.broken")
-        return False
-    return True
+        return table
+
+    return review.push_review(app, build)
