@@ -49,9 +49,8 @@ def pages(tmp_path_factory):
     server = ServerProcess(data)
     zip_path = harness.stage_zip(ui.SHOTS / "meadow-online.zip")
     try:
-        with harness.Browser(zip_path) as a, harness.Browser(zip_path) as b:
-            a.load()
-            b.load()
+        two = (harness.Browser(zip_path), harness.Browser(zip_path))
+        with harness.loaded_together(*two) as (a, b):
             yield server, a, b
     finally:
         server.stop()

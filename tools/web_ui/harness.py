@@ -10,6 +10,7 @@ canvas; no pixel position is written down here or in the tests.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import importlib.util
 import json
@@ -19,7 +20,7 @@ import subprocess
 import tempfile
 import time
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,11 @@ class Browser:
         self.page = "main"  # the driver's name of this page (a tab of open_tab has its own)
 
     def __enter__(self) -> Browser:
+        self._launch()
+        self._ready()
+        return self
+
+    def _launch(self) -> None:
         command = ["node", str(HERE / "driver.mjs"), "--runtime", str(self.runtime)]
         command += ["--zip", str(self.zip_path), "--chromium", CHROMIUM]
         if self.mobile:
@@ -94,10 +100,11 @@ class Browser:
         self.proc = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
         )
+
+    def _ready(self) -> None:
         hello = self._read()
         if not hello.get("ready"):
             raise DriverError(f"the driver did not start: {hello}")
-        return self
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
@@ -136,9 +143,15 @@ class Browser:
         return json.loads(line)
 
     def call(self, op: str, **args: Any) -> Any:
+        self._send(op, **args)
+        return self._answer(op)
+
+    def _send(self, op: str, **args: Any) -> None:
         assert self.proc is not None and self.proc.stdin is not None
         self.proc.stdin.write(json.dumps({"op": op, "page": self.page, **args}) + "\n")
         self.proc.stdin.flush()
+
+    def _answer(self, op: str) -> Any:
         answer = self._read()
         if not answer.get("ok"):
             raise DriverError(f"{op}: {answer.get('error') or answer.get('fatal')}")
@@ -147,7 +160,11 @@ class Browser:
     # -- the page ------------------------------------------------------------------------------
     def load(self, reload: bool = False) -> dict:
         """Open (or reload) the page and wait for the game's first frame."""
-        info = self.call("reload" if reload else "goto")
+        self._send("reload" if reload else "goto")
+        return self._loaded()
+
+    def _loaded(self) -> dict:
+        info = self._answer("load")
         if info["status"] != "running":
             raise DriverError(f"the page did not start the game: {info['status']}")
         self.canvas = self.call("canvas")
@@ -259,6 +276,25 @@ class Browser:
     def clipboard(self) -> str:
         """The page's clipboard text (the driver grants the page clipboard access)."""
         return self.call("clipboard")
+
+
+@contextlib.contextmanager
+def loaded_together(*browsers: Browser) -> Iterator[tuple[Browser, ...]]:
+    """Several browsers (each its own Chromium and profile), started and their pages loaded
+    side by side: one's start overlaps another's waits. Closed on leaving."""
+    try:
+        for b in browsers:
+            b._launch()
+        for b in browsers:
+            b._ready()
+        for b in browsers:
+            b._send("goto")
+        for b in browsers:
+            b._loaded()
+        yield browsers
+    finally:
+        for b in browsers:
+            b.close()
 
 
 def find(scene: dict, wid: str) -> dict | None:
