@@ -11,6 +11,7 @@ import in every function (and ``importlib.import_module`` patterns) from ``main.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -350,10 +351,16 @@ def _resolver_calls(tree: ast.AST, module: str) -> set[int]:
     }
 
 
+@functools.cache
+def _parsed(path: Path) -> ast.Module:
+    """A module's tree, parsed once for all the closures the tests walk (read only)."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def _imported_names(path: Path, package: str, web: bool = True) -> set[str]:
     """Every module name an import anywhere in the file may load (lazy imports and lazy part
     paths included); ``web``: not counting imports in ``if not platform.IS_WEB:`` blocks."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = _parsed(path)
     names: set[str] = set()
     resolver = _resolver_calls(tree, _module_name(path))
     for node in _web_nodes(tree, web):
