@@ -1,6 +1,7 @@
-"""The first frame comes sooner: the table's felt is painted after it, the sound effects are read
-after it, and the felt paints in fewer Python steps (the page's Python is several times slower
-than the desktop's) to the same pixels."""
+"""The first frame comes sooner: the title shows its games' pictures from the second frame, the
+table's felt is painted on the third, the sound effects are read on the fourth, and the felt
+paints in fewer Python steps (the page's Python is several times slower than the desktop's) to
+the same pixels."""
 
 from __future__ import annotations
 
@@ -27,14 +28,40 @@ def test_the_vignette_is_the_distance_formula_pixel_for_pixel():
             assert tuple(got.get_at((x, y))) == want, (x, y)
 
 
-def test_the_tables_felt_waits_for_the_first_frame():
+def test_the_tables_felt_waits_for_the_first_frames():
     draw._bg_cache.clear()
     app = App(storage=Storage(MemoryBackend()), seed=1)
     assert "table" not in draw._bg_cache  # the title shows the meadow, not the felt
     app.step(0.016, [])
     assert "table" not in draw._bg_cache and "meadow" in draw._bg_cache
+    app.step(0.016, [])  # the second frame draws the games' pictures
+    assert "table" not in draw._bg_cache
     app.step(0.016, [])
     assert "table" in draw._bg_cache  # ready before anyone can open a table
+
+
+def _art_rect(app: App, game: str) -> pygame.Rect:
+    tile = next(w for w in app.top.widgets() if w.id == f"game.{game}")
+    return pygame.Rect(tile.rect.x + 16, tile.rect.y + 26, tile.rect.w - 32, 170)
+
+
+def test_the_titles_pictures_come_on_the_second_frame():
+    from game.engine import GAMES
+
+    app = App(storage=Storage(MemoryBackend()), seed=1)
+    app.step(0.016, [])
+    plain = (236, 244, 226)  # the picture's ground: the first frame draws it alone
+    first = {g: app.surface.subsurface(_art_rect(app, g)).copy() for g in GAMES}
+    app.step(0.016, [])
+    for game in GAMES:
+        rect = _art_rect(app, game)
+        now = app.surface.subsurface(rect)
+        # Where the picture goes: clear of the corners (the tile's shortcut key cap)
+        inside = [(x, y) for x in range(50, rect.w - 50, 4) for y in range(30, rect.h - 30, 4)]
+        was = {tuple(first[game].get_at(p))[:3] for p in inside}
+        drawn = sum(1 for p in inside if tuple(now.get_at(p))[:3] != plain)
+        assert was == {plain}, game  # nothing of the picture on the first frame
+        assert drawn > 50, game  # the picture itself on the second
 
 
 def _felt_one_step_at_a_time(kind: str) -> pygame.Surface:
@@ -82,9 +109,9 @@ def test_the_felt_and_the_meadow_are_the_same_pixels_as_painted_step_by_step():
 def test_the_sound_effects_are_read_after_the_first_frame():
     app = App(storage=Storage(MemoryBackend()), seed=1)
     assert not app.sound.loaded and app.sound.sounds == {}
-    app.step(0.016, [])
-    assert not app.sound.loaded  # the first frame reads no file it does not show
-    app.step(0.016, [])
+    for _ in range(3):
+        app.step(0.016, [])
+        assert not app.sound.loaded  # the first frames read no file they do not show
     app.step(0.016, [])
     assert app.sound.loaded
 

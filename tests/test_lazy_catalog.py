@@ -44,6 +44,8 @@ def loaded():
 app = App(storage=Storage(MemoryBackend()), seed=1)
 import pygame
 mixer_before_first_frame = bool(pygame.mixer.get_init())
+app.step(1 / 60, [])
+first_frame = loaded()
 for _ in range(3):
     app.step(1 / 60, [])
     app.draw()
@@ -60,7 +62,8 @@ for name in GAMES:
     sorted(game_ui(name).pictures)  # what the rules screen reads
     game_ui(name).table()
 save_summary({})  # the Continue list's summary of a (here broken) save
-print(json.dumps({'games': list(GAMES), 'title': at_title, 'played': loaded(),
+print(json.dumps({'games': list(GAMES), 'first_frame': first_frame, 'title': at_title,
+                  'played': loaded(),
                   'mixer': [mixer_before_first_frame, bool(pygame.mixer.get_init())]}))
 """
 
@@ -98,6 +101,15 @@ def test_the_check_sees_the_parts_once_used(started: dict) -> None:
         assert f"game.games.{name}.ui.pictures" in after
         assert f"game.games.{name}.ui.table" in after
     assert {"game.core.contract", "game.matches", "game.ai"} <= set(after)
+
+
+def test_the_first_frame_imports_no_games_interface(started: dict) -> None:
+    # The tiles' pictures follow on the second frame: their modules (a game's card art) load
+    # then, and the first frame in the page is sooner without compiling them.
+    first = started["first_frame"]
+    assert [m for m in first if m.startswith("game.games.") and ".ui" in m] == []
+    for name in started["games"]:
+        assert f"game.games.{name}.ui.game" in started["title"]  # drawn by the fourth frame
 
 
 def test_the_mixer_starts_after_the_first_frame(started: dict) -> None:

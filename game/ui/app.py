@@ -203,13 +203,15 @@ class App:
         dt = max(0.0, min(dt, 0.1))  # a stall (tab in background) must not jump animations
         self.time += dt
         self.frame += 1
-        if self.frame == 2:
-            # The table's felt takes ~15 ms to paint (the page's Python: a few times that):
-            # after the first frame, which needs only the title's meadow, and before a table.
+        # What the first frame does not show comes one piece a frame after it: the title's
+        # pictures on the second (TitleScene.draw), then the table's felt (~15 ms to paint, the
+        # page's Python a few times that, ready before a table opens), then the rest of
+        # pygame (the mixer, joysticks) and the sound effects.
+        if self.frame == 3:
             draw.felt()
-        elif self.frame == 3:
-            pygame.init()  # what the first frame did not need: the mixer, joysticks
-            self.sound.load()  # the effects, read after the first frame as well
+        elif self.frame == 4:
+            pygame.init()
+            self.sound.load()
         raw = pygame.event.get() if events is None else events
         try:
             self._frame(dt, raw)

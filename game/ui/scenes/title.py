@@ -27,6 +27,9 @@ class GameTile(Widget):
         self.on_click = on_click
         self.record = ""  # e.g. "3 walks played · Anna won 2"
         self.key = ""  # its shortcut, shown as a key cap ("1")
+        # The picture waits for the App's second frame: it loads the game's art modules, and
+        # the page compiles each module it imports, so the first frame shows the tile without it.
+        self.art = True
 
     def click(self, pos: tuple[int, int]) -> None:
         self.on_click(self.entry)
@@ -42,7 +45,8 @@ class GameTile(Widget):
         )
         art = pygame.Rect(rect.x + 16, rect.y + 26, rect.w - 32, 170)
         pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
-        game_art(surface, self.entry.name, art)
+        if self.art:
+            game_art(surface, self.entry.name, art)
         theme.blit_text(
             surface,
             game_title(self.entry.name),
@@ -272,6 +276,8 @@ class TitleScene(Scene):
         pass  # Escape on the title does nothing: quitting is an explicit button
 
     def draw(self, surface: pygame.Surface) -> None:
+        for tile in self.tiles:  # the games' pictures from the second frame on (GameTile.art)
+            tile.art = self.app.frame > 1
         backdrop(surface, self.app.time)
         theme.blit_text(
             surface, t("app.title"), 72, (W // 2 + 3, 66), (30, 70, 40), "bold", "center"
