@@ -1,7 +1,7 @@
-"""The first frame comes sooner: the title shows its games' pictures from the second frame, the
-table's felt is painted on the third, the sound effects are read on the fourth, and the felt
-paints in fewer Python steps (the page's Python is several times slower than the desktop's) to
-the same pixels."""
+"""The first frame comes sooner: the title shows its games' pictures, the meadow's grass and its
+vignette from the second frame, the table's felt is painted on the third, the sound effects are
+read on the fourth, and the felt paints in fewer Python steps (the page's Python is several times
+slower than the desktop's) to the same pixels."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pygame
 from game.storage import MemoryBackend, Storage
 from game.ui import draw
 from game.ui.app import App
+from game.ui.layout import H
 
 
 def test_the_vignette_is_the_distance_formula_pixel_for_pixel():
@@ -33,11 +34,25 @@ def test_the_tables_felt_waits_for_the_first_frames():
     app = App(storage=Storage(MemoryBackend()), seed=1)
     assert "table" not in draw._bg_cache  # the title shows the meadow, not the felt
     app.step(0.016, [])
+    assert "table" not in draw._bg_cache and "meadow" not in draw._bg_cache  # its gradient
+    app.step(0.016, [])  # the second frame: the meadow's grass and vignette, the pictures
     assert "table" not in draw._bg_cache and "meadow" in draw._bg_cache
-    app.step(0.016, [])  # the second frame draws the games' pictures
-    assert "table" not in draw._bg_cache
+    assert "meadow.gradient" not in draw._bg_cache  # painted over, not kept twice
     app.step(0.016, [])
     assert "table" in draw._bg_cache  # ready before anyone can open a table
+
+
+def test_the_first_frame_is_the_meadows_gradient_and_the_second_the_whole():
+    draw._bg_cache.clear()
+    app = App(storage=Storage(MemoryBackend()), seed=1)
+    app.step(0.016, [])
+    corner = (4, H - 4)  # below the tiles and buttons: the backdrop alone
+    first = tuple(app.surface.get_at(corner))
+    app.step(0.016, [])
+    second = tuple(app.surface.get_at(corner))
+    gradient = draw._gradient("meadow")
+    assert first == tuple(gradient.get_at(corner))
+    assert second == tuple(draw.felt("meadow").get_at(corner)) != first  # the vignette
 
 
 def _art_rect(app: App, game: str) -> pygame.Rect:

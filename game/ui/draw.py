@@ -220,21 +220,20 @@ def _panel_body(key: tuple) -> pygame.Surface:
     return body
 
 
-def felt(kind: str = "table") -> pygame.Surface:
-    """The table: felt green with a soft vignette and grass specks (drawn once)."""
+def felt(kind: str = "table", plain: bool = False) -> pygame.Surface:
+    """The table: felt green with a soft vignette and grass specks (drawn once). ``plain``:
+    the gradient alone while the whole is not painted yet (the title's first frame: the grass
+    and the vignette, per pixel the page's slowest part of it, follow on the next)."""
     surf = _bg_cache.get(kind)
     if surf is not None:
         return surf
-    top, bottom = (
-        (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, (176, 214, 160))
-    )
-    # A column of the gradient widened to the frame: one scale, not a line per row (the
-    # page's Python is slow, and this paints before the first frame).
-    column = pygame.Surface((1, H))
-    for y in range(H):
-        k = y / H
-        column.set_at((0, y), [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)])
-    surf = pygame.transform.scale(column, (W, H))
+    gradient = _bg_cache.get(kind + ".gradient")
+    if gradient is None:
+        gradient = _bg_cache[kind + ".gradient"] = _gradient(kind)
+    if plain:
+        return gradient
+    del _bg_cache[kind + ".gradient"]  # painted over from here on: the whole is kept instead
+    surf = gradient
     below = _below(random.Random(7))  # fixed: the same meadow every time
     line = pygame.draw.line
     shades = ((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50))
@@ -259,6 +258,19 @@ def felt(kind: str = "table") -> pygame.Surface:
     surf.blit(pygame.transform.smoothscale(vignette, (W, H)), (0, 0))
     _bg_cache[kind] = surf
     return surf
+
+
+def _gradient(kind: str) -> pygame.Surface:
+    top, bottom = (
+        (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, (176, 214, 160))
+    )
+    # A column of the gradient widened to the frame: one scale, not a line per row (the
+    # page's Python is slow, and this paints before the first frame).
+    column = pygame.Surface((1, H))
+    for y in range(H):
+        k = y / H
+        column.set_at((0, y), [round(top[i] + (bottom[i] - top[i]) * k) for i in range(3)])
+    return pygame.transform.scale(column, (W, H))
 
 
 def _below(rng: random.Random) -> Callable[[int], int]:

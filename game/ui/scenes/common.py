@@ -12,9 +12,12 @@ from game.ui.game_ui import game_ui
 from game.ui.layout import W
 
 
-def backdrop(surface: pygame.Surface, time: float = 0.0, sun: bool = True) -> None:
-    """Sky over a meadow, a slow sun: for menus (tables use the felt)."""
-    surface.blit(draw.felt("meadow"), (0, 0))
+def backdrop(
+    surface: pygame.Surface, time: float = 0.0, sun: bool = True, plain: bool = False
+) -> None:
+    """Sky over a meadow, a slow sun: for menus (tables use the felt). ``plain``: the sky's
+    gradient without the grass and the vignette until they are painted (draw.felt)."""
+    surface.blit(draw.felt("meadow", plain), (0, 0))
     if sun:
         draw.sun(surface, (W - 116, 70 + math.sin(time * 0.4) * 3), 28)
 

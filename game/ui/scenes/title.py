@@ -27,9 +27,7 @@ class GameTile(Widget):
         self.on_click = on_click
         self.record = ""  # e.g. "3 walks played · Anna won 2"
         self.key = ""  # its shortcut, shown as a key cap ("1")
-        # The picture waits for the App's second frame: it loads the game's art modules, and
-        # the page compiles each module it imports, so the first frame shows the tile without it.
-        self.art = True
+        self.art = True  # the game's picture (TitleScene.draw leaves it to the second frame)
 
     def click(self, pos: tuple[int, int]) -> None:
         self.on_click(self.entry)
@@ -276,9 +274,13 @@ class TitleScene(Scene):
         pass  # Escape on the title does nothing: quitting is an explicit button
 
     def draw(self, surface: pygame.Surface) -> None:
-        for tile in self.tiles:  # the games' pictures from the second frame on (GameTile.art)
-            tile.art = self.app.frame > 1
-        backdrop(surface, self.app.time)
+        # The App's first frame shows the words and buttons on the sky's gradient; the games'
+        # pictures (GameTile.art), the grass and the vignette follow on the second. In the page
+        # they are a good part of the first frame: modules to compile, pixels to blend.
+        decorated = self.app.frame > 1
+        for tile in self.tiles:
+            tile.art = decorated
+        backdrop(surface, self.app.time, plain=not decorated)
         theme.blit_text(
             surface, t("app.title"), 72, (W // 2 + 3, 66), (30, 70, 40), "bold", "center"
         )
