@@ -486,14 +486,17 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
         # title, drawn in stages, is whole (its second frame).
         flips: list[float] = []
         deadline = time.monotonic() + 60
-        while len(flips) < 2 and time.monotonic() < deadline:
+        while len(flips) < 4 and time.monotonic() < deadline:
             flips = page.probe("frames")["first_flips_ms"]
             page.wait(100)
         files = info["timings"]["files"]
         out["files_to_first_frame_s"] = round((info["first_frame_ms"] - files) / 1000, 3)
         if "pygame_imported" in info["timings"]:
-            out["pygame_import_after_files_s"] = round(
-                (info["timings"]["pygame_imported"] - files) / 1000, 3
+            imported = info["timings"]["pygame_imported"]
+            out["pygame_import_after_files_s"] = round((imported - files) / 1000, 3)
+            # the same without pygame's import: what the real page's Meadow takes
+            out["pygame_imported_to_first_frame_s"] = round(
+                (info["first_frame_ms"] - imported) / 1000, 3
             )
         out["frames_after_files_s"] = [round((ms - files) / 1000, 3) for ms in flips]
         for entry in specs():
@@ -597,6 +600,11 @@ BUDGETS = [
         "browser",
         "browser frame time max <= 33 ms at every table while a bot thinks",
         lambda r: _browser_frames(r, "max", 33),
+    ),
+    (
+        "browser",
+        "browser: from the game's files to the first frame <= 0.4 s",
+        lambda r: r["files_to_first_frame_s"] <= 0.4 if "files_to_first_frame_s" in r else None,
     ),
 ]
 
