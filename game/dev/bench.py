@@ -481,9 +481,9 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
         )
         out["start_to_first_frame_s"] = info["first_frame_ms"] / 1000
         out["stages_s"] = {k: round(v / 1000, 2) for k, v in info["timings"].items()}
-        # Meadow's own part: from its files unpacked to the first frame (pygame's import, in
-        # it here, is done by pygbag's loader before the game in the real page), and when the
-        # title, drawn in stages, is whole (its second frame).
+        # Meadow's own part: from its files unpacked to the first frame (pygame imported and
+        # its window open before, as pygbag's loader does), and when the title, drawn in
+        # stages, is whole (its second frame).
         flips: list[float] = []
         deadline = time.monotonic() + 60
         while len(flips) < 4 and time.monotonic() < deadline:
@@ -491,13 +491,6 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
             page.wait(100)
         files = info["timings"]["files"]
         out["files_to_first_frame_s"] = round((info["first_frame_ms"] - files) / 1000, 3)
-        if "pygame_imported" in info["timings"]:
-            imported = info["timings"]["pygame_imported"]
-            out["pygame_import_after_files_s"] = round((imported - files) / 1000, 3)
-            # the same without pygame's import: what the real page's Meadow takes
-            out["pygame_imported_to_first_frame_s"] = round(
-                (info["first_frame_ms"] - imported) / 1000, 3
-            )
         out["frames_after_files_s"] = [round((ms - files) / 1000, 3) for ms in flips]
         for entry in specs():
             page.probe("bench_table", entry.name, 4)
