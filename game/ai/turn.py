@@ -1,4 +1,4 @@
-"""One bot decision at a time, stepped a slice per frame, with a safety net.
+"""One bot decision at a time, stepped in the frames' spare time, with a safety net.
 
 If a bot fails mid-thought or offers an illegal move, a seeded random legal move stands in, so a
 table never freezes or crashes because of a bot.
@@ -10,11 +10,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-SLICE = 0.005  # seconds of thinking per frame: keeps 60 fps while a bot searches
+# A step's default length; the interface steps a bot once a frame with what is left of the
+# frame's time instead (game/ui/app.py, App.spare).
+SLICE = 0.005
 
 
 class BotTurn:
-    """One bot decision, stepped a slice per frame; falls back to random if the bot fails."""
+    """One bot decision, stepped once a frame; falls back to random if the bot fails."""
 
     def __init__(self, bot: Any, view: dict[str, Any], legal: Sequence[Any], seed: int) -> None:
         self.legal = list(legal)

@@ -1,8 +1,11 @@
 """The app: one window, a 1280x720 logical surface, a scene stack and the single async loop.
 
-``App.step(dt, events)`` runs one frame (input -> update -> draw -> present) and is what tests
-call with synthesized events and a made-up ``dt``; ``main()`` is the real loop, which never
-blocks (pygbag runs it in the browser).
+``App.step(dt, events)`` runs one frame (input -> update -> draw -> present, then the flip
+``main()`` passes in) and gives what is left of the frame's time to the thinking (a bot's or
+the coach's search, ``App.think``): the frame itself never searches, so its time is drawing,
+and a search gets every spare millisecond. Tests call ``step`` with synthesized events and a
+made-up ``dt``; ``main()`` is the real loop, which never blocks (pygbag runs it in the
+browser).
 """
 
 from __future__ import annotations
@@ -29,6 +32,12 @@ from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
 
 TOAST_SECONDS = 3.2
+# The thinking after a frame runs until 1/FPS after the frame began, less THINK_MARGIN (what
+# the browser needs of the frame to show the canvas, and a search's step running a little past
+# its end), and for at least THINK_MIN: when frames alone take their whole time (a slow device,
+# a loaded machine) a bot still decides, at a lower frame rate.
+THINK_MARGIN = 0.003
+THINK_MIN = 0.002
 # The keys a text field uses while a name is typed; every other shortcut waits till it is done.
 TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right"})
 
@@ -75,6 +84,7 @@ class App:
         self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
         self.drag = TouchDrag()  # a finger's drag scrolls as the wheel does
         self.pace = Pace()  # full frame rate while anything moves, slow while all stands still
+        self.clock: Callable[[], float] = time.perf_counter  # the frame's time; tests fake it
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
 
@@ -198,7 +208,32 @@ class App:
             return (int(pos[0]), int(pos[1]))
         return (int((pos[0] - v.x) * W / v.w), int((pos[1] - v.y) * H / v.h))
 
-    def step(self, dt: float, events: Sequence[pygame.event.Event] | None = None) -> None:
+    def step(
+        self,
+        dt: float,
+        events: Sequence[pygame.event.Event] | None = None,
+        flip: Callable[[], None] | None = None,
+    ) -> None:
+        """One frame (``run_frame``), ``flip`` (the window onto the screen: main() passes
+        pygame's), then the thinking in what is left of the frame's time (``think``). The
+        loop, the test driver and the benches all go through here, so bots move alike."""
+        started = self.clock()
+        self.run_frame(dt, events)
+        if flip is not None:
+            flip()
+        self.think(self.spare(started))
+
+    def spare(self, started: float) -> float:
+        """Seconds of thinking left to a frame that began at ``started`` (``clock()``)."""
+        return max(THINK_MIN, started + 1.0 / FPS - THINK_MARGIN - self.clock())
+
+    def think(self, seconds: float) -> None:
+        """The top scene's search between frames (a bot's move, the coach's hint): it runs
+        about ``seconds``; what it decides, the scene shows in its next update."""
+        if self.top is not None:
+            self.top.think(seconds)
+
+    def run_frame(self, dt: float, events: Sequence[pygame.event.Event] | None = None) -> None:
         """One frame: route input, update the top scene, draw the stack, present."""
         dt = max(0.0, min(dt, 0.1))  # a stall (tab in background) must not jump animations
         self.time += dt
@@ -357,14 +392,17 @@ class App:
 
 
 async def main(max_frames: int | None = None) -> None:
-    """The game loop: events -> update -> draw -> flip -> yield to the browser/asyncio."""
+    """The game loop: events -> update -> draw -> flip -> think -> yield to the browser/asyncio.
+
+    On the desktop ``clock.tick`` holds the loop to FRAME_CAP; in the page it does not wait
+    (nor does a zero sleep), so the thinking's share is measured from the frame's own start
+    (``App.spare``), never from the tick."""
     app = App()
     clock = pygame.time.Clock()
     while app.running:
         dt = clock.tick(platform.FRAME_CAP) / 1000.0
         started = time.perf_counter()
-        app.step(dt)
-        pygame.display.flip()
+        app.step(dt, flip=pygame.display.flip)
         await asyncio.sleep(app.pace.pause(time.perf_counter() - started))
         if max_frames is not None and app.frame >= max_frames:
             app.running = False

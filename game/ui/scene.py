@@ -99,8 +99,12 @@ class Scene:
 
     def working(self) -> bool:
         """Does work go on between frames that the picture may not show (a bot's search,
-        a slice a frame)? The loop then keeps its full rate (game/ui/pace.py)."""
+        in each frame's spare time)? The loop then keeps its full rate (game/ui/pace.py)."""
         return False
+
+    def think(self, seconds: float) -> None:
+        """Search for about ``seconds`` after the frame is shown (App.step gives the scene on
+        top what is left of the frame's time): what is decided shows in the next update."""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)

@@ -1,10 +1,14 @@
 """Runs inside the page (Pyodide), beside the game: what the driver may ask the running Python.
 
 The page imports this before it starts ``game.ui.app.main()``. It only observes: it records the
-App that ``main()`` makes (a subclass that remembers itself) and the time each frame takes
-(``App.step`` plus ``pygame.display.flip``), and answers questions as JSON: the top scene and
-its clickable widgets with their rects and labels, the engine state, the frame times. The
-driver clicks and types with real browser events; nothing here sends input to the game.
+App that ``main()`` makes (a subclass that remembers itself) and, for each turn of the loop
+(``App.step``), the frame (``App.run_frame`` plus ``pygame.display.flip``) and the thinking in
+the frame's spare time (``App.think``) apart, when the turn began (so the frame-to-frame
+interval, which holds the thinking and the browser's own work, can be read), whether an
+animation was on screen, and each bot decision's wall time from its first thought to its
+move. It answers questions as JSON: the top scene and its clickable widgets with their rects
+and labels, the engine state, the frame times. The driver clicks and types with real browser
+events; nothing here sends input to the game.
 
 All per-scene knowledge of the harness is ``describe()`` below.
 """
@@ -20,17 +24,22 @@ import js  # the page
 from game.ui import app as app_module
 
 APP: Any = None
-FRAMES: list[float] = []  # ms per frame (step + flip), since the last reset
-THINKING: list[bool] = []  # per frame of FRAMES: a bot thought (stepped its search) in it
-BOT_MS: list[float] = []  # per frame: ms in the bots' thinking slices
+FRAMES: list[float] = []  # ms per frame (App.run_frame + flip), since the last reset
+THINK_MS: list[float] = []  # per frame: ms of App.think after it (the frame's spare time)
+STARTS: list[float] = []  # per frame: when its App.step began (ms): the intervals between them
+THINKING: list[bool] = []  # per frame: a bot thought (stepped its search) after it
+ANIMATING: list[bool] = []  # per frame: it drew an animation (the timeline, a flight, a callout)
+BOT_MS: list[float] = []  # per frame: ms in the bots' search steps
 FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
+DECISIONS: list[list] = []  # each bot decision: [level, wall ms first thought to move, search ms]
 FIRST_FRAME_MS: float | None = None  # performance.now() when the first frame was on the canvas
 # performance.now() at each of the App's first flips: the title is drawn in stages (its
 # pictures, grass and vignette on the second frame), so when it is whole is measured too.
 FIRST_FLIPS_MS: list[float] = []
 INPUTS: list[list] = []  # pointer inputs the game took: kind, x, y, frame, touch
 TEXT_DRAWN: dict[tuple[str, int], int] = {}  # (line, font size) -> times asked, since a reset
-_started = [0.0]
+_flip_ms = [0.0]
+_stepping = [False]  # inside App.step (whose flip is the frame's)
 _thought = [False]
 _bot_ms = [0.0]
 
@@ -42,11 +51,43 @@ class RecordedApp(app_module.App):
         global APP
         super().__init__(*args, **kwargs)
         APP = self
+        self._frame_ms = self._think_ms = 0.0
+        self._animating = False
         js.window.MEADOW.timings.app = js.performance.now()  # the App made, its title pushed
 
-    def step(self, dt: float, events: Any = None) -> None:
-        _started[0] = time.perf_counter()
-        super().step(dt, events)
+    def step(self, dt: float, events: Any = None, flip: Any = None) -> None:
+        started = time.perf_counter()
+        _flip_ms[0] = _bot_ms[0] = self._think_ms = 0.0  # (no thinking after a late frame)
+        _thought[0] = False
+        _stepping[0] = True
+        try:
+            super().step(dt, events, flip)
+        finally:
+            _stepping[0] = False
+        if flip is None or FIRST_FRAME_MS is None:
+            return  # not the loop's frame, or before the first one was shown
+        FRAMES.append(self._frame_ms + _flip_ms[0])
+        FLIP_MS.append(_flip_ms[0])
+        THINK_MS.append(self._think_ms)
+        STARTS.append(started * 1000)
+        THINKING.append(_thought[0])
+        ANIMATING.append(self._animating)
+        BOT_MS.append(_bot_ms[0])
+
+    def run_frame(self, dt: float, events: Any = None) -> None:
+        started = time.perf_counter()
+        super().run_frame(dt, events)
+        self._frame_ms = (time.perf_counter() - started) * 1000
+        top = self.top
+        timeline, effects = getattr(top, "timeline", None), getattr(top, "effects", None)
+        self._animating = bool(
+            (timeline is not None and timeline.busy) or (effects is not None and effects.moving)
+        )
+
+    def think(self, seconds: float) -> None:
+        started = time.perf_counter()
+        super().think(seconds)
+        self._think_ms = (time.perf_counter() - started) * 1000
 
     def handle(self, inp: Any) -> None:
         if inp.kind in ("down", "up"):
@@ -62,35 +103,45 @@ def _timed_flip() -> None:
     global FIRST_FRAME_MS
     flip_started = time.perf_counter()
     _flip()
-    if _started[0]:
-        done = time.perf_counter()
-        FRAMES.append((done - _started[0]) * 1000)
-        FLIP_MS.append((done - flip_started) * 1000)
-        THINKING.append(_thought[0])
-        BOT_MS.append(_bot_ms[0])
-        _started[0] = 0.0
-        _thought[0] = False
-        _bot_ms[0] = 0.0
-        if len(FIRST_FLIPS_MS) < 4:
-            FIRST_FLIPS_MS.append(float(js.performance.now()))
-        if FIRST_FRAME_MS is None:
-            FIRST_FRAME_MS = FIRST_FLIPS_MS[0]
-            _watch_bots()  # after the first frame, which imports no bot, before any table
+    _flip_ms[0] = (time.perf_counter() - flip_started) * 1000
+    if not _stepping[0]:
+        return  # not one of the App's frames
+    if len(FIRST_FLIPS_MS) < 4:
+        FIRST_FLIPS_MS.append(float(js.performance.now()))
+    if FIRST_FRAME_MS is None:
+        FIRST_FRAME_MS = FIRST_FLIPS_MS[0]
+        _watch_bots()  # after the first frame, which imports no bot, before any table
 
 
 def _watch_bots() -> None:
     from game.ai import turn as bots
 
-    step = bots.BotTurn.step
+    start, step = bots.BotTurn.__init__, bots.BotTurn.step
+
+    def started(self: Any, bot: Any, *args: Any, **kwargs: Any) -> None:
+        # [level, first thought, ms searched, told]: a decision's wall time from its first
+        # step to the step that finds the move, however many frames lie between.
+        self.probe_decision = [str(getattr(bot, "level", "?")), None, 0.0, False]
+        start(self, bot, *args, **kwargs)
 
     def timed(self: Any, *args: Any, **kwargs: Any) -> Any:
         _thought[0] = True
-        started = time.perf_counter()
+        began = time.perf_counter()
+        record = getattr(self, "probe_decision", None)
+        if record is not None and record[1] is None:
+            record[1] = began
         try:
             return step(self, *args, **kwargs)
         finally:
-            _bot_ms[0] += (time.perf_counter() - started) * 1000
+            done = time.perf_counter()
+            _bot_ms[0] += (done - began) * 1000
+            if record is not None:
+                record[2] += (done - began) * 1000
+                if self.action is not None and not record[3]:
+                    record[3] = True
+                    DECISIONS.append([record[0], (done - record[1]) * 1000, record[2]])
 
+    bots.BotTurn.__init__ = started
     bots.BotTurn.step = timed
 
 
@@ -177,9 +228,13 @@ def frames(reset: bool = False) -> str:
     out = json.dumps(
         {
             "frames": FRAMES,
+            "think_ms": THINK_MS,
+            "starts": STARTS,
             "thinking": THINKING,
+            "animating": ANIMATING,
             "bot_ms": BOT_MS,
             "flip_ms": FLIP_MS,
+            "decisions": DECISIONS,
             "first_frame_ms": FIRST_FRAME_MS,
             "first_flips_ms": FIRST_FLIPS_MS,
         }
@@ -190,7 +245,7 @@ def frames(reset: bool = False) -> str:
 
 
 def _clear() -> None:
-    for samples in (FRAMES, THINKING, BOT_MS, FLIP_MS):
+    for samples in (FRAMES, THINK_MS, STARTS, THINKING, ANIMATING, BOT_MS, FLIP_MS, DECISIONS):
         samples.clear()
 
 

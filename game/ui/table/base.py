@@ -3,8 +3,8 @@
 A game's table subclasses :class:`TableScene` and supplies drawing, its widgets, how engine
 events become animations (``animation_for``: its animator's handlers; the flights, callouts and
 banner are its ``effects``, effects.py) and log entries (``log_entries``). This base drives the
-bots (a thinking slice per frame, a readable pause before each move), hands the device between
-people, saves after every action and opens the results when the game ends."""
+bots (their search in each frame's spare time, a readable pause before each move), hands the
+device between people, saves after every action and opens the results when the game ends."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from typing import Any, Protocol, cast
 import pygame
 
 from game import finished
-from game.ai.turn import SLICE
 from game.core.catalog import spec
 from game.core.match import Session
 from game.engine import IllegalAction
@@ -146,6 +145,10 @@ class TableScene(Scene):
             self.remote = OnlinePlay(self, cast(Remote, self.match), cast(RemoteLog, session))
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
+        # The bot to search for in this frame's spare time (seat, match version), set by the
+        # update that found the bot to act, and its move once decided: (seat, version, move).
+        self._bot_due: tuple[int, int] | None = None
+        self._bot_move: tuple[int, int, Any] | None = None
         self._seat_view_key: tuple[int, int] | None = None
         self._seat_view: dict = {}
         self.over_wait = 0.0
@@ -432,6 +435,7 @@ class TableScene(Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame."""
+        self._bot_due = None  # searched for only while this frame says a bot is to act
         if self.remote is not None:
             self.remote.pull()
         self.run_timeline(dt)
@@ -462,18 +466,36 @@ class TableScene(Scene):
         self.hint_left = max(0.0, self.hint_left - dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
-        """A slice of the bot's thinking (in the match), and its move once decided and
-        shown long enough to follow."""
+        """The bot's move, once its search (``think``, after the frame) has decided it and it
+        has been shown long enough to follow."""
         if self._bot_for != (seat, self.match.actions_taken):
             self._bot_for = (seat, self.match.actions_taken)
             self.bot_wait = 0.0
         self.bot_wait += dt
-        action = self.match.think(SLICE, self.app.rng.randrange(1 << 30))
         speed = self.app.settings.speed
         pause = 0.0 if speed == 0 else BOT_PAUSE / speed
-        if action is not None and self.bot_wait >= pause:
-            self._bot_for = None
-            self.perform(action)
+        due = (seat, self.match.version)
+        move = self._bot_move
+        if move is not None and move[:2] == due and self.bot_wait >= pause:
+            self._bot_for = self._bot_move = None
+            self.perform(move[2])
+            return
+        self._bot_due = due
+
+    def think(self, seconds: float) -> None:
+        """The spare time after a frame: the bot to act searches (in the match), or the
+        coach does; what they decide is shown by the next update."""
+        due = self._bot_due
+        if due is None:
+            self.coach.think(seconds)  # only ever on a person's turn
+            return
+        if due != (self.match.current_player, self.match.version):
+            return
+        move = self._bot_move
+        if move is None or move[:2] != due:
+            action = self.match.think(seconds, self.app.rng.randrange(1 << 30))
+            if action is not None:
+                self._bot_move = (due[0], due[1], action)
 
     def thinking(self, seat: int) -> bool:
         return self.match.thinking(seat)
@@ -716,6 +738,7 @@ class TableScene(Scene):
             self.show_hint(self.undo_refusal())
             return
         self._bot_for, self.bot_wait = None, 0.0
+        self._bot_due = self._bot_move = None
         self.over_wait = 0.0
         self.after_undo()
         self.ready_at = self.app.time + PRESS_GUARD

@@ -1,5 +1,6 @@
 """The coach at the table: the Hint button (and key I), the hard bot thinking on the
-person's own view a slice per frame, and its choice lit on the table with one line of why.
+person's own view in the frames' spare time, and its choice lit on the table with one line of
+why.
 
 A hint never changes the game: the bot is given ``state.view(viewer)`` and the legal actions
 (``game/ai/coach.py``), and its answer is only drawn — a sun-yellow pulsing ring on what the
@@ -22,7 +23,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.ai import coach
-from game.ai.turn import SLICE, BotTurn
+from game.ai.turn import BotTurn
 from game.core.match import Session
 from game.i18n import language, t
 from game.matches import Match
@@ -97,7 +98,7 @@ class Coach:
 
     def __init__(self, table: Coached) -> None:
         self.table = table
-        self.turn: BotTurn | None = None  # the hard bot thinking, a slice per frame
+        self.turn: BotTurn | None = None  # the hard bot, searching in the frames' spare time
         self.decided: tuple | None = None  # the decision it thinks about
         self.view: dict | None = None
         self.hint: CoachHint | None = None
@@ -152,7 +153,8 @@ class Coach:
         self.view = view
 
     def step(self) -> None:
-        """A frame of the coach: a slice of thinking; drop what no longer fits the table."""
+        """A frame of the coach: drop what no longer fits the table; show the hint once the
+        search (``think``, after the frame before) has found it."""
         if self.hint is not None and self.hint.decision != self.decision():
             self.hint = None  # the person acted, took back, or the turn moved on
         if self.turn is None:
@@ -160,7 +162,7 @@ class Coach:
         if self.decided != self.decision() or not self.can_ask():
             self.turn = None  # the moment passed (a menu opened, the turn changed)
             return
-        action = self.turn.step(SLICE)
+        action = self.turn.action
         if action is None:
             return
         self.turn = None
@@ -169,6 +171,12 @@ class Coach:
         self.table.session.hints += 1  # saved with the game: the records mark games with hints
         self.table.save()
         self.table.app.sound.play("hint")
+
+    def think(self, seconds: float) -> None:
+        """The spare time after a frame: the search, while its decision is still the open one
+        (the next ``step`` shows what it found)."""
+        if self.turn is not None and self.turn.action is None and self.decided == self.decision():
+            self.turn.step(seconds)
 
     def thinking(self) -> bool:
         return self.turn is not None
