@@ -464,11 +464,12 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
     browser UI test's harness), measured inside the page: navigation start to the first frame
     on the canvas, then each table with bots only (one hard, the rest medium, animations at
     normal speed) as the game's own loop runs it. Per table: the frame (App.run_frame plus the
-    flip to the canvas) over every frame and over those after which a bot thought; the
-    thinking in the frame's spare time (App.think); the frame-to-frame interval (from one
-    App.step's start to the next: the frame, the thinking and the browser's own turn), over
-    every frame and over the frames of an animation; and each hard decision's wall time from
-    its first thought to its move."""
+    flip to the canvas) over every frame, over a bot's turn (its search and the pause before
+    its move, no animation: the frames in which the bots once thought, a slice each) and over
+    those after which a bot searched; the thinking in the frame's spare time (App.think); the
+    frame-to-frame interval (from one App.step's start to the next: the frame, the thinking
+    and the browser's own turn), over every frame, a bot's search and the frames of an
+    animation; and each hard decision's wall time from its first thought to its move."""
     harness = _web_ui_harness()
     missing = "tools/web_ui/harness.py is missing" if harness is None else harness.why_missing()
     if missing:
@@ -514,6 +515,7 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
 def _browser_table(got: dict[str, Any]) -> dict[str, Any]:
     """One table's figures from the probe's per-frame records (tools/web_ui/probe.py)."""
     frames, thinking, animating = got["frames"], got["thinking"], got["animating"]
+    bot_turn = got["bot_turn"]
     starts = got["starts"]
     # Frame i's interval runs to the start of frame i + 1 (the last frame has none).
     intervals = [b - a for a, b in zip(starts, starts[1:])]
@@ -525,7 +527,8 @@ def _browser_table(got: dict[str, Any]) -> dict[str, Any]:
 
     return {
         "frame_ms": _percentiles(frames),
-        "frame_bot_thinking_ms": over(frames, thinking),
+        "frame_bot_thinking_ms": over(frames, bot_turn),
+        "frame_bot_searching_ms": over(frames, thinking),
         "think_ms": over(got["think_ms"], thinking),  # the spare time a bot was given
         "interval_ms": _percentiles(intervals),
         "interval_bot_thinking_ms": over(intervals, thinking),

@@ -36,7 +36,7 @@ TOAST_SECONDS = 3.2
 # the browser needs of the frame to show the canvas, and a search's step running a little past
 # its end), and for at least THINK_MIN: when frames alone take their whole time (a slow device,
 # a loaded machine) a bot still decides, at a lower frame rate.
-THINK_MARGIN = 0.003
+THINK_MARGIN = 0.005
 THINK_MIN = 0.002
 # The keys a text field uses while a name is typed; every other shortcut waits till it is done.
 TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right"})

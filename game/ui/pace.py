@@ -4,9 +4,9 @@ A table waiting for the player (or for a friend online) draws the same picture s
 second; on a phone that is its battery, and a page of the web edition runs its loop as fast as
 the browser lets it. So once no input has come for ``QUIET`` seconds and the top scene has no
 work going on (``Scene.working``: an animation on its timeline, a bot's or the coach's search,
-which think a slice per frame), frames slow to ``IDLE_FPS``. Input or new work brings the full
-rate back at the next frame. What still moves while idle is decoration (a tip's pulse, a
-caret, the title's sun), drawn at the idle rate.
+which think in each frame's spare time), frames slow to ``IDLE_FPS``. Input or new work brings
+the full rate back at the next frame. What still moves while idle is decoration (a tip's
+pulse, a caret, the title's sun), drawn at the idle rate.
 """
 
 from __future__ import annotations

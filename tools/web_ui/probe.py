@@ -28,6 +28,7 @@ FRAMES: list[float] = []  # ms per frame (App.run_frame + flip), since the last 
 THINK_MS: list[float] = []  # per frame: ms of App.think after it (the frame's spare time)
 STARTS: list[float] = []  # per frame: when its App.step began (ms): the intervals between them
 THINKING: list[bool] = []  # per frame: a bot thought (stepped its search) after it
+BOT_TURN: list[bool] = []  # per frame: a bot's turn, no animation (deciding, or its pause)
 ANIMATING: list[bool] = []  # per frame: it drew an animation (the timeline, a flight, a callout)
 BOT_MS: list[float] = []  # per frame: ms in the bots' search steps
 FLIP_MS: list[float] = []  # per frame: ms of pygame.display.flip (the frame onto the canvas)
@@ -52,7 +53,7 @@ class RecordedApp(app_module.App):
         super().__init__(*args, **kwargs)
         APP = self
         self._frame_ms = self._think_ms = 0.0
-        self._animating = False
+        self._animating = self._bot_turn = False
         js.window.MEADOW.timings.app = js.performance.now()  # the App made, its title pushed
 
     def step(self, dt: float, events: Any = None, flip: Any = None) -> None:
@@ -71,6 +72,7 @@ class RecordedApp(app_module.App):
         THINK_MS.append(self._think_ms)
         STARTS.append(started * 1000)
         THINKING.append(_thought[0])
+        BOT_TURN.append(self._bot_turn)
         ANIMATING.append(self._animating)
         BOT_MS.append(_bot_ms[0])
 
@@ -82,6 +84,16 @@ class RecordedApp(app_module.App):
         timeline, effects = getattr(top, "timeline", None), getattr(top, "effects", None)
         self._animating = bool(
             (timeline is not None and timeline.busy) or (effects is not None and effects.moving)
+        )
+        # The frames the table drives a bot in (TableScene.advance: no animation on the
+        # timeline, the game on, a bot to act): its search, then the pause before its move.
+        match, session = getattr(top, "match", None), getattr(top, "session", None)
+        cur = match.current_player if match is not None and not match.is_over else None
+        self._bot_turn = bool(
+            cur is not None
+            and session is not None
+            and session.seats[cur].is_bot
+            and not (timeline is not None and timeline.busy)
         )
 
     def think(self, seconds: float) -> None:
@@ -231,6 +243,7 @@ def frames(reset: bool = False) -> str:
             "think_ms": THINK_MS,
             "starts": STARTS,
             "thinking": THINKING,
+            "bot_turn": BOT_TURN,
             "animating": ANIMATING,
             "bot_ms": BOT_MS,
             "flip_ms": FLIP_MS,
@@ -245,8 +258,9 @@ def frames(reset: bool = False) -> str:
 
 
 def _clear() -> None:
-    for samples in (FRAMES, THINK_MS, STARTS, THINKING, ANIMATING, BOT_MS, FLIP_MS, DECISIONS):
+    for samples in (FRAMES, THINK_MS, STARTS, THINKING, BOT_TURN, ANIMATING, BOT_MS, FLIP_MS):
         samples.clear()
+    DECISIONS.clear()
 
 
 def inputs(reset: bool = False) -> str:
