@@ -35,7 +35,8 @@ TOAST_SECONDS = 3.2
 # The thinking after a frame runs until 1/FPS after the frame began, less THINK_MARGIN (what
 # the browser needs of the frame to show the canvas, and a search's step running a little past
 # its end), and for at least THINK_MIN: when frames alone take their whole time (a slow device,
-# a loaded machine) a bot still decides, at a lower frame rate.
+# a loaded machine) a bot still decides, at a lower frame rate (not while an animation plays:
+# see App.spare).
 THINK_MARGIN = 0.005
 THINK_MIN = 0.002
 # The keys a text field uses while a name is typed; every other shortcut waits till it is done.
@@ -221,11 +222,17 @@ class App:
         self.run_frame(dt, events)
         if flip is not None:
             flip()
-        self.think(self.spare(started))
+        seconds = self.spare(started)
+        if seconds > 0:
+            self.think(seconds)
 
     def spare(self, started: float) -> float:
-        """Seconds of thinking left to a frame that began at ``started`` (``clock()``)."""
-        return max(THINK_MIN, started + 1.0 / FPS - THINK_MARGIN - self.clock())
+        """Seconds of thinking left to a frame that began at ``started`` (``clock()``): at
+        least THINK_MIN, except while something moves on the top scene (a late frame of an
+        animation gets no thinking on top: its next frame would come later still)."""
+        left = started + 1.0 / FPS - THINK_MARGIN - self.clock()
+        moving = self.top is not None and self.top.moving()
+        return max(0.0 if moving else THINK_MIN, left)
 
     def think(self, seconds: float) -> None:
         """The top scene's search between frames (a bot's move, the coach's hint): it runs

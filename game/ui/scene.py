@@ -102,6 +102,11 @@ class Scene:
         in each frame's spare time)? The loop then keeps its full rate (game/ui/pace.py)."""
         return False
 
+    def moving(self) -> bool:
+        """Does anything move on screen now (an animation, a card in flight, a callout)? A
+        late frame then gets no thinking after it (App.spare)."""
+        return False
+
     def think(self, seconds: float) -> None:
         """Search for about ``seconds`` after the frame is shown (App.step gives the scene on
         top what is left of the frame's time): what is decided shows in the next update."""

@@ -419,12 +419,16 @@ class TableScene(Scene):
 
     def working(self) -> bool:
         """Animations and effects, a bot's or the coach's search, the pause before the results."""
-        if self.timeline.busy or self.effects.moving or self.coach.thinking():
+        if self.moving() or self.coach.thinking():
             return True
         if self.match.is_over:
             return not self.results_open
         cur = self.match.current_player
         return cur is not None and self.session.seats[cur].is_bot
+
+    def moving(self) -> bool:
+        """An animation on the timeline, or a flight, callout or banner in the air."""
+        return self.timeline.busy or self.effects.moving
 
     def acting_blocked(self) -> bool:
         """Is the person's input to act being dropped just now (the double-click guard)?"""
