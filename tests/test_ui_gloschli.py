@@ -579,6 +579,24 @@ def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
     assert row[0]["card"] is None and row[1]["card"] is None  # the viewer lost track
 
 
+def test_gl17_a_table_of_bots_alone_plays_past_its_start_peeks():
+    """Start peeks wait for a person to hide them; at a table of bots alone (watched, as the
+    bench and a demo play it) nobody would: the bots' peeks show and the round goes on."""
+    from game.core.catalog import spec
+    from game.core.match import NAMES, Seat
+    from game.ui.navigator import start_game
+
+    app = make_app(seed=4)
+    T.run(app, 1)
+    seats = [Seat(NAMES[i], "medium") for i in range(3)]
+    start_game(app, spec("gloschli"), seats, {})
+    table = app.top
+    peeks = 2 * len(seats)
+    assert T.run_until(app, lambda: len(table.session.actions) > peeks + 2, 3000), (
+        f"held at {len(table.session.actions)} actions, memo_hold {table.memo_hold}"
+    )
+
+
 def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     # GL-17 / GL-18: the round's start player looks first, the others after in seat order;
     # while another seat looks, the status and a click on one's own card say who is looking

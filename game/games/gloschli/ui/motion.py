@@ -105,13 +105,16 @@ class Animator:
     def peeked(self, ev) -> None:
         place = ("slot", ev.target, ev.slot)
         mine = ev.seat == self.table.viewer and ev.card is not None
+        # Start peeks stay up until their owner hides them: only a person (a table of bots
+        # alone, watched, shows them as any other look and plays on).
+        hold = ev.reason == "start" and not self.table.session.seats[self.table.viewer].is_bot
 
         def start() -> None:
             if mine:
                 c = self.shown.cell(ev.target, ev.slot)
                 if c is not None:
                     c["card"] = ev.card
-                if ev.reason == "start":
+                if hold:
                     self.shown.held.add(place)
                 else:
                     self.shown.start_reveal(place, REVEAL + (0.6 if ev.reason == "glubschi" else 0))
