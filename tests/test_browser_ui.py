@@ -429,6 +429,7 @@ def test_a_coach_hint_in_the_browser(browser):
     scene = browser.wait_scene("settings")
     if not find(scene, "coach")["value"]:
         browser.click("coach", scene)
+        browser.wait_for(lambda s: find(s, "coach")["value"] is True, 10, "Coach hints on")
     browser.click("back")
     open_setup(browser, "floriado")
     scene = start_floriado(browser, "start")
