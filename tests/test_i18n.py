@@ -406,10 +406,11 @@ class TextAudit:
 
     def install_screen(self, texts: dict[int, tuple[str, pygame.Surface]]) -> None:
         """The logical screen, replaced by one on which a text surface (one of ``texts``)
-        blitted by hand is checked too."""
+        blitted by hand is checked too. The audit reads where things are drawn, never the
+        screen's pixels: its blits place without copying (``T.RectOnlyScreen``)."""
         audit = self
 
-        class AuditedScreen(pygame.Surface):
+        class AuditedScreen(T.RectOnlyScreen):
             def blit(self, source, dest, *args, **kw):
                 rect = super().blit(source, dest, *args, **kw)
                 known = texts.get(id(source))

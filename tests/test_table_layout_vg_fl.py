@@ -58,7 +58,8 @@ class Frame:
         frame = self
         known: dict[int, tuple[str, pygame.Surface]] = {}
 
-        class Screen(pygame.Surface):
+        # The frame is measured, its pixels never read: blits place without copying.
+        class Screen(T.RectOnlyScreen):
             def blit(self, source, dest, area=None, special_flags=0):
                 rect = super().blit(source, dest, area, special_flags)
                 if not frame.recording:

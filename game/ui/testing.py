@@ -198,7 +198,46 @@ class Mark:
         return f"{self.kind} {self.label!r}{who} {tuple(self.rect)}"
 
 
-class _RecordingSurface(pygame.Surface):
+def _blit_rect(
+    surface: pygame.Surface, source: object, dest: object, area: object
+) -> pygame.Rect | None:
+    """The rect ``surface.blit(source, dest, area)`` returns when it draws anything, worked
+    out without copying a pixel; None when pygame's own blit must answer (nothing would be
+    drawn: its rect then depends on SDL's clipping; or arguments out of the ordinary)."""
+    if not isinstance(source, pygame.Surface):
+        return None
+    if isinstance(dest, pygame.Rect):
+        x, y = dest.topleft
+    elif isinstance(dest, tuple) and len(dest) == 2:
+        x, y = dest
+    else:
+        return None
+    if not isinstance(x, int | float) or not isinstance(y, int | float):
+        return None
+    x, y = int(x), int(y)
+    taken = source.get_rect()
+    if area is not None:
+        if not isinstance(area, pygame.Rect):
+            return None
+        part = area.clip(taken)
+        x, y, taken = x + part.x - area.x, y + part.y - area.y, part
+    drawn = pygame.Rect(x, y, taken.w, taken.h).clip(surface.get_clip())
+    return drawn if drawn.w and drawn.h else None
+
+
+class RectOnlyScreen(pygame.Surface):
+    """A screen for checks that measure where things are drawn, never their pixels: ``blit``
+    returns the rect pygame's would (the same clipping) without copying the pixels, which is
+    most of a frame's cost. Every other drawing call is pygame's own."""
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102 (pygame's)
+        drawn = _blit_rect(self, source, dest, area)
+        if drawn is None:
+            return super().blit(source, dest, area, special_flags)
+        return drawn
+
+
+class _RecordingSurface(RectOnlyScreen):
     """The screen while recording: every blit of a text surface becomes a "text" mark."""
 
     recorder: LayoutRecorder
