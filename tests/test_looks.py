@@ -473,6 +473,42 @@ def test_overlap_check_finds_text_on_text_covers_and_a_focus_ring_on_text():
     assert len(found) == 4, joined
 
 
+def test_the_recording_screen_places_blits_as_pygame_does():
+    """The layout checks draw on a screen that places blits without copying pixels
+    (``testing.RectOnlyScreen``): each blit must land where pygame's own would, clipped the
+    same way, whatever the position, clip or source area."""
+    import random
+
+    from game.ui import testing as T
+
+    rng = random.Random(4)
+    for _ in range(3000):
+        size = (rng.randint(1, 60), rng.randint(1, 60))
+        real, placed = pygame.Surface(size, pygame.SRCALPHA), T.RectOnlyScreen(size)
+        if rng.random() < 0.3:
+            clip = pygame.Rect(
+                rng.randint(-5, 30), rng.randint(-5, 30), *rng.choices(range(40), k=2)
+            )
+            real.set_clip(clip)
+            placed.set_clip(clip)
+        source = pygame.Surface((rng.randint(0, 30), rng.randint(0, 30)), pygame.SRCALPHA)
+        kind = rng.randrange(3)
+        dest = (
+            (rng.uniform(-40, 70), rng.uniform(-40, 70))
+            if kind == 0
+            else (rng.randint(-40, 70), rng.randint(-40, 70))
+            if kind == 1
+            else pygame.Rect(rng.randint(-40, 70), rng.randint(-40, 70), 5, 5)
+        )
+        area = None
+        if rng.random() < 0.4:
+            area = pygame.Rect(
+                rng.randint(-10, 30), rng.randint(-10, 30), *rng.choices(range(30), k=2)
+            )
+        want = real.blit(source, dest, area)
+        assert placed.blit(source, dest, area) == want, (size, real.get_clip(), dest, area)
+
+
 # -- first-game tips over free table space, never over the open log ----------------------------
 
 
