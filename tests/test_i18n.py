@@ -323,7 +323,8 @@ class TextAudit:
         self.widget: list = []  # the widget being drawn (a stack)
         self.in_widget: dict[int, list[tuple[str, pygame.Rect]]] = {}  # their letters' rects
         self.drawn: pygame.Surface | None = None  # the line blit_text is drawing
-        self.free: list[tuple[str, pygame.Rect]] = []  # texts on the screen, outside widgets
+        # texts on the screen, outside widgets: (text, its box, the box's ink)
+        self.free: list[tuple[str, pygame.Rect, pygame.Rect]] = []
         self.where = ""
         self.problems: dict[tuple, str] = {}
         self.shrunk: dict[tuple[str, int], tuple[str, int]] = {}  # shrink-to-fit at work
@@ -357,7 +358,7 @@ class TextAudit:
 
         def audited_panel(surface, rect, *args, **kw):
             audit.panels.append((surface, pygame.Rect(rect)))
-            audit.free = [(x, r) for x, r in audit.free if not r.colliderect(rect)]  # covered
+            audit.free = [f for f in audit.free if not f[1].colliderect(rect)]  # covered
             return panel(surface, rect, *args, **kw)
 
         def audited_draw_widgets(scene, surface, widgets=None):
@@ -458,10 +459,12 @@ class TextAudit:
                     self.fail(s, letters, r, f"overlaps {other!r} in widget {w.id}")
             others.append((s, letters))
             return
-        for other, r in self.free:
-            if other != s and ink(r).colliderect(ink(rect)):
+        mine = ink(rect)
+        for i in mine.collidelistall([f[2] for f in self.free]):
+            other, r, _ = self.free[i]
+            if other != s:
                 self.fail(s, rect, r, f"overlaps {other!r}")
-        self.free.append((s, rect))
+        self.free.append((s, rect, mine))
         if not surface.get_rect().contains(rect):
             self.fail(s, rect, surface.get_rect(), "off the screen")
         point = (round(pos[0]), round(pos[1]))
