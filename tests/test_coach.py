@@ -231,6 +231,56 @@ def wait_my_turn(app: App, table) -> None:
     T.run(app, 20)  # past the turn's press guard
 
 
+class _Answered:
+    """A decision already made: the first step gives it."""
+
+    def __init__(self, action) -> None:
+        self.action = action
+
+    def step(self, seconds: float):
+        return self.action
+
+
+class _Remembering:
+    """The coach's bot, answering a position it has decided before (in this file) at once."""
+
+    def __init__(self, bot, seed: int, memory: dict) -> None:
+        self.bot, self.seed, self.memory = bot, seed, memory
+        self.game, self.level = bot.game, bot.level
+
+    def start(self, view: dict, legal):
+        key = (self.game, self.seed, json.dumps(view, sort_keys=True, default=str), repr(legal))
+        if key in self.memory:
+            return _Answered(self.memory[key])
+        thinking, memory = self.bot.start(view, legal), self.memory
+
+        class Storing:
+            def step(self, seconds: float):
+                action = thinking.step(seconds)
+                if action is not None:
+                    memory[key] = action
+                return action
+
+        return Storing()
+
+
+_DECIDED: dict = {}  # (game, seed, view, legal) -> the coach's action, for this file's tests
+
+
+@pytest.fixture
+def remembered_hints(monkeypatch) -> None:
+    """The coach thinks once per position for the file: the tests that deal the same game
+    (one app seed, the hints' moves played) reach the same positions, and Floriado's coach
+    thinks half a second of search each time. For the tests about what a hint shows, not
+    about the thinking (the thinking's own tests leave this out)."""
+    real = coach.coach_bot
+
+    def coach_bot(game: str, seed: int, budget=None):
+        return _Remembering(real(game, seed, budget), seed, _DECIDED)
+
+    monkeypatch.setattr(coach, "coach_bot", coach_bot)
+
+
 def get_hint(app: App, table):
     before = table.session.hints
     T.click(app, "coach")
@@ -240,7 +290,9 @@ def get_hint(app: App, table):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
+def test_hint_button_lights_a_legal_move_and_changes_nothing(
+    game: str, remembered_hints: None
+) -> None:
     app = make_app()
     table = open_table(app, game)
     for _ in range(4):
@@ -267,7 +319,9 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(game: str) -> None:
+def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
+    game: str, remembered_hints: None
+) -> None:
     """The pill says the move, the coach's note under the top bar says why (what the bot
     weighed), on the screen and never over what the hint lights."""
     from game.ui.layout import TOP_BAR_H, W
@@ -345,7 +399,7 @@ def test_two_quick_presses_count_one_hint(game: str) -> None:
     assert table.session.hints == 1
 
 
-def test_the_key_asks_too_and_the_count_is_saved() -> None:
+def test_the_key_asks_too_and_the_count_is_saved(remembered_hints: None) -> None:
     app = make_app()
     table = open_table(app, "floriado")
     wait_my_turn(app, table)
@@ -422,7 +476,7 @@ def test_hot_seat_gives_no_hint_behind_the_pass_screen() -> None:
     assert get_hint(app, table).action in table.session.state.legal_actions()
 
 
-def test_undo_clears_the_hint() -> None:
+def test_undo_clears_the_hint(remembered_hints: None) -> None:
     app = make_app()
     table = open_table(app, "floriado")
     wait_my_turn(app, table)
@@ -458,7 +512,9 @@ LOOKS = [("en", 1.0)] + [(lang, 1.25) for lang in LANGUAGES]
 
 @pytest.mark.parametrize("lang,scale", LOOKS, ids=[f"{g}-{s}" for g, s in LOOKS])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_top_bar_fits_the_hint_button(game: str, lang: str, scale: float) -> None:
+def test_the_top_bar_fits_the_hint_button(
+    game: str, lang: str, scale: float, remembered_hints: None
+) -> None:
     """The Hint button, the centre text (and Gloschli's last-turns ribbon) and the other
     buttons of the top bar never overlap, in every language at the larger text."""
     from game.ui import theme
