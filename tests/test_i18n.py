@@ -328,6 +328,15 @@ class TextAudit:
         self.where = ""
         self.problems: dict[tuple, str] = {}
         self.shrunk: dict[tuple[str, int], tuple[str, int]] = {}  # shrink-to-fit at work
+        self.ink_of: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}
+
+    def letters(self, surf: pygame.Surface) -> pygame.Rect:
+        """The pixels ``surf``'s letters cover, measured once per rendered line: the text
+        cache hands the same surface out frame after frame."""
+        known = self.ink_of.get(id(surf))
+        if known is None or known[0] is not surf:
+            known = self.ink_of[id(surf)] = (surf, surf.get_bounding_rect())
+        return known[1]
 
     def install(self, monkeypatch) -> None:
         blit_text, panel, draw_widgets = theme.blit_text, draw.panel, Scene.draw_widgets
@@ -349,7 +358,7 @@ class TextAudit:
                 rect = blit_text(surface, s, size, pos, *args, **kw)
             finally:
                 audit.in_blit_text = False
-            letters = audit.drawn.get_bounding_rect() if audit.drawn is not None else None
+            letters = audit.letters(audit.drawn) if audit.drawn is not None else None
             audit.check(surface, s, rect, pos, letters.move(rect.topleft) if letters else None)
             max_w = kw.get("max_w", args[3] if len(args) > 3 else None)
             if max_w is not None and rect.w > max_w + SLACK:
@@ -417,7 +426,7 @@ class TextAudit:
                 known = texts.get(id(source))
                 if known is not None and known[1] is source and not audit.in_blit_text:
                     full = source.get_rect(topleft=rect.topleft)
-                    letters = source.get_bounding_rect().move(full.topleft)
+                    letters = audit.letters(source).move(full.topleft)
                     audit.check(self, known[0], full, full.center, letters)
                 return rect
 
