@@ -11,6 +11,7 @@ box it had to fit: the widget it belongs to, the card surface it is drawn on, or
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import random
 import re
@@ -115,8 +116,10 @@ def test_every_text_formats_with_its_placeholders():
             v.format(**{p: "x" for p in placeholders(v)})  # no stray braces
 
 
-def _code_strings() -> tuple[set[str], set[str]]:
-    """String constants and f-string heads in game/ outside the text tables."""
+@functools.cache
+def _code_strings() -> tuple[frozenset[str], frozenset[str]]:
+    """String constants and f-string heads in game/ outside the text tables (parsed once for
+    the tests that read them)."""
     consts: set[str] = set()
     heads: set[str] = set()
     for path in GAME_DIR.rglob("*.py"):
@@ -130,7 +133,7 @@ def _code_strings() -> tuple[set[str], set[str]]:
                     heads.add(first.value)
             elif isinstance(node, ast.Constant) and isinstance(node.value, str):
                 consts.add(node.value)
-    return consts, heads
+    return frozenset(consts), frozenset(heads)
 
 
 def test_no_key_is_unused():
