@@ -175,11 +175,11 @@ def start(app: App, game: str, players: int) -> None:
 
 
 def my_turn(app: App, table, limit: int = 3000) -> None:
-    T.run_until(
-        app,
-        lambda: table.session.state.is_over or (table.my_turn() and not table.timeline.busy),
-        limit,
-    )
+    """Frames until the person may act (as long as the picture allows: ``T.rest``)."""
+    for _ in range(limit):
+        if table.session.state.is_over or (table.my_turn() and not table.timeline.busy):
+            break
+        T.rest(app)
     T.run(app, 2)
 
 
