@@ -227,8 +227,27 @@ def wait_my_turn(app: App, table) -> None:
             T.click(app, "gl.next_round")  # Gloschli: a round's scores, then the next round
         return table.my_turn() or table.session.state.is_over
 
-    assert T.run_until(app, ready, 4000)
-    T.run(app, 20)  # past the turn's press guard
+    assert rest_until(app, ready, 4000)
+    wait(app, 20 / 60)  # past the turn's press guard
+
+
+def rest_until(app: App, predicate, most: int) -> bool:
+    """Frames until ``predicate()``, at most ``most``, each as long as the picture allows
+    (``T.rest``: a bot's pause or a guard passes in a sixth of the frames)."""
+    for _ in range(most):
+        if predicate():
+            return True
+        T.rest(app)
+    return predicate()
+
+
+def wait(app: App, seconds: float) -> None:
+    """``seconds`` of the App's clock in frames as long as the picture allows (``T.rest``),
+    the last one short so the clock lands on it."""
+    end = app.time + seconds
+    while app.time < end - 1e-9:
+        dt = T.DT if T.animating(app.top) else T.SETTLE_DT
+        app.step(min(dt, end - app.time), [])
 
 
 class _Answered:
