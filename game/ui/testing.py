@@ -5,7 +5,9 @@ synthesized pygame events, so what is tested is what a person could do on screen
 
 Layout checks: ``record_frame(app)`` draws the top scene once while recording every text,
 widget, panel, focus ring, key cap and declared badge or banner; ``layout_overlaps(marks)``
-reports the ones that collide (its docstring has the rules and how a table joins in).
+reports the ones that collide (its docstring has the rules and how a table joins in). Such a
+frame is drawn on a ``RectOnlyScreen``: every drawing call runs, but blits only place (the
+rect pygame's blit returns), as the check reads where things land, never their pixels.
 """
 
 from __future__ import annotations
