@@ -23,6 +23,7 @@ from game.core.catalog import GAMES
 from game.i18n import set_language, t
 from game.storage import Storage, autosave_key, migrate_autosave
 from game.ui import draw, focus, navigator, theme
+from game.ui.collect import Collector
 from game.ui.inputs import NO_POINTER, Input, TouchDrag, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
 from game.ui.pace import Pace
@@ -39,6 +40,10 @@ TOAST_SECONDS = 3.2
 # see App.spare).
 THINK_MARGIN = 0.005
 THINK_MIN = 0.002
+# While something moves the thinking stops THINK_MARGIN_MOVING before the frame's end instead:
+# a frame of an animation must be on time, and the browser's own turn between frames now and
+# then takes several ms (in the page: 13 ms after a frame plus a full slice of thinking).
+THINK_MARGIN_MOVING = 0.008
 # The keys a text field uses while a name is typed; every other shortcut waits till it is done.
 TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right"})
 
@@ -86,6 +91,7 @@ class App:
         self.drag = TouchDrag()  # a finger's drag scrolls as the wheel does
         self.pace = Pace()  # full frame rate while anything moves, slow while all stands still
         self.clock: Callable[[], float] = time.perf_counter  # the frame's time; tests fake it
+        self.collector: Collector | None = None  # main()'s loop sets one (game/ui/collect.py)
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
 
@@ -222,16 +228,20 @@ class App:
         self.run_frame(dt, events)
         if flip is not None:
             flip()
+        if self.collector is not None:
+            self.collector.frame(self.frame, self.top is not None and self.top.moving())
         seconds = self.spare(started)
         if seconds > 0:
             self.think(seconds)
 
     def spare(self, started: float) -> float:
         """Seconds of thinking left to a frame that began at ``started`` (``clock()``): at
-        least THINK_MIN, except while something moves on the top scene (a late frame of an
-        animation gets no thinking on top: its next frame would come later still)."""
-        left = started + 1.0 / FPS - THINK_MARGIN - self.clock()
+        least THINK_MIN, except while something moves on the top scene (then the thinking
+        ends THINK_MARGIN_MOVING before the frame's end, and a late frame of an animation gets
+        none on top: its next frame would come later still)."""
         moving = self.top is not None and self.top.moving()
+        margin = THINK_MARGIN_MOVING if moving else THINK_MARGIN
+        left = started + 1.0 / FPS - margin - self.clock()
         return max(0.0 if moving else THINK_MIN, left)
 
     def think(self, seconds: float) -> None:
@@ -405,14 +415,18 @@ async def main(max_frames: int | None = None) -> None:
     (nor does a zero sleep), so the thinking's share is measured from the frame's own start
     (``App.spare``), never from the tick."""
     app = App()
+    app.collector = Collector()
     clock = pygame.time.Clock()
-    while app.running:
-        dt = clock.tick(platform.FRAME_CAP) / 1000.0
-        started = time.perf_counter()
-        app.step(dt, flip=pygame.display.flip)
-        await asyncio.sleep(app.pace.pause(time.perf_counter() - started))
-        if max_frames is not None and app.frame >= max_frames:
-            app.running = False
+    try:
+        while app.running:
+            dt = clock.tick(platform.FRAME_CAP) / 1000.0
+            started = time.perf_counter()
+            app.step(dt, flip=pygame.display.flip)
+            await asyncio.sleep(app.pace.pause(time.perf_counter() - started))
+            if max_frames is not None and app.frame >= max_frames:
+                app.running = False
+    finally:
+        app.collector.release()
     app.shutdown()
 
 
