@@ -257,6 +257,13 @@ def frames(reset: bool = False) -> str:
     return out
 
 
+def frame_count() -> str:
+    """How many frames are recorded: what a driver waiting for enough of them asks. (Asking
+    for the frames themselves while they are measured would add the time of writing them all
+    out to the interval of the frame it falls after.)"""
+    return json.dumps(len(FRAMES))
+
+
 def _clear() -> None:
     for samples in (FRAMES, THINK_MS, STARTS, THINKING, BOT_TURN, ANIMATING, BOT_MS, FLIP_MS):
         samples.clear()
