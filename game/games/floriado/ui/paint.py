@@ -108,7 +108,6 @@ class Painter:
         self.table, self.shown = table, shown
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
         self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None
-        self._stale: set[str] = set()  # parts of the layer to repaint next frame (draw_field)
         self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
         self.status_pill = pygame.Rect(0, 0, 0, 0)  # where the status line was last drawn
 
@@ -177,31 +176,34 @@ class Painter:
         }
         old_key, old_rest, old_phases = self._layer_key or (None, None, {})
         layer = self._layer
-        clip = None  # the field's part to repaint: None (no change), the area or its tiles
-        if key != old_key:
-            clip = area
-        elif phases != old_phases:  # only appearing cards changed: their tiles, shadows, glow
-            tiles = [
-                layout.tile_rect(*rc)
-                for rc in set(phases) | set(old_phases)
-                if phases.get(rc) != old_phases.get(rc)
-            ]
-            clip = tiles[0].unionall(tiles[1:]).inflate(48, 48).clip(area)
-        if layer is None or clip is not None or rest != old_rest or self._stale:
+        if layer is None or key != old_key or rest != old_rest or phases != old_phases:
+            fresh = layer is None
             if layer is None:
                 layer = self._layer = (
                     pygame.Surface((W, 720)).convert()
                     if pygame.display.get_init()
                     else pygame.Surface((W, 720))
                 )
+            if fresh or rest != old_rest:
                 layer.blit(draw.felt(), (0, 0))
                 layer.set_clip(area)
                 self.draw_cards(layer, targets, first, preview, reach)
                 layer.set_clip(None)
                 self.paint_rest(layer, rest)
-                self._stale = set()
             else:
-                self.repaint(layer, area, (targets, first, preview, reach), rest, old_rest, clip)
+                clip = area
+                if key == old_key:  # only appearing cards changed: their tiles, shadows, glow
+                    tiles = [
+                        layout.tile_rect(*rc)
+                        for rc in set(phases) | set(old_phases)
+                        if phases.get(rc) != old_phases.get(rc)
+                    ]
+                    clip = tiles[0].unionall(tiles[1:]).inflate(48, 48).clip(area)
+                layer.blit(draw.felt(), clip, clip)
+                layer.set_clip(clip)
+                self.draw_cards(layer, targets, first, preview, reach)
+                self.paint_rest(layer, rest, log=False)  # the panels' edges (the log is below)
+                layer.set_clip(None)
             self._layer_key = (key, rest, phases)
         surface.blit(layer, (0, 0))
         self.draw_trails(surface)
@@ -403,82 +405,6 @@ class Painter:
             theme.blit_text(
                 surface, t("fl.table.out"), 13, tag.center, theme.CREAM, "bold", "center"
             )
-
-    def repaint(
-        self,
-        layer: pygame.Surface,
-        area: pygame.Rect,
-        cards: tuple,
-        rest: tuple | None,
-        old_rest: tuple | None,
-        clip: pygame.Rect | None,
-    ) -> None:
-        """Bring the field's layer up to date: ``clip``, the field's part that changed (or
-        None), ``rest`` the log and panels now, ``old_rest`` as the layer has them.
-
-        A move changes the field, the log and the panels within a frame or two: repainting
-        them all in one took a frame of an animation past its time in the page. So a frame
-        repaints the field or what lies outside it (the log, the panels; their edges inside
-        the field's area), and the other waits for the next frame (``_stale``), no longer."""
-        due, self._stale = self._stale, set()
-        rest_changed = rest != old_rest
-        if clip is not None:
-            layer.blit(draw.felt(), clip, clip)
-            layer.set_clip(clip)
-            self.draw_cards(layer, *cards)
-            self.paint_rest(layer, rest, log=False)  # the panels' edges (the log is below)
-            layer.set_clip(None)
-            if clip == area:
-                due.discard("edge")
-            if rest_changed and "outside" not in due:
-                self._stale.add("outside")
-        elif rest_changed:
-            due.add("outside")
-            if rest is not None and (old_rest is None or rest[1] != old_rest[1]):
-                self._stale.add("edge")
-        if "outside" in due:
-            self.paint_outside(layer, area, rest)
-        if "edge" in due:
-            self.paint_edge(layer, area, rest, cards)
-
-    def paint_outside(self, layer: pygame.Surface, area: pygame.Rect, rest: tuple | None) -> None:
-        """Repaint the layer around the field's ``area`` (the log below it, the panels beside
-        it): felt, then the parts of ``rest`` that reach each strip."""
-        screen = pygame.Rect(0, 0, W, 720)
-        strips = [
-            pygame.Rect(0, 0, W, area.top),
-            pygame.Rect(0, area.bottom, W, 720 - area.bottom),
-            pygame.Rect(0, area.top, area.left, area.h),
-            pygame.Rect(area.right, area.top, W - area.right, area.h),
-        ]
-        felt = draw.felt()
-        log_rect = self.table.log.rect.inflate(16, 16)
-        for strip in strips:
-            strip = strip.clip(screen)
-            if strip.w <= 0 or strip.h <= 0:
-                continue
-            layer.blit(felt, strip, strip)
-            if rest is None:
-                continue
-            layer.set_clip(strip)
-            if self.table.app.settings.log_open and strip.colliderect(log_rect):
-                self.table.log.draw(layer, self.table.session.log)
-            for seat, panel in enumerate(rest[1]):
-                if strip.colliderect(layout.panel_rect(seat).inflate(16, 16)):
-                    self.paint_panel(layer, seat, panel)
-            layer.set_clip(None)
-
-    def paint_edge(
-        self, layer: pygame.Surface, area: pygame.Rect, rest: tuple | None, cards: tuple
-    ) -> None:
-        """Repaint where the panels reach into the field's ``area``: felt, the field's cards
-        (``cards``: draw_cards's arguments) and the panels, clipped to that strip."""
-        edge = layout.panel_rect(0).union(layout.panel_rect(1)).inflate(16, 16).clip(area)
-        layer.blit(draw.felt(), edge, edge)
-        layer.set_clip(edge)
-        self.draw_cards(layer, *cards)
-        self.paint_rest(layer, rest, log=False)
-        layer.set_clip(None)
 
     def paint_rest(self, layer: pygame.Surface, rest: tuple | None, log: bool = True) -> None:
         """The open log and the panels' still parts, painted into the field's layer."""
