@@ -81,7 +81,10 @@ def test_two_clients_play_a_floriado_game_to_the_end(tmp_path) -> None:
             await b.wait_for(lambda c: c.over)
             room = srv.server.hub.rooms[a.code]
             assert a.result == b.result == json.loads(json.dumps(room.state.result().to_json()))
-            assert a.n == b.n == room.n > 10
+            # Every action reached both clients and the server's file (how many depends on
+            # the room's random deal: a game where both are out early is short).
+            kept = srv.server.store.load_actions(a.code)
+            assert a.n == b.n == room.n == len(kept) >= 2
             assert srv.server.store.load_room(a.code).status == "over"  # kept for review
             await close_all([a, b])
 
