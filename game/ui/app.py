@@ -228,18 +228,18 @@ class App:
         self.run_frame(dt, events)
         if flip is not None:
             flip()
+        moving = self.top is not None and self.top.moving()
         if self.collector is not None:
-            self.collector.frame(self.frame, self.top is not None and self.top.moving())
-        seconds = self.spare(started)
+            self.collector.frame(self.frame, moving)
+        seconds = self.spare(started, moving)
         if seconds > 0:
             self.think(seconds)
 
-    def spare(self, started: float) -> float:
+    def spare(self, started: float, moving: bool) -> float:
         """Seconds of thinking left to a frame that began at ``started`` (``clock()``): at
         least THINK_MIN, except while something moves on the top scene (then the thinking
         ends THINK_MARGIN_MOVING before the frame's end, and a late frame of an animation gets
         none on top: its next frame would come later still)."""
-        moving = self.top is not None and self.top.moving()
         margin = THINK_MARGIN_MOVING if moving else THINK_MARGIN
         left = started + 1.0 / FPS - margin - self.clock()
         return max(0.0 if moving else THINK_MIN, left)
