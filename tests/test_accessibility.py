@@ -137,7 +137,7 @@ def test_text_scale_setting_is_stored_and_validated():
     assert Settings.load(storage).text_scale == 1.25
     storage.save(KEY_SETTINGS, {"text_scale": 7})
     assert Settings.load(storage).text_scale == 1.0
-    assert TEXT_SCALES == (1.0, 1.25)
+    assert TEXT_SCALES == (1.0, 1.25, 1.5)
     make_app(scale=1.25)
     assert theme.body(20) == 25 and theme.body_scale() == 1.25
 

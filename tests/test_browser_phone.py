@@ -198,9 +198,9 @@ def test_one_tap_is_one_press_and_a_double_tap_does_not_zoom(phone):
     widget = find(scene, "settings")
     x, y, w, h = widget["rect"]
     assert x <= taken[0][1] <= x + w and y <= taken[0][2] <= y + h, (taken, widget["rect"])
-    # A phone starts with the larger text (no choice stored yet)
-    assert phone.probe("settings")["text_scale"] == 1.25
-    assert find(settings, "text_size")["value"] == 1.25
+    # A phone starts with the largest text, the tables' phone layout (no choice stored yet)
+    assert phone.probe("settings")["text_scale"] == 1.5
+    assert find(settings, "text_size")["value"] == 1.5
     # Two quick taps on the empty felt under the sheet: the page does not zoom, and the game
     # has both taps (a quick second tap is the game's, as a double-click is).
     px, py = phone.page_point(settings, 30, 700)

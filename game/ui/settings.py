@@ -10,7 +10,7 @@ from game.i18n import LANGUAGES, match_language
 from game.storage import KEY_SETTINGS, Storage
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)  # 0.0 = skip animations
-TEXT_SCALES: tuple[float, ...] = (1.0, 1.25)  # body text size: normal, larger
+TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)  # body text: normal, larger, largest
 VOLUME_STEP = 0.1  # the volume slider's steps
 
 
@@ -112,9 +112,9 @@ class Settings:
 
 
 def default_text_scale() -> float:
-    """The larger text on a phone, where the frame is shown at about half its size (a player
-    there expects to read without a trip to Settings; one can still choose the normal size);
-    the normal size elsewhere."""
+    """The largest text on a phone, where the frame is shown at about half its size and the
+    tables take their phone layout (a player there expects to read without a trip to Settings;
+    one can still choose another size); the normal size elsewhere."""
     return TEXT_SCALES[-1] if platform.phone() else TEXT_SCALES[0]
 
 

@@ -114,6 +114,25 @@ def body_scale() -> float:
     return _body_scale
 
 
+# The largest text size is a phone's. A 1280x720 frame on a phone 390 CSS px high is shown at
+# 0.54 of its size, so running text (a line of two words or more) needs PHONE_TEXT logical px
+# to reach 14 CSS px: at this size the tables take their phone layout, whose running text is
+# never smaller.
+LARGEST = 1.5
+PHONE_TEXT = 26
+
+
+def largest() -> bool:
+    """The largest text size is on: the tables take their phone layout."""
+    return _body_scale >= LARGEST
+
+
+def running(size: float) -> int:
+    """A size for running text: ``body(size)``, and at least PHONE_TEXT at the largest size."""
+    b = body(size)
+    return max(b, PHONE_TEXT) if largest() else b
+
+
 def body(size: float) -> int:
     """A body-text size (or line height) scaled by the larger-text setting."""
     return round(size * _body_scale)

@@ -24,7 +24,11 @@ SPEED_KEYS = {
     2.0: "settings.speed.fast",
     0.0: "settings.speed.skip",
 }
-TEXT_SIZE_KEYS = {1.0: "settings.text.normal", 1.25: "settings.text.large"}
+TEXT_SIZE_KEYS = {
+    1.0: "settings.text.normal",
+    1.25: "settings.text.large",
+    1.5: "settings.text.largest",
+}
 ROW_H, ROW_STEP = 54, 62  # the sheet's rows
 LABEL_W = 200  # the words left of a cycler
 
