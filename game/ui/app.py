@@ -353,6 +353,7 @@ class App:
             surface.blit(draw.felt(), (0, 0))
         for scene in self.scenes[start:]:
             scene.draw(surface)
+            scene.draw_over(surface)
         notice = getattr(self.top, "draw_notice", None)  # e.g. an online table reconnecting
         if notice is not None:
             notice(surface)

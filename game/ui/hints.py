@@ -41,15 +41,33 @@ def hint_text(tip_id: str | None) -> str:
     return t(key) if key in ENGLISH else ""
 
 
+# The tip at the largest text size (a phone's): its text, the line on turning tips off and
+# "Got it" all at phone size or more, the button a finger's size.
+PHONE_OK = (150, 56)
+
+
+def _sizes() -> tuple[int, int, int, int]:
+    """The tip's text size and line step, and those of the line on turning tips off."""
+    if theme.largest():
+        return theme.running(18), theme.body(23), theme.PHONE_TEXT, theme.PHONE_TEXT + 6
+    return theme.body(18), theme.body(23), 15, 19
+
+
 def bubble_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
     """The tip bubble: ``anchor``'s width and x, starting at its top, tall enough for ``text``."""
-    size, line = theme.body(18), theme.body(23)
+    size, line, off_size, off_line = _sizes()
     lines = theme.wrap(text, size, anchor.w - 40)
-    off = theme.wrap(t("tip.off"), 15, anchor.w - 40)
-    return pygame.Rect(anchor.x, anchor.y, anchor.w, 116 + line * len(lines) + 19 * len(off))
+    off = theme.wrap(t("tip.off"), off_size, anchor.w - 40)
+    frame = 116 + (PHONE_OK[1] - 44 + 8 if theme.largest() else 0)  # title, button, margins
+    return pygame.Rect(
+        anchor.x, anchor.y, anchor.w, frame + line * len(lines) + off_line * len(off)
+    )
 
 
 def ok_rect(bubble: pygame.Rect) -> pygame.Rect:
+    if theme.largest():
+        w, h = PHONE_OK
+        return pygame.Rect(bubble.right - w - 16, bubble.bottom - h - 12, w, h)
     return pygame.Rect(bubble.right - 132, bubble.bottom - 54, 116, 44)
 
 
@@ -60,14 +78,14 @@ def draw_bubble(surface: pygame.Surface, bubble: pygame.Rect, text: str) -> None
     theme.blit_text(
         surface, t("tip.title"), 20, (bubble.x + 48, bubble.y + 26), theme.INK, "bold", "midleft"
     )
-    size, line = theme.body(18), theme.body(23)
+    size, line, off_size, off_step = _sizes()
     y = bubble.y + 46
     for text_line in theme.wrap(text, size, bubble.w - 40):
         theme.blit_text(surface, text_line, size, (bubble.x + 20, y), theme.INK, "regular")
         y += line
-    for off_line in theme.wrap(t("tip.off"), 15, bubble.w - 40):
-        theme.blit_text(surface, off_line, 15, (bubble.x + 20, y + 4), theme.INK_SOFT, "bold")
-        y += 19
+    for off_line in theme.wrap(t("tip.off"), off_size, bubble.w - 40):
+        theme.blit_text(surface, off_line, off_size, (bubble.x + 20, y + 4), theme.INK_SOFT, "bold")
+        y += off_step
 
 
 ARROW_LEN, ARROW_W, BOB = 20, 28, 6  # the pointer's triangle and how far it bobs

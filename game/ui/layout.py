@@ -14,3 +14,8 @@ LOG_X = W - LOG_W - 12
 LOG_Y = TOP_BAR_H + 12
 LOG_H = H - LOG_Y - 12
 LOG_TAB = (W - 60, LOG_Y, 48, 48)
+
+# At the largest text size (a phone's) the log is a sheet opened over the right of the table,
+# wide enough for its lines at phone size; the table is laid out as if the log were folded.
+SHEET_W = 560
+SHEET_X = W - SHEET_W - 12

@@ -17,6 +17,11 @@ from game.ui.widgets import Button
 
 LINE = 24
 SIZE = 18
+# The sheet of the largest text size (a phone's): its header, the footer that says there is
+# more below, and its fold button (a finger's size), all in logical px.
+SHEET_HEAD = 68
+SHEET_FOOT = 40
+SHEET_FOLD = (64, 52)
 
 
 def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
@@ -44,8 +49,11 @@ class LogPanel:
         rect: pygame.Rect,
         card_label: Callable[[dict], str],
         seat_letter: Callable[[int], str] | None = None,
+        sheet: bool = False,
     ) -> None:
         self.rect = pygame.Rect(rect)
+        # The phone's sheet (game/ui/table/base.py): a header and lines at phone size.
+        self.sheet = sheet
         self.card_label = card_label
         # A bullet carries its seat's letter as well as its colour (never colour alone).
         self.seat_letter = seat_letter
@@ -56,14 +64,35 @@ class LogPanel:
         self._first: dict | None = None  # the first entry laid out: same list, grown in place
         self._last: dict | None = None  # the last one: an undo replaces entries at the end
         self._scale = theme.body_scale()
+        self._width = self.rect.w
 
     @property
     def size(self) -> int:
-        return theme.body(SIZE)  # the larger-text setting applies to the log
+        return theme.running(SIZE)  # the larger-text setting applies to the log
 
     @property
     def line(self) -> int:
         return theme.body(LINE)
+
+    @property
+    def head(self) -> int:
+        """The header's height (the title), above the lines."""
+        return SHEET_HEAD if self.sheet else 50
+
+    @property
+    def foot(self) -> int:
+        """The room under the lines: on the sheet, for "More below" at running size."""
+        return SHEET_FOOT if self.sheet else 10
+
+    @property
+    def indent(self) -> int:
+        """Where a line's words start, right of the seat's bullet."""
+        return 40 if self.sheet else 28
+
+    def fold_rect(self) -> pygame.Rect:
+        """The sheet's fold button, in its header's right corner."""
+        w, h = SHEET_FOLD
+        return pygame.Rect(self.rect.right - w - 10, self.rect.y + (self.head - h) // 2, w, h)
 
     def _layout(self, entries: list[dict]) -> None:
         """Lay out the entries as lines; only the new ones when the log just grew (a long
@@ -81,7 +110,7 @@ class LogPanel:
         self._remember(entries)
         lines = self._lines
         heads = self._heads  # True where a line starts an entry (or is a spacer)
-        width = self.rect.w - 52
+        width = self.rect.w - 24 - self.indent
         for e in entries[start:]:
             text = render_entry(e, self.card_label)
             seat = e.get("seat")
@@ -108,17 +137,20 @@ class LogPanel:
         """Are the lines laid out those of ``entries`` (nothing to do)?"""
         if len(entries) != self._count or self._scale != theme.body_scale():
             return False
+        if self._width != self.rect.w:
+            return False
         return not entries or self._kept(entries)
 
     def _remember(self, entries: list[dict]) -> None:
         self._scale = theme.body_scale()
+        self._width = self.rect.w
         self._count = len(entries)
         self._first = entries[0] if entries else None
         self._last = entries[-1] if entries else None
 
     @property
     def visible_lines(self) -> int:
-        return max(1, (self.rect.h - 64) // self.line)
+        return max(1, (self.rect.h - self.head - self.foot - 4) // self.line)
 
     def on_wheel(self, dy: int) -> None:
         most = max(0, len(self._lines) - self.visible_lines)
@@ -150,11 +182,21 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)
         r = self.rect
-        draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
+        if self.sheet:  # over the table: nearly opaque, the table shows only faintly
+            draw.panel(surface, r, theme.PANEL, 246, 18, theme.PANEL_EDGE, 6)
+        else:
+            draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
+        title = 30 if self.sheet else 22
         theme.blit_text(
-            surface, t("log.title"), 22, (r.x + 18, r.y + 26), theme.CREAM, "bold", "midleft"
+            surface,
+            t("log.title"),
+            title,
+            (r.x + 18 + (4 if self.sheet else 0), r.y + (self.head + 2) // 2),
+            theme.CREAM,
+            "bold",
+            "midleft",
         )
-        body = pygame.Rect(r.x + 10, r.y + 50, r.w - 20, r.h - 60)
+        body = pygame.Rect(r.x + 10, r.y + self.head, r.w - 20, r.h - self.head - self.foot)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (body.x + 8, body.y - 4), (body.right - 8, body.y - 4), 1
         )
@@ -165,37 +207,43 @@ class LogPanel:
         size, step = self.size, self.line
         for seat, line in self._lines[start:end]:
             if seat is not None:
-                self.draw_bullet(surface, seat, (body.x + 14, y + step // 2))
-            theme.blit_text(surface, line, size, (body.x + 28, y + 1), theme.CREAM, "regular")
+                self.draw_bullet(surface, seat, (body.x + self.indent // 2, y + step // 2))
+            theme.blit_text(
+                surface, line, size, (body.x + self.indent, y + 1), theme.CREAM, "regular"
+            )
             y += step
         surface.set_clip(prev_clip)
         if self.scroll > 0:
             theme.blit_text(
                 surface,
                 t("log.more_below"),
-                15,
-                (r.centerx, r.bottom - 12),
+                theme.PHONE_TEXT if theme.largest() else 15,
+                (r.centerx, r.bottom - (self.foot + 6) // 2 if self.sheet else r.bottom - 12),
                 theme.SUN,
                 "bold",
                 "center",
             )
         if start > 0:
-            pygame.draw.polygon(
-                surface,
-                theme.SUN,
-                [(r.right - 30, r.y + 32), (r.right - 22, r.y + 22), (r.right - 14, r.y + 32)],
-            )
+            # more above: a sun arrow in the header (on the sheet, left of its fold button)
+            x = self.fold_rect().x - 22 if self.sheet else r.right - 22
+            y = r.y + self.head // 2 + 5 if self.sheet else r.y + 32
+            pygame.draw.polygon(surface, theme.SUN, [(x - 8, y), (x, y - 10), (x + 8, y)])
 
     def draw_bullet(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
         """A log line's seat bullet: the seat's colour disc with its letter."""
         letter = self.seat_letter(seat) if self.seat_letter is not None else ""
-        pygame.draw.circle(surface, theme.seat_colour(seat), center, 9 if letter else 6)
+        big = self.sheet
+        pygame.draw.circle(
+            surface, theme.seat_colour(seat), center, (13 if big else 9) if letter else 6
+        )
         if letter:
-            theme.blit_text(surface, letter, 13, center, theme.seat_ink(seat), "bold", "center")
+            theme.blit_text(
+                surface, letter, 18 if big else 13, center, theme.seat_ink(seat), "bold", "center"
+            )
 
 
 def fold_button(
-    rect: tuple[int, int, int, int], is_open: bool, on_click: Callable[[], object]
+    rect: tuple[int, int, int, int] | pygame.Rect, is_open: bool, on_click: Callable[[], object]
 ) -> Button:
     """The log's fold/unfold button; its shortcut L is shown as a key cap (game/ui/focus.py)."""
 

@@ -114,6 +114,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn by the app right after :meth:`draw`, over all of it (a table's log sheet)."""
+
     # -- the press guard ------------------------------------------------------------------------
     def note_widgets(self) -> None:
         """Remember what each widget means now and since when (the App calls it every frame,

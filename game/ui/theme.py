@@ -133,6 +133,11 @@ def running(size: float) -> int:
     return max(b, PHONE_TEXT) if largest() else b
 
 
+def phone(size: int) -> int:
+    """A fixed size (a label's, a bubble's), lifted to PHONE_TEXT at the largest size."""
+    return max(size, PHONE_TEXT) if largest() else size
+
+
 def body(size: float) -> int:
     """A body-text size (or line height) scaled by the larger-text setting."""
     return round(size * _body_scale)

@@ -6,6 +6,7 @@ button by id and click the centre of its rect - the same thing a player does.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -173,7 +174,7 @@ class Button(Widget):
             self.icon(surface, (icon_x, rect.centery))
         if self.label:
             x, avail = (left + right) // 2, right - left
-            size = theme.fit_text(self.label, self.size, avail, "bold")
+            size = theme.fit_text(self.label, label_size(self.label, self.size), avail, "bold")
             if self.sub:
                 size, sub = sub_sizes(self.sub, size, rect.h, avail)
                 block = size + sub + 3  # the two lines as one block, centred
@@ -194,11 +195,52 @@ class Button(Widget):
                 theme.blit_text(surface, self.label, size, (x, rect.centery), ink, "bold", "center")
 
 
+RUNNING = re.compile(r"\w \w")  # a line of two words or more
+
+
+def label_size(label: str, size: int) -> int:
+    """The size a button's label is drawn at before it is fitted to its box: ``size``, and at
+    the largest text size (a phone's) never under theme.PHONE_TEXT for a label of two words
+    or more. A box too narrow for that still shrinks it: size the button for it (see
+    :func:`label_width`)."""
+    if theme.largest() and RUNNING.search(label):
+        return max(size, theme.PHONE_TEXT)
+    return size
+
+
+def bar_label(size: int) -> int:
+    """A top-bar button's word (Menu, Undo, Hint): at the largest text size at least 22 px,
+    legible on a phone."""
+    return max(size, 22) if theme.largest() else size
+
+
+def sub_size() -> int:
+    """A sub-label's size: body text (it grows with the larger-text setting), at the largest
+    text size theme.PHONE_TEXT."""
+    return max(theme.body(15), theme.PHONE_TEXT) if theme.largest() else theme.body(15)
+
+
+def two_line_height(size: int = 22) -> int:
+    """The height a button needs to show a label of ``size`` and a sub-label under it, both
+    at their full size (at the largest text size: 26 px and 26 px, 64 px in all)."""
+    return max(label_size("a b", size) + sub_size() + 3 + 9, 52)
+
+
+def label_width(label: str, size: int = 22, icon: bool = False, sub: str = "") -> int:
+    """The width a button needs to show ``label`` (and ``sub``) at full size, with an icon
+    left of the words (key caps, shown only with a keyboard, not counted)."""
+    words = theme.width(label, label_size(label, size), "bold")
+    if sub:
+        words = max(words, theme.width(sub, sub_size(), "regular"))
+    return words + (64 if icon and label else 24)
+
+
 def sub_sizes(sub: str, size: int, height: int, width: int) -> tuple[int, int]:
     """A two-line button's label and sub-label sizes: the sub-label is body text (it grows
     with the larger-text setting), and both lines fit the button's height, the sub-label
-    giving way first down to its normal size."""
-    small = theme.fit_text(sub, theme.body(15), width, "regular")
+    giving way first down to its normal size (at the largest text size a sub-label starts at
+    PHONE_TEXT: a phone's two-line button is :func:`two_line_height` high)."""
+    small = theme.fit_text(sub, sub_size(), width, "regular")
     room = height - 6
     while size + small + 3 > room and small > 15:
         small -= 1

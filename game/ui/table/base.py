@@ -21,7 +21,8 @@ from game.engine import IllegalAction
 from game.i18n import t
 from game.matches import LocalMatch, Match
 from game.ui import draw, navigator, theme
-from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, TOP_BAR_H, W
+from game.ui.inputs import NO_POINTER, Input
+from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
 from game.ui.scene import PRESS_GUARD, Host, Scene
 from game.ui.scenes.common import game_title
@@ -31,10 +32,24 @@ from game.ui.table.effects import Effects, Flight
 from game.ui.table.online import OnlinePlay, Remote, RemoteLog
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Widget, bar_label
 
 BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
+
+
+def bar_title_size() -> int:
+    """The top bar's title (the game's name): at the largest text size a phone's size."""
+    return theme.PHONE_TEXT if theme.largest() else 24
+
+
+def status_lines(text: str, size: int, max_width: int) -> list[str]:
+    """The status line at ``size`` in lines no wider than ``max_width``: one, or two (the
+    second cut short with an ellipsis if the words need more)."""
+    lines = theme.wrap(text, size, max_width, "bold")
+    if len(lines) <= 2:
+        return lines
+    return [lines[0], theme.ellipsize(" ".join(lines[1:]), size, max_width, "bold")]
 
 
 class Reviewing(Protocol):
@@ -158,6 +173,13 @@ class TableScene(Scene):
         self.log = LogPanel(
             pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label, self.seat_letter
         )
+        # At the largest text size (a phone's) the log is a sheet over the right of the table,
+        # folded when the table opens (the setting log_open is the desktop panel's).
+        self.log_sheet = LogPanel(
+            pygame.Rect(SHEET_X, LOG_Y, SHEET_W, LOG_H), self.card_label, self.seat_letter, True
+        )
+        self.sheet_open = False
+        self._sheet_img: tuple[tuple, pygame.Surface] | None = None  # (signature, picture)
         self.fresh = not session.actions  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tips = Tips(self)  # the first-game tips (game/ui/table/tips.py)
@@ -221,10 +243,13 @@ class TableScene(Scene):
     def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None:
         """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""
         pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
+        label = self.thinking_label()
+        size = 15  # a phone's: as large as the tag the game placed holds, at most 22
+        if theme.largest():
+            size = theme.fit_text(t("seat.thinking") + "...", 22, tag.w - 20, "bold", 15)
         theme.blit_text(
-            surface, self.thinking_label(), 15, (tag.x + 12, tag.centery), theme.INK, "bold",
-            "midleft",
-        )  # fmt: skip
+            surface, label, size, (tag.x + 12, tag.centery), theme.INK, "bold", "midleft"
+        )
 
     def status_text(self) -> tuple[str, bool]:
         """The status line and whether it is a hint for the person to act (each game's own)."""
@@ -242,8 +267,11 @@ class TableScene(Scene):
         """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
         person to act; shrunk to ``max_width``. Returns the pill's rect."""
         text, is_hint = self.status_text()
+        ink = theme.INK if is_hint else theme.CREAM
+        if theme.largest():
+            return self._phone_pill(surface, text, is_hint, center, max_width, size, alpha)
         text, size = theme.fit_line(text, size, max_width, "bold")
-        img = theme.text(text, size, theme.INK if is_hint else theme.CREAM, "bold")
+        img = theme.text(text, size, ink, "bold")
         pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
         draw.panel(
             surface,
@@ -255,6 +283,41 @@ class TableScene(Scene):
             2,
         )
         surface.blit(img, img.get_rect(center=pill.center))
+        return pill
+
+    def _phone_pill(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        is_hint: bool,
+        center: tuple[int, int],
+        max_width: int,
+        size: int,
+        alpha: int,
+    ) -> pygame.Rect:
+        """The status pill at the largest text size: its words never under PHONE_TEXT; a line
+        too long for ``max_width`` goes on two lines (the pill grows about its centre) rather
+        than shrinking, cut short only past two."""
+        size = max(size, theme.PHONE_TEXT)
+        lines = status_lines(text, size, max_width)
+        ink = theme.INK if is_hint else theme.CREAM
+        imgs = [theme.text(line, size, ink, "bold") for line in lines]
+        step = theme.font(size, "bold").get_linesize() - 4
+        w = max(img.get_width() for img in imgs)
+        pill = pygame.Rect(0, 0, w + 44, step * len(imgs) + 10)
+        pill.center = center
+        draw.panel(
+            surface,
+            pill,
+            theme.HINT if is_hint else theme.PANEL,
+            235 if is_hint else alpha,
+            min(pill.h // 2, 26),
+            theme.SUN if is_hint else None,
+            2,
+        )
+        top = pill.centery - step * len(imgs) / 2
+        for i, img in enumerate(imgs):
+            surface.blit(img, img.get_rect(center=(pill.centerx, round(top + step * (i + 0.5)))))
         return pill
 
     def turn_status(self, over: str, bot: str, other: str) -> tuple[str, bool] | None:
@@ -529,13 +592,57 @@ class TableScene(Scene):
             self.coach.ask()
             return True
         if command in ("scroll_up", "scroll_down"):
-            self.log.on_wheel(1 if command == "scroll_up" else -1)
+            panel = self.shown_log()
+            (panel or self.log).on_wheel(1 if command == "scroll_up" else -1)
             return True
         return False
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
-        if self.log_shown() and self.log.rect.collidepoint(pos):
-            self.log.on_wheel(dy)
+        panel = self.shown_log()
+        if panel is not None and panel.rect.collidepoint(pos):
+            panel.on_wheel(dy)
+
+    def handle(self, inp: Input) -> None:
+        """The open log sheet covers the table under it: a press there is the sheet's (its
+        fold button), never a card's, and no pointer hovers the table through it."""
+        if inp.kind in ("down", "up", "move") and self.sheet_covers(inp.pos):
+            fold = self.log_sheet.fold_rect()
+            if not fold.collidepoint(inp.pos):
+                if inp.kind == "up":
+                    self.pressed_id = None
+                self.pointer = NO_POINTER
+                return
+        super().handle(inp)
+
+    def sheet_covers(self, pos: tuple[int, int]) -> bool:
+        return self.log_as_sheet() and self.sheet_open and self.log_sheet.rect.collidepoint(pos)
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        if self.sheet_covers(pos):  # only the sheet's own fold button is over the table
+            fold = next((w for w in self.widgets() if w.id == "log.toggle"), None)
+            return fold if fold is not None and fold.hit(pos) else None
+        return super().widget_at(pos)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The log sheet, when open, over everything the table draws (kept as one picture
+        while its lines stay the same)."""
+        if not (self.log_as_sheet() and self.sheet_open):
+            return
+        panel = self.log_sheet
+        key = panel.signature(self.session.log)
+        if self._sheet_img is None or self._sheet_img[0] != key:
+            m = 24  # room for the sheet's shadow
+            img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
+            at = panel.rect
+            panel.rect = at.move(m - at.x, m - at.y)
+            try:
+                panel.draw(img, self.session.log)
+            finally:
+                panel.rect = at
+            self._sheet_img = (key, draw.fast(img))
+        surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
+        # its fold button over it (the table's own copy of it is under the sheet)
+        self.draw_widgets(surface, [fold_button(panel.fold_rect(), True, self.toggle_log)])
 
     def exit(self) -> None:
         if self.remote is not None:
@@ -563,11 +670,33 @@ class TableScene(Scene):
         return True
 
     def toggle_log(self) -> None:
+        """The fold button and L: the sheet at the largest text size (for this table only),
+        else the panel beside the table (remembered in the settings)."""
+        if self.log_as_sheet():
+            self.sheet_open = not self.sheet_open
+            return
         self.app.settings.log_open = not self.app.settings.log_open
         self.app.save_settings()
 
+    def log_as_sheet(self) -> bool:
+        """At the largest text size (a phone's) the log is a sheet opened over the right of
+        the table, and the table is laid out as if it were folded; a review keeps its panel
+        (the log is half of it)."""
+        return theme.largest() and self.review is None
+
+    def log_docked(self) -> bool:
+        """Is the log panel beside the table open (the table laid out left of it)? The setting,
+        never at the largest text size. Tables read this, not ``settings.log_open``."""
+        return self.app.settings.log_open and not self.log_as_sheet()
+
+    def shown_log(self) -> LogPanel | None:
+        """The log panel on show now: the sheet, the panel beside the table, or None."""
+        if self.log_as_sheet():
+            return self.log_sheet if self.sheet_open else None
+        return self.log if self.log_shown() else None
+
     def play_area(self) -> pygame.Rect:
-        right = LOG_X - 12 if self.app.settings.log_open else W - 72
+        right = LOG_X - 12 if self.log_docked() else W - 72
         return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
 
     def chrome_widgets(self) -> list[Widget]:
@@ -589,7 +718,7 @@ class TableScene(Scene):
                 t("table.menu"),
                 self.open_pause,
                 "ghost",
-                size=20,
+                size=bar_label(20),
                 icon=menu_icon,
                 key="Esc",
             ),
@@ -612,7 +741,12 @@ class TableScene(Scene):
             return self.review.widgets() + [w for w in ws if w.id in ("sound", "rules", "keys")]
         ws.append(self.undo_button())
         ws.extend(self.coach.widgets())  # the Hint button, when offered
-        if self.log_shown():
+        if self.log_as_sheet():
+            if self.sheet_open:
+                ws.append(fold_button(self.log_sheet.fold_rect(), True, self.toggle_log))
+            else:
+                ws.append(fold_button(LOG_TAB, False, self.toggle_log))
+        elif self.log_shown():
             ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
             ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
@@ -650,11 +784,22 @@ class TableScene(Scene):
     def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,
         so clear of the Hint button when there is one."""
-        left = 52 + theme.width(self.bar_title(), 24, "bold") + 16 + pad
-        right = (self.coach.rect().x if self.coach.offered() else self.undo_rect().x) - 12 - pad
-        text, size = theme.fit_line(text, size, right - left, "bold")
+        left, right = self.bar_span(pad)
+        if theme.largest():  # a phone's: never smaller, cut short if a game's words are long
+            size = max(size, theme.PHONE_TEXT)
+            text, size = theme.fit_line(text, size, right - left, "bold", theme.PHONE_TEXT)
+        else:
+            text, size = theme.fit_line(text, size, right - left, "bold")
         half = theme.width(text, size, "bold") // 2
         return text, size, max(left + half, min(W // 2 - 60, right - half))
+
+    def bar_span(self, pad: int = 0) -> tuple[int, int]:
+        """Where the top bar's centre text may go (its left and right x): between the title
+        and the buttons. At the largest text size it is drawn at PHONE_TEXT or more: a table
+        gives it words that fit ``right - left`` at that size."""
+        left = 52 + theme.width(self.bar_title(), bar_title_size(), "bold") + 16 + pad
+        right = (self.coach.rect().x if self.coach.offered() else self.undo_rect().x) - 12 - pad
+        return left, right
 
     # -- first-game tips (game/ui/table/tips.py; a game's hooks) --------------------------------
     def tip_for_now(self) -> str | None:
@@ -704,7 +849,10 @@ class TableScene(Scene):
         self.tips.draw(surface)
 
     def log_shown(self) -> bool:
-        """Whether the log panel is drawn now: open in the settings and not folded for a tip."""
+        """Whether the log is drawn now: the panel beside the table open in the settings and
+        not folded for a tip; at the largest text size, the sheet opened."""
+        if self.log_as_sheet():
+            return self.sheet_open
         return self.app.settings.log_open and not self.tips.log_folded()
 
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
@@ -769,7 +917,7 @@ class TableScene(Scene):
     def undo_rect(self) -> pygame.Rect:
         """Left of the key-list button (W - 312): 124 wide, wider when the word needs it at
         its full size beside the icon and the key cap ("Rückgängig")."""
-        need = theme.width(t("table.undo"), 18, "bold") + 96
+        need = theme.width(t("table.undo"), bar_label(18), "bold") + 96
         w = max(124, need)
         return pygame.Rect(W - 324 - w, 6, w, 40)
 
@@ -784,7 +932,7 @@ class TableScene(Scene):
             self.undo,
             "ghost",
             self.can_undo(),
-            size=18,
+            size=bar_label(18),
             icon=undo_icon,
             key="U",
         )
@@ -845,12 +993,13 @@ class TableScene(Scene):
     def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar (title, ``centre_text``) and the log when open."""
         self.paint_bar(surface, centre_text)
-        if self.log_shown():
+        if self.shown_log() is self.log:  # the sheet is drawn over the table (draw_over)
             self.log.draw(surface, self.session.log)
 
     def log_key(self) -> tuple | None:
-        """Everything the open log shows (None while folded): layers repaint when it changes."""
-        return self.log.signature(self.session.log) if self.log_shown() else None
+        """Everything the open log panel shows (None while folded, or a sheet): layers
+        repaint when it changes."""
+        return self.log.signature(self.session.log) if self.shown_log() is self.log else None
 
     def bar_title(self) -> str:
         """The top bar's title: the game's name, and whether this is today's deal."""
@@ -866,7 +1015,7 @@ class TableScene(Scene):
         theme.blit_text(
             surface,
             self.bar_title(),
-            24,
+            bar_title_size(),
             (52, TOP_BAR_H // 2),
             theme.CREAM,
             "bold",

@@ -30,7 +30,7 @@ from game.matches import Match
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Widget, bar_label
 
 COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
 NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
@@ -204,7 +204,7 @@ class Coach:
                 self.ask,
                 "ghost",
                 self.can_ask() and not busy,
-                size=18,
+                size=bar_label(18),
                 icon=icon,
                 key=COACH_KEY,
             )
@@ -213,7 +213,8 @@ class Coach:
     def rect(self) -> pygame.Rect:
         """Left of Undo in the top bar: 124 wide, wider when its word needs it at its full
         size beside the sun and the key cap ("Consiglio")."""
-        words = max(theme.width(t(k), 18, "bold") for k in ("coach.button", "coach.thinking"))
+        size = bar_label(18)
+        words = max(theme.width(t(k), size, "bold") for k in ("coach.button", "coach.thinking"))
         w = max(124, words + 96)
         return pygame.Rect(self.table.undo_rect().x - 8 - w, 6, w, 40)
 
@@ -239,7 +240,7 @@ class Coach:
     def note_rect(self, why: str, rings: list[pygame.Rect]) -> tuple[pygame.Rect, list, int]:
         """Where the coach's note goes and its lines: under the top bar at the Hint button, or
         at the left edge when a ring is there (never over what the hint lights)."""
-        size = theme.body(17)
+        size = theme.running(17)
         lines = theme.wrap(why, size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
         if len(lines) > NOTE_LINES:
             lines = lines[: NOTE_LINES - 1] + [" ".join(lines[NOTE_LINES - 1 :])]

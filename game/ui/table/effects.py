@@ -68,7 +68,9 @@ def ribbon_rect(text: str, center: tuple[int, int], max_width: int | None = None
 
 
 def ribbon_size(text: str, max_width: int | None = None) -> int:
-    return 40 if max_width is None else theme.fit_text(text, 40, max_width, "bold", 20)
+    if max_width is None:
+        return 40
+    return theme.fit_text(text, 40, max_width, "bold", theme.phone(20))
 
 
 def ribbon(

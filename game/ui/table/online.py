@@ -133,7 +133,7 @@ class OnlinePlay:
         if not self.match.reconnecting:
             return
         text = t("online.reconnecting") + "." * (1 + int(self.table.app.time * 3) % 3)
-        img = theme.text(text, 24, theme.INK, "bold")
+        img = theme.text(text, theme.phone(24), theme.INK, "bold")
         rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
         draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
         surface.blit(img, img.get_rect(center=rect.center))

@@ -13,7 +13,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.table.review_online import open_review  # local and online games
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
 # An online game's Review while its record is not on the device: the button's line, the
@@ -23,6 +23,24 @@ WHY_NOT = {
     "away": ("results.review_away", "results.review_away_why"),
     "refused": ("results.review_refused", "results.review_refused_why"),
 }
+
+
+def end_button_height() -> int:
+    """The row of buttons under a results sheet: a phone's (the largest text size) is taller,
+    for a sub-label at phone size ("an ordinary new game")."""
+    return max(58, two_line_height()) if theme.largest() else 58
+
+
+def reason_size() -> int:
+    return theme.PHONE_TEXT if theme.largest() else 18
+
+
+def seat_tag_size(tag: str) -> int:
+    """A results row's tag under a name ("Winner", "Bot: easy"): 15 px; at the largest text
+    size 22, or PHONE_TEXT for two words ("Bot: very hard")."""
+    if not theme.largest():
+        return 15
+    return theme.PHONE_TEXT if RUNNING.search(tag) else 22
 
 
 class ResultsScene(Scene):
@@ -54,12 +72,13 @@ class ResultsScene(Scene):
         its review and, for today's deal, the share line between them."""
         r = self.rect
         y = r.bottom + gap
+        h = end_button_height()
         strip = self.daily_strip()
         # Today's deal needs the middle for its share line: the buttons close up around it.
         menu_w, again_w, review_w = (200, 220, 180) if strip else (240, 280, 240)
         again = Button(
             "again",
-            (r.right - again_w, y, again_w, 58),
+            (r.right - again_w, y, again_w, h),
             t("results.again"),
             self.again,
             "primary",
@@ -67,7 +86,7 @@ class ResultsScene(Scene):
             sub=t("results.again_daily_sub") if self.session.daily else "",
         )
         menu = Button(
-            "menu", (r.x + 20, y, menu_w, 58), t("results.menu"), self.menu, "ghost", key=menu_key
+            "menu", (r.x + 20, y, menu_w, h), t("results.menu"), self.menu, "ghost", key=menu_key
         )
         review: list[Widget] = []
         # The game step by step (review.py); an online game's once its seat's record is kept
@@ -76,7 +95,7 @@ class ResultsScene(Scene):
             x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
             self.review_button = Button(
                 "review",
-                (x, y, review_w, 58),
+                (x, y, review_w, h),
                 t("review.button"),
                 self.review,
                 "secondary",
@@ -87,7 +106,7 @@ class ResultsScene(Scene):
             self.follow_record()
         if strip:
             left = (review[-1] if review else menu).rect.right + 12
-            strip[0].rect = pygame.Rect(left, y, again.rect.x - 12 - left, 58)
+            strip[0].rect = pygame.Rect(left, y, again.rect.x - 12 - left, h)
         return strip + [menu, again] + review  # review last: the others' focus order stays
 
     def daily_strip(self) -> list[Widget]:
@@ -179,10 +198,26 @@ class ResultsScene(Scene):
             return t("results.winner")
         return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
 
-    def draw_reason(self, surface: pygame.Surface, text: str) -> None:
-        """Why the game ended, in the sheet's top-left corner."""
+    def reason_lines(self, text: str) -> list[str]:
+        """Why the game ended, as :meth:`draw_reason` sets it: one line, or at the largest
+        text size (a phone's) as many as it needs at PHONE_TEXT across the sheet."""
+        if not theme.largest():
+            return [text]
+        return theme.wrap(text, theme.PHONE_TEXT, self.rect.w - 60, "bold")
+
+    def reason_bottom(self, text: str) -> int:
+        """The y under the reason's last line: a results screen's rows start below it."""
+        size, step = reason_size(), reason_size() + 6
+        return self.rect.y + 22 + step * (len(self.reason_lines(text)) - 1) + size + 4
+
+    def draw_reason(self, surface: pygame.Surface, text: str) -> int:
+        """Why the game ended, in the sheet's top-left corner; returns the y under it."""
         r = self.rect
-        theme.blit_text(surface, text, 18, (r.x + 30, r.y + 22), theme.INK_SOFT, "bold")
+        size = reason_size()
+        for i, line in enumerate(self.reason_lines(text)):
+            pos = (r.x + 30, r.y + 22 + i * (size + 6))
+            theme.blit_text(surface, line, size, pos, theme.INK_SOFT, "bold")
+        return self.reason_bottom(text)
 
     def draw_row_frame(
         self, surface: pygame.Surface, row: pygame.Rect, winner: bool, rank: int | None
@@ -204,7 +239,8 @@ class ResultsScene(Scene):
     ) -> None:
         """``seat_tag`` under a name (mid-left at ``pos``), in dark gold for a winner."""
         colour = WINNER_INK if winner else theme.INK_SOFT
-        theme.blit_text(surface, self.seat_tag(seat, winner), 15, pos, colour, "bold", "midleft")
+        tag = self.seat_tag(seat, winner)
+        theme.blit_text(surface, tag, seat_tag_size(tag), pos, colour, "bold", "midleft")
 
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""

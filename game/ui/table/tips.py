@@ -10,11 +10,14 @@ from typing import Protocol
 import pygame
 
 from game.i18n import t
-from game.ui import hints
-from game.ui.layout import LOG_W, LOG_X, LOG_Y
+from game.ui import hints, theme
+from game.ui.layout import LOG_TAB, LOG_W, LOG_X, LOG_Y, W
 from game.ui.log import LogPanel
 from game.ui.scene import Host
 from game.ui.widgets import Button, Widget
+
+# A tip at the largest text size: at most this wide (its lines at phone size).
+PHONE_TIP_W = 500
 
 
 class Guided(Protocol):
@@ -24,6 +27,9 @@ class Guided(Protocol):
     log: LogPanel
 
     def my_turn(self) -> bool: ...
+    def log_as_sheet(self) -> bool: ...
+    def log_docked(self) -> bool: ...
+    def log_shown(self) -> bool: ...
     def tip_for_now(self) -> str | None: ...
     def tip_target(self, tip_id: str) -> pygame.Rect | None: ...
     def tip_free_space(self) -> list[pygame.Rect]: ...
@@ -75,21 +81,29 @@ class Tips:
                 target = self.table.tip_target(self.current)
             finally:
                 self._placing = False
+        most = PHONE_TIP_W if theme.largest() else 420
         for free in spaces:
             free = pygame.Rect(free)
-            bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, 420), 0))
+            bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, most), 0))
             if bubble.h <= free.h and (target is None or not bubble.colliderect(target)):
                 return bubble
+        if self.table.log_as_sheet():  # under the log's tab, at the right of the table
+            tab = pygame.Rect(LOG_TAB)
+            anchor = pygame.Rect(W - 12 - PHONE_TIP_W, tab.bottom + 10, PHONE_TIP_W, 0)
+            return hints.bubble_rect(text, anchor)
         return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
 
     def showing(self) -> bool:
+        """A tip is on show (it waits while the phone's log sheet is open over the table)."""
+        if self.table.log_as_sheet() and self.table.log_shown():
+            return False
         return self.current is not None and bool(self.table.app.settings.hints)
 
     def log_folded(self) -> bool:
         """The open log makes way for a tip that found no free table space; it comes back
         (unfolds) when the tip is dismissed. The setting itself is left as it is."""
         return (
-            self.table.app.settings.log_open
+            self.table.log_docked()
             and self.showing()
             and self.rect().colliderect(self.table.log.rect)
         )
@@ -107,7 +121,7 @@ class Tips:
                 t("tip.ok"),
                 self.dismiss,
                 "primary",
-                size=18,
+                size=theme.PHONE_TEXT if theme.largest() else 18,
             )
         ]
 
