@@ -65,8 +65,9 @@ def bubble_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
 
 
 def ok_rect(bubble: pygame.Rect) -> pygame.Rect:
-    if theme.largest():
-        w, h = PHONE_OK
+    if theme.largest():  # as wide as "Got it" needs at phone size ("Verstanden")
+        w = max(PHONE_OK[0], theme.width(t("tip.ok"), theme.PHONE_TEXT, "bold") + 40)
+        h = PHONE_OK[1]
         return pygame.Rect(bubble.right - w - 16, bubble.bottom - h - 12, w, h)
     return pygame.Rect(bubble.right - 132, bubble.bottom - 54, 116, 44)
 

@@ -1,0 +1,276 @@
+"""The table's shared parts at the largest text size (a phone's): the log as a sheet over the
+table, the tip, the status pill, the top bar, two-line buttons and the results' shared lines,
+every running line at ``theme.PHONE_TEXT`` px or more, inside its box, nothing on anything.
+At the other sizes they stay as they were (the log a panel beside the table, its setting)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import re  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.catalog import spec  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
+from game.ui import navigator, theme  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.layout import LOG_X, TOP_BAR_H, H, W  # noqa: E402
+from game.ui.scenes.setup import Seat  # noqa: E402
+from game.ui.widgets import Button, label_width, sub_sizes, two_line_height  # noqa: E402
+
+RUNNING = re.compile(r"\w \w")
+KINDS = {
+    "via_gladiola": ("human", "easy", "easy"),
+    "gloschli": ("human", "easy", "easy"),
+    "floriado": ("human", "easy"),
+}
+
+
+@pytest.fixture(autouse=True)
+def _restore():
+    yield
+    set_language("en")
+    theme.set_body_scale(1.0)
+
+
+class Drawn:
+    """Every running line ``theme.text`` is asked for while installed, and its size."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.lines: dict[str, int] = {}
+        text = theme.text
+
+        def recorded(s, size, *a, **kw):
+            if RUNNING.search(str(s)):
+                self.lines[str(s)] = min(int(size), self.lines.get(str(s), 999))
+            return text(s, size, *a, **kw)
+
+        monkeypatch.setattr(theme, "text", recorded)
+
+    def small(self) -> dict[str, int]:
+        return {k: v for k, v in self.lines.items() if v < theme.PHONE_TEXT}
+
+
+def table_app(
+    game: str, lang: str = "en", kinds: tuple = (), scale: float = theme.LARGEST, **settings
+):
+    app = T.new_app(frames=2, text_scale=scale, language=lang, **settings)
+    seats = [Seat(n, k) for n, k in zip(("Anna", "Ben", "Carla"), kinds or KINDS[game])]
+    navigator.start_game(app, spec(game), seats, {})
+    T.rest(app)
+    return app, app.top
+
+
+def fill_log(table, n: int) -> None:
+    """``n`` more entries in the table's log, worded as its first (a game's own words)."""
+    first = table.session.log[0]
+    table.session.add_log([{**first, "seat": i % 2} for i in range(n)])
+
+
+class Over:
+    """A scene that draws only a table's ``draw_over`` (the log sheet), for the overlap check."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw_over(surface)
+
+    def widgets(self):
+        return []
+
+
+# -- the log: a folded sheet at the largest size ----------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli"])
+def test_the_log_is_a_sheet_folded_when_a_table_opens(game, lang, monkeypatch):
+    app, table = table_app(game, lang, hints=False)
+    assert app.settings.log_open  # the desktop's setting: the panel beside the table open
+    assert not table.log_shown() and not table.log_docked()
+    area = table.play_area()
+    assert area.right == W - 72 and area.right > LOG_X  # laid out as if folded, to the tab
+    fill_log(table, 6)
+    T.click(app, "log.toggle")
+    T.run(app, 2)
+    sheet = table.log_sheet
+    assert table.log_shown() and sheet.rect.w >= 500 and sheet.rect.right <= W
+    assert sheet.rect.top >= TOP_BAR_H and sheet.rect.bottom <= H
+    drawn = Drawn(monkeypatch)
+    table._sheet_img = None  # drawn anew: every line of it asked for
+    table.draw_over(pygame.Surface((W, H)))
+    assert drawn.lines and not drawn.small(), drawn.small()
+    assert any(line for _, line in sheet._lines if drawn.lines.get(line, 0) >= sheet.size)
+    lines = [line for _, line in sheet._lines]
+    assert lines and all(
+        theme.width(x, sheet.size) <= sheet.rect.w - 24 - sheet.indent for x in lines
+    )
+    assert sheet.size >= theme.PHONE_TEXT
+    # nothing in the sheet on anything else: its lines, header and arrow
+    assert T.layout_overlaps(T.LayoutRecorder().frame(Over(table), (W, H))) == []
+    # folded again by its button; the setting (the desktop's panel) never changed
+    T.click(app, "log.toggle")
+    T.run(app, 1)
+    assert not table.log_shown() and app.settings.log_open
+
+
+def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
+    app, table = table_app("via_gladiola", hints=False)
+    fill_log(table, 30)
+    T.click(app, "log.toggle")
+    T.run(app, 2)
+    sheet = table.log_sheet
+    assert len(sheet._lines) > sheet.visible_lines, "a log too short to scroll"
+    # a press on the sheet is no press on the table under it
+    covered = [w for w in table.widgets() if sheet.rect.collidepoint(w.rect.center)]
+    covered = [w for w in covered if w.id != "log.toggle"]
+    assert covered, "nothing of the table under the sheet"
+    assert all(table.widget_at(w.rect.center) is None for w in covered)
+    version = table.match.version
+    T.click_at(app, covered[0].rect.center)
+    assert table.match.version == version and table.log_shown()
+    assert table.widget_at(sheet.fold_rect().center).id == "log.toggle"
+    # the wheel scrolls it (a finger's drag comes as wheel steps: game/ui/inputs.py)
+    x, y = sheet.rect.center
+    table.on_wheel((x, y), 2)
+    assert sheet.scroll > 0
+    table.on_wheel((x, y), -5)
+    assert sheet.scroll == 0
+    table.on_wheel((10, 400), 2)  # off the sheet: the table's, the sheet stays
+    assert sheet.scroll == 0
+    app.top.on_command("scroll_up")
+    assert sheet.scroll > 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_below_the_largest_size_the_log_is_the_panel_beside_the_table(scale):
+    app, table = table_app("via_gladiola", scale=scale, hints=False)
+    assert table.log_shown() and table.log_docked() and not table.log_as_sheet()
+    assert table.play_area().right == LOG_X - 12
+    T.click(app, "log.toggle")
+    assert not app.settings.log_open and table.play_area().right == W - 72
+    T.click(app, "log.toggle")
+    assert app.settings.log_open and table.log_shown()
+
+
+def test_a_tip_waits_while_the_sheet_is_open():
+    app, table = table_app("via_gladiola", hints=True)
+    assert T.run_until(app, lambda: table.tip is not None, 3000)
+    assert table.tips.showing() and T.find(app, "tip.ok") is not None
+    T.click(app, "log.toggle")
+    T.run(app, 1)
+    assert table.log_shown() and not table.tips.showing() and T.find(app, "tip.ok") is None
+    T.click(app, "log.toggle")
+    T.run(app, 1)
+    assert table.tips.showing()
+
+
+# -- the tip -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
+def test_a_tip_at_the_largest_size_fits_on_screen(game, lang, monkeypatch):
+    app, table = table_app(game, lang, hints=True)
+    assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
+    drawn = Drawn(monkeypatch)
+    T.run(app, 1)
+    bubble = table.tip_rect()
+    assert pygame.Rect(0, TOP_BAR_H, W, H - TOP_BAR_H).contains(bubble), bubble
+    ok = T.find(app, "tip.ok")
+    assert ok is not None and bubble.contains(ok.rect)
+    # "Got it" at phone size, not shrunk to its box
+    assert theme.fit_text(ok.label, ok.size, ok.rect.w - 24, "bold") >= theme.PHONE_TEXT
+    tip_lines = theme.wrap(table.tips.text(), 27, bubble.w - 40) + [t("tip.off")]
+    seen = {k: v for k, v in drawn.lines.items() if k in " ".join(tip_lines) or k in tip_lines}
+    assert seen and min(seen.values()) >= theme.PHONE_TEXT, seen
+    # every line of it inside the bubble: its height was made for them
+    marks = T.record_frame(app)
+    texts = [m for m in marks if m.kind == "text" and m.label in drawn.lines and m.label in seen]
+    assert texts and all(bubble.contains(m.rect) for m in texts), [
+        (m.label, m.rect) for m in texts if not bubble.contains(m.rect)
+    ]
+
+
+# -- the status pill, the top bar -----------------------------------------------------------------
+
+
+def test_a_long_status_goes_on_two_lines_at_phone_size(monkeypatch):
+    app, table = table_app("via_gladiola", hints=False)
+    long = "Stand on 8 lavenders, then you are out for the rest of the game: click again"
+    monkeypatch.setattr(table, "status_text", lambda: (long, True))
+    drawn = Drawn(monkeypatch)
+    surface = pygame.Surface((W, H))
+    pill = table.draw_status_pill(surface, (500, 400), 560, 21)
+    assert drawn.lines and min(drawn.lines.values()) >= theme.PHONE_TEXT
+    assert pill.w <= 560 + 44 and pill.h >= 2 * theme.PHONE_TEXT
+    assert " ".join(drawn.lines).replace("…", "") in long  # the words, in order, none lost
+    assert sum(len(x.split()) for x in drawn.lines) == len(long.split())
+
+
+def test_the_status_pill_is_unchanged_below_the_largest_size(monkeypatch):
+    app, table = table_app("via_gladiola", scale=1.0, hints=False)
+    monkeypatch.setattr(table, "status_text", lambda: ("Your turn, Anna: walk or rest", False))
+    drawn = Drawn(monkeypatch)
+    pill = table.draw_status_pill(pygame.Surface((W, H)), (500, 400), 200, 21)
+    assert max(drawn.lines.values()) < 21 and pill.h < 40  # shrunk to fit, one line
+
+
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
+def test_the_top_bar_at_phone_size(game, monkeypatch):
+    app, table = table_app(game, "de", hints=False)
+    drawn = Drawn(monkeypatch)
+    table.paint_bar(pygame.Surface((W, H)), "Runde 1 · bis 100 Punkte")
+    assert drawn.lines and not drawn.small(), drawn.lines
+    left, right = table.bar_span()
+    text, size, x = table.bar_centre("40 Karten im Feld")
+    assert size >= theme.PHONE_TEXT and x - theme.width(text, size, "bold") // 2 >= left
+
+
+# -- two-line buttons, results ---------------------------------------------------------------------
+
+
+def test_a_two_line_button_at_phone_size(monkeypatch):
+    theme.set_body_scale(theme.LARGEST)
+    label, sub = "Rest", "draw a card"
+    h = two_line_height()
+    w = label_width(label, 22, sub=sub)
+    assert sub_sizes(sub, 22, h, w - 24) == (22, theme.PHONE_TEXT)
+    drawn = Drawn(monkeypatch)
+    button = Button("b", (0, 0, w + 40, h), "End turn", sub=sub)
+    button.paint(pygame.Surface((400, 200)), button.rect)
+    assert drawn.lines == {"End turn": theme.PHONE_TEXT, sub: theme.PHONE_TEXT}
+    # too low a button: the label keeps its size, the sub-label gives way (never the label)
+    size, small = sub_sizes(sub, 22, 52, w)
+    assert size == 22 and small < theme.PHONE_TEXT
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_buttons_below_the_largest_size_are_as_they_were(scale):
+    theme.set_body_scale(scale)
+    small = 19 if scale == 1.25 else 15
+    assert sub_sizes("draw a card", 21, 58, 300) == (21, small)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_shared_parts_at_phone_size(lang, monkeypatch):
+    app, table = table_app("floriado", lang, ("easy", "easy"), hints=False, skip=True)
+    drawn = Drawn(monkeypatch)
+    assert T.run_until(app, lambda: app.top.name == "results", 20000)
+    T.run(app, 2)
+    results = app.top
+    for wid in ("again", "menu"):
+        w = T.find(app, wid)
+        assert w is not None
+        if RUNNING.search(w.label):  # "Play again" ("Hauptmenü" is one word)
+            assert drawn.lines.get(w.label, 0) >= theme.PHONE_TEXT, w.label
+    lines = results.reason_lines(t(f"fl.results.reason.{results.reason}"))
+    assert lines and all(drawn.lines.get(x, 0) >= theme.PHONE_TEXT for x in lines), lines
+    marks = [m for m in T.record_frame(app) if m.kind == "text" and m.label in lines]
+    assert len(marks) == len(lines) and all(results.rect.contains(m.rect) for m in marks)
