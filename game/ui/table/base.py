@@ -43,6 +43,12 @@ def bar_title_size() -> int:
     return theme.PHONE_TEXT if theme.largest() else 24
 
 
+def pill_step(size: int) -> int:
+    """The line step of a status pill's words at ``size`` (a phone's pill of n lines is
+    ``n * pill_step(size) + 10`` px high)."""
+    return theme.font(size, "bold").get_linesize() - 4
+
+
 def status_lines(text: str, size: int, max_width: int) -> list[str]:
     """The status line at ``size`` in lines no wider than ``max_width``: one, or two (the
     second cut short with an ellipsis if the words need more)."""
@@ -302,7 +308,7 @@ class TableScene(Scene):
         lines = status_lines(text, size, max_width)
         ink = theme.INK if is_hint else theme.CREAM
         imgs = [theme.text(line, size, ink, "bold") for line in lines]
-        step = theme.font(size, "bold").get_linesize() - 4
+        step = pill_step(size)
         w = max(img.get_width() for img in imgs)
         pill = pygame.Rect(0, 0, w + 44, step * len(imgs) + 10)
         pill.center = center
@@ -619,9 +625,14 @@ class TableScene(Scene):
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         if self.sheet_covers(pos):  # only the sheet's own fold button is over the table
-            fold = next((w for w in self.widgets() if w.id == "log.toggle"), None)
-            return fold if fold is not None and fold.hit(pos) else None
+            fold = self.sheet_fold()
+            return fold if fold.hit(pos) else None
         return super().widget_at(pos)
+
+    def sheet_fold(self) -> Button:
+        """The open sheet's fold button (also among the table's widgets, for the keyboard's
+        focus, unless a table puts its own log.toggle elsewhere)."""
+        return fold_button(self.log_sheet.fold_rect(), True, self.toggle_log)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The log sheet, when open, over everything the table draws (kept as one picture
@@ -642,7 +653,7 @@ class TableScene(Scene):
             self._sheet_img = (key, draw.fast(img))
         surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
         # its fold button over it (the table's own copy of it is under the sheet)
-        self.draw_widgets(surface, [fold_button(panel.fold_rect(), True, self.toggle_log)])
+        self.draw_widgets(surface, [self.sheet_fold()])
 
     def exit(self) -> None:
         if self.remote is not None:
@@ -743,7 +754,7 @@ class TableScene(Scene):
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         if self.log_as_sheet():
             if self.sheet_open:
-                ws.append(fold_button(self.log_sheet.fold_rect(), True, self.toggle_log))
+                ws.append(self.sheet_fold())
             else:
                 ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         elif self.log_shown():
