@@ -146,6 +146,11 @@ def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
     assert sheet.scroll == 0
     app.top.on_command("scroll_up")
     assert sheet.scroll > 0
+    # Esc folds it (the pause menu is the next Esc)
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top is table and not table.log_shown()
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top is not table and app.top.name == "pause"
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.25])

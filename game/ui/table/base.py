@@ -585,6 +585,9 @@ class TableScene(Scene):
     def on_command(self, command: str) -> bool:
         if self.review is not None and self.review.on_command(command):
             return True
+        if command == "back" and self.log_as_sheet() and self.sheet_open:
+            self.toggle_log()  # Esc folds the sheet over the table first
+            return True
         if command in ("back", "pause"):
             self.open_pause()
             return True
