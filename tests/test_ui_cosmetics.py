@@ -28,6 +28,7 @@ from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import hints, navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.widgets import bar_label  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -145,9 +146,10 @@ def test_each_facing_arrow_sits_on_its_own_side(row, col):
 
 
 # -- the Hint button -----------------------------------------------------------------------------
+@pytest.mark.parametrize("scale", [1.25, theme.LARGEST], ids=["larger", "largest"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_hint_buttons_sun_keeps_clear_of_its_word(lang):
-    app = make_app(lang, coach=True, text_scale=1.25)
+def test_the_hint_buttons_sun_keeps_clear_of_its_word(lang, scale):
+    app = make_app(lang, coach=True, text_scale=scale)
     T.click(app, "game.via_gladiola")
     T.click(app, "start")
     T.run(app, 60)
@@ -164,7 +166,8 @@ def test_the_hint_buttons_sun_keeps_clear_of_its_word(lang):
     ]
     assert sun, "no sun drawn"
     assert word.rect.x - max(sun) >= 5, (lang, max(sun), word.rect.x)
-    full = theme.text(word.label, 18, theme.CREAM, "bold").get_bounding_rect()
+    size = bar_label(18)  # the top bar's words: 22 px at the largest size, a phone's
+    full = theme.text(word.label, size, theme.CREAM, "bold").get_bounding_rect()
     assert word.rect.w >= full.w - 1, (lang, word.label)  # the word at its full size
 
 

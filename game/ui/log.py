@@ -186,7 +186,7 @@ class LogPanel:
             draw.panel(surface, r, theme.PANEL, 246, 18, theme.PANEL_EDGE, 6)
         else:
             draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
-        title = 30 if self.sheet else 22
+        title = 30 if self.sheet else theme.phone(22)
         theme.blit_text(
             surface,
             t("log.title"),
