@@ -82,11 +82,18 @@ class ResultsScene(Scene):
             t("results.again"),
             self.again,
             "primary",
+            size=theme.phone(22),  # one size in the row at a phone's (26 px for two words)
             # After today's deal, the same seats get an ordinary new deal: say so.
             sub=t("results.again_daily_sub") if self.session.daily else "",
         )
         menu = Button(
-            "menu", (r.x + 20, y, menu_w, h), t("results.menu"), self.menu, "ghost", key=menu_key
+            "menu",
+            (r.x + 20, y, menu_w, h),
+            t("results.menu"),
+            self.menu,
+            "ghost",
+            size=theme.phone(22),
+            key=menu_key,
         )
         review: list[Widget] = []
         # The game step by step (review.py); an online game's once its seat's record is kept
@@ -99,6 +106,7 @@ class ResultsScene(Scene):
                 t("review.button"),
                 self.review,
                 "secondary",
+                size=theme.phone(22),
                 key="V",
             )
             self.review_button.explain = self.explain_review
