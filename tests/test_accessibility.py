@@ -24,7 +24,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.layout import LOG_W, LOG_X, LOG_Y, H, W  # noqa: E402
 from game.ui.scenes import rules as rules_scene  # noqa: E402
 from game.ui.scenes.common import game_tagline  # noqa: E402
-from game.ui.scenes.title import tagline_lines  # noqa: E402
+from game.ui.scenes.title import tagline_lines, tile_look  # noqa: E402
 from game.ui.settings import TEXT_SCALES, Settings  # noqa: E402
 
 
@@ -142,10 +142,12 @@ def test_text_scale_setting_is_stored_and_validated():
     assert theme.body(20) == 25 and theme.body_scale() == 1.25
 
 
+@pytest.mark.parametrize("scale", [1.25, 1.5], ids=["larger", "largest"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_larger_text_fits_rules_tips_and_keys(lang):
+def test_larger_text_fits_rules_tips_and_keys(lang, scale):
+    pygame.init()  # fonts, when this test runs alone
     set_language(lang)
-    theme.set_body_scale(1.25)
+    theme.set_body_scale(scale)
     # Rules: every screen's paragraphs fit above the buttons at the larger size (a long
     # section goes on over a second screen).
     r = pygame.Rect(40, 24, W - 80, H - 48)
@@ -159,9 +161,12 @@ def test_larger_text_fits_rules_tips_and_keys(lang):
             lines = sum(len(theme.wrap(p, size, text_w)) for p in page.paragraphs)
             height = lines * round(size * 1.32) + 12 * len(page.paragraphs)
             assert top + height <= r.bottom - 72, (lang, game, secs[page.section]["title"])
-    # The title tiles' taglines keep to three lines.
+    # The title tiles' taglines keep to three lines (four on a phone's wider tiles, never
+    # under its running-text size).
+    look, least = tile_look(), theme.running(18) if theme.largest() else 18
     for game in GAMES:
-        assert len(tagline_lines(game_tagline(game), 340 - 44)[1]) <= 3, (lang, game)
+        size, lines = tagline_lines(game_tagline(game), look.tile_w - look.tagline_pad)
+        assert len(lines) <= look.tagline_lines and size >= least, (lang, game, size)
     # First-game tips: every bubble stays on the screen, in the log panel's width.
     anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
     for tip_id in (k.removeprefix("tips.") for k in TABLES[lang] if k.startswith("tips.")):
@@ -170,7 +175,7 @@ def test_larger_text_fits_rules_tips_and_keys(lang):
     # The keys overlay at every table: both columns end above its Done button, the text
     # stepped down no further than 15 px (the coach's rows made Floriado's German too long).
     for digit in (pygame.K_1, pygame.K_2, pygame.K_3):
-        app = make_app(scale=1.25)
+        app = make_app(scale=scale)
         set_language(lang)
         press(app, digit, pygame.K_RETURN, pygame.K_RETURN, pygame.K_F1)
         keys = app.top
