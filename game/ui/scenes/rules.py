@@ -147,6 +147,7 @@ class RulesScene(Scene):
             )
             ws.append(b)
         n = len(self._pages)
+        word = theme.PHONE_TEXT if theme.largest() else 22  # the page buttons' words
         ws.append(
             Button(
                 "rules.prev",
@@ -155,6 +156,7 @@ class RulesScene(Scene):
                 lambda: self.go(self.page - 1),
                 "ghost",
                 self.page > 0,
+                size=word,
             )
         )
         ws.append(
@@ -165,6 +167,7 @@ class RulesScene(Scene):
                 lambda: self.go(self.page + 1),
                 "ghost",
                 self.page < n - 1,
+                size=word,
             )
         )
         ws.append(
@@ -174,6 +177,7 @@ class RulesScene(Scene):
                 t("common.done"),
                 self.app.pop,
                 "primary",
+                size=word,
             )
         )
         self._widgets = ws
@@ -232,7 +236,7 @@ class RulesScene(Scene):
         theme.blit_text(
             surface,
             f"{page.section + 1} / {len(secs)}",
-            16,
+            16 if not theme.largest() else 22,
             (r.right - 30, y + 6),
             theme.INK_SOFT,
             "bold",
