@@ -406,7 +406,7 @@ class OnlineScene(Scene):
                     f"mine.{g['code']}",
                     (x + 20, 400 + i * 62, 500, 56)
                     if not phone
-                    else (x + 20, 398 + i * 64, 500, 60),
+                    else (x + 20, 398 + i * 64, 500, 62),
                     f"{game_title(g['game'])} · {g['code']}",
                     functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
