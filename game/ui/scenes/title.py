@@ -44,7 +44,7 @@ class TileLook(NamedTuple):
 NORMAL_TILES = TileLook(340, 420, 36, 150, 26, 170, 226, 260, 44, 3, 62, 54, 10, 0, 52, 340, 58)
 # The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
 # picture, a bottom row tall enough for Continue's two lines at the phone's text size.
-LARGEST_TILES = TileLook(364, 392, 18, 122, 22, 96, 142, 176, 36, 4, 44, 52, 8, 604, 56, 300, 68)
+LARGEST_TILES = TileLook(364, 392, 18, 122, 22, 96, 142, 176, 36, 4, 47, 52, 8, 604, 56, 320, 68)
 
 
 def tile_look() -> TileLook:
