@@ -491,7 +491,7 @@ class OnlineScene(Scene):
             if theme.largest():  # a phone's size: in two lines
                 size = theme.PHONE_TEXT
                 for i, line in enumerate(theme.wrap(t("online.seats"), size, 520)[:2]):
-                    at = (100, 340 + i * round(size * 1.2))
+                    at = (100, 334 + i * round(size * 1.12))
                     theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
             else:
                 theme.blit_text(

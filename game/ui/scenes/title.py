@@ -44,7 +44,7 @@ class TileLook(NamedTuple):
 NORMAL_TILES = TileLook(340, 420, 36, 150, 26, 170, 226, 260, 44, 3, 62, 54, 10, 0, 52, 340, 58)
 # The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
 # picture, a bottom row tall enough for Continue's two lines at the phone's text size.
-LARGEST_TILES = TileLook(364, 392, 18, 122, 22, 96, 142, 176, 36, 4, 47, 52, 8, 604, 56, 320, 68)
+LARGEST_TILES = TileLook(364, 390, 18, 124, 22, 96, 142, 176, 36, 4, 47, 49, 8, 604, 56, 320, 68)
 
 
 def tile_look() -> TileLook:
@@ -230,10 +230,10 @@ class TitleScene(Scene):
             )
         if largest:  # German's "Einstellungen" wants the room Records leaves
             settings_rect = (40, y, 218, h)
-            records_rect = (268, y, 160, h)
-            left = W // 2 + look.continue_w // 2 + 16
-            right = W - 40 if web else W - 186
-            online_rect = (left, y, right - left - 62, h)
+            records_rect = (266, y, 158, h)
+            left = W // 2 + look.continue_w // 2 + 8
+            right = W - 40 if web else W - 184
+            online_rect = (left, y, right - left - 60, h)
             keys_rect = (right - 52, y, 52, h)
             quit_rect = (W - 176, y, 136, h)
         else:
