@@ -397,8 +397,9 @@ class OnlineScene(Scene):
                 not self.busy(),
             )
         )
-        # As many as the sheet holds above its edge (three).
-        for i, g in enumerate(self.games[:3]):
+        # As many as the sheet holds above its edge: three, two of a phone's taller rows (the
+        # rest are on Continue's list, scenes/saves.py).
+        for i, g in enumerate(self.games[: 3 if not phone else 2]):
             names = ", ".join(n or "?" for n in g["names"])
             mark = t("online.your_turn") if g["your_turn"] else t(f"online.status.{g['status']}")
             ws.append(
@@ -406,7 +407,7 @@ class OnlineScene(Scene):
                     f"mine.{g['code']}",
                     (x + 20, 400 + i * 62, 500, 56)
                     if not phone
-                    else (x + 20, 398 + i * 64, 500, 62),
+                    else (x + 20, 404 + i * 84, 500, 68),
                     f"{game_title(g['game'])} · {g['code']}",
                     functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
