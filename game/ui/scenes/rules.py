@@ -143,7 +143,8 @@ class RulesScene(Scene):
                 sec["title"],
                 partial(self.go_section, i),
                 "primary" if i == current else "secondary",
-                size=17,
+                # one size for the list: a phone's, a long title fitted to its button
+                size=17 if not theme.largest() else theme.PHONE_TEXT,
             )
             ws.append(b)
         n = len(self._pages)
