@@ -411,7 +411,7 @@ class OnlineScene(Scene):
                     f"{game_title(g['game'])} · {g['code']}",
                     functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
-                    size=18 if not phone else 22,
+                    size=18 if not phone else theme.PHONE_TEXT,
                     sub=f"{mark} · {names}",
                 )
             )
