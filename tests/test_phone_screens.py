@@ -40,7 +40,8 @@ RUNNING = re.compile(r"[^\W\d_]{2,}\W+\w")  # a word and another after it: a lin
 # Screens whose tables of counts keep a smaller floor for a few labels (a level's name in a
 # row of counts, a chart's legend): the floor, and why.
 DENSE = {
-    "records": 23,  # "Bot: medium" beside three count columns in a third of the screen
+    "records": 23,  # a card's headings, a third of the screen wide ("Hot seat: two or more
+    # people")
     "statistics": 20,  # the level rows and the chart's legend beside the chart
     "online lobby": 18,  # a seat's button, three to a row ("1. Open seat"), and the list's
     # names (typed by people, any length)

@@ -164,7 +164,7 @@ class RecordsScene(Scene):
         size = head if not phone else theme.fit_text(text, head, r.w - 40, "bold")
         theme.blit_text(surface, text, size, (r.x + 20, y), HEAD, "bold")
         y += 30 if not phone else 40
-        label_w = 138 if not phone else 150
+        label_w = 138 if not phone else 178
         col_w = (r.w - 40 - label_w) // 3
         for k, (_key, sym, label) in enumerate(COLUMNS):
             cx = r.x + 20 + label_w + col_w * k + col_w // 2
@@ -179,7 +179,7 @@ class RecordsScene(Scene):
             if n % 2 == 0:
                 pygame.draw.rect(surface, (244, 236, 216), row, border_radius=10)
             label = t(f"kind.{level}")
-            size = theme.fit_text(label, 17 if not phone else 24, label_w - 8, "bold")
+            size = theme.fit_text(label, 17 if not phone else theme.PHONE_TEXT, label_w - 8, "bold")
             theme.blit_text(
                 surface, label, size, (r.x + 26, row.centery), theme.INK, "bold", "midleft"
             )
