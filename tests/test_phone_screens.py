@@ -42,7 +42,7 @@ RUNNING = re.compile(r"[^\W\d_]{2,}\W+\w")  # a word and another after it: a lin
 DENSE = {
     "records": 23,  # a card's headings, a third of the screen wide ("Hot seat: two or more
     # people")
-    "statistics": 20,  # the level rows and the chart's legend beside the chart
+    "statistics": 20,  # the chart's legend and the best score's aside beside its number
     "online lobby": 18,  # a seat's button, three to a row ("1. Open seat"), and the list's
     # names (typed by people, any length)
 }

@@ -71,7 +71,7 @@ class StatisticsScene(Scene):
                     game_title(game),
                     partial(self.show, game),
                     "primary" if game == self.game else "secondary",
-                    size=22,
+                    size=22 if not theme.largest() else theme.PHONE_TEXT,
                     key=str(i + 1),
                 )
             )
@@ -258,12 +258,14 @@ class StatisticsScene(Scene):
         """Win rate per bot level with its counts ("3 of 7 · 43%") and a bar; returns the
         bottom of the table."""
         phone = theme.largest()  # a phone's table: its heading and rows larger
-        head, row_size, pitch = (19, 16, 34) if not phone else (theme.PHONE_TEXT, 23, 38)
+        head, row_size, pitch = (
+            (19, 16, 34) if not phone else (theme.PHONE_TEXT, theme.PHONE_TEXT, 38)
+        )
         theme.blit_text(
             surface, t("stats.levels"), head, (box.x, box.y), HEAD, "bold", "topleft", box.w
         )
         y = box.y + round(head * 1.7)
-        label_w, count_w = 170, 210
+        label_w, count_w = (170, 210) if not phone else (184, 200)
         rows = {row["level"]: row for row in f["levels"]}
         for n, level in enumerate(rec.LEVELS):
             row_rect = pygame.Rect(box.x - 8, y, box.w + 8, pitch - 2)
