@@ -16,6 +16,7 @@ from game.i18n import (  # noqa: E402
     LANGUAGES,
     TABLES,  # noqa: E402
     set_language,
+    t,
 )
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import focus, hints, theme  # noqa: E402
@@ -24,7 +25,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.layout import LOG_W, LOG_X, LOG_Y, H, W  # noqa: E402
 from game.ui.scenes import rules as rules_scene  # noqa: E402
 from game.ui.scenes.common import game_tagline  # noqa: E402
-from game.ui.scenes.title import tagline_lines  # noqa: E402
+from game.ui.scenes.title import tagline_lines, tile_look  # noqa: E402
 from game.ui.settings import TEXT_SCALES, Settings  # noqa: E402
 
 
@@ -142,10 +143,12 @@ def test_text_scale_setting_is_stored_and_validated():
     assert theme.body(20) == 25 and theme.body_scale() == 1.25
 
 
+@pytest.mark.parametrize("scale", [1.25, 1.5], ids=["larger", "largest"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_larger_text_fits_rules_tips_and_keys(lang):
+def test_larger_text_fits_rules_tips_and_keys(lang, scale):
+    pygame.init()  # fonts, when this test runs alone
     set_language(lang)
-    theme.set_body_scale(1.25)
+    theme.set_body_scale(scale)
     # Rules: every screen's paragraphs fit above the buttons at the larger size (a long
     # section goes on over a second screen).
     r = pygame.Rect(40, 24, W - 80, H - 48)
@@ -159,27 +162,62 @@ def test_larger_text_fits_rules_tips_and_keys(lang):
             lines = sum(len(theme.wrap(p, size, text_w)) for p in page.paragraphs)
             height = lines * round(size * 1.32) + 12 * len(page.paragraphs)
             assert top + height <= r.bottom - 72, (lang, game, secs[page.section]["title"])
-    # The title tiles' taglines keep to three lines.
+    # The title tiles' taglines keep to three lines (four on a phone's wider tiles, never
+    # under its running-text size).
+    look, least = tile_look(), theme.running(18) if theme.largest() else 18
     for game in GAMES:
-        assert len(tagline_lines(game_tagline(game), 340 - 44)[1]) <= 3, (lang, game)
+        size, lines = tagline_lines(game_tagline(game), look.tile_w - look.tagline_pad)
+        assert len(lines) <= look.tagline_lines and size >= least, (lang, game, size)
     # First-game tips: every bubble stays on the screen, in the log panel's width.
     anchor = pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0)
     for tip_id in (k.removeprefix("tips.") for k in TABLES[lang] if k.startswith("tips.")):
         bubble = hints.bubble_rect(hints.hint_text(tip_id), anchor)
         assert bubble.bottom <= H - 12, (lang, tip_id)
     # The keys overlay at every table: both columns end above its Done button, the text
-    # stepped down no further than 15 px (the coach's rows made Floriado's German too long).
+    # stepped down no further than 15 px (the coach's rows made Floriado's German too long),
+    # never under a phone's running-text size at the largest text.
     for digit in (pygame.K_1, pygame.K_2, pygame.K_3):
-        app = make_app(scale=1.25)
+        app = make_app(scale=scale)
         set_language(lang)
         press(app, digit, pygame.K_RETURN, pygame.K_RETURN, pygame.K_F1)
         keys = app.top
         assert keys.name == "keys"
         size, cols = keys.layout()
         done = T.find(app, "back").rect
-        assert size >= 15, (lang, digit, size)
+        assert size >= (theme.PHONE_TEXT if theme.largest() else 15), (lang, digit, size)
         for secs, col in cols:
             assert keys.draw_column(pygame.Surface((W, H)), secs, col, size) < done.y, lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_settings_text_size_and_its_labels_fit_at_every_size(lang):
+    """Settings at each text size: every value of the Text size cycler (Normal, Larger,
+    Largest) fits its box at that size, at the largest so do the words left of the cyclers,
+    and nothing on the sheet overlaps; the cycler steps through the three sizes in order."""
+    app = T.new_app(frames=2, language=lang)
+    try:
+        T.click(app, "settings")
+        cycler = T.find(app, "text_size")
+        assert [v for v, _ in cycler.options] == list(TEXT_SCALES)
+        for scale in TEXT_SCALES:
+            assert app.settings.text_scale == scale and theme.body_scale() == scale
+            sheet, cycler = app.top, T.find(app, "text_size")
+            for _value, label in cycler.options:
+                assert theme.width(label, cycler.size, "bold") <= cycler.rect.w - 100, (
+                    lang, scale, label)  # fmt: skip
+            # The words left of the cyclers keep their size at the largest text (at Larger,
+            # Italian's "Dimensione testo" steps down a little, as it always has).
+            left = ("settings.speed", "settings.language", "settings.text_size")
+            for key in left if theme.largest() else ():
+                words = t(key)
+                assert theme.width(words, theme.body(20), "bold") <= sheet.label_w - 16, (
+                    lang, scale, words)  # fmt: skip
+            assert T.layout_overlaps(T.record_frame(app)) == [], (lang, scale)
+            T.click_at(app, cycler.right_rect.center)  # the next size
+        assert app.settings.text_scale == TEXT_SCALES[0]  # round again
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
 
 
 def test_larger_text_applies_at_once_and_the_log_lays_out_again():

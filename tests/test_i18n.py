@@ -710,8 +710,12 @@ def saves_and_questions(app: App) -> None:
     T.run(app, 2)
 
 
-@pytest.mark.parametrize("text_scale", [1.0, 1.25], ids=["text", "larger_text"])
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    ("lang", "text_scale"),
+    [(lang, scale) for scale in (1.0, 1.25) for lang in LANGUAGES]
+    + [("en", 1.5), ("de", 1.5)],  # the largest text, a phone's
+    ids=lambda v: {1.0: "text", 1.25: "larger_text", 1.5: "largest_text"}.get(v, v),
+)
 def test_every_screen_fits_its_text(lang, text_scale, tmp_path, monkeypatch):
     audit = tour(lang, tmp_path, monkeypatch, text_scale=text_scale)
     assert list(audit.problems.values()) == []

@@ -422,8 +422,12 @@ def shared_screens(app):
     yield "keys at the table", app
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.25], ids=["text", "larger_text"])
-@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize(
+    ("lang", "scale"),
+    [(lang, scale) for scale in (1.0, 1.25) for lang in ("en", "de", "fr", "it")]
+    + [("en", 1.5), ("de", 1.5)],  # the largest text, a phone's
+    ids=lambda v: {1.0: "text", 1.25: "larger_text", 1.5: "largest_text"}.get(v, v),
+)
 def test_shared_screens_have_no_overlaps(lang, scale):
     from game.i18n import set_language
 

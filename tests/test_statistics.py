@@ -439,8 +439,12 @@ def test_reset_asks_first_and_cancelling_keeps_everything():
     assert app.top.data == records  # the records screen shows the reset at once
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.25], ids=["text", "larger_text"])
-@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize(
+    ("lang", "scale"),
+    [(lang, scale) for scale in (1.0, 1.25) for lang in ("en", "de", "fr", "it")]
+    + [("en", 1.5), ("de", 1.5)],  # the largest text, a phone's
+    ids=lambda v: {1.0: "text", 1.25: "larger_text", 1.5: "largest_text"}.get(v, v),
+)
 def test_statistics_screen_has_no_overlaps(lang, scale):
     found = []
     try:

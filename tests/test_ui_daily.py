@@ -196,8 +196,12 @@ def finished_daily(app: App, game: str) -> None:
     assert T.run_until(app, lambda: app.top.name == "results" and app.top.result is not None, 3000)
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.25], ids=["text", "larger_text"])
-@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+@pytest.mark.parametrize(
+    ("lang", "scale"),
+    [(lang, scale) for scale in (1.0, 1.25) for lang in ("en", "de", "fr", "it")]
+    + [("en", 1.5), ("de", 1.5)],  # the largest text, a phone's
+    ids=lambda v: {1.0: "text", 1.25: "larger_text", 1.5: "largest_text"}.get(v, v),
+)
 def test_daily_screens_have_no_overlaps(monkeypatch, lang, scale):
     from tests.test_looks import screen_overlaps
 

@@ -25,7 +25,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.scenes.common import game_title  # noqa: E402
 from game.ui.settings import TEXT_SCALES  # noqa: E402
 
-LARGEST = TEXT_SCALES[1]  # the larger text; the largest is the phone layout
+LARGEST = max(TEXT_SCALES)  # the largest text: a phone's
 
 
 @pytest.fixture(autouse=True)

@@ -21,6 +21,13 @@ from game.ui.widgets import Button, Widget
 
 GUARD = 0.25  # seconds a new question ignores presses
 SHEET_W = 640
+LARGEST_SHEET_W = 800  # the largest text: three answers side by side keep their size
+
+
+def sheet_w() -> int:
+    return LARGEST_SHEET_W if theme.largest() else SHEET_W
+
+
 BUTTON_H = 56
 
 # (widget id, label, what it does or None to just close, button style)
@@ -54,12 +61,12 @@ class ConfirmScene(Scene):
         self.build()
 
     def lines(self) -> list[str]:
-        return theme.wrap(self.text, theme.body(20), SHEET_W - 80)
+        return theme.wrap(self.text, theme.body(20), sheet_w() - 80)
 
     def build(self) -> None:
         gap = round(theme.body(20) * 1.3)
         h = 96 + len(self.lines()) * gap + 28 + BUTTON_H + 32
-        rect = pygame.Rect(0, 0, SHEET_W, h)
+        rect = pygame.Rect(0, 0, sheet_w(), h)
         rect.center = (W // 2, H // 2)
         for y in (rect.y, 40, H - h - 40):  # centred, else the top, else the bottom
             rect.y = y

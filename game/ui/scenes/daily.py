@@ -87,12 +87,18 @@ class ShareStrip(Widget):
     def fit(self, width: int) -> tuple[int, int, list[str]]:
         """Title size, line size and the share line's lines, stepped down to fit the height."""
         room = self.rect.h - 10
-        for size in range(theme.body(16), 10, -1):
+        for size in range(theme.running(16), 10, -1):
             lines = theme.wrap(self.line, size, width)
-            tsize = min(size + 1, theme.body(16))
-            if round(tsize * 1.15) + len(lines) * round(size * 1.2) <= room:
+            tsize = min(size + 1, theme.running(16))
+            if self.head(tsize) + len(lines) * round(size * 1.2) <= room:
                 return tsize, size, lines
         return 11, 11, theme.wrap(self.line, 11, width)[:2]
+
+    @staticmethod
+    def head(tsize: int) -> int:
+        """The title's height: none at the largest text, where the line gets the room (the
+        Copy pill beside it says what it is for)."""
+        return 0 if theme.largest() else round(tsize * 1.15)
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -102,11 +108,12 @@ class ShareStrip(Widget):
         pill = self.pill()
         left, width = r.x + 14, pill.x - r.x - 24
         tsize, size, lines = self.fit(width)
-        block = round(tsize * 1.15) + len(lines) * round(size * 1.2)
+        block = self.head(tsize) + len(lines) * round(size * 1.2)
         y = r.centery - block // 2
-        title = theme.fit_text(self.title, tsize, width, "bold")
-        theme.blit_text(surface, self.title, title, (left, y), HEAD, "bold", "topleft")
-        y += round(tsize * 1.15)
+        if self.head(tsize):
+            title = theme.fit_text(self.title, tsize, width, "bold")
+            theme.blit_text(surface, self.title, title, (left, y), HEAD, "bold", "topleft")
+            y += self.head(tsize)
         for line in lines:
             theme.blit_text(surface, line, size, (left, y), theme.INK, "regular", "topleft")
             y += round(size * 1.2)
@@ -141,13 +148,14 @@ class DailyScene(Scene):
         self.state = daily.day_state(self.history, self.game, self.date, self.save)
         self.day = daily.entry(self.history, self.game, self.date)
         widgets: list[Widget] = []
+        largest = theme.largest()
         tw, gap = 250, 16
         x0 = (W - (len(GAMES) * tw + (len(GAMES) - 1) * gap)) // 2
         for i, game in enumerate(GAMES):
             widgets.append(
                 Button(
                     f"daily.game.{game}",
-                    (x0 + i * (tw + gap), 124, tw, 46),
+                    (x0 + i * (tw + gap), 124 if not largest else 144, tw, 46),
                     game_title(game),
                     partial(self.show, game),
                     "primary" if game == self.game else "secondary",
@@ -156,6 +164,9 @@ class DailyScene(Scene):
             )
         self.left = pygame.Rect(60, 190, 740, 436)
         self.right = pygame.Rect(820, 190, 400, 436)
+        if largest:  # below the two-line note; the history wide enough for its dates
+            self.left = pygame.Rect(60, 200, 620, 426)
+            self.right = pygame.Rect(700, 200, 520, 426)
         label = t("daily.continue") if self.state == "resume" else t("daily.play")
         sub = ""
         if self.state in ("done", "lost", "unfinished"):
@@ -163,7 +174,13 @@ class DailyScene(Scene):
         widgets.append(
             Button(
                 "daily.play",
-                (self.left.x + 24, self.left.y + 214, 360, 58),
+                # two lines at the largest text: Practice and its sub-label at full size
+                (
+                    self.left.x + 24,
+                    self.left.y + (214 if not largest else 222),
+                    360,
+                    58 + 10 * largest,
+                ),
                 label,
                 self.play,
                 "primary",
@@ -176,7 +193,12 @@ class DailyScene(Scene):
             widgets.append(
                 ShareStrip(
                     "daily.copy",
-                    (self.left.x + 24, self.left.y + 300, self.left.w - 48, 96),
+                    (
+                        self.left.x + 24,
+                        self.left.y + 300,
+                        self.left.w - 48,
+                        96 if not largest else 112,
+                    ),
                     t("daily.share_title"),
                     line,
                     lambda: copy_share(self.app, line),
@@ -242,8 +264,15 @@ class DailyScene(Scene):
         backdrop(surface, self.app.time, sun=False)
         heading(surface, t("daily.heading", date=daily.date_text(self.date)), 46, 40)
         note = t("daily.explain")
-        size = theme.fit_text(note, theme.body(17), W - 120, "bold")
-        theme.blit_text(surface, note, size, (W // 2, 94), DARK, "bold", "center")
+        if theme.largest():  # two lines rather than a smaller one
+            size = theme.running(17)
+            lines = theme.wrap(note, size, W - 120)[:2]
+            for i, line in enumerate(lines):
+                y = 84 + i * round(size * 1.15)
+                theme.blit_text(surface, line, size, (W // 2, y), DARK, "bold", "center")
+        else:
+            size = theme.fit_text(note, theme.body(17), W - 120, "bold")
+            theme.blit_text(surface, note, size, (W // 2, 94), DARK, "bold", "center")
         sheet(surface, self.left)
         sheet(surface, self.right)
         self.draw_deal(surface, self.left)
@@ -252,6 +281,8 @@ class DailyScene(Scene):
 
     def draw_deal(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         art = pygame.Rect(r.x + 24, r.y + 24, 240, 166)
+        if theme.largest():
+            art.size = (200, 140)
         pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
         game_art(surface, self.game, art)
         x, width = art.right + 24, r.right - art.right - 48
@@ -276,6 +307,12 @@ class DailyScene(Scene):
             text = t("daily.result", result=daily.result_text(self.game, self.day))
             if self.state == "resume":
                 text = t("daily.tile.playing")
+            if theme.largest():  # under the picture, clear of the table's names
+                tsize = theme.fit_text(text, theme.body(20), r.w - 48, "bold")
+                theme.blit_text(
+                    surface, text, tsize, (art.x, art.bottom + 8), HEAD, "bold", "topleft"
+                )
+                return
             tsize = theme.fit_text(text, theme.body(20), width, "bold")
             theme.blit_text(surface, text, tsize, (x, art.bottom), HEAD, "bold", "bottomleft")
 
@@ -300,19 +337,26 @@ class DailyScene(Scene):
         days = daily.recent_days(self.history, self.game, 7)
         if not days:
             text = t("daily.history_none")
+            if theme.largest():  # wrapped at the phone's size rather than shrunk
+                size = theme.running(17)
+                for line in theme.wrap(text, size, width)[:3]:
+                    theme.blit_text(surface, line, size, (x, y), theme.INK_SOFT, "regular")
+                    y += round(size * 1.25)
+                return
             size = theme.fit_text(text, theme.body(17), width, "regular")
             theme.blit_text(surface, text, size, (x, y), theme.INK_SOFT, "regular", "topleft")
             return
-        step = round(theme.body(17) * 1.45)
+        step = round(theme.running(17) * 1.45)
         for date, day in days:
             if y + step > r.bottom - 12:
                 break
             when = daily.date_text(date)
             result = daily.result_text(self.game, day)
-            size = theme.fit_text(when, theme.body(16), width * 2 // 5, "bold")
+            row = theme.running(16)  # a phone's rows at its running-text size
+            size = theme.fit_text(when, row, width * 2 // 5, "bold")
             theme.blit_text(surface, when, size, (x, y), theme.INK, "bold", "topleft")
             rx = x + width * 2 // 5 + 10
-            size = theme.fit_text(result, theme.body(16), r.right - 44 - rx, "regular")
+            size = theme.fit_text(result, row, r.right - 44 - rx, "regular")
             colour = theme.INK if day["state"] == "done" else theme.INK_SOFT
             theme.blit_text(surface, result, size, (rx, y), colour, "regular", "topleft")
             if day["state"] == "done" and day["won"]:

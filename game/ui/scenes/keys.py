@@ -53,10 +53,18 @@ class KeysScene(Scene):
         super().__init__(app)
         self.under = app.top
         self.rect = pygame.Rect(W // 2 - 540, 36, 1080, H - 72)
+        if theme.largest():  # the whole screen, for the rows at the phone's running-text size
+            self.rect = pygame.Rect(W // 2 - 610, 10, 1220, H - 20)
         self._widgets: list[Widget] = [
             Button(
                 "back",
-                (self.rect.centerx - 110, self.rect.bottom - 76, 220, 56),
+                # lower at the largest text: its rows take the room
+                (
+                    self.rect.centerx - 110,
+                    self.rect.bottom - 76 + 14 * theme.largest(),
+                    220,
+                    56 - 4 * theme.largest(),
+                ),
                 t("common.done"),
                 self.app.pop,
                 "primary",
@@ -105,12 +113,23 @@ class KeysScene(Scene):
         r = self.rect
         sheet(surface, r)
         theme.blit_text(
-            surface, t("keys.title"), 34, (r.centerx, r.y + 40), theme.INK, "bold", "center"
+            surface,
+            t("keys.title"),
+            34,
+            (r.centerx, r.y + self.top // 2),
+            theme.INK,
+            "bold",
+            "center",
         )
         size, cols = self.layout()
         for secs, col in cols:
             self.draw_column(surface, secs, col, size)
         self.draw_widgets(surface)
+
+    @property
+    def top(self) -> int:
+        """The columns start this far below the sheet's top (the title above them)."""
+        return 80 if not theme.largest() else 64
 
     def layout(self) -> tuple[int, tuple[tuple[list, pygame.Rect], ...]]:
         """The rows' text size and the two columns (sections, where they start).
@@ -121,8 +140,8 @@ class KeysScene(Scene):
         left, right = self.columns()
         half = (r.w - 60) // 2
         cols = (
-            (left, pygame.Rect(r.x + 30, r.y + 80, half, 0)),
-            (right, pygame.Rect(r.x + 30 + half, r.y + 80, half, 0)),
+            (left, pygame.Rect(r.x + 30, r.y + self.top, half, 0)),
+            (right, pygame.Rect(r.x + 30 + half, r.y + self.top, half, 0)),
         )
         room = self._widgets[0].rect.y - 8
         size = theme.body(18)
@@ -142,10 +161,11 @@ class KeysScene(Scene):
         gap = round(size * 23 / 18)
         y = col.y
         text_x = col.x + 176
+        head = 21 if not theme.largest() else theme.PHONE_TEXT
         for heading, rows in secs:
             if surface is not None:
-                theme.blit_text(surface, heading, 21, (col.x + 10, y), (150, 96, 20), "bold")
-            y += 34
+                theme.blit_text(surface, heading, head, (col.x + 10, y), (150, 96, 20), "bold")
+            y += round(head * 1.62)
             for caps, key in rows:
                 x = col.x + 14
                 lines = theme.wrap(t(key), size, col.right - text_x - 10)

@@ -328,23 +328,30 @@ class OnlineScene(Scene):
             self.field("server", (800, 112, 400, 52), t("online.server_hint")),
         ]
         # Create (left sheet)
+        phone = theme.largest()  # the seats' heading in two lines above them
         x, y = 80, 260
         ws.append(
-            Button("game", (x + 20, y, 520, 52), game_title(self.game), self.cycle_game, size=22)
+            Button(
+                "game",
+                (x + 20, y, 520, 52),
+                game_title(self.game),
+                self.cycle_game,
+                size=22 if not phone else theme.PHONE_TEXT,
+            )
         )
-        y += 92  # under the seats' heading (drawn)
+        y += 92 if not phone else 130  # under the seats' heading (drawn)
         for i, kind in enumerate(self.seats):
             label = t("online.seat_open") if kind == OPEN else t(f"kind.{kind}")
             ws.append(
                 Button(
                     f"seat{i}",
-                    (x + 20 + (i % 3) * 176, y + (i // 3) * 60, 168, 50),
+                    (x + 20 + (i % 3) * 176, y + (i // 3) * (60 if not phone else 56), 168, 50),
                     f"{i + 1}. {label}",
                     functools.partial(self.cycle_seat, i),
                     size=18,
                 )
             )
-        y += 60 * ((len(self.seats) + 2) // 3) + 6
+        y += (60 if not phone else 56) * ((len(self.seats) + 2) // 3) + 6 - 6 * phone
         rules = spec(self.game).rules
         ws.append(
             Button(
@@ -374,6 +381,7 @@ class OnlineScene(Scene):
                 self.create,
                 "primary",
                 not self.busy(),
+                size=22 if not phone else theme.PHONE_TEXT,
             )
         )
         # Join (right sheet)
@@ -389,17 +397,21 @@ class OnlineScene(Scene):
                 not self.busy(),
             )
         )
-        for i, g in enumerate(self.games[:4]):
+        # As many as the sheet holds above its edge: three, two of a phone's taller rows (the
+        # rest are on Continue's list, scenes/saves.py).
+        for i, g in enumerate(self.games[: 3 if not phone else 2]):
             names = ", ".join(n or "?" for n in g["names"])
             mark = t("online.your_turn") if g["your_turn"] else t(f"online.status.{g['status']}")
             ws.append(
                 Button(
                     f"mine.{g['code']}",
-                    (x + 20, 400 + i * 62, 500, 56),
+                    (x + 20, 400 + i * 62, 500, 56)
+                    if not phone
+                    else (x + 20, 404 + i * 84, 500, 68),
                     f"{game_title(g['game'])} · {g['code']}",
                     functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
-                    size=18,
+                    size=18 if not phone else theme.PHONE_TEXT,
                     sub=f"{mark} · {names}",
                 )
             )
@@ -422,11 +434,12 @@ class OnlineScene(Scene):
                         functools.partial(self.sit, i),
                         "primary",
                         not self.busy(),
-                        size=20,
+                        size=20 if not theme.largest() else theme.PHONE_TEXT,
                     )
                 )
         if mine is None:
-            ws.append(self.field("name", (700, 150, 300, 52), t("online.name_hint")))
+            # above the seats' sheet (200), clear of it
+            ws.append(self.field("name", (700, 140, 300, 52), t("online.name_hint")))
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
             ready = all(s["kind"] != OPEN for s in room["seats"])
             ws.append(
@@ -437,6 +450,7 @@ class OnlineScene(Scene):
                     self.start,
                     "primary",
                     ready and not self.busy(),
+                    size=22 if not theme.largest() else theme.PHONE_TEXT,
                 )
             )
         return ws
@@ -475,12 +489,24 @@ class OnlineScene(Scene):
             theme.blit_text(
                 surface, t("online.join_room"), 26, (700, 226), theme.INK, "bold", "midleft"
             )
-            theme.blit_text(
-                surface, t("online.seats"), 18, (100, 336), theme.INK_SOFT, "bold", "midleft"
-            )
+            if theme.largest():  # a phone's size: in two lines
+                size = theme.PHONE_TEXT
+                for i, line in enumerate(theme.wrap(t("online.seats"), size, 520)[:2]):
+                    at = (100, 334 + i * round(size * 1.12))
+                    theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
+            else:
+                theme.blit_text(
+                    surface, t("online.seats"), 18, (100, 336), theme.INK_SOFT, "bold", "midleft"
+                )
             mine = t("online.my_games") if self.games else t("online.no_games")
-            mine, size = theme.fit_line(mine, 18, 500, "bold")
-            theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
+            if theme.largest() and not self.games:  # the sheet has room for two lines
+                size = theme.PHONE_TEXT
+                for i, line in enumerate(theme.wrap(mine, size, 500)[:3]):
+                    at = (700, 366 + i * round(size * 1.2))
+                    theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
+            else:
+                mine, size = theme.fit_line(mine, 18 if not theme.largest() else 24, 500, "bold")
+                theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
         else:
             self.draw_room(surface)
         if self.message:
@@ -516,8 +542,15 @@ class OnlineScene(Scene):
                 tag = t("online.you")
             if i == room["host"]:
                 tag = f"{tag} · {t('online.host')}" if tag else t("online.host")
-            theme.blit_text(surface, f"{i + 1}. {who}", 24, (310, y), theme.INK, "bold", "midleft")
-            theme.blit_text(surface, tag, 18, (560, y), theme.INK_SOFT, "bold", "midleft")
+            big = theme.largest()  # a phone's size for the names and their tags
+            theme.blit_text(
+                surface, f"{i + 1}. {who}", 24 if not big else 26, (310, y), theme.INK, "bold",
+                "midleft", 240,
+            )  # fmt: skip
+            theme.blit_text(
+                surface, tag, 18 if not big else 26, (560, y), theme.INK_SOFT, "bold", "midleft",
+                340,
+            )  # fmt: skip
         if self.conn.seat is not None and self.conn.seat != room["host"]:
             theme.blit_text(
                 surface,

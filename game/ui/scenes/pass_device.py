@@ -25,6 +25,8 @@ class PassScene(Scene):
         self.seat = seat
         self.news = table.pass_news(seat)  # what happened since they last acted
         self.rect = pygame.Rect(W // 2 - 300, 170, 600, 380)
+        if theme.largest():  # a phone's: wider, for its words at the running-text size
+            self.rect = pygame.Rect(W // 2 - 380, 160, 760, 400)
         self.lines: list[str] = []  # the news wrapped to the band, in one size
         self.scroll = 0  # lines scrolled down from the first
         if self.news:
@@ -41,7 +43,7 @@ class PassScene(Scene):
                 t("pass.ready", name=seat_name),
                 self.ready,
                 "primary",
-                size=24,
+                size=24 if not theme.largest() else theme.PHONE_TEXT,
             ),
             Button(
                 "menu",
@@ -69,7 +71,12 @@ class PassScene(Scene):
         return self.news_size + 8
 
     def band_height(self) -> int:
-        return 48 + min(len(self.lines), NEWS_SHOWN) * self.news_step
+        return self.news_top + 12 + min(len(self.lines), NEWS_SHOWN) * self.news_step
+
+    @property
+    def news_top(self) -> int:
+        """The news lines start this far into their band, below its heading."""
+        return 36 if not theme.largest() else 44
 
     def most_scroll(self) -> int:
         return max(0, len(self.lines) - NEWS_SHOWN)
@@ -105,12 +112,16 @@ class PassScene(Scene):
             "bold",
             "center",
         )
-        for i, line in enumerate(theme.wrap(t("pass.body", name=seat.name), 20, self.rect.w - 80)):
+        size = 20 if not theme.largest() else theme.PHONE_TEXT
+        step = 26 if not theme.largest() else 33
+        for i, line in enumerate(
+            theme.wrap(t("pass.body", name=seat.name), size, self.rect.w - 80)
+        ):
             theme.blit_text(
                 surface,
                 line,
-                20,
-                (self.rect.centerx, self.rect.y + 210 + i * 26),
+                size,
+                (self.rect.centerx, self.rect.y + 210 + i * step),
                 theme.INK_SOFT,
                 "regular",
                 "center",
@@ -129,8 +140,8 @@ class PassScene(Scene):
         theme.blit_text(
             surface,
             t("pass.news"),
-            16,
-            (band.x + 16, band.y + 18),
+            16 if not theme.largest() else theme.PHONE_TEXT,
+            (band.x + 16, band.y + 18 + 2 * theme.largest()),
             theme.INK_SOFT,
             "bold",
             "midleft",
@@ -138,10 +149,8 @@ class PassScene(Scene):
         size, step = self.news_size, self.news_step
         shown = self.lines[self.scroll : self.scroll + NEWS_SHOWN]
         for i, line in enumerate(shown):
-            theme.blit_text(
-                surface, line, size, (band.x + 16, band.y + 36 + i * step + step // 2), theme.INK,
-                "bold", "midleft",
-            )  # fmt: skip
+            at = (band.x + 16, band.y + self.news_top + i * step + step // 2)
+            theme.blit_text(surface, line, size, at, theme.INK, "bold", "midleft")
         x = band.right - 22
         if self.scroll > 0:  # more above
             y = band.y + 13

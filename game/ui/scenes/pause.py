@@ -22,6 +22,8 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         self.rect = pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
+        if theme.largest():  # room for the saved line in two lines at the phone's text size
+            self.rect = pygame.Rect(W // 2 - 280, H // 2 - 320, 560, 640)
 
     def enter(self) -> None:
         self.build()
@@ -44,7 +46,7 @@ class PauseScene(Scene):
             ("quit_title", t("pause.quit"), self.quit),
         ]
         for k, (wid, label, action) in enumerate(rows):
-            rect = (x, y + 72 + k * 66, w, 54)
+            rect = (x, y + 72 + k * (66 if not theme.largest() else 64), w, 54)
             if wid == "sound":
                 ws.append(
                     Toggle(
@@ -135,6 +137,16 @@ class PauseScene(Scene):
         )
         self.draw_widgets(surface)
         saved = t("pause.saved")
+        if theme.largest():  # wrapped, never smaller: at most two lines above the sheet's edge
+            size = theme.running(16)
+            lines = theme.wrap(saved, size, self.rect.w - 60)[:2]
+            gap = round(size * 1.25)
+            for i, line in enumerate(lines):
+                y = self.rect.bottom - 28 - (len(lines) - 1 - i) * gap
+                theme.blit_text(
+                    surface, line, size, (self.rect.centerx, y), theme.INK_SOFT, "regular", "center"
+                )
+            return
         theme.blit_text(
             surface,
             saved,

@@ -59,6 +59,14 @@ class RecordsScene(Scene):
                 size=theme.body(20),
             ),
         ]
+        if theme.largest():  # one size for the three, the phone's; the words get the room
+            for w, rect in zip(
+                self._widgets,
+                ((W // 2 - 100, H - 78, 200, 58), (W // 2 + 116, H - 78, 270, 58),
+                 (W // 2 - 116 - 310, H - 78, 310, 58)),
+                strict=True,
+            ):  # fmt: skip
+                w.rect, w.size = pygame.Rect(rect), theme.PHONE_TEXT
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -86,9 +94,13 @@ class RecordsScene(Scene):
         # The note ends just above the Done button; larger text pushes it up, never onto it.
         size, step = theme.body(16), theme.body(20)
         lines = theme.wrap(t("records.explain"), size, W - 160)
+        if theme.largest():  # a phone's cards take the room; the statistics say how it counts
+            lines = []
         top = self._widgets[0].rect.y - 10 - step * len(lines)
         for i, entry in enumerate(specs()):
             card = pygame.Rect(x0 + i * (cw + gap), 88, cw, min(500, top - 8 - 88))
+            if theme.largest():
+                card.y, card.h = 80, top - 80
             self.draw_game(surface, entry, card)
         for i, line in enumerate(lines):
             theme.blit_text(
@@ -117,9 +129,21 @@ class RecordsScene(Scene):
         body = theme.body(17)
         played = game["played"]
         line = tn("records.played", played) if played else t("records.none")
-        theme.blit_text(
-            surface, line, body, (r.centerx, r.y + 72), theme.INK_SOFT, "bold", "center", r.w - 32
-        )
+        if theme.largest() and not played:  # two lines (no best line below) at full size
+            for k, part in enumerate(theme.wrap(line, body, r.w - 32)[:2]):
+                at = (r.centerx, r.y + 72 + k * theme.body(22))
+                theme.blit_text(surface, part, body, at, theme.INK_SOFT, "bold", "center")
+        else:
+            theme.blit_text(
+                surface,
+                line,
+                body,
+                (r.centerx, r.y + 72),
+                theme.INK_SOFT,
+                "bold",
+                "center",
+                r.w - 32,
+            )
         best = rec.best_name(game)
         if best is not None:
             theme.blit_text(
@@ -133,23 +157,29 @@ class RecordsScene(Scene):
                 r.w - 32,
             )
         # One person against bots: a row per level, a column per result.
+        phone = theme.largest()  # a phone's sizes: headings and labels at its text size
+        head = 19 if not phone else theme.PHONE_TEXT
         y = r.y + 126
-        theme.blit_text(surface, t("records.vs_bots"), 19, (r.x + 20, y), HEAD, "bold")
-        y += 30
-        label_w = 138
+        text = t("records.vs_bots")
+        size = head if not phone else theme.fit_text(text, head, r.w - 40, "bold")
+        theme.blit_text(surface, text, size, (r.x + 20, y), HEAD, "bold")
+        y += 30 if not phone else 40
+        label_w = 138 if not phone else 178
         col_w = (r.w - 40 - label_w) // 3
         for k, (_key, sym, label) in enumerate(COLUMNS):
             cx = r.x + 20 + label_w + col_w * k + col_w // 2
-            text = f"{sym} {t(label)}"
-            size = theme.fit_text(text, 15, col_w - 4, "bold")
+            # A phone's columns show their signs alone (the hot-seat counts below say the
+            # words), large enough to read.
+            text = f"{sym} {t(label)}" if not phone else sym
+            size = theme.fit_text(text, 15 if not phone else 24, col_w - 4, "bold")
             theme.blit_text(surface, text, size, (cx, y), theme.INK_SOFT, "bold", "center")
-        y += 16
+        y += 16 if not phone else 18
         for n, level in enumerate(rec.LEVELS):
-            row = pygame.Rect(r.x + 14, y, r.w - 28, 40)
+            row = pygame.Rect(r.x + 14, y, r.w - 28, 40 if not phone else 44)
             if n % 2 == 0:
                 pygame.draw.rect(surface, (244, 236, 216), row, border_radius=10)
             label = t(f"kind.{level}")
-            size = theme.fit_text(label, 17, label_w - 8, "bold")
+            size = theme.fit_text(label, 17 if not phone else theme.PHONE_TEXT, label_w - 8, "bold")
             theme.blit_text(
                 surface, label, size, (r.x + 26, row.centery), theme.INK, "bold", "midleft"
             )
@@ -166,13 +196,15 @@ class RecordsScene(Scene):
                     "bold",
                     "center",
                 )
-            y += 42
+            y += 42 if not phone else 46
         # Hot seat: four counts, each a number with its word.
         y += 10
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 20, y), (r.right - 20, y), 2)
         y += 12
-        theme.blit_text(surface, t("records.hotseat"), 19, (r.x + 20, y), HEAD, "bold")
-        y += 30
+        text = t("records.hotseat")
+        size = head if not phone else theme.fit_text(text, head, r.w - 40, "bold")
+        theme.blit_text(surface, text, size, (r.x + 20, y), HEAD, "bold")
+        y += 30 if not phone else 36
         hot = game["hotseat"]
         cells = (
             ("played", "records.hot.played"),
@@ -181,9 +213,13 @@ class RecordsScene(Scene):
             ("bots", "records.hot.bots"),
         )
         cell_w = (r.w - 40) // 2
+        if phone:  # one count a row: its words at the phone's text size
+            cell_w = r.w - 40
         for k, (key, label) in enumerate(cells):
             cx = r.x + 20 + (k % 2) * cell_w
             cy = y + (k // 2) * 46
+            if phone:
+                cx, cy = r.x + 20, y - 6 + k * 29
             value = hot.get(key, 0)
             num = theme.blit_text(
                 surface,
@@ -194,7 +230,7 @@ class RecordsScene(Scene):
                 "bold",
                 "midleft",
             )
-            size = theme.fit_text(t(label), theme.body(16), cell_w - (num.right - cx) - 16)
+            size = theme.fit_text(t(label), theme.running(16), cell_w - (num.right - cx) - 16)
             theme.blit_text(
                 surface,
                 t(label),

@@ -23,6 +23,13 @@ from game.ui.widgets import Button, Widget
 
 ROWS = 6  # kept games on a page
 ROW_H, ROW_GAP = 60, 8
+# The largest text: fewer, taller rows, room for a row's two lines at the phone's size.
+LARGEST_ROWS, LARGEST_ROW_H = 5, 72
+
+
+def rows() -> tuple[int, int]:
+    """Kept games on a page and a row's height, at the text size chosen."""
+    return (LARGEST_ROWS, LARGEST_ROW_H) if theme.largest() else (ROWS, ROW_H)
 
 
 class ReviewsScene(Scene):
@@ -37,7 +44,8 @@ class ReviewsScene(Scene):
         self.entries: list[dict] = []
         self.results: dict[int, str] = {}
         self._widgets: list[Widget] = []
-        self.rect = pygame.Rect(W // 2 - 460, 164, 920, 24 + ROWS * (ROW_H + ROW_GAP))
+        n, h = rows()
+        self.rect = pygame.Rect(W // 2 - 460, 164, 920, 24 + n * (h + ROW_GAP))
 
     def enter(self) -> None:
         self.load()
@@ -61,7 +69,8 @@ class ReviewsScene(Scene):
         self.build()
 
     def pages(self) -> int:
-        return max(1, (len(self.entries) + ROWS - 1) // ROWS)
+        n = rows()[0]
+        return max(1, (len(self.entries) + n - 1) // n)
 
     def result_text(self, i: int) -> str:
         """Who won kept game ``i`` (asked of its replayed end; cached)."""
@@ -101,8 +110,9 @@ class ReviewsScene(Scene):
                 )
             )
         r = self.rect
-        first = self.page * ROWS
-        for k, kept in enumerate(self.entries[first : first + ROWS]):
+        n, h = rows()
+        first = self.page * n
+        for k, kept in enumerate(self.entries[first : first + n]):
             i = first + k
             sub = self.result_text(i)
             if kept.get("daily"):
@@ -112,7 +122,7 @@ class ReviewsScene(Scene):
             ws.append(
                 Button(
                     f"reviews.{i}",
-                    (r.x + 20, r.y + 12 + k * (ROW_H + ROW_GAP), r.w - 40, ROW_H),
+                    (r.x + 20, r.y + 12 + k * (h + ROW_GAP), r.w - 40, h),
                     self.row_label(kept),
                     partial(open_review, self.app, kept),
                     "secondary",
@@ -176,7 +186,7 @@ class ReviewsScene(Scene):
             theme.blit_text(
                 surface,
                 text,
-                theme.body(16),
+                theme.running(16),
                 (W // 2, self.rect.bottom + 94),
                 (24, 60, 36),
                 "bold",

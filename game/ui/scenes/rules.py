@@ -143,10 +143,12 @@ class RulesScene(Scene):
                 sec["title"],
                 partial(self.go_section, i),
                 "primary" if i == current else "secondary",
-                size=17,
+                # one size for the list: a phone's, a long title fitted to its button
+                size=17 if not theme.largest() else theme.PHONE_TEXT,
             )
             ws.append(b)
         n = len(self._pages)
+        word = theme.PHONE_TEXT if theme.largest() else 22  # the page buttons' words
         ws.append(
             Button(
                 "rules.prev",
@@ -155,6 +157,7 @@ class RulesScene(Scene):
                 lambda: self.go(self.page - 1),
                 "ghost",
                 self.page > 0,
+                size=word,
             )
         )
         ws.append(
@@ -165,6 +168,7 @@ class RulesScene(Scene):
                 lambda: self.go(self.page + 1),
                 "ghost",
                 self.page < n - 1,
+                size=word,
             )
         )
         ws.append(
@@ -174,6 +178,7 @@ class RulesScene(Scene):
                 t("common.done"),
                 self.app.pop,
                 "primary",
+                size=word,
             )
         )
         self._widgets = ws
@@ -232,7 +237,7 @@ class RulesScene(Scene):
         theme.blit_text(
             surface,
             f"{page.section + 1} / {len(secs)}",
-            16,
+            16 if not theme.largest() else 22,
             (r.right - 30, y + 6),
             theme.INK_SOFT,
             "bold",

@@ -41,8 +41,17 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.rect = pygame.Rect(W // 2 - 290, H // 2 - 350, 580, 700)
+        self.label_w = LABEL_W
 
     def enter(self) -> None:
+        # The largest text: a wider sheet, and more room for the words left of a cycler
+        # ("Dimensione testo"), so that no label shrinks.
+        wide = theme.largest()
+        self.rect = pygame.Rect(W // 2 - 290, H // 2 - 350, 580, 700)
+        if wide:
+            self.rect = pygame.Rect(W // 2 - 350, H // 2 - 350, 700, 700)
+        self.label_w = LABEL_W if not wide else 272
+        label_w = self.label_w
         x, y, w = self.rect.x + 40, self.rect.y + 86, self.rect.w - 80
         s = self.app.settings
         size = theme.body(20)
@@ -63,7 +72,7 @@ class SettingsScene(Scene):
         self._widgets: list[Widget] = [
             Cycler(
                 "speed",
-                (x + LABEL_W, y, w - LABEL_W, ROW_H),
+                (x + label_w, y, w - label_w, ROW_H),
                 [(v, t(SPEED_KEYS[v])) for v in SPEEDS],
                 s.speed,
                 self.set_speed,
@@ -82,13 +91,13 @@ class SettingsScene(Scene):
             toggle("hints", 3, "settings.hints", s.hints, self.set_hints),
             language_cycler(
                 s.language,
-                (x + LABEL_W, y + 4 * step, w - LABEL_W, ROW_H),
+                (x + label_w, y + 4 * step, w - label_w, ROW_H),
                 self.set_language,
                 size=size,
             ),
             Cycler(
                 "text_size",
-                (x + LABEL_W, y + 5 * step, w - LABEL_W, ROW_H),
+                (x + label_w, y + 5 * step, w - label_w, ROW_H),
                 [(v, t(TEXT_SIZE_KEYS[v])) for v in TEXT_SCALES],
                 s.text_scale,
                 self.set_text_size,
@@ -173,7 +182,7 @@ class SettingsScene(Scene):
             (5, "settings.text_size"),
         ):
             label = t(key)
-            size = theme.fit_text(label, theme.body(20), LABEL_W - 16, "bold")
+            size = theme.fit_text(label, theme.body(20), self.label_w - 16, "bold")
             theme.blit_text(
                 surface,
                 label,

@@ -113,7 +113,8 @@ class SetupScene(Scene):
 
     @property
     def sheet_rect(self) -> pygame.Rect:
-        return pygame.Rect(W // 2 - 400, 96, 800, 496)
+        # The largest text puts each option on a row of its own: the sheet takes the room.
+        return pygame.Rect(W // 2 - 400, 96, 800, 496 if not theme.largest() else 536)
 
     @property
     def row_h(self) -> int:
@@ -206,7 +207,9 @@ class SetupScene(Scene):
             )
         y += 60
         choices = self.entry.choices
-        two = bool(choices) and len(self.entry.toggles) + len(choices) > 1  # two per row
+        # Two per row; at the largest text one, so that a label like "Play to 100 points"
+        # keeps its size.
+        two = bool(choices) and len(self.entry.toggles) + len(choices) > 1 and not theme.largest()
         col_w = 273 if two else 556
         items: list[tuple[str, str, tuple[Any, ...] | None]]
         items = [(key, label, None) for key, label in self.entry.toggles]
@@ -218,7 +221,7 @@ class SetupScene(Scene):
                     Toggle(
                         f"opt.{key}",
                         (x, y, col_w, 52),
-                        t(label),
+                        option_label(label),
                         self.options[key],
                         self._option(key),
                         t("common.on"),
@@ -227,7 +230,7 @@ class SetupScene(Scene):
                     )
                 )
             else:
-                opts = [(v, t(label, n=v)) for v in values]
+                opts = [(v, option_label(label, n=v)) for v in values]
                 ws.append(
                     Cycler(
                         f"opt.{key}",
@@ -239,11 +242,13 @@ class SetupScene(Scene):
                     )
                 )
             if not two or k % 2 == 1:
-                y += 62
+                y += 62 if not theme.largest() else 58
+        by = s.bottom + (16 if not theme.largest() else 12)
+        bw, sw = (220, 260) if not theme.largest() else (244, 272)  # Rules, Start
         ws.append(
             Button(
                 "back",
-                (s.x + 30, s.bottom + 16, 200, 56),
+                (s.x + 30, by, 200, 56),
                 t("common.back"),
                 self.on_back,
                 "ghost",
@@ -253,7 +258,7 @@ class SetupScene(Scene):
         ws.append(
             Button(
                 "rules",
-                (W // 2 - 110, s.bottom + 16, 220, 56),
+                (W // 2 - bw // 2, by, bw, 56),
                 t("rules.button"),
                 self.rules,
                 "ghost",
@@ -263,7 +268,7 @@ class SetupScene(Scene):
         ws.append(
             Button(
                 "start",
-                (s.right - 260, s.bottom + 16, 260, 56),
+                (s.right - sw, by, sw, 56),
                 t("setup.start"),
                 self.start,
                 "primary",
@@ -484,6 +489,16 @@ class SetupScene(Scene):
                 "midleft",
             )
         self.draw_widgets(surface)
+
+
+def option_label(key: str, **kw: object) -> str:
+    """An option's label; at the largest text a game's shorter one (its ``<key>.short``)
+    when it has one, so that the label keeps its size beside the switch."""
+    if theme.largest():
+        short = f"{key}.short"
+        if t(short) != short:
+            return t(short, **kw)
+    return t(key, **kw)
 
 
 def _dice(surface: pygame.Surface, center: tuple[int, int]) -> None:

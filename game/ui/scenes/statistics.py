@@ -71,7 +71,7 @@ class StatisticsScene(Scene):
                     game_title(game),
                     partial(self.show, game),
                     "primary" if game == self.game else "secondary",
-                    size=22,
+                    size=22 if not theme.largest() else theme.PHONE_TEXT,
                     key=str(i + 1),
                 )
             )
@@ -160,7 +160,9 @@ class StatisticsScene(Scene):
         else:
             f = self.figures
             bottom = self.draw_explain(surface, r)
-            left = pygame.Rect(r.x + 28, r.y + 28, 540, bottom - 8 - (r.y + 28))
+            # A phone's figures have longer words at its size: their column takes more room.
+            left_w = 540 if not theme.largest() else 620
+            left = pygame.Rect(r.x + 28, r.y + 28, left_w, bottom - 8 - (r.y + 28))
             right = pygame.Rect(left.right + 40, r.y + 28, r.right - 28 - left.right - 40, 0)
             self.draw_figures(surface, f, left)
             y = self.draw_levels(surface, f, right)
@@ -186,7 +188,7 @@ class StatisticsScene(Scene):
 
     def draw_explain(self, surface: pygame.Surface, r: pygame.Rect) -> int:
         """The note at the panel's foot; returns where it begins (the content ends above)."""
-        size, step = theme.body(15), theme.body(19)
+        size, step = theme.running(15), theme.running(19)
         lines = theme.wrap(t("stats.explain"), size, r.w - 60)
         top = r.bottom - 14 - step * len(lines)
         for i, line in enumerate(lines):
@@ -215,11 +217,11 @@ class StatisticsScene(Scene):
         )
         cw = box.w // 2
         # Four rows share the column's height (larger text needs more of it).
-        ch = max(theme.body(15) + 56, min(FIGURE_H, box.h // 4))
+        ch = max(theme.running(15) + 56, min(FIGURE_H, box.h // 4))
         for k, (label, value, aside, known) in enumerate(cells):
             cell = pygame.Rect(box.x + (k % 2) * cw, box.y + (k // 2) * ch, cw - 12, ch - 10)
             pygame.draw.rect(surface, (244, 236, 216), cell, border_radius=12)
-            label_size = theme.body(15)
+            label_size = theme.running(15)
             top = cell.y + (cell.h - 34 - label_size) // 2  # number and label centred together
             num = theme.blit_text(
                 surface,
@@ -255,19 +257,25 @@ class StatisticsScene(Scene):
     def draw_levels(self, surface: pygame.Surface, f: dict, box: pygame.Rect) -> int:
         """Win rate per bot level with its counts ("3 of 7 · 43%") and a bar; returns the
         bottom of the table."""
-        theme.blit_text(surface, t("stats.levels"), 19, (box.x, box.y), HEAD, "bold", "topleft")
-        y = box.y + 32
-        label_w, count_w = 170, 210
+        phone = theme.largest()  # a phone's table: its heading and rows larger
+        head, row_size, pitch = (
+            (19, 16, 34) if not phone else (theme.PHONE_TEXT, theme.PHONE_TEXT, 38)
+        )
+        theme.blit_text(
+            surface, t("stats.levels"), head, (box.x, box.y), HEAD, "bold", "topleft", box.w
+        )
+        y = box.y + round(head * 1.7)
+        label_w, count_w = (170, 210) if not phone else (184, 200)
         rows = {row["level"]: row for row in f["levels"]}
         for n, level in enumerate(rec.LEVELS):
-            row_rect = pygame.Rect(box.x - 8, y, box.w + 8, 32)
+            row_rect = pygame.Rect(box.x - 8, y, box.w + 8, pitch - 2)
             if n % 2 == 0:
                 pygame.draw.rect(surface, (244, 236, 216), row_rect, border_radius=8)
             label = t(f"kind.{level}")
             theme.blit_text(
                 surface,
                 label,
-                16,
+                row_size,
                 (box.x + 4, row_rect.centery),
                 theme.INK,
                 "bold",
@@ -283,7 +291,7 @@ class StatisticsScene(Scene):
             theme.blit_text(
                 surface,
                 text,
-                16,
+                row_size,
                 (box.x + label_w, row_rect.centery),
                 theme.INK if row else SOFT,
                 "bold",
@@ -297,7 +305,7 @@ class StatisticsScene(Scene):
                 fill = bar.copy()
                 fill.w = max(6, round(bar.w * row["won"] / row["games"]))
                 pygame.draw.rect(surface, spec(self.game).accent, fill, border_radius=6)
-            y += 34
+            y += pitch
         return y
 
     def draw_chart(self, surface: pygame.Surface, f: dict, box: pygame.Rect, accent) -> None:
@@ -319,7 +327,7 @@ class StatisticsScene(Scene):
         title = theme.blit_text(
             surface,
             tn("stats.chart", len(last)),
-            19,
+            19 if not theme.largest() else theme.PHONE_TEXT,
             (box.x, box.y),
             HEAD,
             "bold",

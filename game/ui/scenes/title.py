@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from functools import partial
+from typing import NamedTuple
 
 import pygame
 
@@ -16,6 +17,38 @@ from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
 from game.ui.widgets import Button, Widget
+
+
+class TileLook(NamedTuple):
+    """Where a title tile's parts go (y from the tile's top) and the title screen's rows."""
+
+    tile_w: int
+    tile_h: int
+    tile_gap: int
+    tiles_y: int
+    art_y: int
+    art_h: int
+    name_y: int
+    tagline_y: int
+    tagline_pad: int  # the tile's width less the tagline's
+    tagline_lines: int
+    heading_y: int
+    tagline_dy: int  # the screen's tagline below the heading
+    daily_gap: int  # between a tile and its Today's deal
+    row_y: int  # the bottom row (Settings, Records, Continue, Online, ?, Quit)
+    row_h: int
+    continue_w: int
+    continue_h: int
+
+
+NORMAL_TILES = TileLook(340, 420, 36, 150, 26, 170, 226, 260, 44, 3, 62, 54, 10, 0, 52, 340, 58)
+# The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
+# picture, a bottom row tall enough for Continue's two lines at the phone's text size.
+LARGEST_TILES = TileLook(364, 390, 18, 124, 22, 96, 142, 176, 36, 4, 47, 49, 8, 604, 56, 320, 68)
+
+
+def tile_look() -> TileLook:
+    return LARGEST_TILES if theme.largest() else NORMAL_TILES
 
 
 class GameTile(Widget):
@@ -41,7 +74,8 @@ class GameTile(Widget):
         pygame.draw.rect(
             surface, self.entry.accent, band, border_top_left_radius=22, border_top_right_radius=22
         )
-        art = pygame.Rect(rect.x + 16, rect.y + 26, rect.w - 32, 170)
+        look = tile_look()
+        art = pygame.Rect(rect.x + 16, rect.y + look.art_y, rect.w - 32, look.art_h)
         pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
         if self.art:
             game_art(surface, self.entry.name, art)
@@ -49,19 +83,19 @@ class GameTile(Widget):
             surface,
             game_title(self.entry.name),
             30,
-            (rect.centerx, rect.y + 226),
+            (rect.centerx, rect.y + look.name_y),
             theme.INK,
             "bold",
             "center",
         )
-        size, lines = tagline_lines(game_tagline(self.entry.name), rect.w - 44)
+        size, lines = tagline_lines(game_tagline(self.entry.name), rect.w - look.tagline_pad)
         gap = round(size * 1.28)
-        for i, line in enumerate(lines[:3]):
+        for i, line in enumerate(lines[: look.tagline_lines]):
             theme.blit_text(
                 surface,
                 line,
                 size,
-                (rect.centerx, rect.y + 260 + i * gap),
+                (rect.centerx, rect.y + look.tagline_y + i * gap),
                 theme.INK_SOFT,
                 "regular",
                 "center",
@@ -70,7 +104,7 @@ class GameTile(Widget):
             theme.blit_text(
                 surface,
                 self.record,
-                theme.fit_text(self.record, theme.body(16), rect.w - 24, "bold"),
+                theme.fit_text(self.record, theme.running(16), rect.w - 24, "bold"),
                 (rect.centerx, rect.bottom - 80),
                 (150, 96, 20),
                 "bold",
@@ -125,11 +159,15 @@ class TitleScene(Scene):
         self.saved = self.app.saved_games()  # game -> save: each game has its own slot
         records = self.app.records()
         tiles: list[GameTile] = []
-        tw, th, gap = 340, 420, 36
+        look = tile_look()
+        tw, th, gap = look.tile_w, look.tile_h, look.tile_gap
         x0 = (W - (3 * tw + 2 * gap)) // 2
         for i, e in enumerate(specs()):
-            tile = GameTile(e, pygame.Rect(x0 + i * (tw + gap), 150, tw, th), self.open_setup)
-            tile.record = record_line(records.get(e.name))
+            tile = GameTile(
+                e, pygame.Rect(x0 + i * (tw + gap), look.tiles_y, tw, th), self.open_setup
+            )
+            # A phone's tile says how many were played; the records screen says who won.
+            tile.record = record_line(records.get(e.name), short=theme.largest())
             tile.key = str(i + 1)
             tiles.append(tile)
         self.buttons: list[Widget] = []
@@ -137,12 +175,19 @@ class TitleScene(Scene):
         history, today = daily.load(self.app.storage), daily.today_utc()
         # Two lines of (larger) text: the box grows with them, within the gap above Continue.
         daily_h = max(50, theme.body(18) + theme.body(15) + 12)
+        if theme.largest():  # room for a sub-label at the phone's running-text size too
+            daily_h = theme.body(18) + theme.PHONE_TEXT + 12
         for tile in tiles:
             game = tile.entry.name
             self.buttons.append(
                 Button(
                     f"daily.{game}",
-                    (tile.rect.x + 20, tile.rect.bottom + 10, tile.rect.w - 40, daily_h),
+                    (
+                        tile.rect.x + 20,
+                        tile.rect.bottom + look.daily_gap,
+                        tile.rect.w - 40,
+                        daily_h,
+                    ),
                     t("daily.tile"),
                     partial(self.open_daily, game),
                     "secondary",
@@ -150,7 +195,19 @@ class TitleScene(Scene):
                     sub=daily_line(history, game, today, self.saved.get(game)),
                 )
             )
-        y = H - 80  # Continue sits in the bottom row, between Records and "?"
+        self.buttons += self.bottom_row()
+        self.tiles = tiles
+
+    def bottom_row(self) -> list[Widget]:
+        """Settings, Records, Continue (when a game waits), Play online, "?" and Quit."""
+        look = tile_look()
+        largest = theme.largest()
+        y = H - 76 if not largest else look.row_y
+        h = 52 if not largest else look.row_h
+        # The phone's words: two-word labels at its running-text size, the rest as large.
+        word = theme.body(22) if not largest else theme.PHONE_TEXT
+        web = platform.IS_WEB
+        ws: list[Widget] = []
         self.online_games = link.playing_seats(self.app.storage)  # online games in play
         if self.saved or self.online_games:
             count = len(self.saved) + len(self.online_games)
@@ -158,10 +215,12 @@ class TitleScene(Scene):
                 sub = game_title(next(iter(self.saved)))
             else:  # several, or online ones (whose turn, asked of the server): listed
                 sub = tn("title.saved_games", count)
-            self.buttons.append(
+            cw, ch = look.continue_w, look.continue_h
+            ws.append(
                 Button(
                     "continue",
-                    (W // 2 - 170, y, 340, 58),
+                    # In the bottom row, between Records and "?"
+                    (W // 2 - cw // 2, H - 80 if not largest else y + (h - ch) // 2, cw, ch),
                     t("title.continue"),
                     self.resume_game,
                     "primary",
@@ -169,57 +228,60 @@ class TitleScene(Scene):
                     sub=sub,  # two lines in the box: widgets.sub_sizes keeps them inside
                 )
             )
-        self.buttons.append(
+        if largest:  # German's "Einstellungen" wants the room Records leaves
+            settings_rect = (40, y, 218, h)
+            records_rect = (266, y, 158, h)
+            left = W // 2 + look.continue_w // 2 + 8
+            right = W - 40 if web else W - 184
+            online_rect = (left, y, right - left - 60, h)
+            keys_rect = (right - 52, y, 52, h)
+            quit_rect = (W - 176, y, 136, h)
+        else:
+            settings_rect = (40, y, 180, h)
+            records_rect = (236, y, 180, h)
+            right = W - 220 if not web else W - 40
+            online_rect = (W // 2 + 186, y, right - 88 - (W // 2 + 186), h)
+            keys_rect = (right - 72, y, 56, h)
+            quit_rect = (W - 220, y, 180, h)
+        ws.append(
             Button(
                 "settings",
-                (40, H - 76, 180, 52),
+                settings_rect,
                 t("title.settings"),
                 self.open_settings,
                 "ghost",
-                size=theme.body(22),
+                size=word,
                 key="S",
-            )
+            )  # fmt: skip
         )
-        self.buttons.append(
+        ws.append(
             Button(
                 "records",
-                (236, H - 76, 180, 52),
+                records_rect,
                 t("title.records"),
                 self.open_records,
                 "ghost",
-                size=theme.body(22),
+                size=word,
                 key="R",
-            )
+            )  # fmt: skip
         )
-        right = W - 220 if not platform.IS_WEB else W - 40
         # Play online: rooms on a server (game/ui/scenes/online.py), right of Continue.
-        self.buttons.append(
+        ws.append(
             Button(
                 "online",
-                (W // 2 + 186, H - 76, right - 88 - (W // 2 + 186), 52),
+                online_rect,
                 t("title.online"),
                 self.open_online,
                 "primary" if self.turns else "secondary",
-                size=theme.body(20),
+                size=theme.body(20) if not largest else theme.PHONE_TEXT,
                 sub=tn("title.online_turns", self.turns) if self.turns else "",
                 key="O",
             )
         )
-        self.buttons.append(
-            Button("keys", (right - 72, H - 76, 56, 52), "?", self.open_keys, "ghost", size=26)
-        )
-        if not platform.IS_WEB:  # a browser tab is closed by the browser
-            self.buttons.append(
-                Button(
-                    "quit",
-                    (W - 220, H - 76, 180, 52),
-                    t("title.quit"),
-                    self.quit,
-                    "ghost",
-                    size=theme.body(22),
-                )
-            )
-        self.tiles = tiles
+        ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
+        if not web:  # a browser tab is closed by the browser
+            ws.append(Button("quit", quit_rect, t("title.quit"), self.quit, "ghost", size=word))
+        return ws
 
     def widgets(self) -> list[Widget]:
         return self.tiles + self.buttons
@@ -281,13 +343,17 @@ class TitleScene(Scene):
         for tile in self.tiles:
             tile.art = decorated
         backdrop(surface, self.app.time, plain=not decorated)
+        look = tile_look()
+        y = look.heading_y
         theme.blit_text(
-            surface, t("app.title"), 72, (W // 2 + 3, 66), (30, 70, 40), "bold", "center"
+            surface, t("app.title"), 72, (W // 2 + 3, y + 4), (30, 70, 40), "bold", "center"
         )
-        theme.blit_text(surface, t("app.title"), 72, (W // 2, 62), theme.CREAM, "bold", "center")
+        theme.blit_text(surface, t("app.title"), 72, (W // 2, y), theme.CREAM, "bold", "center")
         tagline = t("app.tagline")
         size = theme.fit_text(tagline, theme.body(22), W - 80, "bold")
-        theme.blit_text(surface, tagline, size, (W // 2, 116), (24, 60, 36), "bold", "center")
+        theme.blit_text(
+            surface, tagline, size, (W // 2, y + look.tagline_dy), (24, 60, 36), "bold", "center"
+        )
         self.draw_widgets(surface)
 
 
@@ -303,8 +369,9 @@ def daily_line(history: dict, game: str, today: str, save: object) -> str:
     return daily.result_text(game, day)
 
 
-def record_line(record: object) -> str:
-    """One line from the records: games played and the name with the most wins."""
+def record_line(record: object, short: bool = False) -> str:
+    """One line from the records: games played and the name with the most wins (``short``:
+    the games played only)."""
     if not isinstance(record, dict) or not isinstance(record.get("played"), int):
         return ""
     played = record["played"]
@@ -312,7 +379,7 @@ def record_line(record: object) -> str:
         return ""
     wins = record.get("wins") if isinstance(record.get("wins"), dict) else {}
     best = max(wins.items(), key=lambda kv: (kv[1], kv[0]), default=None) if wins else None
-    if best is None or not isinstance(best[1], int):
+    if best is None or short or not isinstance(best[1], int):
         return tn("title.record_played", played)
     return (
         tn("title.record_played", played) + " · " + tn("title.record_best", best[1], name=best[0])
@@ -320,10 +387,12 @@ def record_line(record: object) -> str:
 
 
 def tagline_lines(text: str, width: int) -> tuple[int, list[str]]:
-    """A tile's tagline at the (larger-text) body size, stepped down to fit three lines."""
-    size = theme.body(18)
+    """A tile's tagline at the (larger-text) body size, stepped down to fit three lines (four
+    at the largest size, which never goes under the phone's running-text size)."""
+    size, most = theme.body(18), tile_look().tagline_lines
+    least = theme.running(18) if theme.largest() else 18
     lines = theme.wrap(text, size, width)
-    while len(lines) > 3 and size > 18:
+    while len(lines) > most and size > least:
         size -= 1
         lines = theme.wrap(text, size, width)
     return size, lines

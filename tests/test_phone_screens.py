@@ -1,0 +1,209 @@
+"""The screens outside the tables at the largest text size (a phone's: its running text needs
+26 logical px to be 14 CSS px on an 844x390 screen), in English and German.
+
+Each screen is drawn as a person reaches it, then checked as drawn (``testing.record_frame``):
+nothing overlaps (also with the focus on each widget), no text leaves the screen, every button
+is on it, and every line of two words or more that the screen draws is at least
+``theme.PHONE_TEXT`` px, but on the screens listed in ``DENSE``, whose tables of counts keep a
+smaller floor (said there). The rules pages, the title's tiles and the keys list have their own
+tests (tests/test_ui_larger_text.py, tests/test_looks.py, tests/test_accessibility.py).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import re  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import records as rec  # noqa: E402
+from game.core.catalog import GAMES  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
+from game.storage import MemoryBackend, Storage  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui import theme  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.layout import H, W  # noqa: E402
+from game.ui.settings import TEXT_SCALES  # noqa: E402
+from tests.test_looks import screen_overlaps  # noqa: E402
+from tests.test_statistics import history_storage  # noqa: E402
+
+LARGEST = max(TEXT_SCALES)
+RUNNING = re.compile(r"[^\W\d_]{2,}\W+\w")  # a word and another after it: a line to read
+
+# Screens whose tables of counts keep a smaller floor for a few labels (a level's name in a
+# row of counts, a chart's legend): the floor, and why.
+DENSE = {
+    "records": 23,  # a card's headings, a third of the screen wide ("Hot seat: two or more
+    # people")
+    "statistics": 20,  # the chart's legend and the best score's aside beside its number
+    "online lobby": 18,  # a seat's button, three to a row ("1. Open seat"), and the list's
+    # names (typed by people, any length)
+}
+
+
+def make_app(lang: str, storage: Storage | None = None) -> App:
+    return T.new_app(
+        storage=storage, seed=5, frames=2, hints=False, language=lang, text_scale=LARGEST
+    )
+
+
+class FakeRoom:
+    """A room as the server tells it (game/net/protocol.py), without a server."""
+
+    connected = True
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.room = {
+            "code": "ABCD",
+            "game": "gloschli",
+            "host": 0,
+            "status": "lobby",
+            "seats": [
+                {"kind": "human", "name": "Anna", "online": True},
+                {"kind": "human", "name": "Ben", "online": False},
+                {"kind": "open", "name": ""},
+                {"kind": "hard", "name": "Carla"},
+            ],
+        }
+
+    async def close(self) -> None:
+        return None
+
+
+def screens(lang: str) -> Iterator[tuple[str, App]]:
+    """Every screen outside the tables, as a person reaches it: (name, app with it on top)."""
+    storage = Storage(MemoryBackend())
+    rec.record_game(storage, "via_gladiola", ["human", "easy"], ["Anna", "Ben"], [0], "g1")
+    app = make_app(lang, storage)
+    for game in GAMES:  # each game's set-up with as many seats as it takes
+        T.click(app, f"game.{game}")
+        while T.find(app, "seat.add") is not None:
+            T.click(app, "seat.add")
+        yield f"setup {game}", app
+        T.click(app, "back")
+    T.click(app, "game.floriado")
+    T.click(app, "start")
+    T.run(app, 3)
+    T.key(app, pygame.K_ESCAPE)
+    yield "pause", app
+    T.click(app, "restart")
+    yield "confirm restart", app
+    T.run(app, 3, T.SETTLE_DT)  # past the question's guard
+    T.click(app, "confirm.cancel")
+    T.click(app, "quit_title")
+    T.click(app, "game.via_gladiola")
+    T.click(app, "start")
+    T.run(app, 3)
+    T.key(app, pygame.K_ESCAPE)
+    T.click(app, "quit_title")
+    yield "title", app  # two saved games: Continue lists them
+    T.click(app, "continue")
+    yield "saves", app
+    app.pop()
+    T.click(app, "settings")
+    yield "settings", app
+    app.pop()
+    T.click(app, "daily.gloschli")
+    yield "daily", app
+    app.pop()
+    T.click(app, "online")
+    online = app.top
+    yield "online lobby", app
+    online.games = [
+        {"code": f"AB{i}", "game": g, "names": ["Anna", "Ben"], "your_turn": i == 0,
+         "status": "playing"}
+        for i, g in enumerate(GAMES)
+    ]  # fmt: skip
+    online.build()
+    yield "online lobby", app
+    for seat in (None, 1, 0):  # not seated yet, a guest, the host
+        online.conn, online.step = FakeRoom(seat), "room"
+        online.build()
+        yield "online room", app
+    online.conn, online.step = None, "lobby"
+    app.pop()
+    T.click(app, "game.via_gladiola")  # two people at one device: the pass screen
+    while app.top.seats[1].kind != "human":
+        T.click_at(app, T.find(app, "seat1.kind").right_rect.center)
+    T.click(app, "start")
+    T.run(app, 3, T.SETTLE_DT)
+    if app.top.name == "confirm":  # replaces the game saved above
+        T.click(app, "confirm.new")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    yield "pass", app
+    app = make_app(lang, history_storage())
+    T.key(app, pygame.K_r)
+    yield "records", app
+    T.click(app, "statistics")
+    for game in GAMES:
+        app.top.show(game)
+        yield "statistics", app
+
+
+def long_options(app: App) -> set[str]:
+    """A set-up's option labels too long for a phone that their game gives no short form
+    for (its catalog's ``<key>.short``, see scenes/setup.py option_label): the game's to
+    give, so not this test's to find."""
+    entry = getattr(app.top, "entry", None)
+    if app.top.name != "setup" or entry is None:
+        return set()
+    keys = [label for _key, label in entry.toggles]
+    keys += [label for _key, label, _values, _default in entry.choices]
+    return {t(key) for key in keys if t(f"{key}.short") == f"{key}.short"}
+
+
+def small_running_text(app: App) -> list[tuple[str, int]]:
+    """The lines of two words or more the top scene draws, with their sizes, under
+    theme.PHONE_TEXT. A button's sub-label is left out: its size is the button's own
+    (widgets.sub_sizes); the screens give it the height for two full-size lines."""
+    small: list[tuple[str, int]] = []
+    real = theme.text
+    subs = {getattr(w, "sub", "") for w in T.widgets(app)} - {""}
+
+    def text(s, size, *args, **kw):
+        if size < theme.PHONE_TEXT and RUNNING.search(str(s)) and s not in subs:
+            small.append((str(s), size))
+        return real(s, size, *args, **kw)
+
+    theme.text = text
+    try:
+        T.record_frame(app)
+    finally:
+        theme.text = real
+    return small
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_screen_fits_and_reads_at_the_largest_text(lang):
+    found: list[str] = []
+    seen: set[str] = set()
+    screen = pygame.Rect(0, 0, W, H)
+    try:
+        for name, app in screens(lang):
+            seen.add(name)
+            found += screen_overlaps(app, name)
+            marks = T.record_frame(app)
+            found += [
+                f"{name}: off the screen: {m}"
+                for m in marks
+                if m.kind in ("text", "widget") and not screen.contains(m.rect)
+            ]
+            floor = DENSE.get(name, theme.PHONE_TEXT)
+            found += [
+                f"{name}: {s!r} at {size} px"
+                for s, size in small_running_text(app)
+                if size < floor and s not in long_options(app)
+            ]
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
+    assert seen >= {"title", "settings", "pause", "saves", "daily", "pass", "records"}
+    assert found == [], "\n".join(found)
