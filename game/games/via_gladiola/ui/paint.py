@@ -14,7 +14,7 @@ import pygame
 from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui import layout, totals
+from game.games.via_gladiola.ui import layout, phone, totals
 from game.games.via_gladiola.ui.layout import (
     BANDS,
     CARD_FAN,
@@ -50,8 +50,9 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
     pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=14)
     pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=14)
     draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, 14)
+    size = 20 if theme.largest() else 16  # a phone shows it at about half size
     theme.blit_text(
-        surface, f"+{draws}", 16, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
+        surface, f"+{draws}", size, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
     )
 
 
@@ -267,7 +268,9 @@ def banner_width(g: dict) -> int:
 
 
 def banner_centre(g: dict) -> tuple[int, int]:
-    return ((g["pile"].x + g["top"].right) // 2, 300)
+    # On a phone the ribbon keeps above the draw pile's count tag.
+    y = g["top"].y + 102 if theme.largest() else 300
+    return ((g["pile"].x + g["top"].right) // 2, y)
 
 
 def banner_rect(text: str, g: dict) -> pygame.Rect:
@@ -302,7 +305,11 @@ class Painter:
         self.table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
         if not self.table.hand_visible():
             self.hidden_hand(surface)
-        totals.hand_total(surface, self.shown, g, self.table.hand_visible())  # blisters in hand
+        visible = self.table.hand_visible()
+        if theme.largest():
+            phone.hand_total(surface, self.shown, g, visible)  # a plaster and the number
+        else:
+            totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
         self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
         self.hand_focus(surface)
         self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
@@ -338,6 +345,13 @@ class Painter:
     def still(self, surface: pygame.Surface, g: dict, tags: bool = True) -> None:
         """Seats, days, piles, bands and gladiolas: they change only when something happens."""
         self.seats(surface, tags)
+        if theme.largest():  # the phone layout: fewer words, bigger
+            phone.days(surface, self.shown, g)
+            phone.pile(surface, self.shown, g)
+            phone.walk(surface, self.shown, g)
+            phone.bands(surface, self.shown, g)
+            phone.gladiolas(surface, self.shown, g)
+            return
         days(surface, self.shown, g)
         pile(surface, self.shown, g)
         walk(surface, self.shown, g)
@@ -350,8 +364,9 @@ class Painter:
             msg = t("table.spectating")
         else:
             msg = t("table.hand_hidden", name=self.table.seat_name(self.table.viewer))
+        size = theme.PHONE_TEXT if theme.largest() else 20
         theme.blit_text(
-            surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
+            surface, msg, size, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
         )
 
     def hand_focus(self, surface: pygame.Surface) -> None:
@@ -414,6 +429,11 @@ class Painter:
             for k in range(fan):
                 rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
                 card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
+            if theme.largest():  # the number beside the backs
+                phone.seat_count(surface, r, n)
+                if tags and self.table.thinking(i):
+                    self.thinking(surface, r)
+                continue
             theme.blit_text(
                 surface,
                 tn("seat.cards", n),

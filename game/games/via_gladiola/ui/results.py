@@ -81,7 +81,7 @@ class ViaGladiolaResults(ResultsScene):
             theme.blit_text(
                 surface,
                 t("results.empty_hand"),
-                18,
+                theme.PHONE_TEXT if theme.largest() else 18,
                 (x0, row.centery),
                 theme.INK_SOFT,
                 "bold",
@@ -93,6 +93,13 @@ class ViaGladiolaResults(ResultsScene):
         theme.blit_text(
             surface, str(int(score)), 34, (bx + 44, row.centery), theme.INK, "bold", "midleft"
         )
+        if theme.largest():  # a phone: the cards as a card and their number, like the blisters
+            draw.mini_card(surface, (bx + 136, row.centery), 30)
+            theme.blit_text(
+                surface, str(self.sizes[seat]), 30, (bx + 160, row.centery), theme.INK, "bold",
+                "midleft",
+            )  # fmt: skip
+            return
         theme.blit_text(
             surface,
             tn("results.blisters", int(score)),
