@@ -207,20 +207,20 @@ def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
 
 
 def _start_phone(surf: pygame.Surface, day: int | None) -> pygame.Surface:
-    """A start card on a phone: its 0 set like a distance card's value, and its day where the
-    words fit at a readable size (the top bar and the day chips say it too)."""
+    """A start card on a phone: its 0 set like a distance card's value, and its day on the
+    hill where the words fit at a readable size (the top bar and the day chips say it too)."""
     w, h = surf.get_size()
-    label = t("card.day", day=day) if day else t("card.start")
-    if theme.width(label, theme.PHONE_TEXT, "bold") <= w - 2 * (w // 6) - 16:
-        theme.blit_text(
-            surf, label, theme.PHONE_TEXT, (w / 2, h * 0.12), theme.INK, "bold", "center"
-        )
-    draw.sun(surf, (w * 0.76, h * 0.3), max(4, w // 14))
-    _blit_number(surf, "0", int(h * 0.3), (w / 2, h * 0.44))
+    draw.sun(surf, (w * 0.74, h * 0.2), max(4, w // 14))
+    _blit_number(surf, "0", int(h * 0.3), (w / 2, h * 0.36))
     theme.blit_text(
-        surf, "km", max(10, theme.body(h * 0.09)), (w / 2, h * 0.62), theme.INK_SOFT, "bold",
+        surf, "km", max(10, theme.body(h * 0.09)), (w / 2, h * 0.54), theme.INK_SOFT, "bold",
         "center",
     )  # fmt: skip
+    label = t("card.day", day=day) if day else t("card.start")
+    if theme.width(label, theme.PHONE_TEXT, "bold") <= w - 16:
+        theme.blit_text(
+            surf, label, theme.PHONE_TEXT, (w / 2, h * 0.76), theme.INK, "bold", "center"
+        )
     _corner(surf, "0")
     return surf
 
