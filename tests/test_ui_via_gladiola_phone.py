@@ -18,15 +18,19 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.catalog import spec  # noqa: E402
-from game.i18n import set_language, t, tn  # noqa: E402
+from game.games.via_gladiola.ui import layout, phone  # noqa: E402
+from game.games.via_gladiola.ui import paint as vg_paint  # noqa: E402
+from game.i18n import LANGUAGES, set_language, t, tn  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.scenes.settings import clear_text_caches  # noqa: E402
 from game.ui.scenes.setup import Seat  # noqa: E402
+from game.ui.table.effects import ribbon_size  # noqa: E402
 from tests.test_phone_text import RUNNING, play  # noqa: E402
 
 OWN = os.path.join("games", "via_gladiola", "ui") + os.sep
 THEME = os.path.join("game", "ui", "theme.py")
+ENDS = ("finish", "last_card", "cap")  # the end reasons with a ribbon (table.end.*)
 
 
 class OwnLines:
@@ -123,3 +127,30 @@ def test_the_phone_layout_says_it_with_pictures(monkeypatch):
     finally:
         theme.set_body_scale(1.0)
         clear_text_caches()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("log_open", [False, True], ids=["log_folded", "log_open"])
+def test_the_ribbons_words_stay_large_and_off_the_labels(lang, log_open):
+    """ "Day 2 is done!" and the game's ends: on a phone, words of PHONE_TEXT px at least, and
+    the ribbon off the day chips, the draw pile's count and the gladiolas, covering the middle
+    band's range whole or not at all."""
+    app = T.new_app(frames=2, text_scale=theme.LARGEST, language=lang, log_open=log_open)
+    try:
+        seats = [Seat("Anna", "human"), Seat("Ben", "easy")]
+        navigator.start_game(app, spec("via_gladiola"), seats, {})
+        g = app.top.geo()
+        band = phone.band_rect(g["bands"], 1)
+        keys = [("table.day_done", 3), *((f"table.end.{r}", 0) for r in ENDS)]
+        for key, day in keys:
+            text = t(key, day=day)
+            size = ribbon_size(text, vg_paint.banner_width(g))
+            assert size >= theme.PHONE_TEXT, (text, size)
+            rib = vg_paint.banner_rect(text, g)
+            assert rib.x >= g["chips"][0].right and rib.right <= g["glads"].x, (text, rib)
+            assert rib.bottom <= layout.pile_tag(g).y, (text, rib)
+            assert rib.right <= band.x + phone.RANGE_LEFT or rib.right >= band.right, (text, rib)
+            assert band.y - 8 <= rib.centery <= band.bottom + 8  # on the middle band
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

@@ -263,19 +263,31 @@ def flight(surface: pygame.Surface, f: Flight) -> None:
 
 
 def banner_width(g: dict) -> int:
-    """The ribbon's words stay over the draw pile and the walk (off every label)."""
+    """The ribbon's words stay over the draw pile and the walk (off every label). On a phone
+    they may reach from the day chips to the gladiolas: they stay large in every language."""
+    if theme.largest():
+        return g["glads"].x - g["chips"][0].right - 16 - 80  # the ribbon's ends: 80
     return g["top"].right - g["pile"].x - 64
 
 
-def banner_centre(g: dict) -> tuple[int, int]:
-    # On a phone the ribbon keeps above the draw pile's count tag.
-    y = g["top"].y + 102 if theme.largest() else 300
-    return ((g["pile"].x + g["top"].right) // 2, y)
+def banner_centre(g: dict, text: str = "") -> tuple[int, int]:
+    if not theme.largest():
+        return ((g["pile"].x + g["top"].right) // 2, 300)
+    # A phone: over the middle pace band, above the draw pile's count. A short ribbon stays
+    # left of the band's range, a long one covers it whole (never half: it would cut it).
+    middle = phone.band_rect(g["bands"], 1)
+    left = g["chips"][0].right + 8
+    ribbon = ribbon_rect(text, (0, 0), banner_width(g))
+    if left + ribbon.w <= middle.x + phone.RANGE_LEFT:  # over the piles, as at other sizes
+        x = (g["pile"].x + g["top"].right) // 2
+        x = max(left + ribbon.w // 2, min(x, middle.x + phone.RANGE_LEFT - ribbon.w // 2 - 1))
+        return (x, middle.centery)
+    return (max(left + ribbon.w // 2, middle.right + 4 - ribbon.w // 2), middle.centery)
 
 
 def banner_rect(text: str, g: dict) -> pygame.Rect:
     """Where the ribbon for ``text`` sits: across the draw pile and the walk's top card."""
-    return ribbon_rect(text, banner_centre(g), banner_width(g))
+    return ribbon_rect(text, banner_centre(g, text), banner_width(g))
 
 
 class Painter:
@@ -315,8 +327,9 @@ class Painter:
         self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
+        banner = self.table.effects.banner
         self.table.effects.draw_banner(
-            surface, banner_centre(g), banner_width(g)
+            surface, banner_centre(g, banner[0] if banner else ""), banner_width(g)
         )  # "Day 2 is done!"
         self.table.draw_tip(surface)
         if self.table.tip is not None:

@@ -22,6 +22,7 @@ from game.ui import draw, theme
 
 NUMBER = 28  # a day chip's number, a seat's card count
 RANGE = 30  # a pace band's range of kilometres
+RANGE_LEFT = 64  # in its band, left of every range ("44–48" is 93 px wide)
 COUNT = 24  # the count tags on the piles
 
 DONE, TODAY, LATER = "done", "today", "later"
