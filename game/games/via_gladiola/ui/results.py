@@ -34,15 +34,22 @@ class ViaGladiolaResults(ResultsScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_winners(surface)
         r = self.rect
-        self.draw_reason(surface, t(f"results.reason.{self.reason}"))
-        row_h = min(84, (r.h - 150) // max(1, len(self.order)))
-        y = r.y + 54
-        for rank, seat in enumerate(self.order):
-            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
-            y += row_h
+        reason = t(f"results.reason.{self.reason}")
+        self.draw_reason(surface, reason)
         lines = explain(self.session.names, self.outcome.scores, self.sizes, self.outcome.winners)
         gap = theme.body(26)
         ey = r.bottom - 22 - gap * len(lines)
+        row_h = min(84, (r.h - 150) // max(1, len(self.order)))
+        y = r.y + 54
+        if theme.largest():
+            # A phone: the reason in phone-sized lines above the rows, the why-lines below
+            # them; the rows share what is left.
+            said = theme.wrap(reason, theme.PHONE_TEXT, r.w - 60, "bold")
+            y = r.y + 22 + theme.font(theme.PHONE_TEXT, "bold").get_linesize() * len(said) + 8
+            row_h = min(84, (ey - 20 - y) // max(1, len(self.order)))
+        for rank, seat in enumerate(self.order):
+            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
+            y += row_h
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 12), (r.right - 30, ey - 12), 2)
         for i, line in enumerate(lines):
             theme.blit_text(
