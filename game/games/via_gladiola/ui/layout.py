@@ -1,7 +1,8 @@
 """Where things sit on the Via Gladiola table: rects and positions, from the play area alone.
 
 Pure geometry (no drawing, no table state), shared by the table's input, its animations
-(motion.py) and its painting (paint.py).
+(motion.py) and its painting (paint.py, phone.py). At the largest text size (a phone's,
+``theme.largest()``) the table takes its phone layout: ``geo`` answers ``phone_geo``.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ PHONE_FAN = 3 * 36  # the walk's cards below the top peek out this far
 PHONE_GROUP_W = (
     PHONE_CHIP_W + 26 + CARD_PILE[0] + 10 + PHONE_FAN + CARD_TOP[0] + 24 + PHONE_BANDS_W + 16
 ) + PHONE_GLADS_W
-PHONE_TAG_H = 34  # the count tags on the draw pile and under the walk
-PHONE_STATUS_Y = 438  # under the walk's count tag
-PHONE_BUTTON_Y = 468  # Rest and Gladiola: under the status, above the raised cards' badges
+PHONE_TAG_H = 30  # the count tag under the walk
+PHONE_STATUS_Y = 440  # under the walk's count tag
+PHONE_BUTTON_Y = 470  # Rest and Gladiola: under the status, above the raised cards' badges
 PHONE_BUTTON_SIZE = 26  # their labels (no sub-labels: an icon says it)
 PHONE_BUTTON_W = 236  # room for the longest label ("Se reposer") beside the icon and key cap
 PHONE_TOTAL_W = 124  # the hand's blister total: a plaster and the number, left of Rest
@@ -128,7 +129,7 @@ def walk_tag(g: dict, n: int) -> pygame.Rect:
     """The phone layout's count of the cards walked today, under the walk's top card (it
     leaves the card's blisters in sight): as wide as its number."""
     tag = pygame.Rect(0, 0, 40 + 14 * len(str(n)), PHONE_TAG_H)
-    tag.midtop = (g["top"].centerx, g["top"].bottom - 4)
+    tag.midtop = (g["top"].centerx, g["top"].bottom - 6)
     return tag
 
 

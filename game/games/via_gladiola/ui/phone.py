@@ -64,6 +64,7 @@ def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 def count_tag(surface: pygame.Surface, tag: pygame.Rect, n: int) -> None:
     """A cream pill with a pile's card count."""
+    theme.mark("badge", tag, str(n), surface)  # for the layout checks (free in play)
     pygame.draw.rect(surface, theme.CREAM, tag, border_radius=tag.h // 2)
     pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=tag.h // 2)
     theme.blit_text(surface, str(n), COUNT, tag.center, theme.INK, "bold", "center")
