@@ -264,7 +264,7 @@ def test_nothing_on_the_via_gladiola_table_overlaps_at_the_largest_text(
         app.settings.log_open = log == "open"
         return app
 
-    monkeypatch.setattr(f"{__name__}.make_app", app_with_log)
+    monkeypatch.setitem(globals(), "make_app", app_with_log)  # where the shared test finds it
     test_nothing_on_the_table_overlaps("via_gladiola", players, lang, theme.LARGEST, monkeypatch)
 
 
