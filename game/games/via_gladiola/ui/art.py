@@ -147,15 +147,16 @@ def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
     surf.set_clip(None)
     draw.flag(surf, (w * 0.62, h * 0.74), int(h * 0.3))
     _blit_number(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56))
-    theme.blit_text(
-        surf,
-        t("card.finish"),
-        max(10, int(h * 0.085)),
-        (w / 2, h * 0.1),
-        theme.INK,
-        "bold",
-        "center",
-    )
+    if not theme.largest():  # a phone: the flag and the chequered band say it
+        theme.blit_text(
+            surf,
+            t("card.finish"),
+            max(10, int(h * 0.085)),
+            (w / 2, h * 0.1),
+            theme.INK,
+            "bold",
+            "center",
+        )
     _corner(surf, "50")
     pygame.draw.rect(
         surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
@@ -168,15 +169,16 @@ def _gladiola(card: dict, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size, (253, 236, 238))
     draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
-    theme.blit_text(
-        surf,
-        t("card.gladiola"),
-        max(10, int(h * 0.085)),
-        (w / 2, h * 0.08),
-        theme.GLADIOLA_DARK,
-        "bold",
-        "center",
-    )
+    if not theme.largest():  # a phone: the flower says it
+        theme.blit_text(
+            surf,
+            t("card.gladiola"),
+            max(10, int(h * 0.085)),
+            (w / 2, h * 0.08),
+            theme.GLADIOLA_DARK,
+            "bold",
+            "center",
+        )
     pygame.draw.rect(
         surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
     )
