@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.catalog import spec  # noqa: E402
-from game.games.via_gladiola.ui import layout, phone  # noqa: E402
+from game.games.via_gladiola.ui import layout  # noqa: E402
 from game.games.via_gladiola.ui import paint as vg_paint  # noqa: E402
 from game.i18n import LANGUAGES, set_language, t, tn  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
@@ -140,7 +140,7 @@ def test_the_ribbons_words_stay_large_and_off_the_labels(lang, log_open):
         seats = [Seat("Anna", "human"), Seat("Ben", "easy")]
         navigator.start_game(app, spec("via_gladiola"), seats, {})
         g = app.top.geo()
-        band = phone.band_rect(g["bands"], 1)
+        band = layout.phone_band_rect(g["bands"], 1)
         keys = [("table.day_done", 3), *((f"table.end.{r}", 0) for r in ENDS)]
         for key, day in keys:
             text = t(key, day=day)
@@ -149,7 +149,10 @@ def test_the_ribbons_words_stay_large_and_off_the_labels(lang, log_open):
             rib = vg_paint.banner_rect(text, g)
             assert rib.x >= g["chips"][0].right and rib.right <= g["glads"].x, (text, rib)
             assert rib.bottom <= layout.pile_tag(g).y, (text, rib)
-            assert rib.right <= band.x + phone.RANGE_LEFT or rib.right >= band.right, (text, rib)
+            assert rib.right <= band.x + layout.PHONE_RANGE_LEFT or rib.right >= band.right, (
+                text,
+                rib,
+            )
             assert band.y - 8 <= rib.centery <= band.bottom + 8  # on the middle band
     finally:
         set_language("en")

@@ -48,6 +48,11 @@ PHONE_BUTTON_Y = 470  # Rest and Gladiola: under the status, above the raised ca
 PHONE_BUTTON_SIZE = 26  # their labels (no sub-labels: an icon says it)
 PHONE_BUTTON_W = 236  # room for the longest label ("Se reposer") beside the icon and key cap
 PHONE_TOTAL_W = 124  # the hand's blister total: a plaster and the number, left of Rest
+PHONE_RANGE_LEFT = 64  # in its pace band, left of every range ("44–48" is 93 px wide)
+PHONE_NUMBER = 28  # a day chip's number, a seat's card count
+PHONE_RANGE = 30  # a pace band's range of kilometres
+PHONE_COUNT = 24  # the count tags on the piles
+PHONE_BADGE = 20  # the "+1" on a playable card's draw badge
 
 
 def ckey(c: dict) -> tuple:
@@ -131,6 +136,25 @@ def walk_tag(g: dict, n: int) -> pygame.Rect:
     tag = pygame.Rect(0, 0, 40 + 14 * len(str(n)), PHONE_TAG_H)
     tag.midtop = (g["top"].centerx, g["top"].bottom - 6)
     return tag
+
+
+def phone_band_rect(box: pygame.Rect, draws: int) -> pygame.Rect:
+    """The phone layout's pace band for walks drawing ``draws`` cards, three filling ``box``."""
+    h = (box.h - 20 - 2 * 8) // 3
+    return pygame.Rect(box.x + 10, box.y + 10 + draws * (h + 8), box.w - 20, h)
+
+
+def phone_day4_chip(box: pygame.Rect) -> pygame.Rect:
+    """Day 4's chip in the gladiola box (the day they may be laid), before Day 4."""
+    chip = pygame.Rect(0, 0, PHONE_CHIP_W, PHONE_CHIP_H)
+    chip.midbottom = (box.centerx, box.bottom - 22)
+    return chip
+
+
+def phone_total_rect(g: dict) -> pygame.Rect:
+    """The phone layout's blister total of the hand: left of the Rest button, as high."""
+    rest, _glad = button_rects(g)
+    return pygame.Rect(rest.x - 16 - PHONE_TOTAL_W, rest.y, PHONE_TOTAL_W, rest.h)
 
 
 def button_rects(g: dict) -> tuple[pygame.Rect, pygame.Rect]:

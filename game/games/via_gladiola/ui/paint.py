@@ -50,7 +50,7 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
     pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=14)
     pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=14)
     draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, 14)
-    size = 20 if theme.largest() else 16  # a phone shows it at about half size
+    size = layout.PHONE_BADGE if theme.largest() else 16
     theme.blit_text(
         surface, f"+{draws}", size, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
     )
@@ -275,12 +275,14 @@ def banner_centre(g: dict, text: str = "") -> tuple[int, int]:
         return ((g["pile"].x + g["top"].right) // 2, 300)
     # A phone: over the middle pace band, above the draw pile's count. A short ribbon stays
     # left of the band's range, a long one covers it whole (never half: it would cut it).
-    middle = phone.band_rect(g["bands"], 1)
+    middle = layout.phone_band_rect(g["bands"], 1)
     left = g["chips"][0].right + 8
     ribbon = ribbon_rect(text, (0, 0), banner_width(g))
-    if left + ribbon.w <= middle.x + phone.RANGE_LEFT:  # over the piles, as at other sizes
+    if left + ribbon.w <= middle.x + layout.PHONE_RANGE_LEFT:  # over the piles, as at other sizes
         x = (g["pile"].x + g["top"].right) // 2
-        x = max(left + ribbon.w // 2, min(x, middle.x + phone.RANGE_LEFT - ribbon.w // 2 - 1))
+        x = max(
+            left + ribbon.w // 2, min(x, middle.x + layout.PHONE_RANGE_LEFT - ribbon.w // 2 - 1)
+        )
         return (x, middle.centery)
     return (max(left + ribbon.w // 2, middle.right + 4 - ribbon.w // 2), middle.centery)
 

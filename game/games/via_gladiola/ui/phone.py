@@ -16,14 +16,17 @@ from game.games.via_gladiola.cards import DAYS, FINISH_KM
 from game.games.via_gladiola.summary import hand_blisters
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout
-from game.games.via_gladiola.ui.layout import BANDS, CARD_MINI, CARD_PILE, CARD_TOP
+from game.games.via_gladiola.ui.layout import (
+    BANDS,
+    CARD_MINI,
+    CARD_PILE,
+    CARD_TOP,
+    PHONE_COUNT,
+    PHONE_NUMBER,
+    PHONE_RANGE,
+)
 from game.games.via_gladiola.ui.shown import Shown
 from game.ui import draw, theme
-
-NUMBER = 28  # a day chip's number, a seat's card count
-RANGE = 30  # a pace band's range of kilometres
-RANGE_LEFT = 64  # in its band, left of every range ("44–48" is 93 px wide)
-COUNT = 24  # the count tags on the piles
 
 DONE, TODAY, LATER = "done", "today", "later"
 CHIP_LOOK = {  # fill and ink of a day chip
@@ -49,7 +52,7 @@ def day_chip(
     else:
         pygame.draw.circle(surface, ink, icon, 8, 2)
     num_x = chip.x + 56 if not recycled else chip.x + 52
-    theme.blit_text(surface, str(day), NUMBER, (num_x, chip.centery), ink, "bold", "center")
+    theme.blit_text(surface, str(day), PHONE_NUMBER, (num_x, chip.centery), ink, "bold", "center")
     if recycled:  # this day's walk was shuffled into a new draw pile
         theme.blit_text(surface, "↻", 20, (chip.right - 13, chip.centery), ink, "bold", "center")
 
@@ -67,7 +70,7 @@ def count_tag(surface: pygame.Surface, tag: pygame.Rect, n: int) -> None:
     theme.mark("badge", tag, str(n), surface)  # for the layout checks (free in play)
     pygame.draw.rect(surface, theme.CREAM, tag, border_radius=tag.h // 2)
     pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=tag.h // 2)
-    theme.blit_text(surface, str(n), COUNT, tag.center, theme.INK, "bold", "center")
+    theme.blit_text(surface, str(n), PHONE_COUNT, tag.center, theme.INK, "bold", "center")
 
 
 def pile(surface: pygame.Surface, shown: Shown, g: dict) -> None:
@@ -105,7 +108,7 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     cards = shown.walk_pile
     top = cards[-1]["value"] if cards else None
     for draws, (lo_d, hi_d) in enumerate(BANDS):
-        r = band_rect(box, draws)
+        r = layout.phone_band_rect(box, draws)
         lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
         empty = lo > hi
         col = theme.BAND_COLOURS[draws] if not empty else (70, 96, 76)
@@ -114,13 +117,9 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         icons = theme.INK if not empty else (120, 140, 120)
         draw.draw_icons(surface, (r.x + 36, r.centery), draws, 26, icons)
         label = "—" if empty else (f"{lo}" if lo == hi else f"{lo}–{hi}")
-        theme.blit_text(surface, label, RANGE, (r.right - 12, r.centery), ink, "bold", "midright")
-
-
-def band_rect(box: pygame.Rect, draws: int) -> pygame.Rect:
-    """The band for walks drawing ``draws`` cards, three filling the box."""
-    h = (box.h - 20 - 2 * 8) // 3
-    return pygame.Rect(box.x + 10, box.y + 10 + draws * (h + 8), box.w - 20, h)
+        theme.blit_text(
+            surface, label, PHONE_RANGE, (r.right - 12, r.centery), ink, "bold", "midright"
+        )
 
 
 def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
@@ -144,33 +143,27 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         rect.topleft = (box.centerx - 52 + (k % 3) * 38, box.y + 106 + (k // 3) * 50)
         card_art.blit(surface, card_art.face(gl["card"], CARD_MINI), rect, lift=1)
     if shown.day < DAYS and not laid:
-        day_chip(surface, day4_chip(box), DAYS, LATER)
-
-
-def day4_chip(box: pygame.Rect) -> pygame.Rect:
-    chip = pygame.Rect(0, 0, layout.PHONE_CHIP_W, layout.PHONE_CHIP_H)
-    chip.midbottom = (box.centerx, box.bottom - 22)
-    return chip
+        day_chip(surface, layout.phone_day4_chip(box), DAYS, LATER)
 
 
 def seat_count(surface: pygame.Surface, r: pygame.Rect, n: int) -> None:
     """A seat's number of cards, beside the fan of its backs."""
     theme.blit_text(
-        surface, str(n), NUMBER, (r.right - 14, r.bottom - 22), theme.CREAM, "bold", "midright"
+        surface,
+        str(n),
+        PHONE_NUMBER,
+        (r.right - 14, r.bottom - 22),
+        theme.CREAM,
+        "bold",
+        "midright",
     )
-
-
-def total_rect(g: dict) -> pygame.Rect:
-    """The hand's blister total: left of the Rest button, as high as it."""
-    rest, _glad = layout.button_rects(g)
-    return pygame.Rect(rest.x - 16 - layout.PHONE_TOTAL_W, rest.y, layout.PHONE_TOTAL_W, rest.h)
 
 
 def hand_total(surface: pygame.Surface, shown: Shown, g: dict, visible: bool) -> None:
     """A plaster and the shown hand's blisters (none while the hand is hidden or empty)."""
     if not visible or not shown.hand:
         return
-    r = total_rect(g)
+    r = layout.phone_total_rect(g)
     draw.panel(surface, r, theme.CREAM, 235, 16, theme.CREAM_EDGE, 2)
     draw.plaster(surface, (r.x + 32, r.centery), 30)
     n = hand_blisters(shown.hand)

@@ -19,7 +19,7 @@ import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
-from game.games.via_gladiola.ui import layout, paint, phone, totals
+from game.games.via_gladiola.ui import layout, paint, totals
 from game.games.via_gladiola.ui.layout import CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.motion import Animator
 from game.games.via_gladiola.ui.paint import Painter
@@ -279,7 +279,7 @@ class ViaGladiolaTable(TableScene):
         if theme.largest():  # the phone layout: count tags instead of captions
             boxes.append(g["pile"].union(layout.pile_tag(g)))
             boxes.append(g["top"].union(layout.walk_tag(g, len(self.shown.walk_pile))))
-            boxes.append(phone.total_rect(g))  # the blisters in hand
+            boxes.append(layout.phone_total_rect(g))  # the blisters in hand
         else:
             boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
             boxes.append(g["top"].union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
