@@ -139,8 +139,11 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     )
     laid = shown.gladiolas[-6:]
     for k, gl in enumerate(laid):
+        row, col = divmod(k, 3)
+        in_row = min(3, len(laid) - row * 3)  # each row centred in the box
         rect = pygame.Rect(0, 0, *CARD_MINI)
-        rect.topleft = (box.centerx - 52 + (k % 3) * 38, box.y + 106 + (k // 3) * 50)
+        x0 = box.centerx - (in_row * 38 - 8) // 2
+        rect.topleft = (x0 + col * 38, box.y + 106 + row * 50)
         card_art.blit(surface, card_art.face(gl["card"], CARD_MINI), rect, lift=1)
     if shown.day < DAYS and not laid:
         day_chip(surface, layout.phone_day4_chip(box), DAYS, LATER)
