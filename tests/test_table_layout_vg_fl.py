@@ -249,6 +249,25 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
         set_language("en")
 
 
+@pytest.mark.parametrize("log", ["folded", "open"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_nothing_on_the_via_gladiola_table_overlaps_at_the_largest_text(
+    players, lang, log, monkeypatch
+):
+    """The phone layout (the largest text size) holds as the smaller sizes do: laid out for
+    the folded log (a phone's), and beside the open one too."""
+    make = make_app
+
+    def app_with_log(lang: str, scale: float, hints_on: bool = False) -> App:
+        app = make(lang, scale, hints_on)
+        app.settings.log_open = log == "open"
+        return app
+
+    monkeypatch.setitem(globals(), "make_app", app_with_log)  # where the shared test finds it
+    test_nothing_on_the_table_overlaps("via_gladiola", players, lang, theme.LARGEST, monkeypatch)
+
+
 # -- item 7: the tip's arrow beside its target, never on a label --------------------------------
 def test_tip_arrow_takes_a_free_side():
     target = pygame.Rect(400, 500, 200, 100)

@@ -77,6 +77,9 @@ def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
     size = max(10, w // 6)
     if n == 0:
         label = t("card.no_blisters")
+        if theme.largest():  # a phone: a crossed-out plaster, as "draw 0" is a crossed card
+            no_blisters(surf, (w / 2, cy), size)
+            return
         size = theme.fit_text(label, max(10, theme.body(w // 9)), w - 10, "regular", 10)
         theme.blit_text(surf, label, size, (w // 2, cy), theme.INK_SOFT, "regular", "center")
         return
@@ -84,6 +87,17 @@ def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
     x0 = w / 2 - (n - 1) * step / 2
     for i in range(n):
         draw.plaster(surf, (x0 + i * step, cy), size)
+
+
+def no_blisters(surf: pygame.Surface, center: tuple[float, float], size: int) -> None:
+    """A faded plaster struck through: the card has no blisters."""
+    mark = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    draw.plaster(mark, (size, size), size)
+    mark.set_alpha(110)
+    x, y = round(center[0]), round(center[1])
+    surf.blit(mark, (x - size, y - size))
+    half, line = size // 2, max(2, size // 7)  # across the plaster's slant
+    pygame.draw.line(surf, theme.INK_SOFT, (x - half, y - half), (x + half, y + half), line)
 
 
 def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
@@ -133,15 +147,16 @@ def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
     surf.set_clip(None)
     draw.flag(surf, (w * 0.62, h * 0.74), int(h * 0.3))
     _blit_number(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56))
-    theme.blit_text(
-        surf,
-        t("card.finish"),
-        max(10, int(h * 0.085)),
-        (w / 2, h * 0.1),
-        theme.INK,
-        "bold",
-        "center",
-    )
+    if not theme.largest():  # a phone: the flag and the chequered band say it
+        theme.blit_text(
+            surf,
+            t("card.finish"),
+            max(10, int(h * 0.085)),
+            (w / 2, h * 0.1),
+            theme.INK,
+            "bold",
+            "center",
+        )
     _corner(surf, "50")
     pygame.draw.rect(
         surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
@@ -154,15 +169,16 @@ def _gladiola(card: dict, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size, (253, 236, 238))
     draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
-    theme.blit_text(
-        surf,
-        t("card.gladiola"),
-        max(10, int(h * 0.085)),
-        (w / 2, h * 0.08),
-        theme.GLADIOLA_DARK,
-        "bold",
-        "center",
-    )
+    if not theme.largest():  # a phone: the flower says it
+        theme.blit_text(
+            surf,
+            t("card.gladiola"),
+            max(10, int(h * 0.085)),
+            (w / 2, h * 0.08),
+            theme.GLADIOLA_DARK,
+            "bold",
+            "center",
+        )
     pygame.draw.rect(
         surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
     )
@@ -178,6 +194,8 @@ def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
         (196, 228, 180),
         [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, h - 4), (2, h - 4)],
     )
+    if theme.largest():
+        return _start_phone(surf, day)
     draw.sun(surf, (w * 0.72, h * 0.24), max(4, w // 12))
     label = t("card.day", day=day) if day else t("card.start")
     theme.blit_text(
@@ -186,6 +204,25 @@ def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
     theme.blit_text(
         surf, "0 km", max(10, int(h * 0.085)), (w / 2, h * 0.6), theme.INK_SOFT, "bold", "center"
     )
+    _corner(surf, "0")
+    return surf
+
+
+def _start_phone(surf: pygame.Surface, day: int | None) -> pygame.Surface:
+    """A start card on a phone: its 0 set like a distance card's value, and its day on the
+    hill where the words fit at a readable size (the top bar and the day chips say it too)."""
+    w, h = surf.get_size()
+    draw.sun(surf, (w * 0.74, h * 0.2), max(4, w // 14))
+    _blit_number(surf, "0", int(h * 0.3), (w / 2, h * 0.36))
+    theme.blit_text(
+        surf, "km", max(10, theme.body(h * 0.09)), (w / 2, h * 0.54), theme.INK_SOFT, "bold",
+        "center",
+    )  # fmt: skip
+    label = t("card.day", day=day) if day else t("card.start")
+    if theme.width(label, theme.PHONE_TEXT, "bold") <= w - 16:
+        theme.blit_text(
+            surf, label, theme.PHONE_TEXT, (w / 2, h * 0.76), theme.INK, "bold", "center"
+        )
     _corner(surf, "0")
     return surf
 

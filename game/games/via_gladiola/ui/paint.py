@@ -14,7 +14,7 @@ import pygame
 from game import i18n
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui import layout, totals
+from game.games.via_gladiola.ui import layout, phone, totals
 from game.games.via_gladiola.ui.layout import (
     BANDS,
     CARD_FAN,
@@ -50,8 +50,9 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
     pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=14)
     pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=14)
     draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, 14)
+    size = layout.PHONE_BADGE if theme.largest() else 16
     theme.blit_text(
-        surface, f"+{draws}", 16, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
+        surface, f"+{draws}", size, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
     )
 
 
@@ -262,17 +263,33 @@ def flight(surface: pygame.Surface, f: Flight) -> None:
 
 
 def banner_width(g: dict) -> int:
-    """The ribbon's words stay over the draw pile and the walk (off every label)."""
+    """The ribbon's words stay over the draw pile and the walk (off every label). On a phone
+    they may reach from the day chips to the gladiolas: they stay large in every language."""
+    if theme.largest():
+        return g["glads"].x - g["chips"][0].right - 16 - 80  # the ribbon's ends: 80
     return g["top"].right - g["pile"].x - 64
 
 
-def banner_centre(g: dict) -> tuple[int, int]:
-    return ((g["pile"].x + g["top"].right) // 2, 300)
+def banner_centre(g: dict, text: str = "") -> tuple[int, int]:
+    if not theme.largest():
+        return ((g["pile"].x + g["top"].right) // 2, 300)
+    # A phone: over the middle pace band, above the draw pile's count. A short ribbon stays
+    # left of the band's range, a long one covers it whole (never half: it would cut it).
+    middle = layout.phone_band_rect(g["bands"], 1)
+    left = g["chips"][0].right + 8
+    ribbon = ribbon_rect(text, (0, 0), banner_width(g))
+    if left + ribbon.w <= middle.x + layout.PHONE_RANGE_LEFT:  # over the piles, as at other sizes
+        x = (g["pile"].x + g["top"].right) // 2
+        x = max(
+            left + ribbon.w // 2, min(x, middle.x + layout.PHONE_RANGE_LEFT - ribbon.w // 2 - 1)
+        )
+        return (x, middle.centery)
+    return (max(left + ribbon.w // 2, middle.right + 4 - ribbon.w // 2), middle.centery)
 
 
 def banner_rect(text: str, g: dict) -> pygame.Rect:
     """Where the ribbon for ``text`` sits: across the draw pile and the walk's top card."""
-    return ribbon_rect(text, banner_centre(g), banner_width(g))
+    return ribbon_rect(text, banner_centre(g, text), banner_width(g))
 
 
 class Painter:
@@ -302,14 +319,19 @@ class Painter:
         self.table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
         if not self.table.hand_visible():
             self.hidden_hand(surface)
-        totals.hand_total(surface, self.shown, g, self.table.hand_visible())  # blisters in hand
+        visible = self.table.hand_visible()
+        if theme.largest():
+            phone.hand_total(surface, self.shown, g, visible)  # a plaster and the number
+        else:
+            totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
         self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
         self.hand_focus(surface)
         self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
+        banner = self.table.effects.banner
         self.table.effects.draw_banner(
-            surface, banner_centre(g), banner_width(g)
+            surface, banner_centre(g, banner[0] if banner else ""), banner_width(g)
         )  # "Day 2 is done!"
         self.table.draw_tip(surface)
         if self.table.tip is not None:
@@ -338,6 +360,13 @@ class Painter:
     def still(self, surface: pygame.Surface, g: dict, tags: bool = True) -> None:
         """Seats, days, piles, bands and gladiolas: they change only when something happens."""
         self.seats(surface, tags)
+        if theme.largest():  # the phone layout: fewer words, bigger
+            phone.days(surface, self.shown, g)
+            phone.pile(surface, self.shown, g)
+            phone.walk(surface, self.shown, g)
+            phone.bands(surface, self.shown, g)
+            phone.gladiolas(surface, self.shown, g)
+            return
         days(surface, self.shown, g)
         pile(surface, self.shown, g)
         walk(surface, self.shown, g)
@@ -350,8 +379,9 @@ class Painter:
             msg = t("table.spectating")
         else:
             msg = t("table.hand_hidden", name=self.table.seat_name(self.table.viewer))
+        size = theme.PHONE_TEXT if theme.largest() else 20
         theme.blit_text(
-            surface, msg, 20, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
+            surface, msg, size, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
         )
 
     def hand_focus(self, surface: pygame.Surface) -> None:
@@ -414,6 +444,11 @@ class Painter:
             for k in range(fan):
                 rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
                 card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
+            if theme.largest():  # the number beside the backs
+                phone.seat_count(surface, r, n)
+                if tags and self.table.thinking(i):
+                    self.thinking(surface, r)
+                continue
             theme.blit_text(
                 surface,
                 tn("seat.cards", n),

@@ -34,15 +34,22 @@ class ViaGladiolaResults(ResultsScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_winners(surface)
         r = self.rect
-        self.draw_reason(surface, t(f"results.reason.{self.reason}"))
-        row_h = min(84, (r.h - 150) // max(1, len(self.order)))
-        y = r.y + 54
-        for rank, seat in enumerate(self.order):
-            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
-            y += row_h
+        reason = t(f"results.reason.{self.reason}")
+        self.draw_reason(surface, reason)
         lines = explain(self.session.names, self.outcome.scores, self.sizes, self.outcome.winners)
         gap = theme.body(26)
         ey = r.bottom - 22 - gap * len(lines)
+        row_h = min(84, (r.h - 150) // max(1, len(self.order)))
+        y = r.y + 54
+        if theme.largest():
+            # A phone: the reason in phone-sized lines above the rows, the why-lines below
+            # them; the rows share what is left.
+            said = theme.wrap(reason, theme.PHONE_TEXT, r.w - 60, "bold")
+            y = r.y + 22 + theme.font(theme.PHONE_TEXT, "bold").get_linesize() * len(said) + 8
+            row_h = min(84, (ey - 20 - y) // max(1, len(self.order)))
+        for rank, seat in enumerate(self.order):
+            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, row_h - 8))
+            y += row_h
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 12), (r.right - 30, ey - 12), 2)
         for i, line in enumerate(lines):
             theme.blit_text(
@@ -81,7 +88,7 @@ class ViaGladiolaResults(ResultsScene):
             theme.blit_text(
                 surface,
                 t("results.empty_hand"),
-                18,
+                theme.PHONE_TEXT if theme.largest() else 18,
                 (x0, row.centery),
                 theme.INK_SOFT,
                 "bold",
@@ -93,6 +100,13 @@ class ViaGladiolaResults(ResultsScene):
         theme.blit_text(
             surface, str(int(score)), 34, (bx + 44, row.centery), theme.INK, "bold", "midleft"
         )
+        if theme.largest():  # a phone: the cards as a card and their number, like the blisters
+            draw.mini_card(surface, (bx + 136, row.centery), 30)
+            theme.blit_text(
+                surface, str(self.sizes[seat]), 30, (bx + 160, row.centery), theme.INK, "bold",
+                "midleft",
+            )  # fmt: skip
+            return
         theme.blit_text(
             surface,
             tn("results.blisters", int(score)),

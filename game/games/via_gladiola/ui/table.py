@@ -20,14 +20,14 @@ import game.games.via_gladiola.summary as summary
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 from game.games.via_gladiola.ui import layout, paint, totals
-from game.games.via_gladiola.ui.layout import BUTTON_H, BUTTON_Y, CARD_HAND, HAND_LIFT, ckey
+from game.games.via_gladiola.ui.layout import CARD_HAND, HAND_LIFT, ckey
 from game.games.via_gladiola.ui.motion import Animator
 from game.games.via_gladiola.ui.paint import Painter
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.matches import Match
-from game.ui import draw
+from game.ui import draw, theme
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
@@ -276,10 +276,15 @@ class ViaGladiolaTable(TableScene):
         target (it would cover a neighbour's number; with no free side the ring alone points)."""
         g = self.geo()
         boxes = [*self.seat_rects(), *g["chips"], g["bands"], g["glads"]]
-        boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
-        boxes.append(g["top"].inflate(0, 0).union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
+        if theme.largest():  # the phone layout: count tags instead of captions
+            boxes.append(g["pile"].union(layout.pile_tag(g)))
+            boxes.append(g["top"].union(layout.walk_tag(g, len(self.shown.walk_pile))))
+            boxes.append(layout.phone_total_rect(g))  # the blisters in hand
+        else:
+            boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
+            boxes.append(g["top"].union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
+            boxes.append(totals.total_rect(g))  # "Blisters in hand"
         boxes.append(layout.status_rect(g))
-        boxes.append(totals.total_rect(g))  # "Blisters in hand"
         boxes += [w.rect for w in self.widgets() if w.id != "tip.ok"]
         return [b for b in boxes if not target.contains(b)]
 
@@ -297,10 +302,43 @@ class ViaGladiolaTable(TableScene):
         ws: list[Widget] = list(self.hand_widgets)
         mine = self.my_turn()
         has_glad = any(c["kind"] == "gladiola" for c in self.shown.hand)
+        glad_ok = mine and self.view()["day"] == DAYS and has_glad
+        rest_rect, glad_rect = layout.button_rects(g)
+        if theme.largest():
+            # The phone layout: one word each, bigger; the Rest button's card says "draw a
+            # card", and the status line or a tap on the grey Gladiola says the rest.
+            ws.append(
+                Button(
+                    "rest",
+                    rest_rect,
+                    t("table.rest"),
+                    self.rest,
+                    "primary",
+                    mine,
+                    layout.PHONE_BUTTON_SIZE,
+                    icon=lambda s, c: draw.draw_icons(s, (c[0] + 2, c[1]), 1, 28),
+                    key="R",
+                )
+            )
+            ws.append(
+                Button(
+                    "gladiola",
+                    glad_rect,
+                    t("table.gladiola"),
+                    self.lay_gladiola,
+                    "secondary",
+                    glad_ok,
+                    layout.PHONE_BUTTON_SIZE,
+                    icon=lambda s, c: draw.gladiola(s, (c[0], c[1] + 18), 38),
+                    key="G",
+                )
+            )
+            ws.extend(self.chrome_widgets())
+            return ws
         ws.append(
             Button(
                 "rest",
-                (g["cx"] - 214, BUTTON_Y, 204, BUTTON_H),
+                rest_rect,
                 t("table.rest"),
                 self.rest,
                 "primary",
@@ -309,11 +347,10 @@ class ViaGladiolaTable(TableScene):
                 key="R",
             )
         )
-        glad_ok = mine and self.view()["day"] == DAYS and has_glad
         ws.append(
             Button(
                 "gladiola",
-                (g["cx"] + 10, BUTTON_Y, 204, BUTTON_H),
+                glad_rect,
                 t("table.gladiola"),
                 self.lay_gladiola,
                 "secondary",
