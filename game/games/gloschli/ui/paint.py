@@ -403,9 +403,11 @@ class Painter:
             msg = t("gl.hidden", name=self.table.seat_name(self.table.viewer))
             lines = theme.wrap(msg, theme.PHONE_TEXT, room, "bold")
             if len(lines) > 2:  # a long name: the closed eye and the name say it
-                art.eye_icon(surface, (r.x + 36, top + 36), 20, closed=True)
+                pygame.draw.circle(surface, theme.WHITE, (r.x + 40, top + 36), 22)
+                art.eye_icon(surface, (r.x + 40, top + 32), 17, closed=True)
+                self.note("badge", pygame.Rect(r.x + 18, top + 14, 44, 44))
                 lines = [self.table.seat_name(self.table.viewer)]
-                x = r.x + 66
+                x = r.x + 74
             else:
                 x = r.x + 14
             for i, line in enumerate(lines):
