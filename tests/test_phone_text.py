@@ -26,8 +26,9 @@ from game.ui.app import App  # noqa: E402
 from game.ui.scenes.setup import Seat  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Carla", "Dora", "Emil", "Fritz"]
-# The top bar's buttons: not a move, and the scenes behind them are not the table.
-CHROME = {"menu", "keys", "rules", "sound", "undo"}
+# The top bar's buttons (and the Menu on Gloschli's round results): not a move, and the scenes
+# behind them are not the table (random clicks there would change the language or text size).
+CHROME = {"menu", "keys", "rules", "sound", "undo", "gl.res_menu"}
 RUNNING = re.compile(r"\w \w")  # two words or more
 
 

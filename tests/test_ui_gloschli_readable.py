@@ -73,6 +73,9 @@ from game.ui.table.base import game_title  # noqa: E402
 
 LANGS = ["en", "de", "fr", "it"]
 SCALES = [1.0, 1.25]
+# The largest text size is a phone's, with its own layout (layout.py's PHONE_*): checked in
+# English and in German, the longest words.
+PHONE_LANGS = ["en", "de"]
 
 
 def make_app(seed: int) -> App:
@@ -180,7 +183,7 @@ def check_every_language_and_size(app: App, table, where: str, seen: list) -> No
     try:
         for lang in LANGS:
             set_language(lang)
-            for scale in SCALES:
+            for scale in SCALES + ([theme.LARGEST] if lang in PHONE_LANGS else []):
                 theme.set_body_scale(scale)
                 boxes = boxes_now(app, table)
                 bad = collisions(boxes)
@@ -222,6 +225,7 @@ def test_nothing_collides_at_every_moment(seats):
     assert {"peek", "turn", "drawn", "end", "wait"} <= got, phases
     assert any(k[1] for k in phases), "no moment after a GLOSCHLI call"
     assert len(seen) >= 8 * 6
+    assert sum(scale == theme.LARGEST for _, scale in seen) >= 6 * 2
 
 
 # -- the first pick, and the keyboard focus --------------------------------------------------

@@ -50,6 +50,7 @@ from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HER
     creature,
     eye_icon,
     hero,
+    hourglass,
     person,
     power_icon,
     shuffle_icon,
@@ -129,7 +130,12 @@ def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
 
 
 def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK, corner: str = "") -> None:
-    """The card's caption, left of the turned corner number ``corner`` (never over it)."""
+    """The card's caption, left of the turned corner number ``corner`` (never over it).
+
+    On a phone there is none: the card is a picture, its name too small to read on a face this
+    size; the status line, the buttons and the log name it."""
+    if theme.largest():
+        return
     w, h = surf.get_size()
     right = w * 0.92
     if corner:

@@ -216,6 +216,20 @@ def eye_icon(s: pygame.Surface, c: tuple[float, float], r: float, closed: bool =
     pygame.draw.lines(s, theme.INK, True, top + bottom, lw)
 
 
+def hourglass(s: pygame.Surface, c: tuple[float, float], h: float, col=theme.INK) -> None:
+    """An hourglass ``h`` px high: a seat's last turn, where a phone has no room for words."""
+    cx, cy = c
+    w, half = h * 0.62, h / 2
+    lw = max(2, round(h / 9))
+    top, bottom = cy - half, cy + half
+    glass = [(cx - w / 2 + lw, top + lw), (cx + w / 2 - lw, top + lw), (cx, cy)]
+    pygame.draw.polygon(s, col, glass, lw)
+    glass = [(cx - w / 2 + lw, bottom - lw), (cx + w / 2 - lw, bottom - lw), (cx, cy)]
+    pygame.draw.polygon(s, col, glass)  # the sand run through
+    for y in (top, bottom):
+        pygame.draw.line(s, col, (cx - w / 2, y), (cx + w / 2, y), lw)
+
+
 def spyglass_icon(s: pygame.Surface, c: tuple[float, float], r: float) -> None:
     cx, cy = c
     ang = -0.5

@@ -2,17 +2,51 @@
 
 Plain functions of the play area (which narrows while the log is open) and the seats: the
 viewer's row along the bottom, the others' panels across the top in one row or two.
+
+At the largest text size (``theme.largest()``, a phone) the table takes its phone layout: the
+same places, with room for running text at ``theme.PHONE_TEXT`` (the ``PHONE_*`` constants);
+the log is then a sheet over the table, so the table is laid out as if it were folded.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui.layout import TOP_BAR_H
+from game.ui import theme
+from game.ui.layout import TOP_BAR_H, H, W
 
 CARD_BIG = (96, 136)
 OWN_Y = 550  # top of the viewer's row
 LIFT_OWN, LIFT_OTHER = 12, 4  # how far a lit card rises: in the own row, in another's panel
+
+# The phone layout. Running text (two words or more) is PHONE_TEXT; a single word (a name,
+# "Deck") or a number is PHONE_WORD, legible on a phone and small enough for its box.
+PHONE_WORD = 22
+PHONE_TAG = 20  # a seat's tag (GLOSCHLI!, thinking...) in a panel's header
+PHONE_BUTTONS_W = 340  # the button column: "Use: Starkes Auge" at PHONE_TEXT beside its icon
+PHONE_BUTTON_H = 56
+PHONE_OWN_W = 250  # the own panel: room for "Verdeckt bis zum Zug von Anna" on two lines
+PHONE_PILL_HALF = 24  # half the status pill's height at PHONE_TEXT
+PHONE_STATUS_UP = 43  # the status line's centre above the own row: clear of a lit card's ring
+PHONE_NUMBER = (20, 20)  # the own row's place numbers: their size, their centre below a card
+PHONE_POWER_H = 88  # the power being used: its icon, name and who uses it
+
+
+def play_area(area: pygame.Rect) -> pygame.Rect:
+    """The table's area: the base's, but on a phone the whole width up to the log's tab (the
+    log opens as a sheet over the table)."""
+    if theme.largest():
+        return pygame.Rect(0, TOP_BAR_H, W - 72, H - TOP_BAR_H)
+    return area
+
+
+def status_size() -> int:
+    """The status line's text size."""
+    return theme.PHONE_TEXT if theme.largest() else 21
+
+
+def pill_half() -> int:
+    return PHONE_PILL_HALF if theme.largest() else PILL_HALF
 
 
 def others(bottom: int, players: int) -> list[int]:
@@ -39,7 +73,7 @@ def panel_rects(area: pygame.Rect, opp: list[int]) -> dict[int, pygame.Rect]:
 
 def own_panel(area: pygame.Rect) -> pygame.Rect:
     """The viewer's own panel, left of their row."""
-    return pygame.Rect(area.x + 14, OWN_Y + 2, 170, 132)
+    return pygame.Rect(area.x + 14, OWN_Y + 2, PHONE_OWN_W if theme.largest() else 170, 132)
 
 
 def slot_rects(n: int, area: pygame.Rect, panel: pygame.Rect | None) -> list[pygame.Rect]:
@@ -49,7 +83,8 @@ def slot_rects(n: int, area: pygame.Rect, panel: pygame.Rect | None) -> list[pyg
     """
     n = max(1, n)
     if panel is None:
-        left, right = area.x + 200, area.right - 16
+        left = area.x + (PHONE_OWN_W + 30 if theme.largest() else 200)
+        right = area.right - 16
         cw, ch = CARD_BIG
         y = OWN_Y
         gap = 14
@@ -87,15 +122,17 @@ def geo(area: pygame.Rect, panels: dict[int, pygame.Rect]) -> dict:
     The piles sit between the panels' hanging tags and the status pill, centred in what room is
     left; their labels and count badge stay clear of the pill (six players leave 0-8 px).
     """
-    status_y = OWN_Y - 40
+    status_y = OWN_Y - (PHONE_STATUS_UP if theme.largest() else 40)
+    half = pill_half()
     low = max((r.bottom for r in panels.values()), default=TOP_BAR_H) + TAG_ROOM
-    high = status_y - PILL_HALF - 4 - LABEL_ROOM - CARD_BIG[1]  # the lowest the piles may sit
+    high = status_y - half - 4 - LABEL_ROOM - CARD_BIG[1]  # the lowest the piles may sit
     y = max(low, min(high, (low + high) // 2))
     cx = area.centerx
     deck = pygame.Rect(cx - 330, y, *CARD_BIG)
     drawn = pygame.Rect(cx - 200, y - 6, *CARD_BIG)
     discard = pygame.Rect(cx - 70, y, *CARD_BIG)
-    buttons = pygame.Rect(cx + 62, y - 10, 248, status_y - PILL_HALF - 6 - (y - 10))
+    bw = PHONE_BUTTONS_W if theme.largest() else 248
+    buttons = pygame.Rect(cx + 62, y - 10, bw, status_y - half - 6 - (y - 10))
     return {
         "area": area,
         "cx": cx,

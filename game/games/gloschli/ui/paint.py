@@ -15,14 +15,22 @@ import pygame
 from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import Keep
-from game.games.gloschli.ui import art
-from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN
+from game.games.gloschli.ui import art, layout
+from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
 from game.games.gloschli.ui.shown import FLIP, Board, Shown
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
 from game.ui.table.effects import Flight
+
+
+def phone_fit(text: str, width: int, word: int = PHONE_WORD) -> tuple[str, int]:
+    """A label on a phone: running text (two words or more) at PHONE_TEXT, cut with an
+    ellipsis where it is too wide; a single word at ``word``, shrunk to 20 at most."""
+    if len(text.split()) > 1:
+        return theme.fit_line(text, theme.PHONE_TEXT, width, "bold", theme.PHONE_TEXT)
+    return theme.fit_line(text, word, width, "bold", 20)
 
 
 class Painter:
@@ -117,13 +125,20 @@ class Painter:
         centre = t("gl.top.round", round=v["round"], target=target)
         if v["caller"] is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
-        self.table.draw_backdrop(surface, centre)
+        phone = theme.largest()
+        self.table.draw_backdrop(surface, "" if phone else centre)
+        if phone and centre:  # the round's line at PHONE_TEXT, where the bar has it
+            text, size, x = self.table.bar_centre(centre, theme.PHONE_TEXT)
+            text, size = phone_fit(centre, theme.width(text, size, "bold") + 1)
+            theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")
         for seat, r in self.table.panel_rects().items():
             self.draw_panel(surface, seat, r)
         self.draw_own_panel(surface, self.table.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
-        pill = self.table.draw_status_pill(surface, (g["cx"], g["status_y"]), g["area"].w - 60, 21)
+        pill = self.table.draw_status_pill(
+            surface, (g["cx"], g["status_y"]), g["area"].w - 60, layout.status_size()
+        )
         self.note("banner", pill)
         self.draw_power_info(surface, g)
         self.table.draw_widgets(surface)
@@ -144,8 +159,11 @@ class Painter:
         if face is None:
             return
         box = g["buttons"]
-        y = box.y + 6 + (62 if self.table.my_turn() and self.table.legal_of(Keep) else 0)
-        r = self.note("banner", pygame.Rect(box.x, y, box.w, 112))
+        phone = theme.largest()
+        keep = next((w.rect.h for w in self.table.widgets() if w.id == "gl.keep"), 52) + 10
+        y = box.y + 6 + (keep if self.table.my_turn() and self.table.legal_of(Keep) else 0)
+        r = pygame.Rect(box.x, y, box.w, layout.PHONE_POWER_H if phone else 112)
+        self.note("banner", r)
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
         c = (r.x + 44, r.centery)
         pygame.draw.circle(surface, theme.WHITE, c, 32)
@@ -156,6 +174,15 @@ class Painter:
             art.power_icon(surface, face, c, 24)
         name = power_name(power)
         who = self.table.seat_name(self.shown.view["current_player"])
+        if phone:  # its name and who uses it; what it does is the status line's
+            room = r.right - 12 - (r.x + 88)
+            text, size = phone_fit(name, room, theme.PHONE_TEXT)
+            at = (r.x + 88, r.y + 28)
+            theme.blit_text(surface, text, size, at, theme.SUN, "bold", "midleft")
+            text, size = phone_fit(who, room, 20)
+            at = (r.x + 88, r.y + 62)
+            theme.blit_text(surface, text, size, at, (196, 220, 190), "bold", "midleft")
+            return
         theme.blit_text(surface, name, 21, (r.x + 88, r.y + 24), theme.SUN, "bold", "midleft")
         theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), (196, 220, 190), "bold", "midleft")
         lines = theme.wrap(t(f"gl.power_sub.{power}"), 16, r.w - 100, "bold")
@@ -181,6 +208,9 @@ class Painter:
         total = self.shown.view["totals"][seat]
         badge = pygame.Rect(0, 0, 58, 26)
         badge.topright = (x + w - 10, y + 9)
+        if theme.largest():
+            self.draw_phone_head(surface, seat, x, y, badge, small)
+            return
         if small:
             # A small panel's header: name, then its tag (Last turn, GLOSCHLI!, thinking) in
             # place of the "pts" word, then the total: nothing hangs over the cards below.
@@ -225,6 +255,28 @@ class Painter:
         pygame.draw.rect(surface, theme.CREAM, badge, border_radius=13)
         theme.blit_text(surface, str(total), 18, badge.center, theme.INK, "bold", "center")
 
+    def draw_phone_head(
+        self, surface, seat: int, x: int, y: int, badge: pygame.Rect, small: bool
+    ) -> None:
+        """A seat's header on a phone: avatar, name, its tag (a small panel's) and the total in
+        its badge; no "pts" word (the badge is the score)."""
+        badge.h = 28
+        right = badge.x - 6
+        tags = self.seat_tags(seat) if small else []
+        if tags:
+            tag = self.draw_tag(surface, *tags[0], "midright", (right, y + 22))
+            right = tag.x - (14 if tags[0][0] == t("gl.tag.called") else 6)
+        name = self.table.session.seats[seat].name
+        label, size = phone_fit(name, max(20, right - (x + 46)))
+        self.note(
+            "label",
+            theme.blit_text(surface, label, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft"),
+        )
+        self.note("badge", badge)
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=14)
+        total = str(self.shown.view["totals"][seat])
+        theme.blit_text(surface, total, PHONE_WORD, badge.center, theme.INK, "bold", "center")
+
     def seat_tags(self, seat: int) -> list[tuple[str, tuple]]:
         v = self.shown.view
         tags: list[tuple[str, tuple]] = []
@@ -263,8 +315,16 @@ class Painter:
         self.draw_seat_head(surface, seat, r.x, r.y, r.w, True)
 
     def draw_tag(self, surface, text: str, col, anchor: str, pos: tuple[int, int]) -> pygame.Rect:
-        """One seat tag (a rounded badge); the caller's carries a lock at its left end."""
-        img = theme.text(text, 15, theme.INK, "bold")
+        """One seat tag (a rounded badge); the caller's carries a lock at its left end. On a
+        phone the tag's words are bigger, and "Last turn" is an hourglass (the top bar's ribbon
+        says how many last turns are left)."""
+        phone = theme.largest()
+        glass = phone and text == t("gl.tag.last_turn")
+        if glass:
+            img = pygame.Surface((20, 22), pygame.SRCALPHA)
+            art.hourglass(img, (10, 11), 20)
+        else:
+            img = theme.text(text, layout.PHONE_TAG if phone else 15, theme.INK, "bold")
         tag = img.get_rect().inflate(18, 8)
         setattr(tag, anchor, pos)
         pygame.draw.rect(surface, col, tag, border_radius=tag.h // 2)
@@ -280,10 +340,11 @@ class Painter:
     def draw_tags(self, surface, seat: int, midtop: tuple[int, int]) -> None:
         """The own panel's tags, side by side under it."""
         tags = self.seat_tags(seat)
-        x = midtop[0] - (len(tags) - 1) * 70
+        step = 150 if theme.largest() else 140
+        x = midtop[0] - (len(tags) - 1) * step // 2
         for text, col in tags:
             self.draw_tag(surface, text, col, "midtop", (x, midtop[1]))
-            x += 140
+            x += step
 
     def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         seat = self.table.bottom
@@ -291,6 +352,11 @@ class Painter:
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+        if theme.largest():
+            self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
+            self.draw_phone_knowledge(surface, r)
+            self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
+            return
         self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
         s = self.table.session.seats[seat]
         if s.is_bot:
@@ -327,6 +393,42 @@ class Painter:
             )
         self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
 
+    def draw_phone_knowledge(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The own panel's second part on a phone: an eye and "2/4" (cards of one's own seen of
+        those in the row); in hot seat between turns, whose turn it is that shows them."""
+        if self.table.spectator:
+            return
+        top, room = r.y + 50, r.w - 28
+        if not self.table.private_ok():
+            msg = t("gl.hidden", name=self.table.seat_name(self.table.viewer))
+            lines = theme.wrap(msg, theme.PHONE_TEXT, room, "bold")
+            if len(lines) > 2:  # a long name: the closed eye and the name say it
+                pygame.draw.circle(surface, theme.WHITE, (r.x + 40, top + 36), 22)
+                art.eye_icon(surface, (r.x + 40, top + 32), 17, closed=True)
+                self.note("badge", pygame.Rect(r.x + 18, top + 14, 44, 44))
+                lines = [self.table.seat_name(self.table.viewer)]
+                x = r.x + 74
+            else:
+                x = r.x + 14
+            for i, line in enumerate(lines):
+                line, size = phone_fit(line, r.right - 14 - x)
+                pos = (x, top + 20 + i * 32 + (16 if len(lines) == 1 else 0))
+                self.note(
+                    "label", theme.blit_text(surface, line, size, pos, theme.SUN, "bold", "midleft")
+                )
+            return
+        row = [c for c in self.shown.view["slots"][self.table.bottom] if c is not None]
+        seen = sum(1 for c in row if c["card"] is not None)
+        c = (r.x + 40, top + 36)
+        pygame.draw.circle(surface, theme.WHITE, c, 22)
+        art.eye_icon(surface, c, 17)
+        self.note("badge", pygame.Rect(c[0] - 22, c[1] - 22, 44, 44))
+        count = f"{seen}/{len(row)}"
+        self.note(
+            "label",
+            theme.blit_text(surface, count, 30, (r.x + 74, c[1]), theme.CREAM, "bold", "midleft"),
+        )
+
     def draw_last_turns(self, surface: pygame.Surface, g: dict) -> None:
         v = self.shown.view
         if v["caller"] is None:
@@ -334,7 +436,13 @@ class Painter:
         text = t("gl.last_turns", name=self.table.seat_name(v["caller"]), n=v["turns_left"] or 0)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
-        text, size, x = self.table.bar_centre(text, 17, 12)
+        if theme.largest():
+            text, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
+            if size < theme.PHONE_TEXT:  # no room: the call and the number of turns left
+                short = f"{t('gl.tag.called')} {v['turns_left'] or 0}"
+                text, size, x = self.table.bar_centre(short, PHONE_WORD, 12)
+        else:
+            text, size, x = self.table.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
         self.note("banner", rib)
@@ -345,9 +453,11 @@ class Painter:
     def draw_centre_labels(self, surface: pygame.Surface, g: dict) -> None:
         """Under the deck its name and count side by side, under the discard pile its name."""
         r = g["deck"]
-        img = theme.text(t("gl.deck"), 17, theme.CREAM, "bold")
-        count = theme.text(str(self.shown.view["deck"]), 16, theme.INK, "bold")
-        badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), 26)
+        phone = theme.largest()
+        word = PHONE_WORD if phone else 17
+        img = theme.text(t("gl.deck"), word, theme.CREAM, "bold")
+        count = theme.text(str(self.shown.view["deck"]), 20 if phone else 16, theme.INK, "bold")
+        badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), 28 if phone else 26)
         x = r.centerx - (img.get_width() + 6 + badge.w) // 2
         label = img.get_rect(midleft=(x, r.bottom + LABEL_Y))
         badge.midleft = (label.right + 6, label.centery)
@@ -363,7 +473,7 @@ class Painter:
             theme.blit_text(
                 surface,
                 t("gl.discard"),
-                17,
+                word,
                 (r.centerx, r.bottom + LABEL_Y),
                 theme.CREAM,
                 "bold",
@@ -460,13 +570,12 @@ class Painter:
         else:
             img = art.back(CARD_BIG)
         art.blit(surface, img, r, lift=10)
-        label = t("gl.drawn_by", name=self.table.seat_name(d["seat"]))
-        self.note(
-            "label",
-            theme.blit_text(
-                surface, label, 16, (r.centerx, r.bottom + LABEL_Y + 6), theme.SUN, "bold", "center"
-            ),
-        )
+        label, size = t("gl.drawn_by", name=self.table.seat_name(d["seat"])), 16
+        at = (r.centerx, r.bottom + LABEL_Y + 6)
+        if theme.largest():  # whose card: the name alone, in the sun's colour of a turn
+            label, size = phone_fit(self.table.seat_name(d["seat"]), 96)
+            at = (r.centerx, r.bottom + LABEL_Y + 8)
+        self.note("label", theme.blit_text(surface, label, size, at, theme.SUN, "bold", "center"))
 
     def blit_flip(self, surface, face, rect, k, place, glow=False, focused=False) -> None:
         """A card partly turned: k 0 back .. 1 face."""
@@ -546,11 +655,12 @@ class Painter:
                 ),
             )
         if seat == self.table.bottom and rect.w >= 60:
+            size, below = layout.PHONE_NUMBER if theme.largest() else (15, 15)
             lab = theme.blit_text(
                 surface,
                 str(slot + 1),
-                15,
-                (rect.centerx, rect.bottom + 15),
+                size,
+                (rect.centerx, rect.bottom + below),
                 (196, 220, 190),
                 "bold",
                 "center",

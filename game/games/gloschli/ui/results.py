@@ -50,13 +50,15 @@ class GloschliResults(ResultsScene):
         if final:
             self._widgets: list[Widget] = self.end_buttons(gap=16)
         else:
+            size, bw = (theme.PHONE_TEXT, 360) if theme.largest() else (22, 300)
             self._widgets = [
                 Button(
                     "gl.next_round",
-                    (r.right - 300, r.bottom + 16, 300, 58),
+                    (r.right - bw, r.bottom + 16, bw, 58),
                     t("gl.res.next", round=self.b["round"] + 1),
                     self.next_round,
                     "primary",
+                    size=size,
                 ),
                 Button(
                     "gl.res_menu",
@@ -64,6 +66,7 @@ class GloschliResults(ResultsScene):
                     t("table.menu"),
                     self.table.open_pause,
                     "ghost",
+                    size=size,
                 ),
             ]
 
@@ -95,32 +98,51 @@ class GloschliResults(ResultsScene):
         r = self.rect
         sheet(surface, r)
         cols = self.columns()
+        phone = theme.largest()
         hy = r.y + 20
-        for key, x, anchor in (
+        # On a phone the columns are headed by one word each (the heading names the round).
+        round_key, total_key = (
+            ("gl.res.col.this_round", "gl.res.col.sum")
+            if phone
+            else ("gl.res.col.round", "gl.res.col.total")
+        )
+        heads = [
             ("gl.res.col.cards", cols["cards"], "midleft"),
             ("gl.res.col.calc", cols["calc"], "midleft"),
-            ("gl.res.col.round", cols["round"], "center"),
-            ("gl.res.col.total", cols["total"], "center"),
-        ):
+            (round_key, cols["round"], "center"),
+            (total_key, cols["total"], "center"),
+        ]
+        if phone and self.final and len(self.rounds) > 1:  # the points of every round
+            heads[1] = ("gl.res.col.rounds", cols["calc"], "midleft")
+        elif phone:  # only sums there, if any: "38 → 10", "5 +15"
+            del heads[1]
+        for key, x, anchor in heads:
             text = t(key, target=self.target, round=self.b["round"])
-            theme.blit_text(surface, text, 16, (x, hy), theme.INK_SOFT, "bold", anchor)
+            size = 20 if phone else 16
+            theme.blit_text(surface, text, size, (x, hy), theme.INK_SOFT, "bold", anchor)
         lines = explain(self.b, names)
         if self.final:
             lines.append(t("gl.res.why.final", target=self.target))
+        lh, text_size = 26, 19
+        if phone:  # the round's story at PHONE_TEXT, a long line wrapped
+            lh, text_size = 32, theme.PHONE_TEXT
+            wrap = theme.wrap
+            lines = [part for line in lines for part in wrap(line, text_size, r.w - 60, "bold")]
         n = len(self.order)
-        bottom_text = 26 * len(lines) + 22
+        bottom_text = lh * len(lines) + 22
         row_h = min(86, (r.h - 40 - bottom_text) // max(1, n))
         y = r.y + 36
         for rank, seat in enumerate(self.order):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 16, y, r.w - 32, row_h - 6), cols)
             y += row_h
-        ey = r.bottom - 16 - 26 * len(lines)
+        ey = r.bottom - 16 - lh * len(lines)
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 8), (r.right - 30, ey - 8), 2)
         for i, line in enumerate(lines):
-            size = theme.fit_text(line, 19, r.w - 60, "bold")
+            size = theme.fit_text(line, text_size, r.w - 60, "bold")
             theme.blit_text(
-                surface, line, size, (r.centerx, ey + 12 + i * 26), theme.INK, "bold", "center"
-            )
+                surface, line, size, (r.centerx, ey + lh // 2 - 1 + i * lh), theme.INK, "bold",
+                "center",
+            )  # fmt: skip
         self.draw_widgets(surface)
 
     def columns(self) -> dict:
@@ -139,8 +161,9 @@ class GloschliResults(ResultsScene):
         winner = self.final and seat in self.outcome.winners
         x = self.draw_row_frame(surface, row, winner, rank if self.final else None)
         s = self.session.seats[seat]
+        phone = theme.largest()
         draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)
-        size = theme.fit_text(s.name, 21, cols["cards"] - x - 60, "bold")
+        size = theme.fit_text(s.name, 24 if phone else 21, cols["cards"] - x - 60, "bold")
         theme.blit_text(
             surface, s.name, size, (x + 46, row.centery - 10), theme.INK, "bold", "midleft"
         )
@@ -150,14 +173,15 @@ class GloschliResults(ResultsScene):
             draw.sun(surface, (row.x + 40 if self.final else x, row.y + 12), 5, theme.SUN_DARK)
         if b["caller"] == seat:
             tags.append((t("gl.tag.called"), (255, 214, 150)))
-        if not tags:
+        if not tags and not phone:  # a phone: the avatar's bot mark says it
             tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
         tx = x + 46
-        widths = sum(theme.width(text, 14, "bold") + 24 for text, _ in tags)
+        tag_size = 20 if phone else 14
+        widths = sum(theme.width(text, tag_size, "bold") + 24 for text, _ in tags)
         if len(tags) > 1 and tx + widths > cols["cards"] - 8:
             tags = tags[1:]  # no room for both: the gold row and the sun already say "winner"
         for tag_text, tag_col in tags:
-            img = theme.text(tag_text, 14, theme.INK if tag_col else theme.INK_SOFT, "bold")
+            img = theme.text(tag_text, tag_size, theme.INK if tag_col else theme.INK_SOFT, "bold")
             tr = img.get_rect(midleft=(tx + (6 if tag_col else 0), row.centery + 13))
             if tag_col:
                 pygame.draw.rect(surface, tag_col, tr.inflate(12, 4), border_radius=9)
@@ -178,31 +202,31 @@ class GloschliResults(ResultsScene):
         if not cards:
             theme.blit_text(
                 surface,
-                t("gl.res.no_cards"),
+                "–" if phone else t("gl.res.no_cards"),
                 17,
                 (cols["cards"], row.centery),
                 theme.INK_SOFT,
                 "bold",
                 "midleft",
             )
-        lines = [(text, TONES[tone]) for text, tone in calc_lines(b, seat)]
-        if self.final and len(self.rounds) > 1:
-            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
-            lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))
-        lh = min(20, (row.h - 6) // max(1, len(lines)))
-        y0 = row.centery - lh * (len(lines) - 1) / 2
-        for i, (text, col) in enumerate(lines):
-            size = theme.fit_text(text, 16, cols["round"] - cols["calc"] - 66, "bold", 11)
-            theme.blit_text(
-                surface, text, size, (cols["calc"], y0 + i * lh), col, "bold", "midleft"
-            )
+        if phone:
+            self.draw_phone_calc(surface, seat, row, cols)
+        else:
+            self.draw_calc(surface, seat, row, cols)
         pts = b["points"][seat]
         theme.blit_text(
             surface, f"{pts}", 32, (cols["round"], row.centery), theme.INK, "bold", "center"
         )
-        theme.blit_text(
-            surface, "=", 22, (cols["round"] - 44, row.centery), theme.INK_SOFT, "bold", "center"
-        )
+        if not theme.largest() or self.modified(seat):
+            theme.blit_text(
+                surface,
+                "=",
+                22,
+                (cols["round"] - 44, row.centery),
+                theme.INK_SOFT,
+                "bold",
+                "center",
+            )
         total = b["totals"][seat]
         tx = cols["total"]
         theme.blit_text(
@@ -219,3 +243,50 @@ class GloschliResults(ResultsScene):
         )
         if over:  # passed the target: a flag, not colour alone
             draw.flag(surface, (bar.right + 8, bar.bottom), 22)
+
+    def modified(self, seat: int) -> bool:
+        """Were the seat's round points more than its cards' sum (Pferd, a combo, a penalty)?"""
+        return len(calc_lines(self.b, seat)) > 1
+
+    def draw_calc(self, surface: pygame.Surface, seat: int, row: pygame.Rect, cols: dict) -> None:
+        """How the seat's round points came about, a short line per step."""
+        lines = [(text, TONES[tone]) for text, tone in calc_lines(self.b, seat)]
+        if self.final and len(self.rounds) > 1:
+            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
+            lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))
+        lh = min(20, (row.h - 6) // max(1, len(lines)))
+        y0 = row.centery - lh * (len(lines) - 1) / 2
+        for i, (text, col) in enumerate(lines):
+            size = theme.fit_text(text, 16, cols["round"] - cols["calc"] - 66, "bold", 11)
+            theme.blit_text(
+                surface, text, size, (cols["calc"], y0 + i * lh), col, "bold", "midleft"
+            )
+
+    def draw_phone_calc(
+        self, surface: pygame.Surface, seat: int, row: pygame.Rect, cols: dict
+    ) -> None:
+        """The same on a phone, as a sum in numbers: the cards' total, "→ 10" where Pferd caps
+        it, "→ 0" for a combo, "+15" for a penalty, each in its colour (the lines under the
+        table say why); the points of every round below it."""
+        b = self.b
+        steps = [(str(b["raw"][seat]), TONES["raw"])]
+        if b["pferd"][seat] and b["raw"][seat] > PFERD_CAP:
+            steps.append((f"→ {PFERD_CAP}", TONES["pferd"]))
+        if b["combo"] and seat == b["caller"]:
+            steps.append(("→ 0", TONES["combo"]))
+        if b["penalty"][seat]:
+            steps.append((f"+{b['penalty'][seat]}", TONES["penalty"]))
+        if len(steps) == 1:
+            steps = []  # the cards' sum is the round's points: "= 14" says it
+        per = ""
+        if self.final and len(self.rounds) > 1:
+            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
+        y = row.centery - (12 if per and steps else 0)
+        x = cols["calc"]
+        for text, col in steps:
+            x = theme.blit_text(surface, text, 26, (x, y), col, "bold", "midleft").right + 10
+        if per:
+            room = cols["round"] - cols["calc"] - 66
+            size = theme.fit_text(per, 20, room, "bold", 14)
+            at = (cols["calc"], row.centery + (15 if steps else 0))
+            theme.blit_text(surface, per, size, at, theme.INK_SOFT, "bold", "midleft")

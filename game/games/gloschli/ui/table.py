@@ -208,6 +208,9 @@ class GloschliTable(TableScene):
         return self.shown.memo_hold or self.confirm
 
     # -- geometry (layout.py) -----------------------------------------------------------------
+    def play_area(self) -> pygame.Rect:
+        return layout.play_area(super().play_area())
+
     def others(self) -> list[int]:
         return layout.others(self.bottom, len(self.session.seats))
 
@@ -536,12 +539,13 @@ class GloschliTable(TableScene):
         y = box.y + 6
         out: list[Widget] = []
 
+        # On a phone three buttons (a turn's) share the column's height, one line each.
+        phone_h = min(layout.PHONE_BUTTON_H, (box.h - 6 - 2 * 10) // 3)
+
         def add(wid, label, fn, style="secondary", enabled=True, sub="", icon=None, h=52):
             nonlocal y
-            out.append(
-                Button(wid, (x, y, w, h), label, fn, style, enabled, size=21, sub=sub, icon=icon)
-            )
-            y += h + 10
+            out.append(button(wid, (x, y, w, h), label, fn, style, enabled, sub, icon, phone_h))
+            y += out[-1].rect.h + 10
 
         if self.confirm:  # "No" first: "Yes" never opens under the GLOSCHLI! button
             add("gl.call_no", t("gl.btn.call_no"), self.cancel_call, "ghost")
@@ -578,7 +582,7 @@ class GloschliTable(TableScene):
 
                 add(
                     "gl.power",
-                    t("gl.btn.power", power=power_name(drawn["card"]["power"])),
+                    self.power_label(power_name(drawn["card"]["power"]), w),
                     self.choose_power,
                     "primary",
                     bool(power),
@@ -622,6 +626,15 @@ class GloschliTable(TableScene):
             )
         return out
 
+    def power_label(self, power: str, width: int) -> str:
+        """The power button's words: "Use: Strong eye"; on a phone, where that is wider than
+        the room beside the icon at PHONE_TEXT, the power's name alone (the icon says "use")."""
+        label = t("gl.btn.power", power=power)
+        room = width - 64  # right of the icon (48) and its margin (16)
+        if theme.largest() and theme.width(label, theme.PHONE_TEXT, "bold") > room:
+            return power
+        return label
+
     def turn_buttons(self, add: Callable[..., None]) -> None:
         """A turn's buttons (GL-19..21): Draw, Take and Match, or Pass when none is possible."""
         if self.legal_of(Pass):
@@ -659,3 +672,12 @@ class GloschliTable(TableScene):
                 else t("gl.btn.cancel_sub")
             ),
         )
+
+
+def button(wid, rect, label, fn, style, enabled, sub, icon, phone_h: int) -> Button:
+    """One of the table's action buttons; on a phone one line at PHONE_TEXT, ``phone_h`` high
+    (the status line says what its sub-label said)."""
+    if theme.largest():
+        rect = (*rect[:3], phone_h)
+        return Button(wid, rect, label, fn, style, enabled, size=theme.PHONE_TEXT, icon=icon)
+    return Button(wid, rect, label, fn, style, enabled, size=21, sub=sub, icon=icon)
