@@ -30,6 +30,18 @@ STAND_GLOW = (196, 226, 255)
 TAKE_BADGE = (84, 168, 92)
 OUT_RED = (200, 64, 52)  # out (FL-8): the panel's pill and the warning on a move that leads there
 SOFT = (196, 220, 190)  # the panels' quieter words
+# A bot's level in one word (the largest text: a robot badge beside it says "bot").
+LEVEL_WORDS = {
+    "random": "fl.table.level.random",
+    "easy": "fl.table.level.easy",
+    "medium": "fl.table.level.medium",
+    "hard": "fl.table.level.hard",
+}
+
+
+def level_word(kind: str) -> str:
+    key = LEVEL_WORDS.get(kind)
+    return t(key) if key is not None else t(f"kind.{kind}")
 
 
 class FloriadoLog(LogPanel):
@@ -421,9 +433,7 @@ class Painter:
         s = self.table.session.seats[seat]
         phone = layout.geo().phone
         if s.is_bot:  # at the largest text a word (the robot badge on the pawn says "bot")
-            sub = (
-                t(f"fl.table.level.{s.kind}") if phone else t("seat.bot", level=t(f"kind.{s.kind}"))
-            )
+            sub = level_word(s.kind) if phone else t("seat.bot", level=t(f"kind.{s.kind}"))
         else:
             sub = (
                 t("seat.you")
@@ -607,12 +617,12 @@ class Painter:
         """On a later turn, the two badge legends beside the status line: (box, text, size,
         take). Each gets up to 30% of the row, shrinking its words to fit, so the footprints
         badge never shows without its meaning; the status line gets what is left. At the
-        largest text they have a row of their own under the status line, at phone size, each
-        in its half of it."""
+        largest text they have a row of their own under the status line, at phone size: the
+        first at the left, the second at the right in what the first leaves."""
         if not self.table.targets() or self.table.first_turn():
             return []
         g = layout.geo()
-        out = []
+        out: list[tuple[pygame.Rect, str, int, bool]] = []
         pairs = ((True, "fl.table.legend_take"), (False, "fl.table.legend_stand"))
         if g.phone:
             room = g.field_w // 2 - 44 - 16
@@ -621,6 +631,8 @@ class Painter:
             room = int(g.field_w * 0.3) - 44
             size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
         for take, key in pairs:  # one size for both: they read as a pair
+            if g.phone and out:
+                room = g.field_w - 8 - out[0][0].w - 24 - 44
             text = theme.ellipsize(t(key), size, room, "bold")
             box = pygame.Rect(0, g.legend_y - 17, 44 + theme.width(text, size, "bold"), 34)
             if take:

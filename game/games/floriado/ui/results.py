@@ -7,6 +7,7 @@ import pygame
 from game.games.floriado.cards import KINDS, PAYOUT
 from game.games.floriado.narrate import explain, fmt, kind_name
 from game.games.floriado.ui import art, layout
+from game.games.floriado.ui.paint import level_word
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
@@ -212,7 +213,7 @@ class FloriadoResults(ResultsScene):
         if not winner and s.is_bot:
             draw.bot_badge(surface, (x + 9, y), 9)
             x += 24
-            word = t(f"fl.table.level.{s.kind}")
+            word = level_word(s.kind)
         else:
             word = self.seat_tag(seat, winner)
         colour = WINNER_INK if winner else theme.INK_SOFT
