@@ -243,3 +243,15 @@ def test_results_at_phone_size_with_the_longest_verdict(largest, monkeypatch):
     sheet = scene.rect
     inside = [m for m in marks if m.kind == "text" and sheet.colliderect(m.rect)]
     assert inside and all(sheet.contains(m.rect) for m in inside)
+
+
+def test_a_pile_tells_its_rule_when_pointed_at_but_not_under_the_log_sheet(largest):
+    app, table = table_at(theme.LARGEST)
+    row = layout.pile_row(1, 0)
+    table.pointer = row.center
+    tip = t("fl.table.pile_tip_empty", kind=t("fl.kind.0"), kind_lower=t("fl.kind.0").lower())
+    drawn = [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]
+    assert drawn and drawn[0].rect.h >= theme.PHONE_TEXT * 0.6  # its ink, at phone size
+    app.settings.log_open = True
+    assert table.log_shown() and table.log.rect.collidepoint(row.center)
+    assert not [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]

@@ -580,9 +580,14 @@ class Painter:
             )
 
     def draw_pile_tip(self, surface: pygame.Surface) -> None:
-        hit = pile_row_at(self.table.pointer)
-        if hit is None or self.table.app.top is not self.table:
+        table = self.table
+        hit = pile_row_at(table.pointer)
+        if hit is None or table.app.top is not table:
             return
+        if table.widget_at(table.pointer) is not None:
+            return  # a button over the panel (a review's bar) is what is pointed at
+        if table.log_shown() and table.log.rect.collidepoint(table.pointer):
+            return  # the log's sheet covers the panels
         seat, kind = hit
         pile = self.shown.piles[seat][kind]
         name = kind_name(kind)
