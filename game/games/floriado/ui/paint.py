@@ -111,6 +111,7 @@ class Painter:
         self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None
         self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
         self.status_pill = pygame.Rect(0, 0, 0, 0)  # where the status line was last drawn
+        self._last_move: tuple[str, list[str]] = ("", [])  # phone: the last move, wrapped
 
     def pawn_center(self, seat: int, row: int, col: int) -> tuple[float, float]:
         return layout.pawn_center(self.shown.pawns, seat, row, col)
@@ -695,9 +696,12 @@ class Painter:
         last = render_entry(self.table.session.log[-1], self.table.card_label)
         text = t("fl.table.log_last", text=last)
         size, width = theme.PHONE_TEXT, r.w - 40
-        lines = theme.wrap(text, size, width)
-        if len(lines) > 2:
-            lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), size, width)]
+        if self._last_move[0] != text:  # wrapped once per move, not every frame
+            lines = theme.wrap(text, size, width)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), size, width)]
+            self._last_move = (text, lines)
+        lines = self._last_move[1]
         y = r.centery - layout.PHONE_LINE * len(lines) // 2
         for line in lines:
             theme.blit_text(surface, line, size, (r.x + 20, y), theme.CREAM, "regular")
