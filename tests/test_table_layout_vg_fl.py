@@ -268,6 +268,55 @@ def test_nothing_on_the_via_gladiola_table_overlaps_at_the_largest_text(
     test_nothing_on_the_table_overlaps("via_gladiola", players, lang, theme.LARGEST, monkeypatch)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_nothing_on_the_floriado_table_overlaps_at_the_largest_text(lang, monkeypatch):
+    """The phone layout (theme.LARGEST), the log folded as a phone starts it: the first
+    turn's card and facing, every later turn with a card to take and one to stand on
+    pointed at (the status line's preview, the pile's), a move that leaves the person out
+    asked about, tips on."""
+    app = make_app(lang, theme.LARGEST, hints_on=True)
+    try:
+        app.settings.log_open = False
+        frame = Frame(app)
+        frame.install(monkeypatch)
+        start(app, "floriado", 2)
+        table = app.top
+        assert table.play_area().right <= fl_layout.PHONE.right
+        rng = random.Random(3)
+        seen: dict[str, str] = {}
+        asked = False
+        for move in range(14):
+            my_turn(app, table)
+            if table.session.state.is_over or app.top is not table:
+                break
+            check(frame, table, f"move {move}", seen)
+            targets = sorted(table.targets())
+            if table.first_turn():
+                table.tile_clicked(*targets[len(targets) // 2])
+                check(frame, table, "first turn, a card picked", seen)
+                buttons = table.facing_buttons()
+                table.pointer = buttons[0].rect.center
+                check(frame, table, "first turn, a facing pointed at", seen)
+                T.click_at(app, buttons[rng.randrange(len(buttons))].rect.center)
+            else:
+                for k in targets:  # a card to take, a card to stand on: each previewed
+                    table.pointer = table.tile_rect(*k).center
+                    check(frame, table, f"move {move}, pointing at {k}", seen)
+                doomed = sorted(table.dooms())
+                if doomed and not asked:
+                    T.click_at(app, table.tile_rect(*doomed[0]).center)
+                    check(frame, table, f"move {move}, asked about going out", seen)
+                    asked = True
+                T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
+            if table.tip is not None and T.find(app, "tip.ok") is not None and move >= 2:
+                T.click(app, "tip.ok")
+        problems = list(seen.values())
+        assert problems == [], "\n".join(problems)
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)
+
+
 # -- item 7: the tip's arrow beside its target, never on a label --------------------------------
 def test_tip_arrow_takes_a_free_side():
     target = pygame.Rect(400, 500, 200, 100)

@@ -17,19 +17,7 @@ from game.games.floriado.cards import COLS, DELTAS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt, kind_name
 from game.games.floriado.rules import Pick
 from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.layout import (
-    CHIP,
-    FACING_IDX,
-    FIELD_H,
-    FIELD_W,
-    FIELD_X,
-    FIELD_Y,
-    PAWN,
-    STATUS_Y,
-    TILE,
-    pile_row_at,
-    side_dirs,
-)
+from game.games.floriado.ui.layout import FACING_IDX, pile_row_at, side_dirs
 from game.games.floriado.ui.shown import Board, Shown
 from game.i18n import t, tn
 from game.ui import draw, theme
@@ -41,6 +29,19 @@ TAKE_GLOW = theme.GLOW
 STAND_GLOW = (196, 226, 255)
 TAKE_BADGE = (84, 168, 92)
 OUT_RED = (200, 64, 52)  # out (FL-8): the panel's pill and the warning on a move that leads there
+SOFT = (196, 220, 190)  # the panels' quieter words
+# A bot's level in one word (the largest text: a robot badge beside it says "bot").
+LEVEL_WORDS = {
+    "random": "fl.table.level.random",
+    "easy": "fl.table.level.easy",
+    "medium": "fl.table.level.medium",
+    "hard": "fl.table.level.hard",
+}
+
+
+def level_word(kind: str) -> str:
+    key = LEVEL_WORDS.get(kind)
+    return t(key) if key is not None else t(f"kind.{kind}")
 
 
 class FloriadoLog(LogPanel):
@@ -110,14 +111,18 @@ class Painter:
         self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None
         self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
         self.status_pill = pygame.Rect(0, 0, 0, 0)  # where the status line was last drawn
+        self._last_move: tuple[str, list[str]] = ("", [])  # phone: the last move, wrapped
 
     def pawn_center(self, seat: int, row: int, col: int) -> tuple[float, float]:
         return layout.pawn_center(self.shown.pawns, seat, row, col)
 
     def draw(self, surface: pygame.Surface) -> None:
+        g = layout.geo()
         self.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
         centre = tn("fl.table.field_left", self.shown.left())
-        if draw.RETAINED:  # the open log is in the field's layer
+        # The open log is in the field's layer; at the largest text it is a sheet over the
+        # table, drawn over the panels and the rows under the field (below).
+        if draw.RETAINED or g.phone:
             self.table.paint_bar(surface, centre)
         else:
             self.table.tip_deferred = True
@@ -129,13 +134,15 @@ class Painter:
             self.draw_panel(surface, seat, painted=draw.RETAINED)
         self.draw_status(surface)
         self.draw_log(surface)
+        if g.phone and self.table.log_shown():
+            self.table.log.draw(surface, self.table.session.log)
         self.table.draw_tip(surface)
         self.table.draw_widgets(surface)
         self.draw_facing_focus(surface)
         self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
-        self.table.effects.draw_banner(surface, (FIELD_X + FIELD_W // 2, FIELD_Y + FIELD_H // 2))
+        self.table.effects.draw_banner(surface, g.field.center)
         self.draw_pile_tip(surface)
 
     def draw_field(self, surface: pygame.Surface) -> None:
@@ -146,11 +153,12 @@ class Painter:
         preview = self.table.preview_target()
         reach = self.facing_reach()
         shown = self.shown
+        g = layout.geo()
         # The cards change only when something happens: keep them drawn in one opaque layer
         # on the felt (a frame then costs one blit for felt and field instead of a hundred).
-        area = pygame.Rect(FIELD_X - 20, FIELD_Y - 24, FIELD_W + 40, FIELD_H + 44)
-        area = area.clip(pygame.Rect(0, 0, W, 720))
+        area = g.field.inflate(40, 44).move(0, -2).clip(pygame.Rect(0, 0, W, 720))
         key = (
+            g,
             tuple(
                 tuple(None if c is None else (c["kind"], c["flowers"]) for c in row)
                 for row in shown.field
@@ -165,7 +173,10 @@ class Painter:
         # too; while only the field changes, only the field is repainted, and while cards
         # appear (the deal) only the tiles whose cards grew since the last frame.
         rest = (
-            (self.table.log_key(), tuple(self.panel_key(seat) for seat in range(2)))
+            (
+                None if g.phone else self.table.log_key(),
+                tuple(self.panel_key(seat) for seat in range(2)),
+            )
             if draw.RETAINED
             else None
         )
@@ -226,8 +237,9 @@ class Painter:
 
     def draw_cards(self, surface, targets: dict, first: bool, preview, reach: dict) -> None:
         """The board, every card (lit targets glowing and lifted, with badges), empty spaces."""
-        board = pygame.Rect(FIELD_X - 8, FIELD_Y - 8, FIELD_W + 16, FIELD_H + 16)
-        draw.panel(surface, board, (30, 70, 40), 120, 18, None, 0)
+        g = layout.geo()
+        tile = g.tile
+        draw.panel(surface, g.field.inflate(16, 16), (30, 70, 40), 120, 18, None, 0)
         shown = self.shown
         lit: list[tuple[pygame.Rect, bool, bool, dict, tuple[int, int]]] = []
         dooms = self.table.dooms()
@@ -236,22 +248,22 @@ class Painter:
                 rect = layout.tile_rect(r, c)
                 card = shown.field[r][c] if shown.field else None
                 if card is None:
-                    surface.blit(art.empty_space(TILE), rect)
+                    surface.blit(art.empty_space(tile), rect)
                     continue
                 tw = self.shown.appear.get((r, c))
                 if tw is not None and not tw.done:
                     k = tw.value if tw.started else 0.0
                     if k <= 0:
-                        surface.blit(art.empty_space(TILE), rect)
+                        surface.blit(art.empty_space(tile), rect)
                         continue
-                    small = pygame.Rect(0, 0, max(2, int(TILE[0] * k)), max(2, int(TILE[1] * k)))
+                    small = pygame.Rect(0, 0, max(2, int(tile[0] * k)), max(2, int(tile[1] * k)))
                     small.center = rect.center
-                    art.blit(surface, art.face(card, TILE), small, lift=2)
+                    art.blit(surface, art.face(card, tile), small, lift=2)
                     continue
                 if (r, c) in targets:
                     lit.append((rect, targets[(r, c)], (r, c) == preview, card, (r, c)))
                     continue
-                art.blit(surface, art.face(card, TILE), rect, lift=2)
+                art.blit(surface, art.face(card, tile), rect, lift=2)
                 if (r, c) in reach:  # where the facing under consideration would let you go
                     pygame.draw.rect(surface, theme.WHITE, rect.inflate(6, 6), 3, border_radius=14)
                     spot = (rect.right - 16, rect.bottom - 16)
@@ -262,7 +274,7 @@ class Painter:
             lifted = rect.move(0, -7 if hot else -4)
             art.blit(
                 surface,
-                art.face(card, TILE),
+                art.face(card, tile),
                 lifted,
                 glow=TAKE_GLOW if take else STAND_GLOW,
                 lift=8 if hot else 6,
@@ -336,7 +348,8 @@ class Painter:
         facing = self.table.hovered_facing()
         cur = self.table.match.current_player
         if facing is not None and cur is not None:
-            ghost = art.pawn(cur, facing, PAWN, self.table.seat_name(cur)).copy()
+            pawn = layout.geo().pawn
+            ghost = art.pawn(cur, facing, pawn, self.table.seat_name(cur)).copy()
             ghost.set_alpha(200)
             surface.blit(ghost, ghost.get_rect(center=(rect.centerx + 6, rect.centery)))
 
@@ -392,19 +405,20 @@ class Painter:
         theme.mark("badge", pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30), "out", surface)
 
     def draw_pawn(self, surface, seat: int, facing: str, pos, scale: float = 1.0) -> None:
-        img = art.pawn(seat, facing, PAWN, self.table.seat_name(seat))
+        g = layout.geo()
+        img = art.pawn(seat, facing, g.pawn, self.table.seat_name(seat))
         if scale != 1.0:
-            size = max(2, int(PAWN * scale))
+            size = max(2, int(g.pawn * scale))
             img = pygame.transform.smoothscale(img, (size, size))
         rect = img.get_rect(center=(round(pos[0]), round(pos[1])))
         surface.blit(img, rect)
         if self.shown.out[seat]:
-            tag = pygame.Rect(0, 0, 40, 18)
+            word = t("fl.table.out")
+            size = 20 if g.phone else 13  # a word: legible at a phone's scale
+            tag = pygame.Rect(0, 0, max(40, theme.width(word, size, "bold") + 16), size + 5)
             tag.midtop = (rect.centerx, rect.bottom - 14)
-            pygame.draw.rect(surface, theme.INK, tag, border_radius=9)
-            theme.blit_text(
-                surface, t("fl.table.out"), 13, tag.center, theme.CREAM, "bold", "center"
-            )
+            pygame.draw.rect(surface, theme.INK, tag, border_radius=tag.h // 2)
+            theme.blit_text(surface, word, size, tag.center, theme.CREAM, "bold", "center")
 
     def paint_rest(self, layer: pygame.Surface, rest: tuple | None, log: bool = True) -> None:
         """The open log and the panels' still parts, painted into the field's layer."""
@@ -418,8 +432,9 @@ class Painter:
     def panel_key(self, seat: int) -> tuple:
         """What :meth:`paint_panel` shows: the field layer repaints when it changes."""
         s = self.table.session.seats[seat]
-        if s.is_bot:
-            sub = t("seat.bot", level=t(f"kind.{s.kind}"))
+        phone = layout.geo().phone
+        if s.is_bot:  # at the largest text a word (the robot badge on the pawn says "bot")
+            sub = level_word(s.kind) if phone else t("seat.bot", level=t(f"kind.{s.kind}"))
         else:
             sub = (
                 t("seat.you")
@@ -427,7 +442,8 @@ class Painter:
                 else t("seat.human")
             )
         piles = tuple(tuple(p) for p in self.shown.piles[seat])
-        count = tn("fl.table.cards", self.shown.cards(seat))
+        n = self.shown.cards(seat)
+        count = str(n) if phone else tn("fl.table.cards", n)  # phone: beside a card icon
         still = self.pile_preview(seat) is None  # a previewed pile pulses: drawn every frame
         return (seat == self.table.match.current_player, s.name, sub, piles, count, still)
 
@@ -440,15 +456,30 @@ class Painter:
             pygame.draw.rect(surface, theme.SUN, p.inflate(4, 4), 3, border_radius=18)
         icon = art.pawn(seat, "right", 40)
         surface.blit(icon, icon.get_rect(center=(p.x + 28, p.y + 28)))
-        name_size = theme.fit_text(name, 21, p.w - 140, "bold")
-        theme.blit_text(surface, name, name_size, (p.x + 54, p.y + 10), theme.CREAM, "bold")
-        theme.blit_text(surface, sub, 15, (p.x + 54, p.y + 33), (196, 220, 190), "regular")
+        if layout.geo().phone:  # single words, legible at a phone's scale
+            if self.table.session.seats[seat].is_bot:
+                draw.bot_badge(surface, (p.x + 42, p.y + 42), 9)
+            name_size = theme.fit_text(name, 24, p.w - 150, "bold", 16)
+            theme.blit_text(surface, name, name_size, (p.x + 56, p.y + 4), theme.CREAM, "bold")
+            sub_size = theme.fit_text(sub, 20, p.w - 150, "regular", 16)
+            theme.blit_text(surface, sub, sub_size, (p.x + 56, p.y + 32), SOFT, "regular")
+        else:
+            name_size = theme.fit_text(name, 21, p.w - 140, "bold")
+            theme.blit_text(surface, name, name_size, (p.x + 54, p.y + 10), theme.CREAM, "bold")
+            theme.blit_text(surface, sub, 15, (p.x + 54, p.y + 33), SOFT, "regular")
         if still:  # else the rows and the count follow the revenue (draw_panel)
             for kind in range(5):
                 self.draw_pile_row(surface, seat, kind, None)
-            theme.blit_text(
-                surface, count, 15, (p.x + 16, p.bottom - 20), (196, 220, 190), "bold", "midleft"
-            )
+            self.draw_count(surface, p, count)
+
+    def draw_count(self, surface: pygame.Surface, p: pygame.Rect, count: str) -> None:
+        """The cards a seat took, at the panel's foot: "3 cards taken" (largest text: a card
+        icon and "3")."""
+        if layout.geo().phone:
+            draw.mini_card(surface, (p.x + 24, p.bottom - 20), 24, theme.CREAM, theme.INK)
+            theme.blit_text(surface, count, 22, (p.x + 42, p.bottom - 20), SOFT, "bold", "midleft")
+            return
+        theme.blit_text(surface, count, 15, (p.x + 16, p.bottom - 20), SOFT, "bold", "midleft")
 
     def draw_panel(self, surface: pygame.Surface, seat: int, painted: bool = False) -> None:
         """A seat's panel; ``painted``: its still parts are in the field layer already."""
@@ -461,15 +492,17 @@ class Painter:
             if seat < len(self.shown.rev_shown)
             else self.shown.revenue(seat)
         )
+        phone = layout.geo().phone
         theme.blit_text(
-            surface, fmt(rev), 30, (p.right - 14, p.y + 22), theme.SUN, "bold", "midright"
-        )
+            surface, fmt(rev), 30, (p.right - 14, p.y + 20 if phone else p.y + 22), theme.SUN,
+            "bold", "midright",
+        )  # fmt: skip
         theme.blit_text(
             surface,
             t("fl.table.revenue"),
-            13,
-            (p.right - 14, p.y + 44),
-            (196, 220, 190),
+            18 if phone else 13,
+            (p.right - 14, p.y + 46 if phone else p.y + 44),
+            SOFT,
             "bold",
             "midright",
         )
@@ -477,12 +510,13 @@ class Painter:
         if preview is not None:
             for kind in range(5):
                 self.draw_pile_row(surface, seat, kind, preview)
-            theme.blit_text(
-                surface, key[4], 15, (p.x + 16, p.bottom - 20), (196, 220, 190), "bold", "midleft"
-            )
+            self.draw_count(surface, p, key[4])
             card, g, total = preview
             tag = theme.text(
-                t("fl.table.preview", gain=fmt(g), total=fmt(total)), 17, theme.INK, "bold"
+                t("fl.table.preview", gain=fmt(g), total=fmt(total)),
+                22 if phone else 17,
+                theme.INK,
+                "bold",
             )
             box = tag.get_rect(midright=(p.right - 12, p.bottom - 20)).inflate(16, 6)
             pygame.draw.rect(surface, theme.SUN, box, border_radius=box.h // 2)
@@ -516,14 +550,16 @@ class Painter:
         if hot:
             pygame.draw.rect(surface, theme.SUN, row.inflate(4, 4), 3, border_radius=12)
         art.blit_flower(surface, kind, (row.x + 19, row.centery), 30)
+        chip_size = layout.geo().chip
+        pay_size = 22 if layout.geo().phone else 18
         for i, flowers in enumerate(pile):
             chip = layout.chip_rect(seat, kind, i)
-            img = art.pile_chip({"kind": kind, "flowers": flowers}, CHIP)
+            img = art.pile_chip({"kind": kind, "flowers": flowers}, chip_size)
             draw.drop_shadow(surface, chip, 4, 1)
             surface.blit(img, chip)
         if hot:
             chip = layout.chip_rect(seat, kind, len(pile))
-            ghost = art.pile_chip(preview[0], CHIP).copy()
+            ghost = art.pile_chip(preview[0], chip_size).copy()
             ghost.set_alpha(150 + int(60 * math.sin(self.table.app.time * 6)))
             surface.blit(ghost, chip)
         ink = theme.INK if pile or hot else (150, 180, 150)
@@ -533,7 +569,7 @@ class Painter:
             theme.blit_text(
                 surface,
                 pay_text,
-                18,
+                pay_size,
                 (row.right - 8, row.centery),
                 (30, 110, 50),
                 "bold",
@@ -541,13 +577,18 @@ class Painter:
             )
         elif pile:
             theme.blit_text(
-                surface, fmt(pay), 18, (row.right - 8, row.centery), ink, "bold", "midright"
+                surface, fmt(pay), pay_size, (row.right - 8, row.centery), ink, "bold", "midright"
             )
 
     def draw_pile_tip(self, surface: pygame.Surface) -> None:
-        hit = pile_row_at(self.table.pointer)
-        if hit is None or self.table.app.top is not self.table:
+        table = self.table
+        hit = pile_row_at(table.pointer)
+        if hit is None or table.app.top is not table:
             return
+        if table.widget_at(table.pointer) is not None:
+            return  # a button over the panel (a review's bar) is what is pointed at
+        if table.log_shown() and table.log.rect.collidepoint(table.pointer):
+            return  # the log's sheet covers the panels
         seat, kind = hit
         pile = self.shown.piles[seat][kind]
         name = kind_name(kind)
@@ -557,7 +598,7 @@ class Painter:
             )
         else:
             text = t("fl.table.pile_tip_empty", kind=name, kind_lower=name.lower())
-        img = theme.text(text, 17, theme.INK, "bold")
+        img = theme.text(text, theme.running(17) if layout.geo().phone else 17, theme.INK, "bold")
         row = layout.pile_row(seat, kind)
         box = img.get_rect(midright=(row.x - 14, row.centery)).inflate(20, 12)
         draw.panel(surface, box, theme.CREAM, 245, box.h // 2, theme.CREAM_EDGE, 2)
@@ -567,8 +608,9 @@ class Painter:
         """FL-8: an out player's panel is veiled and carries a red "Out" pill with a cross."""
         surface.blit(draw.veil(p.size, (10, 24, 14, 90), 16), p)
         red = OUT_RED
-        label = theme.text(t("fl.table.out"), 17, theme.WHITE, "bold")
-        pill = pygame.Rect(0, 0, label.get_width() + 46, 28)
+        phone = layout.geo().phone
+        label = theme.text(t("fl.table.out"), 22 if phone else 17, theme.WHITE, "bold")
+        pill = pygame.Rect(0, 0, label.get_width() + 46, 32 if phone else 28)
         pill.midright = (p.right - 12, p.bottom - 20)
         pygame.draw.rect(surface, red, pill, border_radius=14)
         pygame.draw.rect(surface, theme.CREAM, pill, 2, border_radius=14)
@@ -580,42 +622,58 @@ class Painter:
     def legend_boxes(self) -> list[tuple[pygame.Rect, str, int, bool]]:
         """On a later turn, the two badge legends beside the status line: (box, text, size,
         take). Each gets up to 30% of the row, shrinking its words to fit, so the footprints
-        badge never shows without its meaning; the status line gets what is left."""
+        badge never shows without its meaning; the status line gets what is left. At the
+        largest text they have a row of their own under the status line, at phone size: the
+        first at the left, the second at the right in what the first leaves."""
         if not self.table.targets() or self.table.first_turn():
             return []
-        out = []
-        room = int(FIELD_W * 0.3) - 44
+        g = layout.geo()
+        out: list[tuple[pygame.Rect, str, int, bool]] = []
         pairs = ((True, "fl.table.legend_take"), (False, "fl.table.legend_stand"))
-        size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
+        if g.phone:
+            room = g.field_w // 2 - 44 - 16
+            size = theme.PHONE_TEXT
+        else:
+            room = int(g.field_w * 0.3) - 44
+            size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
         for take, key in pairs:  # one size for both: they read as a pair
+            if g.phone and out:
+                room = g.field_w - 8 - out[0][0].w - 24 - 44
             text = theme.ellipsize(t(key), size, room, "bold")
-            box = pygame.Rect(0, STATUS_Y - 17, 44 + theme.width(text, size, "bold"), 34)
+            box = pygame.Rect(0, g.legend_y - 17, 44 + theme.width(text, size, "bold"), 34)
             if take:
-                box.x = FIELD_X + 4
+                box.x = g.field_x + 4
             else:
-                box.right = FIELD_X + FIELD_W - 4
+                box.right = g.field_x + g.field_w - 4
             out.append((box, text, size, take))
         return out
 
     def draw_legend(self, surface: pygame.Surface, boxes: list) -> None:
         soft = (206, 226, 200)
-        y = STATUS_Y
+        y = layout.geo().legend_y
         for box, text, size, take in boxes:
             self.draw_target_badge(surface, box, take, (box.x + 18, y))
             img = theme.text(text, size, soft, "bold")
             surface.blit(img, img.get_rect(midleft=(box.x + 40, y)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        centre = (FIELD_X + FIELD_W // 2, STATUS_Y)
+        g = layout.geo()
+        centre = (g.field.centerx, g.status_y)
         boxes = self.legend_boxes()
-        room = FIELD_W - 80
-        if boxes:  # the pill in the gap between the legends, clear of both
-            left, right = boxes[0][0].right + 12, boxes[1][0].x - 12
-            centre, room = ((left + right) // 2, STATUS_Y), right - left - 44
-        self.status_pill = self.table.draw_status_pill(surface, centre, room, theme.body(22))
+        if g.phone:  # the whole row under the field: the legends have their own
+            size, room = theme.PHONE_TEXT + 2, g.field_w - 60
+        else:
+            size, room = theme.body(22), g.field_w - 80
+            if boxes:  # the pill in the gap between the legends, clear of both
+                left, right = boxes[0][0].right + 12, boxes[1][0].x - 12
+                centre, room = ((left + right) // 2, g.status_y), right - left - 44
+        self.status_pill = self.table.draw_status_pill(surface, centre, room, size)
         self.draw_legend(surface, boxes)
 
     def draw_log(self, surface: pygame.Surface) -> None:
+        if layout.geo().phone:
+            self.draw_last_move(surface)
+            return
         if self.table.app.settings.log_open:
             return  # drawn with the chrome (TableScene.draw_chrome), in our own rect
         r = layout.folded_log_rect()
@@ -628,7 +686,28 @@ class Painter:
                 surface, text, size, (r.x + 16, r.centery), theme.CREAM, "regular", "midleft"
             )
 
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """Largest text: the log's last entry under the legends, in up to two lines at phone
+        size (a tap on it opens the log, see FloriadoTable.chrome_widgets)."""
+        r = layout.folded_log_rect()
+        draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
+        if not self.table.session.log:
+            return
+        last = render_entry(self.table.session.log[-1], self.table.card_label)
+        text = t("fl.table.log_last", text=last)
+        size, width = theme.PHONE_TEXT, r.w - 40
+        if self._last_move[0] != text:  # wrapped once per move, not every frame
+            lines = theme.wrap(text, size, width)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), size, width)]
+            self._last_move = (text, lines)
+        lines = self._last_move[1]
+        y = r.centery - layout.PHONE_LINE * len(lines) // 2
+        for line in lines:
+            theme.blit_text(surface, line, size, (r.x + 20, y), theme.CREAM, "regular")
+            y += layout.PHONE_LINE
+
     def draw_flight(self, surface: pygame.Surface, flight) -> None:
         """A card flying from its field space to a pile, face up."""
         rect, _face_up, _k = flight.rect_and_face()
-        art.blit(surface, art.face(flight.card, TILE), rect, lift=8)
+        art.blit(surface, art.face(flight.card, layout.geo().tile), rect, lift=8)

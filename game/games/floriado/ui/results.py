@@ -6,11 +6,12 @@ import pygame
 
 from game.games.floriado.cards import KINDS, PAYOUT
 from game.games.floriado.narrate import explain, fmt, kind_name
-from game.games.floriado.ui import art
+from game.games.floriado.ui import art, layout
+from game.games.floriado.ui.paint import level_word
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
-from game.ui.table.results import ResultsScene
+from game.ui.table.results import WINNER_INK, ResultsScene
 from game.ui.widgets import Widget
 
 KIND_X = 236  # where the kind columns start, from the sheet's left edge
@@ -48,6 +49,9 @@ class FloriadoResults(ResultsScene):
         return tn("fl.results.pile", n, pay=fmt(PAYOUT[n]))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if theme.largest():
+            self.draw_phone(surface)
+            return
         self.draw_winners(surface)
         r = self.rect
         self.draw_reason(surface, t(f"fl.results.reason.{self.reason}"))
@@ -71,19 +75,61 @@ class FloriadoResults(ResultsScene):
             )
         self.draw_widgets(surface)
 
+    def draw_phone(self, surface: pygame.Surface) -> None:
+        """The largest text's sheet: the same table with every line at phone size, a pile's
+        words ("2 cards → 2") as the payout table's "2 → 2" and an empty pile as its flower
+        alone; the rule's line left to the verdict under it."""
+        self.draw_winners(surface)
+        r = self.rect
+        reason = t(f"fl.results.reason.{self.reason}")
+        reason, size = theme.fit_line(reason, theme.PHONE_TEXT, r.w - 60, "bold", theme.PHONE_TEXT)
+        theme.blit_text(
+            surface, reason, size, (r.x + 30, r.y + layout.RESULTS_REASON_Y), theme.INK_SOFT,
+            "bold", "midleft",
+        )  # fmt: skip
+        self.draw_header(surface, r.y + layout.RESULTS_HEADER_Y)
+        y = r.y + layout.RESULTS_ROWS_Y
+        for rank, seat in enumerate(self.order):
+            row = pygame.Rect(r.x + 20, y, r.w - 40, layout.RESULTS_ROW_H - 8)
+            self.draw_row(surface, seat, rank, row)
+            y += layout.RESULTS_ROW_H
+        self.draw_payouts(surface, r.y + layout.RESULTS_PAYOUTS_Y)
+        lines = explain(self.session.names, self.outcome.scores, self.cards, self.outcome.winners)
+        if self.left:
+            lines.append(tn("fl.results.left", self.left))
+        step = layout.RESULTS_LINE
+        ey = r.bottom - 14 - step * len(lines)
+        pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 6), (r.right - 30, ey - 6), 2)
+        for i, line in enumerate(lines):
+            line, size = theme.fit_line(line, theme.PHONE_TEXT, r.w - 60, "bold", theme.PHONE_TEXT)
+            theme.blit_text(
+                surface, line, size, (r.centerx, ey + step // 2 + i * step), theme.INK, "bold",
+                "center",
+            )  # fmt: skip
+        self.draw_widgets(surface)
+
     def draw_header(self, surface: pygame.Surface, y: int) -> None:
         r = self.rect
         soft = theme.INK_SOFT
-        theme.blit_text(surface, t("fl.results.player"), 17, (r.x + 40, y), soft, "bold", "midleft")
+        size = 20 if theme.largest() else 17  # single words
+        theme.blit_text(
+            surface, t("fl.results.player"), size, (r.x + 40, y), soft, "bold", "midleft"
+        )
         for kind in range(KINDS):
             cx = r.x + KIND_X + kind * KIND_W + KIND_W // 2
-            label = theme.text(kind_name(kind), 17, soft, "bold")
+            name = kind_name(kind)
+            name_size = (
+                theme.fit_text(name, size, KIND_W - 40, "bold", 14) if theme.largest() else size
+            )
+            label = theme.text(name, name_size, soft, "bold")
             total = 28 + label.get_width()
             art.blit_flower(surface, kind, (cx - total // 2 + 12, y), 26)
             surface.blit(label, label.get_rect(midleft=(cx - total // 2 + 28, y)))
-        theme.blit_text(surface, t("fl.results.cards"), 17, self.cards_x(), soft, "bold", "center")
         theme.blit_text(
-            surface, t("fl.results.revenue"), 17, self.revenue_x(), soft, "bold", "center"
+            surface, t("fl.results.cards"), size, self.cards_x(y), soft, "bold", "center"
+        )
+        theme.blit_text(
+            surface, t("fl.results.revenue"), size, self.revenue_x(y), soft, "bold", "center"
         )
 
     def cards_x(self, y: int | None = None) -> tuple[int, int]:
@@ -104,7 +150,10 @@ class FloriadoResults(ResultsScene):
         theme.blit_text(
             surface, s.name, name_size, (row.x + 96, row.centery - 14), theme.INK, "bold", "midleft"
         )
-        self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 12))
+        if theme.largest():
+            self.draw_phone_tag(surface, seat, winner, (row.x + 96, row.centery + 14))
+        else:
+            self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 12))
         if winner:
             draw.sun(surface, (row.x + 40, row.y + 14), 5, theme.SUN_DARK)
         for kind in range(KINDS):
@@ -122,6 +171,10 @@ class FloriadoResults(ResultsScene):
                 surface.blit(art.pile_chip({"kind": kind, "flowers": flowers}, CHIP), chip)
             if not pile:
                 art.blit_flower(surface, kind, (cell.centerx, cell.y + 32), 30)
+            if theme.largest():
+                if pile:  # as the payout table says it: a pile icon, "2 → 2"
+                    self.draw_pay(surface, len(pile), (cell.centerx, cell.bottom - 18))
+                continue
             theme.blit_text(
                 surface,
                 self.pile_text(seat, kind),
@@ -150,8 +203,36 @@ class FloriadoResults(ResultsScene):
             "center",
         )
 
+    def draw_phone_tag(
+        self, surface: pygame.Surface, seat: int, winner: bool, pos: tuple[int, int]
+    ) -> None:
+        """Largest text: a word under the name ("Winner", the bot's level beside a robot
+        badge, "Person"), legible at a phone's scale."""
+        s = self.session.seats[seat]
+        x, y = pos
+        if not winner and s.is_bot:
+            draw.bot_badge(surface, (x + 9, y), 9)
+            x += 24
+            word = level_word(s.kind)
+        else:
+            word = self.seat_tag(seat, winner)
+        colour = WINNER_INK if winner else theme.INK_SOFT
+        size = theme.fit_text(word, 20, 130 - (x - pos[0]), "bold", 14)
+        theme.blit_text(surface, word, size, (x, y), colour, "bold", "midleft")
+
+    def draw_pay(self, surface: pygame.Surface, n: int, centre: tuple[int, int]) -> None:
+        """ "A pile of ``n`` pays this": a pile icon and "n → pay", centred on ``centre``."""
+        text = f"{n} → {fmt(PAYOUT[n])}"
+        w = 22 + theme.width(text, 22, "bold")
+        x = centre[0] - w // 2
+        pile_icon(surface, (x + 8, centre[1]))
+        theme.blit_text(surface, text, 22, (x + 22, centre[1]), theme.INK, "bold", "midleft")
+
     def draw_payouts(self, surface: pygame.Surface, y: int) -> None:
         """FL-9's table, so the revenue column can be checked by eye."""
+        if theme.largest():
+            self.draw_phone_payouts(surface, y)
+            return
         r = self.rect
         label = theme.text(t("fl.results.payouts"), 17, theme.INK_SOFT, "bold")
         box_w, gap = 94, 8
@@ -173,6 +254,24 @@ class FloriadoResults(ResultsScene):
                 "bold",
                 "midleft",
             )
+            x += box_w + gap
+
+    def draw_phone_payouts(self, surface: pygame.Surface, y: int) -> None:
+        """Largest text: FL-9's table under its line, each at phone size."""
+        r = self.rect
+        theme.blit_text(
+            surface, t("fl.results.payouts"), theme.PHONE_TEXT, (r.centerx, y), theme.INK_SOFT,
+            "bold", "center",
+        )  # fmt: skip
+        box_w, box_h = layout.RESULTS_BOX
+        gap = 8
+        x = r.centerx - (8 * box_w + 7 * gap) // 2
+        top = y + 20
+        for n in range(1, len(PAYOUT)):
+            box = pygame.Rect(x, top, box_w, box_h)
+            pygame.draw.rect(surface, (240, 232, 212), box, border_radius=10)
+            pygame.draw.rect(surface, theme.CREAM_EDGE, box, 2, border_radius=10)
+            self.draw_pay(surface, n, box.center)
             x += box_w + gap
 
 

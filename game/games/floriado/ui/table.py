@@ -26,18 +26,7 @@ from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick, takes
 from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.layout import (
-    FACE_BTN,
-    FACING_IDX,
-    FIELD_H,
-    FIELD_W,
-    FIELD_X,
-    FIELD_Y,
-    LOG_RECT,
-    STATUS_Y,
-    direction,
-    side_dirs,
-)
+from game.games.floriado.ui.layout import FACING_IDX, LOG_RECT, direction, side_dirs
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.results import FloriadoResults
@@ -46,7 +35,7 @@ from game.i18n import t
 from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.log import fold_button
+from game.ui.log import LogPanel, fold_button
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
@@ -70,6 +59,36 @@ class Tile(Widget):
         pass  # the table draws the field itself (cards, glows, pawns in one pass)
 
 
+# Status lines too long for one line at phone size: their shorter words at the largest text.
+PHONE_LINES = {
+    "fl.status.stand": "fl.phone.stand",
+    "fl.status.out_ask": "fl.phone.out_ask",
+    "fl.status.facing_out": "fl.phone.facing_out",
+    "fl.status.facing_out_ask": "fl.phone.facing_out_ask",
+}
+
+
+def phone(key: str) -> str:
+    """``key``, or at the largest text its shorter phone form."""
+    return PHONE_LINES.get(key, key) if theme.largest() else key
+
+
+class LastMove(Widget):
+    """Largest text: the last move's strip under the field; a tap opens the log."""
+
+    focusable = False  # the log has its own key (L) and tab
+
+    def __init__(self, rect: pygame.Rect, on_click: Callable[[], None]) -> None:
+        super().__init__("log.last", rect, True)
+        self.on_click = on_click
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass  # the painter draws the strip (paint.py, draw_last_move)
+
+
 class FloriadoTable(TableScene):
     """Wiring, widgets, input -> action and status text. It owns the picture on the table
     (``shown``: shown.py), its animator (motion.py) and its painter (paint.py), which read
@@ -81,8 +100,9 @@ class FloriadoTable(TableScene):
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
     def __init__(self, app, session, match: Match | None = None) -> None:
+        self._sheet: LogPanel | None = None  # the shared log (TableScene sets it: log)
         super().__init__(app, session, match)
-        self.log = FloriadoLog(LOG_RECT, self.card_label)
+        self._wide = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
@@ -96,6 +116,20 @@ class FloriadoTable(TableScene):
         self._dooms: dict[object, bool] = {}  # action -> leaves the person out (FL-8)
         self._dooms_key: object = None
         self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
+
+    @property
+    def log(self) -> LogPanel:
+        """The log under the field; at the largest text the shared one, a sheet over the
+        table opened from its tab (the table's own is too short for phone-sized lines)."""
+        wide: LogPanel | None = getattr(self, "_wide", None)
+        if wide is not None and not theme.largest():
+            return wide
+        assert self._sheet is not None, "TableScene sets the shared log first"
+        return self._sheet
+
+    @log.setter
+    def log(self, panel: LogPanel) -> None:
+        self._sheet = panel
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
@@ -149,7 +183,7 @@ class FloriadoTable(TableScene):
         targets = self.targets()
         cur = self.match.current_player
         if tip_id == "fl_first_pick":
-            return pygame.Rect(FIELD_X, FIELD_Y, FIELD_W, FIELD_H)
+            return layout.geo().field
         if tip_id == "fl_move" and targets:
             rects = [self.tile_rect(*k) for k in targets]
             return rects[0].unionall(rects[1:])
@@ -166,14 +200,22 @@ class FloriadoTable(TableScene):
     def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
         """The tip's arrow stays off the panels, the status line and its legends, the log and
         every button (it may lie over the field's cards, never over words)."""
-        pill = pygame.Rect(FIELD_X, STATUS_Y - 26, FIELD_W, 52)
-        boxes = [self.panel_rect(0), self.panel_rect(1), pill, LOG_RECT]
+        g = layout.geo()
+        pill = pygame.Rect(g.field_x, g.status_y - 26, g.field_w, 52)
+        legends = pygame.Rect(g.field_x, g.legend_y - 20, g.field_w, 40)
+        log = self.folded_log_rect() if g.phone else LOG_RECT
+        boxes = [self.panel_rect(0), self.panel_rect(1), pill, legends, log]
         boxes += [w.rect for w in self.widgets() if not isinstance(w, Tile) and w.id != "tip.ok"]
         return [b for b in boxes if not target.contains(b)]
 
     def tip_place(self, text: str) -> pygame.Rect | None:
-        """The tip bubble covers the log under the field (never the piles or the status)."""
-        anchor = pygame.Rect(FIELD_X, 0, FIELD_W - 60, 0)  # the log's fold button stays free
+        """The tip bubble covers the log under the field (never the piles or the status; at the
+        largest text, whose tip is taller, it may cover the legends' row too)."""
+        g = layout.geo()
+        if g.phone:  # the log's tab is at the top right: the whole width is the tip's
+            anchor = pygame.Rect(g.field_x, 0, g.field_w, 0)
+        else:  # the log's fold button stays free
+            anchor = pygame.Rect(g.field_x, 0, g.field_w - 60, 0)
         bubble = hints.bubble_rect(text, anchor)
         bubble.bottom = 716
         return bubble
@@ -425,8 +467,8 @@ class FloriadoTable(TableScene):
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         targets = self.targets()
-        if self._tiles_key != self._targets_key:
-            self._tiles_key = self._targets_key
+        if self._tiles_key != (self._targets_key, layout.geo()):
+            self._tiles_key = (self._targets_key, layout.geo())
             self._tiles = []
             for r in range(ROWS):
                 for c in range(COLS):
@@ -451,19 +493,28 @@ class FloriadoTable(TableScene):
         out: list[Widget] = []
         if self.selected is None:  # no card chosen: no facing to choose
             return out
+        side = layout.geo().face_btn
+        arrow = 34 if layout.geo().phone else 26
         for facing, (x, y) in layout.facing_spots(self.selected).items():
             b = Button(
                 f"face.{facing}",
-                (x - FACE_BTN // 2, y - FACE_BTN // 2, FACE_BTN, FACE_BTN),
+                (x - side // 2, y - side // 2, side, side),
                 "",
                 partial(self.choose_facing, facing),
                 "primary",
-                icon=partial(art.arrow, size=26, facing=facing, colour=theme.INK),
+                icon=partial(art.arrow, size=arrow, facing=facing, colour=theme.INK),
             )
             out.append(b)
         return out
 
     def chrome_widgets(self) -> list[Widget]:
+        if layout.geo().phone:  # the shared log, its tab; the last move opens it too
+            ws = super().chrome_widgets()
+            strip = self.folded_log_rect()
+            tip = self.tips.showing() and self.tip_rect().colliderect(strip)
+            if self.review is None and not self.log_shown() and not tip:
+                ws.append(LastMove(strip, self.toggle_log))
+            return ws
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
         if self.review is not None:
             return ws  # a review keeps the log open
@@ -488,7 +539,13 @@ class FloriadoTable(TableScene):
         super().toggle_log()
 
     def play_area(self) -> pygame.Rect:
+        if layout.geo().phone:  # the log is a sheet over the table: laid out as if folded
+            return pygame.Rect(0, TOP_BAR_H, layout.PHONE.right, 720 - TOP_BAR_H)
         return pygame.Rect(0, TOP_BAR_H, W, 720 - TOP_BAR_H)
+
+    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
+        """The cards left in the field, at phone size at the largest text."""
+        return super().bar_centre(text, theme.PHONE_TEXT if theme.largest() else size, pad)
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -508,9 +565,9 @@ class FloriadoTable(TableScene):
         if isinstance(asked, Move) and pointed not in (None, (asked.row, asked.col)):
             return None  # pointing at another card: the line says what that one does
         if isinstance(asked, Pick):
-            return t("fl.status.facing_out_ask", dir=t(f"fl.dir.{asked.facing}"))
+            return t(phone("fl.status.facing_out_ask"), dir=t(f"fl.dir.{asked.facing}"))
         if isinstance(asked, Move):
-            return t("fl.status.out_ask")
+            return t(phone("fl.status.out_ask"))
         return None
 
     def status_text(self) -> tuple[str, bool]:
@@ -528,7 +585,7 @@ class FloriadoTable(TableScene):
             if facing is not None:
                 row, col = self.selected
                 if self.leaves_out(Pick(row, col, facing)):
-                    return t("fl.status.facing_out", dir=t(f"fl.dir.{facing}")), True
+                    return t(phone("fl.status.facing_out"), dir=t(f"fl.dir.{facing}")), True
                 _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
                 return t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b), False
             return t("fl.status.facing"), False
@@ -549,7 +606,7 @@ class FloriadoTable(TableScene):
                     ), False
                 low = self.shown.piles[cur][card["kind"]][-1]
                 return t(
-                    "fl.status.stand",
+                    phone("fl.status.stand"),
                     card=card_text(card),
                     kind_lower=kind_name(card["kind"]).lower(),
                     low=low,
