@@ -81,6 +81,9 @@ class Over:
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw_over(surface)
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        pass  # all of it is drawn in draw
+
     def widgets(self):
         return []
 
@@ -201,6 +204,35 @@ def test_a_tip_at_the_largest_size_fits_on_screen(game, lang, monkeypatch):
     assert texts and all(bubble.contains(m.rect) for m in texts), [
         (m.label, m.rect) for m in texts if not bubble.contains(m.rect)
     ]
+
+
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
+def test_a_tip_at_the_largest_size_covers_the_table_under_it(game):
+    """Over the table, the bubble is the top thing: its "Got it" drawn over it and taken, a
+    press elsewhere on it taken by nothing (not by a card or button the bubble hides)."""
+    app, table = table_app(game, hints=True)
+    assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
+    T.run(app, 1)
+    bubble = table.tip_rect()
+    ok = T.find(app, "tip.ok")
+    hit = table.widget_at(ok.rect.center) if ok is not None else None
+    assert ok is not None and hit is not None and hit.id == "tip.ok"
+    assert app.surface.get_at(ok.rect.center)[:3] != app.surface.get_at(bubble.center)[:3]
+    points = [
+        (x, y)
+        for x in range(bubble.x + 4, bubble.right - 4, 12)
+        for y in range(bubble.y + 4, bubble.bottom - 4, 12)
+        if not ok.rect.collidepoint(x, y)
+    ]
+    assert points and all(table.widget_at(p) is None for p in points)
+    hidden = [w for w in table.widgets() if w.id != "tip.ok" and w.rect.colliderect(bubble)]
+    for w in hidden:  # a press on what the bubble hides (where it hides it) does nothing
+        spot = w.rect.clip(bubble).center
+        if ok.rect.collidepoint(spot):
+            continue
+        before = table.session.state.to_json()
+        T.click_at(app, spot)
+        assert table.session.state.to_json() == before and table.tips.showing(), w.id
 
 
 # -- the status pill, the top bar -----------------------------------------------------------------

@@ -207,3 +207,20 @@ def test_every_screen_fits_and_reads_at_the_largest_text(lang):
         theme.set_body_scale(1.0)
     assert seen >= {"title", "settings", "pause", "saves", "daily", "pass", "records"}
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("scale", TEXT_SCALES)
+def test_the_volume_shows_100_percent_at_its_size_clear_of_the_knob(scale):
+    """The slider keeps room for its widest value: "100 %" never shrinks, and the knob at
+    full volume stays clear of it."""
+    app = T.new_app(frames=2, text_scale=scale, volume=1.0)
+    try:
+        T.click(app, "settings")
+        slider = T.find(app, "volume")
+        assert slider is not None
+        full = theme.width("100 %", slider.size, "bold")
+        drawn = [m.rect for m in T.record_frame(app) if m.kind == "text" and m.label == "100 %"]
+        assert drawn and drawn[0].w >= full - 1, (drawn, full)  # at its size, not shrunk
+        assert slider.track.right + 13 < drawn[0].x, (slider.track, drawn[0])  # the knob's radius
+    finally:
+        theme.set_body_scale(1.0)

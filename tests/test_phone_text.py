@@ -86,15 +86,9 @@ CASES = [
 ]
 
 
-# The tables whose phone layout is not built yet.
-NOT_YET = {"via_gladiola", "gloschli", "floriado"}
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game,kinds", CASES, ids=[f"{g}-{'-'.join(k)}" for g, k in CASES])
-def test_running_text_at_a_table_is_readable_on_a_phone(game, kinds, lang, monkeypatch, request):
-    if game in NOT_YET:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="no phone layout yet"))
+def test_running_text_at_a_table_is_readable_on_a_phone(game, kinds, lang, monkeypatch):
     app = T.new_app(frames=2, text_scale=theme.LARGEST, hints=True, language=lang)
     try:
         drawn = Drawn(monkeypatch)

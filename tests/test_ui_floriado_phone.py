@@ -30,7 +30,6 @@ from game.i18n import LANGUAGES, set_language, t  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.layout import LOG_TAB, TOP_BAR_H, W  # noqa: E402
-from game.ui.log import LogPanel  # noqa: E402
 from game.ui.scenes.setup import Seat  # noqa: E402
 
 pygame.init()
@@ -177,16 +176,16 @@ def test_the_legends_share_their_row_at_phone_size(largest, lang):
 
 def test_the_log_is_the_shared_sheet_and_the_last_move_opens_it(largest):
     app, table = table_at(theme.LARGEST)
-    assert not app.settings.log_open
-    assert type(table.log) is LogPanel  # the shared sheet, not the strip under the field
+    desktop = app.settings.log_open  # the panel beside the table elsewhere: never changed here
+    assert not table.log_shown() and table.shown_log() is None
     strip = T.find(app, "log.last")
     assert strip is not None and strip.rect == layout.folded_log_rect()
     assert T.find(app, "log.toggle") is not None  # the shared tab
     T.click(app, "log.last")
-    assert app.settings.log_open and table.log_shown()
+    assert table.log_shown() and table.shown_log() is table.log_sheet  # the shared sheet
     assert T.find(app, "log.last") is None  # open, the sheet's own button folds it
     T.click(app, "log.toggle")
-    assert not app.settings.log_open
+    assert not table.log_shown() and app.settings.log_open == desktop
 
 
 def test_back_at_the_normal_size_the_normal_table(largest):
@@ -252,6 +251,6 @@ def test_a_pile_tells_its_rule_when_pointed_at_but_not_under_the_log_sheet(large
     tip = t("fl.table.pile_tip_empty", kind=t("fl.kind.0"), kind_lower=t("fl.kind.0").lower())
     drawn = [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]
     assert drawn and drawn[0].rect.h >= theme.PHONE_TEXT * 0.6  # its ink, at phone size
-    app.settings.log_open = True
-    assert table.log_shown() and table.log.rect.collidepoint(row.center)
+    table.sheet_open = True
+    assert table.log_shown() and table.log_sheet.rect.collidepoint(row.center)
     assert not [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]

@@ -136,7 +136,13 @@ class Slider(Widget):
     def track(self) -> pygame.Rect:
         """The bar, in the right part of the widget (the label is at the left)."""
         left = self.rect.x + self.rect.w * 2 // 5
-        return pygame.Rect(left, self.rect.centery - 5, self.rect.right - 86 - left, 10)
+        # "100 %" at the right (16 px in), then 4 px, then the knob's radius (13)
+        right = min(self.rect.right - 86, self.rect.right - 33 - self.percent_w())
+        return pygame.Rect(left, self.rect.centery - 5, right - left, 10)
+
+    def percent_w(self) -> int:
+        """Room for the widest value, "100 %", at the slider's size (never shrunk)."""
+        return theme.width("100 %", self.size, "bold")
 
     def set(self, value: float) -> None:
         n = round(max(0.0, min(1.0, value)) / self.step_size)
@@ -179,7 +185,7 @@ class Slider(Widget):
         theme.blit_text(
             surface,
             percent,
-            theme.fit_text(percent, self.size, 64, "bold"),
+            theme.fit_text(percent, self.size, max(64, self.percent_w()), "bold"),
             (rect.right - 16, rect.centery),
             theme.INK_SOFT,
             "bold",

@@ -182,8 +182,8 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)
         r = self.rect
-        if self.sheet:  # over the table: nearly opaque, the table shows only faintly
-            draw.panel(surface, r, theme.PANEL, 246, 18, theme.PANEL_EDGE, 6)
+        if self.sheet:  # over the table: opaque, lines over cards would not read
+            draw.panel(surface, r, theme.PANEL, 255, 18, theme.PANEL_EDGE, 6)
         else:
             draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
         title = 30 if self.sheet else theme.phone(22)

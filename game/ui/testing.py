@@ -180,7 +180,7 @@ def run_until(app: App, predicate, max_frames: int = 5000, dt: float = DT) -> bo
 RING_BAND = 6 + 6
 RINGS = frozenset({"focus", "pointer"})  # the focus ring, the first-game tip's pulsing ring
 
-BOXES = frozenset({"widget", "panel", "badge", "banner", "box", "keycap"})
+BOXES = frozenset({"widget", "panel", "badge", "banner", "box", "keycap", "cover"})
 
 
 @dataclass
@@ -272,6 +272,15 @@ class LayoutRecorder:
         if surface is None or surface is self.surface:
             self.add(kind, rect, label)
 
+    def _cover(self, under: int) -> None:
+        """Forget what a scene drew under a cover it put over itself (a "cover" mark: the log's
+        sheet, a tip over the table): hidden, it can collide with nothing."""
+        covers = [m.rect for m in self.marks[under:] if m.kind == "cover"]
+        if covers:
+            self.marks = [
+                m for m in self.marks[:under] if m.rect.collidelist(covers) < 0
+            ] + self.marks[under:]
+
     def frame(self, scene, size: tuple[int, int]) -> list[Mark]:
         from game.ui import draw, theme
 
@@ -315,6 +324,9 @@ class LayoutRecorder:
         theme.text, theme._recorder, draw.RETAINED = text, self._mark, False
         try:
             scene.draw(surf)
+            under = len(self.marks)
+            scene.draw_over(surf)  # what a scene draws over itself (a tip, a sheet) is seen too
+            self._cover(under)
         finally:
             theme.text, theme._recorder, draw.RETAINED = real_text, None, retained
             for cls, orig in patched:

@@ -612,24 +612,46 @@ class TableScene(Scene):
             panel.on_wheel(dy)
 
     def handle(self, inp: Input) -> None:
-        """The open log sheet covers the table under it: a press there is the sheet's (its
-        fold button), never a card's, and no pointer hovers the table through it."""
-        if inp.kind in ("down", "up", "move") and self.sheet_covers(inp.pos):
-            fold = self.log_sheet.fold_rect()
-            if not fold.collidepoint(inp.pos):
+        """The open log sheet, and a tip at the largest size, cover the table under them: a
+        press there is theirs (the fold button, "Got it"), never a card's, and no pointer
+        hovers the table through them."""
+        if inp.kind in ("down", "up", "move"):
+            over = self.cover_widget(inp.pos)
+            if over is not None and not over[1]:
                 if inp.kind == "up":
                     self.pressed_id = None
                 self.pointer = NO_POINTER
                 return
         super().handle(inp)
 
+    def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
+        if widgets is None and self.log_as_sheet() and self.tips.showing():
+            tip = {w.id for w in self.tip_widgets()}  # drawn over the table (draw_over)
+            widgets = [w for w in self.widgets() if w.id not in tip]
+        super().draw_widgets(surface, widgets)
+
     def sheet_covers(self, pos: tuple[int, int]) -> bool:
         return self.log_as_sheet() and self.sheet_open and self.log_sheet.rect.collidepoint(pos)
 
+    def tip_covers(self, pos: tuple[int, int]) -> bool:
+        """At the largest size a tip finds no free table space to sit in: it is drawn over
+        the table (:meth:`draw_over`), and what it covers waits until it is dismissed."""
+        return self.log_as_sheet() and self.tips.showing() and self.tip_rect().collidepoint(pos)
+
+    def cover_widget(self, pos: tuple[int, int]) -> tuple[list[Widget], Widget | None] | None:
+        """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""
+        if self.sheet_covers(pos):
+            own = [self.sheet_fold()]
+        elif self.tip_covers(pos):
+            own = self.tip_widgets()
+        else:
+            return None
+        return own, next((w for w in own if w.hit(pos)), None)
+
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
-        if self.sheet_covers(pos):  # only the sheet's own fold button is over the table
-            fold = self.sheet_fold()
-            return fold if fold.hit(pos) else None
+        over = self.cover_widget(pos)
+        if over is not None:  # only the cover's own buttons are over the table
+            return over[1]
         return super().widget_at(pos)
 
     def sheet_fold(self) -> Button:
@@ -638,9 +660,15 @@ class TableScene(Scene):
         return fold_button(self.log_sheet.fold_rect(), True, self.toggle_log)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """The log sheet, when open, over everything the table draws (kept as one picture
-        while its lines stay the same)."""
-        if not (self.log_as_sheet() and self.sheet_open):
+        """At the largest size, over everything the table draws: a tip, and the log sheet
+        when open (kept as one picture while its lines stay the same)."""
+        if not self.log_as_sheet():
+            return
+        if self.tips.showing():
+            theme.mark("cover", self.tip_rect(), "tip", surface)
+            self.tips.draw(surface)
+            self.draw_widgets(surface, self.tip_widgets())
+        if not self.sheet_open:
             return
         panel = self.log_sheet
         key = panel.signature(self.session.log)
@@ -654,6 +682,7 @@ class TableScene(Scene):
             finally:
                 panel.rect = at
             self._sheet_img = (key, draw.fast(img))
+        theme.mark("cover", panel.rect, "log", surface)
         surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
         # its fold button over it (the table's own copy of it is under the sheet)
         self.draw_widgets(surface, [self.sheet_fold()])
@@ -860,7 +889,8 @@ class TableScene(Scene):
         return self.tips.widgets()
 
     def draw_tip(self, surface: pygame.Surface) -> None:
-        self.tips.draw(surface)
+        if not self.log_as_sheet():  # else over the table (draw_over)
+            self.tips.draw(surface)
 
     def log_shown(self) -> bool:
         """Whether the log is drawn now: the panel beside the table open in the settings and

@@ -134,8 +134,6 @@ class Painter:
             self.draw_panel(surface, seat, painted=draw.RETAINED)
         self.draw_status(surface)
         self.draw_log(surface)
-        if g.phone and self.table.log_shown():
-            self.table.log.draw(surface, self.table.session.log)
         self.table.draw_tip(surface)
         self.table.draw_widgets(surface)
         self.draw_facing_focus(surface)
@@ -424,7 +422,7 @@ class Painter:
         """The open log and the panels' still parts, painted into the field's layer."""
         if rest is None:
             return
-        if log and self.table.app.settings.log_open:
+        if log and self.table.log_docked():
             self.table.log.draw(layer, self.table.session.log)
         for seat, panel in enumerate(rest[1]):
             self.paint_panel(layer, seat, panel)
@@ -587,7 +585,8 @@ class Painter:
             return
         if table.widget_at(table.pointer) is not None:
             return  # a button over the panel (a review's bar) is what is pointed at
-        if table.log_shown() and table.log.rect.collidepoint(table.pointer):
+        shown = table.shown_log()
+        if shown is not None and shown.rect.collidepoint(table.pointer):
             return  # the log's sheet covers the panels
         seat, kind = hit
         pile = self.shown.piles[seat][kind]

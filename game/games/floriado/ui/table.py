@@ -535,9 +535,6 @@ class FloriadoTable(TableScene):
             (("Esc",), "fl.keys.cancel"),
         ]
 
-    def toggle_log(self) -> None:
-        super().toggle_log()
-
     def play_area(self) -> pygame.Rect:
         if layout.geo().phone:  # the log is a sheet over the table: laid out as if folded
             return pygame.Rect(0, TOP_BAR_H, layout.PHONE.right, 720 - TOP_BAR_H)

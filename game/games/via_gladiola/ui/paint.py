@@ -333,8 +333,8 @@ class Painter:
         self.table.effects.draw_banner(
             surface, banner_centre(g, banner[0] if banner else ""), banner_width(g)
         )  # "Day 2 is done!"
-        self.table.draw_tip(surface)
-        if self.table.tip is not None:
+        self.table.draw_tip(surface)  # (at the largest size over the table: draw_over)
+        if self.table.tip is not None and not self.table.log_as_sheet():
             self.table.draw_widgets(surface, self.table.tip_widgets())  # its button over the bubble
 
     def still_key(self) -> tuple:
