@@ -66,7 +66,9 @@ class RecordsScene(Scene):
                  (W // 2 - 116 - 310, H - 78, 310, 58)),
                 strict=True,
             ):  # fmt: skip
-                w.rect, w.size = pygame.Rect(rect), theme.PHONE_TEXT
+                w.rect = pygame.Rect(rect)
+                if isinstance(w, Button):
+                    w.size = theme.PHONE_TEXT
 
     def widgets(self) -> list[Widget]:
         return self._widgets
