@@ -53,7 +53,7 @@ class Drawn:
 
 def play(app: App, game: str, kinds: tuple[str, ...], rng: random.Random, steps: int) -> set:
     """Start ``game`` and click what a person would until its results (or ``steps`` clicks);
-    returns the names of the scenes seen."""
+    returns the names of the scenes seen (and of the tips shown)."""
     seats = [Seat(NAMES[i], k) for i, k in enumerate(kinds)]
     navigator.start_game(app, spec(game), seats, {})
     seen = set()
@@ -62,6 +62,13 @@ def play(app: App, game: str, kinds: tuple[str, ...], rng: random.Random, steps:
         top = app.top
         assert top is not None
         seen.add(top.name)
+        tips = getattr(top, "tips", None)
+        if tips is not None and tips.showing() and top.tip is not None:
+            target = top.tip_target(top.tip)  # over the table, a tip leaves what it explains
+            if target is not None:  # in sight (a whole field's edge may go under it)
+                hid = top.tip_rect().clip(target)
+                assert hid.w * hid.h <= 0.1 * target.w * target.h, (top.tip, target, hid)
+            seen.add(f"tip {top.tip}")
         if top.name == "results":
             T.run(app, 30)
             break

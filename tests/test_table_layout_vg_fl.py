@@ -137,18 +137,24 @@ class Frame:
         out = list(self.faults)
         texts = [(s, r) for s, r in self.texts if r.w > 0 and r.h > 0]
         scene = self.app.top
+        boxes = self.boxes
         if getattr(scene, "tip", None) is not None:  # the tip's own words: where tips go is
             bubble = scene.tip_rect()  # tests/test_looks.py checks where tips go
             texts = [(s, r) for s, r in texts if not bubble.contains(r)]
+            if scene.log_as_sheet() and scene.tips.showing():  # drawn over the table: what
+                texts = [(s, r) for s, r in texts if not bubble.colliderect(r)]  # it covers,
+                boxes = [  # hidden, collides with nothing
+                    (n, b) for n, b in boxes if n == "button tip.ok" or not bubble.colliderect(b)
+                ]
         for i, (s, r) in enumerate(texts):
             for s2, r2 in texts[i + 1 :]:
                 if r.inflate(-2, -2).colliderect(r2.inflate(-2, -2)) and (s, r) != (s2, r2):
                     out.append(f"text {s!r} {tuple(r)} overlaps text {s2!r} {tuple(r2)}")
-            for name, box in self.boxes:
+            for name, box in boxes:
                 if box.colliderect(r.inflate(-2, -2)) and not box.inflate(4, 4).contains(r):
                     out.append(f"{name} {tuple(box)} cuts text {s!r} {tuple(r)}")
-        for i, (a, ra) in enumerate(self.boxes):
-            for b, rb in self.boxes[i + 1 :]:
+        for i, (a, ra) in enumerate(boxes):
+            for b, rb in boxes[i + 1 :]:
                 if ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)):
                     if {a.split()[0], b.split()[0]} == {"badge"} and ra.y == rb.y:
                         # neighbouring badges: only a fault if they cover each other's digits

@@ -5,7 +5,7 @@ game/ui/hints.py; what a game tells about its moments (``tip_for_now``, ``tip_ta
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -26,7 +26,11 @@ class Guided(Protocol):
     app: Host
     log: LogPanel
 
+    match: Any
+
     def my_turn(self) -> bool: ...
+    def widgets(self) -> list[Widget]: ...
+    def play_area(self) -> pygame.Rect: ...
     def log_as_sheet(self) -> bool: ...
     def log_docked(self) -> bool: ...
     def log_shown(self) -> bool: ...
@@ -46,6 +50,7 @@ class Tips:
         # A table that draws the tip itself, last in its frame, sets this (game/ui/hints.py).
         self.on_top = False
         self._placing = False
+        self._corner_memo: tuple[tuple, pygame.Rect] | None = None  # where the bubble went
 
     def update(self) -> None:
         settings = self.table.app.settings
@@ -87,11 +92,45 @@ class Tips:
             bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, most), 0))
             if bubble.h <= free.h and (target is None or not bubble.colliderect(target)):
                 return bubble
-        if self.table.log_as_sheet():  # under the log's tab, at the right of the table
-            tab = pygame.Rect(LOG_TAB)
-            anchor = pygame.Rect(W - 12 - PHONE_TIP_W, tab.bottom + 10, PHONE_TIP_W, 0)
-            return hints.bubble_rect(text, anchor)
+        if self.table.log_as_sheet():  # over the table: a corner clear of what it explains
+            return self._corner(text, target)
         return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
+
+    def _corner(self, text: str, target: pygame.Rect | None) -> pygame.Rect:
+        """The bubble over the table at the largest size: in a corner of the table that
+        leaves its target in sight and hides the fewest of the table's live buttons and cards
+        (under the log's tab at the right first, where nothing hides best)."""
+        tab = pygame.Rect(LOG_TAB)
+        bubble = hints.bubble_rect(
+            text, pygame.Rect(W - 12 - PHONE_TIP_W, tab.bottom + 10, PHONE_TIP_W, 0)
+        )
+        if self._placing:  # asked by the table's widgets while this placement lists them
+            return bubble
+        key = (self.current, text, self.table.match.version, self.table.my_turn())
+        if self._corner_memo is not None and self._corner_memo[0] == key:
+            return self._corner_memo[1]
+        self._placing = True  # the target and the widgets may ask for the tip's own rect
+        try:
+            if target is None and self.current is not None:
+                target = self.table.tip_target(self.current)
+            live = [
+                w.rect
+                for w in self.table.widgets()
+                if w.enabled and not w.id.startswith(("tip.", "log."))
+            ]
+        finally:
+            self._placing = False
+        area = self.table.play_area()
+        down, left = area.bottom - 12 - bubble.bottom, area.x + 12 - bubble.x
+        corners = [bubble, bubble.move(0, down), bubble.move(left, 0), bubble.move(left, down)]
+        clear = [c for c in corners if target is None or not c.colliderect(target)] or [bubble]
+
+        def hidden(c: pygame.Rect) -> int:
+            return sum(c.clip(r).w * c.clip(r).h for r in live)
+
+        best = min(clear, key=hidden)  # the first of equals: min keeps the order
+        self._corner_memo = (key, best)
+        return best
 
     def showing(self) -> bool:
         """A tip is on show (it waits while the phone's log sheet is open over the table)."""
