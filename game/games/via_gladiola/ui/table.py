@@ -33,6 +33,11 @@ from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
 
+def _draw_card_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """Rest's icon on a phone: the card it draws."""
+    draw.draw_icons(surface, (centre[0] + 2, centre[1]), 1, 28)
+
+
 class ViaGladiolaTable(TableScene):
     name = "via_gladiola"
     spatial_focus = True  # arrows between the hand, the buttons and the top bar; Enter acts
@@ -304,37 +309,19 @@ class ViaGladiolaTable(TableScene):
         has_glad = any(c["kind"] == "gladiola" for c in self.shown.hand)
         glad_ok = mine and self.view()["day"] == DAYS and has_glad
         rest_rect, glad_rect = layout.button_rects(g)
+        rest_icon: Callable[[pygame.Surface, tuple[int, int]], None] | None = None
         if theme.largest():
             # The phone layout: one word each, bigger; the Rest button's card says "draw a
             # card", and the status line or a tap on the grey Gladiola says the rest.
-            ws.append(
-                Button(
-                    "rest",
-                    rest_rect,
-                    t("table.rest"),
-                    self.rest,
-                    "primary",
-                    mine,
-                    layout.PHONE_BUTTON_SIZE,
-                    icon=lambda s, c: draw.draw_icons(s, (c[0] + 2, c[1]), 1, 28),
-                    key="R",
-                )
+            size, rest_sub, glad_sub = layout.PHONE_BUTTON_SIZE, "", ""
+            rest_icon = _draw_card_icon
+        else:
+            size, rest_sub = 22, t("table.rest_sub")
+            glad_sub = (
+                tn("table.gladiola_sub_now", self.best_gladiola_blisters())
+                if glad_ok
+                else t("table.gladiola_sub", day=DAYS)
             )
-            ws.append(
-                Button(
-                    "gladiola",
-                    glad_rect,
-                    t("table.gladiola"),
-                    self.lay_gladiola,
-                    "secondary",
-                    glad_ok,
-                    layout.PHONE_BUTTON_SIZE,
-                    icon=lambda s, c: draw.gladiola(s, (c[0], c[1] + 18), 38),
-                    key="G",
-                )
-            )
-            ws.extend(self.chrome_widgets())
-            return ws
         ws.append(
             Button(
                 "rest",
@@ -343,7 +330,9 @@ class ViaGladiolaTable(TableScene):
                 self.rest,
                 "primary",
                 mine,
-                sub=t("table.rest_sub"),
+                size,
+                icon=rest_icon,
+                sub=rest_sub,
                 key="R",
             )
         )
@@ -355,12 +344,9 @@ class ViaGladiolaTable(TableScene):
                 self.lay_gladiola,
                 "secondary",
                 glad_ok,
-                sub=(
-                    tn("table.gladiola_sub_now", self.best_gladiola_blisters())
-                    if glad_ok
-                    else t("table.gladiola_sub", day=DAYS)
-                ),
+                size,
                 icon=lambda s, c: draw.gladiola(s, (c[0], c[1] + 18), 38),
+                sub=glad_sub,
                 key="G",
             )
         )
