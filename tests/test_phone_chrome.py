@@ -10,7 +10,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import re  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -22,8 +21,8 @@ from game.ui import testing as T  # noqa: E402
 from game.ui.layout import LOG_X, TOP_BAR_H, H, W  # noqa: E402
 from game.ui.scenes.setup import Seat  # noqa: E402
 from game.ui.widgets import Button, label_width, sub_sizes, two_line_height  # noqa: E402
+from tests.test_phone_text import RUNNING, Drawn  # noqa: E402
 
-RUNNING = re.compile(r"\w \w")
 KINDS = {
     "via_gladiola": ("human", "easy", "easy"),
     "gloschli": ("human", "easy", "easy"),
@@ -36,24 +35,6 @@ def _restore():
     yield
     set_language("en")
     theme.set_body_scale(1.0)
-
-
-class Drawn:
-    """Every running line ``theme.text`` is asked for while installed, and its size."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.lines: dict[str, int] = {}
-        text = theme.text
-
-        def recorded(s, size, *a, **kw):
-            if RUNNING.search(str(s)):
-                self.lines[str(s)] = min(int(size), self.lines.get(str(s), 999))
-            return text(s, size, *a, **kw)
-
-        monkeypatch.setattr(theme, "text", recorded)
-
-    def small(self) -> dict[str, int]:
-        return {k: v for k, v in self.lines.items() if v < theme.PHONE_TEXT}
 
 
 def table_app(

@@ -15,14 +15,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
 import re  # noqa: E402
+from collections import OrderedDict  # noqa: E402
 
 import pytest  # noqa: E402
 
 from game.core.catalog import spec  # noqa: E402
 from game.i18n import set_language  # noqa: E402
-from game.ui import navigator, theme  # noqa: E402
+from game.ui import navigator, theme, widgets  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.scenes.settings import clear_text_caches  # noqa: E402
 from game.ui.scenes.setup import Seat  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Carla", "Dora", "Emil", "Fritz"]
@@ -38,6 +40,9 @@ class Drawn:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.lines: dict[str, int] = {}  # line -> the smallest size it was drawn at
         text = theme.text
+        # Buttons keep their looks and card faces their words: asked for anew, they are seen.
+        monkeypatch.setattr(widgets, "_looks", OrderedDict())
+        clear_text_caches()
 
         def recorded(s, size, *a, **kw):
             line = str(s)

@@ -9,7 +9,7 @@ rows, and the last move under them). ``geo()`` is the set in use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -78,16 +78,10 @@ NORMAL = Geo(
 # The largest text: the table ends short of the log's tab (W - 72, the play area with the log
 # folded); the field's cards a little narrower to leave the panels their width; under it the
 # status line, then the legends, then the last move (PHONE_LAST), each on its own row.
-PHONE = Geo(
+PHONE = replace(
+    NORMAL,
     tile=(112, 84),
-    gap=6,
-    field_x=14,
-    field_y=TOP_BAR_H + 12,
     right=W - 72,
-    panel_h=318,
-    chip=(26, 34),
-    chip_step=18,
-    pawn=84,
     status_y=TOP_BAR_H + 12 + 5 * 84 + 4 * 6 + 30,
     legend_y=TOP_BAR_H + 12 + 5 * 84 + 4 * 6 + 80,
     face_btn=56,

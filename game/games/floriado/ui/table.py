@@ -540,10 +540,6 @@ class FloriadoTable(TableScene):
             return pygame.Rect(0, TOP_BAR_H, layout.PHONE.right, 720 - TOP_BAR_H)
         return pygame.Rect(0, TOP_BAR_H, W, 720 - TOP_BAR_H)
 
-    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
-        """The cards left in the field, at phone size at the largest text."""
-        return super().bar_centre(text, theme.PHONE_TEXT if theme.largest() else size, pad)
-
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -125,12 +125,7 @@ class Painter:
         centre = t("gl.top.round", round=v["round"], target=target)
         if v["caller"] is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
-        phone = theme.largest()
-        self.table.draw_backdrop(surface, "" if phone else centre)
-        if phone and centre:  # the round's line at PHONE_TEXT, where the bar has it
-            text, size, x = self.table.bar_centre(centre, theme.PHONE_TEXT)
-            text, size = phone_fit(centre, theme.width(text, size, "bold") + 1)
-            theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")
+        self.table.draw_backdrop(surface, centre)
         for seat, r in self.table.panel_rects().items():
             self.draw_panel(surface, seat, r)
         self.draw_own_panel(surface, self.table.own_panel())

@@ -135,6 +135,14 @@ def _distance(card: dict, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def _caption(surf: pygame.Surface, word: str, y: float, colour: tuple[int, int, int]) -> None:
+    """A card's name at the top of its face; none at the largest text, whose small faces
+    say it with their picture alone."""
+    if not theme.largest():
+        w, h = surf.get_size()
+        theme.blit_text(surf, word, max(10, int(h * 0.085)), (w / 2, y), colour, "bold", "center")
+
+
 def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size)
@@ -147,16 +155,7 @@ def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
     surf.set_clip(None)
     draw.flag(surf, (w * 0.62, h * 0.74), int(h * 0.3))
     _blit_number(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56))
-    if not theme.largest():  # a phone: the flag and the chequered band say it
-        theme.blit_text(
-            surf,
-            t("card.finish"),
-            max(10, int(h * 0.085)),
-            (w / 2, h * 0.1),
-            theme.INK,
-            "bold",
-            "center",
-        )
+    _caption(surf, t("card.finish"), h * 0.1, theme.INK)  # (the flag and chequers on a phone)
     _corner(surf, "50")
     pygame.draw.rect(
         surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
@@ -169,16 +168,7 @@ def _gladiola(card: dict, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size, (253, 236, 238))
     draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
-    if not theme.largest():  # a phone: the flower says it
-        theme.blit_text(
-            surf,
-            t("card.gladiola"),
-            max(10, int(h * 0.085)),
-            (w / 2, h * 0.08),
-            theme.GLADIOLA_DARK,
-            "bold",
-            "center",
-        )
+    _caption(surf, t("card.gladiola"), h * 0.08, theme.GLADIOLA_DARK)  # (the flower on a phone)
     pygame.draw.rect(
         surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
     )
