@@ -500,8 +500,12 @@ def bench_browser(frames: int = BROWSER_FRAMES) -> dict[str, Any]:
         for entry in specs():
             page.probe("bench_table", entry.name, 4)
             deadline = time.monotonic() + 300
-            while page.probe("frame_count") < frames and time.monotonic() < deadline:
-                page.wait(500)  # (only the count: see probe.frame_count)
+            # Enough frames, and a hard decision among them: on a fast machine the frames
+            # can pass before the hard bot's first turn.
+            while time.monotonic() < deadline and (
+                page.probe("frame_count") < frames or not page.probe("decision_count", "hard")
+            ):
+                page.wait(500)  # (only counts: see probe.frame_count)
             got = page.probe("frames", True)
             out[entry.name] = _browser_table(got)
         problems = page.check_problems()

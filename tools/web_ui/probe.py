@@ -264,6 +264,11 @@ def frame_count() -> str:
     return json.dumps(len(FRAMES))
 
 
+def decision_count(level: str) -> str:
+    """How many decisions bots of ``level`` made since the frames were last reset."""
+    return json.dumps(sum(1 for d in DECISIONS if d[0] == level))
+
+
 def _clear() -> None:
     for samples in (FRAMES, THINK_MS, STARTS, THINKING, BOT_TURN, ANIMATING, BOT_MS, FLIP_MS):
         samples.clear()
