@@ -13,7 +13,6 @@ from typing import Any
 from game.core.catalog import specs
 from game.dev import bench
 
-
 HARD_AFTER = 400  # the frame by which the fake page's hard bot has decided once
 
 

@@ -216,6 +216,40 @@ def test_a_tip_at_the_largest_size_covers_the_table_under_it(game):
         assert table.session.state.to_json() == before and table.tips.showing(), w.id
 
 
+def tabbed(app, table, presses: int = 40) -> list:
+    """The widgets Tab puts the keyboard's focus on, ``presses`` times round."""
+    seen = []
+    for _ in range(presses):
+        T.key(app, pygame.K_TAB)
+        seen.append(next((w for w in table.widgets() if w.id == table.focus_id), None))
+    return seen
+
+
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
+def test_the_keyboard_reaches_nothing_under_the_sheet_or_a_tip(game):
+    """What a finger cannot press under the open sheet or a tip over the table, Tab does
+    not reach either: only the cover's own buttons there, the rest of the table as before."""
+    app, table = table_app(game, hints=True)
+    assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
+    T.run(app, 1)
+    bubble = table.tip_rect()
+    seen = [w for w in tabbed(app, table) if w is not None]
+    assert any(w.id == "tip.ok" for w in seen)
+    under = [w.id for w in seen if bubble.collidepoint(w.rect.center) and w.id != "tip.ok"]
+    assert under == []
+    assert any(not bubble.collidepoint(w.rect.center) for w in seen)  # the rest: reached
+    T.click(app, "tip.ok")
+    T.click(app, "log.toggle")
+    T.run(app, 1)
+    sheet = table.log_sheet.rect
+    assert table.log_shown()
+    hidden = {w.id for w in table.widgets() if sheet.collidepoint(w.rect.center)} - {"log.toggle"}
+    assert hidden, "nothing of the table under the sheet"
+    seen = [w for w in tabbed(app, table) if w is not None]
+    assert "log.toggle" in {w.id for w in seen}
+    assert {w.id for w in seen} & hidden == set()
+
+
 # -- the status pill, the top bar -----------------------------------------------------------------
 
 

@@ -230,8 +230,12 @@ class Scene:
             return self.default_focus(items)
         return items[0 if command in ("down", "right") else -1]
 
+    def focusable(self) -> list[Widget]:
+        """The widgets the keyboard's focus moves through, in order."""
+        return [w for w in self.widgets() if w.focusable and w.visible]
+
     def focus_command(self, command: str) -> None:
-        items = [w for w in self.widgets() if w.focusable and w.visible]
+        items = self.focusable()
         if command in ARROWS:
             # Arrows go only to what can be done now; Tab still reaches a disabled button,
             # where Enter explains why it is not allowed (on_disabled).

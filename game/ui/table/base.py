@@ -629,18 +629,35 @@ class TableScene(Scene):
         super().handle(inp)
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
-        if widgets is None and self.log_as_sheet() and self.tips.showing():
+        if widgets is None and self.tip_over_table():
             tip = {w.id for w in self.tip_widgets()}  # drawn over the table (draw_over)
             widgets = [w for w in self.widgets() if w.id not in tip]
         super().draw_widgets(surface, widgets)
 
+    def focusable(self) -> list[Widget]:
+        """The keyboard reaches what a finger could: never a widget under the open sheet or
+        a tip drawn over the table, only the cover's own buttons there."""
+        items = []
+        for w in super().focusable():
+            over = self.cover_widget(w.rect.center)
+            if over is None or any(w.id == own.id for own in over[0]):
+                items.append(w)
+        return items
+
     def sheet_covers(self, pos: tuple[int, int]) -> bool:
         return self.log_as_sheet() and self.sheet_open and self.log_sheet.rect.collidepoint(pos)
 
-    def tip_covers(self, pos: tuple[int, int]) -> bool:
+    def tip_over_table(self) -> bool:
         """At the largest size a tip finds no free table space to sit in: it is drawn over
         the table (:meth:`draw_over`), and what it covers waits until it is dismissed."""
-        return self.log_as_sheet() and self.tips.showing() and self.tip_rect().collidepoint(pos)
+        return self.log_as_sheet() and self.tips.showing()
+
+    def covered(self) -> bool:
+        """Is the open sheet or a tip over the table (at the largest size)?"""
+        return self.tip_over_table() or (self.log_as_sheet() and self.sheet_open)
+
+    def tip_covers(self, pos: tuple[int, int]) -> bool:
+        return self.tip_over_table() and self.tip_rect().collidepoint(pos)
 
     def cover_widget(self, pos: tuple[int, int]) -> tuple[list[Widget], Widget | None] | None:
         """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""

@@ -400,8 +400,8 @@ class FloriadoTable(TableScene):
         if super().on_command(command):
             return True
         targets = self.targets()
-        if not targets:
-            return False
+        if not targets or self.covered():
+            return False  # the keyboard then moves through the buttons: the cover's first
         if self.selected is not None:
             return self.facing_key(command)
         order = sorted(targets)
