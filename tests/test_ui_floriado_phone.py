@@ -254,3 +254,27 @@ def test_a_pile_tells_its_rule_when_pointed_at_but_not_under_the_log_sheet(large
     table.sheet_open = True
     assert table.log_shown() and table.log_sheet.rect.collidepoint(row.center)
     assert not [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_the_first_tip_leaves_the_whole_field_in_sight(largest, lang):
+    """At the largest size the first tip sits under the field, every card of it free to
+    take: "Got it" beside its last line where it fits there, and the bubble hiding the
+    status under the field whole, never half of it."""
+    app, table = table_at(theme.LARGEST, hints=True, language=lang)
+    assert T.run_until(app, lambda: table.tips.showing(), 600)
+    assert table.tips.text() == t("tips.fl_first_pick")
+    bubble = table.tip_rect()
+    frame = layout.geo().field.inflate(8, 8)  # the field's gold frame
+    assert not bubble.colliderect(frame), (bubble, frame)
+    assert bubble.bottom <= 716
+    pills: list[pygame.Rect] = []
+    draw_pill = table.draw_status_pill
+
+    def record(*args, **kw):
+        pills.append(pygame.Rect(draw_pill(*args, **kw)))
+        return pills[-1]
+
+    table.draw_status_pill = record
+    T.record_frame(app)
+    assert pills and all(bubble.contains(r) or not bubble.colliderect(r) for r in pills), pills

@@ -54,20 +54,37 @@ def _sizes() -> tuple[int, int, int, int]:
 
 
 def bubble_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
-    """The tip bubble: ``anchor``'s width and x, starting at its top, tall enough for ``text``."""
+    """The tip bubble: ``anchor``'s width and x, starting at its top, tall enough for ``text``.
+    At the largest size "Got it" sits beside the last line when it fits there: the bubble
+    then hides less of the table under it."""
     size, line, off_size, off_line = _sizes()
     lines = theme.wrap(text, size, anchor.w - 40)
     off = theme.wrap(t("tip.off"), off_size, anchor.w - 40)
-    frame = 116 + (PHONE_OK[1] - 44 + 8 if theme.largest() else 0)  # title, button, margins
+    if theme.largest() and _ok_beside((lines + off)[-2:], anchor.w):
+        # title, the lines, the last one's row as tall as the button, the bottom margin
+        frame = 46 + 4 + (off_line + PHONE_OK[1]) // 2 + 12 - off_line
+    else:
+        frame = 116 + (PHONE_OK[1] - 44 + 8 if theme.largest() else 0)  # title, button, margins
     return pygame.Rect(
         anchor.x, anchor.y, anchor.w, frame + line * len(lines) + off_line * len(off)
     )
 
 
+def _ok_width() -> int:
+    """ "Got it" at the largest size: as wide as its word needs at phone size ("Verstanden")."""
+    return max(PHONE_OK[0], theme.width(t("tip.ok"), theme.PHONE_TEXT, "bold") + 40)
+
+
+def _ok_beside(last_two: list[str], width: int) -> bool:
+    """Does "Got it" fit on the row of the bubble's last line, clear of it and of the line
+    above (the button is taller than a line)?"""
+    widest = max(theme.width(line, theme.PHONE_TEXT, "bold") for line in last_two)
+    return 20 + widest + 24 + _ok_width() + 16 <= width
+
+
 def ok_rect(bubble: pygame.Rect) -> pygame.Rect:
-    if theme.largest():  # as wide as "Got it" needs at phone size ("Verstanden")
-        w = max(PHONE_OK[0], theme.width(t("tip.ok"), theme.PHONE_TEXT, "bold") + 40)
-        h = PHONE_OK[1]
+    if theme.largest():
+        w, h = _ok_width(), PHONE_OK[1]
         return pygame.Rect(bubble.right - w - 16, bubble.bottom - h - 12, w, h)
     return pygame.Rect(bubble.right - 132, bubble.bottom - 54, 116, 44)
 

@@ -210,7 +210,7 @@ class FloriadoTable(TableScene):
 
     def tip_place(self, text: str) -> pygame.Rect | None:
         """The tip bubble covers the log under the field (never the piles or the status; at the
-        largest text, whose tip is taller, it may cover the legends' row too)."""
+        largest text, whose tip is taller, the status's and the legends' rows too)."""
         g = layout.geo()
         if g.phone:  # the log's tab is at the top right: the whole width is the tip's
             anchor = pygame.Rect(g.field_x, 0, g.field_w, 0)
@@ -218,6 +218,8 @@ class FloriadoTable(TableScene):
             anchor = pygame.Rect(g.field_x, 0, g.field_w - 60, 0)
         bubble = hints.bubble_rect(text, anchor)
         bubble.bottom = 716
+        if g.phone:  # right under the field's frame where it fits: the status hidden whole
+            bubble.y = min(bubble.y, g.field.bottom + 10)
         return bubble
 
     def draw_tip(self, surface: pygame.Surface) -> None:
