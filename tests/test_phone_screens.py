@@ -4,8 +4,7 @@
 Each screen is drawn as a person reaches it, then checked as drawn (``testing.record_frame``):
 nothing overlaps (also with the focus on each widget), no text leaves the screen, every button
 is on it, and every line of two words or more that the screen draws is at least
-``theme.PHONE_TEXT`` px, but on the screens listed in ``DENSE``, whose tables of counts keep a
-smaller floor (said there). The rules pages, the title's tiles and the keys list have their own
+``theme.PHONE_TEXT`` px. The rules pages, the title's tiles and the keys list have their own
 tests (tests/test_ui_larger_text.py, tests/test_looks.py, tests/test_accessibility.py).
 """
 
@@ -23,7 +22,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import records as rec  # noqa: E402
-from game.core.catalog import GAMES  # noqa: E402
+from game.core.catalog import GAMES, spec  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -36,16 +35,6 @@ from tests.test_statistics import history_storage  # noqa: E402
 
 LARGEST = max(TEXT_SCALES)
 RUNNING = re.compile(r"[^\W\d_]{2,}\W+\w")  # a word and another after it: a line to read
-
-# Screens whose tables of counts keep a smaller floor for a few labels (a level's name in a
-# row of counts, a chart's legend): the floor, and why.
-DENSE = {
-    "records": 23,  # a card's headings, a third of the screen wide ("Hot seat: two or more
-    # people")
-    "statistics": 20,  # the chart's legend and the best score's aside beside its number
-    "online lobby": 18,  # a seat's button, three to a row ("1. Open seat"), and the list's
-    # names (typed by people, any length)
-}
 
 
 def make_app(lang: str, storage: Storage | None = None) -> App:
@@ -124,6 +113,12 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
     ]  # fmt: skip
     online.build()
     yield "online lobby", app
+    online.game = "gloschli"  # the most seats a room takes, and a message under the sheets
+    online.resize(spec("gloschli").rules.max_players)
+    online.message = t("online.unreachable")
+    yield "online lobby", app
+    online.game, online.message = GAMES[0], ""
+    online.resize(-99)
     for seat in (None, 1, 0):  # not seated yet, a guest, the host
         online.conn, online.step = FakeRoom(seat), "room"
         online.build()
@@ -150,7 +145,7 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
 
 def long_options(app: App) -> set[str]:
     """A set-up's option labels too long for a phone that their game gives no short form
-    for (its catalog's ``<key>.short``, see scenes/setup.py option_label): the game's to
+    for (its catalog's ``<key>.short``, see scenes/common.py phone_words): the game's to
     give, so not this test's to find."""
     entry = getattr(app.top, "entry", None)
     if app.top.name != "setup" or entry is None:
@@ -196,11 +191,10 @@ def test_every_screen_fits_and_reads_at_the_largest_text(lang):
                 for m in marks
                 if m.kind in ("text", "widget") and not screen.contains(m.rect)
             ]
-            floor = DENSE.get(name, theme.PHONE_TEXT)
             found += [
                 f"{name}: {s!r} at {size} px"
                 for s, size in small_running_text(app)
-                if size < floor and s not in long_options(app)
+                if s not in long_options(app)
             ]
     finally:
         set_language("en")
