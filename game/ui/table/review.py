@@ -13,10 +13,11 @@ and rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate
 read, and a jump of many actions could not be shown as flights anyway.
 
 The controls sit in a bar under the log (the log is always open in a review), so they never
-cover the table's cards: to the start (Home), back one (←), forward one (→), to the end (End),
-the previous and next chapter (a day, a round: ``GameDef.chapter``) with PageUp / PageDown; Esc
-(or "End review") goes back to the screen the review came from. A game without chapters has
-no such buttons.
+cover the table's cards (at the largest text size, a phone's, the log is the tables' sheet and
+the bar stands upright right of the table): to the start (Home), back one (←), forward one
+(→), to the end (End), the previous and next chapter (a day, a round: ``GameDef.chapter``)
+with PageUp / PageDown; Esc (or "End review") goes back to the screen the review came from. A
+game without chapters has no such buttons.
 """
 
 from __future__ import annotations
