@@ -142,7 +142,7 @@ def test_no_key_is_unused():
     assert stale == [], "dynamic prefixes no longer built in code"
     unused = []
     for k in ENGLISH:
-        # plural forms; an option's shorter label (setup.option_label: f"{key}.short")
+        # plural forms; a shorter form for a phone (scenes/common.py phone_words: "<key>.short")
         base = re.sub(r"\.(one|other|short)$", "", k)
         if k in consts or base in consts or any(k.startswith(p) for p in DYNAMIC_PREFIXES):
             continue

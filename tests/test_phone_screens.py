@@ -1,11 +1,11 @@
 """The screens outside the tables at the largest text size (a phone's: its running text needs
-26 logical px to be 14 CSS px on an 844x390 screen), in English and German.
+26 logical px to be 14 CSS px on an 844x390 screen), in the four languages (German's words are
+the longest, French's and Italian's come close).
 
 Each screen is drawn as a person reaches it, then checked as drawn (``testing.record_frame``):
 nothing overlaps (also with the focus on each widget), no text leaves the screen, every button
 is on it, and every line of two words or more that the screen draws is at least
-``theme.PHONE_TEXT`` px, but on the screens listed in ``DENSE``, whose tables of counts keep a
-smaller floor (said there). The rules pages, the title's tiles and the keys list have their own
+``theme.PHONE_TEXT`` px. The rules pages, the title's tiles and the keys list have their own
 tests (tests/test_ui_larger_text.py, tests/test_looks.py, tests/test_accessibility.py).
 """
 
@@ -22,30 +22,24 @@ from collections.abc import Iterator  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import archive  # noqa: E402
 from game import records as rec  # noqa: E402
-from game.core.catalog import GAMES  # noqa: E402
-from game.i18n import set_language, t  # noqa: E402
+from game.core.catalog import GAMES, spec  # noqa: E402
+from game.i18n import LANGUAGES, set_language, t  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.layout import H, W  # noqa: E402
 from game.ui.settings import TEXT_SCALES  # noqa: E402
+from tests.test_archive import finished  # noqa: E402
 from tests.test_looks import screen_overlaps  # noqa: E402
+from tests.test_phone_chrome import Over  # noqa: E402
+from tests.test_phone_text import RUNNING as TABLE_RUNNING  # noqa: E402
 from tests.test_statistics import history_storage  # noqa: E402
 
 LARGEST = max(TEXT_SCALES)
 RUNNING = re.compile(r"[^\W\d_]{2,}\W+\w")  # a word and another after it: a line to read
-
-# Screens whose tables of counts keep a smaller floor for a few labels (a level's name in a
-# row of counts, a chart's legend): the floor, and why.
-DENSE = {
-    "records": 23,  # a card's headings, a third of the screen wide ("Hot seat: two or more
-    # people")
-    "statistics": 20,  # the chart's legend and the best score's aside beside its number
-    "online lobby": 18,  # a seat's button, three to a row ("1. Open seat"), and the list's
-    # names (typed by people, any length)
-}
 
 
 def make_app(lang: str, storage: Storage | None = None) -> App:
@@ -124,6 +118,12 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
     ]  # fmt: skip
     online.build()
     yield "online lobby", app
+    online.game = "gloschli"  # the most seats a room takes, and a message under the sheets
+    online.resize(spec("gloschli").rules.max_players)
+    online.message = t("online.unreachable")
+    yield "online lobby", app
+    online.game, online.message = GAMES[0], ""
+    online.resize(-99)
     for seat in (None, 1, 0):  # not seated yet, a guest, the host
         online.conn, online.step = FakeRoom(seat), "room"
         online.build()
@@ -139,18 +139,77 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
         T.click(app, "confirm.new")
     assert T.run_until(app, lambda: app.top.name == "pass", 600)
     yield "pass", app
-    app = make_app(lang, history_storage())
+    storage = history_storage()
+    for game in GAMES:  # a kept game of each, for review
+        archive.add(storage, finished(game, 2, min(3, spec(game).rules.max_players)))
+    app = make_app(lang, storage)
     T.key(app, pygame.K_r)
     yield "records", app
+    T.click(app, "records.reviews")
+    for game in GAMES:  # each game's table in review, halfway through
+        T.click(app, f"reviews.game.{game}")
+        yield "reviews", app
+        T.click(app, "reviews.0")
+        T.run(app, 3)
+        app.top.review.goto(app.top.review.n // 2)
+        T.run(app, 2)
+        yield "review", app
+        T.click(app, "log.toggle")  # the log's sheet opened beside the review's bar
+        yield "review log", app
+        T.key(app, pygame.K_ESCAPE)  # Esc folds the sheet, then ends the review
+        assert app.top.review is not None and not app.top.sheet_open
+        T.click(app, "review.leave")
+        assert app.top.name == "reviews"
+    app.pop()
     T.click(app, "statistics")
     for game in GAMES:
         app.top.show(game)
         yield "statistics", app
 
 
+def review_faults(app: App) -> list[str]:
+    """A review at the largest size: its log is the tables' sheet (folded at first, the table
+    laid out as in play), "End review" is drawn at the phone's size (its ink as tall as the
+    same word's at that size: one word is no running line), and its step buttons are a
+    finger's size."""
+    table = app.top
+    found = []
+    if not table.log_as_sheet() or table.log_docked() or table.log_shown():
+        found.append("review: the log is not the tables' folded sheet")
+    word = t("review.leave")
+    full = theme.text(word, theme.PHONE_TEXT, theme.INK, "bold").get_bounding_rect().h
+    drawn = [m.rect.h for m in T.record_frame(app) if m.kind == "text" and m.label == word]
+    if not drawn or min(drawn) < full:
+        found.append(f"review: {word!r} drawn {drawn} px high, {full} at the phone's size")
+    found += [
+        f"review: {w.id} {w.rect.size} under a finger's 44 px"
+        for w in T.widgets(app)
+        if w.id.startswith("review.") and w.id != "review.leave" and min(w.rect.size) < 44
+    ]
+    return found
+
+
+def sheet_faults(app: App) -> list[str]:
+    """A review with its log's sheet open: the sheet as the tables' own (nothing in it on
+    anything else, tests/test_phone_chrome.py), and the review's bar and "End review" beside
+    it, in reach, not under it."""
+    table = app.top
+    table._sheet_img = None  # drawn anew: every line of it asked for
+    sheet = table.log_sheet.rect
+    found = [
+        f"review log: {p}" for p in T.layout_overlaps(T.LayoutRecorder().frame(Over(table), (W, H)))
+    ]
+    found += [
+        f"review log: {w.id} under the sheet"
+        for w in T.widgets(app)
+        if w.id.startswith("review.") and w.rect.colliderect(sheet)
+    ]
+    return found
+
+
 def long_options(app: App) -> set[str]:
     """A set-up's option labels too long for a phone that their game gives no short form
-    for (its catalog's ``<key>.short``, see scenes/setup.py option_label): the game's to
+    for (its catalog's ``<key>.short``, see scenes/common.py phone_words): the game's to
     give, so not this test's to find."""
     entry = getattr(app.top, "entry", None)
     if app.top.name != "setup" or entry is None:
@@ -167,9 +226,11 @@ def small_running_text(app: App) -> list[tuple[str, int]]:
     small: list[tuple[str, int]] = []
     real = theme.text
     subs = {getattr(w, "sub", "") for w in T.widgets(app)} - {""}
+    # A review is a table: its lines follow the tables' own rule (tests/test_phone_text.py).
+    running = TABLE_RUNNING if getattr(app.top, "review", None) is not None else RUNNING
 
     def text(s, size, *args, **kw):
-        if size < theme.PHONE_TEXT and RUNNING.search(str(s)) and s not in subs:
+        if size < theme.PHONE_TEXT and running.search(str(s)) and s not in subs:
             small.append((str(s), size))
         return real(s, size, *args, **kw)
 
@@ -181,7 +242,7 @@ def small_running_text(app: App) -> list[tuple[str, int]]:
     return small
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_screen_fits_and_reads_at_the_largest_text(lang):
     found: list[str] = []
     seen: set[str] = set()
@@ -189,23 +250,28 @@ def test_every_screen_fits_and_reads_at_the_largest_text(lang):
     try:
         for name, app in screens(lang):
             seen.add(name)
-            found += screen_overlaps(app, name)
+            if name == "review log":
+                found += sheet_faults(app)
+            else:
+                found += screen_overlaps(app, name)
+            if name == "review":
+                found += review_faults(app)
             marks = T.record_frame(app)
             found += [
                 f"{name}: off the screen: {m}"
                 for m in marks
                 if m.kind in ("text", "widget") and not screen.contains(m.rect)
             ]
-            floor = DENSE.get(name, theme.PHONE_TEXT)
             found += [
                 f"{name}: {s!r} at {size} px"
                 for s, size in small_running_text(app)
-                if size < floor and s not in long_options(app)
+                if s not in long_options(app)
             ]
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
-    assert seen >= {"title", "settings", "pause", "saves", "daily", "pass", "records"}
+    must = {"title", "settings", "pause", "saves", "daily", "pass", "records", "review"}
+    assert seen >= must | {"review log", "reviews"}
     assert found == [], "\n".join(found)
 
 

@@ -162,3 +162,35 @@ def test_the_long_german_turn_page_goes_on_over_a_second_screen():
     assert first.paragraphs + second.paragraphs == paragraphs
     # The section's button stays lit on its second screen.
     assert T.find(app, "rules.section.7").style == "primary"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_phone_reads_the_rules_list_titles_and_pages_at_its_size(lang):
+    """At the largest size (a phone's) every section's button in the list, the page's title
+    and its lines are drawn at theme.PHONE_TEXT or more: each one's ink as wide as the same
+    words' at that size (a long title is said in its shorter words, never smaller), with
+    nothing on the screen overlapping."""
+    set_language(lang)
+    try:
+        for spec in specs():
+            app = rules_app(LARGEST, lang, spec.name)
+            r = app.top.rect
+            for i in range(len(spec.rules_pages)):
+                T.click(app, f"rules.section.{i}")
+                marks = T.record_frame(app)
+                assert T.layout_overlaps(marks) == [], (spec.name, i)
+                texts = [m for m in marks if m.kind == "text"]
+                listed = [m for m in texts if (m.owner or "").startswith("rules.section.")]
+                title = [
+                    m for m in texts if m.rect.x - (r.x + 360) in range(4) and m.rect.y < r.y + 120
+                ]
+                assert len(listed) == len(spec.rules_pages) and len(title) == 1, (spec.name, i)
+                for m in [*listed, *title]:
+                    full = theme.text(m.label, theme.PHONE_TEXT, theme.INK, "bold")
+                    assert m.rect.w >= full.get_bounding_rect().w - 1, (spec.name, m.label)
+                for m in paragraph_lines(app):
+                    full = theme.text(m.label, theme.PHONE_TEXT, theme.INK, "regular")
+                    assert m.rect.w >= full.get_bounding_rect().w - 1, (spec.name, m.label)
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

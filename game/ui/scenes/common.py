@@ -49,3 +49,13 @@ def game_title(name: str) -> str:
 
 def game_tagline(name: str) -> str:
     return t(f"game.{name}.tagline")
+
+
+def phone_words(key: str, **kw: object) -> str:
+    """The text for ``key``; at the largest text size its shorter form (the catalog's
+    ``<key>.short``) when it has one, so that the words keep a phone's size in their room."""
+    if theme.largest():
+        short = f"{key}.short"
+        if t(short) != short:
+            return t(short, **kw)
+    return t(key, **kw)

@@ -32,6 +32,8 @@ from game.ui.widgets import Button, Widget
 
 SEAT_KINDS = (OPEN, *BOT_LEVELS)
 LOBBY, ROOM = "lobby", "room"
+# The lobby's two sheets' height; a phone's are taller, for its seats two to a row.
+SHEET_H, PHONE_SHEET_H = 400, 436
 
 
 class OnlineScene(Scene):
@@ -340,18 +342,21 @@ class OnlineScene(Scene):
             )
         )
         y += 92 if not phone else 130  # under the seats' heading (drawn)
+        # Three seats to a row; a phone's two, their words at its size (the sheet is taller).
+        per_row, pitch = (3, 60) if not phone else (2, 56)
+        seat_w = 168 if not phone else 256
         for i, kind in enumerate(self.seats):
             label = t("online.seat_open") if kind == OPEN else t(f"kind.{kind}")
             ws.append(
                 Button(
                     f"seat{i}",
-                    (x + 20 + (i % 3) * 176, y + (i // 3) * (60 if not phone else 56), 168, 50),
+                    (x + 20 + (i % per_row) * (seat_w + 8), y + (i // per_row) * pitch, seat_w, 50),
                     f"{i + 1}. {label}",
                     functools.partial(self.cycle_seat, i),
-                    size=18,
+                    size=18 if not phone else theme.PHONE_TEXT,
                 )
             )
-        y += (60 if not phone else 56) * ((len(self.seats) + 2) // 3) + 6 - 6 * phone
+        y += pitch * ((len(self.seats) + per_row - 1) // per_row) + 6 - 6 * phone
         rules = spec(self.game).rules
         ws.append(
             Button(
@@ -481,8 +486,9 @@ class OnlineScene(Scene):
             theme.blit_text(
                 surface, t("online.server"), label, (790, 138), theme.CREAM, "bold", "midright"
             )
-            sheet(surface, pygame.Rect(80, 190, 560, 400))
-            sheet(surface, pygame.Rect(680, 190, 540, 400))
+            tall = SHEET_H if not theme.largest() else PHONE_SHEET_H
+            sheet(surface, pygame.Rect(80, 190, 560, tall))
+            sheet(surface, pygame.Rect(680, 190, 540, tall))
             theme.blit_text(
                 surface, t("online.new_room"), 26, (100, 226), theme.INK, "bold", "midleft"
             )
@@ -505,13 +511,16 @@ class OnlineScene(Scene):
                     at = (700, 366 + i * round(size * 1.2))
                     theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
             else:
-                mine, size = theme.fit_line(mine, 18 if not theme.largest() else 24, 500, "bold")
+                mine, size = theme.fit_line(mine, theme.phone(18), 500, "bold")
                 theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
         else:
             self.draw_room(surface)
         if self.message:
             text, size = theme.fit_line(self.message, theme.body(20), W - 300, "bold")
-            theme.blit_text(surface, text, size, (W // 2, H - 110), theme.SUN, "bold", "center")
+            at = (W // 2, H - 110)
+            if theme.largest() and self.step == LOBBY:  # under a phone's taller sheets
+                at = (W // 2 + 110, H - 50)
+            theme.blit_text(surface, text, size, at, theme.SUN, "bold", "center")
         self.draw_widgets(surface)
 
     def draw_room(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ from game.ui import draw, theme
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, sheet
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Widget, label_width
 
 NEWS_SIZE = 18  # one size for every line of the news (the larger-text setting scales it)
 NEWS_SHOWN = 6  # lines on show at once; more scroll (wheel, Page Up/Down)
@@ -36,11 +36,15 @@ class PassScene(Scene):
             self.rect.h += self.band_height() + 14
             self.rect.y = max(12, (720 - self.rect.h) // 2)
         seat_name = table.session.seats[seat].name
+        ready = t("pass.ready", name=seat_name)
+        ready_w = 380  # a phone's as wide as its words at full size need, within the sheet
+        if theme.largest():
+            ready_w = min(self.rect.w - 40, max(ready_w, label_width(ready, theme.PHONE_TEXT)))
         self._widgets: list[Widget] = [
             Button(
                 "pass.ready",
-                (W // 2 - 190, self.rect.bottom - 96, 380, 64),
-                t("pass.ready", name=seat_name),
+                (W // 2 - ready_w // 2, self.rect.bottom - 96, ready_w, 64),
+                ready,
                 self.ready,
                 "primary",
                 size=24 if not theme.largest() else theme.PHONE_TEXT,

@@ -13,7 +13,7 @@ from game.i18n import t, tn
 from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading
+from game.ui.scenes.common import backdrop, game_title, heading, phone_words
 from game.ui.widgets import Button, Widget
 
 HEAD = (150, 96, 20)
@@ -91,7 +91,7 @@ class RecordsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time, sun=False)
         heading(surface, t("records.title"), 48, 44)
-        cw, gap = 380, 24
+        cw, gap = (380, 24) if not theme.largest() else (400, 16)  # a phone's: the full width
         x0 = (W - (3 * cw + 2 * gap)) // 2
         # The note ends just above the Done button; larger text pushes it up, never onto it.
         size, step = theme.body(16), theme.body(20)
@@ -203,7 +203,7 @@ class RecordsScene(Scene):
         y += 10
         pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 20, y), (r.right - 20, y), 2)
         y += 12
-        text = t("records.hotseat")
+        text = phone_words("records.hotseat")  # a phone's shorter words where they are long
         size = head if not phone else theme.fit_text(text, head, r.w - 40, "bold")
         theme.blit_text(surface, text, size, (r.x + 20, y), HEAD, "bold")
         y += 30 if not phone else 36

@@ -19,7 +19,7 @@ from game.ui import theme
 from game.ui.game_ui import game_ui
 from game.ui.layout import H, W
 from game.ui.scene import Scene
-from game.ui.scenes.common import dim, game_title, sheet
+from game.ui.scenes.common import dim, game_title, phone_words, sheet
 from game.ui.widgets import Button, Widget
 
 HEAD = (150, 96, 20)
@@ -34,6 +34,7 @@ def sections(game: str, options: dict | None = None) -> list[dict]:
     return [
         {
             "title": t(f"rules.{game}.{page}.title"),
+            "short": phone_words(f"rules.{game}.{page}.title"),  # the list's, a phone's shorter
             "paragraphs": t(f"rules.{game}.{page}.text", **values).split("\n\n"),
             "illustrate": picture,
         }
@@ -136,14 +137,16 @@ class RulesScene(Scene):
         self._pages = pages(self.game, r, self.options)
         current = self._pages[self.page].section if self._pages else 0
         ws: list[Widget] = []
+        # One size for the list: a phone's, its titles in their shorter words where long, the
+        # buttons as wide as the room left of the text allows.
+        list_w = 300 if not theme.largest() else 316
         for i, sec in enumerate(secs):
             b = Button(
                 f"rules.section.{i}",
-                (r.x + 24, r.y + 84 + i * 44, 300, 40),
-                sec["title"],
+                (r.x + 24, r.y + 84 + i * 44, list_w, 40),
+                sec["short"],
                 partial(self.go_section, i),
                 "primary" if i == current else "secondary",
-                # one size for the list: a phone's, a long title fitted to its button
                 size=17 if not theme.largest() else theme.PHONE_TEXT,
             )
             ws.append(b)

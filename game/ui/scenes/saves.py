@@ -131,7 +131,8 @@ class SavesScene(Scene):
         fits = max(0, (ROOM - 40 - len(self.rows) * ROW_H) // ONLINE_H)
         self.online = kept[:fits]  # the rest are in Play online's list
         height = len(self.rows) * ROW_H + len(self.online) * ONLINE_H
-        self.rect = pygame.Rect(W // 2 - 440, TOP, 880, 40 + max(ROW_H, height))
+        wide = 880 if not theme.largest() else 1000  # a phone's: room for its longer lines
+        self.rect = pygame.Rect(W // 2 - wide // 2, TOP, wide, 40 + max(ROW_H, height))
         ws: list[Widget] = []
         for i, (game, data, _summary) in enumerate(self.rows):
             y = self.rect.y + 20 + i * ROW_H

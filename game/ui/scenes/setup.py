@@ -19,7 +19,7 @@ from game.ui.fields import NAME_MAX, TextField, clean_name, drawable_only
 from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.common import backdrop, game_title, heading, phone_words, sheet
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
@@ -221,7 +221,7 @@ class SetupScene(Scene):
                     Toggle(
                         f"opt.{key}",
                         (x, y, col_w, 52),
-                        option_label(label),
+                        phone_words(label),
                         self.options[key],
                         self._option(key),
                         t("common.on"),
@@ -230,7 +230,7 @@ class SetupScene(Scene):
                     )
                 )
             else:
-                opts = [(v, option_label(label, n=v)) for v in values]
+                opts = [(v, phone_words(label, n=v)) for v in values]
                 ws.append(
                     Cycler(
                         f"opt.{key}",
@@ -489,16 +489,6 @@ class SetupScene(Scene):
                 "midleft",
             )
         self.draw_widgets(surface)
-
-
-def option_label(key: str, **kw: object) -> str:
-    """An option's label; at the largest text a game's shorter one (its ``<key>.short``)
-    when it has one, so that the label keeps its size beside the switch."""
-    if theme.largest():
-        short = f"{key}.short"
-        if t(short) != short:
-            return t(short, **kw)
-    return t(key, **kw)
 
 
 def _dice(surface: pygame.Surface, center: tuple[int, int]) -> None:

@@ -20,7 +20,7 @@ from game.i18n import number, t, tn
 from game.ui import draw, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading
+from game.ui.scenes.common import backdrop, game_title, heading, phone_words
 from game.ui.widgets import Button, Widget
 
 HEAD = (150, 96, 20)
@@ -162,8 +162,9 @@ class StatisticsScene(Scene):
             bottom = self.draw_explain(surface, r)
             # A phone's figures have longer words at its size: their column takes more room.
             left_w = 540 if not theme.largest() else 620
+            gap = 40 if not theme.largest() else 20  # a phone's chart title takes the room
             left = pygame.Rect(r.x + 28, r.y + 28, left_w, bottom - 8 - (r.y + 28))
-            right = pygame.Rect(left.right + 40, r.y + 28, r.right - 28 - left.right - 40, 0)
+            right = pygame.Rect(left.right + gap, r.y + 28, r.right - 28 - left.right - gap, 0)
             self.draw_figures(surface, f, left)
             y = self.draw_levels(surface, f, right)
             chart = pygame.Rect(right.x, y + 16, right.w, bottom - 10 - (y + 16))
@@ -204,7 +205,7 @@ class StatisticsScene(Scene):
         def pct(x: int | None) -> str:
             return "–" if x is None else t("stats.percent", rate=x)
 
-        note = t("stats.low_best") if f["low_score_wins"] else t("stats.high_best")
+        note = phone_words("stats.low_best" if f["low_score_wins"] else "stats.high_best")
         cells = (
             ("stats.games", str(f["games"]), "", f["games"] > 0),
             ("stats.wins", str(f["wins"]), "", f["wins"] > 0),
@@ -237,7 +238,7 @@ class StatisticsScene(Scene):
                 theme.blit_text(
                     surface,
                     aside,
-                    theme.fit_text(aside, theme.body(14), cell.right - 12 - num.right - 10),
+                    theme.fit_text(aside, theme.running(14), cell.right - 12 - num.right - 10),
                     (num.right + 10, top + 19),
                     SOFT,
                     "bold",
@@ -245,7 +246,7 @@ class StatisticsScene(Scene):
                 )
             theme.blit_text(
                 surface,
-                t(label),
+                phone_words(label),
                 label_size,
                 (cell.x + 14, top + 36),
                 theme.INK_SOFT,
@@ -259,12 +260,12 @@ class StatisticsScene(Scene):
         bottom of the table."""
         phone = theme.largest()  # a phone's table: its heading and rows larger
         head, row_size, pitch = (
-            (19, 16, 34) if not phone else (theme.PHONE_TEXT, theme.PHONE_TEXT, 38)
+            (19, 16, 34) if not phone else (theme.PHONE_TEXT, theme.PHONE_TEXT, 35)
         )
         theme.blit_text(
             surface, t("stats.levels"), head, (box.x, box.y), HEAD, "bold", "topleft", box.w
         )
-        y = box.y + round(head * 1.7)
+        y = box.y + round(head * (1.7 if not phone else 1.45))
         label_w, count_w = (170, 210) if not phone else (184, 200)
         rows = {row["level"]: row for row in f["levels"]}
         for n, level in enumerate(rec.LEVELS):
@@ -335,7 +336,7 @@ class StatisticsScene(Scene):
             box.w,
         )
         legend_h = self.draw_legend(surface, pygame.Rect(box.x, 0, box.w, 0), box.bottom, accent)
-        plot = pygame.Rect(box.x, title.bottom + 22, box.w, 0)
+        plot = pygame.Rect(box.x, title.bottom + (22 if not theme.largest() else 16), box.w, 0)
         marks_h = 30  # the two marker rows under the baseline
         plot.h = max(20, box.bottom - legend_h - 8 - marks_h - plot.y)
         slot = plot.w / rec.LAST
@@ -378,8 +379,9 @@ class StatisticsScene(Scene):
                 daily_mark(surface, (cx, y + 15))
 
     def draw_legend(self, surface: pygame.Surface, box: pygame.Rect, bottom: int, accent) -> int:
-        """The legend's rows above ``bottom``, wrapping when the words are long; its height."""
-        size = theme.body(14)
+        """The legend's rows above ``bottom``, wrapping when the words are long; its height.
+        A phone's: two to a row in two columns, at its text size."""
+        size = theme.running(14)
         items = (
             ("won", t("stats.legend.won")),
             ("lost", t("stats.legend.lost")),
@@ -391,6 +393,8 @@ class StatisticsScene(Scene):
         used = 0
         for kind, label in items:
             w = 20 + theme.width(label, size, "bold") + 18
+            if theme.largest():
+                w = box.w // 2
             if rows[-1] and used + w > box.w:
                 rows.append([])
                 used = 0
@@ -412,7 +416,7 @@ class StatisticsScene(Scene):
                 else:
                     daily_mark(surface, swatch)
                 theme.blit_text(
-                    surface, label, size, (x + 20, cy), theme.INK_SOFT, "bold", "midleft"
+                    surface, label, size, (x + 20, cy), theme.INK_SOFT, "bold", "midleft", w - 24
                 )
                 x += w
         return step * len(rows)

@@ -745,9 +745,9 @@ class TableScene(Scene):
 
     def log_as_sheet(self) -> bool:
         """At the largest text size (a phone's) the log is a sheet opened over the right of
-        the table, and the table is laid out as if it were folded; a review keeps its panel
-        (the log is half of it)."""
-        return theme.largest() and self.review is None
+        the table, and the table is laid out as if it were folded (in a review too: its bar
+        stands right of the table, game/ui/table/review.py)."""
+        return theme.largest()
 
     def log_docked(self) -> bool:
         """Is the log panel beside the table open (the table laid out left of it)? The setting,
@@ -803,7 +803,15 @@ class TableScene(Scene):
             ),
         ]
         if self.review is not None:  # its bar and "End review" instead of Menu, Undo, fold tab
-            return self.review.widgets() + [w for w in ws if w.id in ("sound", "rules", "keys")]
+            own = self.review.widgets()
+            icons = [w for w in ws if w.id in ("sound", "rules", "keys")]
+            leave = next(w for w in own if w.id == "review.leave")
+            for w in icons:  # left of "End review" (a phone's is wider than Menu)
+                w.rect.x -= W - 150 - leave.rect.x
+            if self.log_as_sheet():  # a phone's log: the sheet, folded at first
+                own.append(self.sheet_fold() if self.sheet_open else fold_button(
+                    LOG_TAB, False, self.toggle_log))  # fmt: skip
+            return own + icons
         ws.append(self.undo_button())
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         if self.log_as_sheet():

@@ -13,10 +13,11 @@ and rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate
 read, and a jump of many actions could not be shown as flights anyway.
 
 The controls sit in a bar under the log (the log is always open in a review), so they never
-cover the table's cards: to the start (Home), back one (←), forward one (→), to the end (End),
-the previous and next chapter (a day, a round: ``GameDef.chapter``) with PageUp / PageDown; Esc
-(or "End review") goes back to the screen the review came from. A game without chapters has
-no such buttons.
+cover the table's cards (at the largest text size, a phone's, the log is the tables' sheet and
+the bar stands upright right of the table): to the start (Home), back one (←), forward one
+(→), to the end (End), the previous and next chapter (a day, a round: ``GameDef.chapter``)
+with PageUp / PageDown; Esc (or "End review") goes back to the screen the review came from. A
+game without chapters has no such buttons.
 """
 
 from __future__ import annotations
@@ -31,11 +32,17 @@ from game import archive
 from game.i18n import t
 from game.matches import LocalMatch
 from game.ui import draw, navigator, theme
-from game.ui.layout import W
+from game.ui.layout import LOG_TAB, H, W
 from game.ui.table.base import TableScene
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Widget, label_size
 
 BAR_H, BAR_W = 104, 316  # the control bar (the width of the log beside the table)
+# At the largest text size (a phone's) the log is the tables' sheet, and the bar stands in the
+# strip right of the table, under the sheet's tab: the buttons one above another, the step
+# shown above them; the sheet opens left of the strip, so the bar stays in reach.
+STRIP_W = 60
+STEP_W, STEP_H, STEP_GAP = 46, 54, 14  # a key cap in each corner, clear of the next ring
+POSITION_H = 70  # the step and the steps in all, one above the other
 EVERY = 16  # a state kept every so many actions; the others are replayed from it
 KEYS = {pygame.K_HOME: "review.start", pygame.K_END: "review.end"}
 
@@ -78,7 +85,9 @@ class Review:
         overrides included), so the tables need to know about a review only where they draw
         face-down cards."""
         t = self.table
-        t.save = t.check_pass = t.toggle_log = lambda: None
+        t.save = t.check_pass = lambda: None
+        if not theme.largest():  # the panel beside the table stays open; a phone's sheet folds
+            t.toggle_log = lambda: None
         t.human_act = lambda action: None
         t.on_disabled = lambda widget: None  # no "wait for your turn" hints either
         t.my_turn = t.can_undo = lambda: False
@@ -100,7 +109,10 @@ class Review:
         table = self.table
         s = table.session
         table.app.settings.log_open = True  # the log is half the review (restored on leaving)
-        table.log.rect, self.bar = split(table.log.rect)
+        if table.log_as_sheet():
+            table.log_sheet.rect = table.log_sheet.rect.move(-STRIP_W, 0)
+        else:
+            table.log.rect, self.bar = split(table.log.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
         self.match = table.match = LocalMatch.omniscient(s)  # the game is over: all face up
@@ -205,8 +217,11 @@ class Review:
             "back": self.leave,
             "pause": self.leave,
             "undo": lambda: None,
-            "log": lambda: None,
+            "log": self.table.toggle_log,  # a phone's sheet (the panel beside stays open)
         }
+        if command == "back" and self.table.log_as_sheet() and self.table.sheet_open:
+            self.table.toggle_log()  # Esc folds the sheet first, as in play
+            return True
         action = moves.get(command)
         if action is None:
             return False
@@ -214,9 +229,14 @@ class Review:
         return True
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
-        rows = [(("←", "→"), "review.keys.step"), (("Home", "End"), "review.keys.ends")]
+        rows: list[tuple[tuple[str, ...], str]] = [
+            (("←", "→"), "review.keys.step"),
+            (("Home", "End"), "review.keys.ends"),
+        ]
         if self.has_chapters():
             rows.append((("PgUp", "PgDn"), "review.keys.chapter"))
+        if self.table.log_as_sheet():  # a phone's log is the sheet, folded at first
+            rows.append((("L",), "keys.table.log"))
         return rows + [(("Esc",), "review.keys.leave")]
 
     def leave(self) -> None:
@@ -231,13 +251,18 @@ class Review:
     # -- the bar ----------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         """The bar under the log and its buttons, and "End review" in the top bar."""
-        bar = self.bar
-        ws: list[Widget] = [Bar(self, bar)]
         kinds = [("start", "Home"), ("back", "←"), ("forward", "→"), ("end", "End")]
         if self.has_chapters():
             kinds[1:1] = [("prev", "PgUp")]
             kinds[4:4] = [("next", "PgDn")]
         size, high, gap = 46, 54, 6  # tall enough for the icon above the key cap
+        upright = self.table.log_as_sheet()
+        if upright:
+            high_all = POSITION_H + len(kinds) * (STEP_H + STEP_GAP) - STEP_GAP + 12
+            self.bar = pygame.Rect(W - STRIP_W - 6, H - 8 - high_all, STRIP_W, high_all)
+            self.bar.y = max(self.bar.y, LOG_TAB[1] + LOG_TAB[3] + 12)
+        bar = self.bar
+        ws: list[Widget] = [Bar(self, bar)]
         total = len(kinds) * size + (len(kinds) - 1) * gap
         x = bar.centerx - total // 2
         y = bar.bottom - high - 12
@@ -251,10 +276,13 @@ class Review:
         }
         for i, (kind, cap) in enumerate(kinds):
             fn, ok = calls[kind]
+            at = (x + i * (size + gap), y, size, high)
+            if upright:
+                at = (bar.x + 4, bar.y + POSITION_H + i * (STEP_H + STEP_GAP), STEP_W, STEP_H)
             ws.append(
                 Button(
                     f"review.{kind}",
-                    (x + i * (size + gap), y, size, high),
+                    at,
                     "",
                     fn,
                     "secondary",
@@ -266,15 +294,25 @@ class Review:
         ws.append(
             Button(
                 "review.leave",
-                (W - 150, 6, 138, 40),  # the Menu button's place
+                leave_rect(),
                 t("review.leave"),
                 self.leave,
                 "ghost",
-                size=18,
+                size=18 if not upright else theme.PHONE_TEXT,
                 key="Esc",
             )
         )
         return ws
+
+
+def leave_rect() -> pygame.Rect:
+    """ "End review": the Menu button's place; a phone's wider, for its words at full size
+    beside the key cap (the top bar's other buttons move left of it)."""
+    if not theme.largest():
+        return pygame.Rect(W - 150, 6, 138, 40)
+    text = t("review.leave")
+    w = max(138, theme.width(text, label_size(text, theme.PHONE_TEXT), "bold") + 24 + 56)
+    return pygame.Rect(W - 12 - w, 6, w, 40)
 
 
 class Bar(Widget):
@@ -292,6 +330,15 @@ class Bar(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         draw.panel(surface, r, theme.PANEL, 225, 16, theme.SUN, 2)
+        if r.w < BAR_W:  # a phone's upright bar: the step over the steps in all
+            rv = self.review
+            size = theme.PHONE_TEXT
+            theme.blit_text(surface, str(rv.k), size, (r.centerx, r.y + 22), theme.SUN, "bold",
+                            "center", r.w - 8)  # fmt: skip
+            pygame.draw.line(surface, theme.SUN, (r.x + 14, r.y + 38), (r.right - 14, r.y + 38), 2)
+            theme.blit_text(surface, str(rv.n), size, (r.centerx, r.y + 54), theme.CREAM, "bold",
+                            "center", r.w - 8)  # fmt: skip
+            return
         text = self.review.position()
         size = theme.fit_text(text, theme.body(17), r.w - 28, "bold")
         theme.blit_text(surface, text, size, (r.centerx, r.y + 20), theme.SUN, "bold", "center")
