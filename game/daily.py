@@ -42,7 +42,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.catalog import GAMES, rules_for, spec
-from game.core.match import HUMAN, NAMES, Seat, Session, valid_date, valid_name
+from game.core.match import (
+    HUMAN,
+    LEVEL_WORDS,
+    NAMES,
+    Seat,
+    Session,
+    level_word,
+    valid_date,
+    valid_name,
+)
 from game.i18n import t
 from game.storage import PREFIX, Storage
 
@@ -76,12 +85,6 @@ ORDINALS: tuple[str, ...] = (
     "daily.ordinal.5",
     "daily.ordinal.6",
 )
-LEVEL_WORDS: dict[str, str] = {
-    "random": "daily.level.random",
-    "easy": "daily.level.easy",
-    "medium": "daily.level.medium",
-    "hard": "daily.level.hard",
-}
 
 
 # -- the deal ------------------------------------------------------------------------------------
@@ -442,7 +445,7 @@ def place_text(rank: int, players: int) -> str:
 
 
 def levels_text(levels: list[str]) -> str:
-    return ", ".join(t(LEVEL_WORDS[lv]) for lv in levels if lv in LEVEL_WORDS)
+    return ", ".join(level_word(lv) for lv in levels if lv in LEVEL_WORDS)
 
 
 def result_text(game: str, day: dict) -> str:

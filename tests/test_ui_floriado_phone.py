@@ -208,7 +208,7 @@ def test_a_person_seat_and_a_bot_seat_are_single_words_in_the_panels(largest):
         sub, count = key[2], key[4]
         assert not RUNNING.search(sub), sub
         assert count.isdigit()  # beside a card icon
-    assert keys[1][2] == t("fl.table.level.easy")
+    assert keys[1][2] == t("level.easy")
 
 
 def test_results_at_phone_size_with_the_longest_verdict(largest, monkeypatch):

@@ -157,3 +157,26 @@ def test_the_ribbons_words_stay_large_and_off_the_labels(lang, log_open):
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGEST])
+def test_a_bots_level_is_one_word_on_a_phone(scale, monkeypatch):
+    """On a phone a bot's seat says its level in one word, as Floriado's does: the robot
+    badge on its avatar already says "bot"."""
+    drawn: set[str] = set()
+    text = theme.text
+
+    def recorded(s, size, *a, **kw):
+        drawn.add(str(s))
+        return text(s, size, *a, **kw)
+
+    monkeypatch.setattr(theme, "text", recorded)
+    try:
+        table_lines(scale, monkeypatch)
+        long = t("seat.bot", level=t("kind.easy"))
+        assert long != t("level.easy")
+        assert (t("level.easy") in drawn) == (scale == theme.LARGEST), sorted(drawn)
+        assert (long in drawn) == (scale != theme.LARGEST), sorted(drawn)
+    finally:
+        theme.set_body_scale(1.0)
+        clear_text_caches()

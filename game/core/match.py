@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from game.core.catalog import GAMES, rules_for
+from game.i18n import t
 from game.storage import derived_gid, valid_gid
 
 if TYPE_CHECKING:  # the title reads seats and names, and starts sooner without the contract
@@ -402,3 +403,18 @@ def clean_entry(entry: Any, seats: int) -> dict[str, Any] | None:
             return None
         out["gap"] = entry["gap"]
     return out
+
+
+# A bot's level in one word ("easy"): in a list of levels, and where a robot badge beside it
+# already says "bot".
+LEVEL_WORDS: dict[str, str] = {
+    "random": "level.random",
+    "easy": "level.easy",
+    "medium": "level.medium",
+    "hard": "level.hard",
+}
+
+
+def level_word(kind: str) -> str:
+    key = LEVEL_WORDS.get(kind)
+    return t(key) if key is not None else t(f"kind.{kind}")

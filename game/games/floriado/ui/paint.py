@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core.match import level_word
 from game.games.floriado.cards import COLS, DELTAS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt, kind_name
 from game.games.floriado.rules import Pick
@@ -30,18 +31,6 @@ STAND_GLOW = (196, 226, 255)
 TAKE_BADGE = (84, 168, 92)
 OUT_RED = (200, 64, 52)  # out (FL-8): the panel's pill and the warning on a move that leads there
 SOFT = (196, 220, 190)  # the panels' quieter words
-# A bot's level in one word (the largest text: a robot badge beside it says "bot").
-LEVEL_WORDS = {
-    "random": "fl.table.level.random",
-    "easy": "fl.table.level.easy",
-    "medium": "fl.table.level.medium",
-    "hard": "fl.table.level.hard",
-}
-
-
-def level_word(kind: str) -> str:
-    key = LEVEL_WORDS.get(kind)
-    return t(key) if key is not None else t(f"kind.{kind}")
 
 
 class FloriadoLog(LogPanel):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.match import level_word
 from game.games.floriado.cards import KINDS, PAYOUT
 from game.games.floriado.narrate import explain, fmt, kind_name
 from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.paint import level_word
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W

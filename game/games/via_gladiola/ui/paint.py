@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
+from game.core.match import level_word
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout, phone, totals
@@ -423,8 +424,12 @@ class Painter:
             theme.blit_text(
                 surface, seat.name, name_size, (r.x + 58, r.y + 12), theme.CREAM, "bold"
             )
-            if seat.is_bot:
-                sub = t("seat.bot", level=t(f"kind.{seat.kind}"))
+            if seat.is_bot:  # on a phone one word: the robot badge says "bot"
+                sub = (
+                    level_word(seat.kind)
+                    if theme.largest()
+                    else t("seat.bot", level=t(f"kind.{seat.kind}"))
+                )
             else:
                 sub = (
                     t("seat.you")
