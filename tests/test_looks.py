@@ -695,3 +695,27 @@ def test_pass_screen_acts_on_the_first_enter():
     assert app.top.focus_id == "pass.ready"  # the focus shows from the start...
     T.key(app, pygame.K_RETURN)
     assert app.top is table  # ...and one Enter shows the hand
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_setup_fits_with_every_number_of_seats(scale):
+    """The set-up's Add a player keeps clear of the options at any count of seats (at five
+    of a six-seat game's it lay on the start player's label)."""
+    from game.core.catalog import GAMES, spec
+    from game.ui import testing as T
+
+    found: list[str] = []
+    try:
+        app = T.new_app(frames=2, text_scale=scale)
+        for game in GAMES:
+            T.click(app, f"game.{game}")
+            entry = spec(game)
+            while True:
+                found += screen_overlaps(app, f"{game} {len(app.top.seats)} seats")
+                if len(app.top.seats) >= entry.max_players:
+                    break
+                T.click(app, "seat.add")
+            T.click(app, "back")
+    finally:
+        theme.set_body_scale(1.0)
+    assert found == [], "\n".join(found)

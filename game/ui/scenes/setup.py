@@ -118,8 +118,10 @@ class SetupScene(Scene):
 
     @property
     def row_h(self) -> int:
-        """Seat rows: 5 fit at full height; a 6th seat makes them a little tighter."""
-        return ROW_H if len(self.seats) <= 5 else 50
+        """Seat rows: 5 fit at full height, or 4 and "Add a player" under them; more make
+        them a little tighter."""
+        rows = len(self.seats) + (len(self.seats) < self.entry.max_players)
+        return ROW_H if rows <= 5 else 50
 
     @property
     def opts_y(self) -> int:
