@@ -180,3 +180,31 @@ def test_a_bots_level_is_one_word_on_a_phone(scale, monkeypatch):
     finally:
         theme.set_body_scale(1.0)
         clear_text_caches()
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGEST])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_results_rows_words_keep_clear_of_its_cards(lang, scale, monkeypatch):
+    """A results row's name and its tag ("Bot: a caso") end before the hand's cards: a bot's
+    level in one word where the tag would run under them."""
+    from game.games.via_gladiola.ui import results as vg_results
+
+    try:
+        app = T.new_app(frames=2, text_scale=scale, hints=False, language=lang)
+        seats = [Seat("Anna", "random"), Seat("Bartholomew", "random")]
+        navigator.start_game(app, spec("via_gladiola"), seats, {})
+        assert T.run_until(app, lambda: app.top.name == "results", 20000)
+        cards: list = []
+        blit = vg_results.card_art.blit
+
+        def recorded(surface, img, rect, *a, **kw):
+            cards.append(rect.copy())
+            return blit(surface, img, rect, *a, **kw)
+
+        monkeypatch.setattr(vg_results.card_art, "blit", recorded)
+        texts = [m for m in T.record_frame(app) if m.kind == "text"]
+        assert cards and texts
+        assert [(m.label, m.rect) for m in texts if m.rect.collidelist(cards) >= 0] == []
+    finally:
+        theme.set_body_scale(1.0)
+        clear_text_caches()

@@ -7,6 +7,7 @@ import pygame
 from game import archive, daily
 from game.core.catalog import spec
 from game.core.contract import Result
+from game.core.match import level_word
 from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.scene import Scene
@@ -243,12 +244,26 @@ class ResultsScene(Scene):
         return x + 34
 
     def draw_seat_tag(
-        self, surface: pygame.Surface, seat: int, winner: bool, pos: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        winner: bool,
+        pos: tuple[int, int],
+        width: int | None = None,
     ) -> None:
-        """``seat_tag`` under a name (mid-left at ``pos``), in dark gold for a winner."""
+        """``seat_tag`` under a name (mid-left at ``pos``), in dark gold for a winner, within
+        ``width``: a bot's level in one word where its tag is wider (the robot badge on its
+        avatar says "bot"), shrunk only if that is wider still."""
         colour = WINNER_INK if winner else theme.INK_SOFT
         tag = self.seat_tag(seat, winner)
-        theme.blit_text(surface, tag, seat_tag_size(tag), pos, colour, "bold", "midleft")
+        size = seat_tag_size(tag)
+        if width is not None and theme.width(tag, size, "bold") > width:
+            s = self.session.seats[seat]
+            if s.is_bot and not winner:
+                tag = level_word(s.kind)
+                size = seat_tag_size(tag)
+            size = theme.fit_text(tag, size, width, "bold")
+        theme.blit_text(surface, tag, size, pos, colour, "bold", "midleft")
 
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""

@@ -153,7 +153,7 @@ class FloriadoResults(ResultsScene):
         if theme.largest():
             self.draw_phone_tag(surface, seat, winner, (row.x + 96, row.centery + 14))
         else:
-            self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 12))
+            self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 12), 130)
         if winner:
             draw.sun(surface, (row.x + 40, row.y + 14), 5, theme.SUN_DARK)
         for kind in range(KINDS):

@@ -68,14 +68,16 @@ class ViaGladiolaResults(ResultsScene):
         self.draw_row_frame(surface, row, winner, rank)
         s = self.session.seats[seat]
         draw.avatar(surface, (row.x + 66, row.centery), 20, seat, s.name, s.is_bot)
+        x0, avail = row.x + 230, row.w - 230 - 250  # the hand's cards
+        room = x0 - 6 - (row.x + 96)  # the name's and its tag's, left of them
+        name_size = theme.fit_text(s.name, 22, room, "bold")
         theme.blit_text(
-            surface, s.name, 22, (row.x + 96, row.centery - 10), theme.INK, "bold", "midleft"
+            surface, s.name, name_size, (row.x + 96, row.centery - 10), theme.INK, "bold", "midleft"
         )
-        self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 14))
+        self.draw_seat_tag(surface, seat, winner, (row.x + 96, row.centery + 14), room)
         if winner:
             draw.sun(surface, (row.x + 40, row.y + 12), 5, theme.SUN_DARK)
         hand = self.hands[seat]
-        x0, avail = row.x + 230, row.w - 230 - 250
         cw, ch = CARD_RESULT
         if row.h < ch + 6:
             ch = row.h - 6
