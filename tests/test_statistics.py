@@ -17,7 +17,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import records as rec  # noqa: E402
-from game.i18n import set_language, t, tn  # noqa: E402
+from game.i18n import number, set_language, t, tn  # noqa: E402
 from game.storage import KEY_RECORDS, FileBackend, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
@@ -489,3 +489,38 @@ def test_the_keys_overlay_on_records_names_the_statistics_key():
     assert "keys.records.statistics" in rows
     assert ("T",) in [caps for _h, section in app.top.sections() for caps, _k in section]
     assert t("keys.records.statistics") in drawn_texts(app)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_charts_figures_are_whole_and_readable(lang, scale, monkeypatch):
+    """A bar's slot is narrower than "14.5": the chart names the last game's score and the
+    highest and lowest, whole, at a readable size, clear of each other and of its title."""
+    storage = Storage(MemoryBackend())
+    data = rec.fresh()
+    scores = [14.5, 3.25, 9.75, 22.5, 14.5, 0.5] * 3 + [8.25, 12.75]
+    for i, score in enumerate(scores):
+        add(data, ["human", "easy"], [i % 2], [score, 5], game="floriado")
+    rec.save(storage, data)
+    try:
+        app = make_app(storage, lang, scale)
+        open_statistics(app)
+        app.top.show("floriado")
+        sizes: dict[str, int] = {}
+        text = theme.text
+
+        def recorded(s, size, *a, **kw):
+            sizes[str(s)] = max(size, sizes.get(str(s), 0))
+            return text(s, size, *a, **kw)
+
+        monkeypatch.setattr(theme, "text", recorded)
+        marks = T.record_frame(app)
+        figures = {number(s, 1) for s in (scores[-1], max(scores), min(scores))}
+        texts = {m.label for m in marks if m.kind == "text"}
+        assert figures <= texts, (figures, sorted(texts))
+        assert not any("…" in label for label in texts)
+        assert all(sizes[f] >= theme.running(13) for f in figures), sizes
+        assert screen_overlaps(app, "figures") == []
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

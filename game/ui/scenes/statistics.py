@@ -94,6 +94,7 @@ class StatisticsScene(Scene):
                 self.app.pop,
                 "ghost",
                 key="Esc",
+                size=theme.body(20),  # as its neighbour's
             )
         )
         self._widgets = ws
@@ -336,7 +337,8 @@ class StatisticsScene(Scene):
             box.w,
         )
         legend_h = self.draw_legend(surface, pygame.Rect(box.x, 0, box.w, 0), box.bottom, accent)
-        plot = pygame.Rect(box.x, title.bottom + (22 if not theme.largest() else 16), box.w, 0)
+        label_h = theme.running(13) + 4  # a bar's figure over it
+        plot = pygame.Rect(box.x, title.bottom + label_h + 6, box.w, 0)
         marks_h = 30  # the two marker rows under the baseline
         plot.h = max(20, box.bottom - legend_h - 8 - marks_h - plot.y)
         slot = plot.w / rec.LAST
@@ -347,6 +349,14 @@ class StatisticsScene(Scene):
         base = plot.y + round(plot.h * hi / span)  # the zero line
         pygame.draw.line(surface, LOST_EDGE, (plot.x, base), (plot.right, base), 2)
         bar_w = max(6, int(slot) - 10)
+        labels: list[tuple[str, tuple[int, int], str, tuple[int, int, int]]] = []
+        known = [i for i, x in enumerate(last) if x["score"] is not None]
+        # the last game's figure, and the newest of the highest and of the lowest
+        marked = {i for i in known[-1:]}
+        for pick in (max, min):
+            if known:
+                best = pick(last[i]["score"] for i in known)
+                marked.add(max(i for i in known if last[i]["score"] == best))
         for i, res in enumerate(last):
             cx = plot.x + round(slot * i + slot / 2)
             won = res["outcome"] != "loss"
@@ -361,22 +371,44 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(
                     surface, theme.INK if won else LOST_EDGE, bar, edge, border_radius=3
                 )
-                label_y = bar.y - 3 if s >= 0 else bar.bottom + 3
-                theme.blit_text(
-                    surface,
-                    number(s, 1),
-                    13,
-                    (cx, label_y),
-                    theme.INK if won else theme.INK_SOFT,
-                    "bold",
-                    "midbottom" if s >= 0 else "midtop",
-                    int(slot) - 2,
-                )
+                if i in marked:
+                    label_y = bar.y - 3 if s >= 0 else bar.bottom + 3
+                    colour = theme.INK if won else theme.INK_SOFT
+                    labels.append(
+                        (number(s, 1), (cx, label_y), "midbottom" if s >= 0 else "midtop", colour)
+                    )
             y = max(base, plot.bottom) + 9
             if res["hints"]:
                 hint_mark(surface, (cx, y))
             if res["daily"]:
                 daily_mark(surface, (cx, y + 15))
+        room = pygame.Rect(plot.x, title.bottom + 2, plot.w, plot.bottom + label_h - title.bottom)
+        self.draw_bar_labels(surface, labels, room)
+
+    @staticmethod
+    def draw_bar_labels(
+        surface: pygame.Surface,
+        labels: list[tuple[str, tuple[int, int], str, tuple[int, int, int]]],
+        bounds: pygame.Rect,
+    ) -> None:
+        """The figures over the bars that give the chart its scale, the newest first: the last
+        game's, the highest and the lowest, whole and readable (a bar's slot is narrower than
+        "14.5"), each where it leaves the others clear (left out where the chart has no room)."""
+        size = theme.running(13)
+        drawn: list[pygame.Rect] = []
+        for text, pos, anchor, colour in reversed(labels):
+            rect = pygame.Rect(0, 0, theme.width(text, size, "bold"), size + 4)
+            setattr(rect, anchor, pos)
+            rect = rect.clamp(bounds)
+            # beside a neighbour's figure: above it, or else below it, inside the chart
+            spots = [rect.move(0, dy * rect.h) for dy in (0, -1, -2, 1, 2)]
+            free = [r for r in spots if bounds.contains(r) and r.collidelist(drawn) < 0]
+            if not free:
+                continue
+            rect = free[0]
+            drawn.append(
+                theme.blit_text(surface, text, size, rect.center, colour, "bold", "center")
+            )
 
     def draw_legend(self, surface: pygame.Surface, box: pygame.Rect, bottom: int, accent) -> int:
         """The legend's rows above ``bottom``, wrapping when the words are long; its height.
