@@ -337,3 +337,23 @@ def test_monkey_on_the_floriado_table_and_results():
         app.step(1 / 30, random_event(app, rng, list(KEYS)))
         app.running = True
         assert app.scenes
+
+
+def test_undo_takes_back_a_tip_that_no_longer_fits(tmp_path):
+    """Undo back to the first pick: the tip about moving on (shown for the next turn) goes,
+    unread; the table shows the tip that fits the position again, here none (the first
+    pick's was read)."""
+    app = T.new_app(tmp_path, seed=5, hints=True)
+    start_fl(app)
+    table = app.top
+    assert T.run_until(app, lambda: table.tips.current == "fl_first_pick", 600)
+    T.click(app, "tip.ok")
+    click_turn(app, random.Random(3))
+    assert T.run_until(app, lambda: table.my_turn() and table.tips.current is not None, 3000)
+    later = table.tips.current
+    assert later != "fl_first_pick"
+    T.key(app, pygame.K_u)
+    T.run(app, 3)
+    assert table.first_turn() and table.my_turn()
+    assert table.tips.current is None
+    assert later not in app.settings.hints_seen  # not read: it comes again when it fits

@@ -986,6 +986,7 @@ class TableScene(Scene):
     def after_undo(self) -> None:
         """Rebuild the shown table from the session (a table with more to reset extends it)."""
         self.effects.clear()
+        self.tips.current = None  # unread; the guide picks the tip that fits the position now
         self.sync()
 
     def undo_rect(self) -> pygame.Rect:
