@@ -359,6 +359,9 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
         assert 1 <= len(lines) <= 3
         assert not any(box.colliderect(r) for r in rings)
+        assert lines[0][:1].isupper(), lines  # a sentence of its own
+        live = [w for w in table.widgets() if w.enabled and w.visible and w.rect.top > TOP_BAR_H]
+        assert [w.id for w in live if box.colliderect(w.rect)] == []  # clear of what is live
         T.run(app, 2)
         T.record_frame(app)  # drawn without error
         table.commit(h.action) if game == "gloschli" else table.human_act(h.action)

@@ -28,7 +28,7 @@ from game.core.match import Session
 from game.i18n import language, t
 from game.matches import Match
 from game.ui import draw, theme
-from game.ui.layout import TOP_BAR_H, W
+from game.ui.layout import TOP_BAR_H, H, W
 from game.ui.scene import Host
 from game.ui.widgets import Button, Widget, bar_label
 
@@ -91,6 +91,7 @@ class Coached(Protocol):
     def coach_previewing(self) -> bool: ...
     def coach_blocked(self) -> bool: ...
     def coach_rects(self, action: Any) -> list[pygame.Rect]: ...
+    def widgets(self) -> list[Widget]: ...
 
 
 class Coach:
@@ -238,9 +239,12 @@ class Coach:
                 draw.sun(surface, ring.topright, 7)
 
     def note_rect(self, why: str, rings: list[pygame.Rect]) -> tuple[pygame.Rect, list, int]:
-        """Where the coach's note goes and its lines: under the top bar at the Hint button, or
-        at the left edge when a ring is there (never over what the hint lights)."""
+        """Where the coach's note goes and its lines: under the top bar at the Hint button,
+        else at the left edge, else at the bottom: the first place clear of what the hint
+        lights and of what can be pressed now (a lit card, a facing arrow), else the one that
+        hides the least of them. A sentence of its own: its first letter a capital."""
         size = theme.running(17)
+        why = why[:1].upper() + why[1:]
         lines = theme.wrap(why, size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
         if len(lines) > NOTE_LINES:
             lines = lines[: NOTE_LINES - 1] + [" ".join(lines[NOTE_LINES - 1 :])]
@@ -249,9 +253,19 @@ class Coach:
         w = max(theme.width(line, size, "bold") for line in lines) + 2 * NOTE_PAD + 26
         box = pygame.Rect(0, TOP_BAR_H + 6, w, step * len(lines) + 2 * NOTE_PAD - 4)
         box.right = min(W - 8, self.rect().right)
-        if any(box.colliderect(r.inflate(24, 24)) for r in rings):
-            box.left = 8
-        return box, lines, size
+        spots = [box, box.move(8 - box.x, 0)]
+        spots += [spot.move(0, H - 8 - box.bottom) for spot in spots]
+        lit = [pygame.Rect(r).inflate(24, 24) for r in rings]
+        live = [
+            w.rect
+            for w in self.table.widgets()
+            if w.enabled and w.visible and w.rect.top > TOP_BAR_H  # the table's, not the bar's
+        ]
+
+        def hidden(spot: pygame.Rect) -> tuple[int, int]:
+            return spot.collidelist(lit) >= 0, sum(spot.clip(r).w * spot.clip(r).h for r in live)
+
+        return min(spots, key=hidden), lines, size  # the first of equals: min keeps the order
 
     def draw_note(self, surface: pygame.Surface, why: str, rings: list[pygame.Rect]) -> None:
         """The reason of the hint in a cream bubble with the coach's sun (nothing to click)."""
