@@ -719,3 +719,25 @@ def test_the_setup_fits_with_every_number_of_seats(scale):
     finally:
         theme.set_body_scale(1.0)
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_add_a_player_is_never_shrunk(lang, scale):
+    """The set-up's Add a player is as wide as its words at their size ("+ Aggiungi
+    giocatore" was squeezed into a box made for the English)."""
+    from game.i18n import set_language
+    from game.ui import testing as T
+    from game.ui.widgets import label_size
+
+    try:
+        app = T.new_app(frames=2, text_scale=scale, language=lang)
+        T.click(app, "game.via_gladiola")
+        add = T.find(app, "seat.add")
+        assert add is not None and add.visible
+        size = label_size(add.label, add.size)
+        assert theme.fit_text(add.label, size, add.rect.w - 24, "bold") == size
+        assert screen_overlaps(app, f"setup {lang}") == []
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

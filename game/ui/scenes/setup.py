@@ -20,7 +20,7 @@ from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, phone_words, sheet
-from game.ui.widgets import Button, Cycler, Toggle, Widget
+from game.ui.widgets import Button, Cycler, Toggle, Widget, label_width
 
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
 ROW_H = 58
@@ -181,10 +181,11 @@ class SetupScene(Scene):
             )
             y += self.row_h
         y += 4
+        add_w = max(250, label_width(t("setup.add_player"), theme.body(20)))
         ws.append(
             Button(
                 "seat.add",
-                (s.x + 100, y, 250, 48),
+                (s.x + 100, y, min(add_w, 556), 48),  # as wide as its words, to the kind's end
                 t("setup.add_player"),
                 self.add,
                 "secondary",
