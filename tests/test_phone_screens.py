@@ -290,3 +290,38 @@ def test_the_volume_shows_100_percent_at_its_size_clear_of_the_knob(scale):
         assert slider.track.right + 13 < drawn[0].x, (slider.track, drawn[0])  # the knob's radius
     finally:
         theme.set_body_scale(1.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_long_list_of_seats_in_continue_is_said_shorter_not_smaller(lang, monkeypatch):
+    """Six seats in the Continue list at the largest text: the people by name and the bots
+    counted ("Anna and 5 bots") at the list's size, where the whole list would shrink."""
+    from game.core.catalog import spec
+    from game.core.match import Seat
+    from game.ui import navigator
+
+    try:
+        app = make_app(lang)
+        names = ("Anna", "Bartholomew", "Carla", "Daan", "Emma", "Finn")
+        seats = [Seat(n, "human" if i == 0 else "easy") for i, n in enumerate(names)]
+        navigator.start_game(app, spec("gloschli"), seats, {})
+        T.run(app, 3)
+        T.key(app, pygame.K_ESCAPE)
+        T.click(app, "quit_title")
+        app.push(navigator.make("saves", app))  # (Continue with one save resumes it at once)
+        T.run(app, 2)
+        sizes: dict[str, int] = {}
+        real = theme.text
+
+        def text(s, size, *a, **kw):
+            sizes[str(s)] = size
+            return real(s, size, *a, **kw)
+
+        monkeypatch.setattr(theme, "text", text)
+        T.record_frame(app)
+        seats_line = [s for s in sizes if s.startswith("Anna")]
+        assert seats_line == [t("saves.bots.other", names="Anna", n=5)], sorted(sizes)
+        assert sizes[seats_line[0]] == theme.body(18)
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

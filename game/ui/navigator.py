@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from game import daily
 from game.core.catalog import GAMES, GameDef, spec
 from game.core.match import Seat, Session
-from game.i18n import t
+from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE, autosave_key
 from game.ui.game_ui import game_ui
 
@@ -166,9 +166,15 @@ def save_summary(data: object) -> dict[str, str] | None:
     seats = ", ".join(
         s.name if not s.is_bot else t("saves.bot_seat", name=s.name) for s in session.seats
     )
+    people = [s.name for s in session.seats if not s.is_bot]
+    bots = len(session.seats) - len(people)
     return {
         "game": session.game,
         "seats": seats,
+        # where the whole list is too long: the people by name, the bots counted
+        "seats_short": tn("saves.bots", bots, names=", ".join(people))
+        if bots and people
+        else seats,
         "progress": progress_text(session),
         "when": when_text(data.get("saved_at") if isinstance(data, dict) else None),
     }

@@ -207,10 +207,10 @@ class SavesScene(Scene):
                 lines = [t("saves.unreadable")]
             else:
                 when = summary["when"]
-                lines = [
-                    summary["seats"],
-                    summary["progress"] + (" · " + when if when else ""),
-                ]
+                seats = summary["seats"]
+                if theme.width(seats, small, "regular") > avail:
+                    seats = summary.get("seats_short", seats)
+                lines = [seats, summary["progress"] + (" · " + when if when else "")]
             for k, line in enumerate(lines):
                 fit = theme.fit_text(line, small, avail, "regular")
                 theme.blit_text(
