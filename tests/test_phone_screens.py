@@ -325,3 +325,32 @@ def test_a_long_list_of_seats_in_continue_is_said_shorter_not_smaller(lang, monk
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_a_phone_lists_no_keys(phone, monkeypatch):
+    """A phone has no keys: no button opens the list of them (the title's "?" did), Play
+    online takes its room on the title; a desktop keeps it."""
+    from game.core.catalog import spec
+    from game.core.match import Seat
+    from game.ui import focus, navigator
+
+    try:
+        app = make_app("de")
+        monkeypatch.setattr(focus, "SHOW_KEYS", not phone)  # (the app set it for this machine)
+        app.reset(navigator.make("title", app))
+        T.run(app, 2)
+        assert (T.find(app, "keys") is None) == phone
+        assert screen_overlaps(app, "title") == []
+        if phone:
+            online, quit_ = T.find(app, "online"), T.find(app, "quit")
+            assert online is not None and (quit_ is None or online.rect.right < quit_.rect.x)
+        navigator.start_game(
+            app, spec("floriado"), [Seat("Anna", "human"), Seat("Ben", "easy")], {}
+        )
+        T.run(app, 3)
+        assert (T.find(app, "keys") is None) == phone
+        assert T.find(app, "rules") is not None  # how to play stays
+    finally:
+        set_language("en")
+        theme.set_body_scale(1.0)

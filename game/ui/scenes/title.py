@@ -278,7 +278,11 @@ class TitleScene(Scene):
                 key="O",
             )
         )
-        ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
+        if focus.SHOW_KEYS:  # a phone has no keys to list: Play online takes the room
+            ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
+        else:
+            online = ws[-1]
+            online.rect.w = keys_rect[0] + keys_rect[2] - online.rect.x
         if not web:  # a browser tab is closed by the browser
             ws.append(Button("quit", quit_rect, t("title.quit"), self.quit, "ghost", size=word))
         return ws

@@ -20,7 +20,7 @@ from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
 from game.matches import LocalMatch, Match
-from game.ui import draw, navigator, theme
+from game.ui import draw, focus, navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
@@ -802,6 +802,8 @@ class TableScene(Scene):
                 "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
             ),
         ]
+        if not focus.SHOW_KEYS:  # a phone has no keys to list
+            ws = [w for w in ws if w.id != "keys"]
         if self.review is not None:  # its bar and "End review" instead of Menu, Undo, fold tab
             own = self.review.widgets()
             icons = [w for w in ws if w.id in ("sound", "rules", "keys")]
