@@ -121,10 +121,10 @@ class Session:
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not take back now (a key under ``hint.undo.``), None if they may:
-        "nothing" (nothing of theirs to take back), "shown" (their move showed them a card),
+        "nothing" (nothing of theirs to take back), "shown" (their own move showed a card),
         "seen" (a bot's move has shown a card since), "other" (another person has played or is
-        to play), "daily" (today's deal: only within one's
-        own turn), "over", "saved" (a loaded game whose actions do not replay)."""
+        to play), "daily" (today's deal: only within one's own turn), "over", "saved" (a
+        loaded game whose actions do not replay)."""
         k, why = self._undo(seat)
         if k is not None and self._replay_ok is False:
             return "saved"
@@ -150,8 +150,9 @@ class Session:
 
     def _kept_because(self, seat: int, i: int) -> str:
         """Why the action at ``history[i]`` keeps ``seat`` from taking back, said of that seat:
-        their own move showed a card ("shown"); they have not acted yet ("nothing"); another
-        person has played since ("other"); a bot's move has shown a card since ("seen")."""
+        their own move showed a card, to them or to others ("shown"); they have not acted yet
+        ("nothing"); another person has played since ("other"); a bot's move has shown a card
+        since ("seen")."""
         actor, _, revealed = self.history[i]
         if actor == seat:
             return "shown"
