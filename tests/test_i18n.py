@@ -199,6 +199,52 @@ def test_french_punctuation_never_starts_a_line():
     assert not any(line.endswith("«") for line in lines)
 
 
+def test_french_elides_de_and_que_before_a_vowel_or_a_mute_h():
+    # "la main d'Anna", "Au tour d'Émile", but "de Ben"; other languages keep their words.
+    assert i18n.elide_fr("la main de {name}", {"name": "Anna"}) == "la main d’{name}"
+    assert i18n.elide_fr("De {a} et que {b}", {"a": "Hélène", "b": "Yves"}) == "D’{a} et qu’{b}"
+    assert i18n.elide_fr("de {name}", {"name": "Ben"}) == "de {name}"
+    assert i18n.elide_fr("moins de {n}", {"n": 8}) == "moins de {n}"  # a number: as it is
+    assert i18n.elide_fr("monde {name}", {"name": "Anna"}) == "monde {name}"  # a word's end
+    set_language("fr")
+    try:
+        assert t("pass.body", name="Anna").endswith("la main d’Anna.")
+        assert t("pass.body", name="Ben").endswith("la main de Ben.")
+        assert t("status.other", name="Émile") == "Au tour d’Émile"
+        assert t("gl.last_turns", name="Anna", n=2).startswith("GLOSCHLI d’Anna")
+    finally:
+        set_language("en")
+    for lang in ("en", "de", "it"):
+        set_language(lang)
+        assert "Anna" in t("status.other", name="Anna") and "d’Anna" not in t(
+            "status.other", name="Anna"
+        )
+    set_language("en")
+
+
+def test_undo_never_reads_as_a_cancel_button():
+    # Undo and a game's Cancel can be on one screen: two actions, two words in every language.
+    for lang in LANGUAGES:
+        cancels = {
+            v for k, v in TABLES[lang].items() if k.endswith(("btn.cancel", "common.cancel"))
+        }
+        assert cancels, lang
+        assert TABLES[lang]["table.undo"] not in cancels, lang
+
+
+def test_a_bot_and_the_field_are_one_word_each_in_a_language():
+    # The Continue list says a bot and the field as the table and the new-game sheet do.
+    for lang in LANGUAGES:
+        table = TABLES[lang]
+        bot = table["kind.easy"].split(":")[0].strip().lower()
+        assert bot in table["saves.bot_seat"].lower(), lang
+        assert bot in table["online.seats"].lower(), lang
+        if bot != "robot":
+            assert not [k for k, v in table.items() if "robot" in v.lower()], lang
+        field = table["fl.table.field_left.one"].split()[-1].lower()
+        assert field in table["saves.cards_left.one"].lower(), lang
+
+
 def test_unknown_language_and_keys_fall_back():
     try:
         set_language("xx")

@@ -464,3 +464,21 @@ def test_the_review_button_says_why_while_the_record_is_missing(tmp_path, monkey
             await frames(app, 3)
 
     run(main())
+
+
+def test_the_empty_server_field_says_which_server_it_means(monkeypatch) -> None:
+    """Empty, the field means this computer's server on the desktop and the page's own on
+    the web (link.server_url): its placeholder says the one that is true here."""
+    from game.i18n import t
+
+    for page, hint in (
+        (None, "online.server_hint_local"),
+        ("wss://x.example", "online.server_hint"),
+    ):
+        monkeypatch.setattr(link, "page_host", lambda page=page: page)
+        app = App(storage=Storage(MemoryBackend()), seed=9)
+        app.settings.server = ""
+        click(app, "online")
+        assert app.top.name == "online"
+        assert find(app, "field.server").placeholder == t(hint)
+    assert t("online.server_hint_local") != t("online.server_hint")

@@ -8,6 +8,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
+
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
 from game.games.gloschli.ui.scripted import gloschli_to_called_pass  # noqa: E402
@@ -16,7 +18,7 @@ from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.pass_device import NEWS_SHOWN  # noqa: E402
-from game.ui.table.news import news, since_last_acted  # noqa: E402
+from game.ui.table.news import first_look, news, since_last_acted  # noqa: E402
 
 
 def _word(e: dict) -> str:
@@ -40,6 +42,12 @@ def test_news_is_what_others_did_since_ones_last_action() -> None:
     assert news(log, 0, head, _word) == ["D!", "e", "f"]
     assert news(log, 2, lambda e, s: None, _word) == []  # seat 2 acted last
     assert news(log, 3, lambda e, s: None, _word) == ["a", "b", "c", "d", "e", "f"]
+    # what they had before their eyes at the device is not news again, nor their own lines
+    assert news(log, 3, lambda e, s: None, _word, seen=5) == ["e", "f"]
+    assert news(log, 0, lambda e, s: None, _word, seen=2) == ["d", "e", "f"]
+    assert news(log, 1, lambda e, s: None, _word, seen=6) == ["f"]
+    assert first_look(log, 3, None) and not first_look(log, 3, 0)
+    assert not first_look(log, 2, None)  # seat 2 has acted
 
 
 def make_app() -> App:
@@ -92,12 +100,13 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
         top = app.top
         if top.name == "pass":
             log = table.session.log
+            since = since_last_acted(log, top.seat, table.session.seen[top.seat])
             expect = [
                 render_entry(e, table.card_label)
-                for e in since_last_acted(log, top.seat)
+                for e in since
                 if e.get("seat") != top.seat and ".you_" not in e["key"]
             ]
-            heads = [e for e in since_last_acted(log, top.seat) if e["key"] == "gl.log.called"]
+            heads = [e for e in since if e["key"] == "gl.log.called"]
             if not heads:
                 assert top.news == expect
             if longest is None or len(top.news) > len(longest.news):
@@ -135,3 +144,107 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
     shown = [m.label for m in marks if m.kind == "text" and m.label in scene.lines]
     assert shown == scene.lines[-NEWS_SHOWN:]
     assert T.layout_overlaps(marks) == []
+
+
+def _pass_screens(app: App, table, count: int) -> list[tuple[int, str, list[str]]]:
+    """The next ``count`` pass screens of a two-person Gloschli as (seat, heading, news):
+    each person peeks at their two cards, then draws and ends the turn (GL-13, GL-17)."""
+    from game.games.gloschli.rules import Call, Draw, EndTurn, StartPeek
+
+    seen: list[tuple[int, str, list[str]]] = []
+    for _ in range(4000):
+        top = app.top
+        if top.name == "pass":
+            if len(seen) == count:
+                return seen
+            seen.append((top.seat, top.heading, list(top.news)))
+            T.click(app, "pass.ready")
+            continue
+        if table.memo_hold:
+            table.hide_held()
+        if top is table and table.my_turn():
+            legal = [a for a in table.match.legal_actions() if not isinstance(a, Call)]
+            pick = [a for a in legal if isinstance(a, (StartPeek, Draw, EndTurn))] or legal
+            table.perform(pick[0])
+        T.run(app, 1)
+    raise AssertionError("the pass screens did not come")
+
+
+def test_hot_seat_news_is_never_what_that_person_already_saw() -> None:
+    # GL-13 / GL-17: the start peeks log nothing; the round's first line, seen on each
+    # person's first pass screen, is not theirs again on the next one, nor after their peek.
+    app = make_app()
+    table = start(app, "gloschli", ("human", "human"))
+    screens = _pass_screens(app, table, 5)
+    round_line = render_first(table)
+    assert [s for s, _, _ in screens] == [0, 1, 0, 1, 0]
+    assert screens[0][2] == [round_line] and screens[1][2] == [round_line]
+    assert screens[2][2] == []  # Anna peeked; Ben peeked: nothing for her to know
+    assert round_line not in screens[3][2] and screens[3][2]  # Anna's first turn, only that
+    assert round_line not in screens[4][2] and screens[4][2]
+    # Only the first look is "so far": each has had a turn (their peek) after it.
+    assert [h for _, h, _ in screens] == [t("pass.so_far")] * 2 + [t("pass.news")] * 3
+    assert t("pass.so_far") != t("pass.news")
+
+
+def render_first(table) -> str:
+    from game.ui.log import render_entry
+
+    return render_entry(table.session.log[0], table.card_label)
+
+
+def test_via_gladiola_first_pass_screen_says_so_far_not_since_your_last_turn() -> None:
+    # VG-10: Ben has had no turn yet when Anna rests: his news is headed as the game so far.
+    app = make_app()
+    table = start(app, "via_gladiola", ("human", "human"))
+    assert app.top.name == "pass" and app.top.heading == t("pass.so_far")
+    T.click(app, "pass.ready")
+    T.click(app, "rest")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    assert app.top.seat == 1 and app.top.heading == t("pass.so_far")
+    assert render_first(table) in app.top.news  # the walk's start: new to Ben
+    T.click(app, "pass.ready")
+    T.click(app, "rest")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    assert app.top.seat == 0 and app.top.heading == t("pass.news")
+    assert render_first(table) not in app.top.news  # Anna saw it on her first pass screen
+    assert t("log.rest", name="Ben") in app.top.news
+
+
+def test_the_seen_marks_survive_a_save_and_a_bad_one_reads_as_none() -> None:
+    from game.core.match import Session
+
+    app = make_app()
+    table = start(app, "gloschli", ("human", "human"))
+    _pass_screens(app, table, 3)
+    data = table.session.to_save()
+    # Anna had the device through her turn; Ben last saw the round's first line
+    assert data["seen"] == [len(table.session.log), 1] and data["seen"][0] > 1
+    assert Session.from_save(data).seen == data["seen"]
+    assert Session.from_save({**data, "seen": [1, 99]}).seen == [1, None]
+    assert Session.from_save({**data, "seen": "x"}).seen == [None, None]
+    del data["seen"]
+    assert Session.from_save(data).seen == [None, None]  # a save from before
+
+
+def test_the_pass_screen_follows_a_change_of_language_at_once() -> None:
+    # Esc -> Settings -> French -> back: the news lines and the button in French too.
+    app = make_app()
+    start(app, "via_gladiola", ("human", "human"))
+    T.click(app, "pass.ready")
+    T.click(app, "rest")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    pass_screen = app.top
+    T.click(app, "menu")
+    T.click(app, "settings")
+    assert app.top.name == "settings"
+    app.top.set_language("fr")
+    while app.top is not pass_screen:
+        T.key(app, pygame.K_ESCAPE)
+        T.run(app, 2)
+    assert t("pass.ready", name="Ben") == "Je suis Ben : voir ma main"
+    assert T.find(app, "pass.ready").label == t("pass.ready", name="Ben")
+    assert t("log.rest", name="Anna") in pass_screen.news
+    marks = [m.label for m in T.record_frame(app) if m.kind == "text"]
+    assert t("log.rest", name="Anna") in marks and "Anna rests" not in marks
+    assert t("pass.so_far") in marks

@@ -201,3 +201,36 @@ def test_log_panel_relays_out_when_entries_are_replaced() -> None:
     log.extend({"key": k, "args": {}} for k in ("undo", "c", "d"))
     panel.signature(log)
     assert [line for _, line in panel._lines] == ["a", "undo", "c", "d"]
+
+
+def test_hot_seat_undo_speaks_of_the_person_at_the_device(tmp_path) -> None:
+    # VG-10 / VG-20: Anna's Rest shows her the card she draws; Ben, handed the device for
+    # his first turn, is told he has nothing to take back, not about a move of Anna's.
+    app = make_app(tmp_path)
+    start(app, "via_gladiola", ("human", "human"), {"start_player": 0})
+    T.click(app, "pass.ready")
+    table = app.top
+    wait_my_turn(app)
+    T.key(app, pygame.K_u)
+    assert table.hint == t("hint.undo.nothing")
+    T.click(app, "rest")
+    assert T.run_until(app, lambda: app.top.name == "pass", 600)
+    assert table.hint_left > 0  # Anna's word, still on the table, is not for Ben
+    T.click(app, "pass.ready")
+    assert table.hint_left == 0.0
+    wait_my_turn(app)
+    assert table.viewer == 1
+    T.click(app, "undo")
+    assert table.hint == t("hint.undo.nothing")
+
+
+def test_a_start_peek_refusal_says_the_peek_showed_the_card(tmp_path) -> None:
+    # GL-13: during the start peeks nothing else has happened: no card seen "since".
+    app = make_app(tmp_path)
+    start(app, "gloschli", ("human", "easy"), {"start_player": 0})
+    table = app.top
+    assert T.run_until(app, lambda: table.my_turn(), 3000)
+    table.perform(table.match.legal_actions()[0])
+    T.run(app, 20)
+    T.key(app, pygame.K_u)
+    assert table.hint == t("hint.undo.shown") != t("hint.undo.seen")

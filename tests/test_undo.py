@@ -11,7 +11,7 @@ import random
 
 from game.core.catalog import rules_for
 from game.core.match import Seat, Session
-from game.games.gloschli.rules import Call, Draw, EndTurn
+from game.games.gloschli.rules import Call, Draw, EndTurn, StartPeek
 from game.games.via_gladiola.cards import draws_for
 from game.games.via_gladiola.rules import Rest, Walk
 
@@ -189,3 +189,26 @@ def test_a_save_whose_actions_do_not_replay_to_its_state_refuses_undo() -> None:
     before = loaded.state.to_json()
     assert not loaded.undo(0)
     assert loaded.state.to_json() == before
+
+
+def test_a_refusal_says_the_true_reason_for_the_person_asking() -> None:
+    # GL-13: a start peek shows its owner a card; it stays, and the refusal says their move
+    # showed it (not that a card was seen "since"). Hot seat (VG-10): Anna's Rest is hers;
+    # Ben, at the device for his first turn, has nothing of his own to take back; on his
+    # next turn another person has played since his move.
+    s = _session("gloschli", ["human", "easy"], options={"start_player": 0})
+    s.apply(StartPeek(slot=0))
+    assert not s.can_undo(0) and s.undo_refusal(0) == "shown"
+    s = _session("via_gladiola", ["human", "human"], options={"start_player": 0})
+    s.apply(Rest())
+    assert not s.can_undo(1) and s.undo_refusal(1) == "nothing"
+    assert s.undo_refusal(0) == "other"  # Ben's turn now
+    s.apply(Rest())
+    s.apply(Rest())
+    assert not s.can_undo(1) and s.undo_refusal(1) == "other"
+    # A bot's move that shows a card after one's own: a card seen since one's move.
+    s = _session("gloschli", ["human", "easy"], options={"start_player": 0})
+    s.apply(StartPeek(slot=0))
+    s.apply(StartPeek(slot=1))
+    s.apply(StartPeek(slot=0))  # the bot's peek
+    assert s.state.current_player == 1 and s.undo_refusal(0) == "seen"

@@ -67,6 +67,9 @@ class Session:
         self.actions: list[dict[str, Any]] = []
         self.log: list[dict[str, Any]] = []  # {"key": i18n key, "args": {...}}; public facts only
         self.viewer = self.first_human()
+        # Hot seat: how far into the log each seat has seen at the device (the pass screen's
+        # news starts after it; game/ui/table/news.py), None while it never held the device.
+        self.seen: list[int | None] = [None] * len(seats)
         # Undo (docs/architecture.md, "Undo"): per action since ``undo_floor``, who acted, the
         # log's length before it and whether it revealed anything. Not saved: a game loaded
         # from a save can be taken back only as far as the moment it was loaded.
@@ -118,9 +121,10 @@ class Session:
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not take back now (a key under ``hint.undo.``), None if they may:
-        "nothing" (nothing of theirs to take back), "seen" (a card was seen since), "other"
-        (another person has played or is to play), "daily" (today's deal: only within one's
-        own turn), "over", "saved" (a loaded game whose actions do not replay)."""
+        "nothing" (nothing of theirs to take back), "shown" (their own move showed a card),
+        "seen" (a bot's move has shown a card since), "other" (another person has played or is
+        to play), "daily" (today's deal: only within one's own turn), "over", "saved" (a
+        loaded game whose actions do not replay)."""
         k, why = self._undo(seat)
         if k is not None and self._replay_ok is False:
             return "saved"
@@ -136,15 +140,25 @@ class Session:
             return None, "other"  # another person's turn: the device is theirs now
         for i in range(len(self.history) - 1, -1, -1):
             actor, _, revealed = self.history[i]
-            if revealed:
-                return None, "seen"
-            if actor != seat and not self.seats[actor].is_bot:
-                return None, "other"
+            if revealed or (actor != seat and not self.seats[actor].is_bot):
+                return None, self._kept_because(seat, i)
             if actor != seat and self.daily is not None:
                 return None, "daily"
             if actor == seat:
                 return self.undo_floor + i, None
         return None, "nothing"
+
+    def _kept_because(self, seat: int, i: int) -> str:
+        """Why the action at ``history[i]`` keeps ``seat`` from taking back, said of that seat:
+        their own move showed a card, to them or to others ("shown"); they have not acted yet
+        ("nothing"); another person has played since ("other"); a bot's move has shown a card
+        since ("seen")."""
+        actor, _, revealed = self.history[i]
+        if actor == seat:
+            return "shown"
+        if all(a != seat for a, _, _ in self.history[:i]):
+            return "nothing"
+        return "seen" if revealed and self.seats[actor].is_bot else "other"
 
     def can_undo(self, seat: int) -> bool:
         return self.undo_target(seat) is not None and self._replay_ok is not False
@@ -165,6 +179,7 @@ class Session:
         del self.actions[k:]
         del self.history[i:]
         del self.log[mark:]
+        self.seen = [None if n is None else min(n, mark) for n in self.seen]
         self.state = state
         self.log.append({"key": "log.undo", "args": {"name": self.seats[seat].name}, "seat": seat})
         return True
@@ -197,6 +212,7 @@ class Session:
             "actions": self.actions,
             "log": self.log,
             "viewer": self.viewer,
+            "seen": self.seen,
             "hints": self.hints,
             "daily": self.daily,
             "gid": self.gid,
@@ -206,8 +222,14 @@ class Session:
         """Append log entries, keeping the stored log bounded (a save never grows without end)."""
         self.log.extend(entries)
         if len(self.log) > LOG_CAP + LOG_TRIM:
-            del self.log[: len(self.log) - LOG_CAP]  # in chunks: the panel relays out rarely
+            cut = len(self.log) - LOG_CAP
+            del self.log[:cut]  # in chunks: the panel relays out rarely
             self.forget_undo()  # the log marks of earlier actions moved
+            self.seen = [None if n is None else max(0, n - cut) for n in self.seen]
+
+    def saw(self, seat: int) -> None:
+        """``seat`` holds the device and has the whole log so far before their eyes."""
+        self.seen[seat] = len(self.log)
 
     @classmethod
     def from_save(cls, data: Any) -> Session:
@@ -268,6 +290,11 @@ class Session:
         if type(viewer) is not int:
             viewer = session.first_human()
         session.viewer = viewer if 0 <= viewer < len(seats) else session.first_human()
+        seen = data.get("seen")  # older saves have none: the news starts at each one's turn
+        if isinstance(seen, list) and len(seen) == len(seats):
+            session.seen = [
+                n if type(n) is int and 0 <= n <= len(session.log) else None for n in seen
+            ]
         # Older saves have neither; a bad value reads as none (never a crash).
         hints = data.get("hints", 0)
         session.hints = hints if type(hints) is int and 0 <= hints < 1 << 31 else 0

@@ -11,6 +11,7 @@ the game. Plurals are ``key.one`` / ``key.other``, chosen by each language's rul
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -119,11 +120,32 @@ def number(value: float, places: int = 2) -> str:
     return text if _language == "en" else text.replace(".", ",")
 
 
+# French "de {name}" / "que {name}": the placeholder right after the word (names, cards).
+_FR_ELIDABLE = re.compile(r"(?<![\w’'])([dD]e|[qQ]ue) \{(\w+)\}")
+# Initials French elides before: the vowels, y (d’Yves) and h, taken as mute (d’Hélène, d’Hugo).
+_FR_ELIDING = frozenset("aeiouyhàâäæéèêëîïôöœùûüÿ")
+
+
+def elide_fr(template: str, kw: dict[str, object]) -> str:
+    """French drops the e of "de" and "que" before a vowel or a mute h: "la main d’Anna",
+    "Au tour d’Émile", but "la main de Ben" (applied to a template before it is filled in)."""
+
+    def one(m: re.Match[str]) -> str:
+        value = kw.get(m.group(2))
+        if isinstance(value, str) and value[:1].lower() in _FR_ELIDING:
+            return f"{m.group(1)[:-1]}’{{{m.group(2)}}}"
+        return m.group(0)
+
+    return _FR_ELIDABLE.sub(one, template)
+
+
 def t(key: str, **kw: object) -> str:
     """The text for ``key`` in the current language, with ``{placeholders}`` filled in."""
     template = TABLES[_language].get(key) or ENGLISH.get(key)
     if template is None:
         return key
+    if _language == "fr" and kw:
+        template = elide_fr(template, kw)
     try:
         return template.format(**kw)
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):

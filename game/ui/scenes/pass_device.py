@@ -23,7 +23,14 @@ class PassScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.news = table.pass_news(seat)  # what happened since they last acted
+        self.build()
+
+    def build(self) -> None:
+        """The news and the button in the language and text size of now (both may change
+        in the settings, opened from this screen's menu)."""
+        table, seat = self.table, self.seat
+        self.news = table.pass_news(seat)  # what happened since they last acted or looked
+        self.heading = t("pass.so_far") if table.news_is_all_so_far(seat) else t("pass.news")
         self.rect = pygame.Rect(W // 2 - 300, 170, 600, 380)
         if theme.largest():  # a phone's: wider, for its words at the running-text size
             self.rect = pygame.Rect(W // 2 - 380, 160, 760, 400)
@@ -58,6 +65,9 @@ class PassScene(Scene):
                 size=20,
             ),
         ]
+
+    def resume(self) -> None:
+        self.build()
 
     def enter(self) -> None:
         # The focus is on "show my hand" from the start: the first Enter opens it at once.
@@ -96,6 +106,8 @@ class PassScene(Scene):
 
     def ready(self) -> None:
         self.table.session.viewer = self.seat
+        self.table.session.saw(self.seat)
+        self.table.hint_left = 0.0  # a word to the one before is not for this person
         self.table.sync()
         self.app.pop()
 
@@ -143,7 +155,7 @@ class PassScene(Scene):
         draw.panel(surface, band, theme.CREAM, 255, 14, theme.CREAM_EDGE, 2)
         theme.blit_text(
             surface,
-            t("pass.news"),
+            self.heading,
             16 if not theme.largest() else theme.PHONE_TEXT,
             (band.x + 16, band.y + 18 + 2 * theme.largest()),
             theme.INK_SOFT,

@@ -474,6 +474,8 @@ class TableScene(Scene):
         if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
             return
         if cur != self.viewer or (self.hot_seat and not self.passed_once):
+            if self.hot_seat and self.passed_once:  # the device leaves them: all seen so far
+                self.session.saw(self.viewer)
             self.passed_once = True
             if self.hot_seat:
                 self.app.push(navigator.make("pass_device", self.app, self, cur))
@@ -933,13 +935,19 @@ class TableScene(Scene):
 
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
     def pass_news(self, seat: int) -> list[str]:
-        """What happened since ``seat`` last acted, a line an entry (public facts only)."""
+        """What happened since ``seat`` last acted or saw the table, a line an entry (public
+        facts only), in the language of now."""
         return news.news(
             self.session.log,
             seat,
             self.news_headline,
             lambda e: render_entry(e, self.card_label),
+            self.session.seen[seat],
         )
+
+    def news_is_all_so_far(self, seat: int) -> bool:
+        """``seat``'s first look at the device: their news is the game so far, no last turn."""
+        return news.first_look(self.session.log, seat, self.session.seen[seat])
 
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""

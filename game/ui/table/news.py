@@ -9,14 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 
-def since_last_acted(log: list[dict], seat: int) -> list[dict]:
-    """The log entries after ``seat``'s last own entry (the whole log if they never acted)."""
-    start = 0
-    for i in range(len(log) - 1, -1, -1):
+def since_last_acted(log: list[dict], seat: int, seen: int | None = None) -> list[dict]:
+    """The log entries after ``seat``'s last own entry (the whole log if they never acted),
+    and after the first ``seen`` entries, those they had before their eyes at the device
+    (a turn that leaves no entry, such as a look at one's own cards, still saw them)."""
+    start = seen or 0
+    for i in range(len(log) - 1, start - 1, -1):
         if log[i].get("seat") == seat:
             start = i + 1
             break
     return log[start:]
+
+
+def first_look(log: list[dict], seat: int, seen: int | None) -> bool:
+    """Has ``seat`` never yet held the device nor acted (their news is all there is so far)?"""
+    return seen is None and all(e.get("seat") != seat for e in log)
 
 
 def news(
@@ -24,13 +31,14 @@ def news(
     seat: int,
     headline: Callable[[dict, int], str | None],
     word: Callable[[dict], str],
+    seen: int | None = None,
 ) -> list[str]:
-    """Every entry since ``seat`` last acted, in the order it happened, each in a game's
-    headline words when it has them (``headline`` words an entry that matters most, e.g. a
-    call, or returns None) and else as the log words it. Entries private to someone
-    ("you ...") never appear."""
+    """Every entry since ``seat`` last acted or saw the table (``since_last_acted``), in the
+    order it happened, each in a game's headline words when it has them (``headline`` words
+    an entry that matters most, e.g. a call, or returns None) and else as the log words it.
+    Entries private to someone ("you ...") never appear."""
     out = []
-    for e in since_last_acted(log, seat):
+    for e in since_last_acted(log, seat, seen):
         if e.get("seat") == seat or ".you_" in str(e.get("key", "")):
             continue
         head = headline(e, seat)
