@@ -22,6 +22,7 @@ from game.games.gloschli.ui.shown import FLIP, Board, Shown
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
+from game.ui.scenes.common import phone_words
 from game.ui.table.effects import Flight
 
 
@@ -428,14 +429,15 @@ class Painter:
         v = self.shown.view
         if v["caller"] is None:
             return
-        text = t("gl.last_turns", name=self.table.seat_name(v["caller"]), n=v["turns_left"] or 0)
+        name, n = self.table.seat_name(v["caller"]), v["turns_left"] or 0
+        text = phone_words("gl.last_turns", name=name, n=n)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
         if theme.largest():
-            text, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
-            if size < theme.PHONE_TEXT:  # no room: the call and the number of turns left
-                short = f"{t('gl.tag.called')} {v['turns_left'] or 0}"
-                text, size, x = self.table.bar_centre(short, PHONE_WORD, 12)
+            fitted, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
+            if fitted != text:  # a long name: the call and the turns left, never cut
+                fitted, size, x = self.table.bar_centre(f"{t('gl.tag.called')} {n}", PHONE_WORD, 12)
+            text = fitted
         else:
             text, size, x = self.table.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")

@@ -1,0 +1,115 @@
+"""Gloschli as a playtester met it at the largest text size: the top bar's line after a call
+said whole, Undo giving back what the table offered, a seat's tags and bubbles clear of its name
+and score, and the knowledge dots within their card."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.catalog import spec  # noqa: E402
+from game.core.match import Seat  # noqa: E402
+from game.games.gloschli.rules import Call  # noqa: E402
+from game.i18n import set_language, t  # noqa: E402
+from game.ui import navigator, theme  # noqa: E402
+from game.ui import testing as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.layout import TOP_BAR_H  # noqa: E402
+
+LANGS = ["en", "de", "fr", "it"]
+NAMES = ["Anna", "Ben", "Carla", "Daan", "Emma", "Finn"]
+
+
+@pytest.fixture(autouse=True)
+def _plain():
+    old = theme.body_scale()
+    yield
+    set_language("en")
+    theme.set_body_scale(old)
+
+
+def six_seats(seed: int = 3, **settings) -> tuple[App, object]:
+    """Anna (a person) and five bots, the coach's Hint button in the top bar; at rest."""
+    app = T.new_app(seed=seed, coach=True, **settings)
+    T.run(app, 2)
+    seats = [Seat(n, "human" if i == 0 else "easy") for i, n in enumerate(NAMES)]
+    navigator.start_game(app, spec("gloschli"), seats, {})
+    T.run(app, 2)
+    return app, app.top
+
+
+def settle(app: App, table) -> None:
+    assert T.run_until(app, lambda: not table.timeline.busy, 3000)
+    if table.memo_hold:
+        table.hide_held()
+    T.run(app, 2)
+
+
+def play_until(app: App, table, wanted) -> None:
+    """Legal moves for every seat (never a call) until ``wanted(state)`` holds."""
+    state = table.session.state
+    for _ in range(2000):
+        if wanted(state):
+            settle(app, table)
+            return
+        legal = [a for a in state.legal_actions() if not isinstance(a, Call)]
+        assert table.perform(legal[0])
+    raise AssertionError("never came")
+
+
+def anna_calls(app: App, table) -> None:
+    def can_call(state) -> bool:
+        view = state.view(0)
+        legal = state.legal_actions()
+        return view["phase"] == "end" and any(isinstance(a, Call) for a in legal)
+
+    play_until(app, table, lambda s: s.current_player == 0 and can_call(s))
+    state = table.session.state
+    assert table.perform(next(a for a in state.legal_actions() if isinstance(a, Call)))
+    settle(app, table)
+    assert table.shown.view["caller"] == 0
+
+
+# -- the top bar after a call --------------------------------------------------------------------
+
+
+def test_the_bar_says_the_call_and_the_turns_left_whole(monkeypatch):
+    """After a GLOSCHLI call the top bar's line names the caller and the turns left, at its full
+    size (a phone's at the largest text size, in its shorter words), never cut, in the four
+    languages, beside the Hint and Undo buttons."""
+    app, table = six_seats()
+    anna_calls(app, table)
+    n = table.shown.view["turns_left"]
+    said: list[tuple[str, int]] = []
+    real = theme.text
+
+    def spy(s, size, *a, **kw):
+        said.append((s, size))
+        return real(s, size, *a, **kw)
+
+    for lang in LANGS:
+        set_language(lang)
+        for scale in (1.0, theme.LARGEST):
+            theme.set_body_scale(scale)
+            table._wkey = None
+            marks = T.record_frame(app)
+            words = {t("gl.last_turns", name="Anna", n=n)}
+            if scale == theme.LARGEST and t("gl.last_turns.short") != "gl.last_turns.short":
+                words = {t("gl.last_turns.short", name="Anna", n=n)}
+            line = [m for m in marks if m.kind == "text" and m.label in words]
+            assert len(line) == 1, (lang, scale, [m.label for m in marks if "Anna" in m.label])
+            rect = line[0].rect
+            assert rect.bottom <= TOP_BAR_H
+            buttons = [m.rect for m in marks if m.kind == "widget" and m.rect.bottom <= TOP_BAR_H]
+            assert rect.collidelist(buttons) < 0, (lang, scale)
+            said.clear()
+            monkeypatch.setattr(theme, "text", spy)
+            table.draw(pygame.Surface((1280, 720)))
+            monkeypatch.setattr(theme, "text", real)
+            sizes = {size for s, size in said if s == line[0].label}
+            assert sizes == {theme.PHONE_TEXT if scale == theme.LARGEST else 17}, (lang, sizes)
