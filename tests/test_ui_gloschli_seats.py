@@ -9,12 +9,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import random  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
-from game.games.gloschli.rules import Call  # noqa: E402
+from game.games.gloschli.rules import Call, Discard  # noqa: E402
 from game.i18n import set_language, t  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -35,7 +37,7 @@ def _plain():
 
 def six_seats(seed: int = 3, **settings) -> tuple[App, object]:
     """Anna (a person) and five bots, the coach's Hint button in the top bar; at rest."""
-    app = T.new_app(seed=seed, coach=True, **settings)
+    app = T.new_app(seed=seed, coach=True, hints=False, **settings)
     T.run(app, 2)
     seats = [Seat(n, "human" if i == 0 else "easy") for i, n in enumerate(NAMES)]
     navigator.start_game(app, spec("gloschli"), seats, {})
@@ -113,3 +115,70 @@ def test_the_bar_says_the_call_and_the_turns_left_whole(monkeypatch):
             monkeypatch.setattr(theme, "text", real)
             sizes = {size for s, size in said if s == line[0].label}
             assert sizes == {theme.PHONE_TEXT if scale == theme.LARGEST else 17}, (lang, sizes)
+
+
+# -- Undo gives back what the table offered ------------------------------------------------------
+
+
+def arrange(app: App, table, wanted, seed: int = 0, tries: int = 2000) -> None:
+    """Random legal moves (never a call, within the first round) on a copy of the state until
+    ``wanted(state)`` holds on the person's turn; then those moves through the table, at rest."""
+    rng = random.Random(seed)
+    person = table.viewer
+    for _ in range(tries):
+        state, path = table.session.state.clone(), []
+        first_round = state.view(person)["round"]
+        while not state.is_over and state.view(person)["round"] == first_round:
+            if state.current_player == person and wanted(state):
+                for action in path:
+                    assert table.perform(action)
+                settle(app, table)
+                assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy)
+                return
+            legal = [a for a in state.legal_actions() if not isinstance(a, Call)]
+            action = rng.choice(legal)
+            state.apply(action)
+            path.append(action)
+    raise AssertionError("the engine found no such moment")
+
+
+def offered(app: App) -> list[str]:
+    return sorted(w.id for w in T.widgets(app) if w.visible)
+
+
+def test_undo_back_to_a_power_offers_its_cancel_again():
+    """The Isbär chosen: its seat picks and Cancel. Swap, call GLOSCHLI, Undo twice: the table
+    offers exactly the same again, and Cancel still leads back to the drawn card's choice."""
+    app, table = six_seats(seed=4, speed=1.0)  # the bots take their time: Undo comes first
+
+    def drew_isbar(state) -> bool:
+        view = state.view(table.viewer)
+        card = (view["drawn"] or {}).get("card")
+        usable = Discard(use_power=True) in state.legal_actions()
+        return view["phase"] == "drawn" and card is not None and card["power"] == "isbar" and usable
+
+    arrange(app, table, drew_isbar)
+    T.run(app, 30)
+    drawn = offered(app)
+    T.click(app, "gl.power")
+    T.run(app, 30)
+    before = offered(app)
+    assert "gl.power_cancel" in before and any(i.startswith("seatpick.") for i in before)
+    seat_pick = next(i for i in before if i.startswith("seatpick."))
+    picked = int(seat_pick.split(".")[1])
+    T.click(app, seat_pick)
+    settle(app, table)
+    assert T.run_until(app, lambda: T.find(app, "gl.call") is not None, 600)
+    T.run(app, 30)
+    T.click(app, "gl.call")
+    T.click(app, "gl.call_yes")
+    for took_back in ({"type": "call"}, {"type": "pick_seat", "seat": picked}):
+        T.run(app, 20)  # past the press guard, before the bots reply
+        T.click(app, "undo")
+        assert took_back not in table.session.actions[-2:]
+        settle(app, table)
+    T.run(app, 30)
+    assert offered(app) == before
+    T.click(app, "gl.power_cancel")
+    T.run(app, 30)
+    assert offered(app) == drawn
