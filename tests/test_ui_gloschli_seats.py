@@ -182,3 +182,112 @@ def test_undo_back_to_a_power_offers_its_cancel_again():
     T.click(app, "gl.power_cancel")
     T.run(app, 30)
     assert offered(app) == drawn
+
+
+# -- a seat's tags and bubbles leave its name and total readable ---------------------------------
+
+CALLOUTS = ["called", "deck_top", "match", "no_match", "stop", "no_target"]
+
+
+def head_marks(table, marks, seat: int, panel: pygame.Rect) -> list[pygame.Rect]:
+    """The seat's name and total as drawn in its panel."""
+    words = {table.seat_name(seat), str(table.shown.view["totals"][seat])}
+    out = [m.rect for m in marks if m.kind == "text" and m.label in words]
+    return [r for r in out if panel.contains(r)]
+
+
+def test_bubbles_rise_clear_of_the_names_and_totals():
+    """Every seat's speech bubbles (GLOSCHLI!, a look at the deck, Match!, No match!, STOP!,
+    no target left), from the moment they appear to their last frame, in the four languages at
+    both text sizes: the seat's name and total stay uncovered."""
+    app, table = six_seats()
+    anna_calls(app, table)
+    fx = table.effects
+    checked = 0
+    for lang in LANGS:
+        set_language(lang)
+        for scale in (1.0, theme.LARGEST):
+            theme.set_body_scale(scale)
+            table._wkey = None
+            panels = {**table.panel_rects(), table.bottom: table.own_panel()}
+            for key in CALLOUTS:
+                text = t(f"gl.callout.{key}")
+                for left in (1.6, 1.0, 0.5, 0.0):
+                    fx.callouts = [[text, seat, left] for seat in panels]
+                    marks = T.record_frame(app)
+                    said = [m for m in marks if m.kind == "text" and m.label == text]
+                    said = said[-len(panels) :]  # the bubbles come last (not a tag's words)
+                    assert len(said) == len(panels), (lang, scale, key)
+                    for seat, panel in panels.items():
+                        heads = head_marks(table, marks, seat, panel)
+                        assert len(heads) == 2, (lang, scale, seat, heads)
+                        for m in said:
+                            bubble = max(
+                                (b for b in marks if b.kind == "panel" and b.order < m.order),
+                                key=lambda b: b.order,
+                            )
+                            assert bubble.rect.contains(m.rect)
+                            hit = bubble.rect.collidelist(heads)
+                            assert hit < 0, (lang, scale, key, left, seat, bubble, heads)
+                        checked += 1
+    fx.callouts = []
+    assert checked == 4 * 2 * len(CALLOUTS) * 4 * 6
+
+
+def test_tags_sit_whole_in_their_seats_panel_clear_of_its_name():
+    """After a call, at both text sizes in the four languages: the GLOSCHLI! tag's lock is
+    inside its pill, beside its words; at the largest text size every seat's tag (the call, a
+    last turn) sits inside the seat's panel, clear of its name and total."""
+    app, table = six_seats()
+    anna_calls(app, table)
+    called = 0
+    for lang in LANGS:
+        set_language(lang)
+        tags = {t("gl.tag.called"), t("gl.tag.last_turn")}
+        for scale in (1.0, theme.LARGEST):
+            theme.set_body_scale(scale)
+            table._wkey = None
+            marks = T.record_frame(app)
+            pills = [m for m in marks if m.kind == "badge" and m.label in tags]
+            for lock in (m for m in marks if m.kind == "icon" and m.label == "lock"):
+                pill = next(p for p in pills if p.rect.contains(lock.rect))
+                words = [m.rect for m in marks if m.kind == "text" and m.label == pill.label]
+                assert lock.rect.collidelist([w for w in words if pill.rect.contains(w)]) < 0
+                called += 1
+            if scale == theme.LARGEST:
+                panels = {**table.panel_rects(), table.bottom: table.own_panel()}
+                assert pills
+                for pill in pills:
+                    seat, panel = next((s, p) for s, p in panels.items() if p.contains(pill.rect))
+                    assert pill.rect.collidelist(head_marks(table, marks, seat, panel)) < 0
+    assert called == 4 * 2
+
+
+# -- the knowledge dots stay under their card ----------------------------------------------------
+
+
+@pytest.mark.parametrize("viewers", [5, 6])
+def test_knowledge_dots_stay_within_their_card(viewers):
+    """A card seen by five or six seats: its dots stay within the card's width (in two rows if
+    need be), at both text sizes, on every seat's cards."""
+    app, table = six_seats()
+    settle(app, table)
+    view = table.shown.view
+    rows = [
+        [
+            None if c is None else {**c, "known_by": list(range(viewers)), "face_up": False}
+            for c in row
+        ]
+        for row in view["slots"]
+    ]
+    table.shown.view = {**view, "slots": rows}
+    for scale in (1.0, theme.LARGEST):
+        theme.set_body_scale(scale)
+        table._wkey = None
+        marks = T.record_frame(app)
+        dots = [m.rect for m in marks if m.kind == "badge" and m.label == "known_by"]
+        cards = [r for seat in range(6) for r in table.slot_rects(seat)]
+        assert len({(d.centerx, d.bottom // 20) for d in dots}) >= len(cards)
+        for d in dots:
+            card = next(c for c in cards if c.collidepoint(d.center))
+            assert card.x <= d.x and d.right <= card.right, (scale, d, card)
