@@ -291,3 +291,56 @@ def test_knowledge_dots_stay_within_their_card(viewers):
         for d in dots:
             card = next(c for c in cards if c.collidepoint(d.center))
             assert card.x <= d.x and d.right <= card.right, (scale, d, card)
+
+
+# -- the prompt says what the frame shows --------------------------------------------------------
+
+
+def about(table, text: str) -> int | None:
+    """The seat a status line speaks of as the one to move (looking, thinking, their turn)."""
+    for seat, name in enumerate(NAMES[: len(table.session.seats)]):
+        keys = [("gl.status.peeking", name), ("status.bot", name), ("status.other", name)]
+        if text in {t(k, name=n) for k, n in keys}:
+            return seat
+    return None
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_the_prompt_speaks_of_the_framed_seat_on_every_frame(humans):
+    """Six seats at the game's own pace, through the start peeks, turns, a call and the round's
+    end (hot seat with two people too): on every frame the seat the status line speaks of is
+    the framed one; while the round's end shows every card, it speaks of nobody's first cards
+    and no panel says its cards are hidden."""
+    app = T.new_app(seed=6, hints=False, speed=1.0)
+    T.run(app, 2)
+    seats = [Seat(n, "human" if i < humans else "easy") for i, n in enumerate(NAMES)]
+    navigator.start_game(app, spec("gloschli"), seats, {"start_player": 4})
+    T.run(app, 2)
+    table = app.top
+    rng = random.Random(1)
+    spoken = reveals = 0
+    for _ in range(20000):
+        if app.top.name == "pass":
+            T.click(app, "pass.ready")
+            continue
+        if app.top.name == "gl_round":
+            break
+        text, _ = table.status_text()
+        seat = about(table, text)
+        if seat is not None:
+            assert seat == table.painter.framed_seat(), (text, table.shown.view["current_player"])
+            spoken += 1
+        if table.shown.reveal_all is not None:
+            assert about(table, text) is None and table.private_ok(), text
+            reveals += 1
+        if table.memo_hold and not table.timeline.busy:
+            table.hide_held()
+        elif table.my_turn() and not table.timeline.busy and app.time >= table.ready_at:
+            legal = table.session.state.legal_actions()
+            calls = [a for a in legal if isinstance(a, Call)]
+            late = len(table.session.actions) > 40
+            table.perform(
+                calls[0] if calls and late else rng.choice([a for a in legal if a not in calls])
+            )
+        T.run(app, 1)
+    assert app.top.name == "gl_round" and spoken > 100 and reveals > 10

@@ -144,8 +144,8 @@ class GloschliTable(TableScene):
             return True  # the game is over
         if self.spectator:
             return False
-        if not self.hot_seat:
-            return True
+        if not self.hot_seat or self.shown.reveal_all is not None:
+            return True  # (the round's end: every card is on show)
         return self.match.current_player == self.viewer or self.shown.memo_hold
 
     def card_label(self, card: dict) -> str:
