@@ -11,7 +11,7 @@ import random
 
 from game.core.catalog import rules_for
 from game.core.match import Seat, Session
-from game.games.gloschli.rules import Call, Draw, EndTurn, StartPeek
+from game.games.gloschli.rules import Call, Discard, Discarded, Draw, EndTurn, StartPeek
 from game.games.via_gladiola.cards import draws_for
 from game.games.via_gladiola.rules import Rest, Walk
 
@@ -162,6 +162,33 @@ def test_gloschli_draw_is_a_reveal_and_a_call_can_be_taken_back() -> None:
     s.apply(Call())  # the call ends the turn (GL-22): the bot is next
     _bots_play(s, rng)  # the bot draws: a reveal
     assert not s.can_undo(seat)
+
+
+def test_gloschli_own_power_discard_goes_back_with_its_first_target() -> None:
+    # The table applies a power's Discard with its first target (it showed the card and a
+    # Cancel before): the person's own such Discard is no barrier; a plain discard and a bot's
+    # power stay barriers.
+    power, plain = Discard(use_power=True), Discard(use_power=False)
+    checked = 0
+    for seed in range(40):
+        s = _session("gloschli", ["human", "easy"], seed=seed, options={"start_player": 0})
+        rng = random.Random(seed)
+        while not s.state.is_over and s.state.view(0)["round"] == 1:
+            legal = [a for a in s.state.legal_actions() if not isinstance(a, Call)]
+            if s.state.current_player == 0 and power in legal:
+                before = s.state.to_json()
+                if [e.type for e in s.apply(power)] == ["discarded"]:  # a power with targets
+                    assert s.can_undo(0) and s.undo(0) and s.state.to_json() == before
+                    s.apply(plain)
+                    assert not s.can_undo(0)
+                    checked += 1
+                break
+            s.apply(rng.choice(legal))
+            _bots_play(s, rng)
+    assert checked >= 3
+    event = Discarded(seat=0, card={"face": 0}, use_power=True)
+    assert s.rules.reveals([event], False)  # a bot's, or another person's
+    assert not s.rules.reveals([event], True)
 
 
 def test_a_loaded_game_undoes_only_what_was_played_since() -> None:

@@ -547,10 +547,16 @@ def bot_badge(surface: pygame.Surface, center: tuple[float, float], r: int) -> N
         pygame.draw.circle(surface, theme.INK, (cx + dx * head.w // 4, head.centery), eye)
 
 
+def callout_rect(text: str, center: tuple[float, float]) -> pygame.Rect:
+    """Where the speech bubble of :func:`callout` is drawn."""
+    img = theme.text(text, theme.phone(18), theme.INK, "bold")
+    return img.get_rect(center=(int(center[0]), int(center[1]))).inflate(18, 8)
+
+
 def callout(surface: pygame.Surface, text: str, center: tuple[float, float], left: float) -> None:
     """A small cream speech bubble ("+2 cards", "STOP!") that fades in its last 0.3 s."""
     img = theme.text(text, theme.phone(18), theme.INK, "bold")
-    bubble = img.get_rect(center=(int(center[0]), int(center[1]))).inflate(18, 8)
+    bubble = callout_rect(text, center)
     alpha = int(240 * min(1.0, left / 0.3))
     panel(surface, bubble, theme.CREAM, alpha, bubble.h // 2, None, 2)
     surface.blit(img, img.get_rect(center=bubble.center))

@@ -1561,7 +1561,12 @@ class GloschliRules(BaseRules):
 
     def reveals(self, events: Sequence[Event], own: bool) -> bool:
         """Undo's barrier (docs/architecture.md, "Undo"): a draw, a look, a card shown or turned
-        face up, a new deal, a round's end. Only these events show nobody a hidden face."""
+        face up, a new deal, a round's end. Only these events show nobody a hidden face.
+        The person's own card discarded for its power is not one: the interface shows it with
+        the power's targets and a Cancel before anything is applied, and applies the Discard
+        with the first target, so taking back that target takes back the Discard too."""
+        if own and all(ev.type == "discarded" and getattr(ev, "use_power", False) for ev in events):
+            return False
         return any(ev.type not in _QUIET for ev in events)
 
     def new_game(

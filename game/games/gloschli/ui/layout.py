@@ -109,6 +109,9 @@ def slot_rects(n: int, area: pygame.Rect, panel: pygame.Rect | None) -> list[pyg
     return [pygame.Rect(round(x0 + i * step), y, cw, ch) for i in range(n)]
 
 
+HEAD_H = 46  # a seat panel's header under its top: avatar, name, tag and total (one's own too)
+OWN_HEAD_H = 78  # one's own panel's, but on a phone: its name, and its total under it
+
 # Below a pile, clear of its focus ring: its label (and the deck's count beside it).
 LABEL_Y = 20  # the pile labels' centre below a pile's bottom edge
 LABEL_ROOM = LABEL_Y + 14  # the lowest pixel of a pile label below the pile

@@ -22,6 +22,7 @@ from game.games.gloschli.ui.shown import FLIP, Board, Shown
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
+from game.ui.scenes.common import phone_words
 from game.ui.table.effects import Flight
 
 
@@ -212,7 +213,7 @@ class Painter:
             tags = self.seat_tags(seat)
             if tags:
                 tag = self.draw_tag(surface, *tags[0], "midright", (badge.x - 6, y + 22))
-                right = tag.x - (14 if tags[0][0] == t("gl.tag.called") else 6)
+                right = tag.x - 6
             else:
                 pts = theme.blit_text(
                     surface,
@@ -260,7 +261,7 @@ class Painter:
         tags = self.seat_tags(seat) if small else []
         if tags:
             tag = self.draw_tag(surface, *tags[0], "midright", (right, y + 22))
-            right = tag.x - (14 if tags[0][0] == t("gl.tag.called") else 6)
+            right = tag.x - 6
         name = self.table.session.seats[seat].name
         label, size = phone_fit(name, max(20, right - (x + 46)))
         self.note(
@@ -309,27 +310,38 @@ class Painter:
             pygame.draw.polygon(surface, theme.SUN, pts)
         self.draw_seat_head(surface, seat, r.x, r.y, r.w, True)
 
-    def draw_tag(self, surface, text: str, col, anchor: str, pos: tuple[int, int]) -> pygame.Rect:
-        """One seat tag (a rounded badge); the caller's carries a lock at its left end. On a
-        phone the tag's words are bigger, and "Last turn" is an hourglass (the top bar's ribbon
-        says how many last turns are left)."""
+    def draw_tag(
+        self, surface, text: str, col, anchor: str, pos: tuple[int, int], words: bool = True
+    ) -> pygame.Rect:
+        """One seat tag (a rounded badge); the caller's carries a lock inside, left of its
+        words. On a phone the tag's words are bigger, and "Last turn" is an hourglass (the top
+        bar's ribbon says how many last turns are left); without ``words`` the call is its
+        lock alone."""
         phone = theme.largest()
         glass = phone and text == t("gl.tag.last_turn")
+        locked = text == t("gl.tag.called")
         if glass:
             img = pygame.Surface((20, 22), pygame.SRCALPHA)
             art.hourglass(img, (10, 11), 20)
+        elif locked and not words:
+            img = pygame.Surface((0, 22), pygame.SRCALPHA)
         else:
             img = theme.text(text, layout.PHONE_TAG if phone else 15, theme.INK, "bold")
-        tag = img.get_rect().inflate(18, 8)
+        lock = 12 if phone else 9  # the lock's size; its cream disc is 1.7 times as wide
+        room = round(lock * 1.7) + 4 if locked else 0  # the lock inside the pill, left of its words
+        tag = img.get_rect().inflate(18 + room, 8)
         setattr(tag, anchor, pos)
         pygame.draw.rect(surface, col, tag, border_radius=tag.h // 2)
         pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=tag.h // 2)
-        surface.blit(img, img.get_rect(center=tag.center))
-        if text == t("gl.tag.called"):
-            art.lock(surface, (tag.x + 2, tag.centery), 9)
-            self.note("badge", tag.inflate(16, 0).move(-8, 0))
-        else:
-            self.note("badge", tag)
+        surface.blit(img, img.get_rect(center=(tag.centerx + room // 2, tag.centery)))
+        if locked:
+            centre = (tag.x + 7 + room // 2, tag.centery) if img.get_width() else tag.center
+            art.lock(surface, centre, lock)
+            disc = pygame.Rect(0, 0, 2 * round(lock * 0.85), 2 * round(lock * 0.85))
+            disc.center = (centre[0], centre[1] + lock // 10)
+            theme.mark("icon", disc, "lock", surface)  # tests: inside the pill, off its words
+        theme.mark("badge", tag, text, surface)
+        self.note("badge", tag)
         return tag
 
     def draw_tags(self, surface, seat: int, midtop: tuple[int, int]) -> None:
@@ -349,8 +361,13 @@ class Painter:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
         if theme.largest():
             self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
-            self.draw_phone_knowledge(surface, r)
-            self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
+            # Its tags inside it, at the right of the knowledge row (the call as its lock: the
+            # top bar names the caller), the knowledge in the room they leave.
+            right = r.right - 12
+            for text, col in reversed(self.seat_tags(seat)):
+                tag = self.draw_tag(surface, text, col, "midright", (right, r.y + 86), False)
+                right = tag.x - 6
+            self.draw_phone_knowledge(surface, r, right)
             return
         self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
         s = self.table.session.seats[seat]
@@ -388,12 +405,12 @@ class Painter:
             )
         self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
 
-    def draw_phone_knowledge(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+    def draw_phone_knowledge(self, surface: pygame.Surface, r: pygame.Rect, right: int) -> None:
         """The own panel's second part on a phone: an eye and "2/4" (cards of one's own seen of
         those in the row); in hot seat between turns, whose turn it is that shows them."""
         if self.table.spectator:
             return
-        top, room = r.y + 50, r.w - 28
+        top, room = r.y + 50, right - 2 - (r.x + 14)
         if not self.table.private_ok():
             msg = t("gl.hidden", name=self.table.seat_name(self.table.viewer))
             lines = theme.wrap(msg, theme.PHONE_TEXT, room, "bold")
@@ -406,7 +423,7 @@ class Painter:
             else:
                 x = r.x + 14
             for i, line in enumerate(lines):
-                line, size = phone_fit(line, r.right - 14 - x)
+                line, size = phone_fit(line, right - 2 - x)
                 pos = (x, top + 20 + i * 32 + (16 if len(lines) == 1 else 0))
                 self.note(
                     "label", theme.blit_text(surface, line, size, pos, theme.SUN, "bold", "midleft")
@@ -428,14 +445,15 @@ class Painter:
         v = self.shown.view
         if v["caller"] is None:
             return
-        text = t("gl.last_turns", name=self.table.seat_name(v["caller"]), n=v["turns_left"] or 0)
+        name, n = self.table.seat_name(v["caller"]), v["turns_left"] or 0
+        text = phone_words("gl.last_turns", name=name, n=n)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
         if theme.largest():
-            text, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
-            if size < theme.PHONE_TEXT:  # no room: the call and the number of turns left
-                short = f"{t('gl.tag.called')} {v['turns_left'] or 0}"
-                text, size, x = self.table.bar_centre(short, PHONE_WORD, 12)
+            fitted, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
+            if fitted != text:  # a long name: the call and the turns left, never cut
+                fitted, size, x = self.table.bar_centre(f"{t('gl.tag.called')} {n}", PHONE_WORD, 12)
+            text = fitted
         else:
             text, size, x = self.table.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
@@ -640,7 +658,8 @@ class Painter:
         if c["face_up"] or seat in self.shown.view["protected"]:
             size = max(10, rect.w // 6)
             dot = 4 if rect.w >= 60 else 3  # the knowledge dots' radius (draw_known_by)
-            c_lock = (rect.centerx, rect.bottom - 2 * dot - 7 - size * 0.95)  # above the dots
+            up = max(0, len(self.known_rows(rect, c)) - 1) * (2 * dot + 3)
+            c_lock = (rect.centerx, rect.bottom - 2 * dot - 7 - up - size * 0.95)  # above the dots
             art.lock(surface, c_lock, size)
             rad = size * 0.85
             self.note(
@@ -667,23 +686,36 @@ class Painter:
             self.face_log.append((place, face))
         return art.chip(face, h)
 
-    def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: dict) -> None:
-        """Who has seen this card (public, GL-33): little seat-coloured dots under it."""
+    def known_rows(self, rect: pygame.Rect, c: dict) -> list[list[int]]:
+        """The seats whose knowledge dots go under this card, row by row from the top: one
+        row, or two when one would be wider than the card."""
         seats = c.get("known_by") or []
         if not seats or len(seats) >= len(self.table.session.seats) + 1:
-            return
+            return []
         r = 4 if rect.w >= 60 else 3
-        x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2
-        y = rect.bottom - r - 5
-        span = (len(seats) - 1) * (2 * r + 3)
-        self.note(
-            "badge", pygame.Rect(round(x0 - r - 1), y - r - 1, round(span) + 2 * r + 3, 2 * r + 3)
-        )
-        for k, s in enumerate(seats):
-            col = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
-            pos = (x0 + k * (2 * r + 3), y)
-            pygame.draw.circle(surface, theme.CREAM, pos, r + 1)
-            pygame.draw.circle(surface, col, pos, r)
+        fits = max(1, (rect.w - 6 - 2 * r - 2) // (2 * r + 3) + 1)
+        if len(seats) <= fits:
+            return [list(seats)]
+        top = (len(seats) + 1) // 2
+        return [list(seats[:top]), list(seats[top:])]
+
+    def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: dict) -> None:
+        """Who has seen this card (public, GL-33): little seat-coloured dots under it, within
+        its width."""
+        rows = self.known_rows(rect, c)
+        r = 4 if rect.w >= 60 else 3
+        for i, seats in enumerate(rows):
+            x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2
+            y = rect.bottom - r - 5 - (len(rows) - 1 - i) * (2 * r + 3)
+            span = (len(seats) - 1) * (2 * r + 3)
+            dots = pygame.Rect(round(x0 - r - 1), y - r - 1, round(span) + 2 * r + 3, 2 * r + 3)
+            self.note("badge", dots)
+            theme.mark("badge", dots, "known_by", surface)
+            for k, s in enumerate(seats):
+                col = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+                pos = (x0 + k * (2 * r + 3), y)
+                pygame.draw.circle(surface, theme.CREAM, pos, r + 1)
+                pygame.draw.circle(surface, col, pos, r)
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         for (seat, slot), kind, left in self.shown.marks:
@@ -710,9 +742,16 @@ class Painter:
             surface.blit(bubble, bubble.get_rect(center=c))
 
     def callout_at(self, seat: int) -> tuple[int, int]:
-        """Callouts ([text, seat, seconds left]) rise from the top of the seat's panel."""
-        r = self.table.panel_rects().get(seat, self.table.own_panel())
-        return r.centerx, r.y + 18
+        """Callouts ([text, seat, seconds left]) rise from the seat's cards, as far as they
+        stay below its header at the top of their rise: the name and total stay readable."""
+        r = self.table.panel_rects().get(seat)
+        head = layout.HEAD_H
+        if r is None:  # one's own: its total under the name, but on a phone
+            r, head = self.table.own_panel(), (head if theme.largest() else layout.OWN_HEAD_H)
+        fx = self.table.effects
+        rise = round(fx.callout_life * fx.callout_rise)
+        half = draw.callout_rect("GLOSCHLI!", (0, 0)).h // 2
+        return r.centerx, r.y + head + 2 + half + rise
 
     def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
         """Banners ([text, seconds left, colour]) come in the colour of what happened."""

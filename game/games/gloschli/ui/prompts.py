@@ -94,18 +94,22 @@ class Prompts:
     def status_text(self) -> tuple[str, bool]:
         if self.table.hint_left > 0:
             return self.table.hint, True
+        # What is on show, as the turn frame says it (the engine may be ahead of the moves
+        # still animating): the seat in the shown view, at its phase.
         v = self.shown.view
-        cur = self.table.match.current_player
+        if self.shown.reveal_all is not None:
+            return t("gl.banner.round_end", round=v["round"]), False
+        cur = v["current_player"] if self.table.match.current_player is not None else None
         if cur is None:
             return t("gl.status.over"), False
         if self.shown.memo_hold:
             return t("gl.status.memorize"), False
         name = self.table.seat_name(cur)
-        if cur != self.table.viewer and self.table.view()["phase"] == "peek":
+        if cur != self.table.viewer and v["phase"] == "peek":
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
         if self.table.session.seats[cur].is_bot:
             return t("status.bot", name=name), False
-        if not self.table.my_turn():
+        if cur != self.table.viewer or not self.table.my_turn():
             return t("status.other", name=name), False
         if self.table.confirm:
             return t("gl.status.confirm"), False

@@ -109,6 +109,24 @@ class GloschliTable(TableScene):
 
     def after_undo(self) -> None:
         self.shown.marks.clear()  # the marks over cards were for moves now taken back
+        # A power's Discard went with its first pick (``commit``): taken back alone, it would
+        # leave the power half-committed, without the Cancel its choice offered. Back to that
+        # choice instead, as it was shown.
+        power = Discard(use_power=True)
+        v = self.view()
+        first_step = v["phase"] == "power" and (v.get("pending") or {}).get("step") == 0
+        last = self.session.actions[-1] if self.session.actions else None
+        if (
+            first_step
+            and self.match.current_player == self.viewer
+            and last == power.to_json()
+            and self.match.undo(self.viewer)
+        ):
+            super().after_undo()
+            preview = self.match.preview(power)
+            if preview is not None and preview[1] and preview[0]["phase"] == "power":
+                self.power_preview = preview
+            return
         super().after_undo()
 
     @property
@@ -126,8 +144,8 @@ class GloschliTable(TableScene):
             return True  # the game is over
         if self.spectator:
             return False
-        if not self.hot_seat:
-            return True
+        if not self.hot_seat or self.shown.reveal_all is not None:
+            return True  # (the round's end: every card is on show)
         return self.match.current_player == self.viewer or self.shown.memo_hold
 
     def card_label(self, card: dict) -> str:
