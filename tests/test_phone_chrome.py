@@ -326,3 +326,33 @@ def test_the_results_shared_parts_at_phone_size(lang, monkeypatch):
     assert lines and all(drawn.lines.get(x, 0) >= theme.PHONE_TEXT for x in lines), lines
     marks = [m for m in T.record_frame(app) if m.kind == "text" and m.label in lines]
     assert len(marks) == len(lines) and all(results.rect.contains(m.rect) for m in marks)
+
+
+# -- the phone's pictures say their words when tapped ----------------------------------------
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGEST])
+def test_a_tap_on_a_phone_picture_says_its_words(scale):
+    """Where the phone layout draws a picture in place of the normal layout's words (Via
+    Gladiola's pile, its plaster count; Gloschli's eye and "2/4"), a tap says the words in
+    the status line; at the normal size the same spot says nothing new."""
+    from game.games.via_gladiola.ui import layout as vg_layout
+
+    app, table = table_app("via_gladiola", scale=scale, hints=False)
+    g = table.geo()
+    taps = [
+        (g["pile"].center, t("table.draw_pile")),
+        (vg_layout.phone_total_rect(vg_layout.phone_geo(table.play_area())).center,
+         t("table.hand_blisters")),
+        (g["chips"][1].center, t("table.day", day=2)),
+    ]  # fmt: skip
+    for pos, words in taps:
+        table.hint = ""
+        T.click_at(app, pos)
+        assert table.hint == (words if scale == theme.LARGEST else ""), (pos, table.hint)
+    app, table = table_app("gloschli", scale=scale, hints=False)
+    r = table.own_panel()
+    table.hint = ""
+    T.click_at(app, (r.x + 40, r.y + 86))
+    known = t("gl.known", n=0, of=4)
+    assert table.hint == (known if scale == theme.LARGEST else ""), table.hint

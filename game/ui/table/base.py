@@ -468,6 +468,17 @@ class TableScene(Scene):
         self.hint, self.hint_left = text, 2.4
         self.app.sound.play("hint")
 
+    def legend_at(self, pos: tuple[int, int]) -> str | None:
+        """The words a picture at ``pos`` stands for, where the table draws one in their place
+        (its phone layout at the largest size); None elsewhere."""
+        return None
+
+    def on_empty_click(self, pos: tuple[int, int]) -> None:
+        """A tap on such a picture says its words in the status line."""
+        words = self.legend_at(pos)
+        if words:
+            self.show_hint(words)
+
     def check_pass(self) -> None:
         """Hot seat: before a different person's turn, ask to pass the device."""
         cur = self.match.current_player

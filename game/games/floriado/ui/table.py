@@ -388,6 +388,7 @@ class FloriadoTable(TableScene):
             self.show_hint(self.tile_hint(widget.row, widget.col))
 
     def on_empty_click(self, pos: tuple[int, int]) -> None:
+        super().on_empty_click(pos)
         self.out_warned = None  # a click beside the card takes the question back
         if self.selected is not None:
             self.cancel_selection()

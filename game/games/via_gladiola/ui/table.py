@@ -97,6 +97,26 @@ class ViaGladiolaTable(TableScene):
     def geo(self) -> dict:
         return layout.geo(self.play_area())
 
+    def legend_at(self, pos: tuple[int, int]) -> str | None:
+        """The phone layout's pictures in the words of the normal one's captions."""
+        if not theme.largest():
+            return None
+        g = self.geo()
+        for day, chip in enumerate(g["chips"], 1):
+            if chip.collidepoint(pos):
+                return t("table.day", day=day)
+        box = g["bands"]
+        for draws in range(3):
+            if layout.phone_band_rect(box, draws).collidepoint(pos):
+                return f"{t('table.next_walk')} · {tn('table.draws', draws)}"
+        places = [
+            (g["pile"], "table.draw_pile"),
+            (box, "table.next_walk"),
+            (g["glads"], "table.gladiolas"),
+            (layout.phone_total_rect(g), "table.hand_blisters"),
+        ]
+        return next((t(key) for rect, key in places if rect.collidepoint(pos)), None)
+
     def seat_rects(self) -> list[pygame.Rect]:
         return layout.seat_rects(self.play_area(), len(self.session.seats))
 
