@@ -278,3 +278,25 @@ def test_the_first_tip_leaves_the_whole_field_in_sight(largest, lang):
     table.draw_status_pill = record
     T.record_frame(app)
     assert pills and all(bubble.contains(r) or not bubble.colliderect(r) for r in pills), pills
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_tip_hides_the_rows_under_the_field_whole_or_not_at_all(largest, lang):
+    """Each tip at the largest size covers the rows under the field (status, legends, last
+    move) whole or leaves them: never half a line (the short "Big piles" tip cut the last
+    move's line in two)."""
+    app, table = table_at(theme.LARGEST, hints=True, language=lang)
+    assert T.run_until(app, lambda: table.tips.showing(), 600)
+    field = layout.geo().field
+    for tip in ("fl_first_pick", "fl_move", "fl_take_or_leave", "fl_out", "fl_bundle"):
+        table.tips.current = None
+        under = [
+            m.rect
+            for m in T.record_frame(app)
+            if m.kind == "text" and m.rect.y > field.bottom and m.rect.right < field.right + 8
+        ]
+        assert under
+        table.tips.current = tip
+        bubble = table.tip_rect()
+        cut = [r for r in under if bubble.colliderect(r) and not bubble.contains(r)]
+        assert cut == [], (tip, bubble, cut)

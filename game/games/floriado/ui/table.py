@@ -218,8 +218,10 @@ class FloriadoTable(TableScene):
             anchor = pygame.Rect(g.field_x, 0, g.field_w - 60, 0)
         bubble = hints.bubble_rect(text, anchor)
         bubble.bottom = 716
-        if g.phone:  # right under the field's frame where it fits: the status hidden whole
+        if g.phone:  # from right under the field's frame where it fits, the rows under it
+            # (status, legends, last move) hidden whole, never half of one
             bubble.y = min(bubble.y, g.field.bottom + 10)
+            bubble.h = 716 - bubble.y
         return bubble
 
     def draw_tip(self, surface: pygame.Surface) -> None:
