@@ -367,3 +367,22 @@ def test_via_gladiola_lines_match_the_hand(seed: int) -> None:
 
             w = bots.weigh(view, action)
             assert w["gain"] >= w["alt_gain"] - 1e-9
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_floriados_reasons_name_the_hint_and_agree_with_any_count(lang):
+    """Shown in its own bubble beside the pill, a reason that weighs an alternative names
+    the hinted move ("the hint"), never "this" (which reads as the alternative just named);
+    and the alternative ("2 tulips") is never the subject a singular verb agrees with
+    ("2 tulipes rapporte"): its taking is."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "game" / "games" / "floriado" / "text" / f"{lang}.json"
+    lines = {k: v for k, v in json.loads(path.read_text("utf-8")).items()}
+    reasons = {k: v for k, v in lines.items() if k.startswith("coach.fl.why.") and "{alt}" in v}
+    assert len(reasons) >= 6
+    this = re.compile(r"\b(this|dieser Zug|diesem Zug|diesen Zug|ce coup|questa)\b")
+    assert {k: v for k, v in reasons.items() if this.search(v)} == {}
+    subject = re.compile(r"^\{alt\} (?!zu )")  # German's "{alt} zu nehmen" is its taking
+    assert {k: v for k, v in reasons.items() if subject.match(v)} == {}
