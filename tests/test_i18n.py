@@ -766,3 +766,22 @@ def saves_and_questions(app: App) -> None:
 def test_every_screen_fits_its_text(lang, text_scale, tmp_path, monkeypatch):
     audit = tour(lang, tmp_path, monkeypatch, text_scale=text_scale)
     assert list(audit.problems.values()) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_a_level_is_one_word_wherever_it_is_said(lang):
+    """A bot's level in a seat's set-up ("Bot: a caso") and alone beside a robot badge
+    ("a caso") is the same word; French speaks to the player as "vous" everywhere (the
+    online screens said "tu")."""
+    from game.core.match import LEVEL_WORDS
+
+    set_language(lang)
+    try:
+        for kind, key in LEVEL_WORDS.items():
+            assert t(key).lower() in t(f"kind.{kind}").lower(), (kind, t(key), t(f"kind.{kind}"))
+        if lang == "fr":
+            informal = re.compile(r"\b(tu|ton|ta|tes|toi|écris|partage)\b", re.IGNORECASE)
+            found = {k: v for k, v in TABLES["fr"].items() if informal.search(v)}
+            assert found == {}
+    finally:
+        set_language("en")
