@@ -333,6 +333,7 @@ class Painter:
         setattr(tag, anchor, pos)
         pygame.draw.rect(surface, col, tag, border_radius=tag.h // 2)
         pygame.draw.rect(surface, theme.INK, tag, 1, border_radius=tag.h // 2)
+        theme.mark("badge", tag, text, surface)  # (before its words: they are its content)
         surface.blit(img, img.get_rect(center=(tag.centerx + room // 2, tag.centery)))
         if locked:
             centre = (tag.x + 7 + room // 2, tag.centery) if img.get_width() else tag.center
@@ -340,7 +341,6 @@ class Painter:
             disc = pygame.Rect(0, 0, 2 * round(lock * 0.85), 2 * round(lock * 0.85))
             disc.center = (centre[0], centre[1] + lock // 10)
             theme.mark("icon", disc, "lock", surface)  # tests: inside the pill, off its words
-        theme.mark("badge", tag, text, surface)
         self.note("badge", tag)
         return tag
 
