@@ -362,6 +362,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         assert lines[0][:1].isupper(), lines  # a sentence of its own
         live = [w for w in table.widgets() if w.enabled and w.visible and w.rect.top > TOP_BAR_H]
         assert [w.id for w in live if box.colliderect(w.rect)] == []  # clear of what is live
+        assert box.collidelist(table.coach_keep_clear()) < 0  # and of the pawns
         T.run(app, 2)
         T.record_frame(app)  # drawn without error
         table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
@@ -631,3 +632,30 @@ def test_the_keys_overlay_fits_the_hint_key(lang: str) -> None:
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_floriados_note_leaves_both_pawns_in_sight(scale: float) -> None:
+    """Where the other pawn stands is part of the choice: Floriado keeps both pawns in sight,
+    and the coach's note goes where it hides neither (at the largest size it hid the other's
+    along the top row)."""
+    app = make_app(scale=scale)
+    table = open_table(app, "floriado")
+    for _ in range(2):  # both pawns on the field
+        wait_my_turn(app, table)
+        h = get_hint(app, table)
+        table.human_act(h.action)
+        T.run(app, 1)
+    wait_my_turn(app, table)
+    h = get_hint(app, table)
+    assert h.why
+    view = table.view()
+    pawns = [table.tile_rect(p["row"], p["col"]) for p in view["pawns"]]
+    assert table.coach_keep_clear() == pawns
+    rings = table.coach_rects(h.action)
+    box, _lines, _ = table.coach.note_rect(h.why, rings)
+    assert box.collidelist(pawns) < 0
+    # a pawn where the note would go first: it goes where it hides less of it
+    table.coach_keep_clear = lambda: [box]
+    moved, _lines, _ = table.coach.note_rect(h.why, rings)
+    assert moved.clip(box).w * moved.clip(box).h < box.w * box.h

@@ -860,6 +860,11 @@ class TableScene(Scene):
         """Where ``action`` is on the table (each game's own: a card, a button, a space)."""
         return []
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """What the coach's note should leave in sight besides what can be pressed (each
+        game's own: where the pawns stand, say)."""
+        return []
+
     def coach_offered(self) -> bool:
         return self.coach.offered()
 

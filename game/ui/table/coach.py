@@ -92,6 +92,7 @@ class Coached(Protocol):
     def coach_blocked(self) -> bool: ...
     def coach_rects(self, action: Any) -> list[pygame.Rect]: ...
     def widgets(self) -> list[Widget]: ...
+    def coach_keep_clear(self) -> list[pygame.Rect]: ...
 
 
 class Coach:
@@ -241,8 +242,9 @@ class Coach:
     def note_rect(self, why: str, rings: list[pygame.Rect]) -> tuple[pygame.Rect, list, int]:
         """Where the coach's note goes and its lines: under the top bar at the Hint button,
         else at the left edge, else at the bottom: the first place clear of what the hint
-        lights and of what can be pressed now (a lit card, a facing arrow), else the one that
-        hides the least of them. A sentence of its own: its first letter a capital."""
+        lights, of what can be pressed now (a lit card, a facing arrow) and of what the table
+        keeps in sight (the pawns), else the one that hides the least of them. A sentence of
+        its own: its first letter a capital."""
         size = theme.running(17)
         why = why[:1].upper() + why[1:]
         lines = theme.wrap(why, size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
@@ -260,7 +262,7 @@ class Coach:
             w.rect
             for w in self.table.widgets()
             if w.enabled and w.visible and w.rect.top > TOP_BAR_H  # the table's, not the bar's
-        ]
+        ] + self.table.coach_keep_clear()
 
         def hidden(spot: pygame.Rect) -> tuple[int, int]:
             return spot.collidelist(lit) >= 0, sum(spot.clip(r).w * spot.clip(r).h for r in live)

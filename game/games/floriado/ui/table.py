@@ -494,6 +494,11 @@ class FloriadoTable(TableScene):
             out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
         return out
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """Both pawns: where the other stands matters to the choice the hint is about."""
+        pawns = [p for p in self.view()["pawns"] if p is not None]
+        return [self.tile_rect(p["row"], p["col"]) for p in pawns]
+
     def facing_buttons(self) -> list[Widget]:
         out: list[Widget] = []
         if self.selected is None:  # no card chosen: no facing to choose
