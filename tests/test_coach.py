@@ -659,3 +659,18 @@ def test_floriados_note_leaves_both_pawns_in_sight(scale: float) -> None:
     table.coach_keep_clear = lambda: [box]
     moved, _lines, _ = table.coach.note_rect(h.why, rings)
     assert moved.clip(box).w * moved.clip(box).h < box.w * box.h
+
+
+def test_a_hint_asked_with_a_card_picked_puts_the_card_back() -> None:
+    """Floriado's first turn: a card picked, its facing arrows up, then Hint: the hint is
+    about the whole choice, so the picked card goes back (it stayed picked beside a hint on
+    another card)."""
+    app = make_app()
+    table = open_table(app, "floriado")
+    wait_my_turn(app, table)
+    tile = next(w for w in table.widgets() if w.id.startswith("tile.") and w.enabled)
+    T.click_at(app, tile.rect.center)
+    assert table.selected is not None and table.facing_buttons()
+    h = get_hint(app, table)
+    assert table.selected is None and not table.facing_buttons()
+    assert table.coach.current() is h

@@ -860,6 +860,9 @@ class TableScene(Scene):
         """Where ``action`` is on the table (each game's own: a card, a button, a space)."""
         return []
 
+    def coach_asking(self) -> None:
+        """The person asks for a hint: a table sets its half-made choice aside first."""
+
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """What the coach's note should leave in sight besides what can be pressed (each
         game's own: where the pawns stand, say)."""

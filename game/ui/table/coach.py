@@ -93,6 +93,7 @@ class Coached(Protocol):
     def coach_rects(self, action: Any) -> list[pygame.Rect]: ...
     def widgets(self) -> list[Widget]: ...
     def coach_keep_clear(self) -> list[pygame.Rect]: ...
+    def coach_asking(self) -> None: ...
 
 
 class Coach:
@@ -147,6 +148,7 @@ class Coach:
         if not self.can_ask():
             self.table.show_hint(self.table.wait_hint())
             return
+        self.table.coach_asking()
         view, legal = self.table.coach_choice()
         seed = coach.hint_seed(self.table.session.seed, len(self.table.session.actions))
         bot = coach.coach_bot(self.table.session.game, seed)

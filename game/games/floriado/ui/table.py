@@ -494,6 +494,12 @@ class FloriadoTable(TableScene):
             out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
         return out
 
+    def coach_asking(self) -> None:
+        """A hint is about the whole choice: a card picked but not yet faced goes back (else
+        it stayed picked beside a hint on another card)."""
+        if self.selected is not None:
+            self.cancel_selection()
+
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """Both pawns: where the other stands matters to the choice the hint is about."""
         pawns = [p for p in self.view()["pawns"] if p is not None]
