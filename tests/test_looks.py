@@ -741,3 +741,18 @@ def test_add_a_player_is_never_shrunk(lang, scale):
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_setups_bottom_buttons_keep_a_gap(scale):
+    """Back, How to play and Start the game stand apart (at the largest size How to play
+    touched Start)."""
+    from game.ui import testing as T
+
+    try:
+        app = T.new_app(frames=2, text_scale=scale)
+        T.click(app, "game.gloschli")
+        back, rules, start = (T.find(app, i).rect for i in ("back", "rules", "start"))
+        assert rules.x - back.right >= 12 and start.x - rules.right >= 12, (back, rules, start)
+    finally:
+        theme.set_body_scale(1.0)

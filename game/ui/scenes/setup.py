@@ -248,6 +248,11 @@ class SetupScene(Scene):
                 y += 62 if not theme.largest() else 58
         by = s.bottom + (16 if not theme.largest() else 12)
         bw, sw = (220, 260) if not theme.largest() else (244, 272)  # Rules, Start
+        # Rules between Back and Start, the gaps either side equal at the largest size
+        # (centred, it touched Start there)
+        rx = W // 2 - bw // 2
+        if theme.largest():
+            rx = s.x + 230 + (s.right - sw - (s.x + 230) - bw) // 2
         ws.append(
             Button(
                 "back",
@@ -261,7 +266,7 @@ class SetupScene(Scene):
         ws.append(
             Button(
                 "rules",
-                (W // 2 - bw // 2, by, bw, 56),
+                (rx, by, bw, 56),
                 t("rules.button"),
                 self.rules,
                 "ghost",
