@@ -356,3 +356,40 @@ def test_a_tap_on_a_phone_picture_says_its_words(scale):
     T.click_at(app, (r.x + 40, r.y + 86))
     known = t("gl.known", n=0, of=4)
     assert table.hint == (known if scale == theme.LARGEST else ""), table.hint
+
+
+@pytest.mark.parametrize("scale", [1.0, theme.LARGEST])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tips_arrow_stays_off_every_other_button(lang, scale):
+    """A tip's arrow points beside its target, never over another button or card (Gloschli's
+    lay on "Prendre la défausse")."""
+    from game.ui import hints
+
+    app, table = table_app("gloschli", lang, ("human", "easy"), scale, hints=False)
+    for _ in range(200):  # the start peek (two own cards, then hide them), to the first turn
+        deck = T.find(app, "deck")
+        if table.my_turn() and deck is not None and deck.enabled:
+            break
+        if T.find(app, "gl.hide") is not None:
+            T.click(app, "gl.hide")
+        for slot in ("slot.0.0", "slot.0.1"):
+            w = T.find(app, slot)
+            if w is not None and w.enabled:
+                T.click(app, slot)
+        T.run(app, 20)
+    deck = T.find(app, "deck")
+    assert table.my_turn() and deck is not None and deck.enabled
+    checked = 0
+    for tip in ("gl_draw", "gl_match", "gl_call", "gl_known"):
+        target = table.tip_target(tip)
+        if target is None:
+            continue
+        side = hints.arrow_side(target, table.tip_avoid(target))
+        if side is None:
+            continue
+        box = hints.arrow_box(target, side)
+        others = [w.id for w in table.widgets() if w.visible and not w.rect.colliderect(target)]
+        hit = [i for i in others if T.find(app, i).rect.colliderect(box)]
+        assert hit == [], (tip, side, hit)
+        checked += 1
+    assert checked

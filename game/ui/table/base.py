@@ -915,9 +915,13 @@ class TableScene(Scene):
         return []
 
     def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
-        """What the tip's arrow must stay off (labels, buttons, the status line): a table
-        that lists them gets its arrow placed beside the target, clear of them."""
-        return []
+        """What the tip's arrow must stay off (labels, buttons, the status line): here every
+        button and card but what it points at; a table lists more of its own."""
+        return [
+            w.rect
+            for w in self.widgets()
+            if w.visible and not w.id.startswith("tip.") and not w.rect.colliderect(target)
+        ]
 
     def tip_place(self, text: str) -> pygame.Rect | None:
         """Where a table puts the bubble for ``text`` itself (None: free space, else the log)."""
