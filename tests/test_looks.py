@@ -756,23 +756,3 @@ def test_the_setups_bottom_buttons_keep_a_gap(scale):
         assert rules.x - back.right >= 12 and start.x - rules.right >= 12, (back, rules, start)
     finally:
         theme.set_body_scale(1.0)
-
-
-@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
-def test_a_tiles_record_line_keeps_clear_of_its_play_pill(scale):
-    """A game's tile says how many games were played just above its Play pill, never on its
-    edge (at the largest size the line touched it)."""
-    from game import records as rec
-    from game.storage import MemoryBackend, Storage
-    from game.ui import testing as T
-
-    try:
-        storage = Storage(MemoryBackend())
-        rec.record_game(storage, "via_gladiola", ["human", "easy"], ["Anna", "Ben"], [0], "g1")
-        app = T.new_app(storage=storage, frames=2, text_scale=scale)
-        tile = T.find(app, "game.via_gladiola")
-        line = [m.rect for m in T.record_frame(app) if m.label.startswith("1 game played")]
-        pill_top = tile.rect.bottom - 18 - 46  # the Play pill (scenes/title.py)
-        assert line and line[0].bottom <= pill_top - 5, (line, pill_top)
-    finally:
-        theme.set_body_scale(1.0)

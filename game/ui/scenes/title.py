@@ -100,18 +100,18 @@ class GameTile(Widget):
                 "regular",
                 "center",
             )
-        pill = pygame.Rect(0, 0, rect.w - 60, 46)
-        pill.midbottom = (rect.centerx, rect.bottom - 18)
-        if self.record:  # just above the Play pill, clear of it at any size
+        if self.record:
             theme.blit_text(
                 surface,
                 self.record,
                 theme.fit_text(self.record, theme.running(16), rect.w - 24, "bold"),
-                (rect.centerx, pill.y - 6),
+                (rect.centerx, rect.bottom - 80),
                 (150, 96, 20),
                 "bold",
-                "midbottom",
+                "center",
             )
+        pill = pygame.Rect(0, 0, rect.w - 60, 46)
+        pill.midbottom = (rect.centerx, rect.bottom - 18)
         pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
         pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
         play = t("title.play")
