@@ -144,7 +144,7 @@ def t(key: str, **kw: object) -> str:
     template = TABLES[_language].get(key) or ENGLISH.get(key)
     if template is None:
         return key
-    if _language == "fr" and kw:
+    if _language == "fr" and kw and "e {" in template:  # (the regex only where it can match)
         template = elide_fr(template, kw)
     try:
         return template.format(**kw)

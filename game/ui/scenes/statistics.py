@@ -352,10 +352,9 @@ class StatisticsScene(Scene):
         labels: list[tuple[str, tuple[int, int], str, tuple[int, int, int]]] = []
         known = [i for i, x in enumerate(last) if x["score"] is not None]
         # the last game's figure, and the newest of the highest and of the lowest
-        marked = {i for i in known[-1:]}
-        for pick in (max, min):
-            if known:
-                best = pick(last[i]["score"] for i in known)
+        marked = set(known[-1:])
+        if known:
+            for best in (max(scores), min(scores)):
                 marked.add(max(i for i in known if last[i]["score"] == best))
         for i, res in enumerate(last):
             cx = plot.x + round(slot * i + slot / 2)

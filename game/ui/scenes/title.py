@@ -281,7 +281,7 @@ class TitleScene(Scene):
         if focus.SHOW_KEYS:  # a phone has no keys to list: Play online takes the room
             ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
         else:
-            online = ws[-1]
+            online = next(w for w in ws if w.id == "online")
             online.rect.w = keys_rect[0] + keys_rect[2] - online.rect.x
         if not web:  # a browser tab is closed by the browser
             ws.append(Button("quit", quit_rect, t("title.quit"), self.quit, "ghost", size=word))

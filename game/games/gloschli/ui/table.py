@@ -240,11 +240,10 @@ class GloschliTable(TableScene):
 
     def legend_at(self, pos: tuple[int, int]) -> str | None:
         """The phone's eye and "2/4" in the normal layout's words ("You know 2 of 4")."""
-        r = self.own_panel()
-        knows = pygame.Rect(r.x, r.y + 50, 150, r.bottom - r.y - 50)
         if not theme.largest() or self.spectator or not self.private_ok():
             return None
-        if not knows.collidepoint(pos):
+        r = self.own_panel()  # the eye and its count: the panel's left under its name
+        if not pygame.Rect(r.x, r.y + 50, 150, r.bottom - r.y - 50).collidepoint(pos):
             return None
         row = [c for c in self.view()["slots"][self.bottom] if c is not None]
         return t("gl.known", n=sum(1 for c in row if c["card"] is not None), of=len(row))
