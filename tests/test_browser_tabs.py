@@ -29,7 +29,7 @@ GAME = "floriado"
 SLOT = autosave_key(GAME)
 SPARES = spare_keys(GAME)
 harness, find, widgets = ui.harness, ui.find, ui.widgets
-TABLE = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'session')).session"
+TABLE = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'way')).match.session"
 
 
 @pytest.fixture(scope="module")

@@ -440,7 +440,7 @@ def test_a_coach_hint_in_the_browser(browser):
     assert browser.py(f"{top}.coach.current().action in {top}.match.legal_actions()"), (
         "the hint names a legal move"
     )
-    assert browser.py(f"{top}.session.hints") == 1
+    assert browser.py(f"{top}.match.session.hints") == 1
     assert browser.probe("table_state") == before  # a hint changes nothing
     browser.key("Escape")
     browser.click("quit_title", browser.wait_scene("pause"))

@@ -15,7 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.core.match import Seat, Session
 from game.engine import GAMES, IllegalAction, Result, rules_for
+from game.matches import NO_SEAT, WatchMatch
 from tests.contract_helpers import events_json, json_keys, player_counts, scramble
 
 LIGHT_GAMES = 2000  # per game, spread over the player counts
@@ -72,11 +74,23 @@ def _check_illegal(state, action, pool: list, seat: int) -> None:
     assert state.to_json() == before
 
 
+def watched(state, game: str) -> str:
+    """What a viewer with no seat is shown of ``state`` (a WatchMatch's view), as JSON text."""
+    players = state.view(0)["players"]
+    seats = [Seat(f"Bot {i}", "random") for i in range(players)]
+    match = WatchMatch(Session(game, seats, {}, 0, state))
+    assert match.legal_actions() == [] and not match.humans and not match.can_undo(0)
+    return json.dumps(match.view(), sort_keys=True)
+
+
 def _check_views(state, game: str, step: int) -> None:
-    """ALL-4: views are fresh, hold no seed or RNG, and survive resampling unchanged."""
+    """ALL-4: views are fresh, hold no seed or RNG, and survive resampling unchanged; so does
+    a watcher's (a viewer with no seat: nothing any seat keeps to itself)."""
     rules = rules_for(game)
     players = state.view(0)["players"]
     secret = str(state.rng.state)
+    public = watched(state, game)
+    assert secret not in public
     for p in range(players):
         view = state.view(p)
         assert {"game", "seat", "players", "current_player"} <= set(view)
@@ -87,6 +101,7 @@ def _check_views(state, game: str, step: int) -> None:
         for r in range(3):
             sampled = rules.sample(json.loads(text), random.Random(step * 31 + r))
             assert sampled.view(p) == view, f"sample changed seat {p}'s view"
+            assert watched(sampled, game) == public, f"a card seat {p} may not see is watched"
             assert sampled.card_inventory() == state.card_inventory()
         before = state.to_json()
         scramble(view)
@@ -110,6 +125,10 @@ def _check_event_secrecy(state, action, events: list, after, game: str, step: in
         if world.view(p) == after.view(p):
             assert events_json(world_events, p) == events_json(events, p), (
                 f"seat {p} is told something its view does not hold"
+            )
+        if watched(world, game) == watched(after, game):
+            assert events_json(world_events, NO_SEAT) == events_json(events, NO_SEAT), (
+                "a watcher is told something its view does not hold"
             )
 
 

@@ -148,14 +148,14 @@ def test_1_quit_at_any_frame_after_the_last_action_keeps_the_game(game: str, mod
     assert table.perform(last) and table.match.is_over
     frames = 0
     while app.top.name != "results":
-        assert_written_down(backend.items, table.session)  # a quit now keeps it all
+        assert_written_down(backend.items, table.match.session)  # a quit now keeps it all
         if app.top.name == "pass":
             T.click(app, "pass.ready")
         T.run(app, 1)
         frames += 1
         assert frames < 3000
     assert frames > 20  # there was a pause to quit in
-    assert_written_down(backend.items, table.session)
+    assert_written_down(backend.items, table.match.session)
     counted = records.load(Storage(backend))["games"][game]["played"]
     assert counted == 1  # the results only showed it: counted once
 

@@ -151,13 +151,13 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
         yield "reviews", app
         T.click(app, "reviews.0")
         T.run(app, 3)
-        app.top.review.goto(app.top.review.n // 2)
+        app.top.way.goto(app.top.way.n // 2)
         T.run(app, 2)
         yield "review", app
         T.click(app, "log.toggle")  # the log's sheet opened beside the review's bar
         yield "review log", app
         T.key(app, pygame.K_ESCAPE)  # Esc folds the sheet, then ends the review
-        assert app.top.review is not None and not app.top.sheet_open
+        assert not app.top.way.plays and not app.top.sheet_open
         T.click(app, "review.leave")
         assert app.top.name == "reviews"
     app.pop()

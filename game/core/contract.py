@@ -224,6 +224,12 @@ class BaseRules:
         view: dict[str, Any] = state.view(seat)
         return view
 
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]:
+        """What a viewer who holds no seat may see, laid out from ``seat``'s chair: ``seat``'s
+        view without any card only some seats know (a game with hidden cards removes them)."""
+        view: dict[str, Any] = state.view(seat)
+        return view
+
     def options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """The defaults overlaid with ``options``; unknown keys are refused."""
         if options is not None and not isinstance(options, dict):

@@ -235,6 +235,10 @@ class HighCardRules(BaseRules):
     max_players = 2
     default_options: dict = {}
 
+    def public_view(self, state: HighCardState, seat: int) -> dict:
+        """A watcher sees the tricks, not the hands."""
+        return {**state.view(seat), "hand": []}
+
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None):
         self.check_players(players)
         self.options(options)

@@ -1542,6 +1542,24 @@ class GloschliRules(BaseRules):
             view["drawn"] = {**view["drawn"], "card": card_json(state.drawn)}
         return view
 
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]:
+        """A watcher's view: a card shows only when every seat knows it (the face-up Chötzli,
+        a card shown to the table, the discard pile); one only some seats peeked at, the drawn
+        card and the deck's top while not everyone has seen them stay backs."""
+        view: dict[str, Any] = state.view(seat)
+        everyone = list(range(state.players))
+
+        def public(c: dict[str, Any] | None) -> dict[str, Any] | None:
+            if c is None or c["known_by"] == everyone:
+                return c
+            return {**c, "card": None}
+
+        view["slots"] = [[public(c) for c in r] for r in view["slots"]]
+        view["drawn"] = public(view["drawn"])
+        if view["deck_top_known_by"] != everyone:
+            view["deck_top"] = None
+        return view
+
     name = "gloschli"
     max_actions = _MAX_ACTIONS  # GL-32 and the game's round cap
     min_players = 2

@@ -421,6 +421,13 @@ class ViaGladiolaRules(BaseRules):
         view["hands"] = state._hands_json()
         return view
 
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]:
+        """A watcher's view: no hand's cards until the game ends (VG-16 shows them all)."""
+        view: dict[str, Any] = state.view(seat)
+        if not state.is_over:
+            view["hand"] = []
+        return view
+
     name = "via_gladiola"
     max_actions = ACTION_CAP  # VG-19
     min_players = 2

@@ -22,6 +22,7 @@ from functools import partial
 import pygame
 
 import game.games.floriado.narrate as narrate
+from game.core.match import Session
 from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick, takes
@@ -36,7 +37,7 @@ from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button
-from game.ui.table.base import TableScene
+from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
@@ -99,9 +100,9 @@ class FloriadoTable(TableScene):
     FLIGHT_ARC = 36
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
-    def __init__(self, app, session, match: Match | None = None) -> None:
+    def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
         self._sheet: LogPanel | None = None  # the shared log (TableScene sets it: log)
-        super().__init__(app, session, match)
+        super().__init__(app, match, way)
         self._wide = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
@@ -142,23 +143,23 @@ class FloriadoTable(TableScene):
         return narrate.card_label(card)
 
     def enter(self) -> None:
-        if not self.session.log:
+        if not self.match.log:
             first = self.view()["start_player"]  # (a finished game has no current player)
-            self.session.log.append(narrate.start_entry(self.seat_name(first)))
+            self.match.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
     def log_entries(self, events: list) -> list[dict]:
         watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        return narrate.log_entries(events, watcher, self.session.names)
+        return narrate.log_entries(events, watcher, self.match.names)
 
     def check_pass(self) -> None:
         """Hot seat: Floriado hides nothing (FL-11), so no pass-the-device screen is needed;
         the table simply turns to whoever is to move (the status line names them)."""
         cur = self.match.current_player
-        if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
+        if cur is None or not self.match.acts_here(cur) or self.app.top is not self:
             return
         if cur != self.viewer:
-            self.session.viewer = cur
+            self.match.viewer = cur
 
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
@@ -528,11 +529,11 @@ class FloriadoTable(TableScene):
             ws = super().chrome_widgets()
             strip = self.folded_log_rect()
             tip = self.tips.showing() and self.tip_rect().colliderect(strip)
-            if self.review is None and not self.log_shown() and not tip:
+            if self.way.log_folds and not self.log_shown() and not tip:
                 ws.append(LastMove(strip, self.toggle_log))
             return ws
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
-        if self.review is not None:
+        if not self.way.log_folds:
             return ws  # a review keeps the log open
         if self.app.settings.log_open:
             r = self.log.rect

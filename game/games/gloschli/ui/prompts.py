@@ -107,7 +107,7 @@ class Prompts:
         name = self.table.seat_name(cur)
         if cur != self.table.viewer and v["phase"] == "peek":
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
-        if self.table.session.seats[cur].is_bot:
+        if self.table.match.seats[cur].is_bot:
             return t("status.bot", name=name), False
         if cur != self.table.viewer or not self.table.my_turn():
             return t("status.other", name=name), False
