@@ -154,11 +154,11 @@ def test_every_step_full_contract(game: str) -> None:
             assert twin.to_json() == text
             twin.apply(action)
             assert state.to_json() == text
-            # save and load round-trips, and the copy plays on identically
-            loaded = rules.from_json(text)
-            assert loaded.to_json() == text
+            # the replay of the actions so far is this state, and plays on identically
+            loaded = state.clone()
             if step == 5:
-                mid_copy, mid_index = rules.from_json(text), len(actions)
+                mid_copy, mid_index = rules.replay(players, seed, None, actions), len(actions)
+                assert mid_copy.to_json() == text
             _check_illegal(state, action, pool, seat)
             if step % 3 == 0:
                 _check_views(state, game, step)
@@ -189,27 +189,6 @@ def test_every_step_full_contract(game: str) -> None:
             for a in actions[mid_index:]:
                 mid_copy.apply(a)
             assert mid_copy.to_json() == final.to_json()
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_corrupt_saves_are_refused(game: str) -> None:
-    """A corrupt or foreign save is refused with IllegalAction, never another exception."""
-    rules = rules_for(game)
-    text = rules.new_game(rules.min_players, seed=3).to_json()
-    other = [g for g in GAMES if g != game]
-    bad = ["", "{", "[]", "null", '{"game": "chess"}', text[: len(text) // 2]]
-    bad.append(text.replace('"players": ', '"players": 9', 1))
-    if other:
-        bad.append(rules_for(other[0]).new_game(2, seed=3).to_json())
-    data = json.loads(text)
-    for key in data:
-        if key != "game":
-            broken = dict(data)
-            broken[key] = {"nonsense": [1, 2]}
-            bad.append(json.dumps(broken))
-    for item in bad:
-        with pytest.raises(IllegalAction):
-            rules.from_json(item)
 
 
 JSON_VALUES = st.recursive(
@@ -313,13 +292,3 @@ def test_new_game_refuses_bad_arguments_naming_them(game: str, arg: str, value) 
     with pytest.raises(ValueError, match=arg.rstrip("s")) as caught:
         rules.new_game(args["players"], args["seed"], args["options"])
     assert type(caught.value) is not TypeError
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_from_json_refuses_unknown_keys(game: str) -> None:
-    rules, state = _dealt(game)
-    data = json.loads(state.to_json())
-    assert rules.from_json(json.dumps(data)).to_json() == state.to_json()
-    data["smuggled"] = 1
-    with pytest.raises(IllegalAction, match="smuggled"):
-        rules.from_json(json.dumps(data))

@@ -251,13 +251,6 @@ class HighCardRules(BaseRules):
         s.start = s.current = s.rng.randrange(2)
         return s
 
-    def from_json(self, text: str) -> HighCardState:
-        data = self.load_json(text)
-        try:
-            return _load(data)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise IllegalAction(f"Not a saved high card game: {exc}") from None
-
     def event_from_json(self, data: Any) -> Event:
         """An event from its JSON form (what a room server sends); IllegalAction otherwise."""
         return decode_event(data, _EVENTS)

@@ -101,7 +101,7 @@ from game.core.contract import (
     decode_event,
     rng_from,
 )
-from game.core.validate import CORRUPT, brief
+from game.core.validate import brief
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND,
@@ -1627,58 +1627,6 @@ class GloschliRules(BaseRules):
                 raise IllegalAction(f"{brief(kind)} needs a whole number {name!r}.")
             values.append(value)
         return cls(*values)
-
-    def from_json(self, text: str) -> GloschliState:
-        data = self.load_json(text)
-        try:
-            if data.get("version") != 1 or type(data["version"]) is not int:
-                raise ValueError("unknown save version")
-            s = GloschliState()
-            n = s.players = _int(data["players"], self.min_players, self.max_players)
-            if not isinstance(data["options"], dict):
-                raise ValueError("bad options")
-            s.options = self._options(data["options"], n)
-            s.rng = Rng(_int(data["rng"], 0, (1 << 64) - 1))
-            top = len(FACES) - 1
-            everyone = (1 << n) - 1
-            rows = data["rows"]
-            know = data["know"]
-            if not isinstance(rows, list) or not isinstance(know, list):
-                raise ValueError("bad rows")
-            s.rows = [_int_list(r, None, EMPTY, top) for r in rows]
-            s.know = [_int_list(k, None, 0, everyone) for k in know]
-            s.up_seat, s.up_slot = _int_list(data["up"], 2, -1, 1 << 16)
-            if s.up_seat >= n:
-                raise ValueError("bad face-up seat")
-            s.deck = _int_list(data["deck"], None, 0, top)
-            s.top_known = _int(data["top_known"], 0, everyone)
-            s.discard = _int_list(data["discard"], None, 0, top)
-            s.drawn, s.drawn_mask = _int_list(data["drawn"], 2, EMPTY, max(top, everyone))
-            if s.drawn_mask > everyone:
-                raise ValueError("bad drawn mask")
-            s.phase = _int(data["phase"], PEEK, OVER)
-            s.current = _int(data["current"], 0, n - 1)
-            s.power, s.step, s.first_seat, s.first_slot = _int_list(data["pending"], 4, -1, 1 << 16)
-            _int(s.power, 0, len(POWER_NAMES) - 1)
-            _int(s.step, 0, 1)
-            _int(s.first_seat, -1, n - 1)
-            s.caller, s.turns_left = _int_list(data["caller"], 2, -1, n - 1)
-            _int(s.turns_left, 0, n - 1)
-            s.peeks_left = _int_list(data["peeks_left"], n, 0, START_PEEKS)
-            s.round_no, s.round_start, s.first_start = _int_list(data["round"], 3, 0, 1 << 30)
-            _int(s.round_no, 1, GAME_ROUND_CAP)
-            _int(s.round_start, 0, n - 1)
-            _int(s.first_start, 0, n - 1)
-            s.totals = _int_list(data["totals"], n, 0, 1 << 30)
-            if not isinstance(data["rounds"], list):
-                raise ValueError("bad rounds")
-            s.rounds = [_breakdown_check(b, n, cards_as_json=False) for b in data["rounds"]]
-            s.round_actions, s.actions_taken = _int_list(data["counts"], 2, 0, _MAX_ACTIONS)
-            _int(s.round_actions, 0, ROUND_ACTION_CAP)
-            _check_state(s)
-        except CORRUPT as exc:
-            raise IllegalAction(f"Corrupt Gloschli save: {str(exc)[:200]}") from None
-        return s
 
     def sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
         """A full state consistent with ``view``: every card p has not seen dealt at random.
