@@ -292,3 +292,32 @@ def test_new_game_refuses_bad_arguments_naming_them(game: str, arg: str, value) 
     with pytest.raises(ValueError, match=arg.rstrip("s")) as caught:
         rules.new_game(args["players"], args["seed"], args["options"])
     assert type(caught.value) is not TypeError
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_action_with_a_key_it_should_not_have_is_refused(game: str) -> None:
+    """ALL-3: an action's JSON is exactly its type and fields; one key more (or less) is
+    refused, never ignored, in every game alike (``BaseRules.check_action_keys``)."""
+    rules = rules_for(game)
+    rng = random.Random(7)
+    state = rules.new_game(rules.min_players, seed=7)
+    seen: set[str] = set()
+    for _ in range(400):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        for action in legal:
+            data = action.to_json()
+            if data["type"] in seen:
+                continue
+            seen.add(data["type"])
+            assert rules.action_from_json(dict(data)) == action
+            for extra in ("extra", "seat", "slot", "card", "row"):
+                if extra not in data:
+                    with pytest.raises(IllegalAction, match="exactly the keys"):
+                        rules.action_from_json({**data, extra: 1})
+            for key in set(data) - {"type"}:
+                with pytest.raises(IllegalAction):
+                    rules.action_from_json({k: v for k, v in data.items() if k != key})
+        state.apply(rng.choice(legal))
+    assert len(seen) >= 2

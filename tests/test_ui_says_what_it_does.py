@@ -18,7 +18,7 @@ from test_ui_daily import DAY, play_to_results  # noqa: E402
 from test_ui_daily import make_app as make_daily_app  # noqa: E402
 from test_ui_gloschli import start_gloschli  # noqa: E402
 
-from game.games.gloschli.rules import Match  # noqa: E402
+from game.games.gloschli.rules import MatchDiscard  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
@@ -120,7 +120,7 @@ def test_the_match_tip_waits_while_taking_the_discard():
             app.top is table
             and table.my_turn()
             and table.shown.view["phase"] == "turn"
-            and table.legal_of(Match)
+            and table.legal_of(MatchDiscard)
         ):
             break
         if table.memo_hold and T.find(app, "gl.hide") is not None:

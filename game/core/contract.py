@@ -261,6 +261,14 @@ class BaseRules:
         self.check_players(players)
         return check_seat(view.get("seat"), players)
 
+    def check_action_keys(self, data: dict[str, Any], cls: type[Action]) -> None:
+        """An action's JSON holds exactly ``type`` and its class's fields: a key it should not
+        have is refused (IllegalAction), never ignored (ALL-3)."""
+        keys = {"type", *cls.__dataclass_fields__}
+        if set(data) != keys:
+            names = ", ".join(sorted(keys))
+            raise IllegalAction(f"A {brief(data.get('type'))} action has exactly the keys {names}.")
+
     def reveals(self, events: Sequence[Event], own: bool) -> bool:
         """Did these events (one action's) show anybody a card they had not seen? ``own``: the
         action was by the person who might take it back. Undo never goes back past such an

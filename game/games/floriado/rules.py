@@ -649,11 +649,7 @@ class FloriadoRules(BaseRules):
         kind = data.get("type")
         if kind not in ("pick", "move"):
             raise IllegalAction(f"Unknown Floriado action type {brief(kind)}.")
-        keys = {"type", "row", "col", "facing"} if kind == "pick" else {"type", "row", "col"}
-        if set(data) != keys:
-            raise IllegalAction(
-                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
-            )
+        self.check_action_keys(data, Pick if kind == "pick" else Move)
         row, col = data["row"], data["col"]
         if type(row) is not int or type(col) is not int:
             raise IllegalAction("Row and column must be whole numbers.")

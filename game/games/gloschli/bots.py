@@ -69,7 +69,7 @@ from game.games.gloschli.rules import (
     Draw,
     EndTurn,
     Keep,
-    Match,
+    MatchDiscard,
     Pick,
     PickSeat,
     SwapInto,
@@ -212,7 +212,7 @@ def _turn(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
         for i in state.face_down(p):
             known = sense.known.get((p, i))
             if known is not None and POINTS[known] == tp:
-                action: Action = Match(i)
+                action: Action = MatchDiscard(i)
                 if action in legal:
                     return action
     if style.knowledge is not None:

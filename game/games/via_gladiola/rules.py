@@ -476,13 +476,11 @@ class ViaGladiolaRules(BaseRules):
         if not isinstance(data, dict):
             raise IllegalAction("An action must be a JSON object with a 'type'.")
         kind = data.get("type")
-        keys = {"type"} if kind == "rest" else {"type", "card"}
-        if kind not in ("rest", "walk", "gladiola"):
+        kinds: dict[Any, type[Action]] = {"rest": Rest, "walk": Walk, "gladiola": LayGladiola}
+        cls = kinds.get(kind) if isinstance(kind, str) else None
+        if cls is None:
             raise IllegalAction(f"Unknown Via Gladiola action type {brief(kind)}.")
-        if set(data) != keys:
-            raise IllegalAction(
-                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
-            )
+        self.check_action_keys(data, cls)
         if kind == "rest":
             return Rest()
         try:

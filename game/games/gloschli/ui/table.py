@@ -35,7 +35,7 @@ from game.games.gloschli.rules import (
     Draw,
     EndTurn,
     Keep,
-    Match,
+    MatchDiscard,
     Pass,
     Pick,
     PickSeat,
@@ -304,7 +304,7 @@ class GloschliTable(TableScene):
                 out[(me, a.slot)] = a
             elif isinstance(a, TakeDiscard) and self.mode == "take":
                 out[(me, a.slot)] = a
-            elif isinstance(a, Match) and self.mode == "match":
+            elif isinstance(a, MatchDiscard) and self.mode == "match":
                 out[(me, a.slot)] = a
             elif isinstance(a, SwapInto):
                 out[(me, a.slot)] = a
@@ -695,7 +695,7 @@ class GloschliTable(TableScene):
             t("gl.btn.cancel") if match_on else t("gl.btn.match"),
             lambda: self.set_mode("match"),
             "ghost" if match_on else "secondary",
-            bool(self.legal_of(Match)),
+            bool(self.legal_of(MatchDiscard)),
             sub=(
                 t("gl.btn.match_sub", n=POINTS[top["face"]])
                 if top and not match_on
