@@ -8,6 +8,7 @@ small dict), so a saved log reads in whatever language is chosen when it is show
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.i18n import number, t, tn
 
@@ -17,7 +18,7 @@ def fmt(value: float) -> str:
     return number(value)
 
 
-def card_text(card: dict) -> str:
+def card_text(card: dict[str, Any]) -> str:
     return tn(f"fl.card.{card['kind']}", int(card["flowers"]))
 
 
@@ -25,7 +26,7 @@ def kind_name(kind: int) -> str:
     return t(f"fl.kind.{kind}")
 
 
-def card_label(card: dict) -> str:
+def card_label(card: dict[str, Any]) -> str:
     """Log arguments: a card, and (as small dicts, so they read in any language) a
     direction or a number of spaces. Anything else (a damaged save) reads as "?"."""
     try:
@@ -38,15 +39,15 @@ def card_label(card: dict) -> str:
         return "?"
 
 
-def start_entry(name: str) -> dict:
+def start_entry(name: str) -> dict[str, Any]:
     """The log's first line: who begins."""
     return {"key": "fl.log.start", "args": {"name": name}}
 
 
-def log_entries(events: list, watcher: int, names: Sequence[str]) -> list[dict]:
+def log_entries(events: list[Any], watcher: int, names: Sequence[str]) -> list[dict[str, Any]]:
     """Engine events -> log entries, as seen by ``watcher`` (-1: everyone; Floriado hides
     nothing, FL-11). A move and the card taken or left behind read as one entry."""
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     seen = [e for e in (ev.seen_by(watcher) for ev in events) if e is not None]
     move = None
     for ev in seen:
@@ -89,7 +90,9 @@ def log_entries(events: list, watcher: int, names: Sequence[str]) -> list[dict]:
     return out
 
 
-def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> list[str]:
+def explain(
+    names: list[str], scores: tuple[Any, ...], cards: tuple[Any, ...], winners: tuple[int, ...]
+) -> list[str]:
     """Why the winners won, in FL-10's order: revenue, then (house) more cards, then shared."""
     best = max(scores)
     tied = [i for i, s in enumerate(scores) if s == best]
@@ -106,7 +109,9 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
     return lines
 
 
-def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
+def coach_why(
+    view: dict[str, Any], action: dict[str, Any], names: Sequence[str]
+) -> tuple[str, dict[str, Any]]:
     """The coach's one line for ``action`` (JSON) on ``view``: where the pawn goes, whether
     it takes the card there (FL-6) and what that pays (FL-9), and why, from what hard weighed
     (``bots.weigh``): the move that pays more now and what speaks against it (it leaves you out,
@@ -144,7 +149,7 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
 LOOK_WIN = 5000.0  # look-ahead values past this are finished games (search.WIN / SCALE)
 
 
-def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
+def _reason(view: dict[str, Any], weighed: dict[str, Any], names: Sequence[str]) -> str:
     """The why fragment of a hint (see ``bots.weigh`` for the cases)."""
     chosen, alt, why = weighed["chosen"], weighed["alternative"], weighed["why"]
     reach = tn("coach.fl.reach", int(chosen["reach"]))
@@ -189,5 +194,5 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
     return t("coach.fl.why.search", **other)
 
 
-def _card_at(view: dict, row: int, col: int) -> dict:
+def _card_at(view: dict[str, Any], row: int, col: int) -> dict[str, Any]:
     return view["field"][row][col] or {"kind": 0, "flowers": 0}
