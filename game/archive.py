@@ -154,6 +154,11 @@ def _keep(storage: Storage, game: str, make: Any) -> bool:
     """Put the entry ``make(top)`` (top: the highest keeping number so far) first among the
     kept games of ``game``, once, if it is a game to review and fits."""
     k = key(game)
+    # Under the storage's lock: two windows keeping games at once keep both.
+    return storage.update(k, lambda: _keep_in(storage, game, k, make))
+
+
+def _keep_in(storage: Storage, game: str, k: str, make: Any) -> bool:
     data = storage.load(k)  # broken: set aside there, with a notice
     if isinstance(data, dict) and isinstance(data.get("games"), list):
         version = data.get("version")
