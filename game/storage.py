@@ -287,12 +287,13 @@ class Storage:
         ``change`` must read the document afresh and change nothing already there (a game
         counted once by its id); ``again=False`` for a change that must not be repeated."""
         lock = getattr(self.backend, "lock", None)
+        wrote = self.last.get(key)
         if lock is None:
             result = change()
         else:
             with lock():
                 result = change()
-        if again and getattr(self.backend, "shared", False):
+        if again and getattr(self.backend, "shared", False) and self.last.get(key) != wrote:
             self.redo.append(Redo(key, change, time.monotonic() + REDO_SECONDS))
         return result
 
@@ -303,24 +304,29 @@ class Storage:
         if not self.redo:
             return 0
         now = time.monotonic() if now is None else now
-        done = 0
-        for item in list(self.redo):
+        found: dict[str, str | None] = {}  # each watched key's text now, when another wrote it
+        for key in {item.key for item in self.redo}:
             try:
-                text = self.backend.read(item.key)
+                text = self.backend.read(key)
             except Exception:  # noqa: BLE001 (unreadable now: the next frame looks again)
                 continue
-            mine = self.last.get(item.key)
-            if text != mine:  # another tab wrote since: ours again, over theirs
+            if text != self.last.get(key):
+                found[key] = text
+        before = {key: self.last.get(key) for key in found}
+        done = 0
+        for item in list(self.redo):
+            if item.key in found:  # another tab wrote since: this change again, over theirs
                 done += 1
                 try:
                     item.change()
                 except Exception:  # noqa: BLE001 (a change that fails now is not retried)
                     self.redo.remove(item)
                     continue
-                if self.last.get(item.key) == mine and text is not None:
-                    self.last[item.key] = text  # theirs held ours already: nothing written
             if now > item.until:
                 self.redo.remove(item)
+        for key, text in found.items():
+            if self.last.get(key) == before.get(key) and text is not None:
+                self.last[key] = text  # theirs held every change of ours: nothing written
         return done
 
     def delete(self, key: str) -> bool:
