@@ -15,6 +15,13 @@ original could not be set aside is never overwritten in this run.
 A write that fails (full disk, read-only folder, the browser's quota) never raises and is never
 silent: the player is told once, in words (``notice.save_failed.<why>``), and the game goes on.
 
+A file is written whole or not at all, through a temporary file of its own, flushed to the
+disk (game/files.py); a copy killed mid-write leaves a temporary file the next copy removes.
+A shared document (records, statistics, settings, the online seats, today's deal, the kept
+games) is read, changed and written in one :meth:`Storage.update`: under the data folder's
+lock on the desktop; in the browser, whose tabs cannot lock, the change is done again over
+another tab's write that replaced it (:meth:`Storage.settle`), so both tabs' games count.
+
 Save slots have one writer each (:meth:`Storage.write_game`): a slot holds its game's identity
 (the random game id made at the deal and the number of actions) and a copy of Meadow writes or
 clears only a slot that still holds what it last wrote there; otherwise it keeps its game in a
@@ -326,7 +333,7 @@ class Storage:
                 self.redo.remove(item)
         for key, text in found.items():
             if self.last.get(key) == before.get(key) and text is not None:
-                self.last[key] = text  # theirs held every change of ours: nothing written
+                self.last[key] = text  # nothing written (theirs held ours): merged for now
         return done
 
     def delete(self, key: str) -> bool:
