@@ -112,9 +112,18 @@ def kept_seats(storage: Storage) -> list[dict]:
         storage.reject(KEY_ONLINE)
         return []
     good = [dict(e) for e in data if _valid(e)]
+    if len(good) < len(data):  # read again under the lock: another window may be writing
+        storage.update(KEY_ONLINE, lambda: _drop_damaged(storage), again=False)
+    return good[:MAX_KEPT]
+
+
+def _drop_damaged(storage: Storage) -> None:
+    data = storage.load(KEY_ONLINE)
+    if not isinstance(data, list):
+        return
+    good = [dict(e) for e in data if _valid(e)]
     if len(good) < len(data) and storage.keep_damaged(KEY_ONLINE, "notice.online.damaged"):
         storage.save(KEY_ONLINE, good[:MAX_KEPT])
-    return good[:MAX_KEPT]
 
 
 def playing_seats(storage: Storage) -> list[dict]:
