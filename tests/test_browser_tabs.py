@@ -214,7 +214,9 @@ def test_two_tabs_on_one_origin_keep_both_games_and_both_settings(browser):
 # from one agreed moment, each ended through the real path (game/finished.py's end: saved in
 # its slot, counted in the records, kept for review, its slot cleared).
 BURST = """
-import asyncio, json, random, time
+import json, random, time
+import js
+from pyodide.ffi import create_proxy
 from game import finished
 from game.core.match import Seat, Session
 
@@ -230,15 +232,22 @@ def meadow_finished_games(tag, n):
     return games
 
 MEADOW_ENDED = []
+MEADOW_SPAN = []
 
-async def meadow_end_all(games, start):
-    while time.time() < start - 1:
-        await asyncio.sleep(0.01)
-    while time.time() < start:  # the last second spun, not slept: a timer may fire late
+def meadow_end_all(games, start):
+    while time.time() < start:  # spun, not slept: both tabs start at the same instant
         pass
+    MEADOW_SPAN.append(time.time())
     for s in games:  # in one go: the other tab's writes reach this one only after it
         finished.end(meadow_probe.APP.storage, s)
         MEADOW_ENDED.append(f"floriado:{s.gid}")
+    MEADOW_SPAN.append(time.time())
+
+def meadow_arm(games, start):
+    # A page's own timer, not the game's loop: a tab in the background runs its loop about
+    # once a second, but a timer due well before the start still fires before it.
+    wait = max(0.0, (start - 2.5 - time.time()) * 1000)
+    js.setTimeout(create_proxy(lambda: meadow_end_all(games, start)), wait)
 """
 ENDED = 12  # games each tab ends
 
@@ -252,11 +261,10 @@ def played(stored: dict[str, str]) -> tuple[int, list[str]]:
 
 
 def test_two_tabs_finishing_games_at_the_same_moment_both_count(browser):
-    """Each tab ends its games from the same moment: the records count every one of them,
-    whichever tab wrote last (game/storage.py's Storage.update and settle). Where Chromium
-    gives the two tabs one renderer (this harness's headless Chromium does: the second tab's
-    run starts when the first's ends) they cannot overlap; in separate processes each tab
-    reads records without the other's games, and settle merges its own back in."""
+    """Both tabs end their games at the same instant, each in one go, so each reads records
+    without the other's games and writes them back without: the records must still count
+    every one of them (game/storage.py's Storage.update, and settle merging a tab's games
+    back in over the other's write). Before that merge, 12 of 24 were counted."""
     a = browser
     b = a.open_tab("burst")
     try:
@@ -267,11 +275,13 @@ def test_two_tabs_finishing_games_at_the_same_moment_both_count(browser):
         for tab, tag in ((a, "a"), (b, "b")):
             tab.py(BURST)
             tab.py(f"MEADOW_GAMES = meadow_finished_games({tag!r}, {ENDED})")
-        start = time.time() + 3  # both tabs' clocks are this machine's
+        start = time.time() + 6  # both tabs' clocks are this machine's
         for tab in (a, b):
-            tab.py(f"asyncio.ensure_future(meadow_end_all(MEADOW_GAMES, {start}))")
+            tab.py(f"meadow_arm(MEADOW_GAMES, {start})")
         for tab in (a, b):
             tab.wait_for(lambda s, tab=tab: tab.py("len(MEADOW_ENDED)") == ENDED, 120, "ends")
+        spans = [json.loads(tab.py("json.dumps(MEADOW_SPAN)")) for tab in (a, b)]
+        print(f"two tabs ended their games at {spans} (seconds)")
         ids = [gid for tab in (a, b) for gid in json.loads(tab.py("json.dumps(MEADOW_ENDED)"))]
         # A moment for each tab to see the other's last write and merge its own back in.
         deadline = time.monotonic() + 30
