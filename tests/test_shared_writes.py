@@ -267,7 +267,7 @@ def test_a_writer_killed_mid_write_leaves_no_temporary_file_for_ever(tmp_path) -
     )
     try:
         for _ in range(200_000):  # until a write is under way (its temporary file is there)
-            if any(p.name.endswith(".tmp") for p in folder.iterdir()):
+            if any(p.name.endswith(".tmp") for p in folder.iterdir()) or writer.poll() is not None:
                 break
             time.sleep(0.001)
         os.kill(writer.pid, signal.SIGKILL)
