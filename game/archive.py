@@ -203,9 +203,14 @@ def bound(games: list[dict]) -> list[dict]:
 
 def load(storage: Storage, game: str) -> list[dict]:
     """The kept games of ``game``, newest first, each checked (a bad one is dropped alone;
-    then the original document is set aside, the good ones saved and one notice given)."""
+    then the original document is set aside, the good ones saved and one notice given).
+    Under the storage's lock, as a repair writes."""
     if game not in GAMES:
         return []
+    return storage.update(key(game), lambda: _load(storage, game), again=False)
+
+
+def _load(storage: Storage, game: str) -> list[dict]:
     k = key(game)
     data = storage.load(k)  # broken JSON or a foreign envelope: set aside there, with a notice
     if data is None:

@@ -221,7 +221,12 @@ def normalize(data: Any) -> tuple[dict, bool] | None:
 
 def load(storage: Storage) -> dict:
     """The history; a broken one is set aside with one notice and starts afresh, a partly
-    broken one keeps its good entries (saved repaired, the original set aside)."""
+    broken one keeps its good entries (saved repaired, the original set aside). Under the
+    storage's lock, as a repair writes."""
+    return storage.update(KEY_DAILY, lambda: _load(storage), again=False)
+
+
+def _load(storage: Storage) -> dict:
     data = storage.load(KEY_DAILY)
     if data is None:
         return fresh()

@@ -243,8 +243,13 @@ def load(storage: Storage) -> dict:
 
     Records that needed repair are saved repaired, the original kept aside (never lost). Clean
     version 1 records are saved as version 2 quietly: nothing of them is lost, so nothing to
-    report.
+    report. Read under the storage's lock: a repair or a set-aside never writes over another
+    window's game counted in between.
     """
+    return storage.update(KEY_RECORDS, lambda: _load(storage), again=False)
+
+
+def _load(storage: Storage) -> dict:
     data = storage.load(KEY_RECORDS)
     if data is None:
         return fresh()

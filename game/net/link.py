@@ -105,6 +105,11 @@ def kept_seats(storage: Storage) -> list[dict]:
     wrapped in another) is never dropped in silence: the list as it was is kept in a file
     beside it, the player is told once, and only then is the list written again without it.
     If it cannot be kept, the list is not written at all in this run (Storage.stuck)."""
+    # Under the storage's lock: a set-aside or a rewrite never drops another window's new seat.
+    return storage.update(KEY_ONLINE, lambda: _kept(storage), again=False)
+
+
+def _kept(storage: Storage) -> list[dict]:
     data = storage.load(KEY_ONLINE)
     if data is None:
         return []
@@ -112,18 +117,9 @@ def kept_seats(storage: Storage) -> list[dict]:
         storage.reject(KEY_ONLINE)
         return []
     good = [dict(e) for e in data if _valid(e)]
-    if len(good) < len(data):  # read again under the lock: another window may be writing
-        storage.update(KEY_ONLINE, lambda: _drop_damaged(storage), again=False)
-    return good[:MAX_KEPT]
-
-
-def _drop_damaged(storage: Storage) -> None:
-    data = storage.load(KEY_ONLINE)
-    if not isinstance(data, list):
-        return
-    good = [dict(e) for e in data if _valid(e)]
     if len(good) < len(data) and storage.keep_damaged(KEY_ONLINE, "notice.online.damaged"):
         storage.save(KEY_ONLINE, good[:MAX_KEPT])
+    return good[:MAX_KEPT]
 
 
 def playing_seats(storage: Storage) -> list[dict]:

@@ -41,7 +41,8 @@ class Settings:
 
     @classmethod
     def load(cls, storage: Storage) -> Settings:
-        s = cls._read(storage)
+        # Under the storage's lock: a damaged file set aside is not another window's save.
+        s = storage.update(KEY_SETTINGS, lambda: cls._read(storage), again=False)
         s._stored = asdict(s)  # what this copy found: its changes are what differs (save)
         return s
 
