@@ -69,6 +69,10 @@ class OnlinePlay(Way):
         """What the server sent since the last frame. A game taken back (or caught up
         without its events) is shown as it is now; events are logged and animated like ours."""
         table, match = self.table, self.match
+        if match.take_refusal() is not None:
+            # Said in the player's words (the server's own are English and technical); the
+            # move is open again, to make once more.
+            table.app.toast(t("online.refused"), 5.0)
         reset = match.take_reset()
         if reset is not None:
             table.timeline.finish_all()
