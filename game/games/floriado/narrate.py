@@ -10,7 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.games.floriado.cards import Card
+from game.games.floriado.view import Pawn, View
 from game.i18n import number, t, tn
+
+NO_CARD = Card(0, 0)  # an empty space's "card" (no legal move names one): zero flowers
 
 
 def fmt(value: float) -> str:
@@ -119,27 +123,28 @@ def coach_why(
     look-ahead), or, when no move pays more, the cards the move keeps in reach."""
     from game.games.floriado.bots import weigh  # the bots load the search: only when asked
 
-    me = view["seat"]
+    v = View.of(view)
+    me = v.seat
     row, col = int(action["row"]), int(action["col"])
-    card = view["field"][row][col] or {"kind": 0, "flowers": 0}
-    pile = view["piles"][me][card["kind"]]
+    card = v.card_at(row, col) or NO_CARD
+    pile = v.piles[me][card.kind]
     n = len(pile)
     weighed = weigh(view, action)
     chosen = weighed["chosen"]
     args = {
-        "card": card_text(card),
+        "card": card_text(card.to_json()),
         "gain": fmt(chosen["gain"]),
-        "total": fmt(view["revenue"][me] + chosen["gain"]),
+        "total": fmt(v.revenue[me] + chosen["gain"]),
         "size": n + 1,
-        "why": _reason(view, weighed, names),
+        "why": _reason(v, weighed, names),
     }
     if action.get("type") == "pick":  # the first card is always taken (FL-4)
         return "coach.fl.pick", {**args, "dir": t(f"fl.dir.{action['facing']}")}
-    pawn = view["pawns"][me] or {"row": row, "col": col}
-    if row == pawn["row"]:
-        facing = "left" if col < pawn["col"] else "right"
+    pawn = v.pawns[me] or Pawn(row, col, "")
+    if row == pawn.row:
+        facing = "left" if col < pawn.col else "right"
     else:
-        facing = "up" if row < pawn["row"] else "down"
+        facing = "up" if row < pawn.row else "down"
     args["dir"] = t(f"fl.dir.{facing}")
     if chosen["takes"]:  # FL-6: fewer flowers than the pile's lowest
         return "coach.fl.take", args
@@ -149,7 +154,7 @@ def coach_why(
 LOOK_WIN = 5000.0  # look-ahead values past this are finished games (search.WIN / SCALE)
 
 
-def _reason(view: dict[str, Any], weighed: dict[str, Any], names: Sequence[str]) -> str:
+def _reason(view: View, weighed: dict[str, Any], names: Sequence[str]) -> str:
     """The why fragment of a hint (see ``bots.weigh`` for the cases)."""
     chosen, alt, why = weighed["chosen"], weighed["alternative"], weighed["why"]
     reach = tn("coach.fl.reach", int(chosen["reach"]))
@@ -159,7 +164,7 @@ def _reason(view: dict[str, Any], weighed: dict[str, Any], names: Sequence[str])
         return t("coach.fl.why.best", reach=reach)
     a = alt["action"]
     other = {
-        "alt": card_text(_card_at(view, int(a["row"]), int(a["col"]))),
+        "alt": card_text((view.card_at(int(a["row"]), int(a["col"])) or NO_CARD).to_json()),
         "again": fmt(alt["gain"]),
     }
     if why == "alt_out":
@@ -174,7 +179,7 @@ def _reason(view: dict[str, Any], weighed: dict[str, Any], names: Sequence[str])
             alt_reach=tn("coach.fl.reach", int(alt["reach"])),
         )
     if why == "alt_answer":
-        name = names[1 - view["seat"]] if len(names) > 1 else "?"
+        name = names[1 - view.seat] if len(names) > 1 else "?"
         return t(
             "coach.fl.why.alt_answer",
             **other,
@@ -192,7 +197,3 @@ def _reason(view: dict[str, Any], weighed: dict[str, Any], names: Sequence[str])
             "coach.fl.why.look", **other, d=fmt(round(mine - theirs, 2)), depth=weighed["depth"]
         )
     return t("coach.fl.why.search", **other)
-
-
-def _card_at(view: dict[str, Any], row: int, col: int) -> dict[str, Any]:
-    return view["field"][row][col] or {"kind": 0, "flowers": 0}

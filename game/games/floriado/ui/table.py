@@ -25,13 +25,14 @@ import game.games.floriado.narrate as narrate
 from game.core.match import Session
 from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
-from game.games.floriado.rules import Move, Pick, takes
+from game.games.floriado.rules import Move, Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import FACING_IDX, LOG_RECT, direction, side_dirs
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.results import FloriadoResults
 from game.games.floriado.ui.shown import Shown
+from game.games.floriado.view import View
 from game.i18n import t
 from game.matches import Match
 from game.ui import hints, theme
@@ -102,6 +103,7 @@ class FloriadoTable(TableScene):
 
     def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
         self._sheet: LogPanel | None = None  # the shared log (TableScene sets it: log)
+        self._typed: tuple[tuple[int, int], View] | None = None  # see typed_view
         super().__init__(app, match, way)
         self._wide = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
@@ -135,6 +137,14 @@ class FloriadoTable(TableScene):
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
         return self.seat_view()
+
+    def typed_view(self) -> View:
+        """The viewer's view as a typed value (game/games/floriado/view.py), read once per
+        change of the game or viewer."""
+        key = (self.match.version, self.viewer)
+        if self._typed is None or self._typed[0] != key:
+            self._typed = (key, View.of(self.seat_view()))
+        return self._typed[1]
 
     def sync(self) -> None:
         self.shown.sync(self.view())
@@ -261,15 +271,15 @@ class FloriadoTable(TableScene):
         return self._targets
 
     def _find_targets(self) -> dict[tuple[int, int], bool]:
-        view = self.view()
+        view = self.typed_view()
         seat = self.match.current_player
         out: dict[tuple[int, int], bool] = {}
         for a in self.match.legal_actions():
             key = (a.row, a.col)
             if key in out or seat is None:
                 continue
-            card = view["field"][a.row][a.col]
-            out[key] = isinstance(a, Pick) or (card is not None and takes(view, seat, card))
+            card = view.card_at(a.row, a.col)
+            out[key] = isinstance(a, Pick) or (card is not None and view.takes(seat, card))
         return out
 
     def leaves_out(self, action: Move | Pick) -> bool:
@@ -282,11 +292,12 @@ class FloriadoTable(TableScene):
         if action not in self._dooms:
             seat = self.match.current_player
             seen = self.match.preview(action) if seat is not None else None
-            view = seen[0] if seen is not None else None
+            view = View.of(seen[0]) if seen is not None else None
             self._dooms[action] = (
                 view is not None
-                and bool(view["out"][seat])
-                and view.get("end_reason") != "field_empty"
+                and seat is not None
+                and view.out[seat]
+                and view.end_reason != "field_empty"
             )
         return self._dooms[action]
 
@@ -370,21 +381,20 @@ class FloriadoTable(TableScene):
     def tile_hint(self, row: int, col: int) -> str:
         if not self.my_turn():
             return self.wait_hint()
-        view = self.view()
+        view = self.typed_view()
         seat = self.match.current_player
-        if seat is None or view["field"][row][col] is None:
+        if seat is None or view.card_at(row, col) is None:
             return t("fl.hint.empty")
-        pawn = view["pawns"][seat]
+        pawn = view.pawns[seat]
         if pawn is None:
             return t("fl.hint.pick_card")
-        here = (pawn["row"], pawn["col"])
+        here = (pawn.row, pawn.col)
         if here == (row, col):
             return t("fl.hint.here")
         d = direction(here, (row, col))
         if d is None:
             return t("fl.hint.line")
-        facing = pawn["facing"]
-        return t("fl.hint.backward", dir=t(f"fl.dir.{facing}"))
+        return t("fl.hint.backward", dir=t(f"fl.dir.{pawn.facing}"))
 
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, Tile):
