@@ -256,15 +256,6 @@ class TableScene(Scene):
         """The status line and whether it is a hint for the person to act (each game's own)."""
         raise NotImplementedError
 
-    def status_now(self) -> tuple[str, bool]:
-        """The status line on show: the way's own (a review's), else the game's."""
-        return self.way.status() or self.status_text()
-
-    def keys_listed(self) -> list[tuple[tuple[str, ...], str]]:
-        """The keys overlay's rows for this table: the way's own (a review's), else the game's."""
-        own = self.way.key_help()
-        return own if own is not None else self.key_help()
-
     def explain_disabled(self, widget: Widget) -> None:
         if self.way.plays:  # a review says nothing of a turn
             super().explain_disabled(widget)
@@ -280,7 +271,7 @@ class TableScene(Scene):
     ) -> pygame.Rect:
         """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
         person to act; shrunk to ``max_width``. Returns the pill's rect."""
-        text, is_hint = self.status_now()
+        text, is_hint = self.way.status() or self.status_text()  # a review's, else the game's
         ink = theme.INK if is_hint else theme.CREAM
         if theme.largest():
             return self._phone_pill(surface, text, is_hint, center, max_width, size, alpha)
