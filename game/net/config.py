@@ -16,7 +16,9 @@ class Config:
     host: str = "127.0.0.1"
     port: int = 8080
     data: str = "data"
+    database: str | None = None  # sqlite:///… or postgresql://…; None: DATA/meadow.sqlite
     redis: str | None = None
+    poll: float = 5.0  # seconds between checks of a shared store for missed announcements
     origins: tuple[str, ...] = ()
     web: str = str(ROOT / "build" / "web")
     durable: bool = False
@@ -40,6 +42,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default=d.host, help="address to listen on (0.0.0.0: the LAN)")
     parser.add_argument("--port", type=int, default=d.port, help="0: any free port")
     parser.add_argument("--data", default=d.data, help="folder of the SQLite file")
+    parser.add_argument(
+        "--database",
+        default=None,
+        help="sqlite:///path or postgresql://user@host/db (default: DATA/meadow.sqlite)",
+    )
     parser.add_argument("--redis", default=None, help="redis://host:port/0: share rooms")
     parser.add_argument(
         "--origin",
@@ -64,6 +71,7 @@ def config_from(args: Any) -> Config:
         host=args.host,
         port=args.port,
         data=args.data,
+        database=args.database,
         redis=args.redis,
         origins=tuple(args.origin),
         web=args.web,

@@ -1,11 +1,14 @@
 """Rooms: seats, tokens and the authoritative engine state of each game (no networking).
 
 The :class:`Hub` is the server's only way to change a room. Each change is one store
-transaction (``BEGIN IMMEDIATE``): it first brings the room up to date with the file (another
-server process sharing it may have changed it), then checks the request, then writes; the
+transaction holding the room's lock: it first brings the room up to date with the store
+(another server process may have changed it), then checks the request, then writes; the
 in-memory room changes only when the write is committed, so a refused request changes
-nothing. What each seat may know is built here too: its view, its legal actions and the events
-it may see (``event.seen_by(seat)``), never the seed, the deck order or another seat's hand.
+nothing. Rooms in memory are only a cache of the store: whichever path brings one up to date
+(a change, a look-up, an announcement, a poll) calls ``on_caught_up`` so that the server tells
+every connection of the room what changed. What each seat may know is built here too: its
+view, its legal actions and the events it may see (``event.seen_by(seat)``), never the seed,
+the deck order or another seat's hand.
 
 Seat tokens are 192 random bits from ``secrets``; the store keeps their SHA-256 only.
 """
@@ -16,6 +19,7 @@ import hashlib
 import hmac
 import secrets
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,7 +42,7 @@ from game.net.protocol import (
     OPEN,
     ProtocolError,
 )
-from game.net.store import RoomRow, Store
+from game.net.store import RoomRow, RoomStore
 
 HUMAN = "human"
 LOBBY, PLAYING, OVER = "lobby", "playing", "over"
@@ -231,9 +235,11 @@ def _room_from_row(row: RoomRow) -> Room:
 class Hub:
     """Every room this process has loaded, kept in step with the store."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: RoomStore) -> None:
         self.store = store
         self.rooms: dict[str, Room] = {}
+        # Called with a room that was brought up to date with others' changes.
+        self.on_caught_up: Callable[[Room], None] = lambda room: None
 
     # -- loading ------------------------------------------------------------------------------
     def get(self, code: str) -> Room | None:
@@ -282,30 +288,32 @@ class Hub:
             fresh = self._build(row)
             room.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "recent"})
             room.recent.clear()
-            return
-        room.seats, room.status, room.version = row.seats, row.status, row.version
-        if room.state is None:
-            return
-        for seat, action, revealed in self.store.load_actions(room.code, room.n):
-            events = room.state.apply(room.rules.action_from_json(action), seat=seat)
-            room.actions.append(action)
-            room.actors.append(seat)
-            room.revealed.append(revealed)
-            room.recent.append((room.n, seat, events))
+        else:
+            room.seats, room.status, room.version = row.seats, row.status, row.version
+            if room.state is not None:
+                for seat, action, revealed in self.store.load_actions(room.code, room.n):
+                    events = room.state.apply(room.rules.action_from_json(action), seat=seat)
+                    room.actions.append(action)
+                    room.actors.append(seat)
+                    room.revealed.append(revealed)
+                    room.recent.append((room.n, seat, events))
+        self.on_caught_up(room)
 
     def _room(self, code: str) -> Room:
         """The room, up to date with the store; call inside a transaction."""
         room = self.get(code)
         if room is None:
             raise ProtocolError(E_ROOM, "There is no room with that code.")
-        if self.store.version(code) != room.version:
+        if self.store.locked_version(code) != room.version:
             self._catch_up(room)
         return room
 
     def _rebuild(self, code: str) -> None:
         """After a failed write: forget the in-memory room, reload it from the store."""
         self.rooms.pop(code, None)
-        self.get(code)
+        room = self.get(code)
+        if room is not None:
+            self.on_caught_up(room)
 
     # -- changes --------------------------------------------------------------------------------
     def create(

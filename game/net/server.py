@@ -16,6 +16,7 @@ import asyncio
 import logging
 import os
 import signal
+import sys
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from game.net import protocol as P
 from game.net.config import Config, config_from
 from game.net.protocol import ProtocolError
 from game.net.rooms import OVER, PLAYING, Hub, Room
-from game.net.store import Store
+from game.net.store import StoreError, default_url, open_store
 
 if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
     from game.net.bus import Bus
@@ -38,7 +39,6 @@ if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
 log = logging.getLogger("meadow.net")
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
-POLL = 5.0  # seconds between checks of the shared file for missed announcements
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
 
 
@@ -89,8 +89,9 @@ class Conn:
 class Server:
     def __init__(self, cfg: Config) -> None:
         self.cfg = cfg
-        self.store = Store(os.path.join(cfg.data, "meadow.sqlite"), durable=cfg.durable)
+        self.store = open_store(cfg.database or default_url(cfg.data), durable=cfg.durable)
         self.hub = Hub(self.store)
+        self.hub.on_caught_up = self.on_caught_up
         self.bus: Bus | None = None
         self.poller: asyncio.Task | None = None
         self.sweeper: asyncio.Task | None = None
@@ -122,6 +123,7 @@ class Server:
 
             bus = self.bus = Bus(self.cfg.redis, self.on_remote_change)
             await bus.start()
+        if self.bus is not None or self.store.shared:
             self.poller = asyncio.create_task(self._poll())
         self.sweeper = asyncio.create_task(self._sweep())
         games = self.hub.load_all(PLAYING)  # every game goes on where it stood
@@ -509,23 +511,41 @@ class Server:
             self.bus.publish(code)
 
     async def _poll(self) -> None:
-        """With several processes: a room whose announcement was lost (Redis restarted)
-        still reaches this process's players, from the shared file, within POLL seconds."""
+        """With several processes: a room whose announcement was lost (Redis restarted, or
+        no Redis at all) still reaches this process's players, from the shared store, within
+        ``cfg.poll`` seconds."""
         while True:
-            await asyncio.sleep(POLL)
+            await asyncio.sleep(self.cfg.poll)
             for code in list(self.by_room):
                 self.on_remote_change(code)
 
     def on_remote_change(self, code: str) -> None:
-        """Another process changed a room: catch up and tell this process's clients."""
+        """Another process changed a room: catch up (on_caught_up tells the clients)."""
         try:
-            room = self.hub.refresh(code)
+            self.hub.refresh(code)
         except Exception:
             log.exception("room %s could not be brought up to date", code)
-            return
-        if room is not None and code in self.by_room:
+
+    def on_caught_up(self, room: Room) -> None:
+        """A room was brought up to date with changes this process did not make, on whatever
+        path noticed them: every connection of the room here is told what it has not seen,
+        and a bot whose turn it now is may think."""
+        if room.code in self.by_room:
             self.push_room(room)
-            self.push(room)
+            for c in self.by_room[room.code]:
+                if (
+                    c.seat is not None
+                    and room.state is not None
+                    and (c.sent_n != room.n or c.epoch != room.epoch)
+                ):
+                    self.send_state(c, room, room.events_since(c.sent_n, c.epoch), None)
+        if room.bot_to_move() is not None:
+            asyncio.get_running_loop().call_soon(self._bot_if_loaded, room.code)
+
+    def _bot_if_loaded(self, code: str) -> None:
+        room = self.hub.rooms.get(code)
+        if room is not None:
+            self.schedule_bot(room)
 
     # -- bots --------------------------------------------------------------------------------
     def schedule_bot(self, room: Room) -> None:
@@ -615,4 +635,7 @@ def run(args: Any) -> int:
         asyncio.run(serve_forever(config_from(args)))
     except KeyboardInterrupt:
         pass
+    except StoreError as exc:  # one line for whoever runs it, not a traceback
+        print(f"meadow serve: {exc}", file=sys.stderr)
+        return 2
     return 0
