@@ -49,6 +49,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--redis", default=None, help="redis://host:port/0: share rooms")
     parser.add_argument(
+        "--poll-seconds",
+        type=float,
+        default=d.poll,
+        help="with a shared store: how often rooms in use are checked for missed changes",
+    )
+    parser.add_argument(
         "--origin",
         action="append",
         default=[],
@@ -73,6 +79,7 @@ def config_from(args: Any) -> Config:
         data=args.data,
         database=args.database,
         redis=args.redis,
+        poll=args.poll_seconds,
         origins=tuple(args.origin),
         web=args.web,
         durable=args.durable,

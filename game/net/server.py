@@ -80,6 +80,7 @@ class Conn:
     seat: int | None = None
     sent_n: int = 0
     epoch: int = 0
+    has_state: bool = False  # a state of the current game was sent (sent_n, epoch are its)
     strikes: int = 0
     last_rate_error: float = 0.0
     outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
@@ -459,7 +460,7 @@ class Server:
             self.detach(conn)
         self.hub.rooms.setdefault(room.code, room)
         conn.code, conn.seat = room.code, seat
-        conn.sent_n, conn.epoch = room.n, room.epoch
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, False
         self.by_room.setdefault(room.code, set()).add(conn)
 
     def detach(self, conn: Conn) -> None:
@@ -493,7 +494,7 @@ class Server:
         message = room.seat_state(seat, events)
         if ref is not None:
             message["id"] = ref
-        conn.sent_n, conn.epoch = room.n, room.epoch
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
         self.send(conn, message)
 
     def push(self, room: Room, actor: Conn | None = None, ref: int | None = None) -> None:
@@ -536,7 +537,7 @@ class Server:
                 if (
                     c.seat is not None
                     and room.state is not None
-                    and (c.sent_n != room.n or c.epoch != room.epoch)
+                    and (not c.has_state or c.sent_n != room.n or c.epoch != room.epoch)
                 ):
                     self.send_state(c, room, room.events_since(c.sent_n, c.epoch), None)
         if room.bot_to_move() is not None:
