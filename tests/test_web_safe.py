@@ -37,6 +37,8 @@ DESKTOP_ONLY = {
     "game/net/config.py": "`python -m game serve`: the room server's options",
     "game/net/server.py": "`python -m game serve`: the room server (aiohttp, signals)",
     "game/net/store.py": "the room server's SQLite file",
+    "game/net/store_pg.py": "the room server's PostgreSQL store (psycopg)",
+    "game/net/heavy.py": "the room server's worker processes (records)",
     "game/net/rooms.py": "the room server's rooms",
     "game/net/bus.py": "the room servers' Redis pub/sub",
     "game/net/client.py": "the desktop's aiohttp client (the page uses its own WebSocket)",

@@ -18,6 +18,7 @@ class Config:
     data: str = "data"
     database: str | None = None  # sqlite:///… or postgresql://…; None: DATA/meadow.sqlite
     redis: str | None = None
+    workers: int = 1  # processes building heavy answers (records)
     poll: float = 5.0  # seconds between checks of a shared store for missed announcements
     origins: tuple[str, ...] = ()
     web: str = str(ROOT / "build" / "web")
@@ -66,6 +67,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--trust-proxy", action="store_true", help="client address from X-Forwarded-For"
     )
     parser.add_argument("--stats", action="store_true", help="serve /stats (counters)")
+    parser.add_argument(
+        "--workers", type=int, default=d.workers, help="processes building game records"
+    )
     parser.add_argument("--max-per-ip", type=int, default=d.max_per_ip)
     parser.add_argument("--creates-per-minute", type=float, default=d.create_per_min)
     parser.add_argument("--bot-seconds", type=float, default=d.bot_seconds)
@@ -80,6 +84,7 @@ def config_from(args: Any) -> Config:
         database=args.database,
         redis=args.redis,
         poll=args.poll_seconds,
+        workers=args.workers,
         origins=tuple(args.origin),
         web=args.web,
         durable=args.durable,

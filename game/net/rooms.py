@@ -188,6 +188,10 @@ class Room:
         data = record.build(
             self.rules, len(self.seats), self.seed, self.options, self.actions, seat
         )
+        return self.record_reply(seat, data)
+
+    def record_reply(self, seat: int, data: dict) -> dict:
+        """The ``record`` message around a record built for ``seat`` (here or in a worker)."""
         return {
             "t": "record",
             "code": self.code,

@@ -29,6 +29,7 @@ from aiohttp import WSMsgType, web
 from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
+from game.net.heavy import Heavy
 from game.net.protocol import ProtocolError
 from game.net.rooms import OVER, PLAYING, Hub, Room
 from game.net.store import StoreError, default_url, open_store
@@ -81,6 +82,7 @@ class Conn:
     sent_n: int = 0
     epoch: int = 0
     has_state: bool = False  # a state of the current game was sent (sent_n, epoch are its)
+    heavy: bool = False  # a heavy answer (a record) is being built for it
     strikes: int = 0
     last_rate_error: float = 0.0
     outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
@@ -102,6 +104,8 @@ class Server:
         self.lookups: dict[str, Bucket] = {}
         self.creates: dict[str, Bucket] = {}
         self.bots: dict[str, asyncio.Task] = {}
+        self.heavy = Heavy(cfg.workers)
+        self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
         self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
         # Milliseconds from an action's frame read to every update queued (commit included):
         # the server's own part of a move's round trip, for the bench.
@@ -143,6 +147,7 @@ class Server:
                 loop.cancel()
         if self.bus is not None:
             await self.bus.close()
+        self.heavy.close()
         self.store.close()
 
     def expire_lobbies(self) -> list[str]:
@@ -184,6 +189,7 @@ class Server:
                 "writes": self.store.writes,
                 **self.counts,
                 "act_ms": sorted(self.act_ms),
+                "heavy": self.heavy.stats(),
                 "bus": None
                 if self.bus is None
                 else {"published": self.bus.published, "received": self.bus.received},
@@ -403,15 +409,36 @@ class Server:
         self.send(conn, reply)
 
     def on_record(self, conn: Conn, ref: int | None) -> None:
-        """A finished game as the connection's seat saw it (for its review on the device)."""
+        """A finished game as the connection's seat saw it (for its review on the device),
+        built in a worker process: one pending per connection, the others' moves unhindered."""
         room, seat = self.seated(conn)
         room = self.hub.refresh(room.code) or room  # another process may have ended it
         if room.status != OVER:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
-        reply = room.record(seat)
-        if ref is not None:
-            reply["id"] = ref
-        self.send(conn, reply)
+        if conn.heavy:
+            raise ProtocolError(P.E_RATE, "Your last record is still being prepared.")
+        if self.heavy.busy:
+            raise ProtocolError(P.E_RATE, "The server is busy: ask again in a moment.")
+        conn.heavy = True
+        task = asyncio.create_task(self._send_record(conn, room, seat, ref))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _send_record(self, conn: Conn, room: Room, seat: int, ref: int | None) -> None:
+        try:
+            key = (room.code, seat, room.epoch, room.n)
+            data = await self.heavy.record(
+                key, room.game, len(room.seats), room.seed, room.options, room.actions, seat
+            )
+            reply = room.record_reply(seat, data)
+            if ref is not None:
+                reply["id"] = ref
+            self.send(conn, reply)
+        except Exception:
+            log.exception("record of room %s failed", room.code)
+            self.send(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
+        finally:
+            conn.heavy = False
 
     async def on_seated(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
         """start, act and undo: by the connection's own seat."""
