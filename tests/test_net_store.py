@@ -40,10 +40,10 @@ def _row(code: str = "ACEFHJ", status: str = "playing") -> RoomRow:
 
 def test_migrations_are_applied_once_and_recorded(url) -> None:
     first = open_store(url)
-    assert first.schema_version() == 1
+    assert first.schema_version() == 2
     first.close()
     again = open_store(url)  # nothing to apply: the tables and their rows stay
-    assert again.schema_version() == 1
+    assert again.schema_version() == 2
     assert again.codes() == []
     again.close()
 
@@ -152,3 +152,50 @@ def test_a_database_that_cannot_be_opened_says_so_in_one_line(tmp_path) -> None:
             open_store(url)
         assert "\n" not in str(exc.value) and str(exc.value)
     assert isinstance(open_store(f"sqlite:///{tmp_path}/new/m.sqlite"), Store)
+
+
+def test_a_file_from_before_the_schema_version_is_migrated_in_place(tmp_path) -> None:
+    path = tmp_path / "meadow.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(
+        "CREATE TABLE rooms (code TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL,"
+        " seed INTEGER NOT NULL, seats TEXT NOT NULL, host INTEGER NOT NULL, status TEXT NOT"
+        " NULL, version INTEGER NOT NULL, epoch INTEGER NOT NULL, created REAL NOT NULL,"
+        " updated REAL NOT NULL);"
+        "CREATE TABLE actions (code TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL,"
+        " action TEXT NOT NULL, revealed INTEGER NOT NULL, PRIMARY KEY (code, n)) WITHOUT ROWID;"
+        "INSERT INTO rooms VALUES ('ACEFHJ', 'floriado', '{}', 7, '[]', 0, 'lobby', 1, 0, 1, 1);"
+    )
+    db.commit()
+    db.close()
+    store = Store(str(path))
+    assert store.schema_version() == 2 and store.codes() == ["ACEFHJ"]
+    assert store.present(["ACEFHJ"], 0.0) == {"ACEFHJ": set()}
+    store.close()
+
+
+def test_presence_expires_and_each_process_owns_its_rows(store: RoomStore) -> None:
+    store.set_presence("p1", [("AAAAAA", 0), ("AAAAAA", 1), ("CCCCCC", 0)], expires=100.0)
+    store.set_presence("p2", [("AAAAAA", 1)], expires=200.0)
+    assert store.present(["AAAAAA", "CCCCCC", "EEEEEE"], now=50.0) == {
+        "AAAAAA": {0, 1},
+        "CCCCCC": {0},
+        "EEEEEE": set(),
+    }
+    assert store.present(["AAAAAA", "CCCCCC"], now=150.0) == {"AAAAAA": {1}, "CCCCCC": set()}
+    store.set_presence("p2", [], expires=300.0)  # p2's last connection left
+    assert store.present(["AAAAAA"], now=50.0) == {"AAAAAA": {0, 1}}  # p1's rows stay
+
+
+def test_a_lease_is_held_by_one_live_process_at_a_time(store: RoomStore) -> None:
+    assert store.take_lease("AAAAAA", "p1", now=0.0, until=10.0)
+    assert not store.take_lease("AAAAAA", "p2", now=5.0, until=15.0)  # p1 is alive
+    assert store.take_lease("AAAAAA", "p1", now=5.0, until=15.0)  # renewed by its holder
+    assert store.expired_leases(now=14.0) == []
+    assert store.expired_leases(now=16.0) == ["AAAAAA"]  # p1 stopped renewing: it died
+    assert store.take_lease("AAAAAA", "p2", now=16.0, until=26.0)
+    assert not store.take_lease("AAAAAA", "p1", now=17.0, until=27.0)
+    store.drop_lease("AAAAAA", "p1")  # not p1's any more: stays
+    assert not store.take_lease("AAAAAA", "p3", now=17.0, until=27.0)
+    store.drop_lease("AAAAAA", "p2")
+    assert store.take_lease("AAAAAA", "p3", now=17.0, until=27.0)

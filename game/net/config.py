@@ -19,6 +19,7 @@ class Config:
     database: str | None = None  # sqlite:///… or postgresql://…; None: DATA/meadow.sqlite
     redis: str | None = None
     workers: int = 1  # processes building heavy answers (records)
+    presence_seconds: float = 5.0  # presence rows renewed this often (expire after 3 times)
     poll: float = 5.0  # seconds between checks of a shared store for missed announcements
     origins: tuple[str, ...] = ()
     web: str = str(ROOT / "build" / "web")
@@ -68,6 +69,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--stats", action="store_true", help="serve /stats (counters)")
     parser.add_argument(
+        "--presence-seconds",
+        type=float,
+        default=d.presence_seconds,
+        help="several processes: how often each renews who is connected to it",
+    )
+    parser.add_argument(
         "--workers", type=int, default=d.workers, help="processes building game records"
     )
     parser.add_argument("--max-per-ip", type=int, default=d.max_per_ip)
@@ -85,6 +92,7 @@ def config_from(args: Any) -> Config:
         redis=args.redis,
         poll=args.poll_seconds,
         workers=args.workers,
+        presence_seconds=args.presence_seconds,
         origins=tuple(args.origin),
         web=args.web,
         durable=args.durable,

@@ -244,6 +244,17 @@ class Hub:
         self.rooms: dict[str, Room] = {}
         # Called with a room that was brought up to date with others' changes.
         self.on_caught_up: Callable[[Room], None] = lambda room: None
+        # Several processes: a change that makes it a bot's turn also writes the room's lease
+        # as due, in its own transaction, so that some live process takes the turn.
+        self.leases = False
+
+    def _due(self, code: str, seats: list[dict], state: Any) -> None:
+        """Inside a change's transaction: mark the bot's turn as work to take, if it is one."""
+        if not self.leases or state is None or state.is_over:
+            return
+        cur = state.current_player
+        if cur is not None and seats[cur]["kind"] in BOT_LEVELS:
+            self.store.mark_due(code)
 
     # -- loading ------------------------------------------------------------------------------
     def get(self, code: str) -> Room | None:
@@ -404,6 +415,7 @@ class Hub:
                 raise ProtocolError(E_STATE, "Every seat needs a player first.")
             self.store.update_room(code, room.seats, PLAYING, room.version + 1, room.epoch)
             state = room.rules.new_game(len(room.seats), room.seed, room.options)
+            self._due(code, room.seats, state)
         room.state, room.status, room.version = state, PLAYING, room.version + 1
         return room
 
@@ -431,6 +443,7 @@ class Hub:
                 status = OVER if room.state.is_over else PLAYING
                 self.store.add_action(code, room.n, seat, saved, revealed)
                 self.store.update_room(code, room.seats, status, room.version + 1, room.epoch)
+                self._due(code, room.seats, room.state)
         except ProtocolError:
             raise
         except Exception:
@@ -455,6 +468,7 @@ class Hub:
             state = room.rules.replay(len(room.seats), room.seed, room.options, room.actions[:keep])
             self.store.cut_actions(code, keep)
             self.store.update_room(code, room.seats, PLAYING, room.version + 1, room.epoch + 1)
+            self._due(code, room.seats, state)
         room.state = state
         del room.actions[keep:], room.actors[keep:], room.revealed[keep:]
         room.version, room.epoch = room.version + 1, room.epoch + 1

@@ -15,7 +15,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import signal
+import socket
 import sys
 import time
 from collections import deque
@@ -41,6 +43,8 @@ log = logging.getLogger("meadow.net")
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
+LEASE = 3.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
+LEASE_SWEEP = 1.0  # seconds between looks for turns whose process died
 
 
 class Bucket:
@@ -95,6 +99,16 @@ class Server:
         self.store = open_store(cfg.database or default_url(cfg.data), durable=cfg.durable)
         self.hub = Hub(self.store)
         self.hub.on_caught_up = self.on_caught_up
+        # Several processes (a shared store, or a shared file and Redis): presence and bots'
+        # turns go through the store, so that any process may stand in for another.
+        self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+        self.shared = self.store.shared or bool(cfg.redis)
+        self.hub.leases = self.shared
+        self.here: dict[str, set[int]] = {}  # seats connected to any process, per room
+        self.presence_wake = asyncio.Event()
+        self.presence_written: list[tuple[str, int]] = []
+        self.presence_renew = 0.0
+        self.loops: list[asyncio.Task] = []
         self.bus: Bus | None = None
         self.poller: asyncio.Task | None = None
         self.sweeper: asyncio.Task | None = None
@@ -130,6 +144,11 @@ class Server:
             await bus.start()
         if self.bus is not None or self.store.shared:
             self.poller = asyncio.create_task(self._poll())
+        if self.shared:
+            self.loops += [
+                asyncio.create_task(self._presence()),
+                asyncio.create_task(self._sweep_leases()),
+            ]
         self.sweeper = asyncio.create_task(self._sweep())
         games = self.hub.load_all(PLAYING)  # every game goes on where it stood
         for room in games:
@@ -142,7 +161,7 @@ class Server:
             task.cancel()
         for conn in list(self.conns):
             await conn.ws.close(code=1001, message=b"server shutting down")
-        for loop in (self.poller, self.sweeper):
+        for loop in (self.poller, self.sweeper, *self.loops):
             if loop is not None:
                 loop.cancel()
         if self.bus is not None:
@@ -474,9 +493,13 @@ class Server:
             out["id"] = ref
         return out
 
+    def online(self, code: str) -> set[int]:
+        """The seats connected to this room here or, with several processes, anywhere."""
+        here = {c.seat for c in self.by_room.get(code, ()) if c.seat is not None}
+        return here | self.here.get(code, set())
+
     def _room_msg(self, room: Room, you: int | None, ref: int | None) -> dict:
-        online = {c.seat for c in self.by_room.get(room.code, ()) if c.seat is not None}
-        out = room.public(you, online)
+        out = room.public(you, self.online(room.code))
         if ref is not None:
             out["id"] = ref
         return out
@@ -489,6 +512,8 @@ class Server:
         conn.code, conn.seat = room.code, seat
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, False
         self.by_room.setdefault(room.code, set()).add(conn)
+        if self.shared and seat is not None:
+            self.presence_wake.set()
 
     def detach(self, conn: Conn) -> None:
         if conn.code is None:
@@ -499,6 +524,8 @@ class Server:
             members.discard(conn)
             if not members:
                 del self.by_room[code]
+        if self.shared and conn.seat is not None:
+            self.presence_wake.set()
         conn.code, conn.seat = None, None
         room = self.hub.rooms.get(code)
         if room is not None:
@@ -547,8 +574,13 @@ class Server:
             for code in list(self.by_room):
                 self.on_remote_change(code)
 
-    def on_remote_change(self, code: str) -> None:
-        """Another process changed a room: catch up (on_caught_up tells the clients)."""
+    def on_remote_change(self, code: str, kind: str = "room") -> None:
+        """Another process changed a room: catch up (on_caught_up tells the clients); or
+        who is connected to it: read the presence again."""
+        if kind == "presence":
+            if code in self.by_room:
+                self.presence_wake.set()
+            return
         try:
             self.hub.refresh(code)
         except Exception:
@@ -575,10 +607,83 @@ class Server:
         if room is not None:
             self.schedule_bot(room)
 
+    # -- several processes: presence and leases ---------------------------------------------
+    async def _presence(self) -> None:
+        """This process's connected seats into the store (renewed before they expire), and
+        the others' out of it: a room's online marks count every process's connections, and
+        those of a process that died go out when its rows expire."""
+        every = self.cfg.presence_seconds
+        while True:
+            try:
+                await asyncio.wait_for(self.presence_wake.wait(), every)
+            except TimeoutError:
+                pass
+            self.presence_wake.clear()
+            try:
+                self.sync_presence()
+            except Exception as exc:  # the database away: the marks wait, play goes on
+                log.warning("presence not updated: %s", type(exc).__name__)
+            await asyncio.sleep(0.2)  # connections coming and going: at most 5 writes a second
+
+    def sync_presence(self) -> None:
+        now = time.time()
+        every = self.cfg.presence_seconds
+        mine = sorted(
+            {(code, c.seat) for code, cs in self.by_room.items() for c in cs if c.seat is not None}
+        )
+        if mine != self.presence_written or now >= self.presence_renew:
+            self.store.set_presence(self.me, mine, now + 3 * every)
+            changed = {code for code, _ in set(mine) ^ set(self.presence_written)}
+            self.presence_written, self.presence_renew = mine, now + every
+            if self.bus is not None:
+                for code in changed:
+                    self.bus.publish(code, "presence")
+        present = self.store.present(list(self.by_room), now)
+        before = {code: self.online(code) for code in present}
+        self.here = {code: seats for code, seats in present.items() if seats}
+        for code in present:
+            room = self.hub.rooms.get(code)
+            if room is not None and before[code] != self.online(code):
+                self.push_room(room)
+
+    def _lease(self, code: str) -> bool:
+        """Take or renew the room's lease (its bot's turn is this process's to play)."""
+        if not self.shared:
+            return True
+        now = time.time()
+        try:
+            return self.store.take_lease(code, self.me, now, now + LEASE)
+        except Exception as exc:
+            log.warning("lease of room %s not taken: %s", code, type(exc).__name__)
+            return False
+
+    async def _sweep_leases(self) -> None:
+        """Bots' turns whose process stopped renewing its lease (it died): taken here."""
+        while True:
+            await asyncio.sleep(LEASE_SWEEP)
+            try:
+                now = time.time()
+                for code in self.store.expired_leases(now):
+                    if code in self.bots:
+                        continue
+                    room = self.hub.get(code)
+                    if room is not None:
+                        self.hub.refresh(code)
+                    if room is None or room.bot_to_move() is None:
+                        self.store.clear_lease(code, now)
+                        self.maybe_evict(code)
+                        continue
+                    self.schedule_bot(room)
+            except Exception:
+                log.exception("looking for bots' turns failed")
+
     # -- bots --------------------------------------------------------------------------------
     def schedule_bot(self, room: Room) -> None:
-        if room.bot_to_move() is not None and room.code not in self.bots:
-            self.bots[room.code] = asyncio.create_task(self._run_bots(room.code))
+        if room.bot_to_move() is None or room.code in self.bots:
+            return
+        if not self._lease(room.code):
+            return  # another live process plays it
+        self.bots[room.code] = asyncio.create_task(self._run_bots(room.code))
 
     async def _run_bots(self, code: str) -> None:
         try:
@@ -587,17 +692,29 @@ class Server:
                 turn = room.bot_to_move() if room is not None else None
                 if room is None or turn is None:
                     return
+                if not self._lease(code):
+                    return  # it went to another process (this one stalled past its lease)
                 seat, level = turn
                 n, epoch = room.n, room.epoch
                 seed = (room.seed * 1_000_003 + n) & ((1 << 62) - 1)
                 bot = make_bot(room.game, level, seed, Budget(seconds=self.cfg.bot_seconds))
                 thinking = bot.start(room.state.view(seat), room.state.legal_actions())
                 action = thinking.step(0.004)
+                renewed = time.monotonic()
                 while action is None:
                     await asyncio.sleep(0)
                     action = thinking.step(0.004)
-                if self.cfg.bot_delay:
-                    await asyncio.sleep(self.cfg.bot_delay)
+                    if time.monotonic() - renewed > LEASE / 3:
+                        if not self._lease(code):
+                            return
+                        renewed = time.monotonic()
+                waited = 0.0
+                while waited < self.cfg.bot_delay:  # pacing: the lease renewed meanwhile
+                    step = min(LEASE / 3, self.cfg.bot_delay - waited)
+                    await asyncio.sleep(step)
+                    waited += step
+                    if not self._lease(code):
+                        return
                 if room.n != n or room.epoch != epoch:
                     continue  # an undo (or another process) changed the game meanwhile
                 try:
@@ -615,6 +732,12 @@ class Server:
             log.exception("bot of room %s failed", code)
         finally:
             self.bots.pop(code, None)
+            room = self.hub.rooms.get(code)
+            if self.shared and (room is None or room.bot_to_move() is None):
+                try:  # nothing left to do: free at once (else it expires for another)
+                    self.store.drop_lease(code, self.me)
+                except Exception:
+                    pass
             self.maybe_evict(code)
 
 

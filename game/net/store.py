@@ -61,6 +61,25 @@ SQLITE_MIGRATIONS: list[tuple[int, list[str]]] = [
             ) WITHOUT ROWID""",
         ],
     ),
+    (
+        2,
+        [
+            # who is connected where, until when (each process refreshes its own rows)
+            """CREATE TABLE IF NOT EXISTS presence (
+                code TEXT NOT NULL,
+                seat INTEGER NOT NULL,
+                proc TEXT NOT NULL,
+                expires REAL NOT NULL,
+                PRIMARY KEY (code, seat, proc)
+            )""",
+            # work that must be done once, by a live process: a bot's turn in a room
+            """CREATE TABLE IF NOT EXISTS leases (
+                code TEXT PRIMARY KEY,
+                proc TEXT NOT NULL,
+                expires REAL NOT NULL
+            )""",
+        ],
+    ),
 ]
 
 
@@ -99,6 +118,10 @@ class RoomStore:
         raise NotImplementedError
 
     def _many(self, sql: str, rows: list[tuple]) -> None:
+        raise NotImplementedError
+
+    def _count(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run a change; the number of rows it changed."""
         raise NotImplementedError
 
     @contextmanager
@@ -240,6 +263,68 @@ class RoomStore:
         rooms = {r[0]: r[1] for r in counts}
         return {"rooms": rooms, "writes": self.writes}
 
+    # -- presence and leases (several processes; each call is its own transaction) ---------
+    def set_presence(self, proc: str, rows: list[tuple[str, int]], expires: float) -> None:
+        """This process's connected seats, (code, seat) each, present until ``expires``; its
+        rows not listed are removed."""
+        with self.transaction():
+            self._run("DELETE FROM presence WHERE proc=?", (proc,))
+            if rows:
+                self._many(
+                    "INSERT INTO presence (code, seat, proc, expires) VALUES (?,?,?,?)",
+                    [(code, seat, proc, expires) for code, seat in sorted(set(rows))],
+                )
+
+    def present(self, codes: list[str], now: float) -> dict[str, set[int]]:
+        """The seats connected somewhere, for each room of ``codes``."""
+        out: dict[str, set[int]] = {c: set() for c in codes}
+        if not codes:
+            return out
+        marks = ",".join("?" * len(codes))
+        for code, seat in self._all(
+            f"SELECT code, seat FROM presence WHERE expires>? AND code IN ({marks})",
+            (now, *codes),
+        ):
+            out[code].add(seat)
+        return out
+
+    def take_lease(self, code: str, proc: str, now: float, until: float) -> bool:
+        """The room's lease for ``proc`` until ``until``: taken when it is free, expired or
+        already its own; False when another live process holds it."""
+        with self.transaction():
+            changed = self._count(
+                "INSERT INTO leases (code, proc, expires) VALUES (?,?,?) ON CONFLICT (code)"
+                " DO UPDATE SET proc=excluded.proc, expires=excluded.expires"
+                " WHERE leases.expires<? OR leases.proc=excluded.proc",
+                (code, proc, until, now),
+            )
+        return changed == 1
+
+    def mark_due(self, code: str) -> None:
+        """Inside a change's transaction: the room has work for some process (a lease that
+        nobody holds, already expired), unless a process holds it now."""
+        self._run(
+            "INSERT INTO leases (code, proc, expires) VALUES (?, '', 0) ON CONFLICT (code)"
+            " DO NOTHING",
+            (code,),
+        )
+
+    def clear_lease(self, code: str, now: float) -> None:
+        """An expired lease of a room with nothing to do."""
+        with self.transaction():
+            self._run("DELETE FROM leases WHERE code=? AND expires<?", (code, now))
+
+    def drop_lease(self, code: str, proc: str) -> None:
+        with self.transaction():
+            self._run("DELETE FROM leases WHERE code=? AND proc=?", (code, proc))
+
+    def expired_leases(self, now: float, limit: int = 50) -> list[str]:
+        """Rooms whose lease holder stopped renewing it (a process that died)."""
+        rows = self._all(
+            "SELECT code FROM leases WHERE expires<? ORDER BY expires LIMIT ?", (now, limit)
+        )
+        return [r[0] for r in rows]
+
     def ping(self) -> None:
         """Raises when the database does not answer (the health check)."""
         self._one("SELECT 1")
@@ -299,6 +384,9 @@ class Store(RoomStore):
 
     def _many(self, sql: str, rows: list[tuple]) -> None:
         self.db.executemany(sql, rows)
+
+    def _count(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return self.db.execute(sql, params).rowcount
 
     @contextmanager
     def transaction(self) -> Iterator[None]:

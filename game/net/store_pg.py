@@ -54,6 +54,23 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             )""",
         ],
     ),
+    (
+        2,
+        [
+            """CREATE TABLE presence (
+                code TEXT NOT NULL,
+                seat INTEGER NOT NULL,
+                proc TEXT NOT NULL,
+                expires DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (code, seat, proc)
+            )""",
+            """CREATE TABLE leases (
+                code TEXT PRIMARY KEY,
+                proc TEXT NOT NULL,
+                expires DOUBLE PRECISION NOT NULL
+            )""",
+        ],
+    ),
 ]
 MIGRATION_LOCK = 0x6D656164  # the advisory lock held while one process migrates
 
@@ -105,6 +122,9 @@ class PgStore(RoomStore):
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._connect().execute(_pg(sql), params)
+
+    def _count(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return self._connect().execute(_pg(sql), params).rowcount
 
     def _many(self, sql: str, rows: list[tuple]) -> None:
         with self._connect().cursor() as cur:
