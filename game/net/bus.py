@@ -49,6 +49,10 @@ class Bus:
         self.task = asyncio.create_task(self._listen())
         self.sender = asyncio.create_task(self._send())
 
+    async def ping(self) -> None:
+        assert self.redis is not None
+        await self.redis.ping()
+
     def publish(self, code: str, kind: str = "room") -> None:
         """Announce that a room changed (``room``) or who is connected to it (``presence``).
         Never waits: one task sends the announcements in batches over one connection (one

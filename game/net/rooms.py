@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from game.core.catalog import GAMES, rules_for
 from game.core.contract import IllegalAction
@@ -32,6 +33,7 @@ from game.net.protocol import (
     CODE_LENGTH,
     CODE_LETTERS,
     E_BAD,
+    E_BROKEN,
     E_ILLEGAL,
     E_ROOM,
     E_SEAT,
@@ -44,10 +46,15 @@ from game.net.protocol import (
 )
 from game.net.store import RoomRow, RoomStore
 
+log = logging.getLogger("meadow.net")
+
 HUMAN = "human"
 LOBBY, PLAYING, OVER = "lobby", "playing", "over"
 RECENT = 64  # actions whose events a room keeps for clients catching up
 REPLAY_EVENTS = 2000  # further back, a client catching up gets the view without the events
+# What a stored game that does not replay raises: a changed row, an action the rules refuse.
+DAMAGE = (IllegalAction, ValueError, KeyError, TypeError, IndexError, AttributeError)
+NOT_RESTORED = "This game could not be restored."
 
 
 def token_hash(token: str) -> str:
@@ -244,6 +251,9 @@ class Hub:
         self.rooms: dict[str, Room] = {}
         # Called with a room that was brought up to date with others' changes.
         self.on_caught_up: Callable[[Room], None] = lambda room: None
+        # Rooms whose stored game does not replay, with why: kept in the store, never loaded,
+        # their players told; the others play on.
+        self.set_aside: dict[str, str] = {}
         # Several processes: a change that makes it a bot's turn also writes the room's lease
         # as due, in its own transaction, so that some live process takes the turn.
         self.leases = False
@@ -258,18 +268,44 @@ class Hub:
 
     # -- loading ------------------------------------------------------------------------------
     def get(self, code: str) -> Room | None:
+        """The room (loaded from the store if need be), None for an unknown code;
+        ProtocolError(E_BROKEN) for a room set aside."""
         room = self.rooms.get(code)
         if room is None:
-            row = self.store.load_room(code)
-            if row is None:
-                return None
-            room = self._build(row)
+            if code in self.set_aside:
+                raise ProtocolError(E_BROKEN, NOT_RESTORED)
+            try:
+                row = self.store.load_room(code)
+                if row is None:
+                    return None
+                room = self._build(row)
+            except DAMAGE as exc:
+                self._set_aside(code, exc)
             self.rooms[code] = room
         return room
 
+    def _set_aside(self, code: str, exc: BaseException) -> NoReturn:
+        """The room's stored game does not replay: forget it here (its rows stay as they
+        are, for whoever repairs them) and refuse it from now on."""
+        self.rooms.pop(code, None)
+        reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:200]
+        if code not in self.set_aside:
+            log.error("room %s could not be restored and is set aside (%s)", code, reason)
+        self.set_aside[code] = reason
+        raise ProtocolError(E_BROKEN, NOT_RESTORED) from None
+
     def load_all(self, status: str = PLAYING) -> list[Room]:
-        """Load every room in ``status`` (at start: the games to go on with)."""
-        return [r for r in (self.get(c) for c in self.store.codes(status)) if r is not None]
+        """Load every room in ``status`` (at start: the games to go on with); those that do
+        not replay are set aside and the others load."""
+        rooms = []
+        for code in self.store.codes(status):
+            try:
+                room = self.get(code)
+            except ProtocolError:
+                continue
+            if room is not None:
+                rooms.append(room)
+        return rooms
 
     def _build(self, row: RoomRow) -> Room:
         """A room from its stored row and actions: the game replayed from its seed."""
@@ -296,6 +332,13 @@ class Hub:
         return room
 
     def _catch_up(self, room: Room) -> None:
+        try:
+            self._apply_stored(room)
+        except DAMAGE as exc:
+            self._set_aside(room.code, exc)
+        self.on_caught_up(room)
+
+    def _apply_stored(self, room: Room) -> None:
         row = self.store.load_room(room.code)
         if row is None:
             return
@@ -312,7 +355,6 @@ class Hub:
                     room.actors.append(seat)
                     room.revealed.append(revealed)
                     room.recent.append((room.n, seat, events))
-        self.on_caught_up(room)
 
     def _room(self, code: str) -> Room:
         """The room, up to date with the store; call inside a transaction."""
@@ -395,14 +437,34 @@ class Hub:
     def authenticate(self, code: str, token: str) -> tuple[Room, int]:
         """The room and seat a token opens; ProtocolError (one message for an unknown code
         and a wrong token: nothing tells a guesser which half was right)."""
-        room = self.get(code)
+        digest = token_hash(token)
+        try:
+            room = self.get(code)
+            if room is not None:
+                self.refresh(code)
+        except ProtocolError as exc:
+            if exc.code == E_BROKEN and self._opens(code, digest):
+                raise  # only a seat's holder learns that its game was set aside
+            room = None
         if room is not None:
-            self.refresh(code)
-            digest = token_hash(token)
             for i, s in enumerate(room.seats):
                 if s["token"] is not None and hmac.compare_digest(s["token"], digest):
                     return room, i
         raise ProtocolError(E_TOKEN, "That room code and seat token open no seat.")
+
+    def _opens(self, code: str, digest: str) -> bool:
+        """Does a token (its hash) open a seat of the stored room, however damaged?"""
+        try:
+            row = self.store.load_room(code)
+            seats = row.seats if row is not None else []
+            return any(
+                isinstance(s, dict)
+                and isinstance(s.get("token"), str)
+                and hmac.compare_digest(s["token"], digest)
+                for s in seats
+            )
+        except DAMAGE:
+            return False
 
     def start(self, code: str, seat: int) -> Room:
         with self.store.transaction():

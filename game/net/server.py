@@ -155,6 +155,12 @@ class Server:
             self.schedule_bot(room)
             self.maybe_evict(room.code)
         log.info("%d games in play, %d with a bot to move", len(games), len(self.bots))
+        if self.hub.set_aside:
+            log.error(
+                "%d games could not be restored and are set aside: %s",
+                len(self.hub.set_aside),
+                " ".join(sorted(self.hub.set_aside)),
+            )
 
     async def _shutdown(self, app: web.Application) -> None:
         for task in list(self.bots.values()):
@@ -189,7 +195,29 @@ class Server:
             await asyncio.sleep(3600)
 
     async def healthz(self, request: web.Request) -> web.Response:
-        return web.Response(text="ok")
+        """For a load balancer and whoever runs it: 200 when the database (and the bus, if
+        any) answer, else 503; the games set aside are listed either way."""
+        began = time.perf_counter()
+        checks: dict[str, str] = {}
+        try:
+            self.store.ping()
+            checks["database"] = "ok"
+        except Exception as exc:
+            checks["database"] = f"unreachable: {type(exc).__name__}"
+        if self.bus is not None:
+            try:
+                await asyncio.wait_for(self.bus.ping(), 2.0)
+                checks["bus"] = "ok"
+            except Exception as exc:
+                checks["bus"] = f"unreachable: {type(exc).__name__}"
+        ok = all(v == "ok" for v in checks.values())
+        body = {
+            "ok": ok,
+            **checks,
+            "set_aside": dict(sorted(self.hub.set_aside.items())),
+            "ms": round(1000 * (time.perf_counter() - began), 2),
+        }
+        return web.json_response(body, status=200 if ok else 503)
 
     async def index(self, request: web.Request) -> web.StreamResponse:
         page = Path(self.cfg.web) / "index.html"
@@ -416,9 +444,10 @@ class Server:
             self.lookup_allowed(conn)
             try:
                 room, seat = self.hub.authenticate(code, token)
-            except ProtocolError:
-                self.lookup_failed(conn)
-                games.append({"code": code, "error": P.E_TOKEN})
+            except ProtocolError as exc:
+                if exc.code != P.E_BROKEN:
+                    self.lookup_failed(conn)
+                games.append({"code": code, "error": exc.code})
                 continue
             games.append(room.summary(seat))
             self.maybe_evict(room.code)
@@ -583,6 +612,9 @@ class Server:
             return
         try:
             self.hub.refresh(code)
+        except ProtocolError as exc:  # set aside: its players here are told
+            for c in list(self.by_room.get(code, ())):
+                self.send(c, P.error(exc.code, exc.message))
         except Exception:
             log.exception("room %s could not be brought up to date", code)
 
@@ -666,9 +698,12 @@ class Server:
                 for code in self.store.expired_leases(now):
                     if code in self.bots:
                         continue
-                    room = self.hub.get(code)
-                    if room is not None:
-                        self.hub.refresh(code)
+                    try:
+                        room = self.hub.get(code)
+                        if room is not None:
+                            self.hub.refresh(code)
+                    except ProtocolError:  # set aside: no bot plays it
+                        room = None
                     if room is None or room.bot_to_move() is None:
                         self.store.clear_lease(code, now)
                         self.maybe_evict(code)

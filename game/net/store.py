@@ -346,7 +346,7 @@ class Store(RoomStore):
             if folder:
                 os.makedirs(folder, exist_ok=True)
             if os.path.isdir(path):
-                raise StoreError(f"{path} is a folder, not a database file")
+                raise StoreError(f"the database {path} cannot be opened: it is a folder")
             self.db = sqlite3.connect(path, timeout=10.0, isolation_level=None)
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
