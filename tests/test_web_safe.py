@@ -40,6 +40,7 @@ DESKTOP_ONLY = {
     "game/net/store_pg.py": "the room server's PostgreSQL store (psycopg)",
     "game/net/heavy.py": "the room server's worker processes (records)",
     "game/net/copy_store.py": "`python -m game copy-store`: moves a server's rooms",
+    "game/net/metrics.py": "the room server's /metrics (prometheus-client)",
     "game/net/rooms.py": "the room server's rooms",
     "game/net/bus.py": "the room servers' Redis pub/sub",
     "game/net/client.py": "the desktop's aiohttp client (the page uses its own WebSocket)",

@@ -32,6 +32,7 @@ from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
 from game.net.heavy import Heavy
+from game.net.metrics import CONTENT_TYPE, Metrics
 from game.net.protocol import ProtocolError
 from game.net.rooms import OVER, PLAYING, Hub, Room
 from game.net.store import StoreError, default_url, open_store
@@ -124,9 +125,20 @@ class Server:
         # Milliseconds from an action's frame read to every update queued (commit included):
         # the server's own part of a move's round trip, for the bench.
         self.act_ms: deque[float] = deque(maxlen=100_000)
+        self.metrics = Metrics(
+            {
+                "meadow_connections": ("Open websockets", lambda: len(self.conns)),
+                "meadow_rooms_loaded": ("Rooms in this process's memory", self._loaded),
+                "meadow_rooms_connected": ("Rooms with a connection here", self._connected),
+                "meadow_records_pending": ("Records being built", self._pending),
+                "meadow_rooms_set_aside": ("Stored games that do not replay", self._aside),
+            }
+        )
+        self.store.timed = self.metrics.db_seconds.observe
         self.app = web.Application()
         self.app.router.add_get("/ws", self.ws_handler)
         self.app.router.add_get("/healthz", self.healthz)
+        self.app.router.add_get("/metrics", self.metrics_handler)
         if cfg.stats:
             self.app.router.add_get("/stats", self.stats_handler)
         self.app.router.add_get("/", self.index)
@@ -218,6 +230,21 @@ class Server:
             "ms": round(1000 * (time.perf_counter() - began), 2),
         }
         return web.json_response(body, status=200 if ok else 503)
+
+    def _loaded(self) -> float:
+        return len(self.hub.rooms)
+
+    def _connected(self) -> float:
+        return len(self.by_room)
+
+    def _pending(self) -> float:
+        return self.heavy.pending
+
+    def _aside(self) -> float:
+        return len(self.hub.set_aside)
+
+    async def metrics_handler(self, request: web.Request) -> web.Response:
+        return web.Response(body=self.metrics.text(), headers={"Content-Type": CONTENT_TYPE})
 
     async def index(self, request: web.Request) -> web.StreamResponse:
         page = Path(self.cfg.web) / "index.html"
@@ -317,9 +344,10 @@ class Server:
             return
         conn.outbox.put_nowait(P.dumps(message))
 
-    def refuse(self, conn: Conn, message: dict) -> None:
+    def refuse(self, conn: Conn, message: dict, kind: str | None = None) -> None:
         conn.strikes += 1
         self.counts["refused"] += 1
+        self.metrics.errors.labels(kind or message.get("error", "?")).inc()
         self.send(conn, message)
 
     # -- messages ----------------------------------------------------------------------------
@@ -328,6 +356,7 @@ class Server:
         if not conn.bucket.take():
             conn.strikes += 1
             self.counts["refused"] += 1
+            self.metrics.errors.labels(P.E_RATE).inc()
             now = time.monotonic()
             if now - conn.last_rate_error > 1.0:  # one error a second, not one per message
                 conn.last_rate_error = now
@@ -342,7 +371,9 @@ class Server:
             self.refuse(conn, P.error(exc.code, exc.message, ref if ref is not None else exc.ref))
         except Exception:  # a bug must not take the server down; the room is unchanged
             log.exception("request failed")
-            self.refuse(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
+            self.refuse(
+                conn, P.error(P.E_BAD, "The server could not handle that.", ref), "internal"
+            )
 
     def lookup_allowed(self, conn: Conn) -> None:
         bucket = self.lookups.get(conn.ip)
@@ -501,7 +532,10 @@ class Server:
             self.hub.act(room.code, seat, msg["n"], msg["action"])
             self.counts["actions"] += 1
             self.push(room, conn, ref)
-            self.act_ms.append(1000 * (time.perf_counter() - began))
+            took = time.perf_counter() - began
+            self.act_ms.append(1000 * took)
+            self.metrics.moves.inc()
+            self.metrics.move_seconds.observe(took)
         elif kind == "undo":
             self.hub.undo(room.code, seat, msg["n"])
             self.push(room, conn, ref)
@@ -758,6 +792,7 @@ class Server:
                     await asyncio.sleep(0.05)
                     continue
                 self.counts["actions"] += 1
+                self.metrics.moves.inc()
                 self.push(room)
                 await self.publish(code)
                 await asyncio.sleep(0)

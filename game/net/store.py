@@ -26,7 +26,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -109,6 +109,7 @@ class RoomStore:
 
     def __init__(self) -> None:
         self.writes = 0  # committed write transactions, for the bench
+        self.timed: Callable[[float], None] = lambda seconds: None  # each commit's duration
 
     # -- what a back end provides ------------------------------------------------------------
     def _all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
@@ -391,6 +392,7 @@ class Store(RoomStore):
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """``BEGIN IMMEDIATE`` ... commit, or roll back on any exception."""
+        began = time.perf_counter()
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield
@@ -399,6 +401,7 @@ class Store(RoomStore):
             raise
         self.db.execute("COMMIT")
         self.writes += 1
+        self.timed(time.perf_counter() - began)
 
     def locked_version(self, code: str) -> int | None:
         return self.version(code)  # BEGIN IMMEDIATE already holds the whole file

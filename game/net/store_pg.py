@@ -16,6 +16,7 @@ number) of ``actions`` refuses a second action at the same place whatever happen
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -97,7 +98,7 @@ class PgStore(RoomStore):
         if conn is None or conn.closed or conn.broken:
             if conn is not None:
                 log.warning("database connection lost: connecting again")
-            conn = self.conn = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+            conn = self.conn = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
         return conn
 
     def _migrate(self) -> None:
@@ -132,9 +133,11 @@ class PgStore(RoomStore):
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
+        began = time.perf_counter()
         with self._connect().transaction():
             yield
         self.writes += 1
+        self.timed(time.perf_counter() - began)
 
     def locked_version(self, code: str) -> int | None:
         row = self._one("SELECT version FROM rooms WHERE code=? FOR UPDATE", (code,))
