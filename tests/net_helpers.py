@@ -11,7 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from contextlib import asynccontextmanager
@@ -19,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from game.dev.local_postgres import LocalPostgres, NoPostgres
 from game.net.client import Client
 from game.net.config import Config
 from game.net.server import Running, start
@@ -183,81 +183,15 @@ def _need(what: str, hint: str) -> None:
     pytest.skip(f"{what} is not installed ({hint})")
 
 
-class PostgresServer:
-    """A real PostgreSQL (Debian's ``postgresql`` package) in a temporary folder, on
-    127.0.0.1 and a free port, no socket file, stopped and deleted by ``stop()``. The server
-    refuses to run as root: as root (CI) it runs as the ``postgres`` user (``Popen(user=)``,
-    so that the child is the server itself and its signals reach it)."""
+class PostgresServer(LocalPostgres):
+    """game/dev/local_postgres.py's server; without PostgreSQL a skip that says why (a
+    failure under CI)."""
 
     def __init__(self) -> None:
-        bins = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
-        initdb = str(bins[-1]) if bins else shutil.which("initdb")
-        if initdb is None:
+        try:
+            super().__init__()
+        except NoPostgres:
             _need("PostgreSQL", ".ci/run installs Debian's postgresql")
-        bindir = Path(initdb).parent
-        self.folder = Path(tempfile.mkdtemp(prefix="meadow-pg-"))
-        self.folder.chmod(0o755)
-        data = self.folder / "data"
-        who: dict = {}
-        if os.geteuid() == 0:
-            who = {"user": "postgres", "group": "postgres", "extra_groups": []}
-            shutil.chown(self.folder, "postgres", "postgres")
-        subprocess.run(
-            [str(initdb), "-D", str(data), "-U", "meadow", "--auth=trust"]
-            + ["-E", "UTF8", "--no-sync", "--no-instructions"],
-            check=True,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            cwd=self.folder,
-            **who,
-        )
-        self.port = free_port()
-        self.proc = subprocess.Popen(
-            [str(bindir / "postgres"), "-D", str(data), "-p", str(self.port)]
-            + ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="]
-            + ["-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=200"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            cwd=self.folder,
-            **who,
-        )
-        self._count = 0
-        deadline = time.monotonic() + 30
-        import psycopg
-
-        while True:
-            try:
-                psycopg.connect(self.url("postgres"), connect_timeout=2).close()
-                break
-            except psycopg.OperationalError:
-                if time.monotonic() > deadline or self.proc.poll() is not None:
-                    self.stop()
-                    raise RuntimeError("postgres did not start") from None
-                time.sleep(0.1)
-
-    def url(self, db: str = "meadow") -> str:
-        return f"postgresql://meadow@127.0.0.1:{self.port}/{db}"
-
-    def new_database(self) -> str:
-        """A fresh empty database; its URL."""
-        import psycopg
-
-        self._count += 1
-        name = f"t{self._count}"
-        with psycopg.connect(self.url("postgres"), autocommit=True) as conn:
-            conn.execute(f"CREATE DATABASE {name}")  # type: ignore[arg-type]
-        return self.url(name)
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            # SIGINT: PostgreSQL's fast shutdown
-            self.proc.send_signal(signal.SIGINT)
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")

@@ -31,6 +31,7 @@ DESKTOP_ONLY = {
     "game/dev/bench.py": "`python -m game bench`: benchmarks on the desktop",
     "game/dev/bench_report.py": "`python -m game bench`: its report and budgets",
     "game/dev/bench_online.py": "`python -m game bench --only online`: server and clients",
+    "game/dev/local_postgres.py": "a throw-away PostgreSQL for the tests and the bench",
     "game/dev/match.py": "`python -m game match`: one pairing, parallel with multiprocessing",
     "game/dev/sprt.py": "`python -m game match`: its sequential test",
     "game/dev/tune.py": "`python -m game tune`: writes a game's tuned.json",
