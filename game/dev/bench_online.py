@@ -180,6 +180,7 @@ def run_load(
         servers = []
         for i in range(processes):
             folder = os.path.join(data, f"p{i}") if pg else data
+            os.makedirs(folder, exist_ok=True)
             servers.append(_start_server(folder, redis_url, database))
         urls = [f"ws://127.0.0.1:{port}/ws" for _, port in servers]
         rss0 = sum(_rss_mb(p.pid) for p, _ in servers)
