@@ -115,3 +115,39 @@ def test_a_database_that_cannot_be_opened_ends_in_one_line(tmp_path, damage: str
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
     assert lines[0].startswith("meadow serve: the database") and "cannot be opened" in lines[0]
+
+
+def test_a_room_that_stops_replaying_while_played_is_set_aside_and_its_players_told(
+    tmp_path,
+) -> None:
+    """Another process (here a write by hand) stores an action that does not replay: the
+    process that catches up sets the room aside and tells its connections; it stays out."""
+    seats = three_games(str(tmp_path / "meadow.sqlite"))
+    code, token = seats[0]
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            c = Client(srv.url)
+            await c.connect()
+            await c.resume(code, token)
+            db = sqlite3.connect(tmp_path / "meadow.sqlite")
+            db.execute(
+                "INSERT INTO actions (code, n, seat, action, revealed) VALUES (?,?,?,?,0)",
+                (code, c.n, 0, '{"type":"zz"}'),
+            )
+            db.execute("UPDATE rooms SET version=version+1 WHERE code=?", (code,))
+            db.commit()
+            db.close()
+            srv.server.on_remote_change(code)  # the announcement of that write
+            await c.wait_for(lambda x: any(e["error"] == "not_restored" for e in x.errors))
+            assert code in srv.server.hub.set_aside and code not in srv.server.hub.rooms
+            with pytest.raises(NetError) as told:
+                await c.act(c.legal[0])
+            assert told.value.code == "not_restored"
+            other = Client(srv.url)  # the other games play on
+            await other.connect()
+            await other.resume(*seats[2])
+            await other.act(other.legal[0])
+            await close_all([c, other])
+
+    run(main())
