@@ -361,7 +361,11 @@ class Hub:
         room = self.get(code)
         if room is None:
             raise ProtocolError(E_ROOM, "There is no room with that code.")
-        if self.store.locked_version(code) != room.version:
+        version = self.store.locked_version(code)
+        if version is None:  # deleted meanwhile (a lobby expired by another process)
+            self.rooms.pop(code, None)
+            raise ProtocolError(E_ROOM, "There is no room with that code.")
+        if version != room.version:
             self._catch_up(room)
         return room
 
