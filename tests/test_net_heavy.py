@@ -10,7 +10,7 @@ import random
 from game.engine import rules_for
 from game.net import record
 from game.net.client import Client, NetError
-from game.net.rooms import Hub
+from game.net.rooms import Hub, replay_events, seen_json
 from game.net.store import Store
 from tests.net_helpers import close_all, in_process, run, two_player_room
 
@@ -100,6 +100,39 @@ def test_one_pending_record_per_connection(tmp_path) -> None:
                 assert exc.code == "rate_limited"
             assert (await first)["t"] == "record"
             assert (await c.record())["t"] == "record"  # once answered, it may ask again
+            await c.close()
+
+    run(main())
+
+
+def test_a_long_absence_is_caught_up_in_the_worker(tmp_path) -> None:
+    """A seat back after many actions (further back than the room keeps) gets every event
+    it missed, as it may see them, replayed in the worker; until then nothing else."""
+    hub = Hub(Store(str(tmp_path / "meadow.sqlite")))
+    room, _, token = hub.create("gloschli", ["open", "open"], "Ana")
+    hub.sit(room.code, 1, "Ben")
+    hub.start(room.code, 0)
+    rng = random.Random(3)
+    while room.n < 40 and not room.state.is_over:
+        action = rng.choice(room.state.legal_actions())
+        hub.act(room.code, room.state.current_player, room.n, action.to_json())
+    expected = seen_json(
+        replay_events(rules_for("gloschli"), 2, room.seed, room.options, room.actions, 5), 0
+    )
+    view = room.state.view(0)
+    hub.store.close()
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            c = Client(srv.url)
+            await c.connect()
+            reply = await c.request(
+                {"t": "resume", "code": room.code, "token": token, "since": 5, "epoch": 0}
+            )
+            assert not reply["reset"] and reply["n"] == room.n and reply["view"] == view
+            assert reply["events"] == expected and expected
+            heavy = srv.server.heavy
+            assert heavy.caught_up == 1 and heavy.pids and os.getpid() not in heavy.pids
             await c.close()
 
     run(main())

@@ -1,6 +1,7 @@
 """Heavy answers computed off the event loop: a finished game's ``record`` (a replay of the
-whole game, 40-135 ms for a long Gloschli game) runs in a worker process, so a client asking
-for records never delays the others' moves. Threads would not do: the build is pure Python,
+whole game, 40-135 ms for a long Gloschli game) and a long catch-up (the events a seat missed
+further back than the room keeps, replayed) run in a worker process, so a client asking for
+them never delays the others' moves. Threads would not do: the build is pure Python,
 and under the GIL a thread holds the loop up as much as running it inline.
 
 Each answer is kept in a small cache keyed by (room, seat, epoch, number of actions): a
@@ -20,6 +21,7 @@ from typing import Any
 
 from game.core.catalog import rules_for
 from game.net import record
+from game.net.rooms import replay_events, seen_json
 
 CACHE = 256  # records kept (a record is some 10-60 KB)
 MAX_QUEUED = 64
@@ -33,6 +35,14 @@ def build_record(
     return data, os.getpid()
 
 
+def build_catch_up(
+    game: str, players: int, seed: int, options: dict, actions: list, since: int, seat: int
+) -> tuple[list[dict], int]:
+    """In the worker: the events of ``actions[since:]`` as ``seat`` sees them (JSON)."""
+    groups = replay_events(rules_for(game), players, seed, options, actions, since)
+    return seen_json(groups, seat), os.getpid()
+
+
 class Heavy:
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
@@ -41,6 +51,7 @@ class Heavy:
         self.pending = 0  # jobs submitted and not yet answered
         self.built = 0
         self.hits = 0
+        self.caught_up = 0  # long catch-ups replayed in the worker
         self.pids: set[int] = set()  # the workers that built something (tests, /stats)
 
     def _executor(self) -> ProcessPoolExecutor:
@@ -91,8 +102,45 @@ class Heavy:
             self.cache.popitem(last=False)
         return data
 
+    async def catch_up(
+        self,
+        game: str,
+        players: int,
+        seed: int,
+        options: dict,
+        actions: list,
+        since: int,
+        seat: int,
+    ) -> list[dict]:
+        """The events a seat missed since ``since``, replayed in the worker (not cached: a
+        long absence is rare and its answer is the seat's alone)."""
+        loop = asyncio.get_running_loop()
+        self.pending += 1
+        try:
+            seen, pid = await loop.run_in_executor(
+                self._executor(),
+                build_catch_up,
+                game,
+                players,
+                seed,
+                dict(options),
+                list(actions),
+                since,
+                seat,
+            )
+        finally:
+            self.pending -= 1
+        self.pids.add(pid)
+        self.caught_up += 1
+        return seen
+
     def stats(self) -> dict[str, Any]:
-        return {"pending": self.pending, "built": self.built, "hits": self.hits}
+        return {
+            "pending": self.pending,
+            "built": self.built,
+            "hits": self.hits,
+            "caught_up": self.caught_up,
+        }
 
     def close(self) -> None:
         if self.pool is not None:

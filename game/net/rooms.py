@@ -161,17 +161,14 @@ class Room:
             "n": self.n,
         }
 
-    def seat_state(self, seat: int, events: list | None) -> dict:
+    def seat_state(self, seat: int, events: list | None, seen: list[dict] | None = None) -> dict:
         """``seat``'s update: its view, its legal actions and ``events`` (each a list of
-        engine events) as that seat may see them; ``None``: a reset, no events."""
+        engine events) as that seat may see them, or ``seen`` (those already as the seat's
+        JSON, built elsewhere); neither: a reset, no events."""
         state = self.state
         cur = state.current_player
-        seen: list[dict] = []
-        for group in events or ():
-            for e in group:
-                e = e.seen_by(seat)
-                if e is not None:
-                    seen.append(e.to_json())
+        reset = events is None and seen is None
+        seen = list(seen or ()) + seen_json(events or (), seat)
         over = state.is_over
         return {
             "t": "state",
@@ -186,7 +183,7 @@ class Room:
             "over": over,
             "result": state.result().to_json() if over else None,
             "can_undo": self.undo_target(seat) is not None,
-            "reset": events is None,
+            "reset": reset,
         }
 
     def record(self, seat: int) -> dict:
@@ -221,11 +218,35 @@ class Room:
             return [ev for (after, _, ev) in self.recent if after > since]
         if self.n - since > REPLAY_EVENTS:
             return None
-        state = self.rules.replay(len(self.seats), self.seed, self.options, self.actions[:since])
-        out = []
-        for a in self.actions[since:]:
-            out.append(state.apply(self.rules.action_from_json(a)))
-        return out
+        return replay_events(
+            self.rules, len(self.seats), self.seed, self.options, self.actions, since
+        )
+
+    def needs_replay(self, since: int, epoch: int) -> bool:
+        """Would a client that saw ``since`` actions catch up only through a replay of the
+        game (a long absence: too far back for ``recent``, not too far for events)?"""
+        if epoch != self.epoch or not 0 <= since < self.n or self.n - since > REPLAY_EVENTS:
+            return False
+        return not (self.recent and self.recent[0][0] <= since + 1)
+
+
+def seen_json(events: Any, seat: int) -> list[dict]:
+    """Groups of engine events as ``seat`` may see them, as JSON."""
+    out: list[dict] = []
+    for group in events:
+        for e in group:
+            e = e.seen_by(seat)
+            if e is not None:
+                out.append(e.to_json())
+    return out
+
+
+def replay_events(
+    rules: Any, players: int, seed: int, options: dict, actions: list, since: int
+) -> list[list]:
+    """The event groups of ``actions[since:]``, the game replayed to ``since`` first."""
+    state = rules.replay(players, seed, options, actions[:since])
+    return [state.apply(rules.action_from_json(a)) for a in actions[since:]]
 
 
 def _room_from_row(row: RoomRow) -> Room:

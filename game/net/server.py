@@ -87,7 +87,8 @@ class Conn:
     sent_n: int = 0
     epoch: int = 0
     has_state: bool = False  # a state of the current game was sent (sent_n, epoch are its)
-    heavy: bool = False  # a heavy answer (a record) is being built for it
+    heavy: bool = False  # a heavy answer (a record, a long catch-up) is being built for it
+    holding: bool = False  # its catch-up is being built: no update is sent before it
     strikes: int = 0
     last_rate_error: float = 0.0
     outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
@@ -461,8 +462,16 @@ class Server:
             raise
         self.attach(conn, room, seat)
         self.send(conn, self._room_msg(room, seat, None))
-        if room.state is not None:
-            since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
+        since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
+        if room.state is not None and since is not None and room.needs_replay(since, epoch):
+            if conn.heavy or self.heavy.busy:  # no budget left: the state as it is now
+                self.send_state(conn, room, None, ref)
+            else:
+                conn.heavy = conn.holding = True
+                task = asyncio.create_task(self._send_catch_up(conn, room, seat, since, ref))
+                self.tasks.add(task)
+                task.add_done_callback(self.tasks.discard)
+        elif room.state is not None:
             events = None if since is None else room.events_since(since, epoch)
             self.send_state(conn, room, events, ref)
         elif ref is not None:
@@ -503,6 +512,30 @@ class Server:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
+    async def _send_catch_up(
+        self, conn: Conn, room: Room, seat: int, since: int, ref: int | None
+    ) -> None:
+        """A long absence's events, replayed in a worker; meanwhile the connection is sent
+        no update (it would arrive before the catch-up and then go back in time)."""
+        n, epoch = room.n, room.epoch
+        seen: list[dict] | None = None
+        try:
+            seen = await self.heavy.catch_up(
+                room.game, len(room.seats), room.seed, room.options, room.actions[:n], since, seat
+            )
+        except Exception:
+            log.exception("catch-up of room %s failed", room.code)
+        finally:
+            conn.heavy = conn.holding = False
+        if conn.closed or conn.code != room.code or conn.seat != seat:
+            return
+        room = self.hub.rooms.get(room.code, room)
+        later = room.events_since(n, epoch) if seen is not None else None
+        if later is None:  # an undo (or a failure) meanwhile: the state as it is now
+            self.send_state(conn, room, None, ref)
+        else:
+            self.send_state(conn, room, later, ref, seen=seen)
+
     async def _send_record(self, conn: Conn, room: Room, seat: int, ref: int | None) -> None:
         try:
             key = (room.code, seat, room.epoch, room.n)
@@ -521,6 +554,8 @@ class Server:
 
     async def on_seated(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
         """start, act and undo: by the connection's own seat."""
+        if conn.holding:
+            raise ProtocolError(P.E_RATE, "Your game is still being brought up to date.")
         room, seat = self.seated(conn)
         if kind == "start":
             self.hub.start(room.code, seat)
@@ -605,10 +640,17 @@ class Server:
         for c in self.by_room.get(room.code, ()):
             self.send(c, self._room_msg(room, c.seat, None))
 
-    def send_state(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
+    def send_state(
+        self,
+        conn: Conn,
+        room: Room,
+        events: list | None,
+        ref: int | None,
+        seen: list[dict] | None = None,
+    ) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events)
+        message = room.seat_state(seat, events, seen)
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
@@ -619,7 +661,7 @@ class Server:
         if room.state is None:
             return
         for c in self.by_room.get(room.code, ()):
-            if c.seat is None:
+            if c.seat is None or c.holding:
                 continue
             events = room.events_since(c.sent_n, c.epoch)
             self.send_state(c, room, events, ref if c is actor else None)
@@ -661,6 +703,7 @@ class Server:
             for c in self.by_room[room.code]:
                 if (
                     c.seat is not None
+                    and not c.holding
                     and room.state is not None
                     and (not c.has_state or c.sent_n != room.n or c.epoch != room.epoch)
                 ):
