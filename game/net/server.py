@@ -44,8 +44,8 @@ log = logging.getLogger("meadow.net")
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
-LEASE = 3.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
-LEASE_SWEEP = 1.0  # seconds between looks for turns whose process died
+LEASE = 2.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
+LEASE_SWEEP = 0.5  # seconds between looks for turns whose process died
 
 
 class Bucket:
