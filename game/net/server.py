@@ -186,6 +186,11 @@ class Server:
         if self.bus is not None:
             await self.bus.close()
         self.heavy.close()
+        if self.shared:
+            try:  # this process's connections are gone now, not when their rows expire
+                self.store.set_presence(self.me, [], 0.0)
+            except Exception:
+                pass
         self.store.close()
 
     def expire_lobbies(self) -> list[str]:
