@@ -230,6 +230,18 @@ def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict
     return value
 
 
+def peek_id(text: Any) -> int | None:
+    """The ``id`` of a frame not otherwise read (one refused for its rate), when sound."""
+    if not isinstance(text, str) or len(text) > MAX_MESSAGE:
+        return None
+    try:
+        data = json.loads(text)
+    except CORRUPT:
+        return None
+    ref = data.get("id") if isinstance(data, dict) else None
+    return ref if type(ref) is int and 0 <= ref <= MAX_ID else None
+
+
 def parse_client(text: Any) -> dict:
     """One client frame to a checked message (keys and types; the game's own checks come
     later). Raises ProtocolError for anything else, with ``ref`` the message's id when it had
