@@ -239,7 +239,13 @@ class Room:
             "n": self.n,
         }
 
-    def seat_state(self, seat: int, events: list | None, seen: list[dict] | None = None) -> dict:
+    def seat_state(
+        self,
+        seat: int,
+        events: list | None,
+        seen: list[dict] | None = None,
+        now: float | None = None,
+    ) -> dict:
         """``seat``'s update: its view, its legal actions and ``events`` (each a list of
         engine events) as that seat may see them, or ``seen`` (those already as the seat's
         JSON, built elsewhere); neither: a reset, no events."""
@@ -262,7 +268,7 @@ class Room:
             "result": state.result().to_json() if over else None,
             "can_undo": self.undo_target(seat) is not None,
             "reset": reset,
-            "clock": self.clock(time.time()),
+            "clock": self.clock(time.time() if now is None else now),
             "standin": self.standin_numbers(),
         }
 

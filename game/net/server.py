@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from game.ai import Budget, make_bot
 from game.net import protocol as P
@@ -41,6 +42,29 @@ if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
     from game.net.bus import Bus
 
 log = logging.getLogger("meadow.net")
+
+
+class BadRequests(logging.Filter):
+    """A malformed or over-long HTTP request is the client's fault: aiohttp answers it 400
+    and would log a traceback; one line instead (the request's first bytes, shortened)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError):
+            record.msg, record.args = (
+                "bad HTTP request refused: %s %s",
+                (
+                    exc.code,
+                    " ".join(str(exc.message).split())[:120],
+                ),
+            )
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
+http_log = logging.getLogger("meadow.http")
+http_log.addFilter(BadRequests())
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
@@ -875,7 +899,7 @@ class Server:
     ) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events, seen)
+        message = room.seat_state(seat, events, seen, self.hub.now())
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
@@ -1113,7 +1137,7 @@ class Running:
 
 async def start(cfg: Config) -> Running:
     server = Server(cfg)
-    runner = web.AppRunner(server.app, access_log=None)
+    runner = web.AppRunner(server.app, access_log=None, logger=http_log)
     await runner.setup()
     site = web.TCPSite(runner, cfg.host, cfg.port)
     await site.start()
