@@ -421,3 +421,49 @@ def test_client_library_keeps_what_it_was_told() -> None:
     c._on({"t": "rooms", "rooms": [{"code": "ACEFHJ"}]})
     assert [x.get("react") or x.get("text") for x in c.chat] == ["oops", "hi"]
     assert c.open_rooms == [{"code": "ACEFHJ"}] and c.said.qsize() == 1
+
+
+def test_rooms_command_lists_shows_closes_and_prunes_without_secrets(tmp_path) -> None:
+    from io import StringIO
+
+    from game.dev import cli
+
+    def rooms(*args: str) -> tuple[int, str]:
+        out = StringIO()
+        parsed = cli.build_parser().parse_args(["rooms", "--data", str(tmp_path), *args])
+        from game.dev.rooms import run as run_rooms
+
+        return run_rooms(parsed, out), out.getvalue()
+
+    async def main() -> tuple[str, str, str]:
+        async with in_process(tmp_path) as srv:
+            a, b = await _room(srv.url, "floriado", ["open", "open"], {"clock": "1d"})
+            await a.email("ana@example.org")
+            await a.say(text="hello")
+            (c,) = await connected(srv.url)
+            old = await c.create("floriado", ["open", "easy"], "Cleo", table={"open": True})
+            store = srv.server.store
+            with store.transaction():
+                store._run("UPDATE rooms SET updated=? WHERE code=?", (1.0, old["code"]))
+            digest = store.load_room(a.code).seats[0]["token"]
+            await close_all([a, b, c])
+            return a.code, old["code"], digest
+
+    code, old, digest = run(main())
+    status, listing = rooms("list")
+    assert status == 0 and code in listing and old in listing and "2 rooms" in listing
+    assert "Ana, Ben" in listing and "open" in listing
+    status, shown = rooms("show", code.lower())
+    assert status == 0 and "seat 0: Ana [human] (host)" in shown and "clock 1d" in shown
+    assert "1 lines said" in shown
+    for secret in ("ana@example.org", digest):
+        assert secret not in listing + shown
+    assert rooms("show", "AAAAAA")[0] == 1
+    status, pruned = rooms("prune", "--older-than", "30d", "--dry-run")
+    assert "1 rooms" in pruned and rooms("list")[1].count("\n") == 3
+    status, pruned = rooms("prune", "--older-than", "30d")
+    assert status == 0 and old not in rooms("list")[1]
+    assert rooms("close", code) == (0, f"room {code} closed\n")
+    assert rooms("list")[1] == "0 rooms\n"
+    with pytest.raises(SystemExit):
+        rooms("prune", "--older-than", "soon")
