@@ -467,3 +467,37 @@ def test_rooms_command_lists_shows_closes_and_prunes_without_secrets(tmp_path) -
     assert rooms("list")[1] == "0 rooms\n"
     with pytest.raises(SystemExit):
         rooms("prune", "--older-than", "soon")
+
+
+def test_remote_match_of_a_watcher_and_the_tables_calls(tmp_path) -> None:
+    """What the table reads (game/net/remote.py): a watcher's match shows the public view and
+    offers nothing to play; a player's match says, leaves, sees the stand-in, time left."""
+    from game.net.remote import RemoteMatch
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            a, b = await _room(srv.url, "floriado", ["open", "open"], {"clock": "5m"})
+            (w,) = await connected(srv.url)
+            await w.watch(a.code)
+            await w.wait_for(lambda c: c.view is not None)
+            watched, mine, theirs = RemoteMatch(w), RemoteMatch(a), RemoteMatch(b)
+            assert watched.watching and watched.legal_actions() == []
+            assert watched.view() == w.view and watched.view()["seat"] is None
+            await a.wait_for(lambda c: c.room["watchers"] == 1)
+            assert mine.watchers == 1 and mine.table["clock"] == "5m"
+            cur = a.current
+            assert 299.0 <= (mine.time_left(cur) or 0) <= 300.0
+            assert mine.time_left(1 - cur) == 300.0
+            mine.say(react="good_luck")
+            await b.wait_for(lambda c: len(c.chat) == 1)
+            assert [x["react"] for x in theirs.take_said()] == ["good_luck"]
+            assert theirs.take_said() == []
+            later = b if b.seat != cur else a
+            match = theirs if later is b else mine
+            match.leave()
+            await w.wait_for(lambda c: c.room["seats"][later.seat]["standin"] is not None)
+            assert watched.standin(later.seat) == "medium"
+            assert match.error is None and match.closed
+            await close_all([a, b, w])
+
+    run(main())
