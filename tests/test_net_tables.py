@@ -271,6 +271,22 @@ def test_rematch_same_room_moved_on_and_the_absent_asked_on_their_next_visit(tmp
             with pytest.raises(NetError):
                 await a.act({"type": "x"})
             await c.close()
+            # A finished game watched: its review from the public view.
+            (w,) = await connected(srv.url)
+            await w.watch(code)
+            await w.wait_for(lambda x: x.over)
+            review = await w.record()
+            room = srv.server.hub.rooms[code]
+            assert review["seat"] is None and len(review["record"]["steps"]) == room.n
+            assert set(review["standin"]) == set(range(room.n))  # all by bots for people
+            start = room.rules.new_game(3, room.seed, room.options)
+            views = [start.view(s) for s in range(3)]
+            first = review["record"]["first"]
+            assert all(v != first for v in views)
+            for path, value in _leaves(first):
+                if value is not None:
+                    assert all(_at(v, path) == value for v in views), path
+            await w.close()
             await a.rematch(True)
             await b.wait_for(lambda x: x.room["rematch"] == [0])
             row = srv.server.store.load_room(code)

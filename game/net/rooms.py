@@ -306,7 +306,7 @@ class Room:
         )
         return self.record_reply(seat, data)
 
-    def record_reply(self, seat: int, data: dict) -> dict:
+    def record_reply(self, seat: int | None, data: dict) -> dict:
         """The ``record`` message around a record built for ``seat`` (here or in a worker)."""
         return {
             "t": "record",

@@ -567,9 +567,17 @@ class Server:
         self.send(conn, reply)
 
     def on_record(self, conn: Conn, ref: int | None) -> None:
-        """A finished game as the connection's seat saw it (for its review on the device),
-        built in a worker process: one pending per connection, the others' moves unhindered."""
-        room, seat = self.seated(conn)
+        """A finished game as the connection's seat saw it (for its review on the device), or
+        a watcher's (the public view), built in a worker process: one pending per connection,
+        the others' moves unhindered."""
+        room: Room | None
+        seat: int | None
+        if conn.watching and conn.code is not None:
+            room, seat = self.hub.get(conn.code), None
+            if room is None:
+                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        else:
+            room, seat = self.seated(conn)
         room = self.hub.refresh(room.code) or room  # another process may have ended it
         if room.status != OVER:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
@@ -743,7 +751,7 @@ class Server:
         else:
             self.send_state(conn, room, later, ref, seen=seen)
 
-    async def _send_record(self, conn: Conn, room: Room, seat: int, ref: int | None) -> None:
+    async def _send_record(self, conn: Conn, room: Room, seat: int | None, ref: int | None) -> None:
         try:
             key = (room.code, seat, room.epoch, room.n)
             data = await self.heavy.record(
