@@ -517,3 +517,39 @@ def test_remote_match_of_a_watcher_and_the_tables_calls(tmp_path) -> None:
             await close_all([a, b, w])
 
     run(main())
+
+
+def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgres) -> None:  # noqa: F811
+    """Two servers on one PostgreSQL: both look at the clocks; the run-out turn goes to a
+    stand-in once, under the room's lease, and the bot's move is played once."""
+    url = postgres.new_database()
+    clock = Clock()
+
+    async def main() -> None:
+        opts = dict(database=url, clock_sweep=3600.0, poll=0.2)
+        async with (
+            in_process(tmp_path / "a", **opts) as one,
+            in_process(tmp_path / "b", **opts) as two,
+        ):
+            one.server.hub.now = two.server.hub.now = clock
+            a, b = await _room(one.url, "floriado", ["open", "open"], {"clock": "1m"})
+            (w,) = await connected(two.url)
+            await w.watch(a.code)
+            n = a.n
+            clock.t += 61
+            done = await asyncio.gather(one.server.sweep_clocks(), two.server.sweep_clocks())
+            assert sorted(done) == [0, 1]
+            late = a.current
+            await w.wait_for(lambda c: c.n == n + 1 and c.room["seats"][late]["standin"])
+            await a.wait_for(lambda c: c.n >= n + 1)
+            assert (
+                sum(await asyncio.gather(one.server.sweep_clocks(), two.server.sweep_clocks())) == 0
+            )
+            store = one.server.store
+            made = sorted(store.standins(a.code))
+            assert made[0] == n and store.count_actions(a.code) == n + len(made)
+            room = one.server.hub.get(a.code)
+            assert room is not None and {room.actors[i] for i in made} == {late}
+            await close_all([a, b, w])
+
+    run(main())
