@@ -521,7 +521,8 @@ def test_remote_match_of_a_watcher_and_the_tables_calls(tmp_path) -> None:
 
 def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgres) -> None:  # noqa: F811
     """Two servers on one PostgreSQL: both look at the clocks; the run-out turn goes to a
-    stand-in once, under the room's lease, and the bot's move is played once."""
+    stand-in once, under the room's lease, and the bot's move is played once; the words said
+    on one reach a watcher on the other."""
     url = postgres.new_database()
     clock = Clock()
 
@@ -550,6 +551,12 @@ def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgre
             assert made[0] == n and store.count_actions(a.code) == n + len(made)
             room = one.server.hub.get(a.code)
             assert room is not None and {room.actors[i] for i in made} == {late}
+            # A word said on one process reaches the watcher on the other, once.
+            await a.say(react="oops")
+            await b.say(text="hi")
+            await w.wait_for(lambda c: len(c.chat) == 2)
+            await asyncio.sleep(0.5)  # two more polls: nothing told twice
+            assert [x["i"] for x in w.chat] == [0, 1] and len(a.chat) == 2
             await close_all([a, b, w])
 
     run(main())

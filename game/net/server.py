@@ -153,7 +153,10 @@ class Server:
 
             self.smtp = mail.parse(cfg.smtp)
         self.mailed = 0  # reminders sent
-        self.chat_seen: dict[str, int] = {}  # the last line told per room
+        # Several processes: per room, the last line read from the store and the lines told
+        # here since (their own process's), so each line reaches each connection once.
+        self.chat_seen: dict[str, int] = {}
+        self.chat_told: dict[str, set[int]] = {}
         self.bots: dict[str, asyncio.Task] = {}
         self.heavy = Heavy(cfg.workers)
         self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
@@ -639,16 +642,22 @@ class Server:
     def tell_said(self, code: str, said: dict) -> None:
         for c in self.by_room.get(code, ()):
             self.send(c, said)
-        self.chat_seen[code] = max(self.chat_seen.get(code, -1), said["i"])
+        if code in self.chat_seen:  # told here already: not again when read from the store
+            self.chat_told.setdefault(code, set()).add(said["i"])
 
     def on_remote_chat(self, code: str) -> None:
         """Lines said on another process: to this process's connections of the room."""
-        if code not in self.by_room:
+        if code not in self.by_room or code not in self.chat_seen:
             return
-        for i, said in self.store.chat(code, after=self.chat_seen.get(code, -1)):
+        told = self.chat_told.get(code, set())
+        for i, line in self.store.chat(code, after=self.chat_seen[code]):
             self.chat_seen[code] = i
+            if i in told:
+                continue
             for c in self.by_room.get(code, ()):
-                self.send(c, said)
+                self.send(c, {**line, "i": i})
+        if told:
+            self.chat_told[code] = {i for i in told if i > self.chat_seen[code]}
 
     async def on_table(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
         """rematch, leave, concede and email, by the connection's own seat."""
@@ -840,6 +849,9 @@ class Server:
         self.hub.rooms.setdefault(room.code, room)
         conn.code, conn.seat, conn.token, conn.watching = room.code, seat, token, watching
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, False
+        if room.code not in self.by_room and self.shared:  # lines from now on, from anywhere
+            last = self.store.chat(room.code, limit=1)
+            self.chat_seen[room.code] = last[-1][0] if last else -1
         self.by_room.setdefault(room.code, set()).add(conn)
         if self.shared and seat is not None:
             self.presence_wake.set()
@@ -853,6 +865,8 @@ class Server:
             members.discard(conn)
             if not members:
                 del self.by_room[code]
+                self.chat_seen.pop(code, None)
+                self.chat_told.pop(code, None)
         if self.shared and conn.seat is not None:
             self.presence_wake.set()
         conn.code, conn.seat, conn.token, conn.watching = None, None, None, False
@@ -889,8 +903,8 @@ class Server:
         self.send(conn, message)
 
     def send_chat(self, conn: Conn, room: Room) -> None:
-        lines = [line for _, line in self.store.chat(room.code, limit=P.CHAT_KEPT)]
-        self.send(conn, {"t": "chat", "lines": lines})
+        kept = self.store.chat(room.code, limit=P.CHAT_KEPT)
+        self.send(conn, {"t": "chat", "lines": [{**line, "i": i} for i, line in kept]})
 
     def bus_later(self, code: str) -> None:
         """Announce a change made outside a request's own publish."""
@@ -937,6 +951,7 @@ class Server:
             await asyncio.sleep(self.cfg.poll)
             for code in list(self.by_room):
                 self.on_remote_change(code)
+                self.on_remote_chat(code)
 
     def on_remote_change(self, code: str, kind: str = "room") -> None:
         """Another process changed a room: catch up (on_caught_up tells the clients); or
