@@ -177,6 +177,10 @@ def test_leave_and_concede_a_bot_stands_in_and_the_record_says_so(tmp_path) -> N
             await play_turn([a, b], rng)
             await b.leave()
             await a.wait_for(lambda c: c.room["seats"][1]["standin"] == "random")
+            (looker,) = await connected(srv.url)  # Ben's device lists his games: no resume
+            (game,) = await looker.status([(b.code, b.token)])
+            assert game["standin"] == "random" and not game["your_turn"]
+            await looker.close()
             # Ana plays; the bot plays Ben's turns meanwhile.
             for _ in range(3):
                 await a.wait_for(lambda c: c.my_turn or c.over)

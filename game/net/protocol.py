@@ -66,7 +66,8 @@ Server to client::
     {"t": "error", "error": code, "message": str}
     {"t": "pong"}
     {"t": "status", "games": [{"code", "game", "status", "seat", "your_turn": bool,
-                               "current": int | null, "names": [...], "n": int}
+                               "current": int | null, "names": [...], "n": int,
+                               "standin": level | null}     # a bot plays the seat now
                               | {"code", "error": "token"}]}
     {"t": "record", "code", "seat", "game", "options", "seats": [{"kind", "name"}],
      "result": {...}, "record": {"first": view, "steps": [{"e": [...], "c", "p": [...]}]},
