@@ -68,8 +68,8 @@ http_log.addFilter(BadRequests())
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
-LEASE = 3.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
-LEASE_SWEEP = 1.0  # seconds between looks for turns whose process died
+LEASE = 2.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
+LEASE_SWEEP = 0.5  # seconds between looks for turns whose process died
 
 
 class Bucket:
@@ -225,6 +225,11 @@ class Server:
         if self.bus is not None:
             await self.bus.close()
         self.heavy.close()
+        if self.shared:
+            try:  # this process's connections are gone now, not when their rows expire
+                self.store.set_presence(self.me, [], 0.0)
+            except Exception:
+                pass
         self.store.close()
 
     def expire_lobbies(self) -> list[str]:
