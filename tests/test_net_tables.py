@@ -379,6 +379,14 @@ def test_open_rooms_are_listed_private_ones_are_not(tmp_path) -> None:
             await c.join(public["code"])
             await c.sit(public["code"], 1, "Cleo")
             assert await c.rooms() == []  # full
+            await c.leave()  # before the start, leaving gives the seat back
+            assert [r["code"] for r in await c.rooms()] == [public["code"]]
+            with pytest.raises(NetError) as gone:
+                await c.say(react="oops")
+            assert gone.value.code == "seat"
+            with pytest.raises(NetError) as host:
+                await a.leave()
+            assert host.value.code == "wrong_state"
             await close_all([a, b, c])
 
     run(main())

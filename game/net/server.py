@@ -157,6 +157,7 @@ class Server:
         # here since (their own process's), so each line reaches each connection once.
         self.chat_seen: dict[str, int] = {}
         self.chat_told: dict[str, set[int]] = {}
+        self.watcher_cache: tuple[tuple, dict] = ((), {})
         self.bots: dict[str, asyncio.Task] = {}
         self.heavy = Heavy(cfg.workers)
         self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
@@ -675,6 +676,8 @@ class Server:
                 self.reseat(room)
         elif kind == "leave":
             room = self.hub.leave(code, seat)
+            if room.seats[seat]["kind"] == P.OPEN:  # left before the start: no seat now
+                self.attach(conn, room, None)
         elif kind == "concede":
             room = self.hub.concede(code, seat)
         else:
@@ -901,7 +904,13 @@ class Server:
                     break
 
     def send_watcher(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
-        message = room.watcher_state(events, self.hub.now())
+        # Watchers who saw the same actions get the same update: built once for all of them.
+        now = self.hub.now()
+        seen = conn.sent_n if events is not None else None
+        key = (room.code, seen, conn.epoch, room.n, room.epoch, room.version, int(now))
+        if self.watcher_cache[0] != key:
+            self.watcher_cache = (key, room.watcher_state(events, now))
+        message = dict(self.watcher_cache[1])
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
@@ -939,6 +948,7 @@ class Server:
         for c in self.by_room.get(room.code, ()):
             if c.watching and not c.holding:
                 self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
+                continue
             if c.seat is None or c.holding:
                 continue
             events = room.events_since(c.sent_n, c.epoch)
