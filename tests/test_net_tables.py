@@ -533,13 +533,13 @@ def test_remote_match_of_a_watcher_and_the_tables_calls(tmp_path) -> None:
 
 def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgres) -> None:  # noqa: F811
     """Two servers on one PostgreSQL: both look at the clocks; the run-out turn goes to a
-    stand-in once, under the room's lease, and the bot's move is played once; the words said
-    on one reach a watcher on the other."""
+    stand-in once, under the room's lease, and the bot's move is played once; a watcher on
+    one is counted for the players on the other, and the words said there reach it."""
     url = postgres.new_database()
     clock = Clock()
 
     async def main() -> None:
-        opts = dict(database=url, clock_sweep=3600.0, poll=0.2)
+        opts = dict(database=url, clock_sweep=3600.0, poll=0.2, presence_seconds=0.2)
         async with (
             in_process(tmp_path / "a", **opts) as one,
             in_process(tmp_path / "b", **opts) as two,
@@ -548,6 +548,7 @@ def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgre
             a, b = await _room(one.url, "floriado", ["open", "open"], {"clock": "1m"})
             (w,) = await connected(two.url)
             await w.watch(a.code)
+            await a.wait_for(lambda c: c.room["watchers"] == 1)  # counted on every process
             n = a.n
             clock.t += 61
             done = await asyncio.gather(one.server.sweep_clocks(), two.server.sweep_clocks())

@@ -133,7 +133,8 @@ class Server:
         self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.shared = self.store.shared or bool(cfg.redis)
         self.hub.leases = self.shared
-        self.here: dict[str, set[int]] = {}  # seats connected to any process, per room
+        # seats connected to any process, per room (watchers as -1, -2, …)
+        self.here: dict[str, set[int]] = {}
         self.presence_wake = asyncio.Event()
         self.presence_written: list[tuple[str, int]] = []
         self.presence_renew = 0.0
@@ -828,10 +829,13 @@ class Server:
     def online(self, code: str) -> set[int]:
         """The seats connected to this room here or, with several processes, anywhere."""
         here = {c.seat for c in self.by_room.get(code, ()) if c.seat is not None}
-        return here | self.here.get(code, set())
+        return here | {s for s in self.here.get(code, ()) if s >= 0}
 
     def watchers(self, code: str) -> int:
-        return sum(1 for c in self.by_room.get(code, ()) if c.watching)
+        """Watchers of the room here or, with several processes, anywhere (the presence rows
+        hold them as seats -1, -2, …; they lag a moment behind this process's own)."""
+        here = sum(1 for c in self.by_room.get(code, ()) if c.watching)
+        return max(here, sum(1 for s in self.here.get(code, ()) if s < 0))
 
     def _room_msg(
         self, room: Room, you: int | None, ref: int | None, watching: bool = False
@@ -861,7 +865,7 @@ class Server:
             last = self.store.chat(room.code, limit=1)
             self.chat_seen[room.code] = last[-1][0] if last else -1
         self.by_room.setdefault(room.code, set()).add(conn)
-        if self.shared and seat is not None:
+        if self.shared and (seat is not None or watching):
             self.presence_wake.set()
 
     def detach(self, conn: Conn) -> None:
@@ -875,7 +879,7 @@ class Server:
                 del self.by_room[code]
                 self.chat_seen.pop(code, None)
                 self.chat_told.pop(code, None)
-        if self.shared and conn.seat is not None:
+        if self.shared and (conn.seat is not None or conn.watching):
             self.presence_wake.set()
         conn.code, conn.seat, conn.token, conn.watching = None, None, None, False
         room = self.hub.rooms.get(code)
@@ -1042,6 +1046,11 @@ class Server:
         every = self.cfg.presence_seconds
         mine = sorted(
             {(code, c.seat) for code, cs in self.by_room.items() for c in cs if c.seat is not None}
+            | {
+                (code, -1 - k)
+                for code, cs in self.by_room.items()
+                for k in range(sum(1 for c in cs if c.watching))
+            }
         )
         if mine != self.presence_written or now >= self.presence_renew:
             self.store.set_presence(self.me, mine, now + 3 * every)
@@ -1051,11 +1060,15 @@ class Server:
                 for code in changed:
                     self.bus.publish(code, "presence")
         present = self.store.present(list(self.by_room), now)
-        before = {code: self.online(code) for code in present}
+
+        def marks(code: str) -> tuple[set[int], int]:
+            return self.online(code), self.watchers(code)
+
+        before = {code: marks(code) for code in present}
         self.here = {code: seats for code, seats in present.items() if seats}
         for code in present:
             room = self.hub.rooms.get(code)
-            if room is not None and before[code] != self.online(code):
+            if room is not None and before[code] != marks(code):
                 self.push_room(room)
 
     def _lease(self, code: str) -> bool:
