@@ -82,6 +82,18 @@ def touch_screen() -> bool:
         return False
 
 
+def prefers_reduced_motion() -> bool:
+    """The page's ``prefers-reduced-motion: reduce`` (the system's wish, as the browser passes
+    it on); False on the desktop, which has no one way to ask (the setting's On is there)."""
+    window = page_window()
+    if window is None:
+        return False
+    try:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:  # an old browser without matchMedia: motion as usual
+        return False
+
+
 PHONE_HEIGHT = 600  # CSS px: a touch screen less high than this is a phone (or held as one)
 
 

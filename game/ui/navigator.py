@@ -31,6 +31,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "rules": ("rules", "RulesScene"),
     "records": ("records", "RecordsScene"),
     "keys": ("keys", "KeysScene"),
+    "own_keys": ("own_keys", "OwnKeysScene"),
     "pause": ("pause", "PauseScene"),
     "pass_device": ("pass_device", "PassScene"),
     "saves": ("saves", "SavesScene"),

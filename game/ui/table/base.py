@@ -20,7 +20,7 @@ from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
 from game.matches import LocalMatch, Match
-from game.ui import draw, focus, navigator, theme
+from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
@@ -154,8 +154,9 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.spec = spec(session.game)
-        self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
-        self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
+        self.keys = {}
+        # The player's keys at any table (the Hint button's), and this game's own.
+        self.key_scopes = ("table", self.spec.name)
         self.coach = Coach(self)  # the Hint button and its bot (game/ui/table/coach.py)
         self.timeline = Timeline()
         self.effects = Effects(self, self.FLIGHT_ARC, self.CALLOUT_LIFE, self.CALLOUT_RISE)
@@ -798,7 +799,7 @@ class TableScene(Scene):
                 "ghost",
                 size=bar_label(20),
                 icon=menu_icon,
-                key="Esc",
+                key=keymap.first_cap("back"),
             ),
             Button(
                 "sound",
@@ -807,12 +808,18 @@ class TableScene(Scene):
                 self.toggle_sound,
                 "ghost",
                 icon=sound_icon,
-                key="M",
+                key=keymap.first_cap("sound"),
             ),
             # "?" is how to play this game (key: ? or H); the keys list has its own button.
             Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
             Button(
-                "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
+                "keys",
+                (W - 312, 6, 44, 40),
+                "",
+                self.show_keys,
+                "ghost",
+                icon=keys_icon,
+                key=keymap.first_cap("keys"),
             ),
         ]
         if not focus.SHOW_KEYS:  # a phone has no keys to list
@@ -1042,7 +1049,7 @@ class TableScene(Scene):
             self.can_undo(),
             size=bar_label(18),
             icon=undo_icon,
-            key="U",
+            key=keymap.first_cap("undo"),
         )
         button.explain = self.undo  # pressed while off, it says why (game/ui/scene.py)
         return button

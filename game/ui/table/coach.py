@@ -27,12 +27,11 @@ from game.ai.turn import BotTurn
 from game.core.match import Session
 from game.i18n import language, t
 from game.matches import Match
-from game.ui import draw, theme
+from game.ui import draw, keymap, theme
 from game.ui.layout import TOP_BAR_H, H, W
 from game.ui.scene import Host
 from game.ui.widgets import Button, Widget, bar_label
 
-COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
 NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
 NOTE_LINES = 3
 NOTE_PAD = 10
@@ -210,7 +209,7 @@ class Coach:
                 self.can_ask() and not busy,
                 size=bar_label(18),
                 icon=icon,
-                key=COACH_KEY,
+                key=keymap.first_cap("table.coach"),  # I as in idea: H is "how to play"
             )
         ]
 

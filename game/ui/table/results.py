@@ -9,7 +9,7 @@ from game.core.catalog import spec
 from game.core.contract import Result
 from game.core.match import level_word
 from game.i18n import t
-from game.ui import navigator, theme
+from game.ui import keymap, navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
@@ -60,7 +60,7 @@ class ResultsScene(Scene):
         self.session = table.session
         self.result: Result | None = table.match.result() if final else None
         if final:
-            self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
+            self.key_scopes = ("results",)  # V: review the game
 
     @property
     def outcome(self) -> Result:
@@ -108,7 +108,7 @@ class ResultsScene(Scene):
                 self.review,
                 "secondary",
                 size=theme.phone(22),
-                key="V",
+                key=keymap.first_cap("results.review"),
             )
             self.review_button.explain = self.explain_review
             review.append(self.review_button)
