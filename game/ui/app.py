@@ -310,6 +310,11 @@ class App:
         if not self.portrait.shown:  # the hint covers the whole window: nothing to draw under it
             self.draw()
 
+    def wave_time(self) -> float:
+        """The clock of what pulses and bobs (a tip's arrow, the coach's ring): stopped under
+        reduced motion, so they hold still."""
+        return 0.0 if self.settings.reduce_motion else self.time
+
     def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None:
         """Run the next ``frames`` frames guarded: an exception while ``scene`` is on the
         stack calls ``on_fail`` instead of ending the program (a continued game's first

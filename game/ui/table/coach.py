@@ -226,7 +226,7 @@ class Coach:
         h = self.current()
         if h is None or not self.table.my_turn():
             return
-        pulse = 0.5 + 0.5 * math.sin(self.table.app.time * 5.0)
+        pulse = 0.5 + 0.5 * math.sin(self.table.app.wave_time() * 5.0)
         grow = 4 + round(4 * pulse)
         rings = self.table.coach_rects(h.action)
         self.draw_note(surface, h.why, rings)
