@@ -30,6 +30,7 @@ from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
 from game.ui.table.online import OnlinePlay, Remote, RemoteLog
+from game.ui.table.spoken import Voice
 from game.ui.table.tips import Tips
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, Widget, bar_label
@@ -201,6 +202,7 @@ class TableScene(Scene):
         # short while after their own action, or after their turn comes back).
         self.ready_at = 0.0
         self._was_mine = False
+        self.voice = Voice(self)  # the spoken table (game/ui/table/spoken.py)
 
     # -- seats and turns ----------------------------------------------------------------------
     def seat_view(self) -> dict:
@@ -384,6 +386,14 @@ class TableScene(Scene):
     def card_label(self, card: dict) -> str:
         return str(card)
 
+    def action_words(self, action: Any) -> str:
+        """A move named for the spoken table's button ("Walk 27 km, draw 1 card")."""
+        return str(action)
+
+    def spoken_position(self) -> list[str]:
+        """The position in the game's words, as the seat sees it (the spoken table's summary)."""
+        return []
+
     def sync(self) -> None:
         """Make the shown table equal the engine's view (after animations)."""
 
@@ -503,6 +513,7 @@ class TableScene(Scene):
             self.hint_left = 0.0  # a "wait for your turn" from before is no longer true
         self._was_mine = mine
         self.coach.step()
+        self.voice.step()
 
     def working(self) -> bool:
         """Animations and effects, a bot's or the coach's search, the pause before the results."""
@@ -726,6 +737,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.remote is not None:
             self.remote.close()
+        self.voice.close()
         super().exit()
 
     def draw_notice(self, surface: pygame.Surface) -> None:

@@ -75,6 +75,13 @@ class ViaGladiolaTable(TableScene):
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
 
+    def action_words(self, action) -> str:
+        return narrate.action_words(self.view(), action.to_json())
+
+    def spoken_position(self) -> list[str]:
+        names = [s.name for s in self.session.seats]
+        return narrate.position_words(self.view(), names)
+
     def log_entries(self, events: list) -> list[dict]:
         # Hot seat: the log is read by everyone at the device, so it holds public facts only.
         watcher = -1 if self.hot_seat or self.spectator else self.viewer
