@@ -31,13 +31,18 @@ HIDDEN_STYLE = (
     "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
     "overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap"
 )
-# A button's click marks its choice on the layer; keys pressed in the layer stay there (the
-# game's own keys listen on the window).
+# A button's click marks its choice on the layer. Keys pressed in the layer stay there (the
+# game's own keys listen on the window), and Enter or Space on a button clicks it here: in
+# the game's page Chromium did not (its default action is prevented there).
 PRESS = (
     "var r=document.getElementById('meadow-access');"
     "r.setAttribute('data-pressed',(r.getAttribute('data-pressed')||'')+this.value+' ')"
 )
-KEEP_KEYS = "event.stopPropagation()"
+KEEP_KEYS = (
+    "event.stopPropagation();"
+    "if((event.key==='Enter'||event.key===' ')&&event.target.tagName==='BUTTON'){"
+    "event.preventDefault();event.target.click()}"
+)
 
 
 class Element(Protocol):
