@@ -23,6 +23,7 @@ from game.i18n import set_language, t  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.log import render_entry  # noqa: E402
+from game.ui.scenes.spoken import SIZES  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -207,3 +208,25 @@ def test_a_gloschli_round_by_the_spoken_table_and_no_hidden_card_in_the_dom():
     assert not leaks, leaks[:3]
     log = [render_entry(e, table.card_label) for e in table.session.log]
     assert live_lines(doc_of(table), "log") == log
+
+
+def test_the_desktop_says_the_same_lines_in_a_window_that_can_be_enlarged():
+    import pygame
+
+    app, table = start("via_gladiola", 3, seed=4)
+    play_by_layer(app, table, random.Random(5), lambda: len(table.session.log) > 6)
+    T.key(app, pygame.K_a)
+    assert app.top.name == "spoken"
+    window = app.top
+    said = [text for _, text in table.voice.said()]
+    assert said == live_lines(doc_of(table))
+    log = [render_entry(e, table.card_label) for e in table.session.log]
+    assert [x for k, x in table.voice.said() if k == "log"] == log
+    small = len(window.rows())
+    for _ in range(3):
+        T.click(app, "larger")
+    assert window.size == max(SIZES) and len(window.rows()) >= small
+    T.click(app, "say")  # the position, said on demand
+    assert live_lines(doc_of(table), "summary") == table.spoken_position()
+    T.key(app, pygame.K_ESCAPE)
+    assert app.top is table

@@ -54,6 +54,7 @@ SCREENS: tuple[Action, ...] = (
     Action("title.online", "online", "title", (K.K_o,), "keys.action.online"),
     Action("records.statistics", "statistics", "records", (K.K_t,), "keys.records.statistics"),
     Action("table.coach", "coach", "table", (K.K_i,), "coach.keys"),
+    Action("table.spoken", "spoken", "table", (K.K_a,), "keys.action.spoken"),
     Action("results.review", "review", "results", (K.K_v,), "keys.action.review"),
 )
 # Keys no choice moves: the phone's Back, a text field's erase, the digits that pick a card or

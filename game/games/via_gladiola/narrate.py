@@ -196,7 +196,8 @@ def position_words(view: dict, names: Sequence[str]) -> list[str]:
         t("vg.speak.walk_pile", top=card_label(top), n=len(view["walk_pile"])),
     ]
     hand = view.get("hand") or []
-    cards = ", ".join(card_label(c) for c in hand) or t("vg.speak.nothing")
+    each = [tn("vg.speak.card", int(c.get("blisters") or 0), label=card_label(c)) for c in hand]
+    cards = "; ".join(each) or t("vg.speak.nothing")
     blisters = sum(int(c.get("blisters") or 0) for c in hand)
     lines.append(t("vg.speak.hand", cards=cards, blisters=blisters))
     for seat, size in enumerate(view["hand_sizes"]):

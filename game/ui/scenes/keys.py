@@ -57,8 +57,11 @@ def table() -> list[Row]:
     ]
 
 
-def undo() -> list[Row]:  # the left column: it has room
-    return [((*caps("undo"), "Ctrl+Z"), "keys.table.undo")]
+def undo() -> list[Row]:  # the left column: it has room, for the spoken lines' key too
+    return [
+        ((*caps("undo"), "Ctrl+Z"), "keys.table.undo"),
+        (caps("table.spoken"), "keys.action.spoken"),
+    ]
 
 
 class KeysScene(Scene):

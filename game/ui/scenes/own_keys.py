@@ -15,8 +15,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.widgets import Button, Widget
 
-ROWS = 12  # rows a column holds
-ROW_STEP, KEY_W, KEY_H = 42, 200, 36
+ROW_STEP, KEY_W, KEY_H = 42, 200, 34  # at most: more actions take smaller steps
 
 
 class OwnKeysScene(Scene):
@@ -30,6 +29,10 @@ class OwnKeysScene(Scene):
         self.choosing: keymap.Action | None = None
         self.message = ""  # the last word: what a key does now, or why it was refused
         self._widgets: list[Widget] = []
+        count = len(keymap.actions())
+        self.rows = (count + 1) // 2  # rows a column holds
+        room = (self.rect.bottom - 66 - 40) - (self.rect.y + 78)  # above the message line
+        self.step = min(ROW_STEP, room // self.rows)
         self.build()
 
     @property
@@ -44,9 +47,9 @@ class OwnKeysScene(Scene):
 
     def row_rect(self, index: int) -> pygame.Rect:
         """The key button of the action at ``index``."""
-        x, y = self.columns()[index // ROWS]
+        x, y = self.columns()[index // self.rows]
         half = (self.rect.w - 60) // 2
-        return pygame.Rect(x + half - 20 - KEY_W, y + (index % ROWS) * ROW_STEP, KEY_W, KEY_H)
+        return pygame.Rect(x + half - 20 - KEY_W, y + (index % self.rows) * self.step, KEY_W, KEY_H)
 
     def build(self) -> None:
         size = theme.body(18)
@@ -130,7 +133,7 @@ class OwnKeysScene(Scene):
         )
         size = theme.body(18)
         for i, action in enumerate(keymap.actions()):
-            x, _ = self.columns()[i // ROWS]
+            x, _ = self.columns()[i // self.rows]
             key = self.row_rect(i)
             label = t(action.label)
             fit = theme.fit_text(label, size, key.x - x - 12, "regular")
@@ -138,7 +141,7 @@ class OwnKeysScene(Scene):
                 surface, label, fit, (x + 4, key.centery), theme.INK, "regular", "midleft"
             )
         if self.message:
-            y = r.y + 78 + ROWS * ROW_STEP + 6
+            y = r.y + 78 + self.rows * self.step + 6
             fit = theme.fit_text(self.message, theme.body(19), r.w - 60, "bold")
             theme.blit_text(
                 surface, self.message, fit, (r.centerx, y), (150, 96, 20), "bold", "midtop"

@@ -629,6 +629,9 @@ class TableScene(Scene):
         if command == "coach":
             self.coach.ask()
             return True
+        if command == "spoken":  # the spoken lines, in a window that can be enlarged
+            self.app.push(navigator.make("spoken", self.app, self))
+            return True
         if command in ("scroll_up", "scroll_down"):
             panel = self.shown_log()
             (panel or self.log).on_wheel(1 if command == "scroll_up" else -1)
