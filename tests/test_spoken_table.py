@@ -156,6 +156,11 @@ def test_a_whole_floriado_game_by_the_spoken_table_alone():
     log = [render_entry(e, table.card_label) for e in table.session.log]
     assert live_lines(doc_of(table), "log") == log
     assert live_lines(doc_of(table), "turn")[-1] == t("access.over")
+    result = table.match.result()
+    winners = ", ".join(table.seat_name(s) for s in result.winners)
+    said = live_lines(doc_of(table), "result")
+    assert said[-1] == t("access.winners", names=winners)  # FL-10: the highest revenue
+    assert len(said) == 1 + len(result.scores)
 
 
 def test_a_whole_via_gladiola_game_by_the_spoken_table_alone():

@@ -608,6 +608,7 @@ class TableScene(Scene):
         elif self.remote is not None:
             self.remote.keep()  # its seat's record, kept on the device for review
         self.app.sound.play("win")
+        self.voice.say_result()
         self.app.push(self.results_scene())
 
     # -- shared input -------------------------------------------------------------------------

@@ -115,6 +115,17 @@ class Voice:
                 self._choices[index][1]()
                 self._choice_key = None  # the list is named again for the new position
 
+    def say_result(self) -> None:
+        """At the game's end: each seat's score in the game's words, then who won."""
+        table = self.table
+        result = table.match.result()
+        words = table.spec.score_words
+        for seat, score in enumerate(result.scores):
+            line = t("access.score", name=table.seat_name(seat), score=words(score))
+            self.layer.say_line(line, "result")
+        winners = ", ".join(table.seat_name(s) for s in result.winners)
+        self.layer.say_line(t("access.winners", names=winners), "result")
+
     def said(self) -> list[tuple[str, str]]:
         """(kind, line) of every line in the live region: the desktop's window shows them."""
         return [(p.attrs.get("data-kind", ""), p.textContent) for p in self.layer.live.children]
