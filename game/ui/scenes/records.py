@@ -89,7 +89,7 @@ class RecordsScene(Scene):
         self.data = rec.load(self.app.storage)  # a reset on the statistics screen shows here
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("records.title"), 48, 44)
         cw, gap = (380, 24) if not theme.largest() else (400, 16)  # a phone's: the full width
         x0 = (W - (3 * cw + 2 * gap)) // 2

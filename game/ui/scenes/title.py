@@ -346,7 +346,7 @@ class TitleScene(Scene):
         decorated = self.app.frame > 1
         for tile in self.tiles:
             tile.art = decorated
-        backdrop(surface, self.app.time, plain=not decorated)
+        backdrop(surface, self.app.wave_time(), plain=not decorated)
         look = tile_look()
         y = look.heading_y
         theme.blit_text(

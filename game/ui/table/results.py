@@ -267,7 +267,7 @@ class ResultsScene(Scene):
 
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         names = self.session.names
         win = " & ".join(names[i] for i in self.outcome.winners)
         key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
