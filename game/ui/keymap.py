@@ -163,7 +163,6 @@ NAMES = {
     "page up": "PgUp",
     "page down": "PgDn",
     "tab": "Tab",
-    "backspace": "⌫",
 }
 
 

@@ -193,7 +193,7 @@ def position_words(view: dict, names: Sequence[str]) -> list[str]:
     top = view["walk_pile"][-1]
     lines = [
         t("vg.speak.day", day=view["day"], days=DAYS),
-        t("vg.speak.walk_pile", top=card_label(top), n=len(view["walk_pile"])),
+        tn("vg.speak.walk_pile", len(view["walk_pile"]), top=card_label(top)),
     ]
     hand = view.get("hand") or []
     each = [tn("vg.speak.card", int(c.get("blisters") or 0), label=card_label(c)) for c in hand]
