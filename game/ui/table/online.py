@@ -38,6 +38,7 @@ class Remote(Protocol):
     @property
     def current_player(self) -> int | None: ...
     def take_reset(self) -> str | None: ...
+    def take_refusal(self) -> str | None: ...
     def take_events(self) -> Sequence[Any]: ...
     def close(self) -> None: ...
 
@@ -74,6 +75,10 @@ class OnlinePlay:
         """What the server sent since the last frame. A game taken back (or caught up
         without its events) is shown as it is now; events are logged and animated like ours."""
         table = self.table
+        if self.match.take_refusal() is not None:
+            # Said in the player's words (the server's own are English and technical); the
+            # move is open again, to make once more.
+            table.app.toast(t("online.refused"), 5.0)
         reset = self.match.take_reset()
         if reset is not None:
             table.timeline.finish_all()
