@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.catalog import specs
 from game.i18n import t
 from game.ui import keymap, theme
 from game.ui.layout import H, W
@@ -132,10 +133,13 @@ class OwnKeysScene(Scene):
             surface, t("keys.own.title"), 32, (r.centerx, r.y + 40), theme.INK, "bold", "center"
         )
         size = theme.body(18)
+        games = {g.name for g in specs()}
         for i, action in enumerate(keymap.actions()):
             x, _ = self.columns()[i // self.rows]
             key = self.row_rect(i)
             label = t(action.label)
+            if action.scope in games:  # a game's own key: say whose
+                label = f"{label} · {t(f'game.{action.scope}.name')}"
             fit = theme.fit_text(label, size, key.x - x - 12, "regular")
             theme.blit_text(
                 surface, label, fit, (x + 4, key.centery), theme.INK, "regular", "midleft"
