@@ -65,18 +65,29 @@ for _i in range(1, 10):
 RESERVED = {*FIXED, K.K_HOME, K.K_END}  # and a review's steps to its start and end
 
 
+_listed: list = [None, []]  # the games the list was made for, and the list
+
+
 def actions() -> list[Action]:
-    """Every action a player can move, in the order the Keys screen lists them."""
-    out = list(EVERYWHERE) + list(SCREENS)
-    for game in specs():
-        for name, command, label in game.keys:
-            code = getattr(pygame, f"K_{name}", None) or pygame.key.key_code(name)
-            out.append(Action(f"{game.name}.{command}", command, game.name, (code,), label))
-    return out
+    """Every action a player can move, in the order the Keys screen lists them (made again
+    only when a game joins the catalog)."""
+    games = specs()
+    names = tuple(g.name for g in games)
+    if _listed[0] != names:
+        out = list(EVERYWHERE) + list(SCREENS)
+        for game in games:
+            for name, command, label in game.keys:
+                code = getattr(pygame, f"K_{name}", None) or pygame.key.key_code(name)
+                out.append(Action(f"{game.name}.{command}", command, game.name, (code,), label))
+        _listed[:] = [names, out]
+    return _listed[1]
 
 
 def by_id(action_id: str) -> Action | None:
     return next((a for a in actions() if a.id == action_id), None)
+
+
+_caps: dict[str, tuple[str, ...]] = {}  # action id -> its caps as bound now (bind() clears it)
 
 
 # Key -> command everywhere (game/ui/inputs.py reads it), as bind() last set it.
@@ -134,6 +145,7 @@ def bind(chosen: dict[str, int]) -> None:
     """Put the player's choices in force: the keys everywhere, and each screen's."""
     _chosen.clear()
     _chosen.update(valid(chosen))
+    _caps.clear()
     KEYS.clear()
     KEYS.update(FIXED)
     for action in EVERYWHERE:
@@ -179,8 +191,13 @@ def cap(code: int) -> str:
 def caps(action_id: str) -> tuple[str, ...]:
     """The key caps of an action, as it is bound now (none for an unknown id); a name once
     (the keypad's Enter is Enter)."""
-    action = by_id(action_id)
-    return tuple(dict.fromkeys(cap(c) for c in keys_of(action))) if action is not None else ()
+    found = _caps.get(action_id)
+    if found is None:
+        action = by_id(action_id)
+        found = tuple(dict.fromkeys(cap(c) for c in keys_of(action))) if action else ()
+        if pygame.get_init():  # names asked before pygame starts may be wrong
+            _caps[action_id] = found
+    return found
 
 
 def first_cap(action_id: str) -> str:

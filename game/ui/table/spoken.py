@@ -46,6 +46,8 @@ class Voice:
         self._choices: list[Choice] = []
         self._choice_key: tuple | None = None
         self._position: list[str] = []
+        self._status = ""
+        self._shown_key: tuple | None = None
 
     # -- words ----------------------------------------------------------------------------------
     def log_lines(self) -> list[str]:
@@ -75,6 +77,9 @@ class Voice:
         key = (*key, *getattr(table, "spoken_state", tuple)())  # a game's own steps
         if key != self._choice_key:
             self._choice_key = key
+            # The status line as it reads when the position changes (not as the pointer
+            # hovers: those previews are the canvas's).
+            self._status = table.status_text()[0] if table.app.top is table else ""
             if table.review is not None:  # a finished game stepped through: nothing to play
                 self._choices, self._position = [], []
                 return self._choices
@@ -90,11 +95,10 @@ class Voice:
     def spoken(self) -> Spoken:
         table = self.table
         choices = self.choices()
-        status = table.status_text()[0] if table.app.top is table else ""
         return Spoken(
             title=t(f"game.{table.session.game}.name"),
             log=self.log_lines(),
-            status=status,
+            status=self._status,
             turn=self.turn_line(),
             position=self._position,
             moves=[name for name, _ in choices],
@@ -109,7 +113,13 @@ class Voice:
 
     # -- each frame -------------------------------------------------------------------------------
     def step(self) -> None:
-        self.layer.show(self.spoken())
+        """Said and offered anew only when the position or the log changed (it runs every
+        frame, in the page too)."""
+        self.choices()
+        key = (self._choice_key, len(self.log_lines()))
+        if key != self._shown_key:
+            self._shown_key = key
+            self.layer.show(self.spoken())
         for index in self.layer.pressed():
             if index < len(self._choices):
                 self._choices[index][1]()
