@@ -49,8 +49,6 @@ class Element(Protocol):
     """The part of a DOM element the layer uses (a JS element through pygbag or Pyodide, or
     the tests' fake)."""
 
-    textContent: Any
-    innerHTML: Any
     firstChild: Any
     parentNode: Any
 
@@ -65,6 +63,7 @@ class Document(Protocol):
     body: Any
 
     def createElement(self, tag: str) -> Any: ...  # noqa: N802
+    def createTextNode(self, text: str) -> Any: ...  # noqa: N802
     def getElementById(self, wid: str) -> Any: ...  # noqa: N802
 
 
@@ -133,11 +132,25 @@ class SpokenTable:
             el.setAttribute(name, value)
         return el
 
+    # Only method calls and property reads reach the page: any bridge to its JavaScript
+    # (pygbag's, Pyodide's) carries them.
+    def write(self, el: Any, text: str) -> None:
+        """``el``'s text is ``text`` (what it held before is gone)."""
+        self.clear(el)
+        el.appendChild(self.doc.createTextNode(text))
+
+    @staticmethod
+    def clear(el: Any) -> None:
+        first = el.firstChild
+        while not _is_null(first):
+            el.removeChild(first)
+            first = el.firstChild
+
     # -- what it says -------------------------------------------------------------------------
     def say_line(self, text: str, kind: str) -> None:
         """Append one line to the live region (read out in turn, after the lines before)."""
         p = self._el("p", **{"data-kind": kind})
-        p.textContent = text
+        self.write(p, text)
         self.live.appendChild(p)
         self.kept += 1
         if self.kept > KEEP_LINES:
@@ -151,12 +164,12 @@ class SpokenTable:
         the position rebuilt when they changed."""
         if spoken.labels != self.labels:
             self.labels = dict(spoken.labels)
-            self.heading.textContent = spoken.title
-            self.moves_head.textContent = self.labels.get("moves", "")
+            self.write(self.heading, spoken.title)
+            self.write(self.moves_head, self.labels.get("moves", ""))
             self.moves_box.setAttribute("aria-label", self.labels.get("moves", ""))
-            self.position_head.textContent = self.labels.get("position", "")
-            self.say.textContent = self.labels.get("say", "")
-            self.live_head.textContent = self.labels.get("log", "")
+            self.write(self.position_head, self.labels.get("position", ""))
+            self.write(self.say, self.labels.get("say", ""))
+            self.write(self.live_head, self.labels.get("log", ""))
             self.live.setAttribute("aria-label", self.labels.get("log", ""))
         if len(spoken.log) < self.said:  # an undo took lines back: say from there again
             self.said = len(spoken.log)
@@ -171,10 +184,10 @@ class SpokenTable:
         self.status = spoken.status
         if spoken.position != self.position:
             self.position = list(spoken.position)
-            self.position_box.innerHTML = ""
+            self.clear(self.position_box)
             for line in self.position:
                 li = self._el("li")
-                li.textContent = line
+                self.write(li, line)
                 self.position_box.appendChild(li)
         if spoken.moves != self.moves:
             self.set_moves(spoken.moves)
@@ -182,14 +195,14 @@ class SpokenTable:
     def set_moves(self, moves: list[str]) -> None:
         self.moves = list(moves)
         self.generation += 1
-        self.moves_box.innerHTML = ""
+        self.clear(self.moves_box)
         if not moves:
             p = self._el("p")
-            p.textContent = self.labels.get("none", "")
+            self.write(p, self.labels.get("none", ""))
             self.moves_box.appendChild(p)
         for i, name in enumerate(moves):
             b = self._el("button", type="button", value=f"{self.generation}.{i}", onclick=PRESS)
-            b.textContent = name
+            self.write(b, name)
             self.moves_box.appendChild(b)
 
     def say_position(self) -> None:

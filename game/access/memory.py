@@ -10,6 +10,10 @@ from game.access.layer import PRESS, ROOT_ID
 
 
 class MemoryElement:
+    # No property of an element is set from Python (the layer calls methods only): slots make
+    # a set that slipped in fail here, as it might through a page's bridge.
+    __slots__ = ("doc", "tag", "attrs", "children", "parentNode", "_text")
+
     def __init__(self, doc: MemoryDocument, tag: str) -> None:
         self.doc = doc
         self.tag = tag
@@ -22,22 +26,6 @@ class MemoryElement:
     @property
     def textContent(self) -> str:  # noqa: N802
         return self._text + "".join(c.textContent for c in self.children)
-
-    @textContent.setter
-    def textContent(self, value: str) -> None:  # noqa: N802
-        for child in list(self.children):
-            self.removeChild(child)
-        self._text = str(value)
-
-    @property
-    def innerHTML(self) -> str:  # noqa: N802
-        return self.textContent
-
-    @innerHTML.setter
-    def innerHTML(self, value: str) -> None:  # noqa: N802
-        if value:
-            raise ValueError("only an empty innerHTML: the layer builds its elements")
-        self.textContent = ""
 
     @property
     def firstChild(self) -> MemoryElement | None:  # noqa: N802
@@ -89,6 +77,11 @@ class MemoryDocument:
 
     def createElement(self, tag: str) -> MemoryElement:  # noqa: N802
         return MemoryElement(self, tag)
+
+    def createTextNode(self, text: str) -> MemoryElement:  # noqa: N802
+        node = MemoryElement(self, "#text")
+        node._text = str(text)
+        return node
 
     def getElementById(self, wid: str) -> MemoryElement | None:  # noqa: N802
         return next((e for e in self.body.walk() if e.attrs.get("id") == wid), None)
