@@ -168,3 +168,14 @@ def test_bad_stored_keys_fall_back_to_the_defaults(stored):
     assert keymap.caps("log") == ("L",)
     assert keymap.caps("sound") == ("M",)
     assert keymap.caps("pause") == ("P",)
+
+
+def test_a_phone_has_no_keys_to_choose(monkeypatch):
+    from game.ui import focus
+
+    monkeypatch.setattr(focus, "SHOW_KEYS", False)
+    app = T.new_app(frames=2)
+    T.click(app, "settings")
+    assert app.top.name == "settings"
+    assert T.find(app, "own_keys") is None
+    assert T.find(app, "back").rect.centerx == app.top.rect.centerx

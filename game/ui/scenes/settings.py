@@ -9,7 +9,7 @@ import pygame
 
 from game.core.catalog import specs
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
-from game.ui import navigator, theme
+from game.ui import focus, navigator, theme
 from game.ui.fields import Slider
 from game.ui.game_ui import game_ui
 from game.ui.layout import H, W
@@ -135,6 +135,9 @@ class SettingsScene(Scene):
                 size=theme.body(22),
             ),
         ]
+        if not focus.SHOW_KEYS:  # a phone has no keys to choose: Done alone, centred
+            self._widgets = [w for w in self._widgets if w.id != "own_keys"]
+            self._widgets[-1].rect.centerx = self.rect.centerx
 
     def widgets(self) -> list[Widget]:
         return self._widgets
