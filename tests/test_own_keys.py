@@ -173,8 +173,8 @@ def test_bad_stored_keys_fall_back_to_the_defaults(stored):
 def test_a_phone_has_no_keys_to_choose(monkeypatch):
     from game.ui import focus
 
-    monkeypatch.setattr(focus, "SHOW_KEYS", False)
     app = T.new_app(frames=2)
+    monkeypatch.setattr(focus, "SHOW_KEYS", False)  # as the App sets it on a phone
     T.click(app, "settings")
     assert app.top.name == "settings"
     assert T.find(app, "own_keys") is None
