@@ -150,3 +150,19 @@ def test_a_gloschli_round_through_the_accessibility_tree(browser):
     assert not leaks, f"a card only its owner has seen is in the page: {leaks[:3]}"
     final = browser.call("aria")
     assert lines(final, "log") == end["truth"]["log"]
+
+
+def test_reduced_motion_follows_the_system_in_the_page(browser):
+    """Settings → Reduce motion "As the system": the page's prefers-reduced-motion, read
+    through pygbag's window.matchMedia (asked again at most every MOTION_ASK_EVERY seconds)."""
+    browser.load(reload=True)
+    browser.wait_scene("title")
+    ask = "import meadow_probe\nmeadow_probe.APP.settings.reduce_motion"
+    assert browser.py("import meadow_probe\nmeadow_probe.APP.settings.motion") == "system"
+    assert browser.py(ask) is False
+    assert browser.call("reduced_motion", on=True) is True
+    browser.wait(2200)  # past the page's last answer
+    assert browser.py(ask) is True
+    browser.call("reduced_motion", on=False)
+    browser.wait(2200)
+    assert browser.py(ask) is False

@@ -29,6 +29,7 @@
 //   {"op": "aria"}                           the spoken table as assistive technology finds it:
 //                                            the moves' buttons, the live region's lines, its text
 //   {"op": "press", "role": .., "name": ..}  focus the element of that role and name, press Enter
+//   {"op": "reduced_motion", "on": true}     the system's "reduce motion" as the page sees it
 //   {"op": "open_page"} / {"op": "close_page"}  a second tab (see "page" below) / close it
 //   {"op": "close"}
 // A command goes to the first tab, or with "page": NAME to the tab of that name, which
@@ -237,6 +238,10 @@ async function main() {
       const snapshot = await root.ariaSnapshot();
       const focused = await page.evaluate(() => document.activeElement ? document.activeElement.id : "");
       return { present: true, buttons, live, text, live_attr, snapshot, focused };
+    },
+    reduced_motion: async ({ on }, page) => {
+      await page.emulateMedia({ reducedMotion: on ? "reduce" : "no-preference" });
+      return page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
     },
     press: async ({ role, name }, page) => {
       await page.getByRole(role, { name, exact: true }).first().press("Enter");
