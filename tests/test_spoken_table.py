@@ -161,6 +161,10 @@ def test_a_whole_floriado_game_by_the_spoken_table_alone():
     said = live_lines(doc_of(table), "result")
     assert said[-1] == t("access.winners", names=winners)  # FL-10: the highest revenue
     assert len(said) == 1 + len(result.scores)
+    doc = doc_of(table)
+    while app.top.name != "title":  # leaving the game takes its layer out of the page
+        app.pop()
+    assert doc.getElementById(ROOT_ID) is None
 
 
 def test_a_whole_via_gladiola_game_by_the_spoken_table_alone():
