@@ -35,11 +35,11 @@ from game.i18n import t
 from game.ui.log import render_entry
 app = meadow_probe.APP
 table = next(s for s in reversed(app.scenes) if hasattr(s, "voice"))
-log = [render_entry(e, table.card_label) for e in table.session.log]
+log = [render_entry(e, table.card_label) for e in table.match.log]
 hidden = []
-if table.session.game == "gloschli":
+if table.spec.name == "gloschli":
     import game.games.gloschli.narrate as gl
-    state, seats = table.session.state, table.session.seats
+    state, seats = table.way.session.state, table.match.seats
     view = table.match.view(table.viewer)
     for seat in range(len(view["slots"])):
         if seat == table.viewer:

@@ -11,9 +11,10 @@ import psycopg
 import pytest
 
 from game.engine import rules_for
+from game.net.database import open_store
 from game.net.protocol import E_STALE, ProtocolError
 from game.net.rooms import Hub, Room
-from game.net.store import RoomRow, RoomStore, Store, StoreError, open_store
+from game.net.store import RoomRow, RoomStore, Store, StoreError
 from tests.net_helpers import postgres  # noqa: F401  (the module's PostgreSQL fixture)
 
 DUPLICATE = (sqlite3.IntegrityError, psycopg.errors.UniqueViolation)

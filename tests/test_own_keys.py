@@ -97,12 +97,12 @@ def test_a_remapped_key_plays_and_the_old_one_no_longer_does_and_survives_a_rest
     assert app.settings.log_open != before
 
     assert T.run_until(app, lambda: table.my_turn())
-    n = len(table.session.actions)
+    n = table.match.actions_taken
     T.key(app, pygame.K_r)  # the old Rest key: nothing
-    assert len(table.session.actions) == n
+    assert table.match.actions_taken == n
     T.key(app, pygame.K_n)  # the new one rests (VG: draw one card)
-    assert len(table.session.actions) > n
-    assert table.session.actions[n]["type"] == "rest"
+    assert table.match.actions_taken > n
+    assert table.way.session.actions[n]["type"] == "rest"
 
     # The keys list and the buttons' caps name the new keys.
     rows = dict((key, caps) for _, sec in KeysScene(app).sections() for caps, key in sec)

@@ -153,7 +153,7 @@ def test_a_whole_floriado_game_by_the_spoken_table_alone():
     app, table = start("floriado", 2, seed=11)
     presses = play_by_layer(app, table, random.Random(3), lambda: app.top.name == "results")
     assert presses > 5
-    log = [render_entry(e, table.card_label) for e in table.session.log]
+    log = [render_entry(e, table.card_label) for e in table.match.log]
     assert live_lines(doc_of(table), "log") == log
     assert live_lines(doc_of(table), "turn")[-1] == t("access.over")
     result = table.match.result()
@@ -170,7 +170,7 @@ def test_a_whole_floriado_game_by_the_spoken_table_alone():
 def test_a_whole_via_gladiola_game_by_the_spoken_table_alone():
     app, table = start("via_gladiola", 3, seed=4)
     play_by_layer(app, table, random.Random(5), lambda: app.top.name == "results")
-    log = [render_entry(e, table.card_label) for e in table.session.log]
+    log = [render_entry(e, table.card_label) for e in table.match.log]
     assert live_lines(doc_of(table), "log") == log
     names = [b.textContent for b in buttons(doc_of(table))]
     assert names == [] or all(n for n in names)
@@ -181,9 +181,9 @@ def hidden_labels(table) -> list[str]:
     its owner has, if it leaked: "Bo's card 2 (Eye (9))"."""
     import game.games.gloschli.narrate as gl
 
-    state = table.session.state
+    state = table.way.session.state
     view = table.match.view(table.viewer)
-    names = [s.name for s in table.session.seats]
+    names = table.match.names
     out = []
     for seat in range(len(view["slots"])):
         if seat == table.viewer:
@@ -215,7 +215,7 @@ def test_a_gloschli_round_by_the_spoken_table_and_no_hidden_card_in_the_dom():
     play_by_layer(app, table, random.Random(9), round_over, each=check)
     assert max(guarded) > 0, "no card of another seat was known to its owner alone"
     assert not leaks, leaks[:3]
-    log = [render_entry(e, table.card_label) for e in table.session.log]
+    log = [render_entry(e, table.card_label) for e in table.match.log]
     assert live_lines(doc_of(table), "log") == log
 
 
@@ -223,13 +223,13 @@ def test_the_desktop_says_the_same_lines_in_a_window_that_can_be_enlarged():
     import pygame
 
     app, table = start("via_gladiola", 3, seed=4)
-    play_by_layer(app, table, random.Random(5), lambda: len(table.session.log) > 6)
+    play_by_layer(app, table, random.Random(5), lambda: len(table.match.log) > 6)
     T.key(app, pygame.K_a)
     assert app.top.name == "spoken"
     window = app.top
     said = [text for _, text in table.voice.said()]
     assert said == live_lines(doc_of(table))
-    log = [render_entry(e, table.card_label) for e in table.session.log]
+    log = [render_entry(e, table.card_label) for e in table.match.log]
     assert [x for k, x in table.voice.said() if k == "log"] == log
     small = len(window.rows())
     for _ in range(3):

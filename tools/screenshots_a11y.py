@@ -74,7 +74,7 @@ def main() -> None:
     T.run(table_app, 2)
     table = table_app.top
     rng = random.Random(2)
-    while len(table.session.log) < 9:
+    while len(table.match.log) < 9:
         moves = table.voice.layer.moves_box.find_all("button")
         if moves and table_app.top is table:
             rng.choice(moves).click()

@@ -147,7 +147,7 @@ def _scalar(v: Any) -> bool:
     return v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= 64)
 
 
-def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict:
+def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict[str, Any]:
     """An object of at most ``most`` short keys whose values are scalars or, with ``nested``
     (an action: a card is a small object), small objects or lists of scalars."""
     if not isinstance(value, dict) or len(value) > most:
@@ -166,7 +166,7 @@ def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict
     return value
 
 
-def parse_client(text: Any) -> dict:
+def parse_client(text: Any) -> dict[str, Any]:
     """One client frame to a checked message (keys and types; the game's own checks come
     later). Raises ProtocolError for anything else, with ``ref`` the message's id when it had
     a sound one; never another exception."""
@@ -188,7 +188,7 @@ def parse_client(text: Any) -> dict:
         raise
 
 
-def _checked(data: dict) -> dict:
+def _checked(data: dict[str, Any]) -> dict[str, Any]:
     kind = data.get("t")
     if not isinstance(kind, str) or kind not in SCHEMA:
         raise ProtocolError(E_BAD, "Unknown message type.")
@@ -272,12 +272,12 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
-def dumps(message: dict) -> str:
+def dumps(message: dict[str, Any]) -> str:
     """A server message as compact JSON (views hold only ints, texts, flags and lists)."""
     return json.dumps(message, separators=(",", ":"))
 
 
-def error(code: str, message: str, ref: int | None = None) -> dict:
+def error(code: str, message: str, ref: int | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"t": "error", "error": code, "message": message}
     if ref is not None:
         out["id"] = ref

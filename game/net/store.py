@@ -30,7 +30,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import unquote, urlparse
 
 # Each migration: (version, statements). Never change one that shipped: add the next.
 SQLITE_MIGRATIONS: list[tuple[int, list[str]]] = [
@@ -405,23 +404,3 @@ class Store(RoomStore):
 
     def locked_version(self, code: str) -> int | None:
         return self.version(code)  # BEGIN IMMEDIATE already holds the whole file
-
-
-def default_url(data: str) -> str:
-    return "sqlite:///" + os.path.join(data, "meadow.sqlite")
-
-
-def open_store(url: str, durable: bool = False) -> RoomStore:
-    """The store a ``--database`` URL names; StoreError (one line) when it cannot be opened."""
-    parts = urlparse(url)
-    if parts.scheme == "sqlite":
-        # sqlite:///relative/path and sqlite:////absolute/path, as SQLAlchemy reads them
-        path = unquote(url[len("sqlite:///") :]) if url.startswith("sqlite:///") else ""
-        if not path:
-            raise StoreError(f"{url}: write sqlite:///path/to/meadow.sqlite")
-        return Store(path, durable=durable)
-    if parts.scheme in ("postgresql", "postgres"):
-        from game.net.store_pg import PgStore
-
-        return PgStore(url)
-    raise StoreError(f"{url}: the database is sqlite:///… or postgresql://…")

@@ -51,7 +51,7 @@ class Voice:
 
     # -- words ----------------------------------------------------------------------------------
     def log_lines(self) -> list[str]:
-        log = self.table.session.log
+        log = self.table.match.log
         key = (revision(),)
         if key != self._log_key or len(log) < len(self.lines):
             self._log_key, self.lines = key, []
@@ -64,7 +64,7 @@ class Voice:
         cur = match.current_player
         if match.is_over or cur is None:
             return t("access.over")
-        if cur == self.table.viewer and not self.table.session.seats[cur].is_bot:
+        if cur == self.table.viewer and not self.table.match.seats[cur].is_bot:
             return t("access.turn.yours", name=self.table.seat_name(cur))
         return t("access.turn.other", name=self.table.seat_name(cur))
 
@@ -80,7 +80,7 @@ class Voice:
             # The status line as it reads when the position changes (not as the pointer
             # hovers: those previews are the canvas's).
             self._status = table.status_text()[0] if table.app.top is table else ""
-            if table.review is not None:  # a finished game stepped through: nothing to play
+            if not table.way.plays:  # a finished game stepped through: nothing to play
                 self._choices, self._position = [], []
                 return self._choices
             own = getattr(table, "spoken_choices", None)
@@ -96,7 +96,7 @@ class Voice:
         table = self.table
         choices = self.choices()
         return Spoken(
-            title=t(f"game.{table.session.game}.name"),
+            title=t(f"game.{table.spec.name}.name"),
             log=self.log_lines(),
             status=self._status,
             turn=self.turn_line(),
