@@ -15,6 +15,7 @@ from game.ui.widgets import Button, Toggle, Widget
 
 class PauseScene(Scene):
     name = "pause"
+    heading_key = "pause.title"
     opaque = False
     spatial_focus = True
 

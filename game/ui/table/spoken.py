@@ -23,23 +23,12 @@ from game.ui.log import render_entry
 Choice = tuple[str, Callable[[], None]]
 
 
-def page_document() -> Any | None:
-    """The page's document on the web (None on the desktop)."""
-    window = platform.page_window()
-    if window is None:
-        return None
-    try:
-        return window.document
-    except Exception:  # a page without a document (unusual): the desktop's layer then
-        return None
-
-
 class Voice:
     """One table's spoken layer; :meth:`step` each frame the table runs."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
-        page = page_document()
+        page = platform.page_document()
         self.layer = SpokenTable(page if page is not None else MemoryDocument())
         self.lines: list[str] = []  # the log as rendered so far (re-rendered for a language)
         self._log_key: tuple = ()
@@ -124,6 +113,9 @@ class Voice:
             if index < len(self._choices):
                 self._choices[index][1]()
                 self._choice_key = None  # the list is named again for the new position
+            menus = getattr(self.table.app, "menu_voice", None)
+            if menus is not None:  # played in the page's layer: the next screen's focus too
+                menus.engaged = True
 
     def say_result(self) -> None:
         """At the game's end: each seat's score in the game's words, then who won."""
