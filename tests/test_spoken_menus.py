@@ -137,6 +137,8 @@ def test_from_the_title_to_a_floriado_game_against_a_bot_and_back_by_the_layer_a
     assert app.top.name == "results"
     T.run(app, 2)
     assert heading(doc) == app.top.spoken_heading()
+    assert table.voice.layer.doc is doc  # one page: the table's layer beside the menus'
+    assert doc.activeElement.textContent == names(doc)[0]  # from the moves to the results
     assert t("results.again") in names(doc)
     press(app, t("results.menu"))
     assert app.top.name == "title"

@@ -112,11 +112,15 @@ class SpokenTable:
         self.root.appendChild(self.heading)
         self.moves_head = self._el("h2")
         self.root.appendChild(self.moves_head)
-        self.moves_box = self._el("div", id=MOVES_ID, role="group", tabindex="-1")
+        # Marked as the layer's: the next screen's spoken menu may take the focus from here.
+        self.moves_box = self._el(
+            "div", id=MOVES_ID, role="group", tabindex="-1", **{"data-layer": "table"}
+        )
         self.root.appendChild(self.moves_box)
         self.position_head = self._el("h2")
         self.root.appendChild(self.position_head)
         self.say = self._el("button", id=SAY_ID, type="button", value="say", onclick=PRESS)
+        self.say.setAttribute("data-layer", "table")
         self.root.appendChild(self.say)
         self.position_box = self._el("ul", id=POSITION_ID)
         self.root.appendChild(self.position_box)
@@ -204,6 +208,7 @@ class SpokenTable:
             self.moves_box.appendChild(p)
         for i, name in enumerate(moves):
             b = self._el("button", type="button", value=f"{self.generation}.{i}", onclick=PRESS)
+            b.setAttribute("data-layer", "table")
             self.write(b, name)
             self.moves_box.appendChild(b)
 

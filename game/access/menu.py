@@ -100,12 +100,14 @@ class SpokenMenu:
                 self.kept -= 1
 
     def focus_left_here(self) -> bool:
-        """Is the page's focus on nothing (its element was taken away with a screen) or in
-        this layer? Then a new screen may take it: the canvas's is never taken."""
+        """Is the page's focus on nothing (its element was taken away with a screen) or in a
+        spoken layer (``data-layer``: these menus, the table's moves)? Then a new screen may
+        take it: the canvas's, or another element's of the page, is never taken."""
         active = self.doc.activeElement
         if is_null(active) or str(active.tagName).upper() == "BODY":
             return True
-        return str(active.getAttribute("data-layer")) == "menu"
+        mark = active.getAttribute("data-layer")
+        return not is_null(mark) and str(mark) in ("menu", "table")
 
     def show(self, screen: MenuScreen | None, take_focus: bool = False) -> None:
         """Bring the layer up to date: a new screen is built anew (its first button focused

@@ -29,7 +29,10 @@ class Voice:
     def __init__(self, table: Any) -> None:
         self.table = table
         page = platform.page_document()
-        self.layer = SpokenTable(page if page is not None else MemoryDocument())
+        if page is None:  # the desktop: the document the app's spoken menus keep in memory
+            menus = getattr(table.app, "menu_voice", None)
+            page = menus.doc if menus is not None else MemoryDocument()
+        self.layer = SpokenTable(page)
         self.lines: list[str] = []  # the log as rendered so far (re-rendered for a language)
         self._log_key: tuple = ()
         self._choices: list[Choice] = []
@@ -116,6 +119,14 @@ class Voice:
             menus = getattr(self.table.app, "menu_voice", None)
             if menus is not None:  # played in the page's layer: the next screen's focus too
                 menus.engaged = True
+
+    def say_log(self) -> None:
+        """The log lines not said yet, said now: a screen is about to cover the table (a
+        round's or the game's results), and a covered table is not stepped."""
+        lines = self.log_lines()
+        for line in lines[self.layer.said :]:
+            self.layer.say_line(line, "log")
+        self.layer.said = len(lines)
 
     def say_result(self) -> None:
         """At the game's end: each seat's score in the game's words, then who won."""
