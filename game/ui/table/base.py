@@ -102,6 +102,8 @@ class TableParts(Protocol):
     def thinking_label(self) -> str: ...
     def card_label(self, card: dict) -> str: ...
     def coach_status(self) -> str | None: ...
+    def other_turn(self, cur: int, other: str) -> str: ...
+    def away(self, seat: int) -> bool: ...
 
     # what the table base lays out, draws and animates
     def play_area(self) -> pygame.Rect: ...
@@ -341,17 +343,29 @@ class TableScene(Scene):
         name = self.seat_name(cur)
         if self.session.seats[cur].is_bot:
             return t(bot, name=name), False
-        if self.online and cur != self.viewer:  # another person, on their own device
-            return t("online.waiting", name=name), False
-        if not self.my_turn():
-            return t(other, name=name), False
+        if cur != self.viewer or not self.my_turn():
+            return self.other_turn(cur, other), False
         why = self.coach.status()  # a coach hint stays until the person acts
         return (why, True) if why is not None else None
+
+    def other_turn(self, cur: int, other: str) -> str:
+        """The status while person ``cur`` (not a bot) is to act and it is not the viewer's
+        turn: online, waiting for them (or saying they have left); else the table's ``other``."""
+        name = self.seat_name(cur)
+        if self.remote is not None and cur != self.viewer:  # on their own device
+            return t("online.away_turn" if self.away(cur) else "online.waiting", name=name)
+        return t(other, name=name)
+
+    def away(self, seat: int) -> bool:
+        """Online: has the person at ``seat`` left (no device of theirs connected)?"""
+        return self.remote is not None and self.remote.away(seat)
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         if self.review is not None:
             return self.review.start()  # after the game's first log line (its own enter())
+        if self.remote is not None:
+            self.remote.rebuild()  # after the game's first log line (its own enter())
         self.sync()
         if self.fresh:
             self.animate_deal()

@@ -37,8 +37,12 @@ class Remote(Protocol):
 
     @property
     def current_player(self) -> int | None: ...
+    @property
+    def whole(self) -> bool: ...
     def take_reset(self) -> str | None: ...
     def take_events(self) -> Sequence[Any]: ...
+    def take_history(self) -> Sequence[Any]: ...
+    def away(self, seat: int) -> bool: ...
     def close(self) -> None: ...
 
 
@@ -69,6 +73,21 @@ class OnlinePlay:
         self.kept: asyncio.Future | None = None  # the ask for the record, once the game ends
         self.entry: dict | None = None  # the record, once found kept on the device
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
+
+    def whole(self) -> bool:
+        """Does the log start at the game's first action (the server told it all)?"""
+        return self.match.whole
+
+    def rebuild(self) -> None:
+        """The table opens: the log of everything this seat saw before, the same lines as
+        the events would have written one by one (the view already shows their result)."""
+        events = list(self.match.take_history())
+        if events:
+            self.log.add_log(self.table.log_entries(events))
+
+    def away(self, seat: int) -> bool:
+        """Has the person at ``seat`` left (no device of theirs connected)?"""
+        return self.match.away(seat)
 
     def pull(self) -> None:
         """What the server sent since the last frame. A game taken back (or caught up

@@ -155,7 +155,10 @@ class GloschliTable(TableScene):
     def enter(self) -> None:
         if not self.session.log:
             v = self.view()
-            entry = narrate.round_entry(v["round"], self.seat_name(v["round_start_player"]), False)
+            round_no, first = v["round"], v["round_start_player"]
+            if self.remote is not None and self.remote.whole():  # its log from the first round
+                round_no, first = 1, v["first_start_player"]
+            entry = narrate.round_entry(round_no, self.seat_name(first), False)
             self.session.log.append(entry)
         super().enter()
 
