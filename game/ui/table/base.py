@@ -616,6 +616,8 @@ class TableScene(Scene):
     def on_command(self, command: str) -> bool:
         if self.review is not None and self.review.on_command(command):
             return True
+        if command == "confirm" and self.take_hint():
+            return True
         if command == "back" and self.log_as_sheet() and self.sheet_open:
             self.toggle_log()  # Esc folds the sheet over the table first
             return True
@@ -636,6 +638,34 @@ class TableScene(Scene):
             (panel or self.log).on_wheel(1 if command == "scroll_up" else -1)
             return True
         return False
+
+    def coach_focus(self, action: Any) -> str | None:
+        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
+        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
+        items = [w for w in self.focusable() if w.enabled]
+        for rect in self.coach_rects(action):
+            for w in items:
+                if w.rect.collidepoint(rect.center):
+                    self.focus_id = w.id
+                    return w.id
+        self.focus_id = None
+        return None
+
+    def take_hint(self) -> bool:
+        """Enter while a hint is on show and the focus is still where the hint put it: the
+        hinted move (the focus moved elsewhere acts there as ever)."""
+        hint = self.coach.current()
+        if hint is None or self.focus_id != self.coach.focus or not self.my_turn():
+            return False
+        if self.app.time < self.ready_at:
+            return True  # the double-press guard: dropped, never the next decision's
+        self.coach_take(hint.action)
+        return True
+
+    def coach_take(self, action: Any) -> None:
+        """The hinted move, taken from the keyboard (a table with steps of its own clears
+        them first)."""
+        self.human_act(action)
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         panel = self.shown_log()

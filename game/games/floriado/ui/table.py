@@ -494,6 +494,11 @@ class FloriadoTable(TableScene):
             out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
         return out
 
+    def coach_take(self, action) -> None:
+        if self.selected is not None:
+            self.cancel_selection()  # the hint is the whole move: its card and its facing
+        self.human_act(action)
+
     def coach_asking(self) -> None:
         """A hint is about the whole choice: a card picked but not yet faced goes back (else
         it stayed picked beside a hint on another card)."""

@@ -225,6 +225,11 @@ class GloschliTable(TableScene):
     def coach_previewing(self) -> bool:
         return self.power_preview is not None
 
+    def coach_take(self, action) -> None:
+        self.mode = None  # a chosen take or match gives way to the hinted move
+        self.commit(action)
+        self.ui_version += 1
+
     def coach_blocked(self) -> bool:
         return self.shown.memo_hold or self.confirm
 
