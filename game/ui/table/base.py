@@ -879,7 +879,8 @@ class TableScene(Scene):
             else:
                 ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         elif self.log_shown():
-            ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
+            top = (self.tips.log_room() or self.log.rect).y  # (below a tip over its top)
+            ws.append(fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
             ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
         else:
@@ -954,7 +955,7 @@ class TableScene(Scene):
         """Table space with nothing on it at this moment, best first, where a tip may go.
 
         A table overrides this (its layout knows); by default there is none, and the tip
-        goes where the log is, the log folding while the tip shows (see :meth:`log_shown`).
+        goes over the top of the log's place, the log's newest lines below it.
         """
         return []
 
@@ -1146,12 +1147,16 @@ class TableScene(Scene):
         """The top bar (title, ``centre_text``) and the log when open."""
         self.paint_bar(surface, centre_text)
         if self.shown_log() is self.log:  # the sheet is drawn over the table (draw_over)
-            self.log.draw(surface, self.session.log)
+            with self.log.moved(self.tips.log_room()):  # below a tip over its top
+                self.log.draw(surface, self.session.log)
 
     def log_key(self) -> tuple | None:
         """Everything the open log panel shows (None while folded, or a sheet): layers
         repaint when it changes."""
-        return self.log.signature(self.session.log) if self.shown_log() is self.log else None
+        if self.shown_log() is not self.log:
+            return None
+        with self.log.moved(self.tips.log_room()):
+            return self.log.signature(self.session.log)
 
     def bar_title(self) -> str:
         """The top bar's title: the game's name, and whether this is today's deal."""
