@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import LANGUAGES
 from game.net.remote import RemoteMatch
 from game.storage import MemoryBackend, Storage
 from game.ui import navigator
+from game.ui import testing as T
 from game.ui.app import App
 from game.ui.table.base import TableScene
-from game.ui.testing import click, find
+from game.ui.testing import click, find, layout_overlaps, record_frame
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
 from tests.net_helpers import close_all, connected, in_process, run
@@ -136,5 +138,63 @@ def test_a_person_who_left_is_shown_away_at_the_other_devices(tmp_path) -> None:
             assert bens.status_text()[0] == "Ana is away — it is their turn"
             other.reset(navigator.make("title", other))
             await frames(other, 3)
+
+    run(main())
+
+
+def test_an_online_room_has_a_points_target_as_a_local_game(tmp_path) -> None:
+    """Gloschli's points target (50, 100, 150; GL-1) is chosen for an online room beside its
+    game, as in the local set-up, and the server's game plays to it."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            app = App(storage=Storage(MemoryBackend()), seed=3)
+            app.settings.server = f"127.0.0.1:{srv.port}"
+            click(app, "online")
+            scene = app.top
+            scene.fields["name"] = "Ana"
+            while scene.game != "gloschli":
+                click(app, "game")
+            assert find(app, "opt.target").label == "Play to 100 points"
+            click(app, "opt.target")  # 150
+            click(app, "opt.target")  # then round to 50
+            assert find(app, "opt.target").label == "Play to 50 points"
+            assert layout_overlaps(record_frame(app)) == []
+            click(app, "create")
+            await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+            room = srv.server.hub.rooms[scene.conn.room["code"]]
+            assert room.options["target"] == 50
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def test_the_target_button_fits_at_every_text_size_and_language() -> None:
+    for lang in LANGUAGES:
+        for scale in (1.0, 1.5):
+            app = T.new_app(language=lang, text_scale=scale)
+            click(app, "online")
+            while app.top.game != "gloschli":
+                click(app, "game")
+            assert find(app, "opt.target") is not None
+            assert layout_overlaps(record_frame(app)) == [], (lang, scale)
+
+
+def test_closing_the_window_at_an_online_table_closes_its_connection(tmp_path) -> None:
+    """The window closed at an online table: its connection closes before the event loop
+    ends (no "Unclosed client session", no "Event loop is closed"), its reconnecting stops."""
+    from game.ui.app import closed
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            app = App(storage=Storage(MemoryBackend()), seed=3)
+            table, ben, _ = await start_with_ben(app, srv.port, "floriado")
+            conn, keeper = table.match.conn, table.match.keeper
+            assert conn.session is not None and keeper is not None and not keeper.done()
+            await closed(app)  # what main() does once the window is closed
+            assert conn.session is None and not conn.connected
+            assert keeper.done() and not keeper.cancelled()
+            await close_all([ben])
 
     run(main())
