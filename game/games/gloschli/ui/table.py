@@ -161,6 +161,30 @@ class GloschliTable(TableScene):
             entry = narrate.round_entry(round_no, self.seat_name(first), False)
             self.session.log.append(entry)
         super().enter()
+        if not self.fresh and self.review is None and not self.match.is_over:
+            self.reopen_round_results()
+
+    def unread_round(self) -> dict | None:
+        """The log's last round-end line while its results were not yet read (closed with
+        Next round): the person left the table at them."""
+        for e in reversed(self.session.log):
+            if e.get("key") == "gl.log.round_end":
+                return None if e["args"].get("read") else e
+        return None
+
+    def reopen_round_results(self) -> None:
+        """A game continued after leaving at a round's results: they show again first."""
+        entry, last = self.unread_round(), self.view().get("last_round")
+        if entry is None or not last or last.get("round") != entry["args"].get("round"):
+            return
+        self.app.push(GloschliResults(self.app, self, last, final=False))
+
+    def round_read(self) -> None:
+        """The round's results were read (Next round): a continued game does not show them."""
+        entry = self.unread_round()
+        if entry is not None:
+            entry["args"]["read"] = True
+            self.save()
 
     def log_entries(self, events: list) -> list[dict]:
         return narrate.log_entries(events, self.session.names)
