@@ -50,11 +50,14 @@ from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
 from game.i18n import t
+from game.storage import game_key
 from game.ui import theme
 from game.ui.scene import PRESS_GUARD
 from game.ui.table.base import TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
+
+ROUND_READ = "round_read"  # the game and round whose results were last read (Next round)
 
 
 class GloschliTable(TableScene):
@@ -164,27 +167,27 @@ class GloschliTable(TableScene):
         if not self.fresh and self.review is None and not self.match.is_over:
             self.reopen_round_results()
 
-    def unread_round(self) -> dict | None:
-        """The log's last round-end line while its results were not yet read (closed with
-        Next round): the person left the table at them."""
-        for e in reversed(self.session.log):
-            if e.get("key") == "gl.log.round_end":
-                return None if e["args"].get("read") else e
-        return None
-
     def reopen_round_results(self) -> None:
-        """A game continued after leaving at a round's results: they show again first."""
-        entry, last = self.unread_round(), self.view().get("last_round")
-        if entry is None or not last or last.get("round") != entry["args"].get("round"):
+        """A game continued after leaving at a round's results (the engine is in the next
+        round already): they show again first, unless read with Next round."""
+        last = self.view().get("last_round")
+        if not last or self.online:
+            return
+        ends = [e for e in self.session.log if e.get("key") == "gl.log.round_end"]
+        if not ends or ends[-1]["args"].get("round") != last.get("round"):
+            return
+        if self.app.storage.load(game_key(self.session.game, ROUND_READ)) == self.round_mark(last):
             return
         self.app.push(GloschliResults(self.app, self, last, final=False))
 
+    def round_mark(self, breakdown: dict) -> dict:
+        return {"gid": self.session.gid, "round": breakdown.get("round")}
+
     def round_read(self) -> None:
         """The round's results were read (Next round): a continued game does not show them."""
-        entry = self.unread_round()
-        if entry is not None:
-            entry["args"]["read"] = True
-            self.save()
+        last = self.view().get("last_round")
+        if last and not self.online:
+            self.app.storage.save(game_key(self.session.game, ROUND_READ), self.round_mark(last))
 
     def log_entries(self, events: list) -> list[dict]:
         return narrate.log_entries(events, self.session.names)
