@@ -417,9 +417,11 @@ class ViaGladiolaTable(TableScene):
             return t("status.rest_preview"), False
         if hover is not None and hover.id == "gladiola" and hover.enabled:
             return tn("status.lay_gladiola", self.best_gladiola_blisters()), False
-        if self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand):
-            return t("status.your_turn_day4", name=name), False
-        return t("status.your_turn", name=name), False
+        day4 = self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand)
+        if not any(isinstance(a, Walk) for a in self.match.legal_actions()):
+            key = "status.your_turn_rest_day4" if day4 else "status.your_turn_rest"
+            return t(key, name=name), False  # never "walk" with no card that can
+        return t("status.your_turn_day4" if day4 else "status.your_turn", name=name), False
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.frame(surface)
