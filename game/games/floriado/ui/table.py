@@ -630,7 +630,12 @@ class FloriadoTable(TableScene):
         other = 1 - cur
         if self.view()["out"][other]:
             return t("fl.status.move_alone", name=name, other=self.seat_name(other)), False
-        return t("fl.status.move", name=name), False
+        pawn = self.view()["pawns"][cur]
+        if pawn is None:
+            return t("fl.status.move", name=name), False
+        # The screen's directions, as the hint and the log say them (not the pawn's own).
+        a, b, c = (t(f"fl.dir.{d}") for d in side_dirs(pawn["facing"]))
+        return t("fl.status.move_dirs", name=name, a=a, b=b, c=c), False
 
     def hovered_facing(self) -> str | None:
         w = self.widget_at(self.pointer)
