@@ -31,6 +31,7 @@ GENERAL: list[Row] = [
 TITLE: list[Row] = [
     (("1", "2", "3"), "keys.title.games"),
     (("R",), "keys.title.records"),
+    (("O",), "online.title"),  # Play online
     (("S",), "keys.title.settings"),
 ]
 RECORDS: list[Row] = [(("T",), "keys.records.statistics")]
