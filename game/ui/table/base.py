@@ -34,7 +34,7 @@ from game.ui.table.tips import Tips
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, Widget, bar_label
 
-BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
+BOT_PAUSE = 0.45  # seconds a bot's move waits so people can follow it (at Normal speed)
 RESULTS_PAUSE = 0.9
 
 
@@ -576,8 +576,7 @@ class TableScene(Scene):
             self._bot_for = (seat, self.match.actions_taken)
             self.bot_wait = 0.0
         self.bot_wait += dt
-        speed = self.app.settings.speed
-        pause = 0.0 if speed == 0 else BOT_PAUSE / speed
+        pause = self.bot_pause(seat)
         due = (seat, self.match.version)
         move = self._bot_move
         if move is not None and move[:2] == due and self.bot_wait >= pause:
@@ -585,6 +584,12 @@ class TableScene(Scene):
             self.perform(move[2])
             return
         self._bot_due = due
+
+    def bot_pause(self, seat: int) -> float:
+        """How long the bot in ``seat`` waits before its move shows, so people can follow
+        it (a table may have moves with nothing to follow)."""
+        speed = self.app.settings.speed
+        return 0.0 if speed == 0 else BOT_PAUSE / speed
 
     def think(self, seconds: float) -> None:
         """The spare time after a frame: the bot to act searches (in the match), or the

@@ -252,6 +252,13 @@ class GloschliTable(TableScene):
     def coach_previewing(self) -> bool:
         return self.power_preview is not None
 
+    def bot_pause(self, seat: int) -> float:
+        """A bot's look at its own first cards (GL-17) shows nothing to follow but a mark:
+        every bot seat takes its start peeks at once, no pause between them."""
+        if self.view()["phase"] == "peek":
+            return 0.0
+        return super().bot_pause(seat)
+
     def coach_take(self, action) -> None:
         self.mode = None  # a chosen take or match gives way to the hinted move
         self.commit(action)
