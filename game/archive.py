@@ -154,6 +154,11 @@ def _keep(storage: Storage, game: str, make: Any) -> bool:
     """Put the entry ``make(top)`` (top: the highest keeping number so far) first among the
     kept games of ``game``, once, if it is a game to review and fits."""
     k = key(game)
+    # Under the storage's lock: two windows keeping games at once keep both.
+    return storage.update(k, lambda: _keep_in(storage, game, k, make))
+
+
+def _keep_in(storage: Storage, game: str, k: str, make: Any) -> bool:
     data = storage.load(k)  # broken: set aside there, with a notice
     if isinstance(data, dict) and isinstance(data.get("games"), list):
         version = data.get("version")
@@ -198,9 +203,14 @@ def bound(games: list[dict]) -> list[dict]:
 
 def load(storage: Storage, game: str) -> list[dict]:
     """The kept games of ``game``, newest first, each checked (a bad one is dropped alone;
-    then the original document is set aside, the good ones saved and one notice given)."""
+    then the original document is set aside, the good ones saved and one notice given).
+    Under the storage's lock, as a repair writes."""
     if game not in GAMES:
         return []
+    return storage.update(key(game), lambda: _load(storage, game), again=False)
+
+
+def _load(storage: Storage, game: str) -> list[dict]:
     k = key(game)
     data = storage.load(k)  # broken JSON or a foreign envelope: set aside there, with a notice
     if data is None:

@@ -221,7 +221,12 @@ def normalize(data: Any) -> tuple[dict, bool] | None:
 
 def load(storage: Storage) -> dict:
     """The history; a broken one is set aside with one notice and starts afresh, a partly
-    broken one keeps its good entries (saved repaired, the original set aside)."""
+    broken one keeps its good entries (saved repaired, the original set aside). Under the
+    storage's lock, as a repair writes."""
+    return storage.update(KEY_DAILY, lambda: _load(storage), again=False)
+
+
+def _load(storage: Storage) -> dict:
     data = storage.load(KEY_DAILY)
     if data is None:
         return fresh()
@@ -264,6 +269,10 @@ def take_try(storage: Storage, session: Session) -> bool:
     date = session.daily
     if date is None or session.game not in GAMES:
         return False
+    return storage.update(KEY_DAILY, lambda: _take_try(storage, session, date))
+
+
+def _take_try(storage: Storage, session: Session, date: str) -> bool:
     history = load(storage)
     if entry(history, session.game, date) is not None:
         return False
@@ -306,11 +315,15 @@ def day_state(history: dict, game: str, date: str, save: Any = None) -> str:
 
 def close_try(storage: Storage, game: str, date: str) -> None:
     """A try whose game is gone becomes ``unfinished`` before practice of its deal starts."""
-    history = load(storage)
-    day = entry(history, game, date)
-    if day is not None and day["state"] == "playing":
-        _put(history, game, date, dict(day, state="unfinished"))
-        save(storage, history)
+
+    def change() -> None:
+        history = load(storage)
+        day = entry(history, game, date)
+        if day is not None and day["state"] == "playing":
+            _put(history, game, date, dict(day, state="unfinished"))
+            save(storage, history)
+
+    storage.update(KEY_DAILY, change)
 
 
 def rank_of(seat: int, scores: tuple[float, ...], winners: tuple[int, ...], low: bool) -> int:
@@ -357,14 +370,18 @@ def record(storage: Storage, session: Session, result: Any) -> dict:
     if date is None or session.game not in GAMES:
         return {"counted": False, "entry": None}
     mine = result_entry(session, result)
-    history = load(storage)
-    day = entry(history, session.game, date)
-    if mine is not None and (day is None or day["state"] == "playing"):
-        _put(history, session.game, date, mine)
-        save(storage, history)
-        return {"counted": True, "entry": mine}
-    counted = day is not None and mine is not None and same_game(day, mine)
-    return {"counted": counted, "entry": day}
+
+    def change() -> dict:
+        history = load(storage)
+        day = entry(history, session.game, date)
+        if mine is not None and (day is None or day["state"] == "playing"):
+            _put(history, session.game, date, mine)
+            save(storage, history)
+            return {"counted": True, "entry": mine}
+        counted = day is not None and mine is not None and same_game(day, mine)
+        return {"counted": counted, "entry": day}
+
+    return storage.update(KEY_DAILY, change)
 
 
 def same_game(a: dict, b: dict) -> bool:

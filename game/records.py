@@ -243,8 +243,13 @@ def load(storage: Storage) -> dict:
 
     Records that needed repair are saved repaired, the original kept aside (never lost). Clean
     version 1 records are saved as version 2 quietly: nothing of them is lost, so nothing to
-    report.
+    report. Read under the storage's lock: a repair or a set-aside never writes over another
+    window's game counted in between.
     """
+    return storage.update(KEY_RECORDS, lambda: _load(storage), again=False)
+
+
+def _load(storage: Storage) -> dict:
     data = storage.load(KEY_RECORDS)
     if data is None:
         return fresh()
@@ -394,14 +399,21 @@ def record_game(
     hints: int = 0,
     daily: str | None = None,
 ) -> bool:
-    """Load, count one finished game and save; False when this game was already counted."""
-    records = load(storage)
-    if not add_result(
-        records, game, kinds, names, winners, gid, scores=scores, hints=hints, daily=daily
-    ):
-        return False
-    save(storage, records)
-    return True
+    """Load, count one finished game and save; False when this game was already counted.
+
+    Under the storage's lock (Storage.update): another window finishing a game at the same
+    moment reads the records with this one's game in them, and both count."""
+
+    def change() -> bool:
+        records = load(storage)
+        if not add_result(
+            records, game, kinds, names, winners, gid, scores=scores, hints=hints, daily=daily
+        ):
+            return False
+        save(storage, records)
+        return True
+
+    return storage.update(KEY_RECORDS, change)
 
 
 def reset(storage: Storage, game: str | None = None) -> dict:
@@ -410,16 +422,21 @@ def reset(storage: Storage, game: str | None = None) -> dict:
     The document as it was is set aside first (a ``.bad-<time>`` file on the desktop, the key
     ``meadow/v1/records/bad`` on the web), so a reset by mistake can be undone by hand. The
     ids of counted games stay: a finished game reopened after a reset is still not counted.
+    A reset not done (the copy or the write refused) raises ``storage.failed_writes``.
     """
-    records = load(storage)
-    if not storage.copy_aside(KEY_RECORDS):
-        return records  # no copy, no reset: the player was told why
-    if game is None:
-        records["games"] = {}
-    else:
-        records["games"].pop(game, None)
-    save(storage, records)
-    return records
+
+    def change() -> dict:
+        records = load(storage)
+        if not storage.copy_aside(KEY_RECORDS):
+            return records  # no copy, no reset: the player was told why
+        if game is None:
+            records["games"] = {}
+        else:
+            records["games"].pop(game, None)
+        save(storage, records)
+        return records
+
+    return storage.update(KEY_RECORDS, change, again=False)
 
 
 def game_records(records: dict, game: str) -> dict:

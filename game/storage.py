@@ -15,6 +15,13 @@ original could not be set aside is never overwritten in this run.
 A write that fails (full disk, read-only folder, the browser's quota) never raises and is never
 silent: the player is told once, in words (``notice.save_failed.<why>``), and the game goes on.
 
+A file is written whole or not at all, through a temporary file of its own, flushed to the
+disk (game/files.py); a copy killed mid-write leaves a temporary file the next copy removes.
+A shared document (records, statistics, settings, the online seats, today's deal, the kept
+games) is read, changed and written in one :meth:`Storage.update`: under the data folder's
+lock on the desktop; in the browser, whose tabs cannot lock, the change is done again over
+another tab's write that replaced it (:meth:`Storage.settle`), so both tabs' games count.
+
 Save slots have one writer each (:meth:`Storage.write_game`): a slot holds its game's identity
 (the random game id made at the deal and the number of actions) and a copy of Meadow writes or
 clears only a slot that still holds what it last wrote there; otherwise it keeps its game in a
@@ -23,16 +30,20 @@ spare slot and says so (two windows or two tabs on one data folder or origin).
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import json
-import os
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from game import platform
+
+if not platform.IS_WEB:  # the desktop's files (atomic writes, the folder's lock): not in the page
+    from game import files
 
 VERSION = 1
 PREFIX = f"meadow/v{VERSION}/"
@@ -55,6 +66,8 @@ class Backend(Protocol):
 class MemoryBackend:
     """A dict; for tests and as the fallback when nothing else works."""
 
+    shared = False
+
     def __init__(self) -> None:
         self.items: dict[str, str] = {}
 
@@ -74,8 +87,12 @@ class MemoryBackend:
 class FileBackend:
     """One file per key: ``meadow/v1/settings`` -> ``<dir>/meadow.v1.settings.json``."""
 
+    shared = False  # other copies write here too, but under the lock: nothing to redo
+
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
+        self._lock_fd: int | None = None
+        self._depth = 0  # nested lock() calls in this copy
 
     def path(self, key: str) -> Path:
         return self.root / (key.replace("/", ".") + ".json")
@@ -88,23 +105,14 @@ class FileBackend:
 
     def write(self, key: str, text: str) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
-        path = self.path(key)
-        tmp = path.with_suffix(".tmp")
-        try:
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a save
-        except BaseException:
-            try:  # a full disk leaves a part-written temp file: not worth keeping
-                tmp.unlink()
-            except OSError:
-                pass
-            raise
+        files.write_file(self.path(key), text.encode("utf-8"))
 
     def remove(self, key: str) -> None:
         try:
             self.path(key).unlink()
         except FileNotFoundError:
-            pass
+            return
+        files.sync_folder(self.root)
 
     def aside(self, key: str) -> None:
         """Copy the entry's file to ``<name>.bad-<YYYYmmdd-HHMMSS>.json`` (the original stays:
@@ -121,20 +129,39 @@ class FileBackend:
         while target.exists():  # two bad entries in one second keep both
             target = path.with_name(f"{stem}.bad-{stamp}-{n}.json")
             n += 1
-        tmp = target.with_suffix(".tmp")
-        try:
-            tmp.write_bytes(data)
-            os.replace(tmp, target)
-        except BaseException:
+        files.write_file(target, data)
+
+    @contextlib.contextmanager
+    def lock(self) -> Iterator[None]:
+        """Hold the data folder's advisory lock (game/files.py) while a shared document is
+        read, changed and written, so two copies finishing games at once both count; nested
+        calls hold it once. Without a lock to be had the copy goes on (never stops the game)."""
+        if self._depth:
+            self._depth += 1
             try:
-                tmp.unlink()
-            except OSError:
-                pass
-            raise
+                yield
+            finally:
+                self._depth -= 1
+            return
+        self._lock_fd = files.take_lock(self.root)
+        self._depth = 1
+        try:
+            yield
+        finally:
+            self._depth = 0
+            fd, self._lock_fd = self._lock_fd, None
+            files.release(fd)
+
+    def clean(self) -> list[Path]:
+        """Remove the temporary files of writes that will never finish (a copy killed in the
+        middle of one); those of a copy still running stay. Returns what was removed."""
+        return files.clean(self.root)
 
 
 class WebBackend:
     """The browser's localStorage (strings only)."""
+
+    shared = True  # other tabs write it without a lock: a shared document's change is redone
 
     def __init__(self, store: Any) -> None:
         self.store = store
@@ -200,6 +227,17 @@ class Storage:
         # that, it is this copy's without reading its JSON again (a save per move).
         self.written: dict[str, str] = {}
         self._last_text = ""
+        self.causes: set[tuple[str, str]] = set()  # (notice, what it is about) said this run
+        # Shared documents changed in a store without a lock (the browser's localStorage):
+        # each change, to do again should another tab's write replace this one's (settle).
+        self.redo: list[Redo] = []
+        self.last: dict[str, str] = {}  # each key's text as this copy last wrote it
+        clean = getattr(self.backend, "clean", None)
+        if clean is not None:
+            try:  # the temporary files of a copy killed mid-write
+                clean()
+            except Exception:  # noqa: BLE001 (a folder that cannot be listed: nothing to clean)
+                pass
 
     def load(self, key: str) -> Any | None:
         """The data stored under ``key``; None (and a notice) if missing-and-broken or unusable."""
@@ -241,10 +279,62 @@ class Storage:
         try:
             self.backend.write(key, text)
             self._last_text = text
+            self.last[key] = text
             return True
         except Exception as exc:  # a full disk must not end the game
             self._failed(exc)
             return False
+
+    def update(self, key: str, change: Callable[[], T], again: bool = True) -> T:
+        """Run ``change``, a read-change-write of the shared document ``key`` (records,
+        statistics, settings, the online seats...), so that another copy of Meadow writing it
+        at the same moment loses nothing: on the desktop under the folder's lock; in the
+        browser, where tabs cannot wait for each other, ``change`` is done again by
+        :meth:`settle` whenever another tab's write replaced this one's within REDO_SECONDS.
+        ``change`` must read the document afresh and change nothing already there (a game
+        counted once by its id); ``again=False`` for a change that must not be repeated."""
+        lock = getattr(self.backend, "lock", None)
+        wrote = self.last.get(key)
+        if lock is None:
+            result = change()
+        else:
+            with lock():
+                result = change()
+        if again and getattr(self.backend, "shared", False) and self.last.get(key) != wrote:
+            self.redo.append(Redo(key, change, time.monotonic() + REDO_SECONDS))
+        return result
+
+    def settle(self, now: float | None = None) -> int:
+        """Merge this copy's recent changes of shared documents back into what another tab
+        wrote over them (called every frame; nothing to do without such changes). Returns
+        how many changes were done again."""
+        if not self.redo:
+            return 0
+        now = time.monotonic() if now is None else now
+        found: dict[str, str | None] = {}  # each watched key's text now, when another wrote it
+        for key in {item.key for item in self.redo}:
+            try:
+                text = self.backend.read(key)
+            except Exception:  # noqa: BLE001 (unreadable now: the next frame looks again)
+                continue
+            if text != self.last.get(key):
+                found[key] = text
+        before = {key: self.last.get(key) for key in found}
+        done = 0
+        for item in list(self.redo):
+            if item.key in found:  # another tab wrote since: this change again, over theirs
+                done += 1
+                try:
+                    item.change()
+                except Exception:  # noqa: BLE001 (a change that fails now is not retried)
+                    self.redo.remove(item)
+                    continue
+            if now > item.until:
+                self.redo.remove(item)
+        for key, text in found.items():
+            if self.last.get(key) == before.get(key) and text is not None:
+                self.last[key] = text  # nothing written (theirs held ours): merged for now
+        return done
 
     def delete(self, key: str) -> bool:
         try:
@@ -304,6 +394,35 @@ class Storage:
             return False
         return True
 
+    def once(self, notice: str, cause: str) -> None:
+        """Report ``notice`` once per ``cause`` in this run (a damaged file read again and
+        again is one damaged file)."""
+        if (notice, cause) not in self.causes:
+            self.causes.add((notice, cause))
+            self.note(notice)
+
+    def keep_damaged(self, key: str, notice: str) -> bool:
+        """A document with parts that could not be read: a copy of it as it is set aside
+        (once per content in this run) and ``notice`` said once. True when the copy is safe,
+        so the caller may write the document without those parts; False (the key stuck, the
+        player told why) when it is not."""
+        try:
+            text = self.backend.read(key)
+        except Exception:  # noqa: BLE001 (unreadable now: nothing written over it)
+            self.stuck.add(key)
+            return False
+        if text is None:
+            return True
+        cause = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
+        if (notice, cause) in self.causes:
+            return True  # this very content was set aside before
+        if not self.copy_aside(key):
+            self.once("notice.kept_in_place", key)
+            return False
+        self.causes.add((notice, cause))
+        self.note(notice)
+        return True
+
     def _problem(self, key: str, why: str) -> None:
         name = notice_name(key)
         # Start fresh: the broken entry is kept aside, reported only once. When it cannot be
@@ -311,7 +430,7 @@ class Storage:
         if self.set_aside(key):
             self.note(f"notice.{name}.{why}")
         else:
-            self.note("notice.kept_in_place")
+            self.once("notice.kept_in_place", key)
 
     # -- save slots: one writer each ---------------------------------------------------------
     def slot_now(self, key: str) -> Any:
@@ -376,7 +495,8 @@ class Storage:
                 self._failed(None)
                 return False
             key = spare
-            self.tell("notice.autosave.parked")
+            if now is not FOREIGN:  # another copy's game: a damaged file is no other window
+                self.tell("notice.autosave.parked")
         if not self.save(key, data):
             return False
         self.held[key] = mine
@@ -441,6 +561,19 @@ class Storage:
     def take_notices(self) -> list[str]:
         notices, self.notices = self.notices, []
         return notices
+
+
+T = TypeVar("T")
+REDO_SECONDS = 5.0  # how long a tab watches its change of a shared document (settle)
+
+
+@dataclass
+class Redo:
+    """A change of a shared document to do again if another tab writes over it."""
+
+    key: str
+    change: Callable[[], Any]
+    until: float
 
 
 def notice_name(key: str) -> str:

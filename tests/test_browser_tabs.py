@@ -208,3 +208,90 @@ def test_two_tabs_on_one_origin_keep_both_games_and_both_settings(browser):
         assert (settings["speed"], settings["sound"], settings["hints"]) == (0.0, False, False)
     finally:
         b.close()
+
+
+# Run in each tab: finished Floriado games made beforehand (random moves against a bot), then,
+# from one agreed moment, each ended through the real path (game/finished.py's end: saved in
+# its slot, counted in the records, kept for review, its slot cleared).
+BURST = """
+import json, random, time
+import js
+from pyodide.ffi import create_proxy
+from game import finished
+from game.core.match import Seat, Session
+
+def meadow_finished_games(tag, n):
+    rng = random.Random(tag)
+    games = []
+    for _ in range(n):
+        seats = [Seat("You", "human"), Seat("Bot", "easy")]
+        s = Session("floriado", seats, {}, rng.randrange(1 << 30))
+        while not s.state.is_over:
+            s.apply(rng.choice(s.state.legal_actions()))
+        games.append(s)
+    return games
+
+MEADOW_ENDED = []
+MEADOW_SPAN = []
+
+def meadow_end_all(games, start):
+    while time.time() < start:  # spun, not slept: both tabs start at the same instant
+        pass
+    MEADOW_SPAN.append(time.time())
+    for s in games:  # in one go: the other tab's writes reach this one only after it
+        finished.end(meadow_probe.APP.storage, s)
+        MEADOW_ENDED.append(f"floriado:{s.gid}")
+    MEADOW_SPAN.append(time.time())
+
+def meadow_arm(games, start):
+    # A page's own timer, not the game's loop: a tab in the background runs its loop about
+    # once a second, but a timer due well before the start still fires before it.
+    wait = max(0.0, (start - 2.5 - time.time()) * 1000)
+    js.setTimeout(create_proxy(lambda: meadow_end_all(games, start)), wait)
+"""
+ENDED = 12  # games each tab ends
+
+
+def played(stored: dict[str, str]) -> tuple[int, list[str]]:
+    """Floriado's finished games in the records as stored, and the ids counted."""
+    if KEY_RECORDS not in stored:
+        return 0, []
+    data = json.loads(stored[KEY_RECORDS])["data"]
+    return data["games"].get(GAME, {}).get("played", 0), data["recent"]
+
+
+def test_two_tabs_finishing_games_at_the_same_moment_both_count(browser):
+    """Both tabs end their games at the same instant, each in one go, so each reads records
+    without the other's games and writes them back without: the records must still count
+    every one of them (game/storage.py's Storage.update, and settle merging a tab's games
+    back in over the other's write). Before that merge, 12 of 24 were counted."""
+    a = browser
+    b = a.open_tab("burst")
+    try:
+        b.load()
+        b.wait_scene("title")
+        ui.to_title(a)  # after the test above, a table may be open there
+        before, _ = played(settled(a, b))
+        for tab, tag in ((a, "a"), (b, "b")):
+            tab.py(BURST)
+            tab.py(f"MEADOW_GAMES = meadow_finished_games({tag!r}, {ENDED})")
+        start = time.time() + 6  # both tabs' clocks are this machine's
+        for tab in (a, b):
+            tab.py(f"meadow_arm(MEADOW_GAMES, {start})")
+        for tab in (a, b):
+            tab.wait_for(lambda s, tab=tab: tab.py("len(MEADOW_ENDED)") == ENDED, 120, "ends")
+        spans = [json.loads(tab.py("json.dumps(MEADOW_SPAN)")) for tab in (a, b)]
+        print(f"two tabs ended their games at {spans} (seconds)")
+        ids = [gid for tab in (a, b) for gid in json.loads(tab.py("json.dumps(MEADOW_ENDED)"))]
+        # A moment for each tab to see the other's last write and merge its own back in.
+        deadline = time.monotonic() + 30
+        while True:
+            count, recent = played(settled(a, b))
+            if count == before + 2 * ENDED or time.monotonic() > deadline:
+                break
+            time.sleep(0.5)
+        print(f"two tabs: {count - before} of {2 * ENDED} finished games counted")
+        assert count == before + 2 * ENDED, "a tab's finished games were lost"
+        assert set(ids) <= set(recent)
+    finally:
+        b.close()

@@ -267,17 +267,14 @@ def test_2_a_save_that_fails_at_any_step_keeps_the_last_save_and_says_so_once() 
 
 def test_2_a_full_disk_leaves_no_half_file_and_the_original_whole(tmp_path, monkeypatch) -> None:
     """On a real folder: the temp file a full disk cut short is removed, the entry stays."""
-    from pathlib import Path
 
     storage = Storage(FileBackend(tmp_path))
     assert storage.save(KEY_SETTINGS, {"speed": 2.0})
-    real = Path.write_text
 
-    def full(self, text, *args, **kwargs):
-        real(self, text[:10], *args, **kwargs)
+    def full(fd: int) -> None:  # the disk fills as the written bytes are flushed to it
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(Path, "write_text", full)
+    monkeypatch.setattr(os, "fsync", full)
     assert storage.save(KEY_SETTINGS, {"speed": 0.5}) is False
     monkeypatch.undo()
     assert Storage(FileBackend(tmp_path)).load(KEY_SETTINGS) == {"speed": 2.0}

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import random
+from types import SimpleNamespace
 
 import pytest
 
 from game.core.contract import Event, IllegalAction
+from game.i18n import set_language, t
 from game.matches import Match, NotYourSeat
+from game.net.conn import NetError
 from game.net.remote import RemoteMatch
+from game.ui.table.online import OnlinePlay
 from tests.net_helpers import close_all, in_process, run, two_player_room
 
 
@@ -109,5 +113,68 @@ def test_a_seat_that_moves_again_sees_its_actions_once_its_move_is_answered() ->
             await asyncio.sleep(0)
         assert not m.busy and m.legal_actions() == [m.rules.action_from_json(conn.legal[0])]
         assert m.version != while_busy
+
+    run(main())
+
+
+class RefusingConn(HeldConn):
+    """A server whose disk is full: it answers every move ``bad_message`` until it is not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.refuse = True
+        self.sent: list[dict] = []
+
+    async def act(self, action: dict) -> dict:
+        if self.refuse:
+            raise NetError("bad_message", "The server could not handle that.")
+        self.sent.append(action)
+        return {}
+
+
+def test_a_move_the_server_refuses_is_said_in_the_players_words_and_can_be_made_again() -> None:
+    """The refusal is shown at the table (a toast, in the player's language), once; the move
+    is legal again and, sent again, reaches the server."""
+
+    async def main() -> None:
+        conn = RefusingConn()
+        m = RemoteMatch(conn)
+        toasts: list[str] = []
+        app = SimpleNamespace(toast=lambda text, seconds=0: toasts.append(text))
+        table = SimpleNamespace(app=app, log_entries=lambda events: [], animate=lambda e: None)
+        play = OnlinePlay(table, m, SimpleNamespace())  # type: ignore[arg-type]
+        move = m.legal_actions()[0]
+        set_language("de")
+        m.submit(move)
+        for _ in range(10):
+            await asyncio.sleep(0)
+        play.pull()
+        play.pull()  # the next frame: said once
+        assert toasts == [t("online.refused")]
+        assert "Server" in toasts[0] and "could not" not in toasts[0]  # in German
+        assert move in m.legal_actions(), "the move cannot be made again"
+        conn.refuse = False
+        m.submit(move)
+        for _ in range(10):
+            await asyncio.sleep(0)
+        play.pull()
+        assert conn.sent == [move.to_json()] and toasts == [t("online.refused")]
+
+    run(main())
+
+
+def test_a_dropped_line_is_not_called_a_refusal() -> None:
+    """A move lost with the connection: the reconnect banner says it, not the refusal."""
+
+    class Dropped(HeldConn):
+        async def act(self, action: dict) -> dict:
+            raise NetError("closed", "The connection closed.")
+
+    async def main() -> None:
+        m = RemoteMatch(Dropped())
+        m.submit(m.legal_actions()[0])
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert m.error is not None and m.take_refusal() is None
 
     run(main())

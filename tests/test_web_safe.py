@@ -40,12 +40,14 @@ DESKTOP_ONLY = {
     "game/net/rooms.py": "the room server's rooms",
     "game/net/bus.py": "the room servers' Redis pub/sub",
     "game/net/client.py": "the desktop's aiohttp client (the page uses its own WebSocket)",
+    "game/files.py": "the desktop storage's files: atomic writes, the folder's lock",
 }
 
 # Modules that may write files: only the desktop side of storage. On the web,
 # storage.default_backend() picks the page's localStorage (or memory), never FileBackend.
 FILE_WRITERS = {
     "game/storage.py": "FileBackend is the desktop backend; the web uses localStorage",
+    "game/files.py": "the desktop backend's files and lock (FileBackend, game/storage.py)",
 }
 
 WHY_THREADS = "no threads in the browser: pygbag runs on the page's single thread"

@@ -99,14 +99,27 @@ def _valid(entry: Any) -> bool:
 
 
 def kept_seats(storage: Storage) -> list[dict]:
-    """This device's online games, newest first (malformed entries are dropped)."""
+    """This device's online games, newest first.
+
+    An entry that cannot be read (a changed character in its token, an extra key, the list
+    wrapped in another) is never dropped in silence: the list as it was is kept in a file
+    beside it, the player is told once, and only then is the list written again without it.
+    If it cannot be kept, the list is not written at all in this run (Storage.stuck)."""
+    # Under the storage's lock: a set-aside or a rewrite never drops another window's new seat.
+    return storage.update(KEY_ONLINE, lambda: _kept(storage), again=False)
+
+
+def _kept(storage: Storage) -> list[dict]:
     data = storage.load(KEY_ONLINE)
     if data is None:
         return []
     if not isinstance(data, list):
         storage.reject(KEY_ONLINE)
         return []
-    return [dict(e) for e in data if _valid(e)][:MAX_KEPT]
+    good = [dict(e) for e in data if _valid(e)]
+    if len(good) < len(data) and storage.keep_damaged(KEY_ONLINE, "notice.online.damaged"):
+        storage.save(KEY_ONLINE, good[:MAX_KEPT])
+    return good[:MAX_KEPT]
 
 
 def playing_seats(storage: Storage) -> list[dict]:
@@ -118,18 +131,33 @@ def keep_seat(storage: Storage, code: str, token: str, game: str, server: str) -
     entry = {"code": code, "token": token, "game": game, "server": server}
     if not _valid(entry):
         return
-    rest = [e for e in kept_seats(storage) if e["code"] != code]
-    storage.save(KEY_ONLINE, [entry] + rest[: MAX_KEPT - 1])
+
+    def change() -> None:  # under the storage's lock: another window's seats stay
+        kept = kept_seats(storage)
+        if kept[:1] != [entry]:
+            rest = [e for e in kept if e["code"] != code]
+            storage.save(KEY_ONLINE, [entry] + rest[: MAX_KEPT - 1])
+
+    storage.update(KEY_ONLINE, change)
 
 
 def forget_seat(storage: Storage, code: str) -> None:
-    storage.save(KEY_ONLINE, [e for e in kept_seats(storage) if e["code"] != code])
+    def change() -> None:
+        kept = kept_seats(storage)
+        if any(e["code"] == code for e in kept):
+            storage.save(KEY_ONLINE, [e for e in kept if e["code"] != code])
+
+    storage.update(KEY_ONLINE, change)
 
 
 def mark_over(storage: Storage, code: str) -> None:
-    kept = kept_seats(storage)
-    if any(e["code"] == code and not e.get("over") for e in kept):
-        storage.save(KEY_ONLINE, [dict(e, over=True) if e["code"] == code else e for e in kept])
+    def change() -> None:
+        kept = kept_seats(storage)
+        if any(e["code"] == code and not e.get("over") for e in kept):
+            over = [dict(e, over=True) if e["code"] == code else e for e in kept]
+            storage.save(KEY_ONLINE, over)
+
+    storage.update(KEY_ONLINE, change)
 
 
 async def keep_finished(storage: Storage, conn: Any) -> bool:

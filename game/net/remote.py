@@ -31,6 +31,10 @@ from game.core.contract import Event, IllegalAction, Result
 from game.core.match import HUMAN, Seat
 from game.matches import NotYourSeat, SeatSession
 
+# Refusals the table does not put in words: the line is down (its banner says so), or the
+# game moved on before the move arrived (the update that follows shows it).
+QUIET = frozenset({"closed", "stale", "not_your_turn"})
+
 
 class RemoteMatch:
     online = True
@@ -42,6 +46,7 @@ class RemoteMatch:
         self.rules = rules_for(conn.room["game"])
         self.pending: asyncio.Task | None = None
         self.error: str | None = None  # the server's last refusal, for the table to show
+        self._refusal: str | None = None  # the same until the table has shown it
         self._events: list[Event] = []
         self._history: list[Event] = []  # the events before this device's first update
         self._whole = False  # the first update told the game from its first action
@@ -238,8 +243,17 @@ class RemoteMatch:
             pass
 
     # -- plumbing ---------------------------------------------------------------------------
+    def take_refusal(self) -> str | None:
+        """The server's refusal of this device's last action or undo (its error), once, when
+        the player is to be told (the table says so, and the move can be made again); None
+        when there is nothing to tell: no refusal, or one said otherwise (a dropped line has
+        its banner, a late move the update that follows)."""
+        refusal, self._refusal = self._refusal, None
+        return refusal
+
     def _send(self, request: Any) -> None:
         self.error = None
+        self._refusal = None
         self.pending = asyncio.ensure_future(request)
         self.pending.add_done_callback(self._answered)
 
@@ -251,7 +265,10 @@ class RemoteMatch:
         if task.cancelled():
             self.error = "cancelled"
         elif task.exception() is not None:
-            self.error = str(task.exception())
+            exc = task.exception()
+            self.error = str(exc) or type(exc).__name__
+            if getattr(exc, "code", None) not in QUIET:
+                self._refusal = self.error
 
     def _drain(self) -> None:
         while not self.conn.updates.empty():

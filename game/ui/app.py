@@ -293,6 +293,7 @@ class App:
                 self.handle(each)
             if inp.kind == "up" and inp.touch:  # a lifted finger hovers over nothing
                 self.handle(Input("move", NO_POINTER, touch=True))
+        self.storage.settle()  # another tab's write over a shared document: ours merged in
         for notice in self.storage.take_notices():
             self.toast(t(notice), 5.0)
         if self.top is not None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
 
 from game import platform
 from game.core.match import valid_name
@@ -40,7 +41,8 @@ class Settings:
 
     @classmethod
     def load(cls, storage: Storage) -> Settings:
-        s = cls._read(storage)
+        # Under the storage's lock: a damaged file set aside is not another window's save.
+        s = storage.update(KEY_SETTINGS, lambda: cls._read(storage), again=False)
         s._stored = asdict(s)  # what this copy found: its changes are what differs (save)
         return s
 
@@ -55,6 +57,7 @@ class Settings:
         if not isinstance(data, dict):
             storage.reject(KEY_SETTINGS)
             return s
+        keep_unknown(storage, data)
         # Each field is taken only when it has the right type; the rest keep defaults.
         # Compared before float(): a hand-edited 10**400 would overflow.
         speed = data.get("speed")
@@ -90,25 +93,50 @@ class Settings:
 
     def save(self, storage: Storage) -> None:
         """Store the settings this copy changed, key by key, over what is stored now: another
-        copy of Meadow (a second window or tab) changing other settings keeps its changes."""
+        copy of Meadow (a second window or tab) changing other settings keeps its changes.
+        Read and written under the storage's lock (Storage.update), done again in a browser
+        tab whose write another tab's replaced."""
         mine = asdict(self)
         before = getattr(self, "_stored", None)
-        stored = storage.load(KEY_SETTINGS)
-        if not isinstance(stored, dict) or before is None:
-            merged = mine
-        else:
-            changed = {k: v for k, v in mine.items() if k not in before or v != before[k]}
-            merged = {**mine, **{k: v for k, v in stored.items() if k in mine}, **changed}
-            # Within the two growing fields too: each game's set-up, and the tips seen.
-            if "setups" in changed and isinstance(stored.get("setups"), dict):
-                old = before.get("setups") or {}
-                own = {g: v for g, v in mine["setups"].items() if old.get(g) != v}
-                merged["setups"] = {**stored["setups"], **own}
-            if "hints_seen" in changed and isinstance(stored.get("hints_seen"), list):
-                seen = [x for x in stored["hints_seen"] if isinstance(x, str)]
-                merged["hints_seen"] = seen + [x for x in mine["hints_seen"] if x not in seen]
-        if storage.save(KEY_SETTINGS, merged):
-            self._stored = mine
+
+        def change() -> None:
+            stored = storage.load(KEY_SETTINGS)
+            merged = merge(mine, before, stored)
+            if merged == stored:
+                return  # already there (a change done again that another tab kept)
+            if storage.save(KEY_SETTINGS, merged) and getattr(self, "_stored", None) is before:
+                self._stored = mine
+
+        storage.update(KEY_SETTINGS, change)
+
+
+FIELDS = frozenset(f.name for f in fields(Settings))
+
+
+def keep_unknown(storage: Storage, data: dict) -> None:
+    """A key this Meadow does not know (a renamed one, a flipped bit) leaves its setting at
+    the default: the document as it was is kept aside and the player told, before the next
+    save leaves the key out."""
+    if set(data) - FIELDS:
+        storage.keep_damaged(KEY_SETTINGS, "notice.settings.repaired")
+
+
+def merge(mine: dict, before: dict | None, stored: Any) -> dict:
+    """The settings to store: ``mine`` where this copy changed them since it read ``before``,
+    else what ``stored`` holds now (another copy's changes)."""
+    if not isinstance(stored, dict) or before is None:
+        return mine
+    changed = {k: v for k, v in mine.items() if k not in before or v != before[k]}
+    merged = {**mine, **{k: v for k, v in stored.items() if k in mine}, **changed}
+    # Within the two growing fields too: each game's set-up, and the tips seen.
+    if "setups" in changed and isinstance(stored.get("setups"), dict):
+        old = before.get("setups") or {}
+        own = {g: v for g, v in mine["setups"].items() if old.get(g) != v}
+        merged["setups"] = {**stored["setups"], **own}
+    if "hints_seen" in changed and isinstance(stored.get("hints_seen"), list):
+        seen = [x for x in stored["hints_seen"] if isinstance(x, str)]
+        merged["hints_seen"] = seen + [x for x in mine["hints_seen"] if x not in seen]
+    return merged
 
 
 def default_text_scale() -> float:

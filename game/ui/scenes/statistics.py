@@ -138,8 +138,13 @@ class StatisticsScene(Scene):
         )
 
     def reset(self) -> None:
-        self.data = rec.reset(self.app.storage, self.game)
-        self.app.toast(t("stats.reset.done", game=game_title(self.game)))
+        storage = self.app.storage
+        before = storage.failed_writes
+        self.data = rec.reset(storage, self.game)
+        # Said only when done: a refused copy or write leaves the statistics as they were.
+        done = storage.failed_writes == before
+        key = "stats.reset.done" if done else "stats.reset.failed"
+        self.app.toast(t(key, game=game_title(self.game)))
         self.build()
 
     def resume(self) -> None:
