@@ -300,12 +300,12 @@ def _points_words(change: float, exact: bool) -> str:
     tenths = round(change, 1)
     if tenths == 0:
         return t("coach.gl.same")
-    return t("coach.gl.saves_about" if tenths > 0 else "coach.gl.adds_about", n=_pts(abs(tenths)))
+    return t("coach.gl.saves_about" if tenths > 0 else "coach.gl.adds_about", x=_pts(abs(tenths)))
 
 
 def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
     """Drawing or taking the discard (GL-19, GL-20): both expected gains."""
-    draw = t("coach.gl.draw_pts", n=_pts(w.get("draw_points", 0.0)))
+    draw = t("coach.gl.draw_pts", x=_pts(w.get("draw_points", 0.0)))
     if own.top is None or "take" not in w:
         return "coach.gl.draw", {"draw": draw, "note": ""}
     take = w["take"]
@@ -452,8 +452,9 @@ def _hand_words(view: dict, names: list[str], mean: float) -> str:
     args = {"name": names[seat] if seat < len(names) else "?", "cards": cards, "n": unseen}
     if not unseen:
         return t("coach.gl.hand.known", est=round(est), **args)
-    key = "coach.gl.hand.mixed" if known else "coach.gl.hand.unseen"
-    return t(key, est=_pts(est), **args)
+    if known:
+        return t("coach.gl.hand.mixed", est=_pts(est), **args)
+    return tn("coach.gl.hand.unseen", unseen, name=args["name"], est=_pts(est))
 
 
 def _why_end(call: bool, view: dict, names: list[str], w: dict) -> tuple[str, dict]:
