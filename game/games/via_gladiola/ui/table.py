@@ -151,9 +151,15 @@ class ViaGladiolaTable(TableScene):
         paint.flight(surface, flight)
 
     def callout_at(self, seat: int) -> tuple[int, int] | None:
-        """Callouts ([text, seat, seconds left]) rise from the seat's panel."""
+        """Callouts ([text, seat, seconds left]) rise just under the seat's panel, up to its
+        edge: never over its name or its count of cards."""
         rects = self.seat_rects()
-        return (rects[seat].x + 70, rects[seat].bottom - 22) if seat < len(rects) else None
+        if seat >= len(rects):
+            return None
+        fx = self.effects
+        rise = round(fx.callout_life * fx.callout_rise)
+        half = draw.callout_rect("+2", (0, 0)).h // 2
+        return rects[seat].x + 70, rects[seat].bottom + 4 + half + rise
 
     # -- input --------------------------------------------------------------------------------
     def playable(self) -> dict[tuple, int | None]:
