@@ -4,6 +4,7 @@ server, and clients that play random legal moves."""
 from __future__ import annotations
 
 import asyncio
+import atexit
 import os
 import random
 import shutil
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from game.dev.local_postgres import LocalPostgres, NoPostgres
 from game.net.client import Client
 from game.net.config import Config
 from game.net.server import Running, start
@@ -173,3 +175,38 @@ class RedisServer:
 
 def run(coro):
     return asyncio.run(coro)
+
+
+def _need(what: str, hint: str) -> None:
+    """A missing service: under CI a failure, elsewhere a skip that says why."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} is missing ({hint})")
+    pytest.skip(f"{what} is not installed ({hint})")
+
+
+class PostgresServer(LocalPostgres):
+    """game/dev/local_postgres.py's server; without PostgreSQL a skip that says why (a
+    failure under CI)."""
+
+    def __init__(self) -> None:
+        try:
+            super().__init__()
+        except NoPostgres:
+            _need("PostgreSQL", ".ci/run installs Debian's postgresql")
+
+
+_shared: list[PostgresServer] = []
+
+
+def shared_postgres() -> PostgresServer:
+    """One PostgreSQL for every test of this process that does not stop it (each test takes
+    a fresh database of it: ``new_database()``); stopped when the process exits."""
+    if not _shared:
+        _shared.append(PostgresServer())
+        atexit.register(_shared[0].stop)
+    return _shared[0]
+
+
+@pytest.fixture
+def postgres() -> PostgresServer:
+    return shared_postgres()

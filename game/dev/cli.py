@@ -1,4 +1,4 @@
-"""Command line: ``python -m game simulate | match | tune | bench | serve``.
+"""Command line: ``python -m game simulate | match | tune | bench | serve | copy-store``.
 
 Each sub-command lives in its own module; this file only dispatches.
 """
@@ -51,6 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
     from game.net.config import add_arguments
 
     add_arguments(serve)
+    copy = sub.add_parser(
+        "copy-store", help="copy the rooms to another store, checked by replay (docs/online.md)"
+    )
+    copy.add_argument("--from", dest="source", required=True, help="sqlite:///… (the old)")
+    copy.add_argument("--to", dest="destination", required=True, help="postgresql://… (the new)")
     return parser
 
 
@@ -76,4 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.net.server import run as run_server
 
         return run_server(args)
+    if args.command == "copy-store":
+        from game.net.copy_store import run as run_copy
+
+        return run_copy(args, out=sys.stdout)
     return 2

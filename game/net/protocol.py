@@ -81,6 +81,7 @@ E_TOKEN = "token"  # a token that opens no seat
 E_STATE = "wrong_state"  # e.g. start twice, sit after the start
 E_RATE = "rate_limited"
 E_FULL = "server_full"
+E_BROKEN = "not_restored"  # the stored game does not replay: set aside on the server, kept
 
 
 class ProtocolError(ValueError):

@@ -1,11 +1,14 @@
 """Rooms: seats, tokens and the authoritative engine state of each game (no networking).
 
 The :class:`Hub` is the server's only way to change a room. Each change is one store
-transaction (``BEGIN IMMEDIATE``): it first brings the room up to date with the file (another
-server process sharing it may have changed it), then checks the request, then writes; the
+transaction holding the room's lock: it first brings the room up to date with the store
+(another server process may have changed it), then checks the request, then writes; the
 in-memory room changes only when the write is committed, so a refused request changes
-nothing. What each seat may know is built here too: its view, its legal actions and the events
-it may see (``event.seen_by(seat)``), never the seed, the deck order or another seat's hand.
+nothing. Rooms in memory are only a cache of the store: whichever path brings one up to date
+(a change, a look-up, an announcement, a poll) calls ``on_caught_up`` so that the server tells
+every connection of the room what changed. What each seat may know is built here too: its
+view, its legal actions and the events it may see (``event.seen_by(seat)``), never the seed,
+the deck order or another seat's hand.
 
 Seat tokens are 192 random bits from ``secrets``; the store keeps their SHA-256 only.
 """
@@ -14,10 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from game.core.catalog import GAMES, rules_for
 from game.core.contract import IllegalAction
@@ -28,6 +33,7 @@ from game.net.protocol import (
     CODE_LENGTH,
     CODE_LETTERS,
     E_BAD,
+    E_BROKEN,
     E_ILLEGAL,
     E_ROOM,
     E_SEAT,
@@ -38,12 +44,17 @@ from game.net.protocol import (
     OPEN,
     ProtocolError,
 )
-from game.net.store import RoomRow, Store
+from game.net.store import RoomRow, RoomStore
+
+log = logging.getLogger("meadow.net")
 
 HUMAN = "human"
 LOBBY, PLAYING, OVER = "lobby", "playing", "over"
 RECENT = 64  # actions whose events a room keeps for clients catching up
 REPLAY_EVENTS = 2000  # further back, a client catching up gets the view without the events
+# What a stored game that does not replay raises: a changed row, an action the rules refuse.
+DAMAGE = (IllegalAction, ValueError, KeyError, TypeError, IndexError, AttributeError)
+NOT_RESTORED = "This game could not be restored."
 
 
 def token_hash(token: str) -> str:
@@ -150,17 +161,14 @@ class Room:
             "n": self.n,
         }
 
-    def seat_state(self, seat: int, events: list | None) -> dict:
+    def seat_state(self, seat: int, events: list | None, seen: list[dict] | None = None) -> dict:
         """``seat``'s update: its view, its legal actions and ``events`` (each a list of
-        engine events) as that seat may see them; ``None``: a reset, no events."""
+        engine events) as that seat may see them, or ``seen`` (those already as the seat's
+        JSON, built elsewhere); neither: a reset, no events."""
         state = self.state
         cur = state.current_player
-        seen: list[dict] = []
-        for group in events or ():
-            for e in group:
-                e = e.seen_by(seat)
-                if e is not None:
-                    seen.append(e.to_json())
+        reset = events is None and seen is None
+        seen = list(seen or ()) + seen_json(events or (), seat)
         over = state.is_over
         return {
             "t": "state",
@@ -175,7 +183,7 @@ class Room:
             "over": over,
             "result": state.result().to_json() if over else None,
             "can_undo": self.undo_target(seat) is not None,
-            "reset": events is None,
+            "reset": reset,
         }
 
     def record(self, seat: int) -> dict:
@@ -184,6 +192,10 @@ class Room:
         data = record.build(
             self.rules, len(self.seats), self.seed, self.options, self.actions, seat
         )
+        return self.record_reply(seat, data)
+
+    def record_reply(self, seat: int, data: dict) -> dict:
+        """The ``record`` message around a record built for ``seat`` (here or in a worker)."""
         return {
             "t": "record",
             "code": self.code,
@@ -206,11 +218,35 @@ class Room:
             return [ev for (after, _, ev) in self.recent if after > since]
         if self.n - since > REPLAY_EVENTS:
             return None
-        state = self.rules.replay(len(self.seats), self.seed, self.options, self.actions[:since])
-        out = []
-        for a in self.actions[since:]:
-            out.append(state.apply(self.rules.action_from_json(a)))
-        return out
+        return replay_events(
+            self.rules, len(self.seats), self.seed, self.options, self.actions, since
+        )
+
+    def needs_replay(self, since: int, epoch: int) -> bool:
+        """Would a client that saw ``since`` actions catch up only through a replay of the
+        game (a long absence: too far back for ``recent``, not too far for events)?"""
+        if epoch != self.epoch or not 0 <= since < self.n or self.n - since > REPLAY_EVENTS:
+            return False
+        return not (self.recent and self.recent[0][0] <= since + 1)
+
+
+def seen_json(events: Any, seat: int) -> list[dict]:
+    """Groups of engine events as ``seat`` may see them, as JSON."""
+    out: list[dict] = []
+    for group in events:
+        for e in group:
+            e = e.seen_by(seat)
+            if e is not None:
+                out.append(e.to_json())
+    return out
+
+
+def replay_events(
+    rules: Any, players: int, seed: int, options: dict, actions: list, since: int
+) -> list[list]:
+    """The event groups of ``actions[since:]``, the game replayed to ``since`` first."""
+    state = rules.replay(players, seed, options, actions[:since])
+    return [state.apply(rules.action_from_json(a)) for a in actions[since:]]
 
 
 def _room_from_row(row: RoomRow) -> Room:
@@ -231,24 +267,66 @@ def _room_from_row(row: RoomRow) -> Room:
 class Hub:
     """Every room this process has loaded, kept in step with the store."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: RoomStore) -> None:
         self.store = store
         self.rooms: dict[str, Room] = {}
+        # Called with a room that was brought up to date with others' changes.
+        self.on_caught_up: Callable[[Room], None] = lambda room: None
+        # Rooms whose stored game does not replay, with why: kept in the store, never loaded,
+        # their players told; the others play on.
+        self.set_aside: dict[str, str] = {}
+        # Several processes: a change that makes it a bot's turn also writes the room's lease
+        # as due, in its own transaction, so that some live process takes the turn.
+        self.leases = False
+
+    def _due(self, code: str, seats: list[dict], state: Any) -> None:
+        """Inside a change's transaction: mark the bot's turn as work to take, if it is one."""
+        if not self.leases or state is None or state.is_over:
+            return
+        cur = state.current_player
+        if cur is not None and seats[cur]["kind"] in BOT_LEVELS:
+            self.store.mark_due(code)
 
     # -- loading ------------------------------------------------------------------------------
     def get(self, code: str) -> Room | None:
+        """The room (loaded from the store if need be), None for an unknown code;
+        ProtocolError(E_BROKEN) for a room set aside."""
         room = self.rooms.get(code)
         if room is None:
-            row = self.store.load_room(code)
-            if row is None:
-                return None
-            room = self._build(row)
+            if code in self.set_aside:
+                raise ProtocolError(E_BROKEN, NOT_RESTORED)
+            try:
+                row = self.store.load_room(code)
+                if row is None:
+                    return None
+                room = self._build(row)
+            except DAMAGE as exc:
+                self._set_aside(code, exc)
             self.rooms[code] = room
         return room
 
+    def _set_aside(self, code: str, exc: BaseException) -> NoReturn:
+        """The room's stored game does not replay: forget it here (its rows stay as they
+        are, for whoever repairs them) and refuse it from now on."""
+        self.rooms.pop(code, None)
+        reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:200]
+        if code not in self.set_aside:
+            log.error("room %s could not be restored and is set aside (%s)", code, reason)
+        self.set_aside[code] = reason
+        raise ProtocolError(E_BROKEN, NOT_RESTORED) from None
+
     def load_all(self, status: str = PLAYING) -> list[Room]:
-        """Load every room in ``status`` (at start: the games to go on with)."""
-        return [r for r in (self.get(c) for c in self.store.codes(status)) if r is not None]
+        """Load every room in ``status`` (at start: the games to go on with); those that do
+        not replay are set aside and the others load."""
+        rooms = []
+        for code in self.store.codes(status):
+            try:
+                room = self.get(code)
+            except ProtocolError:
+                continue
+            if room is not None:
+                rooms.append(room)
+        return rooms
 
     def _build(self, row: RoomRow) -> Room:
         """A room from its stored row and actions: the game replayed from its seed."""
@@ -275,6 +353,13 @@ class Hub:
         return room
 
     def _catch_up(self, room: Room) -> None:
+        try:
+            self._apply_stored(room)
+        except DAMAGE as exc:
+            self._set_aside(room.code, exc)
+        self.on_caught_up(room)
+
+    def _apply_stored(self, room: Room) -> None:
         row = self.store.load_room(room.code)
         if row is None:
             return
@@ -282,30 +367,35 @@ class Hub:
             fresh = self._build(row)
             room.__dict__.update({k: v for k, v in fresh.__dict__.items() if k != "recent"})
             room.recent.clear()
-            return
-        room.seats, room.status, room.version = row.seats, row.status, row.version
-        if room.state is None:
-            return
-        for seat, action, revealed in self.store.load_actions(room.code, room.n):
-            events = room.state.apply(room.rules.action_from_json(action), seat=seat)
-            room.actions.append(action)
-            room.actors.append(seat)
-            room.revealed.append(revealed)
-            room.recent.append((room.n, seat, events))
+        else:
+            room.seats, room.status, room.version = row.seats, row.status, row.version
+            if room.state is not None:
+                for seat, action, revealed in self.store.load_actions(room.code, room.n):
+                    events = room.state.apply(room.rules.action_from_json(action), seat=seat)
+                    room.actions.append(action)
+                    room.actors.append(seat)
+                    room.revealed.append(revealed)
+                    room.recent.append((room.n, seat, events))
 
     def _room(self, code: str) -> Room:
         """The room, up to date with the store; call inside a transaction."""
         room = self.get(code)
         if room is None:
             raise ProtocolError(E_ROOM, "There is no room with that code.")
-        if self.store.version(code) != room.version:
+        version = self.store.locked_version(code)
+        if version is None:  # deleted meanwhile (a lobby expired by another process)
+            self.rooms.pop(code, None)
+            raise ProtocolError(E_ROOM, "There is no room with that code.")
+        if version != room.version:
             self._catch_up(room)
         return room
 
     def _rebuild(self, code: str) -> None:
         """After a failed write: forget the in-memory room, reload it from the store."""
         self.rooms.pop(code, None)
-        self.get(code)
+        room = self.get(code)
+        if room is not None:
+            self.on_caught_up(room)
 
     # -- changes --------------------------------------------------------------------------------
     def create(
@@ -372,14 +462,34 @@ class Hub:
     def authenticate(self, code: str, token: str) -> tuple[Room, int]:
         """The room and seat a token opens; ProtocolError (one message for an unknown code
         and a wrong token: nothing tells a guesser which half was right)."""
-        room = self.get(code)
+        digest = token_hash(token)
+        try:
+            room = self.get(code)
+            if room is not None:
+                self.refresh(code)
+        except ProtocolError as exc:
+            if exc.code == E_BROKEN and self._opens(code, digest):
+                raise  # only a seat's holder learns that its game was set aside
+            room = None
         if room is not None:
-            self.refresh(code)
-            digest = token_hash(token)
             for i, s in enumerate(room.seats):
                 if s["token"] is not None and hmac.compare_digest(s["token"], digest):
                     return room, i
         raise ProtocolError(E_TOKEN, "That room code and seat token open no seat.")
+
+    def _opens(self, code: str, digest: str) -> bool:
+        """Does a token (its hash) open a seat of the stored room, however damaged?"""
+        try:
+            row = self.store.load_room(code)
+            seats = row.seats if row is not None else []
+            return any(
+                isinstance(s, dict)
+                and isinstance(s.get("token"), str)
+                and hmac.compare_digest(s["token"], digest)
+                for s in seats
+            )
+        except DAMAGE:
+            return False
 
     def start(self, code: str, seat: int) -> Room:
         with self.store.transaction():
@@ -392,6 +502,7 @@ class Hub:
                 raise ProtocolError(E_STATE, "Every seat needs a player first.")
             self.store.update_room(code, room.seats, PLAYING, room.version + 1, room.epoch)
             state = room.rules.new_game(len(room.seats), room.seed, room.options)
+            self._due(code, room.seats, state)
         room.state, room.status, room.version = state, PLAYING, room.version + 1
         return room
 
@@ -419,6 +530,7 @@ class Hub:
                 status = OVER if room.state.is_over else PLAYING
                 self.store.add_action(code, room.n, seat, saved, revealed)
                 self.store.update_room(code, room.seats, status, room.version + 1, room.epoch)
+                self._due(code, room.seats, room.state)
         except ProtocolError:
             raise
         except Exception:
@@ -443,6 +555,7 @@ class Hub:
             state = room.rules.replay(len(room.seats), room.seed, room.options, room.actions[:keep])
             self.store.cut_actions(code, keep)
             self.store.update_room(code, room.seats, PLAYING, room.version + 1, room.epoch + 1)
+            self._due(code, room.seats, state)
         room.state = state
         del room.actions[keep:], room.actors[keep:], room.revealed[keep:]
         room.version, room.epoch = room.version + 1, room.epoch + 1
