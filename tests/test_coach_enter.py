@@ -23,7 +23,7 @@ def test_enter_after_a_hint_takes_the_hinted_move(
     wait_my_turn(app, table)
     items = [w for w in table.focusable() if w.enabled]
     table.focus_id = "menu" if before == "menu" else items[0].id  # where the person was
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     T.key(app, pygame.K_i)
     assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
     hint = table.coach.current()
@@ -35,7 +35,7 @@ def test_enter_after_a_hint_takes_the_hinted_move(
     T.key(app, pygame.K_RETURN)
     T.run(app, 2)
     assert app.top is table  # the Menu did not open
-    assert table.session.actions[n] == hint.action.to_json()
+    assert table.match.session.actions[n] == hint.action.to_json()
     assert table.coach.current() is None
 
 

@@ -20,7 +20,7 @@ def to_round_results(app, table, rng: random.Random) -> None:
         if top is table and table.memo_hold:
             table.hide_held()
         elif top is table and table.my_turn() and not table.timeline.busy:
-            assert table.perform(rng.choice(table.session.state.legal_actions()))
+            assert table.perform(rng.choice(table.match.session.state.legal_actions()))
         else:
             rest(app)
     raise AssertionError(f"no round's results (top: {app.top.name})")

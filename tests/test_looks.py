@@ -545,8 +545,8 @@ def test_tip_never_covers_the_open_logs_newest_line(key):
     from game.ui.log import render_entry
 
     app, table = _table_with_tip(key)
-    table.session.add_log([{"key": "log.rest", "args": {"name": "Ben"}, "seat": 1}])
-    newest = render_entry(table.session.log[-1], table.card_label)
+    table.match.session.add_log([{"key": "log.rest", "args": {"name": "Ben"}, "seat": 1}])
+    newest = render_entry(table.match.session.log[-1], table.card_label)
     bubble = table.tip_rect()
     T.run(app, 1)
     marks = T.record_frame(app)

@@ -11,9 +11,11 @@ import psycopg
 import pytest
 
 from game.engine import rules_for
+from game.net.database import open_store
 from game.net.protocol import E_STALE, ProtocolError
 from game.net.rooms import Hub, Room
-from game.net.store import RoomRow, RoomStore, Store, StoreError, open_store
+from game.net.store import SQLITE_MIGRATIONS, RoomRow, RoomStore, Store, StoreError
+from game.net.store_pg import MIGRATIONS as PG_MIGRATIONS
 from tests.net_helpers import postgres  # noqa: F401  (the module's PostgreSQL fixture)
 
 DUPLICATE = (sqlite3.IntegrityError, psycopg.errors.UniqueViolation)
@@ -40,10 +42,10 @@ def _row(code: str = "ACEFHJ", status: str = "playing") -> RoomRow:
 
 def test_migrations_are_applied_once_and_recorded(url) -> None:
     first = open_store(url)
-    assert first.schema_version() == 2
+    assert first.schema_version() == len(SQLITE_MIGRATIONS) == len(PG_MIGRATIONS) == 3
     first.close()
     again = open_store(url)  # nothing to apply: the tables and their rows stay
-    assert again.schema_version() == 2
+    assert again.schema_version() == 3
     assert again.codes() == []
     again.close()
 
@@ -169,7 +171,7 @@ def test_a_file_from_before_the_schema_version_is_migrated_in_place(tmp_path) ->
     db.commit()
     db.close()
     store = Store(str(path))
-    assert store.schema_version() == 2 and store.codes() == ["ACEFHJ"]
+    assert store.schema_version() == 3 and store.codes() == ["ACEFHJ"]
     assert store.present(["ACEFHJ"], 0.0) == {"ACEFHJ": set()}
     store.close()
 

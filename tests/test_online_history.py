@@ -16,6 +16,7 @@ from game.ui import navigator
 from game.ui import testing as T
 from game.ui.app import App
 from game.ui.table.base import TableScene
+from game.ui.table.online import open_table
 from game.ui.testing import click, find, layout_overlaps, record_frame
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
@@ -80,7 +81,7 @@ def test_a_gloschli_seat_opened_again_has_its_whole_log(tmp_path) -> None:
                 await frames(app)
             await frames(app, 5)
             assert waited > 0
-            before = list(table.session.log)
+            before = list(table.match.log)
             assert len(before) > 8  # more than the round's first line
             n = table.match.actions_taken
             app.reset(navigator.make("title", app))  # the window is closed
@@ -88,7 +89,7 @@ def test_a_gloschli_seat_opened_again_has_its_whole_log(tmp_path) -> None:
             again, back = await reopen(storage, code)
             assert isinstance(back.match, RemoteMatch) and back.match.whole
             assert back.match.actions_taken == n
-            assert back.session.log == before
+            assert back.match.log == before
             await close_all([ben])
             again.reset(navigator.make("title", again))
             await frames(again, 3)
@@ -120,7 +121,7 @@ def test_a_person_who_left_is_shown_away_at_the_other_devices(tmp_path) -> None:
             conn = type(ben)(ben.url)
             await conn.connect()
             await conn.resume(code, ben.token)
-            navigator.open_online(other, conn)
+            open_table(other, conn)
             bens = other.top
             await frames(other, 3)
             assert bens.viewer == 1 and bens.my_turn()

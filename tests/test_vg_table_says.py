@@ -59,7 +59,7 @@ def position_without_a_walk(seed: int):
 def test_the_status_does_not_say_walk_when_no_card_can() -> None:
     app, table = vg_table()
     T.run_until(app, lambda: table.my_turn(), 2000)
-    table.session.state = position_without_a_walk(3)
+    table.match.session.state = position_without_a_walk(3)
     table.sync()
     T.run(app, 2)
     assert table.my_turn()

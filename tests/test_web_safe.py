@@ -39,12 +39,14 @@ DESKTOP_ONLY = {
     "game/net/server.py": "`python -m game serve`: the room server (aiohttp, signals)",
     "game/net/store.py": "the room server's SQLite file",
     "game/net/store_pg.py": "the room server's PostgreSQL store (psycopg)",
+    "game/net/database.py": "the room server's choice of store from --database",
     "game/net/heavy.py": "the room server's worker processes (records)",
     "game/net/copy_store.py": "`python -m game copy-store`: moves a server's rooms",
     "game/net/metrics.py": "the room server's /metrics (prometheus-client)",
     "game/net/rooms.py": "the room server's rooms",
     "game/net/bus.py": "the room servers' Redis pub/sub",
     "game/net/client.py": "the desktop's aiohttp client (the page uses its own WebSocket)",
+    "game/net/mail.py": "the room server's e-mail reminders (smtplib)",
     "game/files.py": "the desktop storage's files: atomic writes, the folder's lock",
 }
 

@@ -66,9 +66,11 @@ SKIPPED_PATHS = {
     "game/net/server.py",
     "game/net/store.py",
     "game/net/store_pg.py",
+    "game/net/database.py",
     "game/net/heavy.py",
     "game/net/copy_store.py",
     "game/net/metrics.py",
+    "game/net/mail.py",
 }
 # Runtime dependencies that the pygbag runtime provides itself (normalized names).
 PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}

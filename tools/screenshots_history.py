@@ -131,8 +131,8 @@ def pass_news(out: Path) -> None:
         T.run(app, 1)
     if app.top.name != "pass" or len(app.top.lines) <= app.top.shown:
         # a long round: the others' lines since Ben's turn, more than the box shows
-        others = [e for e in table.session.log if e.get("seat") not in (None, 1)]
-        table.session.log.extend(dict(e) for e in others * 3)
+        others = [e for e in table.match.session.log if e.get("seat") not in (None, 1)]
+        table.match.session.log.extend(dict(e) for e in others * 3)
         while app.top is not table:
             app.pop()
         app.push(PassScene(app, table, 1))

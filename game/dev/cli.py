@@ -1,4 +1,5 @@
-"""Command line: ``python -m game simulate | match | tune | bench | serve | copy-store``.
+"""Command line: ``python -m game simulate | match | tune | bench | serve | copy-store |
+rooms``.
 
 Each sub-command lives in its own module; this file only dispatches.
 """
@@ -9,6 +10,7 @@ import argparse
 import sys
 
 from game.dev.match import add_parser as add_match
+from game.dev.rooms import add_parser as add_rooms
 from game.dev.tune import add_parser as add_tune
 from game.engine import GAMES
 
@@ -56,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     copy.add_argument("--from", dest="source", required=True, help="sqlite:///… (the old)")
     copy.add_argument("--to", dest="destination", required=True, help="postgresql://… (the new)")
+    add_rooms(sub)
     return parser
 
 
@@ -85,4 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.net.copy_store import run as run_copy
 
         return run_copy(args, out=sys.stdout)
+    if args.command == "rooms":
+        from game.dev.rooms import run as run_rooms
+
+        return run_rooms(args, out=sys.stdout)
     return 2

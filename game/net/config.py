@@ -37,6 +37,13 @@ class Config:
     bot_seconds: float = 0.5  # thinking per decision of the searching bots
     lobby_days: float = 7.0  # rooms never started are deleted after this long untouched
     bot_delay: float = 0.0  # pause before a bot's action is played (pacing for people)
+    smtp: str | None = None  # smtp://user:password@host:port?from=addr: "your turn" e-mails
+    public_url: str | None = None  # the page's address in reminders (default http://HOST)
+    clock_sweep: float = 1.0  # seconds between looks for turn clocks run out
+    say_per_min: float = 12.0  # lines said at a table per seat, with a burst of say_burst
+    say_burst: float = 5.0
+    room_lookup_burst: float = 30.0  # wrong tokens for one room from anywhere, refilled ...
+    room_lookup_per_min: float = 10.0  # ... at this rate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,6 +57,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="sqlite:///path or postgresql://user@host/db (default: DATA/meadow.sqlite)",
     )
     parser.add_argument("--redis", default=None, help="redis://host:port/0: share rooms")
+    parser.add_argument(
+        "--public-url",
+        default=None,
+        help="the page's address as players reach it (https://meadow.example), for links"
+        " in reminders",
+    )
+    parser.add_argument(
+        "--smtp",
+        default=None,
+        help="smtp[s]://user:password@host:port?from=address: 'your turn' reminders of slow"
+        " games to the players who gave an address",
+    )
     parser.add_argument(
         "--poll-seconds",
         type=float,
@@ -103,4 +122,6 @@ def config_from(args: Any) -> Config:
         create_burst=max(Config.create_burst, args.creates_per_minute),
         bot_seconds=args.bot_seconds,
         bot_delay=args.bot_delay,
+        smtp=args.smtp,
+        public_url=args.public_url,
     )

@@ -1,5 +1,5 @@
 """Heavy answers computed off the event loop: a finished game's ``record`` (a replay of the
-whole game, 40-135 ms for a long Gloschli game) and a long catch-up (the events a seat missed
+whole game, 40-135 ms for a long six-seat game) and a long catch-up (the events a seat missed
 further back than the room keeps, replayed) run in a worker process, so a client asking for
 them never delays the others' moves. Threads would not do: the build is pure Python,
 and under the GIL a thread holds the loop up as much as running it inline.
@@ -28,7 +28,7 @@ MAX_QUEUED = 64
 
 
 def build_record(
-    game: str, players: int, seed: int, options: dict, actions: list, seat: int
+    game: str, players: int, seed: int, options: dict, actions: list, seat: int | None
 ) -> tuple[dict, int]:
     """In the worker: the record of ``seat`` (record.build) and the worker's pid."""
     data = record.build(rules_for(game), players, seed, options, actions, seat)
@@ -73,7 +73,7 @@ class Heavy:
         seed: int,
         options: dict,
         actions: list,
-        seat: int,
+        seat: int | None,
     ) -> dict:
         cached = self.cache.get(key)
         if cached is not None:

@@ -27,20 +27,45 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
+from game.net.database import default_url, open_store
 from game.net.heavy import Heavy
 from game.net.metrics import CONTENT_TYPE, Metrics
 from game.net.protocol import ProtocolError
-from game.net.rooms import OVER, PLAYING, Hub, Room
-from game.net.store import StoreError, default_url, open_store
+from game.net.rooms import HUMAN, OVER, PLAYING, Hub, Room, token_hash
+from game.net.store import StoreError
 
 if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
     from game.net.bus import Bus
 
 log = logging.getLogger("meadow.net")
+
+
+class BadRequests(logging.Filter):
+    """A malformed or over-long HTTP request is the client's fault: aiohttp answers it 400
+    and would log a traceback; one line instead (the request's first bytes, shortened)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError):
+            record.msg, record.args = (
+                "bad HTTP request refused: %s %s",
+                (
+                    exc.code,
+                    " ".join(str(exc.message).split())[:120],
+                ),
+            )
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
+http_log = logging.getLogger("meadow.http")
+http_log.addFilter(BadRequests())
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
@@ -87,6 +112,9 @@ class Conn:
     sent_n: int = 0
     epoch: int = 0
     has_state: bool = False  # a state of the current game was sent (sent_n, epoch are its)
+    watching: bool = False  # a watcher of its room: the public view, no seat
+    token: str | None = None  # the hash of the token of its seat (its seat after a rematch)
+    says: Bucket | None = None  # lines said at the table
     heavy: bool = False  # a heavy answer (a record, a long catch-up) is being built for it
     holding: bool = False  # its catch-up is being built: no update is sent before it
     strikes: int = 0
@@ -106,7 +134,8 @@ class Server:
         self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.shared = self.store.shared or bool(cfg.redis)
         self.hub.leases = self.shared
-        self.here: dict[str, set[int]] = {}  # seats connected to any process, per room
+        # seats connected to any process, per room (watchers as -1, -2, …)
+        self.here: dict[str, set[int]] = {}
         self.presence_wake = asyncio.Event()
         self.presence_written: list[tuple[str, int]] = []
         self.presence_renew = 0.0
@@ -119,6 +148,18 @@ class Server:
         self.per_ip: dict[str, int] = {}
         self.lookups: dict[str, Bucket] = {}
         self.creates: dict[str, Bucket] = {}
+        self.room_lookups: dict[str, Bucket] = {}  # wrong tokens per room, from anywhere
+        self.smtp = None
+        if cfg.smtp:
+            from game.net import mail
+
+            self.smtp = mail.parse(cfg.smtp)
+        self.mailed = 0  # reminders sent
+        # Several processes: per room, the last line read from the store and the lines told
+        # here since (their own process's), so each line reaches each connection once.
+        self.chat_seen: dict[str, int] = {}
+        self.chat_told: dict[str, set[int]] = {}
+        self.watcher_cache: tuple[tuple, dict] = ((), {})
         self.bots: dict[str, asyncio.Task] = {}
         self.heavy = Heavy(cfg.workers)
         self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
@@ -163,6 +204,7 @@ class Server:
                 asyncio.create_task(self._sweep_leases()),
             ]
         self.sweeper = asyncio.create_task(self._sweep())
+        self.loops.append(asyncio.create_task(self._sweep_clocks()))
         games = self.hub.load_all(PLAYING)  # every game goes on where it stood
         for room in games:
             self.schedule_bot(room)
@@ -363,10 +405,12 @@ class Server:
             conn.strikes += 1
             self.counts["refused"] += 1
             self.metrics.errors.labels(P.E_RATE).inc()
+            ref = P.peek_id(text)
             now = time.monotonic()
-            if now - conn.last_rate_error > 1.0:  # one error a second, not one per message
+            # A request waiting on its id gets its answer; otherwise one error a second.
+            if ref is not None or now - conn.last_rate_error > 1.0:
                 conn.last_rate_error = now
-                self.send(conn, P.error(P.E_RATE, "Too many messages: slow down."))
+                self.send(conn, P.error(P.E_RATE, "Too many messages: slow down.", ref))
             return
         ref = None
         try:
@@ -381,12 +425,17 @@ class Server:
                 conn, P.error(P.E_BAD, "The server could not handle that.", ref), "internal"
             )
 
-    def lookup_allowed(self, conn: Conn) -> None:
+    def lookup_allowed(self, conn: Conn, code: str | None = None) -> None:
+        """Refuse a look-up from an address (or, with ``code``, for a room) that has had too
+        many wrong ones; a right token is let through before this is asked."""
         bucket = self.lookups.get(conn.ip)
         if bucket is not None and bucket.empty():
             raise ProtocolError(P.E_RATE, "Too many wrong room codes or tokens: wait a minute.")
+        bucket = self.room_lookups.get(code) if code is not None else None
+        if bucket is not None and bucket.empty():
+            raise ProtocolError(P.E_RATE, "Too many wrong tokens for this room: wait a minute.")
 
-    def lookup_failed(self, conn: Conn) -> None:
+    def lookup_failed(self, conn: Conn, code: str | None = None) -> None:
         bucket = self.lookups.get(conn.ip)
         if bucket is None:
             self._prune(self.lookups)
@@ -394,6 +443,26 @@ class Server:
                 self.cfg.lookup_per_min / 60.0, self.cfg.lookup_burst
             )
         bucket.take()
+        if code is not None:
+            bucket = self.room_lookups.get(code)
+            if bucket is None:
+                self._prune(self.room_lookups)
+                bucket = self.room_lookups[code] = Bucket(
+                    self.cfg.room_lookup_per_min / 60.0, self.cfg.room_lookup_burst
+                )
+            bucket.take()
+
+    def authenticate(self, conn: Conn, code: str, token: str) -> tuple[Room, int]:
+        """A seat by its token: a right token always opens it; only wrong ones count, against
+        the address and against the room, and are refused once either had too many."""
+        try:
+            return self.hub.authenticate(code, token)
+        except ProtocolError as exc:
+            if exc.code == P.E_BROKEN:
+                raise
+            self.lookup_allowed(conn, code)
+            self.lookup_failed(conn, code)
+            raise
 
     @staticmethod
     def _prune(buckets: dict[str, Bucket]) -> None:
@@ -417,6 +486,14 @@ class Server:
             self.on_status(conn, msg, ref)
         elif kind == "record":
             self.on_record(conn, ref)
+        elif kind == "watch":
+            self.on_watch(conn, msg, ref)
+        elif kind == "rooms":
+            self.on_rooms(conn, ref)
+        elif kind == "say":
+            await self.on_say(conn, msg, ref)
+        elif kind in ("rematch", "leave", "concede", "email"):
+            await self.on_table(conn, kind, msg, ref)
         else:
             await self.on_seated(conn, kind, msg, ref)
 
@@ -430,10 +507,10 @@ class Server:
         if not bucket.take():
             raise ProtocolError(P.E_RATE, "Too many new rooms from here: wait a minute.")
         room, seat, token = self.hub.create(
-            msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"]
+            msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"], msg["table"]
         )
         log.info("room %s created (%s, %d seats)", room.code, room.game, len(room.seats))
-        self.attach(conn, room, seat)
+        self.attach(conn, room, seat, token_hash(token))
         self.send(conn, self._seated(room, seat, token, ref))
         self.push_room(room)
 
@@ -453,20 +530,20 @@ class Server:
             self.lookup_failed(conn)
             raise ProtocolError(P.E_ROOM, "There is no room with that code.")
         room, token = self.hub.sit(msg["code"], msg["seat"], msg["name"])
-        self.attach(conn, room, msg["seat"])
+        self.attach(conn, room, msg["seat"], token_hash(token))
         self.send(conn, self._seated(room, msg["seat"], token, ref))
         self.push_room(room)
         await self.publish(room.code)
 
     def on_resume(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
-        self.lookup_allowed(conn)
-        try:
-            room, seat = self.hub.authenticate(msg["code"], msg["token"])
-        except ProtocolError:
-            self.lookup_failed(conn)
-            raise
-        self.attach(conn, room, seat)
+        room, seat = self.authenticate(conn, msg["code"], msg["token"])
+        self.attach(conn, room, seat, token_hash(msg["token"]))
+        if self.hub.take_back(room.code, seat):  # back from a stand-in bot
+            log.info("room %s: seat %d taken back from its stand-in", room.code, seat)
+            self.bus_later(room.code)
+            self.push_room(room)
         self.send(conn, self._room_msg(room, seat, None))
+        self.send_chat(conn, room)
         since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
         if room.state is not None and since is not None and room.needs_replay(since, epoch):
             if conn.heavy or self.heavy.busy:  # no budget left: the state as it is now
@@ -486,12 +563,11 @@ class Server:
     def on_status(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
         games = []
         for code, token in msg["seats"]:
-            self.lookup_allowed(conn)
             try:
-                room, seat = self.hub.authenticate(code, token)
+                room, seat = self.authenticate(conn, code, token)
             except ProtocolError as exc:
-                if exc.code != P.E_BROKEN:
-                    self.lookup_failed(conn)
+                if exc.code == P.E_RATE:
+                    raise
                 games.append({"code": code, "error": exc.code})
                 continue
             games.append(room.summary(seat))
@@ -502,9 +578,17 @@ class Server:
         self.send(conn, reply)
 
     def on_record(self, conn: Conn, ref: int | None) -> None:
-        """A finished game as the connection's seat saw it (for its review on the device),
-        built in a worker process: one pending per connection, the others' moves unhindered."""
-        room, seat = self.seated(conn)
+        """A finished game as the connection's seat saw it (for its review on the device), or
+        a watcher's (the public view), built in a worker process: one pending per connection,
+        the others' moves unhindered."""
+        room: Room | None
+        seat: int | None
+        if conn.watching and conn.code is not None:
+            room, seat = self.hub.get(conn.code), None
+            if room is None:
+                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        else:
+            room, seat = self.seated(conn)
         room = self.hub.refresh(room.code) or room  # another process may have ended it
         if room.status != OVER:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
@@ -516,6 +600,151 @@ class Server:
         task = asyncio.create_task(self._send_record(conn, room, seat, ref))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+    def on_watch(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        """A watcher: no seat, no token; the room's public view live, its chat."""
+        self.lookup_allowed(conn)
+        room = self.hub.get(msg["code"])
+        if room is None:
+            self.lookup_failed(conn)
+            raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        room = self.hub.refresh(room.code) or room
+        if not room.table["watch"]:
+            raise ProtocolError(P.E_OFF, "The host turned watching off.")
+        self.attach(conn, room, None, watching=True)
+        self.send(conn, self._room_msg(room, None, ref, watching=True))
+        if room.state is not None:
+            self.send_watcher(conn, room, None, None)
+        self.send_chat(conn, room)
+        self.push_room(room)  # the players' count of watchers
+
+    def on_rooms(self, conn: Conn, ref: int | None) -> None:
+        """The rooms open to anyone, not started, with a seat free."""
+        out = []
+        for code in self.store.listed(limit=50):
+            try:
+                room = self.hub.get(code)
+            except ProtocolError:
+                continue
+            if room is not None:
+                out.append(room.listing())
+                self.maybe_evict(code)
+        reply: dict[str, Any] = {"t": "rooms", "rooms": out}
+        if ref is not None:
+            reply["id"] = ref
+        self.send(conn, reply)
+
+    async def on_say(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        room, seat = self.seated(conn)
+        if conn.says is None:
+            conn.says = Bucket(self.cfg.say_per_min / 60.0, self.cfg.say_burst)
+        if not conn.says.take():
+            raise ProtocolError(P.E_RATE, "You are saying a lot: wait a moment.")
+        line = {k: msg[k] for k in ("react", "text") if k in msg}
+        said = self.hub.say(room.code, seat, line)
+        self.send(conn, P.ok(ref))
+        self.tell_said(room.code, said)
+        if self.bus is not None:
+            self.bus.publish(room.code, "chat")
+
+    def tell_said(self, code: str, said: dict) -> None:
+        for c in self.by_room.get(code, ()):
+            self.send(c, said)
+        if code in self.chat_seen:  # told here already: not again when read from the store
+            self.chat_told.setdefault(code, set()).add(said["i"])
+
+    def on_remote_chat(self, code: str) -> None:
+        """Lines said on another process: to this process's connections of the room."""
+        if code not in self.by_room or code not in self.chat_seen:
+            return
+        told = self.chat_told.get(code, set())
+        for i, line in self.store.chat(code, after=self.chat_seen[code]):
+            self.chat_seen[code] = i
+            if i in told:
+                continue
+            for c in self.by_room.get(code, ()):
+                self.send(c, {**line, "i": i})
+        if told:
+            self.chat_told[code] = {i for i in told if i > self.chat_seen[code]}
+
+    async def on_table(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
+        """rematch, leave, concede and email, by the connection's own seat."""
+        room, seat = self.seated(conn)
+        code = room.code
+        if kind == "rematch":
+            room, started = self.hub.vote(code, seat, msg["want"], self.online(code))
+            if started:
+                log.info("room %s: rematch, game %d", code, room.game_no)
+                self.reseat(room)
+        elif kind == "leave":
+            room = self.hub.leave(code, seat)
+            if room.seats[seat]["kind"] == P.OPEN:  # left before the start: no seat now
+                self.attach(conn, room, None)
+        elif kind == "concede":
+            room = self.hub.concede(code, seat)
+        else:
+            room = self.hub.set_email(code, seat, msg["address"])
+        self.send(conn, P.ok(ref))
+        self.push_room(room)
+        self.push(room)
+        self.schedule_bot(room)
+        await self.publish(code)
+
+    # -- turn clocks and reminders ---------------------------------------------------------------
+    async def _sweep_clocks(self) -> None:
+        """Turns whose clock ran out go to a stand-in bot, and reminders due are sent; with
+        several processes, each room's under its lease (work done once)."""
+        while True:
+            await asyncio.sleep(self.cfg.clock_sweep)
+            try:
+                await self.sweep_clocks()
+            except Exception:
+                log.exception("looking at turn clocks failed")
+
+    async def sweep_clocks(self) -> int:
+        now = self.hub.now()
+        done = 0
+        for code in self.store.due("deadline", now):
+            if not self._lease(code):
+                continue
+            try:
+                timed_out = self.hub.timeout(code)
+            except ProtocolError:
+                continue
+            if timed_out is None:
+                continue
+            room, seat = timed_out
+            done += 1
+            log.info("room %s: seat %d ran out of time; a bot plays it", code, seat)
+            self.push_room(room)
+            self.push(room)
+            self.schedule_bot(room)
+            await self.publish(code)
+        if self.smtp is not None:
+            for code in self.store.due("remind", now):
+                if not self._lease(code):
+                    continue
+                try:
+                    due = self.hub.reminded(code)
+                except ProtocolError:
+                    continue
+                if due is not None:
+                    await self.remind(*due)
+                    done += 1
+        return done
+
+    async def remind(self, room: Room, seat: int, address: str) -> None:
+        from game.net import mail
+
+        assert self.smtp is not None
+        link = f"{self.cfg.public_url or 'http://' + self.cfg.host}/?room={room.code}"
+        message = mail.reminder(self.smtp, address, room.game, room.code, link)
+        try:
+            await asyncio.to_thread(mail.send, self.smtp, message)
+            self.mailed += 1
+            log.info("room %s: a 'your turn' reminder sent", room.code)
+        except Exception as exc:  # the mail server away: the game goes on, said in the log
+            log.warning("room %s: reminder not sent (%s)", room.code, type(exc).__name__)
 
     async def _send_catch_up(
         self, conn: Conn, room: Room, seat: int, since: int, ref: int | None
@@ -541,7 +770,7 @@ class Server:
         else:
             self.send_state(conn, room, later, ref, seen=seen)
 
-    async def _send_record(self, conn: Conn, room: Room, seat: int, ref: int | None) -> None:
+    async def _send_record(self, conn: Conn, room: Room, seat: int | None, ref: int | None) -> None:
         try:
             key = (room.code, seat, room.epoch, room.n)
             data = await self.heavy.record(
@@ -583,6 +812,8 @@ class Server:
         await self.publish(room.code)
 
     def seated(self, conn: Conn) -> tuple[Room, int]:
+        if conn.watching:
+            raise ProtocolError(P.E_SEAT, "A watcher has no seat.")
         if conn.code is None or conn.seat is None:
             raise ProtocolError(P.E_SEAT, "Take a seat (or resume yours) first.")
         room = self.hub.get(conn.code)
@@ -599,23 +830,43 @@ class Server:
     def online(self, code: str) -> set[int]:
         """The seats connected to this room here or, with several processes, anywhere."""
         here = {c.seat for c in self.by_room.get(code, ()) if c.seat is not None}
-        return here | self.here.get(code, set())
+        return here | {s for s in self.here.get(code, ()) if s >= 0}
 
-    def _room_msg(self, room: Room, you: int | None, ref: int | None) -> dict:
-        out = room.public(you, self.online(room.code))
+    def watchers(self, code: str) -> int:
+        """Watchers of the room here or, with several processes, anywhere (the presence rows
+        hold them as seats -1, -2, …; they lag a moment behind this process's own)."""
+        here = sum(1 for c in self.by_room.get(code, ()) if c.watching)
+        return max(here, sum(1 for s in self.here.get(code, ()) if s < 0))
+
+    def _room_msg(
+        self, room: Room, you: int | None, ref: int | None, watching: bool = False
+    ) -> dict:
+        out = room.public(
+            you, self.online(room.code), self.watchers(room.code), self.hub.now(), watching
+        )
         if ref is not None:
             out["id"] = ref
         return out
 
     # -- rooms and their connections -------------------------------------------------------
-    def attach(self, conn: Conn, room: Room, seat: int | None) -> None:
-        if conn.code != room.code:
+    def attach(
+        self,
+        conn: Conn,
+        room: Room,
+        seat: int | None,
+        token: str | None = None,
+        watching: bool = False,
+    ) -> None:
+        if conn.code != room.code or conn.watching != watching:
             self.detach(conn)
         self.hub.rooms.setdefault(room.code, room)
-        conn.code, conn.seat = room.code, seat
+        conn.code, conn.seat, conn.token, conn.watching = room.code, seat, token, watching
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, False
+        if room.code not in self.by_room and self.shared:  # lines from now on, from anywhere
+            last = self.store.chat(room.code, limit=1)
+            self.chat_seen[room.code] = last[-1][0] if last else -1
         self.by_room.setdefault(room.code, set()).add(conn)
-        if self.shared and seat is not None:
+        if self.shared and (seat is not None or watching):
             self.presence_wake.set()
 
     def detach(self, conn: Conn) -> None:
@@ -627,9 +878,11 @@ class Server:
             members.discard(conn)
             if not members:
                 del self.by_room[code]
-        if self.shared and conn.seat is not None:
+                self.chat_seen.pop(code, None)
+                self.chat_told.pop(code, None)
+        if self.shared and (conn.seat is not None or conn.watching):
             self.presence_wake.set()
-        conn.code, conn.seat = None, None
+        conn.code, conn.seat, conn.token, conn.watching = None, None, None, False
         room = self.hub.rooms.get(code)
         if room is not None:
             self.push_room(room)
@@ -643,7 +896,39 @@ class Server:
 
     def push_room(self, room: Room) -> None:
         for c in self.by_room.get(room.code, ()):
-            self.send(c, self._room_msg(room, c.seat, None))
+            self.send(c, self._room_msg(room, c.seat, None, c.watching))
+
+    def reseat(self, room: Room) -> None:
+        """After a rematch moved everyone on: each connection to the seat its token opens."""
+        for c in self.by_room.get(room.code, ()):
+            if c.token is None:
+                continue
+            for i, s in enumerate(room.seats):
+                if s.get("token") == c.token:
+                    c.seat = i
+                    break
+
+    def send_watcher(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
+        # Watchers who saw the same actions get the same update: built once for all of them.
+        now = self.hub.now()
+        seen = conn.sent_n if events is not None else None
+        key = (room.code, seen, conn.epoch, room.n, room.epoch, room.version, int(now))
+        if self.watcher_cache[0] != key:
+            self.watcher_cache = (key, room.watcher_state(events, now))
+        message = dict(self.watcher_cache[1])
+        if ref is not None:
+            message["id"] = ref
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
+        self.send(conn, message)
+
+    def send_chat(self, conn: Conn, room: Room) -> None:
+        kept = self.store.chat(room.code, limit=P.CHAT_KEPT)
+        self.send(conn, {"t": "chat", "lines": [{**line, "i": i} for i, line in kept]})
+
+    def bus_later(self, code: str) -> None:
+        """Announce a change made outside a request's own publish."""
+        if self.bus is not None:
+            self.bus.publish(code)
 
     def send_state(
         self,
@@ -655,7 +940,7 @@ class Server:
     ) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events, seen)
+        message = room.seat_state(seat, events, seen, self.hub.now())
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
@@ -666,6 +951,9 @@ class Server:
         if room.state is None:
             return
         for c in self.by_room.get(room.code, ()):
+            if c.watching and not c.holding:
+                self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
+                continue
             if c.seat is None or c.holding:
                 continue
             events = room.events_since(c.sent_n, c.epoch)
@@ -683,6 +971,7 @@ class Server:
             await asyncio.sleep(self.cfg.poll)
             for code in list(self.by_room):
                 self.on_remote_change(code)
+                self.on_remote_chat(code)
 
     def on_remote_change(self, code: str, kind: str = "room") -> None:
         """Another process changed a room: catch up (on_caught_up tells the clients); or
@@ -690,6 +979,9 @@ class Server:
         if kind == "presence":
             if code in self.by_room:
                 self.presence_wake.set()
+            return
+        if kind == "chat":
+            self.on_remote_chat(code)
             return
         try:
             self.hub.refresh(code)
@@ -704,8 +996,19 @@ class Server:
         path noticed them: every connection of the room here is told what it has not seen,
         and a bot whose turn it now is may think."""
         if room.code in self.by_room:
+            self.reseat(room)
             self.push_room(room)
             for c in self.by_room[room.code]:
+                if (
+                    c.watching
+                    and room.state is not None
+                    and (c.sent_n, c.epoch)
+                    != (
+                        room.n,
+                        room.epoch,
+                    )
+                ):
+                    self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
                 if (
                     c.seat is not None
                     and not c.holding
@@ -744,6 +1047,11 @@ class Server:
         every = self.cfg.presence_seconds
         mine = sorted(
             {(code, c.seat) for code, cs in self.by_room.items() for c in cs if c.seat is not None}
+            | {
+                (code, -1 - k)
+                for code, cs in self.by_room.items()
+                for k in range(sum(1 for c in cs if c.watching))
+            }
         )
         if mine != self.presence_written or now >= self.presence_renew:
             self.store.set_presence(self.me, mine, now + 3 * every)
@@ -753,11 +1061,15 @@ class Server:
                 for code in changed:
                     self.bus.publish(code, "presence")
         present = self.store.present(list(self.by_room), now)
-        before = {code: self.online(code) for code in present}
+
+        def marks(code: str) -> tuple[set[int], int]:
+            return self.online(code), self.watchers(code)
+
+        before = {code: marks(code) for code in present}
         self.here = {code: seats for code, seats in present.items() if seats}
         for code in present:
             room = self.hub.rooms.get(code)
-            if room is not None and before[code] != self.online(code):
+            if room is not None and before[code] != marks(code):
                 self.push_room(room)
 
     def _lease(self, code: str) -> bool:
@@ -834,8 +1146,9 @@ class Server:
                         return
                 if room.n != n or room.epoch != epoch:
                     continue  # an undo (or another process) changed the game meanwhile
+                standin = level if room.seats[seat]["kind"] == HUMAN else None
                 try:
-                    self.hub.act(code, seat, n, action.to_json())
+                    self.hub.act(code, seat, n, action.to_json(), standin)
                 except ProtocolError:
                     await asyncio.sleep(0.05)
                     continue
@@ -876,7 +1189,7 @@ class Running:
 
 async def start(cfg: Config) -> Running:
     server = Server(cfg)
-    runner = web.AppRunner(server.app, access_log=None)
+    runner = web.AppRunner(server.app, access_log=None, logger=http_log)
     await runner.setup()
     site = web.TCPSite(runner, cfg.host, cfg.port)
     await site.start()

@@ -28,9 +28,32 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import unquote, urlparse
+
+# The tables of migration 3, the same on both back ends: the words said at a table, and the
+# earlier games of a room that went on with a rematch.
+TABLES_3 = [
+    """CREATE TABLE IF NOT EXISTS chat (
+        code TEXT NOT NULL,
+        i INTEGER NOT NULL,
+        game_no INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        line TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (code, i)
+    )""",
+    """CREATE TABLE IF NOT EXISTS games (
+        code TEXT NOT NULL,
+        game_no INTEGER NOT NULL,
+        seed BIGINT NOT NULL,
+        seats TEXT NOT NULL,
+        actions TEXT NOT NULL,
+        result TEXT NOT NULL,
+        finished DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (code, game_no)
+    )""",
+]
 
 # Each migration: (version, statements). Never change one that shipped: add the next.
 SQLITE_MIGRATIONS: list[tuple[int, list[str]]] = [
@@ -80,6 +103,23 @@ SQLITE_MIGRATIONS: list[tuple[int, list[str]]] = [
             )""",
         ],
     ),
+    (
+        3,
+        [
+            # how the room is run, rematch votes, which game of the room (RoomRow.meta)
+            "ALTER TABLE rooms ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'",
+            # when the seat to play runs out of time; when its reminder is due; listed
+            "ALTER TABLE rooms ADD COLUMN deadline REAL",
+            "ALTER TABLE rooms ADD COLUMN remind REAL",
+            "ALTER TABLE rooms ADD COLUMN listed INTEGER NOT NULL DEFAULT 0",
+            "CREATE INDEX IF NOT EXISTS rooms_deadline ON rooms (deadline)",
+            "CREATE INDEX IF NOT EXISTS rooms_remind ON rooms (remind)",
+            "CREATE INDEX IF NOT EXISTS rooms_listed ON rooms (listed)",
+            # the level of the bot that made the action for a person, or NULL
+            "ALTER TABLE actions ADD COLUMN standin TEXT",
+            *TABLES_3,
+        ],
+    ),
 ]
 
 
@@ -97,7 +137,10 @@ class RoomRow:
     host: int
     status: str
     version: int  # bumped by every change
-    epoch: int  # bumped by every undo: the actions before may have changed
+    epoch: int  # bumped by every undo and rematch: the actions before may have changed
+    # {"table": how the room is run, "game_no", "rematch": [seats], "deadline", "remind",
+    #  "reminded"}: see rooms.py
+    meta: dict = field(default_factory=dict)
 
 
 class RoomStore:
@@ -160,8 +203,8 @@ class RoomStore:
 
     def load_room(self, code: str) -> RoomRow | None:
         row = self._one(
-            "SELECT code, game, options, seed, seats, host, status, version, epoch FROM rooms"
-            " WHERE code=?",
+            "SELECT code, game, options, seed, seats, host, status, version, epoch, meta"
+            " FROM rooms WHERE code=?",
             (code,),
         )
         if row is None:
@@ -176,6 +219,7 @@ class RoomStore:
             row[6],
             row[7],
             row[8],
+            json.loads(row[9]),
         )
 
     def load_actions(self, code: str, start: int = 0) -> list[tuple[int, dict, bool]]:
@@ -211,7 +255,8 @@ class RoomStore:
         created, updated = times or (now, now)
         self._run(
             "INSERT INTO rooms (code, game, options, seed, seats, host, status, version, epoch,"
-            " created, updated) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " created, updated, meta, deadline, remind, listed)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 row.code,
                 row.game,
@@ -224,22 +269,171 @@ class RoomStore:
                 row.epoch,
                 created,
                 updated,
+                *_meta_columns(row.meta, row.seats, row.status),
             ),
         )
 
     def update_room(
-        self, code: str, seats: list[dict], status: str, version: int, epoch: int
+        self,
+        code: str,
+        seats: list[dict],
+        status: str,
+        version: int,
+        epoch: int,
+        meta: dict | None = None,
+        host: int | None = None,
     ) -> None:
+        """The room's changed row; ``meta`` (and ``host``) only when given."""
+        if meta is None:
+            self._run(
+                "UPDATE rooms SET seats=?, status=?, version=?, epoch=?, updated=? WHERE code=?",
+                (json.dumps(seats), status, version, epoch, time.time(), code),
+            )
+            return
         self._run(
-            "UPDATE rooms SET seats=?, status=?, version=?, epoch=?, updated=? WHERE code=?",
-            (json.dumps(seats), status, version, epoch, time.time(), code),
+            "UPDATE rooms SET seats=?, status=?, version=?, epoch=?, updated=?, meta=?,"
+            " deadline=?, remind=?, listed=?, host=COALESCE(?, host) WHERE code=?",
+            (
+                json.dumps(seats),
+                status,
+                version,
+                epoch,
+                time.time(),
+                *_meta_columns(meta, seats, status),
+                host,
+                code,
+            ),
         )
 
-    def add_action(self, code: str, n: int, seat: int, action: dict, revealed: bool) -> None:
+    def add_action(
+        self,
+        code: str,
+        n: int,
+        seat: int,
+        action: dict,
+        revealed: bool,
+        standin: str | None = None,
+    ) -> None:
+        """One action; ``standin``: the level of the bot that made it for a person."""
         self._run(
-            "INSERT INTO actions (code, n, seat, action, revealed) VALUES (?,?,?,?,?)",
-            (code, n, seat, json.dumps(action, separators=(",", ":")), int(revealed)),
+            "INSERT INTO actions (code, n, seat, action, revealed, standin) VALUES (?,?,?,?,?,?)",
+            (code, n, seat, json.dumps(action, separators=(",", ":")), int(revealed), standin),
         )
+
+    def standins(self, code: str) -> dict[int, str]:
+        """The actions a bot made for a person: number -> the bot's level."""
+        rows = self._all(
+            "SELECT n, standin FROM actions WHERE code=? AND standin IS NOT NULL ORDER BY n",
+            (code,),
+        )
+        return {int(n): str(level) for n, level in rows}
+
+    def add_chat(self, code: str, game_no: int, seat: int, line: dict, at: float) -> int:
+        """Inside a transaction holding the room: one line said at the table; its number."""
+        row = self._one("SELECT MAX(i) FROM chat WHERE code=?", (code,))
+        i = 0 if row is None or row[0] is None else int(row[0]) + 1
+        self._run(
+            "INSERT INTO chat (code, i, game_no, seat, line, at) VALUES (?,?,?,?,?,?)",
+            (code, i, game_no, seat, json.dumps(line), at),
+        )
+        return i
+
+    def chat(self, code: str, after: int = -1, limit: int = 50) -> list[tuple[int, dict]]:
+        """The room's last ``limit`` lines numbered above ``after``, oldest first."""
+        rows = self._all(
+            "SELECT i, line FROM chat WHERE code=? AND i>? ORDER BY i DESC LIMIT ?",
+            (code, after, limit),
+        )
+        return [(int(i), json.loads(line)) for i, line in reversed(rows)]
+
+    def archive_game(
+        self, code: str, game_no: int, row: RoomRow, actions: list, result: dict
+    ) -> None:
+        """Inside a transaction: a finished game of the room kept before a rematch replaces
+        it (its seats as they were, its actions with who made them, its result)."""
+        self._run(
+            "INSERT INTO games (code, game_no, seed, seats, actions, result, finished)"
+            " VALUES (?,?,?,?,?,?,?)",
+            (
+                code,
+                game_no,
+                row.seed,
+                json.dumps(row.seats),
+                json.dumps(actions, separators=(",", ":")),
+                json.dumps(result),
+                time.time(),
+            ),
+        )
+
+    def games(self, code: str) -> list[dict]:
+        """The room's earlier games (rematches), oldest first."""
+        rows = self._all(
+            "SELECT game_no, seed, seats, actions, result, finished FROM games WHERE code=?"
+            " ORDER BY game_no",
+            (code,),
+        )
+        return [
+            {
+                "game_no": r[0],
+                "seed": r[1],
+                "seats": json.loads(r[2]),
+                "actions": json.loads(r[3]),
+                "result": json.loads(r[4]),
+                "finished": r[5],
+            }
+            for r in rows
+        ]
+
+    # The rows kept beside a room's own, by table: copied as they are (copy-store).
+    KEPT = {
+        "chat": "code, i, game_no, seat, line, at",
+        "games": "code, game_no, seed, seats, actions, result, finished",
+    }
+
+    def kept_rows(self, code: str) -> dict[str, list[tuple]]:
+        return {
+            table: self._all(f"SELECT {cols} FROM {table} WHERE code=?", (code,))
+            for table, cols in self.KEPT.items()
+        }
+
+    def add_kept_rows(self, rows: dict[str, list[tuple]]) -> None:
+        """Inside a transaction: rows of ``kept_rows`` from another store."""
+        for table, cols in self.KEPT.items():
+            if rows.get(table):
+                marks = ",".join("?" * len(cols.split(",")))
+                self._many(f"INSERT INTO {table} ({cols}) VALUES ({marks})", rows[table])
+
+    def due(self, column: str, now: float, limit: int = 50) -> list[str]:
+        """Rooms whose ``deadline`` (a turn ran out) or ``remind`` (an e-mail is due) is past."""
+        assert column in ("deadline", "remind")
+        rows = self._all(
+            f"SELECT code FROM rooms WHERE {column}<? ORDER BY {column} LIMIT ?", (now, limit)
+        )
+        return [r[0] for r in rows]
+
+    def listed(self, limit: int = 50) -> list[str]:
+        """Rooms open to anyone with a seat free, the newest first."""
+        rows = self._all(
+            "SELECT code FROM rooms WHERE listed=1 ORDER BY created DESC LIMIT ?", (limit,)
+        )
+        return [r[0] for r in rows]
+
+    def rooms_overview(self) -> list[tuple]:
+        """(code, game, status, seats, created, updated, meta) of every room (for hosts)."""
+        return self._all(
+            "SELECT code, game, status, seats, created, updated, meta FROM rooms"
+            " ORDER BY updated DESC"
+        )
+
+    def delete_room(self, code: str) -> bool:
+        """Inside a transaction: a room and everything kept with it."""
+        for table in ("actions", "chat", "games", "presence", "leases"):
+            self._run(f"DELETE FROM {table} WHERE code=?", (code,))
+        return self._count("DELETE FROM rooms WHERE code=?", (code,)) == 1
+
+    def reseed(self, code: str, seed: int) -> None:
+        """Inside a transaction: the room's next game (a rematch) is dealt from ``seed``."""
+        self._run("UPDATE rooms SET seed=? WHERE code=?", (seed, code))
 
     def cut_actions(self, code: str, keep: int) -> None:
         self._run("DELETE FROM actions WHERE code=? AND n>=?", (code, keep))
@@ -257,6 +451,7 @@ class RoomStore:
             ]
             if codes:
                 self._many("DELETE FROM rooms WHERE code=?", [(c,) for c in codes])
+                self._many("DELETE FROM chat WHERE code=?", [(c,) for c in codes])
         return codes
 
     def stats(self) -> dict[str, Any]:
@@ -407,21 +602,12 @@ class Store(RoomStore):
         return self.version(code)  # BEGIN IMMEDIATE already holds the whole file
 
 
-def default_url(data: str) -> str:
-    return "sqlite:///" + os.path.join(data, "meadow.sqlite")
-
-
-def open_store(url: str, durable: bool = False) -> RoomStore:
-    """The store a ``--database`` URL names; StoreError (one line) when it cannot be opened."""
-    parts = urlparse(url)
-    if parts.scheme == "sqlite":
-        # sqlite:///relative/path and sqlite:////absolute/path, as SQLAlchemy reads them
-        path = unquote(url[len("sqlite:///") :]) if url.startswith("sqlite:///") else ""
-        if not path:
-            raise StoreError(f"{url}: write sqlite:///path/to/meadow.sqlite")
-        return Store(path, durable=durable)
-    if parts.scheme in ("postgresql", "postgres"):
-        from game.net.store_pg import PgStore
-
-        return PgStore(url)
-    raise StoreError(f"{url}: the database is sqlite:///… or postgresql://…")
+def _meta_columns(meta: dict, seats: list[dict], status: str) -> tuple:
+    """The columns kept from a room's meta for queries: (meta, deadline, remind, listed)."""
+    table = meta.get("table") or {}
+    listed = (
+        bool(table.get("open"))
+        and status == "lobby"
+        and any(s.get("kind") == "open" for s in seats)
+    )
+    return (json.dumps(meta), meta.get("deadline"), meta.get("remind"), int(listed))

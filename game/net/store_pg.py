@@ -23,7 +23,7 @@ from typing import Any
 
 import psycopg
 
-from game.net.store import RoomStore, StoreError
+from game.net.store import TABLES_3, RoomStore, StoreError
 
 log = logging.getLogger("meadow.net")
 
@@ -70,6 +70,20 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                 proc TEXT NOT NULL,
                 expires DOUBLE PRECISION NOT NULL
             )""",
+        ],
+    ),
+    (
+        3,
+        [
+            "ALTER TABLE rooms ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'",
+            "ALTER TABLE rooms ADD COLUMN deadline DOUBLE PRECISION",
+            "ALTER TABLE rooms ADD COLUMN remind DOUBLE PRECISION",
+            "ALTER TABLE rooms ADD COLUMN listed INTEGER NOT NULL DEFAULT 0",
+            "CREATE INDEX rooms_deadline ON rooms (deadline)",
+            "CREATE INDEX rooms_remind ON rooms (remind)",
+            "CREATE INDEX rooms_listed ON rooms (listed)",
+            "ALTER TABLE actions ADD COLUMN standin TEXT",
+            *TABLES_3,
         ],
     ),
 ]

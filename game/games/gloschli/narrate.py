@@ -8,6 +8,9 @@ language of the day).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     CALL_LIMIT,
@@ -35,12 +38,12 @@ def card_name(face: int) -> str:
     return t(f"gl.card.{FACES[face].name}")
 
 
-def public_card(face: int) -> dict:
+def public_card(face: int) -> dict[str, Any]:
     """A card as stored in a log entry (rendered later by ``card_label``)."""
     return {"kind": "gl", "face": face}
 
 
-def card_label(card: dict) -> str:
+def card_label(card: dict[str, Any]) -> str:
     """A stored card in words ("Glubschi (7)"); "?" for anything that is not a card."""
     face = card.get("face")
     if not isinstance(face, int) or not 0 <= face < len(FACES):
@@ -48,7 +51,7 @@ def card_label(card: dict) -> str:
     return t("gl.card_label", name=card_name(face), points=POINTS[face])
 
 
-def round_entry(round_no: int, name: str, gap: bool) -> dict:
+def round_entry(round_no: int, name: str, gap: bool) -> dict[str, Any]:
     """The log line that opens a round (``name`` starts it)."""
     return {"key": "gl.log.round", "args": {"round": round_no, "name": name}, "gap": gap}
 
@@ -64,13 +67,13 @@ _NAME_ONLY = {
 _CARD_EVENTS = frozenset(("peeked", "discarded", "swapped_in", "took_discard", "matched"))
 
 
-def log_entries(events: list, names: list[str]) -> list[dict]:
+def log_entries(events: list[Any], names: list[str]) -> list[dict[str, Any]]:
     """The log entries for ``events``; ``names`` are the seats' names.
 
     The log is read by everyone at the device: public facts only (GL-33). Cards looked at are
     never written down either: memory is part of the game (GL-34).
     """
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     for ev in events:
         e = ev.seen_by(-1)
         if e is None:
@@ -86,7 +89,7 @@ def log_entries(events: list, names: list[str]) -> list[dict]:
     return out
 
 
-def _card_entries(e, name: str, names: list[str]) -> list[dict]:
+def _card_entries(e: Any, name: str, names: list[str]) -> list[dict[str, Any]]:
     """A look, a discard, a swap, a take or a match by ``name``: what all may know of it."""
     kind, seat = e.type, e.seat
     if kind == "peeked":
@@ -121,7 +124,7 @@ def _card_entries(e, name: str, names: list[str]) -> list[dict]:
     return [{"key": key, "args": args, "seat": seat}]
 
 
-def _table_entries(e, name: str, names: list[str]) -> list[dict]:
+def _table_entries(e: Any, name: str, names: list[str]) -> list[dict[str, Any]]:
     """Powers between seats, the deck, and the rounds' and game's ends."""
     kind, seat = e.type, getattr(e, "seat", None)
     if kind == "cards_swapped":
@@ -146,7 +149,7 @@ def _table_entries(e, name: str, names: list[str]) -> list[dict]:
     return []
 
 
-def swap_entry(e, names: list[str]) -> dict:
+def swap_entry(e: Any, names: list[str]) -> dict[str, Any]:
     """A swap of two face-down cards, with both places (GL-33: where a moved card went is
     public). A Trick is done out of the others' sight: its places stay unsaid."""
     name = names[e.seat]
@@ -169,7 +172,7 @@ def swap_entry(e, names: list[str]) -> dict:
     return {"key": "gl.log.swap_cards", "args": args}
 
 
-def calc_lines(b: dict, seat: int) -> list[tuple[str, str]]:
+def calc_lines(b: dict[str, Any], seat: int) -> list[tuple[str, str]]:
     """How a seat's round points came about (GL-27..GL-30), one short line per step, each with
     its tone: "raw", "pferd", "combo" or "penalty" (the results screen colours them)."""
     lines: list[tuple[str, str]] = [(t("gl.res.raw", n=b["raw"][seat]), "raw")]
@@ -186,7 +189,7 @@ def calc_lines(b: dict, seat: int) -> list[tuple[str, str]]:
     return lines
 
 
-def explain(b: dict, names: list[str]) -> list[str]:
+def explain(b: dict[str, Any], names: list[str]) -> list[str]:
     """The round's story: who called, and why the caller got (or escaped) a penalty."""
     caller = b["caller"]
     out: list[str] = []
@@ -211,7 +214,9 @@ def explain(b: dict, names: list[str]) -> list[str]:
     return out
 
 
-def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
+def coach_why(
+    view: dict[str, Any], action: dict[str, Any], names: list[str]
+) -> tuple[str, dict[str, Any]]:
     """The coach's one line for ``action`` (JSON) on ``view``, with the reason hard weighed
     (``bots.weigh``: expected points off the hand, a card of one's own seen counting extra),
     from what the person may know: their own cards' values only where they have seen them
@@ -243,11 +248,11 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
     return _why_end(kind == "call", view, names, w)
 
 
-def _label(card: dict | None) -> str:
+def _label(card: dict[str, Any] | None) -> str:
     return card_label(card) if card else "?"
 
 
-def inner_label(card: dict) -> str:
+def inner_label(card: dict[str, Any]) -> str:
     """A card named inside a hint's brackets ("your card 2 (Swap, 12)"): no second pair."""
     face = int(card["face"])
     return t("gl.card_label_inner", name=card_name(face), points=POINTS[face])
@@ -257,7 +262,7 @@ class _Own:
     """The person's own cards as a hint names them: by name where seen, else as unseen with
     the mean of the cards not seen (GL-33); and the note on what seeing a card counts."""
 
-    def __init__(self, view: dict, w: dict) -> None:
+    def __init__(self, view: dict[str, Any], w: dict[str, Any]) -> None:
         self.row = view["slots"][view["seat"]]
         self.mean = w["mean"]
         self.top = view["discard"][-1] if view["discard"] else None
@@ -266,7 +271,7 @@ class _Own:
         if w["knowledge"] and w["unseen_own"]:
             self.note = t("coach.gl.note")
 
-    def card(self, slot: int) -> dict | None:
+    def card(self, slot: int) -> dict[str, Any] | None:
         cell = self.row[slot] if 0 <= slot < len(self.row) else None
         return None if cell is None else cell.get("card")
 
@@ -274,7 +279,7 @@ class _Own:
         card = self.card(slot)
         return inner_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
 
-    def delta(self, slot: int, card: dict | None) -> str:
+    def delta(self, slot: int, card: dict[str, Any] | None) -> str:
         """What putting ``card`` in place of own ``slot`` does to the hand, in points and in
         words: exactly for a card seen there, "about" against the mean of the unseen."""
         if card is None or not 0 <= slot < len(self.row):
@@ -303,7 +308,7 @@ def _points_words(change: float, exact: bool) -> str:
     return t("coach.gl.saves_about" if tenths > 0 else "coach.gl.adds_about", x=_pts(abs(tenths)))
 
 
-def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
+def _why_turn(kind: str, own: _Own, w: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """Drawing or taking the discard (GL-19, GL-20): both expected gains."""
     draw = t("coach.gl.draw_pts", x=_pts(w.get("draw_points", 0.0)))
     if own.top is None or "take" not in w:
@@ -328,7 +333,9 @@ def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
     return "coach.gl.draw_not_take", args
 
 
-def _why_drawn(swap_into: bool, use_power: bool, own: _Own, w: dict) -> tuple[str, dict]:
+def _why_drawn(
+    swap_into: bool, use_power: bool, own: _Own, w: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
     """The drawn card (GL-19): kept for an own card, or discarded (with its power)."""
     swap, gain, drawn = w["swap"], w["power"], own.drawn
     args = {
@@ -356,7 +363,14 @@ def _pts(value: float) -> str:
     return number(round(value, 1), 1)
 
 
-def _why_power(view: dict, action: dict, names: list[str], w: dict, power: str, own_: _Own):
+def _why_power(
+    view: dict[str, Any],
+    action: dict[str, Any],
+    names: list[str],
+    w: dict[str, Any],
+    power: str,
+    own_: _Own,
+) -> tuple[str, dict[str, Any]]:
     """A power's target (GL-2..GL-13) and why: what the seat knows of it, and what it gains."""
     old = own_.old
     me = view["seat"]
@@ -424,7 +438,9 @@ def _why_power(view: dict, action: dict, names: list[str], w: dict, power: str, 
     return "coach.gl.pick_other", args
 
 
-def lowest_hand(view: dict, mean: float) -> tuple[int, list[dict], int, float] | None:
+def lowest_hand(
+    view: dict[str, Any], mean: float
+) -> tuple[int, list[dict[str, Any]], int, float] | None:
     """The other hand that looks lowest to the viewer (GL-28: the one a call must beat):
     (seat, the cards of it the viewer knows, how many are unseen, the estimate: those
     cards' points and the mean of the unseen for each unseen one); None with no other."""
@@ -441,7 +457,7 @@ def lowest_hand(view: dict, mean: float) -> tuple[int, list[dict], int, float] |
     return best
 
 
-def _hand_words(view: dict, names: list[str], mean: float) -> str:
+def _hand_words(view: dict[str, Any], names: list[str], mean: float) -> str:
     """The lowest-looking other hand in what the viewer can check: its known cards by name,
     how many are unseen, the estimate."""
     low = lowest_hand(view, mean)
@@ -457,7 +473,9 @@ def _hand_words(view: dict, names: list[str], mean: float) -> str:
     return tn("coach.gl.hand.unseen", unseen, name=args["name"], est=_pts(est))
 
 
-def _why_end(call: bool, view: dict, names: list[str], w: dict) -> tuple[str, dict]:
+def _why_end(
+    call: bool, view: dict[str, Any], names: list[str], w: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
     """Calling or ending the turn: the points of the cards seen, how many are unseen, and the
     other hand a call must beat as the person sees it (GL-22, GL-28)."""
     row = view["slots"][view["seat"]]
@@ -478,3 +496,80 @@ def _why_end(call: bool, view: dict, names: list[str], w: dict) -> tuple[str, di
     if points > CALL_LIMIT:
         return "coach.gl.end_over", {**args, "limit": CALL_LIMIT, "penalty": CALLER_PENALTY}
     return "coach.gl.end_close", args
+
+
+# -- the spoken table (game/access): a move's button, the position on demand ---------------------
+def known(view: dict[str, Any], seat: int, slot: int) -> str:
+    """What the viewer knows of a card: its face if they saw it (the view holds only what
+    they may see), else that it is unknown."""
+    row = view["slots"][seat]
+    cell = row[slot] if 0 <= slot < len(row) else None
+    if cell is None:
+        return t("gl.speak.gone")
+    card = cell.get("card")
+    return card_label(card) if isinstance(card, dict) else t("gl.speak.unknown")
+
+
+def place_words(view: dict[str, Any], seat: int, slot: int, names: Sequence[str]) -> str:
+    """ "your card 2 (Eye (9))", "Bo's card 1 (unknown)"."""
+    what = known(view, seat, slot)
+    if seat == view["seat"]:
+        return t("gl.speak.own_card", n=slot + 1, known=what)
+    return t("gl.speak.their_card", name=names[seat], n=slot + 1, known=what)
+
+
+def action_words(view: dict[str, Any], action: dict[str, Any], names: Sequence[str]) -> str:
+    """A move (JSON) named for its button, with what the seat knows of the cards in it."""
+    kind = action.get("type")
+    me = view["seat"]
+    slot = int(action.get("slot", 0))
+    drawn = (view.get("drawn") or {}).get("card")
+    drawn_text = card_label(drawn) if isinstance(drawn, dict) else t("gl.speak.unknown")
+    top = view["discard"][-1] if view.get("discard") else None
+    top_text = card_label(top) if isinstance(top, dict) else "?"
+    power = power_name((view.get("pending") or {}).get("power") or "")
+    if kind == "peek":
+        return t("gl.speak.peek", n=slot + 1)
+    if kind == "take_discard":
+        return t("gl.speak.take", card=top_text, place=place_words(view, me, slot, names))
+    if kind == "match":
+        return t("gl.speak.match", card=top_text, place=place_words(view, me, slot, names))
+    if kind == "swap_into":
+        return t("gl.speak.swap_into", card=drawn_text, place=place_words(view, me, slot, names))
+    if kind == "discard":
+        if action.get("use_power"):
+            own = drawn.get("power") if isinstance(drawn, dict) else ""
+            return t("gl.speak.use_power", power=power_name(own or ""), card=drawn_text)
+        return t("gl.speak.discard", card=drawn_text)
+    if kind == "pick":
+        place = place_words(view, int(action["seat"]), slot, names)
+        return t("gl.speak.pick", power=power, place=place)
+    if kind == "pick_seat":
+        return t("gl.speak.pick_seat", power=power, name=names[int(action["seat"])])
+    simple = {
+        "draw": "gl.speak.draw",
+        "pass": "gl.btn.pass",
+        "keep": "gl.btn.keep",
+        "call": "gl.speak.call",
+        "end_turn": "gl.btn.end",
+    }
+    return t(simple[kind]) if kind in simple else str(kind)
+
+
+def position_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """The round, the piles, then each player's cards as the seat knows them, and totals."""
+    top = view["discard"][-1] if view.get("discard") else None
+    lines = [
+        t("gl.speak.round", round=view["round"], deck=view["deck"]),
+        t("gl.speak.discard_top", card=card_label(top) if isinstance(top, dict) else "—"),
+    ]
+    drawn = view.get("drawn") or {}
+    if isinstance(drawn.get("card"), dict) and drawn.get("seat") == view["seat"]:
+        lines.append(t("gl.speak.drawn", card=card_label(drawn["card"])))
+    order = [view["seat"]] + [s for s in range(view["players"]) if s != view["seat"]]
+    for seat in order:
+        cards = [known(view, seat, i) for i in range(len(view["slots"][seat]))]
+        listed = ", ".join(f"{i + 1}: {c}" for i, c in enumerate(cards)) or "—"
+        key = "gl.speak.own_cards" if seat == view["seat"] else "gl.speak.their_cards"
+        lines.append(t(key, name=names[seat], cards=listed, total=view["totals"][seat]))
+    return lines

@@ -22,7 +22,7 @@ from game.core.catalog import spec, specs
 from game.i18n import t
 from game.net import link
 from game.net.protocol import BOT_LEVELS, OPEN, ProtocolError, normalize_code
-from game.ui import navigator, theme
+from game.ui import theme
 from game.ui.fields import NAME_MAX, TextField, clean_name
 from game.ui.inputs import Input
 from game.ui.layout import H, W
@@ -191,7 +191,9 @@ class OnlineScene(Scene):
         if conn.room is not None and conn.room["status"] != "lobby" and conn.view is not None:
             if conn.seat is not None:
                 self.conn = None  # the table owns the connection now
-                navigator.open_online(self.app, conn)
+                from game.ui.table.online import open_table  # the table loads with a game
+
+                open_table(self.app, conn)
                 return
         key = (repr(conn.room), conn.seat, conn.connected)
         if key != self._room_key:
@@ -230,7 +232,9 @@ class OnlineScene(Scene):
 
         def opened(conn: Any) -> None:
             self.conn = None
-            navigator.open_online(self.app, conn)
+            from game.ui.table.online import open_table  # the table loads with a game
+
+            open_table(self.app, conn)
 
         self.message = t("online.connecting")
         self.run(go(), opened)
@@ -512,7 +516,7 @@ class OnlineScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         if self.step == LOBBY:
             heading(surface, t("online.title"), 50)
             label = theme.body(20)

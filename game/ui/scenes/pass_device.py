@@ -48,7 +48,7 @@ class PassScene(Scene):
             self.rect.h += self.band_height() + 14
             self.rect.y = max(MARGIN, (H - self.rect.h) // 2)
             self.scroll = self.most_scroll()  # the newest lines first: what comes before a turn
-        seat_name = table.session.seats[seat].name
+        seat_name = table.match.seats[seat].name
         ready = t("pass.ready", name=seat_name)
         ready_w = 380  # a phone's as wide as its words at full size need, within the sheet
         if theme.largest():
@@ -111,8 +111,8 @@ class PassScene(Scene):
         return super().on_command(command)
 
     def ready(self) -> None:
-        self.table.session.viewer = self.seat
-        self.table.session.saw(self.seat)
+        self.table.match.viewer = self.seat
+        self.table.match.saw(self.seat)
         self.table.hint_left = 0.0  # a word to the one before is not for this person
         self.table.sync()
         self.app.pop()
@@ -121,9 +121,9 @@ class PassScene(Scene):
         self.table.open_pause()
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         sheet(surface, self.rect)
-        seat = self.table.session.seats[self.seat]
+        seat = self.table.match.seats[self.seat]
         draw.avatar(surface, (self.rect.centerx, self.rect.y + 80), 40, self.seat, seat.name, False)
         theme.blit_text(
             surface,

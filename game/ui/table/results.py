@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from game import archive, daily
-from game.core.catalog import spec
+from game import daily
 from game.core.contract import Result
 from game.core.match import level_word
 from game.i18n import t
-from game.ui import navigator, theme
+from game.ui import keymap, navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
-from game.ui.table.review_online import open_review  # local and online games
+from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
@@ -57,10 +56,10 @@ class ResultsScene(Scene):
         """The results of ``table``'s game (``final``; False: of a round, without a result)."""
         super().__init__(app)
         self.table = table
-        self.session = table.session
+        self.match = table.match
         self.result: Result | None = table.match.result() if final else None
         if final:
-            self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
+            self.key_scopes = ("results",)  # V: review the game
 
     @property
     def outcome(self) -> Result:
@@ -85,7 +84,7 @@ class ResultsScene(Scene):
             "primary",
             size=theme.phone(22),  # one size in the row at a phone's (26 px for two words)
             # After today's deal, the same seats get an ordinary new deal: say so.
-            sub=t("results.again_daily_sub") if self.session.daily else "",
+            sub=t("results.again_daily_sub") if self.match.daily else "",
         )
         menu = Button(
             "menu",
@@ -98,7 +97,7 @@ class ResultsScene(Scene):
         )
         review: list[Widget] = []
         # The game step by step (review.py); an online game's once its seat's record is kept
-        # on the device (review_online.py): until then the button says why it is off.
+        # on the device (RecordMatch): until then the button says why it is off.
         if self.result is not None:
             x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
             self.review_button = Button(
@@ -108,7 +107,7 @@ class ResultsScene(Scene):
                 self.review,
                 "secondary",
                 size=theme.phone(22),
-                key="V",
+                key=keymap.first_cap("results.review"),
             )
             self.review_button.explain = self.explain_review
             review.append(self.review_button)
@@ -121,13 +120,14 @@ class ResultsScene(Scene):
     def daily_strip(self) -> list[Widget]:
         """Today's deal (game/daily.py): whether this game counted (or was practice) and the
         day's share line; a press copies it. Placed by end_buttons."""
-        if self.result is None or not self.session.daily:
+        session = self.table.way.session
+        if self.result is None or session is None or not session.daily:
             return []
-        told = daily.outcome(self.app.storage, self.session)
+        told = daily.outcome(self.app.storage, session)
         day = told["entry"]
         if day is None:
             return []
-        line = daily.share_line(self.session.game, self.session.daily, day)
+        line = daily.share_line(session.game, session.daily, day)
         title = t("daily.counted") if told["counted"] else t("daily.practice_note")
         return [
             ShareStrip("daily.copy", (0, 0, 0, 58), title, line, lambda: copy_share(self.app, line))
@@ -137,19 +137,14 @@ class ResultsScene(Scene):
         self.follow_record()
         return self._widgets
 
-    def online_review(self) -> tuple[str, dict | None]:
-        """An online game's review on this device: its state and, once kept, its record
-        (game/ui/table/online.py ``OnlinePlay.review``); "ready" for a local game."""
-        remote = self.table.remote if self.online else None
-        return ("ready", None) if remote is None else remote.review()
-
     def follow_record(self) -> None:
-        """The Review button of an online game follows its record: off, saying why, while
-        it is fetched or when the server did not send it; on once it is kept."""
+        """The Review button follows the game's record (an online game's is asked of the
+        server): off, saying why, while it is fetched or when the server did not send it;
+        on once it is kept."""
         button = self.review_button
-        if button is None or not self.online:
+        if button is None:
             return
-        state, _ = self.online_review()
+        state = self.table.way.review_state()
         button.enabled = state == "ready"
         button.sub = "" if button.enabled else t(WHY_NOT[state][0])
 
@@ -162,10 +157,7 @@ class ResultsScene(Scene):
     def review(self) -> None:
         """Step through this game: pushed over the results, Esc comes back here. An online
         game's is its seat's kept record (only what this seat was shown)."""
-        if not self.online:
-            open_review(self.app, archive.entry_of(self.session))
-            return
-        state, entry = self.online_review()
+        entry = self.table.way.review_entry()
         if entry is None:
             self.explain_review()
             return
@@ -173,7 +165,7 @@ class ResultsScene(Scene):
 
     def explain_review(self) -> None:
         """Review pressed (or V) while an online game's record is not on the device: why."""
-        state, _ = self.online_review()
+        state = self.table.way.review_state()
         if state != "ready":
             self.app.toast(t(WHY_NOT[state][1]))
 
@@ -183,26 +175,16 @@ class ResultsScene(Scene):
             return True
         return super().on_command(command)
 
-    @property
-    def online(self) -> bool:
-        return bool(self.table.match.online)
-
     def again(self) -> None:
         """Play again with the same seats and options (a new deal); online: a new room."""
-        if self.online:
-            self.app.reset(navigator.make("title", self.app))
-            self.app.push(navigator.make("online", self.app))
-            return
-        s = self.session
-        seats = [type(x)(x.name, x.kind) for x in s.seats]
-        navigator.start_game(self.app, spec(s.game), seats, s.options)
+        self.table.way.again()
 
     def on_back(self) -> None:
         self.menu()
 
     def seat_tag(self, seat: int, winner: bool) -> str:
         """Under a name on a results row: "Winner", the bot's level, or "Person"."""
-        s = self.session.seats[seat]
+        s = self.match.seats[seat]
         if winner:
             return t("results.winner")
         return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
@@ -258,7 +240,7 @@ class ResultsScene(Scene):
         tag = self.seat_tag(seat, winner)
         size = seat_tag_size(tag)
         if width is not None and theme.width(tag, size, "bold") > width:
-            s = self.session.seats[seat]
+            s = self.match.seats[seat]
             if s.is_bot and not winner:
                 tag = level_word(s.kind)
                 size = seat_tag_size(tag)
@@ -267,8 +249,8 @@ class ResultsScene(Scene):
 
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
-        backdrop(surface, self.app.time)
-        names = self.session.names
+        backdrop(surface, self.app.wave_time())
+        names = self.match.names
         win = " & ".join(names[i] for i in self.outcome.winners)
         key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
         heading(surface, t(key, names=win), y, size)

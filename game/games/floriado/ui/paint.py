@@ -24,6 +24,7 @@ from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
 from game.ui.log import LogPanel, render_entry
+from game.ui.table.effects import ARRIVAL_INK
 from game.ui.tween import lerp
 
 TAKE_GLOW = theme.GLOW
@@ -212,15 +213,23 @@ class Painter:
                     cy -= 4
                 self.draw_pawn(surface, seat, pawn["facing"], (cx, cy))
         for slide in self.shown.slides:
-            k = slide.tween.value
-            a = self.pawn_center(slide.seat, *slide.src)
-            b = self.pawn_center(slide.seat, *slide.dst)
-            pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
-            self.draw_pawn(
-                surface, slide.seat, slide.facing, pos, 0.4 + 0.6 * k if slide.drop else 1
-            )
+            pos, scale = self.slide_at(slide)
+            self.draw_pawn(surface, slide.seat, slide.facing, pos, scale)
+            if self.table.effects.still:  # no slide: a ring where the pawn went
+                ring = pygame.Rect(0, 0, 54, 54)
+                ring.center = (round(pos[0]), round(pos[1]))
+                pygame.draw.ellipse(surface, ARRIVAL_INK, ring, 4)
         if self.table.selected is not None:
             self.draw_selection(surface)
+
+    def slide_at(self, slide) -> tuple[tuple[float, float], float]:
+        """Where a sliding pawn is drawn now, and its scale: dropped in from above when the
+        game starts, sliding to its new card; at its place at once under reduced motion."""
+        k = 1.0 if self.table.effects.still else slide.tween.value
+        a = self.pawn_center(slide.seat, *slide.src)
+        b = self.pawn_center(slide.seat, *slide.dst)
+        pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
+        return pos, 0.4 + 0.6 * k if slide.drop else 1.0
 
     def draw_cards(self, surface, targets: dict, first: bool, preview, reach: dict) -> None:
         """The board, every card (lit targets glowing and lifted, with badges), empty spaces."""
@@ -240,6 +249,8 @@ class Painter:
                 tw = self.shown.appear.get((r, c))
                 if tw is not None and not tw.done:
                     k = tw.value if tw.started else 0.0
+                    if k > 0 and self.table.effects.still:  # dealt in place, not grown
+                        k = 1.0
                     if k <= 0:
                         surface.blit(art.empty_space(tile), rect)
                         continue
@@ -412,13 +423,13 @@ class Painter:
         if rest is None:
             return
         if log and self.table.log_docked():
-            self.table.log.draw(layer, self.table.session.log)
+            self.table.log.draw(layer, self.table.match.log)
         for seat, panel in enumerate(rest[1]):
             self.paint_panel(layer, seat, panel)
 
     def panel_key(self, seat: int) -> tuple:
         """What :meth:`paint_panel` shows: the field layer repaints when it changes."""
-        s = self.table.session.seats[seat]
+        s = self.table.match.seats[seat]
         phone = layout.geo().phone
         if s.is_bot:  # at the largest text a word (the robot badge on the pawn says "bot")
             sub = level_word(s.kind) if phone else t("seat.bot", level=t(f"kind.{s.kind}"))
@@ -444,7 +455,7 @@ class Painter:
         icon = art.pawn(seat, "right", 40)
         surface.blit(icon, icon.get_rect(center=(p.x + 28, p.y + 28)))
         if layout.geo().phone:  # single words, legible at a phone's scale
-            if self.table.session.seats[seat].is_bot:
+            if self.table.match.seats[seat].is_bot:
                 draw.bot_badge(surface, (p.x + 42, p.y + 42), 9)
             name_size = theme.fit_text(name, 24, p.w - 150, "bold", 16)
             theme.blit_text(surface, name, name_size, (p.x + 56, p.y + 4), theme.CREAM, "bold")
@@ -674,8 +685,8 @@ class Painter:
             return  # drawn with the chrome (TableScene.draw_chrome), in our own rect
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if self.table.session.log:
-            last = render_entry(self.table.session.log[-1], self.table.card_label)
+        if self.table.match.log:
+            last = render_entry(self.table.match.log[-1], self.table.card_label)
             text = t("fl.table.log_last", text=last)
             size = theme.fit_text(text, 18, r.w - 90, "regular")
             theme.blit_text(
@@ -687,9 +698,9 @@ class Painter:
         size (a tap on it opens the log, see FloriadoTable.chrome_widgets)."""
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if not self.table.session.log:
+        if not self.table.match.log:
             return
-        last = render_entry(self.table.session.log[-1], self.table.card_label)
+        last = render_entry(self.table.match.log[-1], self.table.card_label)
         text = t("fl.table.log_last", text=last)
         size, width = theme.PHONE_TEXT, r.w - 40
         if self._last_move[0] != text:  # wrapped once per move, not every frame

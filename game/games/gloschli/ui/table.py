@@ -26,6 +26,7 @@ import pygame
 
 import game.games.gloschli.narrate as narrate
 from game import matches
+from game.core.match import Session
 from game.games.gloschli.cards import FACES, POINTS
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import (
@@ -34,7 +35,7 @@ from game.games.gloschli.rules import (
     Draw,
     EndTurn,
     Keep,
-    Match,
+    MatchDiscard,
     Pass,
     Pick,
     PickSeat,
@@ -53,7 +54,7 @@ from game.i18n import t
 from game.storage import game_key
 from game.ui import theme
 from game.ui.scene import PRESS_GUARD
-from game.ui.table.base import TableScene
+from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
@@ -68,8 +69,8 @@ class GloschliTable(TableScene):
     FLIGHT_ARC = 30
     CALLOUT_LIFE, CALLOUT_RISE = 1.5, 12  # callouts: [text, seat, seconds left]
 
-    def __init__(self, app, session, match: matches.Match | None = None) -> None:
-        super().__init__(app, session, match)
+    def __init__(self, app, match: matches.Match | Session, way: MakeWay | None = None) -> None:
+        super().__init__(app, match, way)
         self.shown = Shown(self.view(), self.viewer)  # one picture for the table's life
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
@@ -118,7 +119,8 @@ class GloschliTable(TableScene):
         power = Discard(use_power=True)
         v = self.view()
         first_step = v["phase"] == "power" and (v.get("pending") or {}).get("step") == 0
-        last = self.session.actions[-1] if self.session.actions else None
+        session = self.way.session  # a game run here: its actions are known
+        last = session.actions[-1] if session is not None and session.actions else None
         if (
             first_step
             and self.match.current_player == self.viewer
@@ -143,8 +145,8 @@ class GloschliTable(TableScene):
 
     def private_ok(self) -> bool:
         """May the viewer's private knowledge be drawn now? (Hot seat: only on their turn.)"""
-        if self.review is not None:
-            return True  # the game is over
+        if self.match.face_up:
+            return True  # a review: the game is over
         if self.spectator:
             return False
         if not self.hot_seat or self.shown.reveal_all is not None:
@@ -156,41 +158,44 @@ class GloschliTable(TableScene):
 
     # -- log (game/games/gloschli/narrate.py) -------------------------------------------------
     def enter(self) -> None:
-        if not self.session.log:
+        if not self.match.log:
             v = self.view()
             round_no, first = v["round"], v["round_start_player"]
-            if self.remote is not None and self.remote.whole():  # its log from the first round
+            if self.way.whole():  # its log from the first round (rebuilt as the table opens)
                 round_no, first = 1, v["first_start_player"]
             entry = narrate.round_entry(round_no, self.seat_name(first), False)
-            self.session.log.append(entry)
+            self.match.log.append(entry)
         super().enter()
-        if not self.fresh and self.review is None and not self.match.is_over:
+        if not self.fresh and not self.match.is_over:
             self.reopen_round_results()
 
     def reopen_round_results(self) -> None:
         """A game continued after leaving at a round's results (the engine is in the next
         round already): they show again first, unless read with Next round."""
         last = self.view().get("last_round")
-        if not last or self.online:
+        session = self.way.session  # a game run here (online and a review keep no such mark)
+        if not last or session is None or not self.way.plays:
             return
-        ends = [e for e in self.session.log if e.get("key") == "gl.log.round_end"]
+        ends = [e for e in self.match.log if e.get("key") == "gl.log.round_end"]
         if not ends or ends[-1]["args"].get("round") != last.get("round"):
             return
-        if self.app.storage.load(game_key(self.session.game, ROUND_READ)) == self.round_mark(last):
+        if self.app.storage.load(game_key(session.game, ROUND_READ)) == self.round_mark(last):
             return
         self.app.push(GloschliResults(self.app, self, last, final=False))
 
-    def round_mark(self, breakdown: dict) -> dict:
-        return {"gid": self.session.gid, "round": breakdown.get("round")}
+    def round_mark(self, breakdown: dict[str, Any]) -> dict[str, Any]:
+        session = self.way.session
+        return {"gid": session.gid if session else None, "round": breakdown.get("round")}
 
     def round_read(self) -> None:
         """The round's results were read (Next round): a continued game does not show them."""
         last = self.view().get("last_round")
-        if last and not self.online:
-            self.app.storage.save(game_key(self.session.game, ROUND_READ), self.round_mark(last))
+        session = self.way.session
+        if last and session is not None:
+            self.app.storage.save(game_key(session.game, ROUND_READ), self.round_mark(last))
 
     def log_entries(self, events: list) -> list[dict]:
-        return narrate.log_entries(events, self.session.names)
+        return narrate.log_entries(events, self.match.names)
 
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """The pass screen: a call by somebody else means this is the last turn (GL-22)."""
@@ -272,7 +277,7 @@ class GloschliTable(TableScene):
         return layout.play_area(super().play_area())
 
     def others(self) -> list[int]:
-        return layout.others(self.bottom, len(self.session.seats))
+        return layout.others(self.bottom, len(self.match.seats))
 
     def panel_rects(self) -> dict[int, pygame.Rect]:
         return layout.panel_rects(self.play_area(), self.others())
@@ -317,10 +322,41 @@ class GloschliTable(TableScene):
     def update(self, dt: float) -> None:
         if self.shown.memo_hold:
             self.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
+            self.voice.step()
         else:
             super().update(dt)
         self.effects.age(dt)
         self.shown.fade(dt, self.effects.fade_of(dt))
+
+    # -- the spoken table (game/ui/table/spoken.py) -------------------------------------------
+    def spoken_state(self) -> tuple:
+        return (self.ui_version, self.shown.memo_hold)
+
+    def spoken_choices(self) -> list[tuple[str, Callable[[], None]]]:
+        """Hiding the first looks once remembered; else each legal move, named with what the
+        seat knows of the cards in it (a power's steps come one list after another)."""
+        if self.shown.memo_hold:
+            return [] if self.timeline.busy else [(t("gl.speak.hide"), self.hide_held)]
+        if not self.my_turn():
+            return []
+        names = self.match.names
+        view = self.view()
+        return [
+            (narrate.action_words(view, a.to_json(), names), self.spoken_act(a))
+            for a in self.match.legal_actions()
+        ]
+
+    def spoken_act(self, action) -> Callable[[], None]:
+        def go() -> None:
+            if self.my_turn():  # the table's own half-made choices give way to this one
+                self.mode, self.confirm, self.power_preview = None, False, None
+                self.perform(action)
+                self.ui_version += 1
+
+        return go
+
+    def spoken_position(self) -> list[str]:
+        return narrate.position_words(self.view(), self.match.names)
 
     def hide_held(self) -> None:
         """The player has memorized the start peeks: turn them face down (GL-34)."""
@@ -344,7 +380,7 @@ class GloschliTable(TableScene):
                 out[(me, a.slot)] = a
             elif isinstance(a, TakeDiscard) and self.mode == "take":
                 out[(me, a.slot)] = a
-            elif isinstance(a, Match) and self.mode == "match":
+            elif isinstance(a, MatchDiscard) and self.mode == "match":
                 out[(me, a.slot)] = a
             elif isinstance(a, SwapInto):
                 out[(me, a.slot)] = a
@@ -566,7 +602,7 @@ class GloschliTable(TableScene):
             self.app.frame,
             self.ui_version,
             self.power_preview is not None,
-            len(self.session.actions),
+            self.match.actions_taken,
             self.timeline.busy,
             self.app.top is self,
             self.viewer,
@@ -735,7 +771,7 @@ class GloschliTable(TableScene):
             t("gl.btn.cancel") if match_on else t("gl.btn.match"),
             lambda: self.set_mode("match"),
             "ghost" if match_on else "secondary",
-            bool(self.legal_of(Match)),
+            bool(self.legal_of(MatchDiscard)),
             sub=(
                 t("gl.btn.match_sub", n=POINTS[top["face"]])
                 if top and not match_on
