@@ -415,9 +415,29 @@ class App:
             scaled = self._scaled = pygame.Surface((vw, vh), 0, self.surface)
         self.window.blit(pygame.transform.smoothscale(self.surface, (vw, vh), scaled), self._view)
 
+    def leave(self) -> None:
+        """The window closes: every scene leaves as when quitting to the title (an online
+        table closes its connection; ``closed`` then lets that finish)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+
     def shutdown(self) -> None:
         self.save_settings()
         pygame.quit()
+
+
+CLOSE_WAIT = 2.0  # seconds the loop waits at most for the scenes' connections to close
+
+
+async def closed(app: App, most: float = CLOSE_WAIT) -> None:
+    """Leave every scene and let what they started finish (an online table's connection
+    closes cleanly, its reconnecting stops) before the event loop ends (asyncio.run cancels
+    what is still running after ``most`` seconds)."""
+    app.leave()
+    here = asyncio.current_task()
+    others = [task for task in asyncio.all_tasks() if task is not here]
+    if others:
+        await asyncio.wait(others, timeout=most)
 
 
 async def main(max_frames: int | None = None) -> None:
@@ -439,6 +459,7 @@ async def main(max_frames: int | None = None) -> None:
                 app.running = False
     finally:
         app.collector.release()
+    await closed(app)
     app.shutdown()
 
 

@@ -49,6 +49,7 @@ class OnlineScene(Scene):
         games = [e.name for e in specs()]
         self.game = games[0]
         self.seats: list[str] = [OPEN] * spec(self.game).rules.min_players
+        self.options: dict[str, Any] = self.default_options()  # a target, as for local games
         self.step = LOBBY
         self.conn: Any = None
         self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
@@ -132,11 +133,11 @@ class OnlineScene(Scene):
         if name is None:
             return
         self.remember()
-        game, seats = self.game, list(self.seats)
+        game, seats, options = self.game, list(self.seats), dict(self.options)
 
         async def go() -> dict:
             conn = await self._connected()
-            return await conn.create(game, seats, name)
+            return await conn.create(game, seats, name, options=options)
 
         self.message = t("online.connecting")
         self.run(go(), self.seated)
@@ -282,9 +283,21 @@ class OnlineScene(Scene):
                     self.commit()
         super().handle(inp)
 
+    def default_options(self) -> dict[str, Any]:
+        """The game's set-up choices (a points target) at their defaults."""
+        return {c.key: c.default for c in spec(self.game).choices}
+
+    def cycle_option(self, key: str) -> None:
+        choice = next(c for c in spec(self.game).choices if c.key == key)
+        values = list(choice.values)
+        now = self.options.get(key, choice.default)
+        self.options[key] = values[(values.index(now) + 1) % len(values)]
+        self.build()
+
     def cycle_game(self) -> None:
         names = [e.name for e in specs()]
         self.game = names[(names.index(self.game) + 1) % len(names)]
+        self.options = self.default_options()
         rules = spec(self.game).rules
         n = min(max(len(self.seats), rules.min_players), rules.max_players)
         self.seats = (self.seats + [OPEN] * n)[:n]
@@ -344,15 +357,30 @@ class OnlineScene(Scene):
         # Create (left sheet)
         phone = theme.largest()  # the seats' heading in two lines above them
         x, y = 80, 260
+        choices = spec(self.game).choices
+        game_w = 520 if not choices else 300 if not phone else 240
         ws.append(
             Button(
                 "game",
-                (x + 20, y, 520, 52),
+                (x + 20, y, game_w, 52),
                 game_title(self.game),
                 self.cycle_game,
                 size=22 if not phone else theme.PHONE_TEXT,
             )
         )
+        for c in choices[:1]:  # beside the game: its choice (a points target), as in set-up
+            label = t(c.label, n=self.options.get(c.key, c.default))
+            base = 20 if not phone else theme.PHONE_TEXT
+            w = 510 - game_w
+            ws.append(
+                Button(
+                    f"opt.{c.key}",
+                    (x + 30 + game_w, y, w, 52),
+                    label,
+                    functools.partial(self.cycle_option, c.key),
+                    size=theme.fit_text(label, base, w - 28, "bold", 14 if not phone else base),
+                )
+            )
         y += 92 if not phone else 130  # under the seats' heading (drawn)
         # Three seats to a row; a phone's two, their words at its size (the sheet is taller).
         per_row, pitch = (3, 60) if not phone else (2, 56)

@@ -1,5 +1,5 @@
-"""The pause menu over a table: resume, restart, new game, settings, sound, rules, quit to the
-title (the game is saved)."""
+"""The pause menu over a table: resume, restart, new game, settings, sound, the animations'
+speed, rules, quit to the title (the game is saved)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.widgets import Button, Toggle, Widget
+from game.ui.scenes.settings import SPEED_KEYS
+from game.ui.settings import SPEEDS
+from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 
 class PauseScene(Scene):
@@ -21,9 +23,9 @@ class PauseScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
+        self.rect = pygame.Rect(W // 2 - 220, H // 2 - 334, 440, 668)
         if theme.largest():  # room for the saved line in two lines at the phone's text size
-            self.rect = pygame.Rect(W // 2 - 280, H // 2 - 320, 560, 640)
+            self.rect = pygame.Rect(W // 2 - 280, H // 2 - 354, 560, 708)
 
     def enter(self) -> None:
         self.build()
@@ -42,6 +44,7 @@ class PauseScene(Scene):
             ("new_game", t("pause.new_game"), self.new_game),
             ("settings", t("pause.settings"), self.settings),
             ("sound", "", None),
+            ("speed", "", None),  # the pace of the moves, found at the table
             ("rules", t("rules.button"), self.rules),
             ("quit_title", t("pause.quit"), self.quit),
         ]
@@ -57,6 +60,18 @@ class PauseScene(Scene):
                         self.set_sound,
                         t("common.on"),
                         t("common.off"),
+                        size=theme.body(20),
+                    )
+                )
+            elif wid == "speed":
+                word = t("settings.speed")
+                ws.append(
+                    Cycler(
+                        "speed",
+                        rect,
+                        [(v, f"{word}: {t(SPEED_KEYS[v])}") for v in SPEEDS],
+                        self.app.settings.speed,
+                        self.set_speed,
                         size=theme.body(20),
                     )
                 )
@@ -103,6 +118,10 @@ class PauseScene(Scene):
         self.app.push(
             navigator.make("rules", self.app, self.table.spec.name, self.table.match.options)
         )
+
+    def set_speed(self, value: float) -> None:
+        self.app.settings.speed = value
+        self.app.save_settings()
 
     def set_sound(self, value: bool) -> None:
         self.app.settings.sound = value

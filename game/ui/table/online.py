@@ -43,6 +43,25 @@ class OnlinePlay(Way):
         self.entry: dict | None = None  # the record, once found kept on the device
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
 
+    def enter(self) -> None:
+        self.rebuild()  # after the game's first log line (its own enter())
+        super().enter()
+
+    def whole(self) -> bool:
+        """Does the log start at the game's first action (the server told it all)?"""
+        return self.match.whole
+
+    def rebuild(self) -> None:
+        """The table opens: the log of everything this seat saw before, the same lines as
+        the events would have written one by one (the view already shows their result)."""
+        events = list(self.match.take_history())
+        if events:
+            self.match.add_log(self.table.log_entries(events))
+
+    def away(self, seat: int) -> bool:
+        """Has the person at ``seat`` left (no device of theirs connected)?"""
+        return self.match.away(seat)
+
     def advance(self, dt: float) -> None:
         self.pull()
         super().advance(dt)
