@@ -1,5 +1,6 @@
-"""Screenshots of online play: the title's Play online, the lobby, a room, a table waiting for
-the other person, the reconnecting banner and the results (docs/screenshots/online_*.png).
+"""Screenshots of online play: the title's Play online, the lobby, a room with its invite link, a
+table waiting for the other person, the reconnecting banner and the results
+(docs/screenshots/online_*.png).
 
 A room server runs in this process on a free loopback port; the other player is a raw client.
 Run: python tools/screenshots_online.py [out_dir]
@@ -48,6 +49,9 @@ async def main(out: Path) -> None:
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
             await frames(app, 20)
             shot(app, out, "online_room_waiting.png")
+            click(app, "invite")  # Copy: the link on the clipboard, or "copy it by hand"
+            await frames(app, 10)
+            shot(app, out, "online_invite.png")
             ben = Client(running.url)
             await ben.connect()
             await ben.sit(scene.conn.room["code"], 1, "Ben")

@@ -113,6 +113,20 @@ def open_online(app: Host, conn: Any) -> Scene:
     return table
 
 
+def open_invite(app: Host) -> None:
+    """The page's address names a room (``?room=CODE``, game/net/invite.py): Play online opens
+    at that room's seats, over the title (Back leads there)."""
+    from game.net import invite
+
+    asked = invite.page_room()
+    if asked is None:
+        return
+    code, server = asked
+    if server is not None:
+        app.settings.server = server
+    app.push(make("online", app, code))
+
+
 GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)
 
 

@@ -18,16 +18,19 @@ from typing import Any
 
 import pygame
 
+from game import platform
 from game.core.catalog import spec, specs
 from game.i18n import t
-from game.net import link
-from game.net.protocol import BOT_LEVELS, OPEN, ProtocolError, normalize_code
+from game.net import invite, link
+from game.net.protocol import BOT_LEVELS, OPEN
 from game.ui import navigator, theme
+from game.ui.clipboard import paste_text
 from game.ui.fields import NAME_MAX, TextField, clean_name
 from game.ui.inputs import Input
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.widgets import Button, Widget
 
 SEAT_KINDS = (OPEN, *BOT_LEVELS)
@@ -40,7 +43,8 @@ class OnlineScene(Scene):
     name = "online"
     spatial_focus = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, room: str | None = None) -> None:
+        """``room``: a code or an invite link to join at once (the page opened by a link)."""
         super().__init__(app)
         s = app.settings
         self.fields = {"name": s.online_name or "", "server": s.server, "code": ""}
@@ -57,11 +61,18 @@ class OnlineScene(Scene):
         self.games: list[dict] = []  # this device's online games as the server tells them
         self._ws: list[Widget] = []
         self._room_key: tuple | None = None
+        self.invited = room
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
         self.ask_status()
+        if self.invited is not None:  # opened by an invite link: straight to its seats
+            self.fields["code"], self.invited = self.invited, None
+            self.join()
+
+    def toast_at(self) -> tuple[int, int] | None:
+        return strip_toast_at(self._ws)
 
     def resume(self) -> None:
         self.build()
@@ -139,14 +150,19 @@ class OnlineScene(Scene):
             return await conn.create(game, seats, name)
 
         self.message = t("online.connecting")
+        platform.ask_notifications()  # just after a click, when a page may ask
         self.run(go(), self.seated)
 
     def join(self) -> None:
-        try:
-            code = normalize_code(self.fields["code"])
-        except ProtocolError:
+        """Join by the code, or by an invite link pasted in its place (whose server it takes)."""
+        found = invite.read(self.fields["code"])
+        if found is None:
             self.message = t("online.bad_code")
             return
+        code, server = found
+        self.fields["code"] = code
+        if server is not None and link.server_url(server) != self.url:
+            self.fields["server"], self.conn = server, None  # the link's server from now on
         self.remember()
 
         async def go() -> dict:
@@ -161,6 +177,7 @@ class OnlineScene(Scene):
         if name is None or self.conn is None or self.conn.room is None:
             return
         self.remember()
+        platform.ask_notifications()
         self.run(self.conn.sit(self.conn.room["code"], seat, name), self.seated)
 
     def seated(self, msg: dict) -> None:
@@ -266,6 +283,10 @@ class OnlineScene(Scene):
                 return
             if inp.kind == "command" and inp.command == "erase":
                 self.draft = self.draft[:-1]
+                return
+            if inp.kind == "command" and inp.command == "paste":
+                limit = NAME_MAX if self.editing == "name" else link.MAX_ADDRESS
+                self.draft = clean_name(self.draft + paste_text().strip(), limit)
                 return
             if inp.kind == "command" and inp.command in ("confirm", "back"):
                 if inp.command == "back":
@@ -453,6 +474,17 @@ class OnlineScene(Scene):
         if mine is None:
             # above the seats' sheet (200), clear of it
             ws.append(self.field("name", (700, 140, 300, 52), t("online.name_hint")))
+        else:  # the invite link, to copy and send; a press anywhere on it copies it
+            url = self.invite_url()
+            ws.append(
+                ShareStrip(
+                    "invite",
+                    (280, 124, 640, 66),
+                    t("online.invite"),
+                    url,
+                    lambda: copy_share(self.app, url),
+                )
+            )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
             ready = all(s["kind"] != OPEN for s in room["seats"])
             ws.append(
@@ -467,6 +499,10 @@ class OnlineScene(Scene):
                 )
             )
         return ws
+
+    def invite_url(self) -> str:
+        room = self.conn.room if self.conn is not None else None
+        return invite.invite_url(self.fields["server"], room["code"]) if room else ""
 
     def widgets(self) -> list[Widget]:
         return self._ws

@@ -22,6 +22,7 @@ from game import archive
 from game.i18n import t
 from game.net import link
 from game.ui import draw, theme
+from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host
 from game.ui.tween import Timeline
@@ -70,6 +71,7 @@ class OnlinePlay:
         self.kept: asyncio.Future | None = None  # the ask for the record, once the game ends
         self.entry: dict | None = None  # the record, once found kept on the device
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
+        self.turn_call = TurnCall()  # "your turn" to a player looking elsewhere
 
     def pull(self) -> None:
         """What the server sent since the last frame. A game taken back (or caught up
@@ -93,6 +95,9 @@ class OnlinePlay:
             table.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
+        conn = self.match.conn
+        mine = self.match.current_player == conn.seat and not conn.over
+        self.turn_call.update(mine, conn.room["game"], conn.code)
 
     def keep(self) -> None:
         """The game is over: keep it for review as this seat saw it (in the background; if
@@ -131,6 +136,7 @@ class OnlinePlay:
         return ("refused" if answered else "away"), None
 
     def close(self) -> None:
+        self.turn_call.close()
         self.match.close()
 
     def draw_notice(self, surface: pygame.Surface) -> None:
