@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from game.dev.local_postgres import LocalPostgres, NoPostgres
 from game.net.client import Client
 from game.net.config import Config
 from game.net.server import Running, start
@@ -173,3 +174,30 @@ class RedisServer:
 
 def run(coro):
     return asyncio.run(coro)
+
+
+def _need(what: str, hint: str) -> None:
+    """A missing service: under CI a failure, elsewhere a skip that says why."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} is missing ({hint})")
+    pytest.skip(f"{what} is not installed ({hint})")
+
+
+class PostgresServer(LocalPostgres):
+    """game/dev/local_postgres.py's server; without PostgreSQL a skip that says why (a
+    failure under CI)."""
+
+    def __init__(self) -> None:
+        try:
+            super().__init__()
+        except NoPostgres:
+            _need("PostgreSQL", ".ci/run installs Debian's postgresql")
+
+
+@pytest.fixture(scope="module")
+def postgres():
+    server = PostgresServer()
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -65,6 +65,10 @@ SKIPPED_PATHS = {
     "game/net/rooms.py",
     "game/net/server.py",
     "game/net/store.py",
+    "game/net/store_pg.py",
+    "game/net/heavy.py",
+    "game/net/copy_store.py",
+    "game/net/metrics.py",
 }
 # Runtime dependencies that the pygbag runtime provides itself (normalized names).
 PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}

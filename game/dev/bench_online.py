@@ -11,11 +11,12 @@ the same four. After all players are seated, they play for a bounded time; the f
   seat's update, which the server sends after the commit), p50/p99/max in ms;
 - CPU and memory per room: the server processes' CPU time over the play, and their resident
   memory above what they held before the players came, divided by the rooms;
-- SQLite writes/s: committed transactions of the server processes per second of play.
+- writes/s: committed store transactions of the server processes per second of play.
 
-Then half as many players again (1,500) with two server processes sharing the SQLite file and
-a ``redis-server`` on loopback, the four players of every room split between the two
-processes. Skipped (and said so) without ``redis-server``. ``MEADOW_BENCH_PLAYERS`` and
+Then half as many players again (3,000) with two server processes, each with its own data
+folder, sharing a PostgreSQL and a ``redis-server`` on loopback (both started here), the four
+players of every room split between the two processes. Skipped (and said so) without
+``redis-server`` or PostgreSQL. ``MEADOW_BENCH_PLAYERS`` and
 ``MEADOW_BENCH_SECONDS`` change the count and the time of play.
 """
 
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SEATS = 4  # the rooms alternate between the games played by four
-PLAYERS = 1000  # the budget: >= 1,000 players in >= 250 rooms, move round trip p99 <= 100 ms
+PLAYERS = 2000  # the budget: >= 2,000 players in >= 500 rooms, move round trip p99 <= 50 ms
 PLAY_SECONDS = 30.0
 WORKERS = 4  # client processes: the players are separate devices; their parsing must not
 # be what the round trip measures (each worker still runs 250 clients in one event loop)
@@ -73,13 +74,17 @@ def _stats(port: int) -> dict:
         return json.loads(r.read())
 
 
-def _start_server(data: str, redis_url: str | None) -> tuple[subprocess.Popen[str], int]:
+def _start_server(
+    data: str, redis_url: str | None, database: str | None = None
+) -> tuple[subprocess.Popen[str], int]:
     port = _free_port()
     cmd = [sys.executable, "-m", "game", "serve", "--port", str(port), "--data", data]
     cmd += ["--web", os.path.join(data, "no-page"), "--stats", "--max-per-ip", "100000"]
     cmd += ["--creates-per-minute", "1000000"]
     if redis_url:
         cmd += ["--redis", redis_url]
+    if database:
+        cmd += ["--database", database]
     log = open(os.path.join(data, f"server-{port}.log"), "w", encoding="utf-8")  # noqa: SIM115
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=log, text=True)
     while True:
@@ -145,11 +150,16 @@ def _new_samples(before: dict[str, Any], after: dict[str, Any]) -> list[float]:
     return new
 
 
-def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: int = 1) -> dict:
-    """One load run; ``processes`` > 1 shares rooms through a redis-server on loopback."""
+def run_load(
+    players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: int = 1, pg: bool = False
+) -> dict:
+    """One load run; ``processes`` > 1 shares rooms through a redis-server on loopback, and
+    with ``pg`` through a PostgreSQL on loopback (each process its own data folder)."""
     rooms = players // SEATS
     redis_proc = None
     redis_url = None
+    postgres: Any = None
+    database = None
     data = tempfile.mkdtemp(prefix="meadow-bench-online-")
     servers: list[tuple[subprocess.Popen[str], int]] = []
     workers: list[subprocess.Popen[str]] = []
@@ -159,7 +169,19 @@ def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: i
             if exe is None:
                 return {"skipped": "redis-server is not installed (apt-get install redis-server)"}
             redis_proc, redis_url = _start_redis(exe, data)
-        servers = [_start_server(data, redis_url) for _ in range(processes)]
+        if pg:
+            from game.dev.local_postgres import LocalPostgres, NoPostgres
+
+            try:
+                postgres = LocalPostgres()
+            except NoPostgres as exc:
+                return {"skipped": str(exc)}
+            database = postgres.new_database()
+        servers = []
+        for i in range(processes):
+            folder = os.path.join(data, f"p{i}") if pg else data
+            os.makedirs(folder, exist_ok=True)
+            servers.append(_start_server(folder, redis_url, database))
         urls = [f"ws://127.0.0.1:{port}/ws" for _, port in servers]
         rss0 = sum(_rss_mb(p.pid) for p, _ in servers)
         share = [rooms // WORKERS + (1 if i < rooms % WORKERS else 0) for i in range(WORKERS)]
@@ -212,27 +234,40 @@ def run_load(players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: i
             "cpu_ms_per_room_per_s": round(1000 * cpu / elapsed / rooms, 3),
             "server_rss_mb": round(rss, 1),
             "memory_kb_per_room": round(1024 * (rss - rss0) / rooms, 1),
-            "sqlite_writes_per_s": round(writes / elapsed, 1),
+            "store": "postgresql" if pg else "sqlite",
+            "writes_per_s": round(writes / elapsed, 1),
             "load_average": " ".join(f"{x:.2f}" for x in os.getloadavg()),
         }
     finally:
-        for w in workers:
-            if w.poll() is None:
-                w.kill()
-            w.wait()
-        for p, _ in servers:
-            p.terminate()
-            try:
-                p.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        if redis_proc is not None:
-            redis_proc.terminate()
-            redis_proc.wait()
-        if os.environ.get("MEADOW_BENCH_KEEP"):
-            print(f"kept {data}", file=sys.stderr)
-        else:
-            shutil.rmtree(data, ignore_errors=True)
+        _stop_all(workers, servers, redis_proc, postgres, data)
+
+
+def _stop_all(
+    workers: list[subprocess.Popen[str]],
+    servers: list[tuple[subprocess.Popen[str], int]],
+    redis_proc: subprocess.Popen[bytes] | None,
+    postgres: Any,
+    data: str,
+) -> None:
+    for w in workers:
+        if w.poll() is None:
+            w.kill()
+        w.wait()
+    for p, _ in servers:
+        p.terminate()
+        try:
+            p.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            p.kill()
+    if redis_proc is not None:
+        redis_proc.terminate()
+        redis_proc.wait()
+    if postgres is not None:
+        postgres.stop()
+    if os.environ.get("MEADOW_BENCH_KEEP"):
+        print(f"kept {data}", file=sys.stderr)
+    else:
+        shutil.rmtree(data, ignore_errors=True)
 
 
 def bench_online() -> dict[str, Any]:
@@ -240,28 +275,31 @@ def bench_online() -> dict[str, Any]:
     seconds = float(os.environ.get("MEADOW_BENCH_SECONDS", PLAY_SECONDS))
     return {
         "1 process": run_load(players, seconds, 1),
-        "2 processes + redis": run_load(players * 3 // 2, seconds, 2),
+        TWO: run_load(players * 3 // 2, seconds, 2, pg=True),
     }
+
+
+TWO = "2 processes + PostgreSQL + Redis"
 
 
 ONLINE_BUDGETS = [
     (
         "online",
-        "1 server process holds >= 1,000 players in >= 250 rooms, move round trip p99 <= 100 ms",
+        "1 server process holds >= 2,000 players in >= 500 rooms, move round trip p99 <= 50 ms",
         lambda r: (
-            r["1 process"]["players_held"] >= 1000
-            and r["1 process"]["rooms"] >= 250
-            and r["1 process"]["move_round_trip_ms"]["p99"] <= 100
+            r["1 process"]["players_held"] >= 2000
+            and r["1 process"]["rooms"] >= 500
+            and r["1 process"]["move_round_trip_ms"]["p99"] <= 50
         ),
     ),
     (
         "online",
-        "2 server processes + Redis hold more players than 1, move round trip p99 <= 100 ms",
+        "2 server processes on PostgreSQL hold more players than 1, their own part p99 <= 20 ms",
         lambda r: (
             None
-            if "skipped" in r["2 processes + redis"]
-            else r["2 processes + redis"]["players_held"] > r["1 process"]["players_held"]
-            and r["2 processes + redis"]["move_round_trip_ms"]["p99"] <= 100
+            if "skipped" in r[TWO]
+            else r[TWO]["players_held"] > r["1 process"]["players_held"]
+            and r[TWO]["server_part_ms"]["p99"] <= 20
         ),
     ),
 ]

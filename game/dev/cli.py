@@ -1,4 +1,5 @@
-"""Command line: ``python -m game simulate | match | tune | bench | serve``.
+"""Command line: ``python -m game simulate | match | tune | bench | serve | copy-store |
+rooms``.
 
 Each sub-command lives in its own module; this file only dispatches.
 """
@@ -9,6 +10,7 @@ import argparse
 import sys
 
 from game.dev.match import add_parser as add_match
+from game.dev.rooms import add_parser as add_rooms
 from game.dev.tune import add_parser as add_tune
 from game.engine import GAMES
 
@@ -51,6 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
     from game.net.config import add_arguments
 
     add_arguments(serve)
+    copy = sub.add_parser(
+        "copy-store", help="copy the rooms to another store, checked by replay (docs/online.md)"
+    )
+    copy.add_argument("--from", dest="source", required=True, help="sqlite:///… (the old)")
+    copy.add_argument("--to", dest="destination", required=True, help="postgresql://… (the new)")
+    add_rooms(sub)
     return parser
 
 
@@ -76,4 +84,12 @@ def main(argv: list[str] | None = None) -> int:
         from game.net.server import run as run_server
 
         return run_server(args)
+    if args.command == "copy-store":
+        from game.net.copy_store import run as run_copy
+
+        return run_copy(args, out=sys.stdout)
+    if args.command == "rooms":
+        from game.dev.rooms import run as run_rooms
+
+        return run_rooms(args, out=sys.stdout)
     return 2

@@ -26,7 +26,7 @@ CHANNEL = "meadow:rooms"
 
 
 class Bus:
-    def __init__(self, url: str, on_change: Callable[[str], None]) -> None:
+    def __init__(self, url: str, on_change: Callable[[str, str], None]) -> None:
         self.url = url
         self.on_change = on_change
         self.me = f"{os.getpid()}-{secrets.token_hex(4)}"
@@ -34,7 +34,7 @@ class Bus:
         self.pubsub: PubSub | None = None
         self.task: asyncio.Task | None = None
         self.sender: asyncio.Task | None = None
-        self.outbox: dict[str, None] = {}  # codes to announce, in order, each once
+        self.outbox: dict[tuple[str, str], None] = {}  # (code, kind) to announce, each once
         self.wake = asyncio.Event()
         self.published = 0
         self.received = 0
@@ -49,11 +49,16 @@ class Bus:
         self.task = asyncio.create_task(self._listen())
         self.sender = asyncio.create_task(self._send())
 
-    def publish(self, code: str) -> None:
-        """Announce that a room changed. Never waits: one task sends the announcements in
-        batches over one connection (one connection per change would exhaust the pool under
-        load), so a burst of changes costs one round trip to Redis."""
-        self.outbox[code] = None
+    async def ping(self) -> None:
+        assert self.redis is not None
+        await self.redis.ping()
+
+    def publish(self, code: str, kind: str = "room") -> None:
+        """Announce that a room changed (``room``) or who is connected to it (``presence``).
+        Never waits: one task sends the announcements in batches over one connection (one
+        connection per change would exhaust the pool under load), so a burst of changes
+        costs one round trip to Redis."""
+        self.outbox[(code, kind)] = None
         self.wake.set()
 
     async def _send(self) -> None:
@@ -66,16 +71,17 @@ class Bus:
                 continue
             try:
                 async with self.redis.pipeline(transaction=False) as pipe:
-                    for code in codes:
-                        pipe.publish(CHANNEL, json.dumps({"code": code, "from": self.me}))
+                    for code, kind in codes:
+                        message = {"code": code, "from": self.me, "k": kind}
+                        pipe.publish(CHANNEL, json.dumps(message))
                     await pipe.execute()
                 self.published += len(codes)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # Redis away: keep the codes, try again shortly
                 log.warning("redis publish failed: %s", type(exc).__name__)
-                for code in codes:
-                    self.outbox.setdefault(code, None)
+                for item in codes:
+                    self.outbox.setdefault(item, None)
                 await asyncio.sleep(0.5)
                 self.wake.set()
 
@@ -94,12 +100,12 @@ class Bus:
                 continue
             try:
                 data = json.loads(msg["data"])
-                code, sender = data["code"], data["from"]
-            except (ValueError, KeyError, TypeError):
+                code, sender, kind = data["code"], data["from"], data.get("k", "room")
+            except (ValueError, KeyError, TypeError, AttributeError):
                 continue
-            if sender != self.me and isinstance(code, str):
+            if sender != self.me and isinstance(code, str) and isinstance(kind, str):
                 self.received += 1
-                self.on_change(code)
+                self.on_change(code, kind)
 
     async def close(self) -> None:
         for task in (self.task, self.sender):

@@ -16,7 +16,11 @@ class Config:
     host: str = "127.0.0.1"
     port: int = 8080
     data: str = "data"
+    database: str | None = None  # sqlite:///… or postgresql://…; None: DATA/meadow.sqlite
     redis: str | None = None
+    workers: int = 1  # processes building heavy answers (records)
+    presence_seconds: float = 5.0  # presence rows renewed this often (expire after 3 times)
+    poll: float = 5.0  # seconds between checks of a shared store for missed announcements
     origins: tuple[str, ...] = ()
     web: str = str(ROOT / "build" / "web")
     durable: bool = False
@@ -33,6 +37,13 @@ class Config:
     bot_seconds: float = 0.5  # thinking per decision of the searching bots
     lobby_days: float = 7.0  # rooms never started are deleted after this long untouched
     bot_delay: float = 0.0  # pause before a bot's action is played (pacing for people)
+    smtp: str | None = None  # smtp://user:password@host:port?from=addr: "your turn" e-mails
+    public_url: str | None = None  # the page's address in reminders (default http://HOST)
+    clock_sweep: float = 1.0  # seconds between looks for turn clocks run out
+    say_per_min: float = 12.0  # lines said at a table per seat, with a burst of say_burst
+    say_burst: float = 5.0
+    room_lookup_burst: float = 30.0  # wrong tokens for one room from anywhere, refilled ...
+    room_lookup_per_min: float = 10.0  # ... at this rate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +51,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default=d.host, help="address to listen on (0.0.0.0: the LAN)")
     parser.add_argument("--port", type=int, default=d.port, help="0: any free port")
     parser.add_argument("--data", default=d.data, help="folder of the SQLite file")
+    parser.add_argument(
+        "--database",
+        default=None,
+        help="sqlite:///path or postgresql://user@host/db (default: DATA/meadow.sqlite)",
+    )
     parser.add_argument("--redis", default=None, help="redis://host:port/0: share rooms")
+    parser.add_argument(
+        "--public-url",
+        default=None,
+        help="the page's address as players reach it (https://meadow.example), for links"
+        " in reminders",
+    )
+    parser.add_argument(
+        "--smtp",
+        default=None,
+        help="smtp[s]://user:password@host:port?from=address: 'your turn' reminders of slow"
+        " games to the players who gave an address",
+    )
+    parser.add_argument(
+        "--poll-seconds",
+        type=float,
+        default=d.poll,
+        help="with a shared store: how often rooms in use are checked for missed changes",
+    )
     parser.add_argument(
         "--origin",
         action="append",
@@ -53,6 +87,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--trust-proxy", action="store_true", help="client address from X-Forwarded-For"
     )
     parser.add_argument("--stats", action="store_true", help="serve /stats (counters)")
+    parser.add_argument(
+        "--presence-seconds",
+        type=float,
+        default=d.presence_seconds,
+        help="several processes: how often each renews who is connected to it",
+    )
+    parser.add_argument(
+        "--workers", type=int, default=d.workers, help="processes building game records"
+    )
     parser.add_argument("--max-per-ip", type=int, default=d.max_per_ip)
     parser.add_argument("--creates-per-minute", type=float, default=d.create_per_min)
     parser.add_argument("--bot-seconds", type=float, default=d.bot_seconds)
@@ -64,7 +107,11 @@ def config_from(args: Any) -> Config:
         host=args.host,
         port=args.port,
         data=args.data,
+        database=args.database,
         redis=args.redis,
+        poll=args.poll_seconds,
+        workers=args.workers,
+        presence_seconds=args.presence_seconds,
         origins=tuple(args.origin),
         web=args.web,
         durable=args.durable,
@@ -75,4 +122,6 @@ def config_from(args: Any) -> Config:
         create_burst=max(Config.create_burst, args.creates_per_minute),
         bot_seconds=args.bot_seconds,
         bot_delay=args.bot_delay,
+        smtp=args.smtp,
+        public_url=args.public_url,
     )

@@ -16,6 +16,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+CHAT_KEPT_HERE = 200  # lines of a game's chat a client holds
+
 
 class NetError(Exception):
     """The server refused a request: ``code`` (protocol.E_*) and a readable message."""
@@ -44,6 +46,12 @@ class BaseClient:
         self.over = False
         self.result: dict | None = None
         self.can_undo = False
+        self.watching = False  # a watcher: the public view, no seat
+        self.clock: dict | None = None  # {"seat", "left", "turn"} of the turn being played
+        self.standin: list[int] = []  # actions a bot made for a person
+        self.chat: list[dict] = []  # the "said" lines of the game, oldest first
+        self.said: asyncio.Queue = asyncio.Queue()  # each new line as it arrives
+        self.open_rooms: list[dict] = []
         self.updates: asyncio.Queue = asyncio.Queue()
         self.errors: list[dict] = []  # errors that answered no request (e.g. rate limits)
         self.changed = asyncio.Event()
@@ -92,10 +100,20 @@ class BaseClient:
             self.n, self.epoch = msg["n"], msg["epoch"]
             self.view, self.legal, self.current = msg["view"], msg["legal"], msg["current"]
             self.over, self.result, self.can_undo = msg["over"], msg["result"], msg["can_undo"]
+            self.clock, self.standin = msg.get("clock"), list(msg.get("standin", ()))
             self.updates.put_nowait(msg)
+        elif kind == "said":
+            self.chat.append(msg)
+            del self.chat[:-CHAT_KEPT_HERE]
+            self.said.put_nowait(msg)
+        elif kind == "chat":
+            self.chat = list(msg["lines"])[-CHAT_KEPT_HERE:]
+        elif kind == "rooms":
+            self.open_rooms = list(msg["rooms"])
         elif kind == "room":
             self.room = msg
             self.code = msg["code"]
+            self.watching = bool(msg.get("watching"))
             if msg.get("you") is not None:
                 self.seat = msg["you"]
         elif kind == "seated":
@@ -133,12 +151,17 @@ class BaseClient:
         name: str,
         seat: int | None = None,
         options: dict | None = None,
+        table: dict | None = None,
     ) -> dict:
+        """A new room; ``table``: how it is run (protocol.TABLE_DEFAULTS: clock, standin,
+        watch, chat, open)."""
         msg: dict[str, Any] = {"t": "create", "game": game, "seats": seats, "name": name}
         if seat is not None:
             msg["seat"] = seat
         if options:
             msg["options"] = options
+        if table:
+            msg["table"] = table
         return await self.request(msg)
 
     async def join(self, code: str) -> dict:
@@ -179,6 +202,40 @@ class BaseClient:
         """This seat's finished game as it saw it, for review (game/net/record.py); refused
         (``wrong_state``) before the game is over."""
         return await self.request({"t": "record"})
+
+    async def watch(self, code: str) -> dict:
+        """Watch a room: its ``room`` (``watching`` true), then its public ``state`` live
+        (``seat`` None) and its ``chat``; refused (``not_allowed``) when the host said no."""
+        self.seat = None
+        return await self.request({"t": "watch", "code": code})
+
+    async def rooms(self) -> list[dict]:
+        """The rooms open to anyone, not started, with a seat free."""
+        reply = await self.request({"t": "rooms"})
+        return list(reply["rooms"])
+
+    async def rematch(self, want: bool = True) -> dict:
+        return await self.request({"t": "rematch", "want": want})
+
+    async def leave(self) -> dict:
+        """A bot plays this seat until this client resumes it."""
+        return await self.request({"t": "leave"})
+
+    async def concede(self) -> dict:
+        return await self.request({"t": "concede"})
+
+    async def say(self, react: str | None = None, text: str | None = None) -> dict:
+        """A reaction (protocol.REACTIONS) or a line of text to the table."""
+        msg: dict[str, Any] = {"t": "say"}
+        if react is not None:
+            msg["react"] = react
+        if text is not None:
+            msg["text"] = text
+        return await self.request(msg)
+
+    async def email(self, address: str | None) -> dict:
+        """This seat's address for reminders of slow games (None: none); never shown."""
+        return await self.request({"t": "email", "address": address})
 
     async def ping(self) -> dict:
         return await self.request({"t": "ping"})

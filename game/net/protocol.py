@@ -2,14 +2,21 @@
 
 Every message is one websocket text frame holding one JSON object with a type ``"t"``. A
 client may add ``"id"`` (a whole number) to a request; the server's direct answer to it (an
-error, a seat, a room, the acting seat's own update) carries the same ``"id"``.
+error, ``rate_limited`` included, a seat, a room, the acting seat's own update, an ``ok``)
+carries the same ``"id"``. The invite link of a room is ``http(s)://<server>/?room=CODE``:
+the server answers it with the page, which reads the code.
 
 Client to server::
 
     {"t": "create", "game": str, "seats": ["open" | "random" | "easy" | "medium" | "hard", ...],
-     "name": str, "seat"?: int, "options"?: {...}}     # the creator sits at "seat" (default:
-                                                        # the first open one) and is the host
+     "name": str, "seat"?: int, "options"?: {...},     # the creator sits at "seat" (default:
+     "table"?: {"clock"?: "off" | "1m" | "5m" | "1d" | "3d",  # the first open one) and is the
+                "standin"?: level,                     # host; "table": how the room is run
+                "watch"?: bool, "chat"?: bool, "open"?: bool}}   # (TABLE_DEFAULTS)
     {"t": "join", "code": str}                         # see a room's seats (no seat taken)
+    {"t": "watch", "code": str}                        # watch it: the public view, live
+    {"t": "rooms"}                                     # the open rooms (created "open") not
+                                                       # yet started, with a seat free
     {"t": "sit", "code": str, "seat": int, "name": str}   # take an open seat before the start
     {"t": "resume", "code": str, "token": str, "since"?: int, "epoch"?: int}
                                                 # back to one's seat; with the "n" and
@@ -21,24 +28,49 @@ Client to server::
     {"t": "ping"}
     {"t": "status", "seats": [{"code": str, "token": str}, ...]}   # up to 32: one's games
     {"t": "record"}                                    # a finished game as one's seat saw
-                                                       # it, for review (game/net/record.py)
+                                                       # it (a watcher: the public view), for
+                                                       # review (game/net/record.py)
+    {"t": "rematch", "want": bool}                     # one's vote at the results
+    {"t": "leave"}                                     # a bot plays one's seat until one
+                                                       # resumes with one's token
+    {"t": "concede"}                                   # one's part ends; a bot plays the seat
+                                                       # where the rules need it
+    {"t": "say", "react": str} | {"t": "say", "text": str}   # REACTIONS, or <= 200 characters
+    {"t": "email", "address": str | null}              # this seat's reminders of slow games
 
 Server to client::
 
     {"t": "room", "code", "game", "options", "status": "lobby" | "playing" | "over",
-     "host": int, "you": int | null,
-     "seats": [{"kind": "open" | "human" | level, "name": str | null, "online": bool}]}
+     "host": int, "you": int | null, "watching": bool, "table": {...}, "game_no": int,
+     "watchers": int, "rematch": [seat, ...],          # who wants a rematch (at "over")
+     "seats": [{"kind": "open" | "human" | level, "name": str | null, "online": bool,
+                "standin": level | null,              # a person's seat played by a bot now
+                "conceded": bool, "asked": bool,       # asked: a rematch began without them
+                "left": float | null}]}                # seconds of the clock left (its turn:
+                                                       # counting down; else a whole turn)
     {"t": "seated", "code", "seat", "token"}           # only ever to the seat's own client
     {"t": "state", "code", "seat", "n", "epoch", "events": [...], "view": {...},
      "legal": [...], "current": int | null, "over": bool, "result": {...} | null,
-     "can_undo": bool, "reset": bool}
+     "can_undo": bool, "reset": bool,
+     "clock": {"seat": int, "left": float, "turn": float} | null,
+     "standin": [int, ...]}                             # numbers of the actions a bot made
+                                                       # for a person (played by a bot)
+    (a watcher's state: "seat" null, the public view and events, "legal" [])
+    {"t": "said", "seat": int, "name": str, "react"?: str, "text"?: str, "n": int, "at": float}
+    {"t": "chat", "lines": [said, ...]}                # the game's last CHAT_KEPT lines, when
+                                                       # one sits, resumes or watches
+    {"t": "rooms", "rooms": [{"code", "game", "table", "free": int,
+                              "seats": [{"kind", "name"}]}]}
+    {"t": "ok"}                                        # answers rematch, leave, concede,
+                                                       # say and email (with their id)
     {"t": "error", "error": code, "message": str}
     {"t": "pong"}
     {"t": "status", "games": [{"code", "game", "status", "seat", "your_turn": bool,
                                "current": int | null, "names": [...], "n": int}
                               | {"code", "error": "token"}]}
     {"t": "record", "code", "seat", "game", "options", "seats": [{"kind", "name"}],
-     "result": {...}, "record": {"first": view, "steps": [{"e": [...], "c", "p": [...]}]}}
+     "result": {...}, "record": {"first": view, "steps": [{"e": [...], "c", "p": [...]}]},
+     "standin": [int, ...]}                             # the actions a bot made for a person
 
 ``state`` is what one seat may know: its own ``view``, its legal actions (empty when it is not
 its turn) and the events since its last update as ``event.seen_by(seat)`` gives them. ``n``
@@ -81,6 +113,32 @@ E_TOKEN = "token"  # a token that opens no seat
 E_STATE = "wrong_state"  # e.g. start twice, sit after the start
 E_RATE = "rate_limited"
 E_FULL = "server_full"
+E_BROKEN = "not_restored"  # the stored game does not replay: set aside on the server, kept
+E_OFF = "not_allowed"  # the host turned it off (watching, free text) or it is not one's own
+
+# How a room is run, chosen by its host at creation ("table" of create).
+CLOCKS = {"off": None, "1m": 60.0, "5m": 300.0, "1d": 86400.0, "3d": 259200.0}
+SLOW_CLOCKS = frozenset({"1d", "3d"})  # the clocks whose turns may be reminded by e-mail
+TABLE_DEFAULTS: dict[str, Any] = {
+    "clock": "off",  # seconds a seat has for each turn before a bot plays it
+    "standin": "medium",  # the level of the bot that plays an absent person's seat
+    "watch": True,  # anyone with the code may watch
+    "chat": True,  # free text (reactions are always allowed)
+    "open": False,  # listed in "rooms" for anyone to join
+}
+REACTIONS = (
+    "well_played",
+    "good_luck",
+    "thinking",
+    "oops",
+    "your_turn",
+    "flower",
+    "bee",
+    "sun",
+)
+MAX_TEXT = 200  # characters of a line of free text, after control characters are removed
+CHAT_KEPT = 50  # lines a client is sent when it arrives
+MAX_EMAIL = 254
 
 
 class ProtocolError(ValueError):
@@ -95,7 +153,7 @@ class ProtocolError(ValueError):
 
 # type -> (required keys, optional keys)
 SCHEMA: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "create": (frozenset({"game", "seats", "name"}), frozenset({"seat", "options"})),
+    "create": (frozenset({"game", "seats", "name"}), frozenset({"seat", "options", "table"})),
     "join": (frozenset({"code"}), frozenset()),
     "sit": (frozenset({"code", "seat", "name"}), frozenset()),
     "resume": (frozenset({"code", "token"}), frozenset({"since", "epoch"})),
@@ -105,6 +163,13 @@ SCHEMA: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "ping": (frozenset(), frozenset()),
     "status": (frozenset({"seats"}), frozenset()),
     "record": (frozenset(), frozenset()),
+    "watch": (frozenset({"code"}), frozenset()),
+    "rooms": (frozenset(), frozenset()),
+    "rematch": (frozenset({"want"}), frozenset()),
+    "leave": (frozenset(), frozenset()),
+    "concede": (frozenset(), frozenset()),
+    "say": (frozenset(), frozenset({"react", "text"})),
+    "email": (frozenset({"address"}), frozenset()),
 }
 
 
@@ -165,6 +230,18 @@ def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict
     return value
 
 
+def peek_id(text: Any) -> int | None:
+    """The ``id`` of a frame not otherwise read (one refused for its rate), when sound."""
+    if not isinstance(text, str) or len(text) > MAX_MESSAGE:
+        return None
+    try:
+        data = json.loads(text)
+    except CORRUPT:
+        return None
+    ref = data.get("id") if isinstance(data, dict) else None
+    return ref if type(ref) is int and 0 <= ref <= MAX_ID else None
+
+
 def parse_client(text: Any) -> dict:
     """One client frame to a checked message (keys and types; the game's own checks come
     later). Raises ProtocolError for anything else, with ``ref`` the message's id when it had
@@ -219,7 +296,69 @@ def _create_fields(data: dict[str, Any]) -> dict[str, Any]:
     if "seat" in data:
         out["seat"] = _int(data["seat"], 0, MAX_SEATS - 1, "seat")
     out["options"] = dict(_flat_object(data.get("options", {}), "options", MAX_OPTIONS))
+    out["table"] = table_settings(data.get("table", {}))
     return out
+
+
+def table_settings(value: Any) -> dict[str, Any]:
+    """How a room is run (TABLE_DEFAULTS, each key checked), from a create's "table"."""
+    if not isinstance(value, dict) or not set(value) <= set(TABLE_DEFAULTS):
+        raise ProtocolError(E_BAD, f"table has the keys {', '.join(sorted(TABLE_DEFAULTS))}.")
+    out = dict(TABLE_DEFAULTS)
+    for k, v in value.items():
+        if k == "clock" and v not in CLOCKS:
+            raise ProtocolError(E_BAD, f"clock is one of {', '.join(CLOCKS)}.")
+        if k == "standin" and v not in BOT_LEVELS:
+            raise ProtocolError(E_BAD, "standin is a bot level.")
+        if k in ("watch", "chat", "open") and type(v) is not bool:
+            raise ProtocolError(E_BAD, f"{k} is true or false.")
+        out[k] = v
+    return out
+
+
+def clean_text(value: Any) -> str:
+    """A line of free text: control characters (and other unprintables) removed, spaces
+    folded, at most MAX_TEXT characters; ProtocolError when nothing is left or it is longer."""
+    if not isinstance(value, str) or len(value) > 4 * MAX_TEXT:
+        raise ProtocolError(E_BAD, f"A line is at most {MAX_TEXT} characters.")
+    kept = "".join(c if c.isprintable() else " " for c in value)
+    text = " ".join(kept.split())
+    if not text or len(text) > MAX_TEXT:
+        raise ProtocolError(E_BAD, f"A line is 1 to {MAX_TEXT} characters.")
+    return text
+
+
+def _say_fields(data: dict[str, Any]) -> dict[str, Any]:
+    if ("react" in data) == ("text" in data):
+        raise ProtocolError(E_BAD, "say holds either a reaction or a text.")
+    if "react" in data:
+        if data["react"] not in REACTIONS:
+            raise ProtocolError(E_BAD, "Unknown reaction.")
+        return {"react": data["react"]}
+    return {"text": clean_text(data["text"])}
+
+
+def email_address(value: Any) -> str | None:
+    """An address for reminders (a plain shape check: the mail server has the last word)."""
+    if value is None:
+        return None
+    if (
+        not isinstance(value, str)
+        or not 3 <= len(value) <= MAX_EMAIL
+        or value.count("@") != 1
+        or any(not c.isprintable() or c.isspace() or c in '<>,;:\\"()[]' for c in value)
+    ):
+        raise ProtocolError(E_BAD, "That is not an e-mail address.")
+    local, domain = value.split("@")
+    if not local or "." not in domain.strip(".") or ".." in domain:
+        raise ProtocolError(E_BAD, "That is not an e-mail address.")
+    return value
+
+
+def _rematch_fields(data: dict[str, Any]) -> dict[str, Any]:
+    if type(data["want"]) is not bool:
+        raise ProtocolError(E_BAD, "want is true or false.")
+    return {"want": data["want"]}
 
 
 def _sit_fields(data: dict[str, Any]) -> dict[str, Any]:
@@ -268,12 +407,20 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "act": _act_fields,
     "status": _status_fields,
     "undo": lambda data: {"n": _int(data["n"], 0, MAX_N, "n")},
+    "watch": lambda data: {"code": normalize_code(data["code"])},
+    "rematch": _rematch_fields,
+    "say": _say_fields,
+    "email": lambda data: {"address": email_address(data["address"])},
 }
 
 
 def dumps(message: dict) -> str:
     """A server message as compact JSON (views hold only ints, texts, flags and lists)."""
     return json.dumps(message, separators=(",", ":"))
+
+
+def ok(ref: int | None = None) -> dict:
+    return {"t": "ok"} if ref is None else {"t": "ok", "id": ref}
 
 
 def error(code: str, message: str, ref: int | None = None) -> dict:

@@ -15,7 +15,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import signal
+import socket
+import sys
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -24,22 +27,49 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
+from game.net.heavy import Heavy
+from game.net.metrics import CONTENT_TYPE, Metrics
 from game.net.protocol import ProtocolError
-from game.net.rooms import OVER, PLAYING, Hub, Room
-from game.net.store import Store
+from game.net.rooms import HUMAN, OVER, PLAYING, Hub, Room, token_hash
+from game.net.store import StoreError, default_url, open_store
 
 if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
     from game.net.bus import Bus
 
 log = logging.getLogger("meadow.net")
 
+
+class BadRequests(logging.Filter):
+    """A malformed or over-long HTTP request is the client's fault: aiohttp answers it 400
+    and would log a traceback; one line instead (the request's first bytes, shortened)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError):
+            record.msg, record.args = (
+                "bad HTTP request refused: %s %s",
+                (
+                    exc.code,
+                    " ".join(str(exc.message).split())[:120],
+                ),
+            )
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
+http_log = logging.getLogger("meadow.http")
+http_log.addFilter(BadRequests())
+
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
-POLL = 5.0  # seconds between checks of the shared file for missed announcements
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
+LEASE = 3.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
+LEASE_SWEEP = 1.0  # seconds between looks for turns whose process died
 
 
 class Bucket:
@@ -80,6 +110,12 @@ class Conn:
     seat: int | None = None
     sent_n: int = 0
     epoch: int = 0
+    has_state: bool = False  # a state of the current game was sent (sent_n, epoch are its)
+    watching: bool = False  # a watcher of its room: the public view, no seat
+    token: str | None = None  # the hash of the token of its seat (its seat after a rematch)
+    says: Bucket | None = None  # lines said at the table
+    heavy: bool = False  # a heavy answer (a record, a long catch-up) is being built for it
+    holding: bool = False  # its catch-up is being built: no update is sent before it
     strikes: int = 0
     last_rate_error: float = 0.0
     outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
@@ -89,8 +125,19 @@ class Conn:
 class Server:
     def __init__(self, cfg: Config) -> None:
         self.cfg = cfg
-        self.store = Store(os.path.join(cfg.data, "meadow.sqlite"), durable=cfg.durable)
+        self.store = open_store(cfg.database or default_url(cfg.data), durable=cfg.durable)
         self.hub = Hub(self.store)
+        self.hub.on_caught_up = self.on_caught_up
+        # Several processes (a shared store, or a shared file and Redis): presence and bots'
+        # turns go through the store, so that any process may stand in for another.
+        self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+        self.shared = self.store.shared or bool(cfg.redis)
+        self.hub.leases = self.shared
+        self.here: dict[str, set[int]] = {}  # seats connected to any process, per room
+        self.presence_wake = asyncio.Event()
+        self.presence_written: list[tuple[str, int]] = []
+        self.presence_renew = 0.0
+        self.loops: list[asyncio.Task] = []
         self.bus: Bus | None = None
         self.poller: asyncio.Task | None = None
         self.sweeper: asyncio.Task | None = None
@@ -99,14 +146,35 @@ class Server:
         self.per_ip: dict[str, int] = {}
         self.lookups: dict[str, Bucket] = {}
         self.creates: dict[str, Bucket] = {}
+        self.room_lookups: dict[str, Bucket] = {}  # wrong tokens per room, from anywhere
+        self.smtp = None
+        if cfg.smtp:
+            from game.net import mail
+
+            self.smtp = mail.parse(cfg.smtp)
+        self.mailed = 0  # reminders sent
+        self.chat_seen: dict[str, int] = {}  # the last line told per room
         self.bots: dict[str, asyncio.Task] = {}
+        self.heavy = Heavy(cfg.workers)
+        self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
         self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
         # Milliseconds from an action's frame read to every update queued (commit included):
         # the server's own part of a move's round trip, for the bench.
         self.act_ms: deque[float] = deque(maxlen=100_000)
+        self.metrics = Metrics(
+            {
+                "meadow_connections": ("Open websockets", lambda: len(self.conns)),
+                "meadow_rooms_loaded": ("Rooms in this process's memory", self._loaded),
+                "meadow_rooms_connected": ("Rooms with a connection here", self._connected),
+                "meadow_records_pending": ("Records being built", self._pending),
+                "meadow_rooms_set_aside": ("Stored games that do not replay", self._aside),
+            }
+        )
+        self.store.timed = self.metrics.db_seconds.observe
         self.app = web.Application()
         self.app.router.add_get("/ws", self.ws_handler)
         self.app.router.add_get("/healthz", self.healthz)
+        self.app.router.add_get("/metrics", self.metrics_handler)
         if cfg.stats:
             self.app.router.add_get("/stats", self.stats_handler)
         self.app.router.add_get("/", self.index)
@@ -122,24 +190,38 @@ class Server:
 
             bus = self.bus = Bus(self.cfg.redis, self.on_remote_change)
             await bus.start()
+        if self.bus is not None or self.store.shared:
             self.poller = asyncio.create_task(self._poll())
+        if self.shared:
+            self.loops += [
+                asyncio.create_task(self._presence()),
+                asyncio.create_task(self._sweep_leases()),
+            ]
         self.sweeper = asyncio.create_task(self._sweep())
+        self.loops.append(asyncio.create_task(self._sweep_clocks()))
         games = self.hub.load_all(PLAYING)  # every game goes on where it stood
         for room in games:
             self.schedule_bot(room)
             self.maybe_evict(room.code)
         log.info("%d games in play, %d with a bot to move", len(games), len(self.bots))
+        if self.hub.set_aside:
+            log.error(
+                "%d games could not be restored and are set aside: %s",
+                len(self.hub.set_aside),
+                " ".join(sorted(self.hub.set_aside)),
+            )
 
     async def _shutdown(self, app: web.Application) -> None:
         for task in list(self.bots.values()):
             task.cancel()
         for conn in list(self.conns):
             await conn.ws.close(code=1001, message=b"server shutting down")
-        for loop in (self.poller, self.sweeper):
+        for loop in (self.poller, self.sweeper, *self.loops):
             if loop is not None:
                 loop.cancel()
         if self.bus is not None:
             await self.bus.close()
+        self.heavy.close()
         self.store.close()
 
     def expire_lobbies(self) -> list[str]:
@@ -162,7 +244,44 @@ class Server:
             await asyncio.sleep(3600)
 
     async def healthz(self, request: web.Request) -> web.Response:
-        return web.Response(text="ok")
+        """For a load balancer and whoever runs it: 200 when the database (and the bus, if
+        any) answer, else 503; the games set aside are listed either way."""
+        began = time.perf_counter()
+        checks: dict[str, str] = {}
+        try:
+            self.store.ping()
+            checks["database"] = "ok"
+        except Exception as exc:
+            checks["database"] = f"unreachable: {type(exc).__name__}"
+        if self.bus is not None:
+            try:
+                await asyncio.wait_for(self.bus.ping(), 2.0)
+                checks["bus"] = "ok"
+            except Exception as exc:
+                checks["bus"] = f"unreachable: {type(exc).__name__}"
+        ok = all(v == "ok" for v in checks.values())
+        body = {
+            "ok": ok,
+            **checks,
+            "set_aside": dict(sorted(self.hub.set_aside.items())),
+            "ms": round(1000 * (time.perf_counter() - began), 2),
+        }
+        return web.json_response(body, status=200 if ok else 503)
+
+    def _loaded(self) -> float:
+        return len(self.hub.rooms)
+
+    def _connected(self) -> float:
+        return len(self.by_room)
+
+    def _pending(self) -> float:
+        return self.heavy.pending
+
+    def _aside(self) -> float:
+        return len(self.hub.set_aside)
+
+    async def metrics_handler(self, request: web.Request) -> web.Response:
+        return web.Response(body=self.metrics.text(), headers={"Content-Type": CONTENT_TYPE})
 
     async def index(self, request: web.Request) -> web.StreamResponse:
         page = Path(self.cfg.web) / "index.html"
@@ -181,6 +300,7 @@ class Server:
                 "writes": self.store.writes,
                 **self.counts,
                 "act_ms": sorted(self.act_ms),
+                "heavy": self.heavy.stats(),
                 "bus": None
                 if self.bus is None
                 else {"published": self.bus.published, "received": self.bus.received},
@@ -261,9 +381,10 @@ class Server:
             return
         conn.outbox.put_nowait(P.dumps(message))
 
-    def refuse(self, conn: Conn, message: dict) -> None:
+    def refuse(self, conn: Conn, message: dict, kind: str | None = None) -> None:
         conn.strikes += 1
         self.counts["refused"] += 1
+        self.metrics.errors.labels(kind or message.get("error", "?")).inc()
         self.send(conn, message)
 
     # -- messages ----------------------------------------------------------------------------
@@ -272,10 +393,13 @@ class Server:
         if not conn.bucket.take():
             conn.strikes += 1
             self.counts["refused"] += 1
+            self.metrics.errors.labels(P.E_RATE).inc()
+            ref = P.peek_id(text)
             now = time.monotonic()
-            if now - conn.last_rate_error > 1.0:  # one error a second, not one per message
+            # A request waiting on its id gets its answer; otherwise one error a second.
+            if ref is not None or now - conn.last_rate_error > 1.0:
                 conn.last_rate_error = now
-                self.send(conn, P.error(P.E_RATE, "Too many messages: slow down."))
+                self.send(conn, P.error(P.E_RATE, "Too many messages: slow down.", ref))
             return
         ref = None
         try:
@@ -286,14 +410,21 @@ class Server:
             self.refuse(conn, P.error(exc.code, exc.message, ref if ref is not None else exc.ref))
         except Exception:  # a bug must not take the server down; the room is unchanged
             log.exception("request failed")
-            self.refuse(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
+            self.refuse(
+                conn, P.error(P.E_BAD, "The server could not handle that.", ref), "internal"
+            )
 
-    def lookup_allowed(self, conn: Conn) -> None:
+    def lookup_allowed(self, conn: Conn, code: str | None = None) -> None:
+        """Refuse a look-up from an address (or, with ``code``, for a room) that has had too
+        many wrong ones; a right token is let through before this is asked."""
         bucket = self.lookups.get(conn.ip)
         if bucket is not None and bucket.empty():
             raise ProtocolError(P.E_RATE, "Too many wrong room codes or tokens: wait a minute.")
+        bucket = self.room_lookups.get(code) if code is not None else None
+        if bucket is not None and bucket.empty():
+            raise ProtocolError(P.E_RATE, "Too many wrong tokens for this room: wait a minute.")
 
-    def lookup_failed(self, conn: Conn) -> None:
+    def lookup_failed(self, conn: Conn, code: str | None = None) -> None:
         bucket = self.lookups.get(conn.ip)
         if bucket is None:
             self._prune(self.lookups)
@@ -301,6 +432,26 @@ class Server:
                 self.cfg.lookup_per_min / 60.0, self.cfg.lookup_burst
             )
         bucket.take()
+        if code is not None:
+            bucket = self.room_lookups.get(code)
+            if bucket is None:
+                self._prune(self.room_lookups)
+                bucket = self.room_lookups[code] = Bucket(
+                    self.cfg.room_lookup_per_min / 60.0, self.cfg.room_lookup_burst
+                )
+            bucket.take()
+
+    def authenticate(self, conn: Conn, code: str, token: str) -> tuple[Room, int]:
+        """A seat by its token: a right token always opens it; only wrong ones count, against
+        the address and against the room, and are refused once either had too many."""
+        try:
+            return self.hub.authenticate(code, token)
+        except ProtocolError as exc:
+            if exc.code == P.E_BROKEN:
+                raise
+            self.lookup_allowed(conn, code)
+            self.lookup_failed(conn, code)
+            raise
 
     @staticmethod
     def _prune(buckets: dict[str, Bucket]) -> None:
@@ -324,6 +475,14 @@ class Server:
             self.on_status(conn, msg, ref)
         elif kind == "record":
             self.on_record(conn, ref)
+        elif kind == "watch":
+            self.on_watch(conn, msg, ref)
+        elif kind == "rooms":
+            self.on_rooms(conn, ref)
+        elif kind == "say":
+            await self.on_say(conn, msg, ref)
+        elif kind in ("rematch", "leave", "concede", "email"):
+            await self.on_table(conn, kind, msg, ref)
         else:
             await self.on_seated(conn, kind, msg, ref)
 
@@ -337,10 +496,10 @@ class Server:
         if not bucket.take():
             raise ProtocolError(P.E_RATE, "Too many new rooms from here: wait a minute.")
         room, seat, token = self.hub.create(
-            msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"]
+            msg["game"], msg["seats"], msg["name"], msg.get("seat"), msg["options"], msg["table"]
         )
         log.info("room %s created (%s, %d seats)", room.code, room.game, len(room.seats))
-        self.attach(conn, room, seat)
+        self.attach(conn, room, seat, token_hash(token))
         self.send(conn, self._seated(room, seat, token, ref))
         self.push_room(room)
 
@@ -360,22 +519,30 @@ class Server:
             self.lookup_failed(conn)
             raise ProtocolError(P.E_ROOM, "There is no room with that code.")
         room, token = self.hub.sit(msg["code"], msg["seat"], msg["name"])
-        self.attach(conn, room, msg["seat"])
+        self.attach(conn, room, msg["seat"], token_hash(token))
         self.send(conn, self._seated(room, msg["seat"], token, ref))
         self.push_room(room)
         await self.publish(room.code)
 
     def on_resume(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
-        self.lookup_allowed(conn)
-        try:
-            room, seat = self.hub.authenticate(msg["code"], msg["token"])
-        except ProtocolError:
-            self.lookup_failed(conn)
-            raise
-        self.attach(conn, room, seat)
+        room, seat = self.authenticate(conn, msg["code"], msg["token"])
+        self.attach(conn, room, seat, token_hash(msg["token"]))
+        if self.hub.take_back(room.code, seat):  # back from a stand-in bot
+            log.info("room %s: seat %d taken back from its stand-in", room.code, seat)
+            self.bus_later(room.code)
+            self.push_room(room)
         self.send(conn, self._room_msg(room, seat, None))
-        if room.state is not None:
-            since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
+        self.send_chat(conn, room)
+        since, epoch = msg.get("since"), msg.get("epoch", room.epoch)
+        if room.state is not None and since is not None and room.needs_replay(since, epoch):
+            if conn.heavy or self.heavy.busy:  # no budget left: the state as it is now
+                self.send_state(conn, room, None, ref)
+            else:
+                conn.heavy = conn.holding = True
+                task = asyncio.create_task(self._send_catch_up(conn, room, seat, since, ref))
+                self.tasks.add(task)
+                task.add_done_callback(self.tasks.discard)
+        elif room.state is not None:
             events = None if since is None else room.events_since(since, epoch)
             self.send_state(conn, room, events, ref)
         elif ref is not None:
@@ -385,12 +552,12 @@ class Server:
     def on_status(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
         games = []
         for code, token in msg["seats"]:
-            self.lookup_allowed(conn)
             try:
-                room, seat = self.hub.authenticate(code, token)
-            except ProtocolError:
-                self.lookup_failed(conn)
-                games.append({"code": code, "error": P.E_TOKEN})
+                room, seat = self.authenticate(conn, code, token)
+            except ProtocolError as exc:
+                if exc.code == P.E_RATE:
+                    raise
+                games.append({"code": code, "error": exc.code})
                 continue
             games.append(room.summary(seat))
             self.maybe_evict(room.code)
@@ -400,18 +567,202 @@ class Server:
         self.send(conn, reply)
 
     def on_record(self, conn: Conn, ref: int | None) -> None:
-        """A finished game as the connection's seat saw it (for its review on the device)."""
+        """A finished game as the connection's seat saw it (for its review on the device),
+        built in a worker process: one pending per connection, the others' moves unhindered."""
         room, seat = self.seated(conn)
         room = self.hub.refresh(room.code) or room  # another process may have ended it
         if room.status != OVER:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
-        reply = room.record(seat)
+        if conn.heavy:
+            raise ProtocolError(P.E_RATE, "Your last record is still being prepared.")
+        if self.heavy.busy:
+            raise ProtocolError(P.E_RATE, "The server is busy: ask again in a moment.")
+        conn.heavy = True
+        task = asyncio.create_task(self._send_record(conn, room, seat, ref))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def on_watch(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        """A watcher: no seat, no token; the room's public view live, its chat."""
+        self.lookup_allowed(conn)
+        room = self.hub.get(msg["code"])
+        if room is None:
+            self.lookup_failed(conn)
+            raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        room = self.hub.refresh(room.code) or room
+        if not room.table["watch"]:
+            raise ProtocolError(P.E_OFF, "The host turned watching off.")
+        self.attach(conn, room, None, watching=True)
+        self.send(conn, self._room_msg(room, None, ref, watching=True))
+        if room.state is not None:
+            self.send_watcher(conn, room, None, None)
+        self.send_chat(conn, room)
+        self.push_room(room)  # the players' count of watchers
+
+    def on_rooms(self, conn: Conn, ref: int | None) -> None:
+        """The rooms open to anyone, not started, with a seat free."""
+        out = []
+        for code in self.store.listed(limit=50):
+            try:
+                room = self.hub.get(code)
+            except ProtocolError:
+                continue
+            if room is not None:
+                out.append(room.listing())
+                self.maybe_evict(code)
+        reply: dict[str, Any] = {"t": "rooms", "rooms": out}
         if ref is not None:
             reply["id"] = ref
         self.send(conn, reply)
 
+    async def on_say(self, conn: Conn, msg: dict[str, Any], ref: int | None) -> None:
+        room, seat = self.seated(conn)
+        if conn.says is None:
+            conn.says = Bucket(self.cfg.say_per_min / 60.0, self.cfg.say_burst)
+        if not conn.says.take():
+            raise ProtocolError(P.E_RATE, "You are saying a lot: wait a moment.")
+        line = {k: msg[k] for k in ("react", "text") if k in msg}
+        said = self.hub.say(room.code, seat, line)
+        self.send(conn, P.ok(ref))
+        self.tell_said(room.code, said)
+        if self.bus is not None:
+            self.bus.publish(room.code, "chat")
+
+    def tell_said(self, code: str, said: dict) -> None:
+        for c in self.by_room.get(code, ()):
+            self.send(c, said)
+        self.chat_seen[code] = max(self.chat_seen.get(code, -1), said["i"])
+
+    def on_remote_chat(self, code: str) -> None:
+        """Lines said on another process: to this process's connections of the room."""
+        if code not in self.by_room:
+            return
+        for i, said in self.store.chat(code, after=self.chat_seen.get(code, -1)):
+            self.chat_seen[code] = i
+            for c in self.by_room.get(code, ()):
+                self.send(c, said)
+
+    async def on_table(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
+        """rematch, leave, concede and email, by the connection's own seat."""
+        room, seat = self.seated(conn)
+        code = room.code
+        if kind == "rematch":
+            room, started = self.hub.vote(code, seat, msg["want"], self.online(code))
+            if started:
+                log.info("room %s: rematch, game %d", code, room.game_no)
+                self.reseat(room)
+        elif kind == "leave":
+            room = self.hub.leave(code, seat)
+        elif kind == "concede":
+            room = self.hub.concede(code, seat)
+        else:
+            room = self.hub.set_email(code, seat, msg["address"])
+        self.send(conn, P.ok(ref))
+        self.push_room(room)
+        self.push(room)
+        self.schedule_bot(room)
+        await self.publish(code)
+
+    # -- turn clocks and reminders ---------------------------------------------------------------
+    async def _sweep_clocks(self) -> None:
+        """Turns whose clock ran out go to a stand-in bot, and reminders due are sent; with
+        several processes, each room's under its lease (work done once)."""
+        while True:
+            await asyncio.sleep(self.cfg.clock_sweep)
+            try:
+                await self.sweep_clocks()
+            except Exception:
+                log.exception("looking at turn clocks failed")
+
+    async def sweep_clocks(self) -> int:
+        now = self.hub.now()
+        done = 0
+        for code in self.store.due("deadline", now):
+            if not self._lease(code):
+                continue
+            try:
+                timed_out = self.hub.timeout(code)
+            except ProtocolError:
+                continue
+            if timed_out is None:
+                continue
+            room, seat = timed_out
+            done += 1
+            log.info("room %s: seat %d ran out of time; a bot plays it", code, seat)
+            self.push_room(room)
+            self.push(room)
+            self.schedule_bot(room)
+            await self.publish(code)
+        if self.smtp is not None:
+            for code in self.store.due("remind", now):
+                if not self._lease(code):
+                    continue
+                try:
+                    due = self.hub.reminded(code)
+                except ProtocolError:
+                    continue
+                if due is not None:
+                    await self.remind(*due)
+                    done += 1
+        return done
+
+    async def remind(self, room: Room, seat: int, address: str) -> None:
+        from game.net import mail
+
+        assert self.smtp is not None
+        link = f"{self.cfg.public_url or 'http://' + self.cfg.host}/?room={room.code}"
+        message = mail.reminder(self.smtp, address, room.game, room.code, link)
+        try:
+            await asyncio.to_thread(mail.send, self.smtp, message)
+            self.mailed += 1
+            log.info("room %s: a 'your turn' reminder sent", room.code)
+        except Exception as exc:  # the mail server away: the game goes on, said in the log
+            log.warning("room %s: reminder not sent (%s)", room.code, type(exc).__name__)
+
+    async def _send_catch_up(
+        self, conn: Conn, room: Room, seat: int, since: int, ref: int | None
+    ) -> None:
+        """A long absence's events, replayed in a worker; meanwhile the connection is sent
+        no update (it would arrive before the catch-up and then go back in time)."""
+        n, epoch = room.n, room.epoch
+        seen: list[dict] | None = None
+        try:
+            seen = await self.heavy.catch_up(
+                room.game, len(room.seats), room.seed, room.options, room.actions[:n], since, seat
+            )
+        except Exception:
+            log.exception("catch-up of room %s failed", room.code)
+        finally:
+            conn.heavy = conn.holding = False
+        if conn.closed or conn.code != room.code or conn.seat != seat:
+            return
+        room = self.hub.rooms.get(room.code, room)
+        later = room.events_since(n, epoch) if seen is not None else None
+        if later is None:  # an undo (or a failure) meanwhile: the state as it is now
+            self.send_state(conn, room, None, ref)
+        else:
+            self.send_state(conn, room, later, ref, seen=seen)
+
+    async def _send_record(self, conn: Conn, room: Room, seat: int, ref: int | None) -> None:
+        try:
+            key = (room.code, seat, room.epoch, room.n)
+            data = await self.heavy.record(
+                key, room.game, len(room.seats), room.seed, room.options, room.actions, seat
+            )
+            reply = room.record_reply(seat, data)
+            if ref is not None:
+                reply["id"] = ref
+            self.send(conn, reply)
+        except Exception:
+            log.exception("record of room %s failed", room.code)
+            self.send(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
+        finally:
+            conn.heavy = False
+
     async def on_seated(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
         """start, act and undo: by the connection's own seat."""
+        if conn.holding:
+            raise ProtocolError(P.E_RATE, "Your game is still being brought up to date.")
         room, seat = self.seated(conn)
         if kind == "start":
             self.hub.start(room.code, seat)
@@ -423,7 +774,10 @@ class Server:
             self.hub.act(room.code, seat, msg["n"], msg["action"])
             self.counts["actions"] += 1
             self.push(room, conn, ref)
-            self.act_ms.append(1000 * (time.perf_counter() - began))
+            took = time.perf_counter() - began
+            self.act_ms.append(1000 * took)
+            self.metrics.moves.inc()
+            self.metrics.move_seconds.observe(took)
         elif kind == "undo":
             self.hub.undo(room.code, seat, msg["n"])
             self.push(room, conn, ref)
@@ -431,6 +785,8 @@ class Server:
         await self.publish(room.code)
 
     def seated(self, conn: Conn) -> tuple[Room, int]:
+        if conn.watching:
+            raise ProtocolError(P.E_SEAT, "A watcher has no seat.")
         if conn.code is None or conn.seat is None:
             raise ProtocolError(P.E_SEAT, "Take a seat (or resume yours) first.")
         room = self.hub.get(conn.code)
@@ -444,21 +800,41 @@ class Server:
             out["id"] = ref
         return out
 
-    def _room_msg(self, room: Room, you: int | None, ref: int | None) -> dict:
-        online = {c.seat for c in self.by_room.get(room.code, ()) if c.seat is not None}
-        out = room.public(you, online)
+    def online(self, code: str) -> set[int]:
+        """The seats connected to this room here or, with several processes, anywhere."""
+        here = {c.seat for c in self.by_room.get(code, ()) if c.seat is not None}
+        return here | self.here.get(code, set())
+
+    def watchers(self, code: str) -> int:
+        return sum(1 for c in self.by_room.get(code, ()) if c.watching)
+
+    def _room_msg(
+        self, room: Room, you: int | None, ref: int | None, watching: bool = False
+    ) -> dict:
+        out = room.public(
+            you, self.online(room.code), self.watchers(room.code), self.hub.now(), watching
+        )
         if ref is not None:
             out["id"] = ref
         return out
 
     # -- rooms and their connections -------------------------------------------------------
-    def attach(self, conn: Conn, room: Room, seat: int | None) -> None:
-        if conn.code != room.code:
+    def attach(
+        self,
+        conn: Conn,
+        room: Room,
+        seat: int | None,
+        token: str | None = None,
+        watching: bool = False,
+    ) -> None:
+        if conn.code != room.code or conn.watching != watching:
             self.detach(conn)
         self.hub.rooms.setdefault(room.code, room)
-        conn.code, conn.seat = room.code, seat
-        conn.sent_n, conn.epoch = room.n, room.epoch
+        conn.code, conn.seat, conn.token, conn.watching = room.code, seat, token, watching
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, False
         self.by_room.setdefault(room.code, set()).add(conn)
+        if self.shared and seat is not None:
+            self.presence_wake.set()
 
     def detach(self, conn: Conn) -> None:
         if conn.code is None:
@@ -469,7 +845,9 @@ class Server:
             members.discard(conn)
             if not members:
                 del self.by_room[code]
-        conn.code, conn.seat = None, None
+        if self.shared and conn.seat is not None:
+            self.presence_wake.set()
+        conn.code, conn.seat, conn.token, conn.watching = None, None, None, False
         room = self.hub.rooms.get(code)
         if room is not None:
             self.push_room(room)
@@ -483,15 +861,48 @@ class Server:
 
     def push_room(self, room: Room) -> None:
         for c in self.by_room.get(room.code, ()):
-            self.send(c, self._room_msg(room, c.seat, None))
+            self.send(c, self._room_msg(room, c.seat, None, c.watching))
 
-    def send_state(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
-        seat = conn.seat
-        assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events)
+    def reseat(self, room: Room) -> None:
+        """After a rematch moved everyone on: each connection to the seat its token opens."""
+        for c in self.by_room.get(room.code, ()):
+            if c.token is None:
+                continue
+            for i, s in enumerate(room.seats):
+                if s.get("token") == c.token:
+                    c.seat = i
+                    break
+
+    def send_watcher(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
+        message = room.watcher_state(events, self.hub.now())
         if ref is not None:
             message["id"] = ref
-        conn.sent_n, conn.epoch = room.n, room.epoch
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
+        self.send(conn, message)
+
+    def send_chat(self, conn: Conn, room: Room) -> None:
+        lines = [line for _, line in self.store.chat(room.code, limit=P.CHAT_KEPT)]
+        self.send(conn, {"t": "chat", "lines": lines})
+
+    def bus_later(self, code: str) -> None:
+        """Announce a change made outside a request's own publish."""
+        if self.bus is not None:
+            self.bus.publish(code)
+
+    def send_state(
+        self,
+        conn: Conn,
+        room: Room,
+        events: list | None,
+        ref: int | None,
+        seen: list[dict] | None = None,
+    ) -> None:
+        seat = conn.seat
+        assert seat is not None  # only a seated connection is sent a state
+        message = room.seat_state(seat, events, seen, self.hub.now())
+        if ref is not None:
+            message["id"] = ref
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
         self.send(conn, message)
 
     def push(self, room: Room, actor: Conn | None = None, ref: int | None = None) -> None:
@@ -499,7 +910,9 @@ class Server:
         if room.state is None:
             return
         for c in self.by_room.get(room.code, ()):
-            if c.seat is None:
+            if c.watching and not c.holding:
+                self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
+            if c.seat is None or c.holding:
                 continue
             events = room.events_since(c.sent_n, c.epoch)
             self.send_state(c, room, events, ref if c is actor else None)
@@ -509,28 +922,145 @@ class Server:
             self.bus.publish(code)
 
     async def _poll(self) -> None:
-        """With several processes: a room whose announcement was lost (Redis restarted)
-        still reaches this process's players, from the shared file, within POLL seconds."""
+        """With several processes: a room whose announcement was lost (Redis restarted, or
+        no Redis at all) still reaches this process's players, from the shared store, within
+        ``cfg.poll`` seconds."""
         while True:
-            await asyncio.sleep(POLL)
+            await asyncio.sleep(self.cfg.poll)
             for code in list(self.by_room):
                 self.on_remote_change(code)
 
-    def on_remote_change(self, code: str) -> None:
-        """Another process changed a room: catch up and tell this process's clients."""
+    def on_remote_change(self, code: str, kind: str = "room") -> None:
+        """Another process changed a room: catch up (on_caught_up tells the clients); or
+        who is connected to it: read the presence again."""
+        if kind == "presence":
+            if code in self.by_room:
+                self.presence_wake.set()
+            return
+        if kind == "chat":
+            self.on_remote_chat(code)
+            return
         try:
-            room = self.hub.refresh(code)
+            self.hub.refresh(code)
+        except ProtocolError as exc:  # set aside: its players here are told
+            for c in list(self.by_room.get(code, ())):
+                self.send(c, P.error(exc.code, exc.message))
         except Exception:
             log.exception("room %s could not be brought up to date", code)
-            return
-        if room is not None and code in self.by_room:
+
+    def on_caught_up(self, room: Room) -> None:
+        """A room was brought up to date with changes this process did not make, on whatever
+        path noticed them: every connection of the room here is told what it has not seen,
+        and a bot whose turn it now is may think."""
+        if room.code in self.by_room:
+            self.reseat(room)
             self.push_room(room)
-            self.push(room)
+            for c in self.by_room[room.code]:
+                if (
+                    c.watching
+                    and room.state is not None
+                    and (c.sent_n, c.epoch)
+                    != (
+                        room.n,
+                        room.epoch,
+                    )
+                ):
+                    self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
+                if (
+                    c.seat is not None
+                    and not c.holding
+                    and room.state is not None
+                    and (not c.has_state or c.sent_n != room.n or c.epoch != room.epoch)
+                ):
+                    self.send_state(c, room, room.events_since(c.sent_n, c.epoch), None)
+        if room.bot_to_move() is not None:
+            asyncio.get_running_loop().call_soon(self._bot_if_loaded, room.code)
+
+    def _bot_if_loaded(self, code: str) -> None:
+        room = self.hub.rooms.get(code)
+        if room is not None:
+            self.schedule_bot(room)
+
+    # -- several processes: presence and leases ---------------------------------------------
+    async def _presence(self) -> None:
+        """This process's connected seats into the store (renewed before they expire), and
+        the others' out of it: a room's online marks count every process's connections, and
+        those of a process that died go out when its rows expire."""
+        every = self.cfg.presence_seconds
+        while True:
+            try:
+                await asyncio.wait_for(self.presence_wake.wait(), every)
+            except TimeoutError:
+                pass
+            self.presence_wake.clear()
+            try:
+                self.sync_presence()
+            except Exception as exc:  # the database away: the marks wait, play goes on
+                log.warning("presence not updated: %s", type(exc).__name__)
+            await asyncio.sleep(0.2)  # connections coming and going: at most 5 writes a second
+
+    def sync_presence(self) -> None:
+        now = time.time()
+        every = self.cfg.presence_seconds
+        mine = sorted(
+            {(code, c.seat) for code, cs in self.by_room.items() for c in cs if c.seat is not None}
+        )
+        if mine != self.presence_written or now >= self.presence_renew:
+            self.store.set_presence(self.me, mine, now + 3 * every)
+            changed = {code for code, _ in set(mine) ^ set(self.presence_written)}
+            self.presence_written, self.presence_renew = mine, now + every
+            if self.bus is not None:
+                for code in changed:
+                    self.bus.publish(code, "presence")
+        present = self.store.present(list(self.by_room), now)
+        before = {code: self.online(code) for code in present}
+        self.here = {code: seats for code, seats in present.items() if seats}
+        for code in present:
+            room = self.hub.rooms.get(code)
+            if room is not None and before[code] != self.online(code):
+                self.push_room(room)
+
+    def _lease(self, code: str) -> bool:
+        """Take or renew the room's lease (its bot's turn is this process's to play)."""
+        if not self.shared:
+            return True
+        now = time.time()
+        try:
+            return self.store.take_lease(code, self.me, now, now + LEASE)
+        except Exception as exc:
+            log.warning("lease of room %s not taken: %s", code, type(exc).__name__)
+            return False
+
+    async def _sweep_leases(self) -> None:
+        """Bots' turns whose process stopped renewing its lease (it died): taken here."""
+        while True:
+            await asyncio.sleep(LEASE_SWEEP)
+            try:
+                now = time.time()
+                for code in self.store.expired_leases(now):
+                    if code in self.bots:
+                        continue
+                    try:
+                        room = self.hub.get(code)
+                        if room is not None:
+                            self.hub.refresh(code)
+                    except ProtocolError:  # set aside: no bot plays it
+                        room = None
+                    if room is None or room.bot_to_move() is None:
+                        self.store.clear_lease(code, now)
+                        self.maybe_evict(code)
+                        continue
+                    self.schedule_bot(room)
+            except Exception:
+                log.exception("looking for bots' turns failed")
 
     # -- bots --------------------------------------------------------------------------------
     def schedule_bot(self, room: Room) -> None:
-        if room.bot_to_move() is not None and room.code not in self.bots:
-            self.bots[room.code] = asyncio.create_task(self._run_bots(room.code))
+        if room.bot_to_move() is None or room.code in self.bots:
+            return
+        if not self._lease(room.code):
+            return  # another live process plays it
+        self.bots[room.code] = asyncio.create_task(self._run_bots(room.code))
 
     async def _run_bots(self, code: str) -> None:
         try:
@@ -539,25 +1069,39 @@ class Server:
                 turn = room.bot_to_move() if room is not None else None
                 if room is None or turn is None:
                     return
+                if not self._lease(code):
+                    return  # it went to another process (this one stalled past its lease)
                 seat, level = turn
                 n, epoch = room.n, room.epoch
                 seed = (room.seed * 1_000_003 + n) & ((1 << 62) - 1)
                 bot = make_bot(room.game, level, seed, Budget(seconds=self.cfg.bot_seconds))
                 thinking = bot.start(room.state.view(seat), room.state.legal_actions())
                 action = thinking.step(0.004)
+                renewed = time.monotonic()
                 while action is None:
                     await asyncio.sleep(0)
                     action = thinking.step(0.004)
-                if self.cfg.bot_delay:
-                    await asyncio.sleep(self.cfg.bot_delay)
+                    if time.monotonic() - renewed > LEASE / 3:
+                        if not self._lease(code):
+                            return
+                        renewed = time.monotonic()
+                waited = 0.0
+                while waited < self.cfg.bot_delay:  # pacing: the lease renewed meanwhile
+                    step = min(LEASE / 3, self.cfg.bot_delay - waited)
+                    await asyncio.sleep(step)
+                    waited += step
+                    if not self._lease(code):
+                        return
                 if room.n != n or room.epoch != epoch:
                     continue  # an undo (or another process) changed the game meanwhile
+                standin = level if room.seats[seat]["kind"] == HUMAN else None
                 try:
-                    self.hub.act(code, seat, n, action.to_json())
+                    self.hub.act(code, seat, n, action.to_json(), standin)
                 except ProtocolError:
                     await asyncio.sleep(0.05)
                     continue
                 self.counts["actions"] += 1
+                self.metrics.moves.inc()
                 self.push(room)
                 await self.publish(code)
                 await asyncio.sleep(0)
@@ -567,6 +1111,12 @@ class Server:
             log.exception("bot of room %s failed", code)
         finally:
             self.bots.pop(code, None)
+            room = self.hub.rooms.get(code)
+            if self.shared and (room is None or room.bot_to_move() is None):
+                try:  # nothing left to do: free at once (else it expires for another)
+                    self.store.drop_lease(code, self.me)
+                except Exception:
+                    pass
             self.maybe_evict(code)
 
 
@@ -587,7 +1137,7 @@ class Running:
 
 async def start(cfg: Config) -> Running:
     server = Server(cfg)
-    runner = web.AppRunner(server.app, access_log=None)
+    runner = web.AppRunner(server.app, access_log=None, logger=http_log)
     await runner.setup()
     site = web.TCPSite(runner, cfg.host, cfg.port)
     await site.start()
@@ -615,4 +1165,7 @@ def run(args: Any) -> int:
         asyncio.run(serve_forever(config_from(args)))
     except KeyboardInterrupt:
         pass
+    except StoreError as exc:  # one line for whoever runs it, not a traceback
+        print(f"meadow serve: {exc}", file=sys.stderr)
+        return 2
     return 0

@@ -1,0 +1,138 @@
+"""Records are built off the event loop (game/net/heavy.py): a flood of record requests from
+20 connections while others play; one pending record per connection."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+
+from game.engine import rules_for
+from game.net import record
+from game.net.client import Client, NetError
+from game.net.rooms import Hub, replay_events, seen_json
+from game.net.store import Store
+from tests.net_helpers import close_all, in_process, run, two_player_room
+
+FAST = {"msg_rate": 1000.0, "msg_burst": 1000.0}
+
+
+def finished_games(path: str, count: int) -> list[tuple[str, str]]:
+    """``count`` finished two-player Gloschli games written to the store; every seat's
+    (code, token)."""
+    hub = Hub(Store(path))
+    rng = random.Random(9)
+    seats = []
+    for i in range(count):
+        room, _, token0 = hub.create("gloschli", ["open", "open"], f"A{i}")
+        _, token1 = hub.sit(room.code, 1, f"B{i}")
+        hub.start(room.code, 0)
+        while not room.state.is_over:
+            action = rng.choice(room.state.legal_actions())
+            hub.act(room.code, room.state.current_player, room.n, action.to_json())
+        seats += [(room.code, token0), (room.code, token1)]
+    hub.store.close()
+    return seats
+
+
+def test_a_record_flood_leaves_the_players_moves_answered(tmp_path) -> None:
+    seats = finished_games(str(tmp_path / "meadow.sqlite"), 10)
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            heavy = srv.server.heavy
+            readers = [Client(srv.url) for _ in seats]
+            for c, (code, token) in zip(readers, seats, strict=True):
+                await c.connect()
+                await c.resume(code, token)
+            a, b = await two_player_room(srv.url, "floriado")
+            rng = random.Random(2)
+
+            async def ask(c: Client) -> dict:
+                return await c.record()
+
+            flood = [asyncio.create_task(ask(c)) for c in readers]
+            for _ in range(1000):  # until the server has the requests in hand
+                if heavy.pending >= 10:
+                    break
+                await asyncio.sleep(0.002)
+            answered_while_pending = 0
+            while heavy.pending and not a.over:
+                player = a if a.my_turn else b
+                await player.wait_for(lambda x: x.my_turn or x.over)
+                if player.over:
+                    break
+                await player.act(rng.choice(player.legal))
+                if heavy.pending:
+                    answered_while_pending += 1
+            records = await asyncio.gather(*flood)
+            # the players were answered in the middle of the flood, not after it
+            assert answered_while_pending >= 3, answered_while_pending
+            assert heavy.built == 20 and os.getpid() not in heavy.pids and heavy.pids
+            # each record is its seat's, as the engine gives it
+            room = srv.server.hub.get(records[3]["code"])
+            expected = record.build(
+                rules_for("gloschli"), 2, room.seed, room.options, room.actions, 1
+            )
+            assert records[3]["seat"] == 1 and records[3]["record"] == expected
+            # asked again: from the cache, the same answer
+            again = await readers[3].record()
+            assert again["record"] == records[3]["record"] and heavy.hits == 1
+            await close_all([*readers, a, b])
+
+    run(main())
+
+
+def test_one_pending_record_per_connection(tmp_path) -> None:
+    seats = finished_games(str(tmp_path / "meadow.sqlite"), 1)
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            c = Client(srv.url)
+            await c.connect()
+            await c.resume(*seats[0])
+            first = asyncio.create_task(c.record())
+            await asyncio.sleep(0)
+            try:
+                await c.record()
+                raise AssertionError("a second record while one is pending was answered")
+            except NetError as exc:
+                assert exc.code == "rate_limited"
+            assert (await first)["t"] == "record"
+            assert (await c.record())["t"] == "record"  # once answered, it may ask again
+            await c.close()
+
+    run(main())
+
+
+def test_a_long_absence_is_caught_up_in_the_worker(tmp_path) -> None:
+    """A seat back after many actions (further back than the room keeps) gets every event
+    it missed, as it may see them, replayed in the worker; until then nothing else."""
+    hub = Hub(Store(str(tmp_path / "meadow.sqlite")))
+    room, _, token = hub.create("gloschli", ["open", "open"], "Ana")
+    hub.sit(room.code, 1, "Ben")
+    hub.start(room.code, 0)
+    rng = random.Random(3)
+    while room.n < 40 and not room.state.is_over:
+        action = rng.choice(room.state.legal_actions())
+        hub.act(room.code, room.state.current_player, room.n, action.to_json())
+    expected = seen_json(
+        replay_events(rules_for("gloschli"), 2, room.seed, room.options, room.actions, 5), 0
+    )
+    view = room.state.view(0)
+    hub.store.close()
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            c = Client(srv.url)
+            await c.connect()
+            reply = await c.request(
+                {"t": "resume", "code": room.code, "token": token, "since": 5, "epoch": 0}
+            )
+            assert not reply["reset"] and reply["n"] == room.n and reply["view"] == view
+            assert reply["events"] == expected and expected
+            heavy = srv.server.heavy
+            assert heavy.caught_up == 1 and heavy.pids and os.getpid() not in heavy.pids
+            await c.close()
+
+    run(main())
