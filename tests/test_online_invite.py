@@ -19,15 +19,16 @@ import pygame
 import pytest
 
 from game import platform
-from game.i18n import t
+from game.i18n import LANGUAGES, set_language, t
 from game.net import invite, link
 from game.storage import MemoryBackend, Storage
-from game.ui import attention, navigator
+from game.ui import attention, navigator, theme
 from game.ui.app import App
 from game.ui.scenes import daily
 from game.ui.scenes import online as online_scene
+from game.ui.settings import TEXT_SCALES
 from game.ui.table.base import TableScene
-from game.ui.testing import DT, click, find, type_text
+from game.ui.testing import DT, click, find, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
 from tests.net_helpers import close_all, connected, in_process, run
@@ -117,6 +118,21 @@ def test_the_room_shows_its_link_and_copy_puts_it_on_the_clipboard(tmp_path, mon
             click(app, "invite")
             assert copied == [url]
             assert any(msg == t("daily.copied") for msg, _ in app.toasts)
+            found_overlaps: list[str] = []
+            try:  # the room with its link, in every language at every text size
+                for lang in LANGUAGES:
+                    for scale in TEXT_SCALES:
+                        set_language(lang)
+                        theme.set_body_scale(scale)
+                        app.toasts.clear()
+                        scene.build()
+                        marks = record_frame(app)
+                        found_overlaps += [f"{lang} {scale}: {p}" for p in layout_overlaps(marks)]
+                        assert find(app, "invite").line == url
+            finally:
+                set_language("en")
+                theme.set_body_scale(1.0)
+            assert found_overlaps == []
             # The link works for whoever gets it: the room it names, on the server it names.
             found = invite.read(copied[0])
             assert found is not None and found[0] == code

@@ -52,6 +52,7 @@ async def main(out: Path) -> None:
             click(app, "invite")  # Copy: the link on the clipboard, or "copy it by hand"
             await frames(app, 10)
             shot(app, out, "online_invite.png")
+            await frames(app, 200)  # the toast gone
             ben = Client(running.url)
             await ben.connect()
             await ben.sit(scene.conn.room["code"], 1, "Ben")

@@ -39,6 +39,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "daily": ("daily", "DailyScene"),
     "reviews": ("reviews", "ReviewsScene"),
     "online": ("online", "OnlineScene"),
+    "room_table": ("room_table", "RoomTableScene"),
+    "open_rooms": ("open_rooms", "OpenRoomsScene"),
 }
 
 

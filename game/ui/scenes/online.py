@@ -22,7 +22,7 @@ from game import platform
 from game.core.catalog import spec, specs
 from game.i18n import t
 from game.net import invite, link
-from game.net.protocol import BOT_LEVELS, OPEN
+from game.net.protocol import BOT_LEVELS, OPEN, TABLE_DEFAULTS
 from game.ui import navigator, theme
 from game.ui.clipboard import paste_text
 from game.ui.fields import NAME_MAX, TextField, clean_name
@@ -53,6 +53,7 @@ class OnlineScene(Scene):
         games = [e.name for e in specs()]
         self.game = games[0]
         self.seats: list[str] = [OPEN] * spec(self.game).rules.min_players
+        self.table: dict[str, Any] = dict(TABLE_DEFAULTS)  # how a new room is run (room_table)
         self.step = LOBBY
         self.conn: Any = None
         self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
@@ -143,11 +144,12 @@ class OnlineScene(Scene):
         if name is None:
             return
         self.remember()
-        game, seats = self.game, list(self.seats)
+        game, seats, table = self.game, list(self.seats), dict(self.table)
 
         async def go() -> dict:
             conn = await self._connected()
-            return await conn.create(game, seats, name)
+            msg = await conn.create(game, seats, name, table=table)
+            return {**msg, "game": game, "conn": conn}
 
         self.message = t("online.connecting")
         platform.ask_notifications()  # just after a click, when a page may ask
@@ -172,25 +174,47 @@ class OnlineScene(Scene):
         self.message = t("online.connecting")
         self.run(go(), lambda _: self.to_room())
 
+    def show_open_rooms(self) -> None:
+        """Ask the server for its rooms open to anyone, then list them over this screen."""
+
+        async def go() -> list[dict]:
+            conn = await self._connected()
+            return list(await conn.rooms())
+
+        def got(rooms: list[dict]) -> None:
+            self.message = ""
+            self.app.push(navigator.make("open_rooms", self.app, rooms, self.join_code))
+
+        self.message = t("online.connecting")
+        self.run(go(), got)
+
+    def join_code(self, code: str) -> None:
+        self.fields["code"] = code
+        self.join()
+
     def sit(self, seat: int) -> None:
         name = self.player_name()
         if name is None or self.conn is None or self.conn.room is None:
             return
         self.remember()
         platform.ask_notifications()
-        self.run(self.conn.sit(self.conn.room["code"], seat, name), self.seated)
+        conn = self.conn
+        game = conn.room["game"]
+
+        async def go() -> dict:
+            msg = await conn.sit(conn.room["code"], seat, name)
+            return {**msg, "game": game, "conn": conn}
+
+        self.run(go(), self.seated)
 
     def seated(self, msg: dict) -> None:
-        """A seat taken: its token is kept on this device (and nowhere else)."""
-        room = self.conn.room or {}
+        """A seat taken: its token is kept on this device (and nowhere else), even when the
+        player has left the room meanwhile (Back pressed while the server answered)."""
         link.keep_seat(
-            self.app.storage,
-            msg["code"],
-            msg["token"],
-            room.get("game", self.game),
-            self.fields["server"],
+            self.app.storage, msg["code"], msg["token"], msg["game"], self.fields["server"]
         )
-        self.to_room()
+        if self.conn is msg["conn"]:
+            self.to_room()
 
     def to_room(self) -> None:
         self.step, self.message = ROOM, ""
@@ -409,6 +433,16 @@ class OnlineScene(Scene):
         )
         ws.append(
             Button(
+                "options",
+                (x + 160, y, 130, 48),
+                t("online.options"),
+                lambda: self.app.push(navigator.make("room_table", self.app, self.table)),
+                "ghost",
+                size=theme.body(18),
+            )
+        )
+        ws.append(
+            Button(
                 "create",
                 (x + 300, y, 240, 56),
                 t("online.create"),
@@ -421,6 +455,17 @@ class OnlineScene(Scene):
         # Join (right sheet)
         x = 680
         ws.append(self.field("code", (x + 20, 260, 300, 52), t("online.code_hint")))
+        ws.append(
+            Button(
+                "open_rooms",
+                (x + 316, 202, 204, 46),
+                t("online.open_rooms"),
+                self.show_open_rooms,
+                "ghost",
+                not self.busy(),
+                size=theme.body(18),
+            )
+        )
         ws.append(
             Button(
                 "join",
