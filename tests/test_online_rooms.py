@@ -4,34 +4,43 @@ server in the test's own loop."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 import pygame
 
 from game.i18n import LANGUAGES, set_language, t
-from game.net.protocol import TABLE_DEFAULTS
+from game.net import link
+from game.net.protocol import CLOCKS, TABLE_DEFAULTS
 from game.storage import MemoryBackend, Storage
 from game.ui import navigator, theme
 from game.ui.app import App
+from game.ui.scenes import room_table
 from game.ui.settings import TEXT_SCALES
+from game.ui.table.base import TableScene
 from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
 from tests.net_helpers import close_all, connected, in_process, run
+from tests.test_online_ui import to_results
 
 
-def fits(app: App) -> list[str]:
-    """The top screen in every language at every text size: overlapping words."""
+def fits(app: App, remake: Callable[[], object] | None = None) -> list[str]:
+    """The top screen (built again, or ``remake``) in every language at every text size:
+    overlapping words."""
     found: list[str] = []
+    again = remake or (lambda: app.top.build())
     try:
         for lang in LANGUAGES:
             for scale in TEXT_SCALES:
                 set_language(lang)
                 theme.set_body_scale(scale)
-                app.top.build()
+                again()
                 found += [f"{lang} {scale}: {p}" for p in layout_overlaps(record_frame(app))]
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
-        app.top.build()
+        again()
     return found
 
 
@@ -67,7 +76,8 @@ def test_the_host_chooses_how_the_room_is_run(tmp_path) -> None:
             await until(app, lambda: lobby.step == "room" and lobby.conn and lobby.conn.room)
             code = lobby.conn.room["code"]
             chosen = {"clock": "5m", "standin": "hard", "watch": False, "chat": True, "open": True}
-            assert set(chosen) == set(TABLE_DEFAULTS)
+            assert set(chosen) == set(TABLE_DEFAULTS) == set(room_table.LABELS)
+            assert list(room_table.CLOCK_WORDS) == list(CLOCKS)  # every clock, in its order
             assert srv.server.hub.rooms[code].table == chosen
             assert lobby.conn.room["table"] == chosen
             app.reset(navigator.make("title", app))
@@ -112,6 +122,123 @@ def test_a_stranger_finds_an_open_room_and_joins_it(tmp_path) -> None:
             assert find(app, f"open.{public['code']}") is None
             assert fits(app) == []
             await close_all([ana, cleo])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+async def ben_at_the_table(srv, app: App, ana) -> tuple[str, object]:
+    """Ana (a raw client) creates a room; Ben sits through the screens; Ana starts."""
+    seated = await ana.create("floriado", ["open", "open"], "Ana", table={"standin": "easy"})
+    code = seated["code"]
+    app.settings.server = f"127.0.0.1:{srv.port}"
+    click(app, "online")
+    lobby = app.top
+    click(app, "field.code")
+    type_text(app, code)
+    lobby.commit()
+    click(app, "join")
+    await until(app, lambda: find(app, "sit1") is not None)
+    click(app, "field.name")
+    type_text(app, "Ben")
+    lobby.commit()
+    click(app, "sit1")
+    await until(app, lambda: bool(link.kept_seats(app.storage)))
+    await ana.wait_for(lambda c: c.room["seats"][1]["name"] == "Ben")
+    await ana.start()
+    await until(app, lambda: isinstance(app.top, TableScene))
+    return code, app.top
+
+
+def test_leave_a_bot_plays_until_ben_is_back_then_he_concedes(tmp_path) -> None:
+    """Leave the game (pause menu): the server's bot of the host's level plays Ben's seat and
+    everyone sees it; opening the game again from Play online takes the seat back; Concede,
+    asked first, ends his part for good."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            (ana,) = await connected(srv.url)
+            app = App(storage=Storage(MemoryBackend()), seed=6)
+            code, table = await ben_at_the_table(srv, app, ana)
+            key(app, pygame.K_p)
+            assert app.top.name == "pause"
+            assert find(app, "restart") is None and find(app, "new_game") is None
+            assert fits(app) == []
+            click(app, "leave")
+            await until(app, lambda: app.top.name == "title")
+            assert any(msg == t("online.left") for msg, _ in app.toasts)
+            await ana.wait_for(lambda c: c.room["seats"][1]["standin"] == "easy")
+            room = srv.server.hub.rooms[code]
+            # The bot plays Ben's turns: Ana's moves are answered without him.
+            rng = random.Random(1)
+            for _ in range(3):
+                await ana.wait_for(lambda c: c.my_turn or c.over)
+                if ana.over:
+                    break
+                n = ana.n
+                await ana.act(rng.choice(ana.legal))
+                await ana.wait_for(lambda c, n=n: c.n > n + 1 or c.over)  # and the bot's
+            assert room.standin_numbers()  # the moves a bot made for Ben are known
+            # Back: Play online lists the game; opening it takes the seat back.
+            click(app, "online")
+            await until(app, lambda: bool(app.top.games))
+            click(app, f"mine.{code}")
+            await until(app, lambda: isinstance(app.top, TableScene))
+            await ana.wait_for(lambda c: c.room["seats"][1]["standin"] is None)
+            assert room.standin_level(1) is None
+            key(app, pygame.K_p)
+            click(app, "concede")
+            assert app.top.name == "confirm"  # asked first
+            click(app, "confirm.concede")
+            await until(app, lambda: app.top.name == "title")
+            assert any(msg == t("online.conceded") for msg, _ in app.toasts)
+            await ana.wait_for(lambda c: c.room["seats"][1]["conceded"])
+            await close_all([ana])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def test_rematch_at_the_results_starts_the_next_game_in_the_same_room(tmp_path) -> None:
+    """At the results Play again is Rematch: Ben's vote shows as "Ben wants a rematch (1/2)",
+    Ana's press says she waits for the others until both agree; then the next game starts in
+    the same room, everyone moved on by one seat, at a new table on the same connection."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            app, table, ben = await to_results(srv, "floriado")
+            results = app.top
+            code = table.match.conn.code
+            again = find(app, "again")
+            assert again.label == t("online.rematch") and again.sub == ""
+            await ben.rematch(True)
+            await until(app, lambda: find(app, "again").sub != "")
+            assert find(app, "again").sub == t("online.rematch_wants", name="Ben", n=1, of=2)
+            assert fits(app, lambda: app.replace(table.results_scene())) == []
+            results = app.top
+            click(app, "again")
+            await until(app, lambda: app.top is not results)  # both agreed: the next game
+            new = app.top
+            assert isinstance(new, TableScene) and new is not table
+            conn = new.match.conn
+            assert conn is table.match.conn and conn.connected  # the same line, not closed
+            assert conn.code == code and conn.room["game_no"] == 2
+            assert conn.seat == 1 and ben.seat == 0  # moved on by one seat
+            assert new.match.viewer == 1 and new.match.actions_taken == 0
+            assert [s.name for s in new.match.seats] == ["Ben", "Ana"]
+            # Continue lists the game again (it had left it when the first game ended).
+            assert [e["code"] for e in link.playing_seats(app.storage)] == [code]
+            # And it plays: the first move, whoever's, reaches the other.
+            await until(app, lambda: (new.my_turn() and not new.acting_blocked()) or ben.my_turn)
+            if ben.my_turn:
+                await ben.act(ben.legal[0])
+                await until(app, lambda: new.match.actions_taken == 1)
+            else:
+                new.human_act(new.match.legal_actions()[0])
+                await ben.wait_for(lambda c: c.n == 1)
+            await close_all([ben])
             app.reset(navigator.make("title", app))
             await frames(app, 3)
 

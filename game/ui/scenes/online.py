@@ -458,12 +458,13 @@ class OnlineScene(Scene):
         ws.append(
             Button(
                 "open_rooms",
-                (x + 316, 202, 204, 46),
+                # a phone's: under its two games, in the sheet's foot, at its text size
+                (x + 316, 202, 204, 46) if not phone else (x + 20, 566, 500, 50),
                 t("online.open_rooms"),
                 self.show_open_rooms,
                 "ghost",
                 not self.busy(),
-                size=theme.body(18),
+                size=theme.body(18) if not phone else theme.PHONE_TEXT,
             )
         )
         ws.append(

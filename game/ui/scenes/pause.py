@@ -1,7 +1,10 @@
 """The pause menu over a table: resume, restart, new game, settings, sound, rules, quit to the
-title (the game is saved)."""
+title (the game is saved). At an online table Leave the game and Concede take the place of
+restart and new game (game/ui/table/online_leave.py)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -10,6 +13,7 @@ from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.table.online_leave import Leaving
 from game.ui.widgets import Button, Toggle, Widget
 
 
@@ -21,6 +25,8 @@ class PauseScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        conn = getattr(table.match, "conn", None)  # an online table's connection
+        self.leaving = Leaving(app, conn, self.pressed) if conn is not None else None
         self.rect = pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
         if theme.largest():  # room for the saved line in two lines at the phone's text size
             self.rect = pygame.Rect(W // 2 - 280, H // 2 - 320, 560, 640)
@@ -37,9 +43,16 @@ class PauseScene(Scene):
         ws: list[Widget] = [
             Button("resume", (x, y, w, 58), t("pause.resume"), self.app.pop, "primary", size=size)
         ]
-        rows = [
+        rows: list[tuple[str, str, Callable[[], object] | None]] = [
             ("restart", t("pause.restart"), self.restart),
             ("new_game", t("pause.new_game"), self.new_game),
+        ]
+        if self.leaving is not None:  # the game is the server's: leave it, or concede
+            rows = [
+                ("leave", t("online.leave"), self.leaving.leave),
+                ("concede", t("online.concede"), self.leaving.ask_concede),
+            ]
+        rows += [
             ("settings", t("pause.settings"), self.settings),
             ("sound", "", None),
             ("rules", t("rules.button"), self.rules),
@@ -95,6 +108,14 @@ class PauseScene(Scene):
 
     def widgets(self) -> list[Widget]:
         return self._widgets
+
+    def pressed(self, wid: str) -> pygame.Rect | None:
+        return next((w.rect for w in self._widgets if w.id == wid), None)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.leaving is not None:
+            self.leaving.update()
 
     def settings(self) -> None:
         self.app.push(navigator.make("settings", self.app))

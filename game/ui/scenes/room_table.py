@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.i18n import t
-from game.net.protocol import BOT_LEVELS, CLOCKS
+from game.net.protocol import BOT_LEVELS
 from game.ui import theme
 from game.ui.inputs import Input
 from game.ui.layout import W
@@ -22,21 +22,40 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.widgets import Button, Widget
 
+SHEET = pygame.Rect(W // 2 - 380, 70, 760, 560)
+ROW_H = 74
+
+
+# Each row's words, and the clock's choices in words.
+LABELS = {
+    "clock": "online.table.clock",
+    "standin": "online.table.standin",
+    "watch": "online.table.watch",
+    "chat": "online.table.chat",
+    "open": "online.table.open",
+}
+CLOCK_WORDS = {
+    "off": "online.clock.off",
+    "1m": "online.clock.1m",
+    "5m": "online.clock.5m",
+    "1d": "online.clock.1d",
+    "3d": "online.clock.3d",
+}
+
+
 # Each row: the table's key and its choices in the order a press steps through them.
 ROWS: tuple[tuple[str, tuple[Any, ...]], ...] = (
-    ("clock", tuple(CLOCKS)),
+    ("clock", tuple(CLOCK_WORDS)),
     ("standin", BOT_LEVELS),
     ("watch", (True, False)),
     ("chat", (True, False)),
     ("open", (False, True)),
 )
-SHEET = pygame.Rect(W // 2 - 380, 70, 760, 560)
-ROW_H = 74
 
 
 def choice_text(key: str, value: Any) -> str:
     if key == "clock":
-        return t(f"online.clock.{value}")
+        return t(CLOCK_WORDS[value])
     if key == "standin":
         return t(f"kind.{value}")
     return t("online.yes") if value else t("online.no")
@@ -105,7 +124,7 @@ class RoomTableScene(Scene):
         theme.blit_text(surface, title, tsize, at, theme.INK, "bold", "center")
         for i, (key, _) in enumerate(ROWS):
             y = SHEET.y + 128 + i * ROW_H
-            words = t(f"online.table.{key}")
+            words = t(LABELS[key])
             size = theme.fit_text(words, theme.body(20), 380, "bold")
             at = (SHEET.x + 40, y)
             theme.blit_text(surface, words, size, at, theme.INK, "bold", "midleft")

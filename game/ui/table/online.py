@@ -34,6 +34,7 @@ class Remote(Protocol):
     """What the online part asks of a remote match (game/net/remote.py) besides ``Match``."""
 
     reconnecting: bool
+    closed: bool  # the table is left: no more reconnecting
     conn: Any  # the connection to the server (game/net/conn.py)
 
     @property
@@ -72,6 +73,7 @@ class OnlinePlay:
         self.entry: dict | None = None  # the record, once found kept on the device
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
         self.turn_call = TurnCall()  # "your turn" to a player looking elsewhere
+        self.handed = False  # the connection went on to a rematch's table
 
     def pull(self) -> None:
         """What the server sent since the last frame. A game taken back (or caught up
@@ -135,8 +137,19 @@ class OnlinePlay:
         )
         return ("refused" if answered else "away"), None
 
+    def hand_over(self) -> None:
+        """A rematch began on this connection: the next table reads it from now on. An ask
+        for the finished game's record still on its way is dropped: its answer would mark the
+        room's game over on this device when the next one is being played."""
+        self.handed = True
+        if self.kept is not None and not self.kept.done():
+            self.kept.cancel()
+
     def close(self) -> None:
         self.turn_call.close()
+        if self.handed:  # stop reconnecting, but leave the line to the next table
+            self.match.closed = True
+            return
         self.match.close()
 
     def draw_notice(self, surface: pygame.Surface) -> None:
