@@ -1,6 +1,6 @@
 """Screenshots of online play: the title's Play online, the lobby, a room with its invite link, a
-table waiting for the other person, the reconnecting banner and the results
-(docs/screenshots/online_*.png).
+table waiting for the other person, the reconnecting banner, the results with the other's
+rematch wish (docs/screenshots/online_*.png).
 
 A room server runs in this process on a free loopback port; the other player is a raw client.
 Run: python tools/screenshots_online.py [out_dir]
@@ -45,6 +45,12 @@ async def main(out: Path) -> None:
                 click(app, "game")
             await frames(app, 20)
             shot(app, out, "online_lobby.png")
+            click(app, "options")  # how the new room is run
+            click(app, "table.clock")
+            click(app, "table.clock")
+            await frames(app, 10)
+            shot(app, out, "online_options.png")
+            click(app, "table.done")
             click(app, "create")
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
             await frames(app, 20)
@@ -92,8 +98,14 @@ async def main(out: Path) -> None:
                 await frames(app)
             await frames(app, 90)
             shot(app, out, "online_results.png")
+            # Ben wants a rematch: Ana's Rematch button says so.
+            await ben.rematch(True)
+            await until(app, lambda: find(app, "again").sub != "")
+            await frames(app, 20)
+            shot(app, out, "online_rematch.png")
             # A second game, left mid-way with Ana to play: the title and the list mark it.
-            click(app, "again")
+            click(app, "menu")
+            click(app, "online")
             scene = app.top
             while scene.game != "gloschli":
                 click(app, "game")
