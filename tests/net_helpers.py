@@ -4,6 +4,7 @@ server, and clients that play random legal moves."""
 from __future__ import annotations
 
 import asyncio
+import atexit
 import os
 import random
 import shutil
@@ -194,10 +195,18 @@ class PostgresServer(LocalPostgres):
             _need("PostgreSQL", ".ci/run installs Debian's postgresql")
 
 
-@pytest.fixture(scope="module")
-def postgres():
-    server = PostgresServer()
-    try:
-        yield server
-    finally:
-        server.stop()
+_shared: list[PostgresServer] = []
+
+
+def shared_postgres() -> PostgresServer:
+    """One PostgreSQL for every test of this process that does not stop it (each test takes
+    a fresh database of it: ``new_database()``); stopped when the process exits."""
+    if not _shared:
+        _shared.append(PostgresServer())
+        atexit.register(_shared[0].stop)
+    return _shared[0]
+
+
+@pytest.fixture
+def postgres() -> PostgresServer:
+    return shared_postgres()

@@ -51,6 +51,21 @@ def test_room_codes_are_unambiguous_letters_typed_in_any_case() -> None:
         '{"t": "sit", "code": "HJKMNP", "seat": 99, "name": "A"}',
         '{"t": "resume", "code": "HJKMNP", "token": "short"}',
         '{"t": "ping", "id": -5}',
+        '{"t": "create", "game": "floriado", "seats": ["open"], "name": "A",'
+        ' "table": {"clock": "2m"}}',
+        '{"t": "create", "game": "floriado", "seats": ["open"], "name": "A",'
+        ' "table": {"watch": 1}}',
+        '{"t": "create", "game": "floriado", "seats": ["open"], "name": "A",'
+        ' "table": {"admin": true}}',
+        '{"t": "say"}',
+        '{"t": "say", "react": "oops", "text": "hi"}',
+        '{"t": "say", "text": "   "}',
+        '{"t": "say", "text": ["hi"]}',
+        '{"t": "rematch", "want": "yes"}',
+        '{"t": "leave", "seat": 1}',
+        '{"t": "email", "address": "no at sign"}',
+        '{"t": "email", "address": "a@b.c\\r\\nBcc: x@y.z"}',
+        '{"t": "watch", "code": "HJKMNP", "token": "' + "a" * 32 + '"}',
         "[" * 5000,
         '{"t": "ping", "pad": "' + "x" * P.MAX_MESSAGE + '"}',
     ],

@@ -26,8 +26,18 @@ def a_store(path: str) -> dict[str, str]:
         room, _, token = hub.create(game, ["open", "random"], f"P{i}")
         hub.start(room.code, 0)
         while not room.state.is_over and (moves is None or room.n < moves):
+            if i == 3 and room.n == 4:  # a bot stands in for the person from here
+                hub.leave(room.code, 0)
             action = rng.choice(room.state.legal_actions())
-            hub.act(room.code, room.state.current_player, room.n, action.to_json())
+            cur = room.state.current_player
+            standin = room.standin_level(cur) if room.is_person(cur) else None
+            hub.act(room.code, cur, room.n, action.to_json(), standin)
+        if i == 1:  # words said, and a rematch: the first game kept beside the second
+            hub.say(room.code, 0, {"text": "well played"})
+            hub.vote(room.code, 0, True, {0})
+            hub.act(
+                room.code, room.state.current_player, 0, room.state.legal_actions()[0].to_json()
+            )
         tokens[room.code] = token
     lobby, _, token = hub.create("floriado", ["open", "open"], "Lou")
     tokens[lobby.code] = token
@@ -48,13 +58,17 @@ def test_a_sqlite_store_copied_into_postgresql_replays_the_same(tmp_path, postgr
         assert dst.load_room(code) == src.load_room(code)  # token hashes included
         assert dst.load_actions(code) == src.load_actions(code)
         assert dst.room_times(code) == src.room_times(code)
+        assert dst.standins(code) == src.standins(code)
+        assert dst.kept_rows(code) == src.kept_rows(code)
         a, b = Hub(src).get(code), Hub(dst).get(code)
         assert a is not None and b is not None and a.status == b.status
         if a.state is not None:
             assert a.state.to_json() == b.state.to_json()
+    assert sum(len(dst.standins(c)) for c in dst.codes()) > 0
+    assert sum(len(dst.kept_rows(c)["games"]) + len(dst.chat(c)) for c in dst.codes()) == 2
     assert {r: len(dst.codes(r)) for r in ("over", "playing", "lobby")} == {
-        "over": 2,
-        "playing": 2,
+        "over": 1,
+        "playing": 3,
         "lobby": 1,
     }
     # again: nothing to do, nothing changed (the command may be run after an interruption)

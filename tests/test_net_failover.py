@@ -15,21 +15,17 @@ import pytest
 
 from game.engine import GAMES
 from game.net.client import Client
-from tests.net_helpers import PostgresServer, RedisServer, ServerProcess, close_all, run
+from tests.net_helpers import RedisServer, ServerProcess, close_all, run, shared_postgres
 
 
 @pytest.fixture(scope="module")
 def services(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("services")
-    pg = PostgresServer()
-    redis = None
+    redis = RedisServer(tmp)
     try:
-        redis = RedisServer(tmp)
-        yield pg, redis, tmp
+        yield shared_postgres(), redis, tmp
     finally:
-        if redis is not None:
-            redis.stop()
-        pg.stop()
+        redis.stop()
 
 
 def _start(tmp, name: str, db: str, redis: RedisServer, *extra: str) -> ServerProcess:

@@ -11,12 +11,12 @@ import pytest
 
 from game.net.client import Client, NetError
 from tests.net_helpers import (
-    PostgresServer,
     RedisServer,
     ServerProcess,
     close_all,
     play_turn,
     run,
+    shared_postgres,
 )
 
 # No poll: an update that no path delivers would never come, and the test would see it.
@@ -27,7 +27,7 @@ NO_POLL = ("--poll-seconds", "3600", "--creates-per-minute", "100000")
 def cluster(tmp_path_factory):
     """Three processes A, B, C on one PostgreSQL database and one Redis."""
     tmp = tmp_path_factory.mktemp("cluster")
-    pg = PostgresServer()
+    pg = shared_postgres()
     redis = procs = None
     try:
         redis = RedisServer(tmp)
@@ -42,7 +42,6 @@ def cluster(tmp_path_factory):
             p.stop()
         if redis is not None:
             redis.stop()
-        pg.stop()
 
 
 async def _seat(urls: list[str], game: str, seats: list[str]) -> list[Client]:

@@ -177,6 +177,10 @@ def test_leave_and_concede_a_bot_stands_in_and_the_record_says_so(tmp_path) -> N
             await play_turn([a, b], rng)
             await b.leave()
             await a.wait_for(lambda c: c.room["seats"][1]["standin"] == "random")
+            (looker,) = await connected(srv.url)  # Ben's device lists his games: no resume
+            (game,) = await looker.status([(b.code, b.token)])
+            assert game["standin"] == "random" and not game["your_turn"]
+            await looker.close()
             # Ana plays; the bot plays Ben's turns meanwhile.
             for _ in range(3):
                 await a.wait_for(lambda c: c.my_turn or c.over)
@@ -271,6 +275,22 @@ def test_rematch_same_room_moved_on_and_the_absent_asked_on_their_next_visit(tmp
             with pytest.raises(NetError):
                 await a.act({"type": "x"})
             await c.close()
+            # A finished game watched: its review from the public view.
+            (w,) = await connected(srv.url)
+            await w.watch(code)
+            await w.wait_for(lambda x: x.over)
+            review = await w.record()
+            room = srv.server.hub.rooms[code]
+            assert review["seat"] is None and len(review["record"]["steps"]) == room.n
+            assert set(review["standin"]) == set(range(room.n))  # all by bots for people
+            start = room.rules.new_game(3, room.seed, room.options)
+            views = [start.view(s) for s in range(3)]
+            first = review["record"]["first"]
+            assert all(v != first for v in views)
+            for path, value in _leaves(first):
+                if value is not None:
+                    assert all(_at(v, path) == value for v in views), path
+            await w.close()
             await a.rematch(True)
             await b.wait_for(lambda x: x.room["rematch"] == [0])
             row = srv.server.store.load_room(code)
@@ -359,6 +379,14 @@ def test_open_rooms_are_listed_private_ones_are_not(tmp_path) -> None:
             await c.join(public["code"])
             await c.sit(public["code"], 1, "Cleo")
             assert await c.rooms() == []  # full
+            await c.leave()  # before the start, leaving gives the seat back
+            assert [r["code"] for r in await c.rooms()] == [public["code"]]
+            with pytest.raises(NetError) as gone:
+                await c.say(react="oops")
+            assert gone.value.code == "seat"
+            with pytest.raises(NetError) as host:
+                await a.leave()
+            assert host.value.code == "wrong_state"
             await close_all([a, b, c])
 
     run(main())
@@ -467,3 +495,81 @@ def test_rooms_command_lists_shows_closes_and_prunes_without_secrets(tmp_path) -
     assert rooms("list")[1] == "0 rooms\n"
     with pytest.raises(SystemExit):
         rooms("prune", "--older-than", "soon")
+
+
+def test_remote_match_of_a_watcher_and_the_tables_calls(tmp_path) -> None:
+    """What the table reads (game/net/remote.py): a watcher's match shows the public view and
+    offers nothing to play; a player's match says, leaves, sees the stand-in, time left."""
+    from game.net.remote import RemoteMatch
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            a, b = await _room(srv.url, "floriado", ["open", "open"], {"clock": "5m"})
+            (w,) = await connected(srv.url)
+            await w.watch(a.code)
+            await w.wait_for(lambda c: c.view is not None)
+            watched, mine, theirs = RemoteMatch(w), RemoteMatch(a), RemoteMatch(b)
+            assert watched.watching and watched.legal_actions() == []
+            assert watched.view() == w.view and watched.view()["seat"] is None
+            await a.wait_for(lambda c: c.room["watchers"] == 1)
+            assert mine.watchers == 1 and mine.table["clock"] == "5m"
+            cur = a.current
+            assert 299.0 <= (mine.time_left(cur) or 0) <= 300.0
+            assert mine.time_left(1 - cur) == 300.0
+            mine.say(react="good_luck")
+            await b.wait_for(lambda c: len(c.chat) == 1)
+            assert [x["react"] for x in theirs.take_said()] == ["good_luck"]
+            assert theirs.take_said() == []
+            later = b if b.seat != cur else a
+            match = theirs if later is b else mine
+            match.leave()
+            await w.wait_for(lambda c: c.room["seats"][later.seat]["standin"] is not None)
+            assert watched.standin(later.seat) == "medium"
+            assert match.error is None and match.closed
+            await close_all([a, b, w])
+
+    run(main())
+
+
+def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgres) -> None:  # noqa: F811
+    """Two servers on one PostgreSQL: both look at the clocks; the run-out turn goes to a
+    stand-in once, under the room's lease, and the bot's move is played once; a watcher on
+    one is counted for the players on the other, and the words said there reach it."""
+    url = postgres.new_database()
+    clock = Clock()
+
+    async def main() -> None:
+        opts = dict(database=url, clock_sweep=3600.0, poll=0.2, presence_seconds=0.2)
+        async with (
+            in_process(tmp_path / "a", **opts) as one,
+            in_process(tmp_path / "b", **opts) as two,
+        ):
+            one.server.hub.now = two.server.hub.now = clock
+            a, b = await _room(one.url, "floriado", ["open", "open"], {"clock": "1m"})
+            (w,) = await connected(two.url)
+            await w.watch(a.code)
+            await a.wait_for(lambda c: c.room["watchers"] == 1)  # counted on every process
+            n = a.n
+            clock.t += 61
+            done = await asyncio.gather(one.server.sweep_clocks(), two.server.sweep_clocks())
+            assert sorted(done) == [0, 1]
+            late = a.current
+            await w.wait_for(lambda c: c.n == n + 1 and c.room["seats"][late]["standin"])
+            await a.wait_for(lambda c: c.n >= n + 1)
+            assert (
+                sum(await asyncio.gather(one.server.sweep_clocks(), two.server.sweep_clocks())) == 0
+            )
+            store = one.server.store
+            made = sorted(store.standins(a.code))
+            assert made[0] == n and store.count_actions(a.code) == n + len(made)
+            room = one.server.hub.get(a.code)
+            assert room is not None and {room.actors[i] for i in made} == {late}
+            # A word said on one process reaches the watcher on the other, once.
+            await a.say(react="oops")
+            await b.say(text="hi")
+            await w.wait_for(lambda c: len(c.chat) == 2)
+            await asyncio.sleep(0.5)  # two more polls: nothing told twice
+            assert [x["i"] for x in w.chat] == [0, 1] and len(a.chat) == 2
+            await close_all([a, b, w])
+
+    run(main())

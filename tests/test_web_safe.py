@@ -45,6 +45,7 @@ DESKTOP_ONLY = {
     "game/net/rooms.py": "the room server's rooms",
     "game/net/bus.py": "the room servers' Redis pub/sub",
     "game/net/client.py": "the desktop's aiohttp client (the page uses its own WebSocket)",
+    "game/net/mail.py": "the room server's e-mail reminders (smtplib)",
     "game/files.py": "the desktop storage's files: atomic writes, the folder's lock",
 }
 

@@ -69,6 +69,7 @@ SKIPPED_PATHS = {
     "game/net/heavy.py",
     "game/net/copy_store.py",
     "game/net/metrics.py",
+    "game/net/mail.py",
 }
 # Runtime dependencies that the pygbag runtime provides itself (normalized names).
 PROVIDED_BY_RUNTIME = {"pygame-ce", "pygame"}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -48,6 +49,7 @@ class BaseClient:
         self.can_undo = False
         self.watching = False  # a watcher: the public view, no seat
         self.clock: dict | None = None  # {"seat", "left", "turn"} of the turn being played
+        self.clock_at = 0.0  # time.monotonic() when ``clock`` arrived
         self.standin: list[int] = []  # actions a bot made for a person
         self.chat: list[dict] = []  # the "said" lines of the game, oldest first
         self.said: asyncio.Queue = asyncio.Queue()  # each new line as it arrives
@@ -101,6 +103,7 @@ class BaseClient:
             self.view, self.legal, self.current = msg["view"], msg["legal"], msg["current"]
             self.over, self.result, self.can_undo = msg["over"], msg["result"], msg["can_undo"]
             self.clock, self.standin = msg.get("clock"), list(msg.get("standin", ()))
+            self.clock_at = time.monotonic()
             self.updates.put_nowait(msg)
         elif kind == "said":
             self.chat.append(msg)

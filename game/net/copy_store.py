@@ -1,12 +1,13 @@
 """``python -m game copy-store --from sqlite:///… --to postgresql://…``: move a host's rooms
 to another store (docs/online.md, "Moving to PostgreSQL").
 
-Every room is copied as it is stored (its row with the seat token hashes, its actions, its
-times) in one transaction per room, then read back from the destination and replayed: the
-game must come out the same as the source's. Presence and leases are not copied (a running
-server writes them anew). A room already in the destination with the same version and
-actions is left as it is, so the command may be run again after an interruption; one that
-differs is reported and not touched. Stop the servers using the source first.
+Every room is copied as it is stored (its row with the seat token hashes and meta, its actions
+with who made them, its times, the words said at its table, its earlier games) in one
+transaction per room, then read back from the destination and replayed: the game must come out
+the same as the source's. Presence and leases are not copied (a running server writes them
+anew). A room already in the destination with the same version and actions is left as it is, so
+the command may be run again after an interruption; one that differs is reported and not
+touched. Stop the servers using the source first.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ def _copy_room(src: RoomStore, dst: RoomStore, code: str) -> str:
     if row is None or times is None:
         return "gone"
     actions = src.load_actions(code)
+    standins = src.standins(code)
+    kept = src.kept_rows(code)
     expected = _replayed(row, actions)
     there = dst.load_room(code)
     if there is not None:
@@ -44,10 +47,13 @@ def _copy_room(src: RoomStore, dst: RoomStore, code: str) -> str:
     with dst.transaction():
         dst.insert_room(row, times)
         for n, (seat, action, revealed) in enumerate(actions):
-            dst.add_action(code, n, seat, action, revealed)
+            dst.add_action(code, n, seat, action, revealed, standins.get(n))
+        dst.add_kept_rows(kept)
     copied_row = dst.load_room(code)
     copied = dst.load_actions(code)
     if copied_row != row or copied != actions or _replayed(row, copied) != expected:
+        return "differs"
+    if dst.standins(code) != standins or dst.kept_rows(code) != kept:
         return "differs"
     return "copied"
 

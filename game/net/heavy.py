@@ -28,7 +28,7 @@ MAX_QUEUED = 64
 
 
 def build_record(
-    game: str, players: int, seed: int, options: dict, actions: list, seat: int
+    game: str, players: int, seed: int, options: dict, actions: list, seat: int | None
 ) -> tuple[dict, int]:
     """In the worker: the record of ``seat`` (record.build) and the worker's pid."""
     data = record.build(rules_for(game), players, seed, options, actions, seat)
@@ -73,7 +73,7 @@ class Heavy:
         seed: int,
         options: dict,
         actions: list,
-        seat: int,
+        seat: int | None,
     ) -> dict:
         cached = self.cache.get(key)
         if cached is not None:

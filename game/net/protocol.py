@@ -56,7 +56,8 @@ Server to client::
      "standin": [int, ...]}                             # numbers of the actions a bot made
                                                        # for a person (played by a bot)
     (a watcher's state: "seat" null, the public view and events, "legal" [])
-    {"t": "said", "seat": int, "name": str, "react"?: str, "text"?: str, "n": int, "at": float}
+    {"t": "said", "seat": int, "name": str, "react"?: str, "text"?: str, "n": int, "at": float,
+     "i": int}                                          # the line's number in the room
     {"t": "chat", "lines": [said, ...]}                # the game's last CHAT_KEPT lines, when
                                                        # one sits, resumes or watches
     {"t": "rooms", "rooms": [{"code", "game", "table", "free": int,
@@ -66,7 +67,8 @@ Server to client::
     {"t": "error", "error": code, "message": str}
     {"t": "pong"}
     {"t": "status", "games": [{"code", "game", "status", "seat", "your_turn": bool,
-                               "current": int | null, "names": [...], "n": int}
+                               "current": int | null, "names": [...], "n": int,
+                               "standin": level | null}     # a bot plays the seat now
                               | {"code", "error": "token"}]}
     {"t": "record", "code", "seat", "game", "options", "seats": [{"kind", "name"}],
      "result": {...}, "record": {"first": view, "steps": [{"e": [...], "c", "p": [...]}]},

@@ -17,6 +17,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game.net.public import public_events, public_view
+
 MAX_PATH = 12  # deeper than any view goes
 MAX_OPS = 4096  # changes of one step; a whole view set anew is one
 
@@ -95,24 +97,28 @@ def _child(node: Any, step: Any) -> Any:
     raise ValueError("the path does not fit the view")
 
 
-def build(rules: Any, players: int, seed: int, options: dict, actions: list, seat: int) -> dict:
+def build(
+    rules: Any, players: int, seed: int, options: dict, actions: list, seat: int | None
+) -> dict:
     """The record of ``seat``: its first view, then per action its events, the seat to act
-    and its view's change. Only what the seat itself may see (``view(seat)``, ``seen_by``)."""
+    and its view's change. Only what the seat itself may see (``view(seat)``, ``seen_by``);
+    ``seat`` None: a watcher's, only what every seat sees alike (game/net/public.py)."""
     state = rules.replay(players, seed, dict(options), [])
-    first = state.view(seat)
+
+    def view_now() -> dict:
+        return public_view(state, players) if seat is None else state.view(seat)
+
+    first = view_now()
     prev = first
     steps = []
     for data in actions:
         events = state.apply(rules.action_from_json(data))
-        seen = [e.seen_by(seat) for e in events]
-        view = state.view(seat)
-        steps.append(
-            {
-                "e": [e.to_json() for e in seen if e is not None],
-                "c": state.current_player,
-                "p": diff(prev, view),
-            }
-        )
+        if seat is None:
+            seen = public_events([events], players)
+        else:
+            seen = [e.to_json() for e in (e.seen_by(seat) for e in events) if e is not None]
+        view = view_now()
+        steps.append({"e": seen, "c": state.current_player, "p": diff(prev, view)})
         prev = view
     return {"first": first, "steps": steps}
 

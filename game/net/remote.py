@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from typing import Any
 
 from game.core.catalog import GameDef, rules_for, spec
@@ -38,8 +39,8 @@ class RemoteMatch:
     online = True
 
     def __init__(self, conn: Any) -> None:
-        if conn.room is None or conn.seat is None:
-            raise ValueError("a remote match needs a connection seated in a room")
+        if conn.room is None or (conn.seat is None and not getattr(conn, "watching", False)):
+            raise ValueError("a remote match needs a connection seated in (or watching) a room")
         self.conn = conn
         self.rules = rules_for(conn.room["game"])
         self.pending: asyncio.Task | None = None
@@ -53,6 +54,8 @@ class RemoteMatch:
         self.drops = 0  # times the line went down and was taken up again by keep_alive
         self.closed = False  # the table left: keep_alive stops
         self.keeper: asyncio.Future | None = None  # the keep_alive task, when running
+        self._said_taken = 0  # lines of the chat already handed over by take_said
+        self.asked: asyncio.Future | None = None  # the last table request (say, leave, ...)
 
     # -- who and what ---------------------------------------------------------------------------
     @property
@@ -67,9 +70,16 @@ class RemoteMatch:
         ]
 
     @property
+    def watching(self) -> bool:
+        """A watcher's match: the public view, no seat, nothing to play."""
+        return bool(getattr(self.conn, "watching", False))
+
+    @property
     def viewer(self) -> int:
-        seat: int = self.conn.seat
-        return seat
+        """This device's seat; a watcher sees from no seat (0 stands for it: ``view()``
+        is the public view whatever seat is asked)."""
+        seat: int | None = self.conn.seat
+        return 0 if seat is None else seat
 
     @property
     def current_player(self) -> int | None:
@@ -102,6 +112,9 @@ class RemoteMatch:
 
     def view(self, seat: int | None = None) -> dict:
         seat = self.viewer if seat is None else seat
+        if self.watching and self.conn.view is not None:
+            public: dict = self.conn.view
+            return public
         if not self.at_device(seat) or self.conn.view is None:
             raise NotYourSeat(f"seat {seat} is not played at this device")
         view: dict = self.conn.view
@@ -109,7 +122,12 @@ class RemoteMatch:
 
     def legal_actions(self) -> list[Any]:
         self._drain()
-        if self.busy or self.reconnecting or self.conn.current != self.conn.seat:
+        if (
+            self.busy
+            or self.reconnecting
+            or self.conn.seat is None
+            or self.conn.current != self.conn.seat
+        ):
             return []  # nothing can be sent while an action is on its way or the line is down
         return [self.rules.action_from_json(a) for a in self.conn.legal]
 
@@ -172,15 +190,112 @@ class RemoteMatch:
         return None
 
     def thinking(self, seat: int) -> bool:
-        """Is the server's bot in ``seat`` to act now?"""
-        return self.current_player == seat and self.seats[seat].is_bot and not self.is_over
+        """Is the server's bot in ``seat`` (its own, or one standing in) to act now?"""
+        played_by_bot = self.seats[seat].is_bot or self.standin(seat) is not None
+        return self.current_player == seat and played_by_bot and not self.is_over
 
     def waiting_for(self) -> str | None:
         """The name of the person (not a bot) the game waits for, when it is not this seat."""
         cur = self.current_player
-        if cur is None or cur == self.viewer or self.seats[cur].is_bot:
+        if cur is None or cur == self.conn.seat or self.seats[cur].is_bot:
+            return None
+        if self.standin(cur) is not None:
             return None
         return self.seats[cur].name
+
+    # -- the table around the game (docs/online.md, "Tables people come back to") ------------
+    def _seat_info(self, seat: int) -> dict:
+        seats = self.conn.room["seats"]
+        return seats[seat] if 0 <= seat < len(seats) else {}
+
+    def standin(self, seat: int) -> str | None:
+        """The level of the bot playing a person's ``seat`` now ("played by a bot"), or None."""
+        level = self._seat_info(seat).get("standin")
+        return str(level) if level else None
+
+    def conceded(self, seat: int) -> bool:
+        return bool(self._seat_info(seat).get("conceded"))
+
+    @property
+    def asked_rematch(self) -> bool:
+        """A rematch began while this seat was away: it is asked to answer (``rematch``)."""
+        seat = self.conn.seat
+        return seat is not None and bool(self._seat_info(seat).get("asked"))
+
+    @property
+    def rematch_votes(self) -> list[int]:
+        """The seats that want a rematch (at the results)."""
+        return list(self.conn.room.get("rematch", []))
+
+    @property
+    def rematch_needed(self) -> int:
+        """How many people a rematch waits for: those at the table, still in the game."""
+        return sum(1 for s in self.conn.room["seats"] if s["kind"] == HUMAN and s["online"])
+
+    @property
+    def watchers(self) -> int:
+        return int(self.conn.room.get("watchers", 0))
+
+    @property
+    def table(self) -> dict:
+        """How the room is run: clock, standin, watch, chat, open."""
+        return dict(self.conn.room.get("table", {}))
+
+    def time_left(self, seat: int) -> float | None:
+        """Seconds of ``seat``'s turn clock left now (None: no clock, or a bot plays it)."""
+        left = self._seat_info(seat).get("left")
+        clock = getattr(self.conn, "clock", None)
+        if clock is not None and clock.get("seat") == seat:
+            since = time.monotonic() - getattr(self.conn, "clock_at", time.monotonic())
+            return max(0.0, float(clock["left"]) - since)
+        return None if left is None else float(left)
+
+    @property
+    def standin_moves(self) -> list[int]:
+        """The numbers of the actions a bot made for a person."""
+        return list(getattr(self.conn, "standin", []))
+
+    @property
+    def chat(self) -> list[dict]:
+        """The lines said at the table (``said`` messages), oldest first."""
+        return list(getattr(self.conn, "chat", []))
+
+    def take_said(self) -> list[dict]:
+        """The lines said since the last call (for the bubbles at the speakers' seats)."""
+        said = getattr(self.conn, "said", None)
+        out: list[dict] = []
+        while said is not None and not said.empty():
+            out.append(said.get_nowait())
+        return out
+
+    def say(self, react: str | None = None, text: str | None = None) -> None:
+        self._ask(self.conn.say(react=react, text=text))
+
+    def leave(self) -> None:
+        """A bot plays this seat until this device resumes it (stops reconnecting)."""
+        self._ask(self.conn.leave())
+        self.closed = True
+
+    def concede(self) -> None:
+        self._ask(self.conn.concede())
+
+    def rematch(self, want: bool = True) -> None:
+        self._ask(self.conn.rematch(want))
+
+    def set_email(self, address: str | None) -> None:
+        self._ask(self.conn.email(address))
+
+    def _ask(self, request: Any) -> None:
+        """A request about the table (not a move: moves stay possible meanwhile); its
+        refusal, if any, in ``error``."""
+        self.error = None
+        self.asked = asyncio.ensure_future(request)
+        self.asked.add_done_callback(self._answered_table)
+
+    def _answered_table(self, task: asyncio.Future) -> None:
+        self._version += 1
+        if not task.cancelled() and task.exception() is not None:
+            self.error = str(task.exception())
 
     async def keep_alive(self, pause: float = 0.5, most: float = 8.0) -> None:
         """Reconnect to this seat whenever the connection drops, waiting longer after each

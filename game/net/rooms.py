@@ -233,7 +233,8 @@ class Room:
             "game": self.game,
             "status": self.status,
             "seat": seat,
-            "your_turn": self.status == PLAYING and cur == seat,
+            "your_turn": self.status == PLAYING and cur == seat and not self.standin_level(seat),
+            "standin": self.standin_level(seat) if self.is_person(seat) else None,
             "current": cur if self.status == PLAYING else None,
             "names": [s["name"] for s in self.seats],
             "n": self.n,
@@ -306,7 +307,7 @@ class Room:
         )
         return self.record_reply(seat, data)
 
-    def record_reply(self, seat: int, data: dict) -> dict:
+    def record_reply(self, seat: int | None, data: dict) -> dict:
         """The ``record`` message around a record built for ``seat`` (here or in a worker)."""
         return {
             "t": "record",

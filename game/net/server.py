@@ -68,8 +68,8 @@ http_log.addFilter(BadRequests())
 
 OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
-LEASE = 3.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
-LEASE_SWEEP = 1.0  # seconds between looks for turns whose process died
+LEASE = 2.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
+LEASE_SWEEP = 0.5  # seconds between looks for turns whose process died
 
 
 class Bucket:
@@ -133,7 +133,8 @@ class Server:
         self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.shared = self.store.shared or bool(cfg.redis)
         self.hub.leases = self.shared
-        self.here: dict[str, set[int]] = {}  # seats connected to any process, per room
+        # seats connected to any process, per room (watchers as -1, -2, …)
+        self.here: dict[str, set[int]] = {}
         self.presence_wake = asyncio.Event()
         self.presence_written: list[tuple[str, int]] = []
         self.presence_renew = 0.0
@@ -153,7 +154,11 @@ class Server:
 
             self.smtp = mail.parse(cfg.smtp)
         self.mailed = 0  # reminders sent
-        self.chat_seen: dict[str, int] = {}  # the last line told per room
+        # Several processes: per room, the last line read from the store and the lines told
+        # here since (their own process's), so each line reaches each connection once.
+        self.chat_seen: dict[str, int] = {}
+        self.chat_told: dict[str, set[int]] = {}
+        self.watcher_cache: tuple[tuple, dict] = ((), {})
         self.bots: dict[str, asyncio.Task] = {}
         self.heavy = Heavy(cfg.workers)
         self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
@@ -222,6 +227,11 @@ class Server:
         if self.bus is not None:
             await self.bus.close()
         self.heavy.close()
+        if self.shared:
+            try:  # this process's connections are gone now, not when their rows expire
+                self.store.set_presence(self.me, [], 0.0)
+            except Exception:
+                pass
         self.store.close()
 
     def expire_lobbies(self) -> list[str]:
@@ -567,9 +577,17 @@ class Server:
         self.send(conn, reply)
 
     def on_record(self, conn: Conn, ref: int | None) -> None:
-        """A finished game as the connection's seat saw it (for its review on the device),
-        built in a worker process: one pending per connection, the others' moves unhindered."""
-        room, seat = self.seated(conn)
+        """A finished game as the connection's seat saw it (for its review on the device), or
+        a watcher's (the public view), built in a worker process: one pending per connection,
+        the others' moves unhindered."""
+        room: Room | None
+        seat: int | None
+        if conn.watching and conn.code is not None:
+            room, seat = self.hub.get(conn.code), None
+            if room is None:
+                raise ProtocolError(P.E_ROOM, "There is no room with that code.")
+        else:
+            room, seat = self.seated(conn)
         room = self.hub.refresh(room.code) or room  # another process may have ended it
         if room.status != OVER:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
@@ -631,16 +649,22 @@ class Server:
     def tell_said(self, code: str, said: dict) -> None:
         for c in self.by_room.get(code, ()):
             self.send(c, said)
-        self.chat_seen[code] = max(self.chat_seen.get(code, -1), said["i"])
+        if code in self.chat_seen:  # told here already: not again when read from the store
+            self.chat_told.setdefault(code, set()).add(said["i"])
 
     def on_remote_chat(self, code: str) -> None:
         """Lines said on another process: to this process's connections of the room."""
-        if code not in self.by_room:
+        if code not in self.by_room or code not in self.chat_seen:
             return
-        for i, said in self.store.chat(code, after=self.chat_seen.get(code, -1)):
+        told = self.chat_told.get(code, set())
+        for i, line in self.store.chat(code, after=self.chat_seen[code]):
             self.chat_seen[code] = i
+            if i in told:
+                continue
             for c in self.by_room.get(code, ()):
-                self.send(c, said)
+                self.send(c, {**line, "i": i})
+        if told:
+            self.chat_told[code] = {i for i in told if i > self.chat_seen[code]}
 
     async def on_table(self, conn: Conn, kind: str, msg: dict[str, Any], ref: int | None) -> None:
         """rematch, leave, concede and email, by the connection's own seat."""
@@ -653,6 +677,8 @@ class Server:
                 self.reseat(room)
         elif kind == "leave":
             room = self.hub.leave(code, seat)
+            if room.seats[seat]["kind"] == P.OPEN:  # left before the start: no seat now
+                self.attach(conn, room, None)
         elif kind == "concede":
             room = self.hub.concede(code, seat)
         else:
@@ -743,7 +769,7 @@ class Server:
         else:
             self.send_state(conn, room, later, ref, seen=seen)
 
-    async def _send_record(self, conn: Conn, room: Room, seat: int, ref: int | None) -> None:
+    async def _send_record(self, conn: Conn, room: Room, seat: int | None, ref: int | None) -> None:
         try:
             key = (room.code, seat, room.epoch, room.n)
             data = await self.heavy.record(
@@ -803,10 +829,13 @@ class Server:
     def online(self, code: str) -> set[int]:
         """The seats connected to this room here or, with several processes, anywhere."""
         here = {c.seat for c in self.by_room.get(code, ()) if c.seat is not None}
-        return here | self.here.get(code, set())
+        return here | {s for s in self.here.get(code, ()) if s >= 0}
 
     def watchers(self, code: str) -> int:
-        return sum(1 for c in self.by_room.get(code, ()) if c.watching)
+        """Watchers of the room here or, with several processes, anywhere (the presence rows
+        hold them as seats -1, -2, …; they lag a moment behind this process's own)."""
+        here = sum(1 for c in self.by_room.get(code, ()) if c.watching)
+        return max(here, sum(1 for s in self.here.get(code, ()) if s < 0))
 
     def _room_msg(
         self, room: Room, you: int | None, ref: int | None, watching: bool = False
@@ -832,8 +861,11 @@ class Server:
         self.hub.rooms.setdefault(room.code, room)
         conn.code, conn.seat, conn.token, conn.watching = room.code, seat, token, watching
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, False
+        if room.code not in self.by_room and self.shared:  # lines from now on, from anywhere
+            last = self.store.chat(room.code, limit=1)
+            self.chat_seen[room.code] = last[-1][0] if last else -1
         self.by_room.setdefault(room.code, set()).add(conn)
-        if self.shared and seat is not None:
+        if self.shared and (seat is not None or watching):
             self.presence_wake.set()
 
     def detach(self, conn: Conn) -> None:
@@ -845,7 +877,9 @@ class Server:
             members.discard(conn)
             if not members:
                 del self.by_room[code]
-        if self.shared and conn.seat is not None:
+                self.chat_seen.pop(code, None)
+                self.chat_told.pop(code, None)
+        if self.shared and (conn.seat is not None or conn.watching):
             self.presence_wake.set()
         conn.code, conn.seat, conn.token, conn.watching = None, None, None, False
         room = self.hub.rooms.get(code)
@@ -874,15 +908,21 @@ class Server:
                     break
 
     def send_watcher(self, conn: Conn, room: Room, events: list | None, ref: int | None) -> None:
-        message = room.watcher_state(events, self.hub.now())
+        # Watchers who saw the same actions get the same update: built once for all of them.
+        now = self.hub.now()
+        seen = conn.sent_n if events is not None else None
+        key = (room.code, seen, conn.epoch, room.n, room.epoch, room.version, int(now))
+        if self.watcher_cache[0] != key:
+            self.watcher_cache = (key, room.watcher_state(events, now))
+        message = dict(self.watcher_cache[1])
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
         self.send(conn, message)
 
     def send_chat(self, conn: Conn, room: Room) -> None:
-        lines = [line for _, line in self.store.chat(room.code, limit=P.CHAT_KEPT)]
-        self.send(conn, {"t": "chat", "lines": lines})
+        kept = self.store.chat(room.code, limit=P.CHAT_KEPT)
+        self.send(conn, {"t": "chat", "lines": [{**line, "i": i} for i, line in kept]})
 
     def bus_later(self, code: str) -> None:
         """Announce a change made outside a request's own publish."""
@@ -912,6 +952,7 @@ class Server:
         for c in self.by_room.get(room.code, ()):
             if c.watching and not c.holding:
                 self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
+                continue
             if c.seat is None or c.holding:
                 continue
             events = room.events_since(c.sent_n, c.epoch)
@@ -929,6 +970,7 @@ class Server:
             await asyncio.sleep(self.cfg.poll)
             for code in list(self.by_room):
                 self.on_remote_change(code)
+                self.on_remote_chat(code)
 
     def on_remote_change(self, code: str, kind: str = "room") -> None:
         """Another process changed a room: catch up (on_caught_up tells the clients); or
@@ -1004,6 +1046,11 @@ class Server:
         every = self.cfg.presence_seconds
         mine = sorted(
             {(code, c.seat) for code, cs in self.by_room.items() for c in cs if c.seat is not None}
+            | {
+                (code, -1 - k)
+                for code, cs in self.by_room.items()
+                for k in range(sum(1 for c in cs if c.watching))
+            }
         )
         if mine != self.presence_written or now >= self.presence_renew:
             self.store.set_presence(self.me, mine, now + 3 * every)
@@ -1013,11 +1060,15 @@ class Server:
                 for code in changed:
                     self.bus.publish(code, "presence")
         present = self.store.present(list(self.by_room), now)
-        before = {code: self.online(code) for code in present}
+
+        def marks(code: str) -> tuple[set[int], int]:
+            return self.online(code), self.watchers(code)
+
+        before = {code: marks(code) for code in present}
         self.here = {code: seats for code, seats in present.items() if seats}
         for code in present:
             room = self.hub.rooms.get(code)
-            if room is not None and before[code] != self.online(code):
+            if room is not None and before[code] != marks(code):
                 self.push_room(room)
 
     def _lease(self, code: str) -> bool:

@@ -385,6 +385,25 @@ class RoomStore:
             for r in rows
         ]
 
+    # The rows kept beside a room's own, by table: copied as they are (copy-store).
+    KEPT = {
+        "chat": "code, i, game_no, seat, line, at",
+        "games": "code, game_no, seed, seats, actions, result, finished",
+    }
+
+    def kept_rows(self, code: str) -> dict[str, list[tuple]]:
+        return {
+            table: self._all(f"SELECT {cols} FROM {table} WHERE code=?", (code,))
+            for table, cols in self.KEPT.items()
+        }
+
+    def add_kept_rows(self, rows: dict[str, list[tuple]]) -> None:
+        """Inside a transaction: rows of ``kept_rows`` from another store."""
+        for table, cols in self.KEPT.items():
+            if rows.get(table):
+                marks = ",".join("?" * len(cols.split(",")))
+                self._many(f"INSERT INTO {table} ({cols}) VALUES ({marks})", rows[table])
+
     def due(self, column: str, now: float, limit: int = 50) -> list[str]:
         """Rooms whose ``deadline`` (a turn ran out) or ``remind`` (an e-mail is due) is past."""
         assert column in ("deadline", "remind")
@@ -433,6 +452,7 @@ class RoomStore:
             ]
             if codes:
                 self._many("DELETE FROM rooms WHERE code=?", [(c,) for c in codes])
+                self._many("DELETE FROM chat WHERE code=?", [(c,) for c in codes])
         return codes
 
     def stats(self) -> dict[str, Any]:
