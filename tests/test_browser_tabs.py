@@ -22,14 +22,14 @@ import time
 import pytest
 import test_browser_ui as ui
 
-from game.engine import rules_for
+from game.core.match import Session
 from game.storage import KEY_RECORDS, KEY_SETTINGS, autosave_key, spare_keys
 
 GAME = "floriado"
 SLOT = autosave_key(GAME)
 SPARES = spare_keys(GAME)
 harness, find, widgets = ui.harness, ui.find, ui.widgets
-TABLE = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'session')).session"
+TABLE = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'way')).match.session"
 
 
 @pytest.fixture(scope="module")
@@ -78,8 +78,8 @@ def saved_games(*tabs) -> dict[str, dict]:
 
 
 def position(data: dict) -> dict:
-    """The engine state a saved game holds (as the table shows it: probe's table_state)."""
-    return rules_for(data["game"]).from_json(data["state"]).to_json()
+    """The engine state a saved game replays to (as the table shows it: probe's table_state)."""
+    return Session.from_save(data).state.to_json()
 
 
 def stored_settings(*tabs) -> dict:

@@ -334,9 +334,9 @@ def test_continue_after_a_reload_resumes_the_exact_position(browser):
     browser.wait_for(lambda s: s.get("my_turn"), PLAY_TIMEOUT, "the person's turn")
     before = browser.probe("table_state")
     saved = json.loads(browser.storage()[VG_SLOT])["data"]
-    from game.engine import rules_for
+    from game.core.match import Session
 
-    decoded = rules_for(saved["game"]).from_json(saved["state"]).to_json()
+    decoded = Session.from_save(saved).state.to_json()
     assert decoded == before  # what localStorage holds is the position on screen
     browser.load(reload=True)
     title = browser.wait_scene("title")
@@ -349,7 +349,7 @@ def test_continue_after_a_reload_resumes_the_exact_position(browser):
     after = browser.probe("table_state")
     assert after == before
     resaved = json.loads(browser.storage()[VG_SLOT])["data"]
-    assert rules_for(resaved["game"]).from_json(resaved["state"]).to_json() == before
+    assert Session.from_save(resaved).state.to_json() == before
 
 
 def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
@@ -381,9 +381,9 @@ def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
         "the position before the move, after Undo",
     )
     slot = json.loads(browser.storage()[autosave_key("floriado")])["data"]
-    from game.engine import rules_for
+    from game.core.match import Session
 
-    assert rules_for("floriado").from_json(slot["state"]).to_json() == before
+    assert Session.from_save(slot).state.to_json() == before
 
 
 def test_todays_deal_and_its_review_in_the_browser(browser):
@@ -440,7 +440,7 @@ def test_a_coach_hint_in_the_browser(browser):
     assert browser.py(f"{top}.coach.current().action in {top}.match.legal_actions()"), (
         "the hint names a legal move"
     )
-    assert browser.py(f"{top}.session.hints") == 1
+    assert browser.py(f"{top}.match.session.hints") == 1
     assert browser.probe("table_state") == before  # a hint changes nothing
     browser.key("Escape")
     browser.click("quit_title", browser.wait_scene("pause"))

@@ -216,7 +216,7 @@ def open_table(app: App, game: str, kinds: tuple[str, ...] | None = None):
     options = {} if game == "via_gladiola" else {"start_player": 0}
     navigator.start_game(app, spec(game), seats, options)
     T.run(app, 2)
-    return next(s for s in app.scenes if hasattr(s, "session"))  # (hot seat: under "pass")
+    return next(s for s in app.scenes if hasattr(s, "way"))  # (hot seat: under "pass")
 
 
 def wait_my_turn(app: App, table) -> None:
@@ -225,7 +225,7 @@ def wait_my_turn(app: App, table) -> None:
             T.click(app, "gl.hide")  # Gloschli: the start peeks memorized
         if app.top.name == "gl_round":
             T.click(app, "gl.next_round")  # Gloschli: a round's scores, then the next round
-        return table.my_turn() or table.session.state.is_over
+        return table.my_turn() or table.match.session.state.is_over
 
     assert rest_until(app, ready, 4000)
     wait(app, 20 / 60)  # past the turn's press guard
@@ -301,10 +301,10 @@ def remembered_hints(monkeypatch) -> None:
 
 
 def get_hint(app: App, table):
-    before = table.session.hints
+    before = table.match.session.hints
     T.click(app, "coach")
     assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
-    assert table.session.hints == before + 1
+    assert table.match.session.hints == before + 1
     return table.coach.current()
 
 
@@ -316,9 +316,9 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(
     table = open_table(app, game)
     for _ in range(4):
         wait_my_turn(app, table)
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             break
-        before = table.session.state.to_json()
+        before = table.match.session.state.to_json()
         legal = table.coach_choice()[1]
         h = get_hint(app, table)
         assert h.action in legal
@@ -326,14 +326,14 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(
         assert table.coach_rects(h.action)  # something on the table is lit
         T.run(app, 30)  # frames drawn with the hint lit
         T.record_frame(app)
-        assert table.session.state.to_json() == before
+        assert table.match.session.state.to_json() == before
         assert table.coach.current() is h  # it stays until the person acts
-        count = table.session.hints
+        count = table.match.session.hints
         table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
         assert table.coach.current() is None  # cleared when the person acts
-        assert table.session.hints == count
-        if table.session.state.is_over:
+        assert table.match.session.hints == count
+        if table.match.session.state.is_over:
             break
 
 
@@ -349,7 +349,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
     table = open_table(app, game)
     for _ in range(3):
         wait_my_turn(app, table)
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             break
         h = get_hint(app, table)
         line = coach.line(*coach.why(game, h.view, h.action, NAMES))
@@ -380,7 +380,7 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
         wait_my_turn(app, table)
         h = get_hint(app, table)
         if isinstance(h.action, Discard) and h.action.use_power:
-            before = table.session.state.to_json()
+            before = table.match.session.state.to_json()
             T.click(app, "gl.power")
             if table.power_preview is None:
                 continue  # a power without a target to pick (Glubschi): done at once
@@ -388,7 +388,7 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
             target = get_hint(app, table)
             assert target.action in table.power_preview[1]
             assert table.coach_rects(target.action)
-            assert table.session.state.to_json() == before
+            assert table.match.session.state.to_json() == before
             return
         table.commit(h.action)
     pytest.fail("the coach never suggested a power")
@@ -399,9 +399,9 @@ def test_hint_is_lit_where_the_person_clicks_and_clicking_there_acts() -> None:
     table = open_table(app, "via_gladiola")
     wait_my_turn(app, table)
     h = get_hint(app, table)
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     T.click_at(app, table.coach_rects(h.action)[0].center)
-    assert table.session.actions[n] == h.action.to_json()
+    assert table.match.session.actions[n] == h.action.to_json()
     assert table.coach.current() is None
 
 
@@ -419,7 +419,7 @@ def test_two_quick_presses_count_one_hint(game: str) -> None:
     T.press_key(app, pygame.K_i)  # shown already: nothing new
     T.click(app, "coach")
     T.run(app, 5)
-    assert table.session.hints == 1
+    assert table.match.session.hints == 1
 
 
 def test_the_key_asks_too_and_the_count_is_saved(remembered_hints: None) -> None:
@@ -452,7 +452,7 @@ def test_no_button_when_the_setting_is_off(game: str) -> None:
     assert T.find(app, "coach") is None
     T.key(app, pygame.K_i)
     T.run(app, 30)
-    assert table.coach.current() is None and table.session.hints == 0
+    assert table.coach.current() is None and table.match.session.hints == 0
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -461,12 +461,12 @@ def test_no_button_in_todays_deal(game: str) -> None:
     table = open_table(app, game)
     wait_my_turn(app, table)
     assert T.find(app, "coach") is not None
-    table.session.daily = "2026-12-01"  # a daily result must be fair
+    table.match.session.daily = "2026-12-01"  # a daily result must be fair
     T.run(app, 1)
     assert T.find(app, "coach") is None
     T.key(app, pygame.K_i)
     T.run(app, 30)
-    assert table.coach.current() is None and table.session.hints == 0
+    assert table.coach.current() is None and table.match.session.hints == 0
 
 
 def test_no_button_for_a_table_of_bots() -> None:
@@ -480,11 +480,11 @@ def test_no_hint_on_another_seats_turn() -> None:
     table = open_table(app, "via_gladiola", ("human", "hard", "hard"))
     wait_my_turn(app, table)
     table.human_act(Rest())
-    assert table.session.state.current_player != table.viewer  # a bot's turn now
+    assert table.match.session.state.current_player != table.viewer  # a bot's turn now
     assert not T.find(app, "coach").enabled
     table.coach.ask()
     assert table.coach.turn is None and table.coach.hint is None
-    assert table.session.hints == 0
+    assert table.match.session.hints == 0
 
 
 def test_hot_seat_gives_no_hint_behind_the_pass_screen() -> None:
@@ -493,10 +493,10 @@ def test_hot_seat_gives_no_hint_behind_the_pass_screen() -> None:
     assert T.run_until(app, lambda: app.top.name == "pass", 600)
     table.coach.ask()
     T.run(app, 5)
-    assert table.coach.turn is None and table.session.hints == 0
+    assert table.coach.turn is None and table.match.session.hints == 0
     app.top.ready()
     wait_my_turn(app, table)
-    assert get_hint(app, table).action in table.session.state.legal_actions()
+    assert get_hint(app, table).action in table.match.session.state.legal_actions()
 
 
 def test_undo_clears_the_hint(remembered_hints: None) -> None:
@@ -569,9 +569,9 @@ def test_no_hint_while_an_animation_runs() -> None:
     table = open_table(app, "via_gladiola")  # the deal is animated at this speed
     assert table.timeline.busy
     table.coach.ask()
-    assert table.coach.turn is None and table.session.hints == 0
+    assert table.coach.turn is None and table.match.session.hints == 0
     wait_my_turn(app, table)
-    assert get_hint(app, table).action in table.session.state.legal_actions()
+    assert get_hint(app, table).action in table.match.session.state.legal_actions()
 
 
 def test_the_why_line_follows_a_change_of_language() -> None:

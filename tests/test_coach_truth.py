@@ -145,7 +145,7 @@ def _gl_points(card: dict) -> int:
 @pytest.mark.parametrize("seed", [3, 11, 29])
 def test_gloschli_lines_match_the_cards_the_person_knows(seed: int) -> None:
     """GL-19, GL-20, GL-21, GL-22, GL-28, GL-33."""
-    from game.games.gloschli.rules import Call, Draw, Match, SwapInto, TakeDiscard
+    from game.games.gloschli.rules import Call, Draw, MatchDiscard, SwapInto, TakeDiscard
 
     kinds: set[str] = set()
     own_claims = other_claims = 0
@@ -159,7 +159,7 @@ def test_gloschli_lines_match_the_cards_the_person_knows(seed: int) -> None:
         known = [c["card"] for c in row if c["card"] is not None]
         top = view["discard"][-1] if view["discard"] else None
         drawn = (view.get("drawn") or {}).get("card")
-        if top is not None and isinstance(action, Draw | TakeDiscard | Match):
+        if top is not None and isinstance(action, Draw | TakeDiscard | MatchDiscard):
             assert f"the {_gl_label(top)}" in line  # the card on the discard, as it is
         if isinstance(action, Draw) and top is not None:
             # never "would not help" while the discard is lower than a card the person knows
@@ -170,7 +170,7 @@ def test_gloschli_lines_match_the_cards_the_person_knows(seed: int) -> None:
             cell = view["slots"][seat][action.slot]
             if cell["card"] is not None:  # keep a drawn card for a known one only if lower
                 assert _gl_points(cell["card"]) > _gl_points(drawn), line
-        if isinstance(action, Match):
+        if isinstance(action, MatchDiscard):
             cell = view["slots"][seat][action.slot]
             assert cell["card"] is not None and _gl_points(cell["card"]) == _gl_points(top)
         if isinstance(action, Call):

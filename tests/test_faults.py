@@ -148,14 +148,14 @@ def test_1_quit_at_any_frame_after_the_last_action_keeps_the_game(game: str, mod
     assert table.perform(last) and table.match.is_over
     frames = 0
     while app.top.name != "results":
-        assert_written_down(backend.items, table.session)  # a quit now keeps it all
+        assert_written_down(backend.items, table.match.session)  # a quit now keeps it all
         if app.top.name == "pass":
             T.click(app, "pass.ready")
         T.run(app, 1)
         frames += 1
         assert frames < 3000
     assert frames > 20  # there was a pause to quit in
-    assert_written_down(backend.items, table.session)
+    assert_written_down(backend.items, table.match.session)
     counted = records.load(Storage(backend))["games"][game]["played"]
     assert counted == 1  # the results only showed it: counted once
 
@@ -663,6 +663,33 @@ def test_6_a_save_of_another_game_in_a_slot_is_not_opened() -> None:
     storage.save(autosave_key("via_gladiola"), other)
     assert app.saved_game("via_gladiola") is None  # set aside, with the autosave's notice
     assert autosave_key("via_gladiola") + "/bad" in backend.items
+
+
+def test_6_an_older_save_is_opened_only_when_its_actions_come_to_its_state() -> None:
+    """A save is its seed and actions: an older one that also stored its state is continued
+    when the replay comes to that state, and set aside (with the autosave's notice) when it
+    does not: never played on from a state its actions do not give."""
+    from game.ui import navigator
+    from game.ui import testing as T
+    from game.ui.app import App
+
+    backend = MemoryBackend()
+    storage = Storage(backend)
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})
+    good = played(session_of("gloschli", "solo"), 6).to_save()
+    del good["marks"]
+    good["state"] = played(session_of("gloschli", "solo"), 6).state.to_json()
+    bad = {**good, "state": played(session_of("gloschli", "solo"), 7).state.to_json()}
+    storage.save(autosave_key("gloschli"), good)
+    app = App(storage=storage, seed=2)
+    T.run(app, 2)
+    assert app.saved_game("gloschli") is not None
+    assert navigator.open_saved(app, bad, "gloschli") is False
+    assert [s.name for s in app.scenes] == ["title"]
+    assert autosave_key("gloschli") + "/bad" in backend.items
+    assert "notice.autosave.broken" in storage.notices + [m for m, _ in app.toasts]
+    assert navigator.open_saved(app, good, "gloschli")
+    assert app.top.match.session.state.to_json() == good["state"]
 
 
 def test_6_the_junk_cap_is_the_games_own() -> None:

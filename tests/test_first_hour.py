@@ -48,7 +48,7 @@ def held(table) -> bool:
 
 
 def over(table) -> bool:
-    return table.session.state.is_over
+    return table.match.session.state.is_over
 
 
 def play(app: App, moves: int, seed: int = 4) -> None:
@@ -65,9 +65,9 @@ def play(app: App, moves: int, seed: int = 4) -> None:
             T.click(app, "gl.hide")
             if not T.run_until(app, lambda t=table: t.my_turn() or over(t), 3000):
                 return
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             return
-        table.perform(rng.choice(table.session.state.legal_actions()))
+        table.perform(rng.choice(table.match.session.state.legal_actions()))
         T.run(app, 2)
 
 
@@ -80,7 +80,7 @@ def to_title(app: App) -> None:
 
 
 def snapshot(table) -> tuple:
-    s = table.session
+    s = table.match.session
     return (s.state.to_json(), s.log, [x.to_json() for x in s.seats], s.actions, s.viewer)
 
 
@@ -112,8 +112,8 @@ def test_each_game_keeps_its_own_save_and_continue_lists_them(tmp_path):
     assert summaries[0]["when"].startswith("today, ")  # the time stored in the save
     T.click(app, "saves.gloschli")
     assert app.top.name == "gloschli"
-    assert app.top.session.actions[: len(gloschli["actions"])] == gloschli["actions"]
-    assert app.top.session.seed == gloschli["seed"]
+    assert app.top.match.session.actions[: len(gloschli["actions"])] == gloschli["actions"]
+    assert app.top.match.session.seed == gloschli["seed"]
 
 
 def test_a_new_game_over_a_save_asks_first_and_never_under_the_click(tmp_path):
@@ -121,7 +121,7 @@ def test_a_new_game_over_a_save_asks_first_and_never_under_the_click(tmp_path):
     T.run(app, 1)
     start(app, "via_gladiola")
     play(app, 3)
-    saved, saved_seed = snapshot(app.top), app.top.session.seed
+    saved, saved_seed = snapshot(app.top), app.top.match.session.seed
     to_title(app)
     T.click(app, "game.via_gladiola")
     T.run(app, 1)
@@ -151,8 +151,8 @@ def test_a_new_game_over_a_save_asks_first_and_never_under_the_click(tmp_path):
     T.click(app, "confirm.new")
     T.run(app, 2)
     table = app.top
-    assert table.name == "via_gladiola" and table.session.seed != saved_seed
-    assert app.saved_game("via_gladiola")["seed"] == table.session.seed
+    assert table.name == "via_gladiola" and table.match.session.seed != saved_seed
+    assert app.saved_game("via_gladiola")["seed"] == table.match.session.seed
 
 
 def _session(app: App, game: str):
@@ -181,7 +181,7 @@ def old_save(tmp_path) -> dict:
     T.run(app, 1)
     start(app, "gloschli")
     play(app, 3)
-    data = app.top.session.to_save()  # no "saved_at": old saves did not have it
+    data = app.top.match.session.to_save()  # no "saved_at": old saves did not have it
     return data
 
 
@@ -197,7 +197,7 @@ def test_the_old_single_autosave_migrates_into_its_games_slot_losing_nothing(tmp
     assert app.saved_games() == {"gloschli": data}  # every field, as it was
     assert app.storage.take_notices() == []
     T.click(app, "continue")  # one save: Continue opens it
-    session = app.top.session  # the game goes on from there (its bots may have moved since)
+    session = app.top.match.session  # the game goes on from there (its bots may have moved since)
     assert app.top.name == "gloschli" and session.seed == data["seed"]
     assert session.actions[: len(data["actions"])] == data["actions"]
     assert session.log[: len(data["log"])] == data["log"]
@@ -262,7 +262,7 @@ def test_names_are_typed_and_the_set_up_is_remembered(tmp_path):
     chosen = ([(s.name, s.kind) for s in setup.seats], dict(setup.options), setup.start_player)
     T.click(app, "start")
     assert app.top.name == "gloschli"
-    assert app.top.session.names[:2] == ["Sally", "Bénédicte-Margue"]
+    assert app.top.match.session.names[:2] == ["Sally", "Bénédicte-Margue"]
     # A new start of the program: the same set-up comes back.
     again = make_app(tmp_path)
     T.run(again, 1)
@@ -300,8 +300,8 @@ def test_restart_gives_the_same_seats_and_a_new_deal(tmp_path):
     T.click(app, "start")
     play(app, 2)
     old = app.top
-    assert old.session.names[0] == "Zoe"
-    seats = [x.to_json() for x in old.session.seats]
+    assert old.match.session.names[0] == "Zoe"
+    seats = [x.to_json() for x in old.match.session.seats]
     T.click(app, "menu")
     T.click(app, "restart")
     assert app.top.name == "confirm"
@@ -314,11 +314,11 @@ def test_restart_gives_the_same_seats_and_a_new_deal(tmp_path):
     T.run(app, 2)
     table = app.top
     assert table.name == "via_gladiola" and table is not old
-    assert [x.to_json() for x in table.session.seats] == seats
-    assert table.session.options == old.session.options
-    assert table.session.seed != old.session.seed
-    assert table.session.state.to_json() != old.session.state.to_json()  # a new deal
-    assert app.saved_game("via_gladiola")["seed"] == table.session.seed
+    assert [x.to_json() for x in table.match.session.seats] == seats
+    assert table.match.session.options == old.match.session.options
+    assert table.match.session.seed != old.match.session.seed
+    assert table.match.session.state.to_json() != old.match.session.state.to_json()  # a new deal
+    assert app.saved_game("via_gladiola")["seed"] == table.match.session.seed
 
 
 def test_new_game_from_the_pause_menu_opens_that_games_set_up(tmp_path):
@@ -348,7 +348,7 @@ def test_floriado_set_up_chooses_who_starts(tmp_path):
     T.click_at(app, T.find(app, "start_player").right_rect.center)  # -> Ben
     assert app.top.start_player == 1
     T.click(app, "start")
-    assert app.top.session.state.start_player == 1  # Ben, a bot, moves first
+    assert app.top.match.session.state.start_player == 1  # Ben, a bot, moves first
 
 
 # -- item 9: fullscreen and volume -------------------------------------------------------------
@@ -423,7 +423,7 @@ def test_the_persons_name_is_one_name_across_the_games(tmp_path):
     app = make_app(tmp_path)
     T.run(app, 1)
     start(app, "gloschli")  # Gloschli's set-up is remembered with "Anna"
-    assert app.top.session.names[0] == "Anna"
+    assert app.top.match.session.names[0] == "Anna"
     app = make_app(tmp_path)
     T.run(app, 1)
     T.click(app, "game.via_gladiola")

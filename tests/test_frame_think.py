@@ -58,7 +58,7 @@ def watch_frames(app) -> list[bool]:
 def open_floriado(app, first: int, kinds=("human", "easy")):
     seats = [Seat(name, kind) for name, kind in zip(("Anna", "Ben"), kinds)]
     navigator.start_game(app, spec("floriado"), seats, {"start_player": first})
-    return next(s for s in app.scenes if hasattr(s, "session"))
+    return next(s for s in app.scenes if hasattr(s, "way"))
 
 
 def test_the_thinking_gets_what_is_left_of_the_frame_and_comes_after_the_flip() -> None:

@@ -610,9 +610,9 @@ def setup_all_seats(app: App) -> None:
 def fast_forward(table, rng: random.Random, stop=None, limit: int = 5000) -> None:
     """Random legal moves for every seat, unseen, until the game or a Gloschli round is over
     (its round results are then shown), or until ``stop(table)``."""
-    first_round = getattr(table.session.state, "round_no", None)
+    first_round = getattr(table.match.session.state, "round_no", None)
     for _ in range(limit):
-        state = table.session.state
+        state = table.match.session.state
         if state.is_over or getattr(state, "round_no", None) != first_round:
             return
         if stop is not None and stop(table):
@@ -622,7 +622,7 @@ def fast_forward(table, rng: random.Random, stop=None, limit: int = 5000) -> Non
 
 def last_day_turn(table) -> bool:
     """Via Gladiola: the person's turn on Day 4, when a Gladiola may be laid."""
-    return getattr(table.session.state, "day", 0) >= 4 and table.my_turn()
+    return getattr(table.match.session.state, "day", 0) >= 4 and table.my_turn()
 
 
 def tour(
@@ -667,7 +667,7 @@ def tour(
                 top = app.top
                 if top.name == "results":
                     break
-                if moves >= 14 and top.name == game and not top.session.state.is_over:
+                if moves >= 14 and top.name == game and not top.match.session.state.is_over:
                     if not last_day:  # Via Gladiola's Day 4 buttons are seen too
                         fast_forward(top, rng, last_day_turn)
                         last_day, moves = True, 8

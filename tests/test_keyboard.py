@@ -53,7 +53,7 @@ def focus_on(app: App, wid: str, key: int = pygame.K_TAB, limit: int = 40) -> No
 def keyboard_turn(app: App, table, rng: random.Random) -> None:
     """One person's move by keys: pick a legal card (digit or arrows) and Enter, or R."""
     legal = [w for w in table.hand_widgets if w.enabled]
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     if legal and rng.random() < 0.8:
         target = rng.choice(legal)
         if target.index < 9 and rng.random() < 0.5:
@@ -68,7 +68,7 @@ def keyboard_turn(app: App, table, rng: random.Random) -> None:
         press(app, pygame.K_RETURN)
     else:
         press(app, pygame.K_r)
-    assert len(table.session.actions) > n, "the key press did not act"  # (bots may follow)
+    assert len(table.match.session.actions) > n, "the key press did not act"  # (bots may follow)
 
 
 def test_full_via_gladiola_game_with_the_keyboard_alone():
@@ -100,7 +100,7 @@ def test_full_via_gladiola_game_with_the_keyboard_alone():
         else:
             T.run(app, 1)
     assert app.top.name == "results" and turns > 5
-    session = table.session
+    session = table.match.session
     replayed = rules_for("via_gladiola").replay(3, session.seed, session.options, session.actions)
     assert replayed.is_over and app.top.result == replayed.result()
     # Results: Enter shows the focus on "Play again"; Esc goes to the title.
@@ -213,9 +213,9 @@ def test_table_focus_moves_between_hand_buttons_and_back():
     # An illegal card: Enter explains instead of playing.
     blocked = [w for w in table.hand_widgets if not w.enabled]
     if blocked and blocked[0].index < 9:
-        before = len(table.session.actions)
+        before = len(table.match.session.actions)
         press(app, DIGITS[blocked[0].index], pygame.K_RETURN)
-        assert len(table.session.actions) == before and table.hint_left > 0
+        assert len(table.match.session.actions) == before and table.hint_left > 0
 
 
 def test_title_shortcuts_and_tab_order():
@@ -292,7 +292,7 @@ def test_full_gloschli_game_with_the_keyboard_alone():
         else:
             T.run(app, 1)
     assert "results" in app.top.name, f"stuck on {app.top.name} after {moves} key moves"
-    assert table.session.state.is_over and moves > 5
+    assert table.match.session.state.is_over and moves > 5
     assert app.records()["gloschli"]["played"] == 1
 
 
@@ -307,7 +307,7 @@ def test_full_floriado_game_with_the_keyboard_alone():
         if "results" in top.name:
             break
         if top is table and table.my_turn():
-            n = len(table.session.actions)
+            n = len(table.match.session.actions)
             if table.selected is not None:  # the first pick: choose where the pawn faces
                 press(app, *[pygame.K_TAB] * rng.randint(1, 4))
                 assert table.focus_id and table.focus_id.startswith("face.")
@@ -317,12 +317,12 @@ def test_full_floriado_game_with_the_keyboard_alone():
                 assert table.kfocus in table.targets()
                 press(app, pygame.K_RETURN)
             asked = table.out_warned is not None  # a move that leaves one out asks first (FL-8)
-            assert len(table.session.actions) > n or table.selected is not None or asked
+            assert len(table.match.session.actions) > n or table.selected is not None or asked
             moves += 1
         elif top is not table:
             keyboard_menu_step(app)
         else:
             T.run(app, 1)
     assert "results" in app.top.name, f"stuck on {app.top.name} after {moves} key moves"
-    assert table.session.state.is_over and moves > 3
+    assert table.match.session.state.is_over and moves > 3
     assert app.records()["floriado"]["played"] == 1

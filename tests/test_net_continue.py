@@ -20,6 +20,7 @@ from game.net.store import Store
 from game.storage import MemoryBackend, Storage
 from game.ui import navigator
 from game.ui.app import App
+from game.ui.table import online
 from game.ui.testing import click, find, layout_overlaps, record_frame
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
@@ -80,7 +81,7 @@ def test_continue_lists_online_games_with_your_turn_marked_and_reconnects(tmp_pa
             click(app, f"saves.online.{mine}")
             await until(app, lambda: is_table(app.top))
             table = app.top
-            assert table.match.online and table.match.viewer == 0
+            assert isinstance(table.way, online.OnlinePlay) and table.match.viewer == 0
             assert table.match.conn.code == mine
             await until(app, lambda: table.my_turn())
             assert table.match.legal_actions()
@@ -112,7 +113,7 @@ def test_the_list_works_without_a_server_and_says_so(tmp_path) -> None:
         assert layout_overlaps(record_frame(app)) == []
         click(app, "saves.via_gladiola")  # the local game goes on as ever
         await until(app, lambda: is_table(app.top))
-        assert app.top.session.game == "via_gladiola"
+        assert app.top.match.session.game == "via_gladiola"
         app.reset(navigator.make("title", app))
         await frames(app, 2)
 
@@ -159,11 +160,11 @@ def test_a_finished_online_game_is_kept_and_reviewed_as_its_seat_saw_it(tmp_path
             assert reviews.result_text(0).startswith(("Ben", "Ana"))
             click(app, "reviews.0")
             review_table = app.top
-            assert review_table.review is not None and review_table.match.viewer == 0
+            assert not review_table.way.plays and review_table.match.viewer == 0
             state = rules.replay(2, row.seed, row.options, [])
-            assert review_table.review.n == len(actions)
+            assert review_table.way.n == len(actions)
             for k in range(len(actions) + 1):
-                review_table.review.goto(k)
+                review_table.way.goto(k)
                 await frames(app)
                 assert review_table.seat_view() == state.view(0), f"step {k}"
                 try:

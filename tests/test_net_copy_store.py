@@ -10,8 +10,9 @@ import sqlite3
 from game.dev.cli import main as cli
 from game.net.client import Client
 from game.net.copy_store import copy
+from game.net.database import open_store
 from game.net.rooms import Hub
-from game.net.store import Store, open_store
+from game.net.store import Store
 from tests.net_helpers import in_process, postgres, run  # noqa: F401  (the PostgreSQL fixture)
 
 

@@ -142,7 +142,7 @@ def test_a_move_the_server_refuses_is_said_in_the_players_words_and_can_be_made_
         toasts: list[str] = []
         app = SimpleNamespace(toast=lambda text, seconds=0: toasts.append(text))
         table = SimpleNamespace(app=app, log_entries=lambda events: [], animate=lambda e: None)
-        play = OnlinePlay(table, m, SimpleNamespace())  # type: ignore[arg-type]
+        play = OnlinePlay(table, m)  # type: ignore[arg-type]
         move = m.legal_actions()[0]
         set_language("de")
         m.submit(move)

@@ -11,9 +11,10 @@ import psycopg
 import pytest
 
 from game.engine import rules_for
+from game.net.database import open_store
 from game.net.protocol import E_STALE, ProtocolError
 from game.net.rooms import Hub, Room
-from game.net.store import SQLITE_MIGRATIONS, RoomRow, RoomStore, Store, StoreError, open_store
+from game.net.store import SQLITE_MIGRATIONS, RoomRow, RoomStore, Store, StoreError
 from game.net.store_pg import MIGRATIONS as PG_MIGRATIONS
 from tests.net_helpers import postgres  # noqa: F401  (the module's PostgreSQL fixture)
 

@@ -174,7 +174,7 @@ def test_a_page_opened_by_the_link_goes_to_the_seats_and_calls_its_player(tmp_pa
             await ana.start()
             await until(app, lambda: is_table(app.top))
             table = app.top
-            play, rng = table.remote, random.Random(2)
+            play, rng = table.way, random.Random(2)
             conn = table.match.conn
             calls = shown = mine = 0
             for _ in range(3000):

@@ -48,7 +48,7 @@ class Conn:
 
 def play() -> online.OnlinePlay:
     table = SimpleNamespace(app=SimpleNamespace(storage=Storage(MemoryBackend())))
-    return online.OnlinePlay(table, SimpleNamespace(conn=Conn()), SimpleNamespace())
+    return online.OnlinePlay(table, SimpleNamespace(conn=Conn()))
 
 
 def test_the_reviews_state_follows_the_ask_for_the_record(monkeypatch) -> None:
@@ -66,13 +66,13 @@ def test_the_reviews_state_follows_the_ask_for_the_record(monkeypatch) -> None:
         monkeypatch.setattr(online, "KEEP_TRIES", (0.0,))
         p = play()
         p.keep()
-        seen = [p.review()[0]]
+        seen = [p.record()[0]]
         gate.set()
         await p.kept
-        return [*seen, p.review()[0], p.review()[0]]
+        return [*seen, p.record()[0], p.record()[0]]
 
     assert asyncio.run(states(True)) == ["fetching", "refused", "refused"]
     assert asyncio.run(states(False)) == ["fetching", "away", "away"]
     outside = play()
     outside.keep()  # no event loop: nothing asked, nothing kept
-    assert outside.kept is None and outside.review() == ("away", None)
+    assert outside.kept is None and outside.record() == ("away", None)

@@ -15,7 +15,7 @@ import pytest
 
 from game import archive
 from game.i18n import LANGUAGES, set_language
-from game.matches import NotYourSeat
+from game.matches import NotYourSeat, RecordMatch
 from game.net import link
 from game.net.remote import RemoteMatch
 from game.net.store import Store
@@ -24,7 +24,6 @@ from game.ui import navigator, theme
 from game.ui.app import App
 from game.ui.table import online
 from game.ui.table.base import TableScene
-from game.ui.table.review_online import RecordMatch
 from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
@@ -69,8 +68,8 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             click(app, "start")
             await until(app, lambda: is_table(app.top))
             table = app.top
-            assert isinstance(table.match, RemoteMatch) and table.online
-            assert table.session.names == ["Ana", "Ben"]
+            assert isinstance(table.match, RemoteMatch) and isinstance(table.way, online.OnlinePlay)
+            assert table.match.names == ["Ana", "Ben"]
             # The device keeps only the code and the seat's token; no local save of the game.
             kept = link.kept_seats(storage)
             assert [e["code"] for e in kept] == [code] and len(kept[0]["token"]) >= 22
@@ -105,8 +104,8 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             assert table.match.result().winners == room.state.result().winners
             assert dropped and ben_dropped and table.match.drops == 1 and waited > 0
             # Ben's moves reached the table as events: logged like local ones.
-            assert any(e.get("args", {}).get("name") == "Ben" for e in table.session.log)
-            assert len(table.session.log) > room.n // 2
+            assert any(e.get("args", {}).get("name") == "Ben" for e in table.match.log)
+            assert len(table.match.log) > room.n // 2
             # The seat's record is asked of the server as the game ends and kept here: the
             # results then offer Review, on V as after a local game.
             await until(app, lambda: find(app, "review").enabled)
@@ -117,7 +116,7 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             results = app.top
             key(app, pygame.K_v)
             review = app.top
-            assert review is not results and review.review is not None
+            assert review is not results and not review.way.plays
             assert isinstance(review.match, RecordMatch) and review.match.seat == 0
             key(app, pygame.K_END)  # the end as this seat was shown it
             assert review.seat_view() == table.match.view(0)
@@ -176,7 +175,7 @@ def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
             back = again.top
             assert back.match.viewer == 0 and back.match.actions_taken == n
             await frames(again, 5)
-            assert all(e["key"] != "log.undo" for e in back.session.log)  # nothing taken back
+            assert all(e["key"] != "log.undo" for e in back.match.log)  # nothing taken back
             await until(again, lambda: back.my_turn())
             assert back.match.legal_actions()
             await close_all([ben])
@@ -207,7 +206,7 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
             click(app, "start")
             await until(app, lambda: is_table(app.top))
             table = app.top
-            assert table.session.seats[1].is_bot
+            assert table.match.seats[1].is_bot
             rng = random.Random(1)
             undone = False
             for _ in range(4000):
@@ -215,13 +214,13 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
                     break
                 if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
                     if table.match.actions_taken >= 4 and table.can_undo():
-                        n, logged = table.match.actions_taken, len(table.session.log)
+                        n, logged = table.match.actions_taken, len(table.match.log)
                         click(app, "undo")
                         await until(app, lambda n=n: table.match.actions_taken < n)
                         await frames(app, 2)
                         assert table.match.actions_taken == n - 2  # own move and the bot's
-                        assert table.session.log[-1]["key"] == "log.undo"
-                        assert len(table.session.log) < logged
+                        assert table.match.log[-1]["key"] == "log.undo"
+                        assert len(table.match.log) < logged
                         undone = True
                         continue
                     table.human_act(rng.choice(table.match.legal_actions()))
@@ -345,7 +344,7 @@ def test_join_a_room_by_its_code_and_take_a_seat(tmp_path) -> None:
             await ana.start()
             await until(app, lambda: is_table(app.top))
             table = app.top
-            assert table.match.viewer == 1 and table.session.names == ["Ana", "Ben"]
+            assert table.match.viewer == 1 and table.match.names == ["Ana", "Ben"]
             assert table.seat_view() == srv.server.hub.rooms[seated["code"]].state.view(1)
             await close_all([ana])
             app.reset(navigator.make("title", app))
@@ -366,16 +365,16 @@ def test_review_of_an_online_game_from_its_results_shows_only_its_seat(tmp_path)
             await until(app, lambda: find(app, "review").enabled)
             click(app, "review")
             review = app.top
-            assert isinstance(review.match, RecordMatch) and review.review is not None
+            assert isinstance(review.match, RecordMatch) and not review.way.plays
             with pytest.raises(NotYourSeat):
                 review.match.view(1)
             db = Store(str(tmp_path / "meadow.sqlite"))
             _, states = engine_states(db, code)
             db.close()
-            assert review.review.n == len(states) - 1
+            assert review.way.n == len(states) - 1
             hidden = 0  # Ben's cards Ben knew and Ana's review showed face down
             for k, state in enumerate(states):
-                assert review.review.k == k
+                assert review.way.k == k
                 shown = review.seat_view()
                 assert shown == state.view(0), f"step {k}"
                 bens = state.view(1)["slots"][1]

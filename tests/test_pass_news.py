@@ -72,7 +72,7 @@ def test_via_gladiola_pass_screen_says_what_the_last_person_did() -> None:
     assert T.run_until(app, lambda: app.top.name == "pass", 600)
     assert app.top.seat == 1
     assert t("log.rest", name="Anna") in app.top.news
-    assert table.session.log[-1]["seat"] == 0
+    assert table.match.session.log[-1]["seat"] == 0
 
 
 def test_gloschli_pass_screen_says_this_is_the_last_turn_after_a_call() -> None:
@@ -99,8 +99,8 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
     for _ in range(6000):
         top = app.top
         if top.name == "pass":
-            log = table.session.log
-            since = since_last_acted(log, top.seat, table.session.seen[top.seat])
+            log = table.match.session.log
+            since = since_last_acted(log, top.seat, table.match.session.seen[top.seat])
             expect = [
                 render_entry(e, table.card_label)
                 for e in since
@@ -118,15 +118,17 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
         if table.memo_hold:
             table.hide_held()
         if top is table and table.my_turn():
-            legal = [a for a in table.session.state.legal_actions() if not isinstance(a, Call)]
+            legal = [
+                a for a in table.match.session.state.legal_actions() if not isinstance(a, Call)
+            ]
             table.perform(rng.choice(legal))
         T.run(app, 1)
     assert longest is not None and len(longest.news) >= 4  # more than two lines, all kept
     # A long round since Anna's turn: more lines than the band shows.
     from game.ui.scenes.pass_device import PassScene
 
-    others = [e for e in table.session.log if e.get("seat") not in (None, 0)]
-    table.session.log.extend(dict(e) for e in others * 4)
+    others = [e for e in table.match.session.log if e.get("seat") not in (None, 0)]
+    table.match.session.log.extend(dict(e) for e in others * 4)
     app.pop()
     app.push(PassScene(app, table, 0))
     T.run(app, 2)
@@ -190,7 +192,7 @@ def test_hot_seat_news_is_never_what_that_person_already_saw() -> None:
 def render_first(table) -> str:
     from game.ui.log import render_entry
 
-    return render_entry(table.session.log[0], table.card_label)
+    return render_entry(table.match.session.log[0], table.card_label)
 
 
 def test_via_gladiola_first_pass_screen_says_so_far_not_since_your_last_turn() -> None:
@@ -217,9 +219,9 @@ def test_the_seen_marks_survive_a_save_and_a_bad_one_reads_as_none() -> None:
     app = make_app()
     table = start(app, "gloschli", ("human", "human"))
     _pass_screens(app, table, 3)
-    data = table.session.to_save()
+    data = table.match.session.to_save()
     # Anna had the device through her turn; Ben last saw the round's first line
-    assert data["seen"] == [len(table.session.log), 1] and data["seen"][0] > 1
+    assert data["seen"] == [len(table.match.session.log), 1] and data["seen"][0] > 1
     assert Session.from_save(data).seen == data["seen"]
     assert Session.from_save({**data, "seen": [1, 99]}).seen == [1, None]
     assert Session.from_save({**data, "seen": "x"}).seen == [None, None]

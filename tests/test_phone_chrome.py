@@ -49,8 +49,8 @@ def table_app(
 
 def fill_log(table, n: int) -> None:
     """``n`` more entries in the table's log, worded as its first (a game's own words)."""
-    first = table.session.log[0]
-    table.session.add_log([{**first, "seat": i % 2} for i in range(n)])
+    first = table.match.session.log[0]
+    table.match.session.add_log([{**first, "seat": i % 2} for i in range(n)])
 
 
 class Over:
@@ -211,9 +211,9 @@ def test_a_tip_at_the_largest_size_covers_the_table_under_it(game):
         spot = w.rect.clip(bubble).center
         if ok.rect.collidepoint(spot):
             continue
-        before = table.session.state.to_json()
+        before = table.match.session.state.to_json()
         T.click_at(app, spot)
-        assert table.session.state.to_json() == before and table.tips.showing(), w.id
+        assert table.match.session.state.to_json() == before and table.tips.showing(), w.id
 
 
 def tabbed(app, table, presses: int = 40) -> list:

@@ -32,6 +32,7 @@ from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.layout import H, W  # noqa: E402
 from game.ui.settings import TEXT_SCALES  # noqa: E402
+from game.ui.table.review import Review  # noqa: E402
 from tests.test_archive import finished  # noqa: E402
 from tests.test_looks import screen_overlaps  # noqa: E402
 from tests.test_phone_chrome import Over  # noqa: E402
@@ -151,13 +152,13 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
         yield "reviews", app
         T.click(app, "reviews.0")
         T.run(app, 3)
-        app.top.review.goto(app.top.review.n // 2)
+        app.top.way.goto(app.top.way.n // 2)
         T.run(app, 2)
         yield "review", app
         T.click(app, "log.toggle")  # the log's sheet opened beside the review's bar
         yield "review log", app
         T.key(app, pygame.K_ESCAPE)  # Esc folds the sheet, then ends the review
-        assert app.top.review is not None and not app.top.sheet_open
+        assert not app.top.way.plays and not app.top.sheet_open
         T.click(app, "review.leave")
         assert app.top.name == "reviews"
     app.pop()
@@ -227,7 +228,7 @@ def small_running_text(app: App) -> list[tuple[str, int]]:
     real = theme.text
     subs = {getattr(w, "sub", "") for w in T.widgets(app)} - {""}
     # A review is a table: its lines follow the tables' own rule (tests/test_phone_text.py).
-    running = TABLE_RUNNING if getattr(app.top, "review", None) is not None else RUNNING
+    running = TABLE_RUNNING if isinstance(getattr(app.top, "way", None), Review) else RUNNING
 
     def text(s, size, *args, **kw):
         if size < theme.PHONE_TEXT and running.search(str(s)) and s not in subs:

@@ -157,7 +157,7 @@ def play_game(app: App, kinds: list[str]) -> object:
 def test_a_finished_game_is_recorded_once_and_survives_a_reload(tmp_path):
     app = make_app(tmp_path)
     table = play_game(app, ["human", "easy", "medium"])
-    result = table.session.state.result()
+    result = table.match.session.state.result()
     g = app.records()["via_gladiola"]
     assert g["played"] == 1
     expected = rec.outcome(0, result.winners)
@@ -166,7 +166,7 @@ def test_a_finished_game_is_recorded_once_and_survives_a_reload(tmp_path):
     T.run(app, 30)  # staying on the results screen adds nothing
     assert app.records()["via_gladiola"]["played"] == 1
     # Reopening the finished game (a stale save, a reload) does not count it again.
-    finished = table.session.to_save()
+    finished = table.match.session.to_save()
     assert open_saved(app, finished)
     T.run(app, 60)
     assert app.records()["via_gladiola"]["played"] == 1
@@ -190,7 +190,7 @@ def test_hot_seat_game_is_recorded_per_game(tmp_path):
     assert hot["played"] == 1
     assert hot["won"] + hot["shared"] == 1  # two people only: one of them won (or both)
     assert app.records()["via_gladiola"]["vs"] == {}
-    assert table.session.state.is_over
+    assert table.match.session.state.is_over
 
 
 def test_corrupt_records_file_shows_a_notice_and_the_screen_opens(tmp_path):

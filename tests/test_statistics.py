@@ -375,18 +375,18 @@ def test_records_opens_statistics_and_a_game_through_the_table_changes_the_figur
     T.click(app, "start")
     table = app.top
     assert table.name == "floriado"
-    table.session.hints = 2  # the coach showed two hints (the coach's part counts them)
-    table.session.daily = "2026-12-01"  # and it was that day's deal
+    table.match.session.hints = 2  # the coach showed two hints (the coach's part counts them)
+    table.match.session.daily = "2026-12-01"  # and it was that day's deal
     rng = random.Random(4)
     assert T.run_until(app, lambda: app.top.name == "results" or table.my_turn(), 600)
     for _ in range(3000):
         if app.top.name == "results":
             break
         if table.my_turn():
-            table.perform(rng.choice(table.session.state.legal_actions()))
+            table.perform(rng.choice(table.match.session.state.legal_actions()))
         T.run(app, 1)
     assert app.top.name == "results"
-    result = table.session.state.result()
+    result = table.match.session.state.result()
     won = 0 in result.winners
     T.click(app, "menu")
     T.run_until(app, lambda: app.top.name == "title", 60)

@@ -183,7 +183,7 @@ def start(app: App, game: str, players: int) -> None:
 def my_turn(app: App, table, limit: int = 3000) -> None:
     """Frames until the person may act (as long as the picture allows: ``T.rest``)."""
     for _ in range(limit):
-        if table.session.state.is_over or (table.my_turn() and not table.timeline.busy):
+        if table.match.session.state.is_over or (table.my_turn() and not table.timeline.busy):
             break
         T.rest(app)
     T.run(app, 2)
@@ -218,7 +218,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
         seen: dict[str, str] = {}
         for move in range(10):
             my_turn(app, table)
-            if table.session.state.is_over or app.top is not table:
+            if table.match.session.state.is_over or app.top is not table:
                 break
             check(frame, table, f"move {move}", seen)
             if game == "via_gladiola":
@@ -243,7 +243,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
                     T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
             if table.tip is not None and T.find(app, "tip.ok") is not None and move >= 2:
                 T.click(app, "tip.ok")
-        if game == "via_gladiola" and not table.session.state.is_over:
+        if game == "via_gladiola" and not table.match.session.state.is_over:
             table.effects.banner = [
                 i18n.t("table.day_done", day=1),
                 1.0,
@@ -282,7 +282,7 @@ def test_nothing_on_the_floriado_table_overlaps_at_the_largest_text(lang, monkey
         asked = False
         for move in range(14):
             my_turn(app, table)
-            if table.session.state.is_over or app.top is not table:
+            if table.match.session.state.is_over or app.top is not table:
                 break
             check(frame, table, f"move {move}", seen)
             targets = sorted(table.targets())
@@ -333,7 +333,7 @@ def test_vg_arrows_focus_only_playable_cards():
         checked = 0
         for _ in range(30):
             my_turn(app, table)
-            if table.session.state.is_over:
+            if table.match.session.state.is_over:
                 break
             playable = [w.index for w in table.hand_widgets if w.enabled]
             if len(playable) < len(table.hand_widgets) and playable:

@@ -54,7 +54,7 @@ def open_deal(app: App, game: str):
         T.click(app, "confirm.new")
         T.run(app, 2)
     table = app.top
-    assert table.session.game == game
+    assert table.match.session.game == game
     return table
 
 
@@ -68,7 +68,7 @@ def play_to_results(app: App, table, seed: int = 1) -> None:
         if getattr(table, "memo_hold", False):  # Gloschli's start peeks: seen, hidden (GL-34)
             table.hide_held()
         if app.top is table and table.my_turn():
-            legal = table.session.state.legal_actions()
+            legal = table.match.session.state.legal_actions()
             calls = [a for a in legal if type(a).__name__ == "Call"]  # GL-21: short rounds
             table.perform(calls[0] if calls else rng.choice(legal))
         elif T.find(app, "gl.next_round") is not None:  # a Gloschli round ends: go on
@@ -84,7 +84,7 @@ def history(app: App) -> dict:
 @pytest.mark.parametrize("game", GAMES)
 def test_todays_deal_from_the_title_counts_once_then_is_practice(app, game):
     table = open_deal(app, game)
-    s = table.session
+    s = table.match.session
     assert s.seed == daily.seed_for(game, DAY) and s.daily == DAY
     assert [x.kind for x in s.seats] == ["human", *spec(game).daily_bots]
     assert s.names[0] == "Anna" and s.options == daily.options_for(game)
@@ -108,7 +108,9 @@ def test_todays_deal_from_the_title_counts_once_then_is_practice(app, game):
     assert app.top.name == "title"
     assert T.find(app, f"daily.{game}").sub == daily.result_text(game, day)
     table = open_deal(app, game)  # a second try: practice
-    assert table.session.seed == daily.seed_for(game, DAY) and table.session.daily == DAY
+    assert (
+        table.match.session.seed == daily.seed_for(game, DAY) and table.match.session.daily == DAY
+    )
     play_to_results(app, table, seed=2)
     assert history(app) == kept  # not counted
     strip = T.find(app, "daily.copy")
@@ -123,19 +125,19 @@ def test_another_day_deals_anew(app, monkeypatch):
     app.reset(navigator.make("title", app))
     T.run(app, 2)
     table = open_deal(app, "via_gladiola")  # the save of the 1st is replaced: asked first
-    assert table.session.daily == "2026-12-02"
-    s = table.session
+    assert table.match.session.daily == "2026-12-02"
+    s = table.match.session
     assert s.rules.replay(len(s.seats), s.seed, s.options, []).to_json() != first
-    assert table.session.seed == daily.seed_for("via_gladiola", "2026-12-02")
+    assert table.match.session.seed == daily.seed_for("via_gladiola", "2026-12-02")
 
 
 def test_a_started_try_continues_from_its_save(app):
     table = open_deal(app, "floriado")
     rng = random.Random(5)
     assert T.run_until(app, lambda: table.my_turn(), 600)
-    table.perform(rng.choice(table.session.state.legal_actions()))
+    table.perform(rng.choice(table.match.session.state.legal_actions()))
     T.run(app, 2)
-    moves = len(table.session.actions)
+    moves = len(table.match.session.actions)
     app.reset(navigator.make("title", app))
     T.run(app, 2)
     assert T.find(app, "daily.floriado").sub == t("daily.tile.playing")
@@ -144,7 +146,7 @@ def test_a_started_try_continues_from_its_save(app):
     assert T.find(app, "daily.play").label == t("daily.continue")
     T.click(app, "daily.play")
     T.run(app, 3)
-    assert app.top.session.daily == DAY and len(app.top.session.actions) >= moves
+    assert app.top.match.session.daily == DAY and len(app.top.match.session.actions) >= moves
 
 
 @pytest.mark.parametrize("works", [True, False], ids=["clipboard", "no_clipboard"])
@@ -190,9 +192,9 @@ def finished_daily(app: App, game: str) -> None:
     table = app.top
     rng = random.Random(7)
     for _ in range(20000):
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             break
-        table.perform(rng.choice(table.session.state.legal_actions()))
+        table.perform(rng.choice(table.match.session.state.legal_actions()))
     assert T.run_until(app, lambda: app.top.name == "results" and app.top.result is not None, 3000)
 
 

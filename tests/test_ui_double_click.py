@@ -54,14 +54,14 @@ def test_double_click_on_rest_at_skip_speed_rests_once() -> None:
         table = start(app, "via_gladiola", ("human", "random"))
         settled_turn(app, table)
         rest = T.find(app, "rest")
-        n = len(table.session.actions)
+        n = len(table.match.session.actions)
         double_click(app, rest.rect.center)
         T.run(app, 90)
         assert T.run_until(app, table.my_turn, 4000)
-        since = table.session.history[n - table.session.undo_floor :]
+        since = table.match.session.history[n - table.match.session.undo_floor :]
         mine = [h for h in since if h[0] == 0]
-        assert table.session.actions[n] == {"type": "rest"}
-        assert len(mine) == 1, table.session.actions[n:]
+        assert table.match.session.actions[n] == {"type": "rest"}
+        assert len(mine) == 1, table.match.session.actions[n:]
 
 
 def _to_gloschli_phase(app: App, table, want) -> None:
@@ -71,7 +71,7 @@ def _to_gloschli_phase(app: App, table, want) -> None:
         if table.memo_hold:
             table.hide_held()
         if table.my_turn():
-            legal = table.session.state.legal_actions()
+            legal = table.match.session.state.legal_actions()
             if any(isinstance(a, want) for a in legal):
                 return
             quiet = [a for a in legal if not isinstance(a, Call)]
@@ -89,15 +89,15 @@ def test_double_click_on_gloschli_leaves_the_question_open() -> None:
     settled_turn(app, table)
     call = T.find(app, "gl.call")
     assert call is not None and call.enabled
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     double_click(app, call.rect.center)
     T.run(app, 30)
     assert table.confirm, "the question is still open"
-    assert len(table.session.actions) == n
+    assert len(table.match.session.actions) == n
     yes = T.find(app, "gl.call_yes")
     assert yes is not None and not yes.rect.collidepoint(call.rect.center)
     T.click(app, "gl.call_yes")
-    assert table.session.actions[n] == {"type": "call"}
+    assert table.match.session.actions[n] == {"type": "call"}
 
 
 def test_double_click_on_draw_does_not_play_the_drawn_card() -> None:
@@ -108,11 +108,11 @@ def test_double_click_on_draw_does_not_play_the_drawn_card() -> None:
     _to_gloschli_phase(app, table, Draw)
     settled_turn(app, table)
     draw = T.find(app, "gl.draw")
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     double_click(app, draw.rect.center)
     T.run(app, 30)
-    assert table.session.actions[n:] == [{"type": "draw"}]
-    assert table.session.state.view(0)["phase"] == "drawn"
+    assert table.match.session.actions[n:] == [{"type": "draw"}]
+    assert table.match.session.state.view(0)["phase"] == "drawn"
 
 
 def _to_power_choice(app: App, table) -> None:
@@ -122,13 +122,15 @@ def _to_power_choice(app: App, table) -> None:
         _to_gloschli_phase(app, table, Draw)
         table.perform(Draw())
         T.run(app, 2)
-        power = [a for a in table.session.state.legal_actions() if getattr(a, "use_power", False)]
+        power = [
+            a for a in table.match.session.state.legal_actions() if getattr(a, "use_power", False)
+        ]
         if power:
-            preview = table.session.state.clone()
+            preview = table.match.session.state.clone()
             preview.apply(power[0])
             if preview.current_player == 0 and preview.view(0)["phase"] == "power":
                 return
-        table.perform(rng.choice(table.session.state.legal_actions()))
+        table.perform(rng.choice(table.match.session.state.legal_actions()))
     raise AssertionError("no power with a target came")
 
 
@@ -139,14 +141,14 @@ def test_a_power_can_be_cancelled_back_to_the_choice() -> None:
     table = start(app, "gloschli", ("human", "easy"))
     _to_power_choice(app, table)
     settled_turn(app, table)
-    n = len(table.session.actions)
-    before = table.session.state.to_json()
+    n = len(table.match.session.actions)
+    before = table.match.session.state.to_json()
     T.click(app, "gl.power")
     assert table.power_preview is not None
-    assert len(table.session.actions) == n and table.session.state.to_json() == before
+    assert len(table.match.session.actions) == n and table.match.session.state.to_json() == before
     assert table.targets(), "the power's targets are lit"
     T.click(app, "gl.power_cancel")
-    assert table.power_preview is None and table.session.state.view(0)["phase"] == "drawn"
+    assert table.power_preview is None and table.match.session.state.view(0)["phase"] == "drawn"
     assert T.find(app, "gl.power") is not None and T.find(app, "gl.discard") is not None
     T.click(app, "gl.power")
     (seat, slot), action = next(iter(table.targets().items()))
@@ -154,9 +156,9 @@ def test_a_power_can_be_cancelled_back_to_the_choice() -> None:
     w = w or next(x for x in T.widgets(app) if getattr(x, "seat", None) == seat
                   and getattr(x, "slot", None) == slot)  # fmt: skip
     T.click_at(app, w.rect.center)
-    assert table.session.actions[n]["type"] == "discard"
-    assert table.session.actions[n]["use_power"] is True
-    assert len(table.session.actions) == n + 2
+    assert table.match.session.actions[n]["type"] == "discard"
+    assert table.match.session.actions[n]["use_power"] is True
+    assert len(table.match.session.actions) == n + 2
     assert T.find(app, "gl.power_cancel") is None  # committed: no way back now
 
 
@@ -170,7 +172,7 @@ def test_no_stale_wait_for_your_turn_once_the_turn_is_back() -> None:
     settled_turn(app, table)
     T.click(app, "rest")
     T.run(app, 1)
-    table.human_act(table.session.state.legal_actions()[0])  # the late second press
+    table.human_act(table.match.session.state.legal_actions()[0])  # the late second press
     assert table.hint_left > 0 and table.hint in (
         t("hint.wait_turn", name="Ben"),
         t("hint.wait_animation"),
@@ -202,6 +204,6 @@ def test_gl19_discard_it_keeps_its_place_whatever_card_is_drawn() -> None:
         assert T.find(app, "gl.discard").rect.collidepoint(draw_at)
         if places[True] and places[False]:
             break
-        table.perform(rng.choice(table.session.state.legal_actions()))
+        table.perform(rng.choice(table.match.session.state.legal_actions()))
     assert places[True] and places[False]
     assert len(places[True] | places[False]) == 1

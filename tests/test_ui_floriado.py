@@ -105,11 +105,11 @@ def test_full_game_by_clicks_to_results(app):
     start_fl(app)
     table = app.top
     assert table.name == "floriado"
-    assert [s.kind for s in table.session.seats] == ["human", "easy"]
+    assert [s.kind for s in table.match.session.seats] == ["human", "easy"]
     clicks = play_to_results(app, random.Random(1))
     assert clicks >= 2
     results = app.top
-    session = table.session
+    session = table.match.session
     replayed = rules_for("floriado").replay(2, session.seed, session.options, session.actions)
     assert replayed.is_over and replayed.to_json() == session.state.to_json()
     engine = replayed.result()
@@ -136,7 +136,7 @@ def test_full_game_by_clicks_to_results(app):
     T.run(app, 3)  # the results screen draws without trouble
     T.click(app, "again")
     T.run(app, 2)
-    assert app.top.name == "floriado" and app.top.session is not session
+    assert app.top.name == "floriado" and app.top.match.session is not session
 
 
 def test_shown_table_matches_engine_and_marks_takes(app):
@@ -144,13 +144,13 @@ def test_shown_table_matches_engine_and_marks_takes(app):
     table = app.top
     rng = random.Random(7)
     for _ in range(4):
-        if not T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000):
+        if not T.run_until(app, lambda: table.my_turn() or table.match.session.state.is_over, 3000):
             break
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             break
-        view = table.session.state.view(table.viewer)
+        view = table.match.session.state.view(table.viewer)
         assert table.shown.field == view["field"] and table.shown.piles == view["piles"]
-        state = table.session.state
+        state = table.match.session.state
         seat = state.current_player
         lit = {(w.row, w.col) for w in lit_tiles(app)}
         legal = {(a.row, a.col) for a in state.legal_actions()}
@@ -165,7 +165,7 @@ def test_keyboard_plays_first_turn_and_moves(app):
     start_fl(app)
     table = app.top
     assert T.run_until(app, table.my_turn, 3000)
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     assert table.first_turn()
     T.key(app, pygame.K_TAB)
     assert table.kfocus is not None
@@ -181,22 +181,22 @@ def test_keyboard_plays_first_turn_and_moves(app):
     T.key(app, pygame.K_DOWN)
     assert table.focus_id == "face.down"
     T.key(app, pygame.K_RETURN)
-    assert table.session.actions[n] == {
+    assert table.match.session.actions[n] == {
         "type": "pick",
         "row": focus[0],
         "col": focus[1],
         "facing": "down",
     }
-    if not T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000):
+    if not T.run_until(app, lambda: table.my_turn() or table.match.session.state.is_over, 3000):
         return
-    if table.session.state.is_over:
+    if table.match.session.state.is_over:
         return
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     T.key(app, pygame.K_TAB)
     target = table.kfocus
     assert target in table.targets()
     T.key(app, pygame.K_RETURN)
-    assert table.session.actions[n] == {"type": "move", "row": target[0], "col": target[1]}
+    assert table.match.session.actions[n] == {"type": "move", "row": target[0], "col": target[1]}
 
 
 def test_clicks_that_do_nothing_explain_why(app):
@@ -205,20 +205,20 @@ def test_clicks_that_do_nothing_explain_why(app):
     rng = random.Random(3)
     assert T.run_until(app, table.my_turn, 3000)
     click_turn(app, rng)  # first turn done
-    assert T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000)
-    if table.session.state.is_over:
+    assert T.run_until(app, lambda: table.my_turn() or table.match.session.state.is_over, 3000)
+    if table.match.session.state.is_over:
         return
-    before = table.session.state.to_json()
+    before = table.match.session.state.to_json()
     dark = [w for w in T.widgets(app) if w.id.startswith("tile.") and not w.enabled]
     assert dark
     T.click_at(app, dark[0].rect.center)
-    assert table.session.state.to_json() == before
+    assert table.match.session.state.to_json() == before
     assert table.hint_left > 0 and table.hint
     assert table.status_text() == (table.hint, True)
 
 
 def table_snapshot(table) -> tuple:
-    s = table.session
+    s = table.match.session
     return (s.state.to_json(), s.log, [x.to_json() for x in s.seats], s.actions, s.viewer)
 
 
@@ -228,13 +228,13 @@ def test_save_quit_continue_restores_the_same_table(tmp_path):
     table = app.top
     rng = random.Random(4)
     for _ in range(3):
-        if not T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000):
+        if not T.run_until(app, lambda: table.my_turn() or table.match.session.state.is_over, 3000):
             break
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             break
         click_turn(app, rng)
-    T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000)
-    if table.session.state.is_over:
+    T.run_until(app, lambda: table.my_turn() or table.match.session.state.is_over, 3000)
+    if table.match.session.state.is_over:
         pytest.skip("this seed ends too early to save mid-game")
     saved = table_snapshot(table)
     T.click(app, "menu")
@@ -244,7 +244,7 @@ def test_save_quit_continue_restores_the_same_table(tmp_path):
     restored = app.top
     assert restored.name == "floriado" and restored is not table
     assert table_snapshot(restored) == saved
-    view = restored.session.state.view(restored.viewer)
+    view = restored.match.session.state.view(restored.viewer)
     assert restored.shown.field == view["field"]
     assert restored.shown.pawns == view["pawns"] and restored.shown.piles == view["piles"]
     # A fresh start of the program (same data directory) continues the same game too.
@@ -263,17 +263,17 @@ def test_hot_seat_two_people_play_to_the_end(app):
     assert table.name == "floriado"
     rng = random.Random(5)
     for _ in range(4):
-        assert T.run_until(app, lambda: table.my_turn() or table.session.state.is_over, 3000)
-        if table.session.state.is_over:
+        assert T.run_until(app, lambda: table.my_turn() or table.match.session.state.is_over, 3000)
+        if table.match.session.state.is_over:
             break
-        assert table.viewer == table.session.state.current_player
+        assert table.viewer == table.match.session.state.current_player
         move = pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0), buttons=(0, 0, 0))
         app.step(1 / 60, [move])  # point at nothing, so the status line is the turn's
         assert table.status_text()[0].startswith(f"Your turn, {table.seat_name(table.viewer)}")
         click_turn(app, rng)
     play_to_results(app, rng)
-    assert table.session.state.is_over
-    assert len(table.session.humans) == 2
+    assert table.match.session.state.is_over
+    assert len(table.match.session.humans) == 2
 
 
 def test_results_explain_fl10_tie_breaks():

@@ -46,14 +46,14 @@ def start(app: App):
 
 def leaves_out(table, action) -> bool:
     """The engine's own answer: after ``action`` the person is out (FL-8) with cards left."""
-    state = table.session.state.clone()
+    state = table.match.session.state.clone()
     seat = state.current_player
     state.apply(action)
     return state.out[seat] and state.end_reason != "field_empty"
 
 
 def moves(table) -> list:
-    return [a for a in table.session.state.legal_actions() if isinstance(a, Move)]
+    return [a for a in table.match.session.state.legal_actions() if isinstance(a, Move)]
 
 
 def play_until_a_move_leaves_out(app: App, table, rng: random.Random):
@@ -65,7 +65,7 @@ def play_until_a_move_leaves_out(app: App, table, rng: random.Random):
         if not table.my_turn():
             T.run(app, 1)
             continue
-        acts = table.session.state.legal_actions()
+        acts = table.match.session.state.legal_actions()
         if isinstance(acts[0], Pick):
             safe = [a for a in acts if not leaves_out(table, a)]
             a = rng.choice(safe)
@@ -128,7 +128,7 @@ def test_a_move_that_leaves_you_out_is_marked_and_asks_before_it_is_made(seed): 
     T.run(app, 3)
     assert table.match.actions_taken == taken
     assert table.status_text()[0] == t("fl.status.out_ask")
-    assert not table.session.state.out[seat]
+    assert not table.match.session.state.out[seat]
 
     # A click beside the field takes the question back: the next click asks again.
     T.click_at(app, (4, 700))
@@ -139,7 +139,7 @@ def test_a_move_that_leaves_you_out_is_marked_and_asks_before_it_is_made(seed): 
     # The second click on the same card makes the move, and the person is out (FL-8).
     T.click(app, f"tile.{found.row}.{found.col}")
     assert table.match.actions_taken > taken
-    assert table.session.state.out[seat]
+    assert table.match.session.state.out[seat]
 
 
 def test_a_safe_move_is_made_by_one_click():
@@ -147,10 +147,10 @@ def test_a_safe_move_is_made_by_one_click():
     table = start(app)
     rng = random.Random(5)
     for _ in range(20000):
-        if table.my_turn() and not isinstance(table.session.state.legal_actions()[0], Pick):
+        if table.my_turn() and not isinstance(table.match.session.state.legal_actions()[0], Pick):
             break
         if table.my_turn():
-            a = rng.choice(table.session.state.legal_actions())
+            a = rng.choice(table.match.session.state.legal_actions())
             T.click(app, f"tile.{a.row}.{a.col}")
             T.click(app, f"face.{a.facing}")
         else:

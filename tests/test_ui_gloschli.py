@@ -142,7 +142,7 @@ def play_out(app: App, table, rng: random.Random, max_frames: int = 20000) -> No
         elif top is table and table.memo_hold:
             table.hide_held()
         elif top is table and table.my_turn() and not table.timeline.busy:
-            assert table.perform(rng.choice(table.session.state.legal_actions()))
+            assert table.perform(rng.choice(table.match.session.state.legal_actions()))
         else:
             rest(app)
     raise AssertionError(f"the game did not reach the results (top: {app.top.name})")
@@ -151,13 +151,13 @@ def play_out(app: App, table, rng: random.Random, max_frames: int = 20000) -> No
 def test_full_game_by_clicks_to_results():
     app = make_app(seed=11)
     table = start_gloschli(app, seats=3, target=50)
-    assert [s.kind for s in table.session.seats] == ["human", "easy", "easy"]
-    assert table.session.state.options["target"] == 50
+    assert [s.kind for s in table.match.session.seats] == ["human", "easy", "easy"]
+    assert table.match.session.state.options["target"] == 50
     rng = random.Random(3)
     clicks = play_to_results(app, rng)
     assert clicks > 5
     results = app.top
-    s = table.session
+    s = table.match.session
     replayed = RULES.replay(3, s.seed, s.options, s.actions)
     assert replayed.is_over
     assert results.result == replayed.result()
@@ -173,7 +173,7 @@ def test_full_game_by_clicks_to_results():
             assert "card" not in entry["args"]
     T.click(app, "again")
     T.run(app, 2)
-    assert app.top.name == "gloschli" and app.top.session is not s
+    assert app.top.name == "gloschli" and app.top.match.session is not s
 
 
 def test_round_results_show_the_engine_breakdown():
@@ -187,7 +187,7 @@ def test_round_results_show_the_engine_breakdown():
             rest(app)
     assert app.top.name == "gl_round"
     scene = app.top
-    assert scene.b == table.session.state.view(0)["rounds"][0]
+    assert scene.b == table.match.session.state.view(0)["rounds"][0]
     T.click(app, "gl.next_round")
     assert app.top is table or app.top.name == "pass"
 
@@ -228,7 +228,7 @@ def test_monkey_on_the_gloschli_table_and_results():
         table = start_gloschli(app, seats=3, target=50)
     while app.top.name not in ("gloschli", "results", "gl_round", "pass"):
         app.pop()  # close the menus the monkey opened
-    s = table.session  # what the monkey's clicks did is what the record replays to
+    s = table.match.session  # what the monkey's clicks did is what the record replays to
     assert RULES.replay(len(s.seats), s.seed, s.options, s.actions).to_json() == s.state.to_json()
     play_out(app, table, rng)
     for _ in range(150):
@@ -241,7 +241,7 @@ def test_monkey_on_the_gloschli_table_and_results():
 
 
 def snapshot(table) -> tuple:
-    s = table.session
+    s = table.match.session
     return (s.state.to_json(), s.log, [x.to_json() for x in s.seats], s.actions, s.viewer)
 
 
@@ -264,7 +264,7 @@ def test_save_quit_continue_restores_an_equal_table(tmp_path):
     restored = app.top
     assert restored.name == "gloschli" and restored is not table
     assert snapshot(restored) == saved
-    assert restored.shown.view["slots"] == table.session.state.view(table.viewer)["slots"]
+    assert restored.shown.view["slots"] == table.match.session.state.view(table.viewer)["slots"]
     app2 = App(storage=Storage(FileBackend(tmp_path)), seed=1)
     T.run(app2, 1)
     T.click(app2, "continue")
@@ -322,16 +322,16 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
     that very slot — and while someone else is to act, only faces everybody has seen."""
     app = make_app(speed=2.0, seed=13)
     table = start_gloschli(app, seats=3, humans=2, target=50)
-    humans = table.session.humans
+    humans = table.match.session.humans
     assert humans == [0, 1]
-    n = table.session.state.players
+    n = table.match.session.state.players
     rng = random.Random(21)
     checked = private = 0
-    before = {p: table.session.state.view(p) for p in humans}
+    before = {p: table.match.session.state.view(p) for p in humans}
     # Faces an event shows to everybody, and discard piles while the animations of a round
     # that has just ended still run: public too, though in neither view.
     shown_to_all: set[int] = set()
-    apply = table.session.apply
+    apply = table.match.session.apply
 
     def recording_apply(action):
         events = apply(action)
@@ -341,7 +341,7 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
                 shown_to_all.update(_faces(public.to_json()))
         return events
 
-    table.session.apply = recording_apply
+    table.match.session.apply = recording_apply
     for _ in range(9000):
         if app.top.name == "results":
             break
@@ -349,11 +349,11 @@ def test_hot_seat_never_draws_what_only_another_player_knows():
         if not human_step(app, rng):
             rest(app)
         if app.top.name not in ("gloschli", "pause") or not table.painter.face_log:
-            before = {p: table.session.state.view(p) for p in humans}
+            before = {p: table.match.session.state.view(p) for p in humans}
             continue  # the pass screen, round results: the table is not drawn
-        cur = table.session.state.current_player
+        cur = table.match.session.state.current_player
         holder = table.viewer
-        after = {p: table.session.state.view(p) for p in humans}
+        after = {p: table.match.session.state.view(p) for p in humans}
         if cur == holder or table.memo_hold:
             allowed = known_faces(after[holder]) | known_faces(before[holder])
             private += 1
@@ -380,14 +380,14 @@ def test_keyboard_peeks_and_plays():
     app = make_app(seed=3)
     table = start_gloschli(app, seats=2)
     assert T.run_until(app, lambda: table.my_turn(), 3000)
-    assert table.session.state.view(0)["phase"] == "peek"
-    n = len(table.session.actions)
+    assert table.match.session.state.view(0)["phase"] == "peek"
+    n = len(table.match.session.actions)
     T.key(app, pygame.K_TAB)
     assert table.focus_id.startswith("slot.0.")
     T.key(app, pygame.K_RETURN)
-    assert table.session.actions[n]["type"] == "peek"
-    T.key(app, pygame.K_2 if table.session.actions[n]["slot"] != 1 else pygame.K_3)
-    assert table.session.actions[n + 1]["type"] == "peek"
+    assert table.match.session.actions[n]["type"] == "peek"
+    T.key(app, pygame.K_2 if table.match.session.actions[n]["slot"] != 1 else pygame.K_3)
+    assert table.match.session.actions[n + 1]["type"] == "peek"
     assert table.memo_hold
     T.run_until(app, lambda: T.find(app, "gl.hide") is not None, 300)
     T.run(app, 1)
@@ -408,22 +408,22 @@ def test_gloschli_call_needs_a_confirmation():
                 break
             rest(app)
     assert T.find(app, "gl.call") is not None
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     T.click(app, "gl.call")
-    assert len(table.session.actions) == n and table.confirm
+    assert len(table.match.session.actions) == n and table.confirm
     T.click(app, "gl.call_no")
-    assert not table.confirm and len(table.session.actions) == n
+    assert not table.confirm and len(table.match.session.actions) == n
     T.click(app, "gl.call")
     T.click(app, "gl.call_yes")
-    assert table.session.actions[n] == {"type": "call"}
-    assert table.session.state.view(0)["caller"] == table.viewer
+    assert table.match.session.actions[n] == {"type": "call"}
+    assert table.match.session.state.view(0)["caller"] == table.viewer
 
 
 def test_memory_shows_briefly_then_hides_unless_the_aid_is_on():
     for memory in (False, True):
         app = make_app(seed=7)
         table = start_gloschli(app, seats=2, memory=memory)
-        assert table.session.state.options["memory_aid"] is memory
+        assert table.match.session.state.options["memory_aid"] is memory
         assert T.run_until(app, table.my_turn, 3000)
         for _ in range(2):
             slot = next(w for w in T.widgets(app) if w.id.startswith("slot.0.") and w.enabled)
@@ -592,8 +592,8 @@ def test_gl17_a_table_of_bots_alone_plays_past_its_start_peeks():
     start_game(app, spec("gloschli"), seats, {})
     table = app.top
     peeks = 2 * len(seats)
-    assert T.run_until(app, lambda: len(table.session.actions) > peeks + 2, 3000), (
-        f"held at {len(table.session.actions)} actions, memo_hold {table.memo_hold}"
+    assert T.run_until(app, lambda: len(table.match.session.actions) > peeks + 2, 3000), (
+        f"held at {len(table.match.session.actions)} actions, memo_hold {table.memo_hold}"
     )
 
 
@@ -613,7 +613,7 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     T.run(app, 2)
     table = app.top
     assert T.run_until(
-        app, lambda: not table.timeline.busy and table.session.state.current_player == 2, 3000
+        app, lambda: not table.timeline.busy and table.match.session.state.current_player == 2, 3000
     )
     assert table.view()["phase"] == "peek" and table.shown.view["current_player"] == 2
     assert table.status_text() == (t("gl.status.peeking", name="Carla"), False)
@@ -621,13 +621,13 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     T.press_at(app, own.rect.center)
     assert table.hint == t("gl.hint.wait_peek", name="Carla", first="Carla")
     assert T.run_until(app, lambda: table.my_turn(), 3000)  # Anna next
-    while table.session.state.current_player == 0 and table.view()["phase"] == "peek":
+    while table.match.session.state.current_player == 0 and table.view()["phase"] == "peek":
         T.run_until(app, lambda: table.my_turn(), 600)
-        table.perform(table.session.state.legal_actions()[0])
+        table.perform(table.match.session.state.legal_actions()[0])
         T.run(app, 30)
         if table.memo_hold:
             table.hide_held()
-    assert table.session.state.current_player == 1  # then Ben
+    assert table.match.session.state.current_player == 1  # then Ben
     T.run_until(app, lambda: not table.timeline.busy, 600)
     if table.view()["phase"] == "peek":
         T.press_at(app, own.rect.center)

@@ -255,7 +255,7 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
     rng = random.Random(seed)
     person = table.viewer
     for _ in range(tries):
-        state, path = table.session.state.clone(), []
+        state, path = table.match.session.state.clone(), []
         first_round = state.view(person)["round"]
         while not state.is_over and state.view(person)["round"] == first_round:
             if state.current_player == person and wanted(state, person):
@@ -265,7 +265,10 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
                 if table.memo_hold:  # the start peeks stay on show until hidden
                     T.click(app, "gl.hide")
                 assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy)
-                assert wanted(table.session.state, person) and table.shown.view["phase"] == "drawn"
+                assert (
+                    wanted(table.match.session.state, person)
+                    and table.shown.view["phase"] == "drawn"
+                )
                 return table
             legal = [a for a in state.legal_actions() if not isinstance(a, Call)]
             action = rng.choice(legal)

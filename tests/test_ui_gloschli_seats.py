@@ -54,7 +54,7 @@ def settle(app: App, table) -> None:
 
 def play_until(app: App, table, wanted) -> None:
     """Legal moves for every seat (never a call) until ``wanted(state)`` holds."""
-    state = table.session.state
+    state = table.match.session.state
     for _ in range(2000):
         if wanted(state):
             settle(app, table)
@@ -71,7 +71,7 @@ def anna_calls(app: App, table) -> None:
         return view["phase"] == "end" and any(isinstance(a, Call) for a in legal)
 
     play_until(app, table, lambda s: s.current_player == 0 and can_call(s))
-    state = table.session.state
+    state = table.match.session.state
     assert table.perform(next(a for a in state.legal_actions() if isinstance(a, Call)))
     settle(app, table)
     assert table.shown.view["caller"] == 0
@@ -126,7 +126,7 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 2000) -> None:
     rng = random.Random(seed)
     person = table.viewer
     for _ in range(tries):
-        state, path = table.session.state.clone(), []
+        state, path = table.match.session.state.clone(), []
         first_round = state.view(person)["round"]
         while not state.is_over and state.view(person)["round"] == first_round:
             if state.current_player == person and wanted(state):
@@ -175,7 +175,7 @@ def test_undo_back_to_a_power_offers_its_cancel_again():
     for took_back in ({"type": "call"}, {"type": "pick_seat", "seat": picked}):
         T.run(app, 20)  # past the press guard, before the bots reply
         T.click(app, "undo")
-        assert took_back not in table.session.actions[-2:]
+        assert took_back not in table.match.session.actions[-2:]
         settle(app, table)
     T.run(app, 30)
     assert offered(app) == before
@@ -298,7 +298,7 @@ def test_knowledge_dots_stay_within_their_card(viewers):
 
 def about(table, text: str) -> int | None:
     """The seat a status line speaks of as the one to move (looking, thinking, their turn)."""
-    for seat, name in enumerate(NAMES[: len(table.session.seats)]):
+    for seat, name in enumerate(NAMES[: len(table.match.session.seats)]):
         keys = [("gl.status.peeking", name), ("status.bot", name), ("status.other", name)]
         if text in {t(k, name=n) for k, n in keys}:
             return seat
@@ -336,9 +336,9 @@ def test_the_prompt_speaks_of_the_framed_seat_on_every_frame(humans):
         if table.memo_hold and not table.timeline.busy:
             table.hide_held()
         elif table.my_turn() and not table.timeline.busy and app.time >= table.ready_at:
-            legal = table.session.state.legal_actions()
+            legal = table.match.session.state.legal_actions()
             calls = [a for a in legal if isinstance(a, Call)]
-            late = len(table.session.actions) > 20  # a call soon: the round ends sooner
+            late = len(table.match.session.actions) > 20  # a call soon: the round ends sooner
             table.perform(
                 calls[0] if calls and late else rng.choice([a for a in legal if a not in calls])
             )

@@ -85,7 +85,7 @@ def test_log_changes_reach_the_cached_backdrop(monkeypatch):
     app.settings.log_open = True
     table = app.scenes[1]
     before = _frame(app, True, monkeypatch).copy()
-    table.session.log.append({"key": "log.title", "args": {}, "seat": 1})
+    table.match.session.log.append({"key": "log.title", "args": {}, "seat": 1})
     after = _frame(app, True, monkeypatch).copy()
     assert _same_picture(before, after) > 0
     plain = _frame(app, False, monkeypatch)

@@ -57,7 +57,7 @@ def play_to_results(app: App, game: str):
 
 
 def replayed(game: str, table, k: int) -> str:
-    s = table.session
+    s = table.match.session
     return rules_for(game).replay(len(s.seats), s.seed, s.options, s.actions[:k]).to_json()
 
 
@@ -89,13 +89,15 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
             T.record_frame(app)  # draws the whole frame afresh (no retained layers)
         finally:
             art.face, paint.revealed_chips = real, real_chips
-        others = [i for i in range(len(rv.session.seats)) if i != rv.viewer]
+        others = [i for i in range(len(rv.match.session.seats)) if i != rv.viewer]
         for seat in others:
-            hand = rv.session.state.hands[seat]
+            hand = rv.match.session.state.hands[seat]
             assert hand, "a hand to show"
             for c in hand:
                 assert (c.kind, c.value, c.blisters, CARD_FAN) in drawn, (seat, c)
-        for c in rv.session.state.hands[rv.viewer]:  # the viewer's hand at the bottom, face up too
+        for c in rv.match.session.state.hands[
+            rv.viewer
+        ]:  # the viewer's hand at the bottom, face up too
             assert any(d[:3] == (c.kind, c.value, c.blisters) for d in drawn)
     elif game == "gloschli":
         from game.games.gloschli.cards import card_json
@@ -103,7 +105,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
         rv.painter.face_log = []
         T.record_frame(app)
         shown = {place: face for place, face in rv.painter.face_log}
-        rows = rv.session.state.rows
+        rows = rv.match.session.state.rows
         count = 0
         for seat, row in enumerate(rows):
             for slot, c in enumerate(row):
@@ -113,70 +115,70 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
         assert count >= 8  # the other seats' face-down cards too, not only the viewer's
         rv.painter.face_log = None
     else:  # FL-11: nothing is hidden; the review's table shows the state's own field
-        assert rv.shown.field == rv.session.state.view(rv.viewer)["field"]
+        assert rv.shown.field == rv.match.session.state.view(rv.viewer)["field"]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     app = make_app(tmp_path)
     table = play_to_results(app, game)
-    final, game_log = table.session.state.to_json(), list(table.session.log)
-    n = len(table.session.actions)
+    final, game_log = table.match.session.state.to_json(), list(table.match.session.log)
+    n = len(table.match.session.actions)
     T.run(app, 5)
     assert app.saved_games() == {}
     T.click(app, "review")
     rv = app.top
-    assert rv.review is not None and rv is not table and type(rv) is type(table)
+    assert not rv.way.plays and rv is not table and type(rv) is type(table)
     # Opened at the start: a new game of that seed (and the game's first log line).
-    assert rv.review.k == 0 and rv.review.n == n
+    assert rv.way.k == 0 and rv.way.n == n
     assert (
-        rv.session.state.to_json()
+        rv.match.session.state.to_json()
         == rules_for(game)
-        .new_game(len(rv.session.seats), table.session.seed, OPTIONS[game])
+        .new_game(len(rv.match.session.seats), table.match.session.seed, OPTIONS[game])
         .to_json()
     )
-    assert rv.session.log == game_log[:1]
+    assert rv.match.session.log == game_log[:1]
     # The bots are not driven, nothing is saved, the person's actions are off.
     T.run(app, 60)
-    assert rv.review.k == 0 and rv.session.actions == [] and app.saved_games() == {}
+    assert rv.way.k == 0 and rv.match.session.actions == [] and app.saved_games() == {}
     chrome = {"sound", "rules", "keys"}
     live = [w.id for w in T.widgets(app) if w.enabled and w.visible]
     assert all(w.startswith("review.") or w in chrome for w in live), live
     assert T.find(app, "undo") is None and T.find(app, "menu") is None
     # To the end (End): the game's final state and its whole log.
     T.key(app, pygame.K_END)
-    assert rv.review.k == n
-    assert rv.session.state.to_json() == final
-    assert rv.session.log == game_log
+    assert rv.way.k == n
+    assert rv.match.session.state.to_json() == final
+    assert rv.match.session.log == game_log
     T.run(app, 30)
     assert app.top is rv  # a finished state at the table: no results open in a review
     # Back one (the button, then ←): the state after n-1 actions, the log in step.
     T.click(app, "review.back")
-    assert rv.review.k == n - 1 and rv.session.state.to_json() == replayed(game, table, n - 1)
-    assert len(rv.session.log) == rv.review.marks[n - 1] < len(game_log)
+    assert rv.way.k == n - 1 and rv.match.session.state.to_json() == replayed(game, table, n - 1)
+    assert len(rv.match.session.log) == rv.match.marks[n - 1] < len(game_log)
     T.key(app, pygame.K_LEFT)
-    assert rv.review.k == n - 2 and rv.session.state.to_json() == replayed(game, table, n - 2)
+    assert rv.way.k == n - 2 and rv.match.session.state.to_json() == replayed(game, table, n - 2)
     # Home, then forward (→ and the button), to the middle.
     T.key(app, pygame.K_HOME)
-    assert rv.review.k == 0 and rv.session.log == game_log[:1]
+    assert rv.way.k == 0 and rv.match.session.log == game_log[:1]
     T.key(app, pygame.K_RIGHT)
     T.click(app, "review.forward")
-    assert rv.review.k == 2 and rv.session.state.to_json() == replayed(game, table, 2)
-    assert rv.session.log == game_log[: rv.review.marks[2]]
-    rv.review.goto(n // 2)
+    assert rv.way.k == 2 and rv.match.session.state.to_json() == replayed(game, table, 2)
+    assert rv.match.session.log == game_log[: rv.match.marks[2]]
+    rv.way.goto(n // 2)
     T.run(app, 2)  # a frame lays out the hand (as every frame does)
-    assert rv.session.log == game_log[: rv.review.marks[n // 2]]
+    assert rv.match.session.log == game_log[: rv.match.marks[n // 2]]
     hidden_cards_drawn_face_up(app, game)
     # Days (Via Gladiola) and rounds (Gloschli): PageDown goes to the next one's start.
     if game != "floriado":
-        rv.review.goto(0)
+        rv.way.goto(0)
         T.key(app, pygame.K_PAGEDOWN)
-        k = rv.review.k
-        chapters = rv.review.chapters
+        k = rv.way.k
+        chapters = rv.way.chapters
         assert 0 < k and chapters[k - 1] == chapters[0]
         assert k == n or chapters[k] != chapters[0]
         T.key(app, pygame.K_PAGEUP)
-        assert rv.review.k == 0
+        assert rv.way.k == 0
     else:
         assert T.find(app, "review.next") is None  # Floriado has no rounds
     assert app.saved_games() == {}
@@ -191,13 +193,13 @@ def test_review_from_the_results_steps_through_the_game(game, tmp_path):
     # Esc: back to the results it came from.
     T.key(app, pygame.K_ESCAPE)
     assert app.top.name == "results" and app.top.table is table
-    assert table.session.state.to_json() == final
+    assert table.match.session.state.to_json() == final
 
 
 def test_review_from_records_after_a_restart(tmp_path):
     app = make_app(tmp_path)
     table = play_to_results(app, "via_gladiola")
-    final, n = table.session.state.to_json(), len(table.session.actions)
+    final, n = table.match.session.state.to_json(), len(table.match.session.actions)
     del app
     app = make_app(tmp_path)  # a new start: the kept game is read back from the disk
     T.run(app, 3)
@@ -212,9 +214,9 @@ def test_review_from_records_after_a_restart(tmp_path):
     assert "won" in row.sub or "share" in row.sub
     T.click(app, "reviews.0")
     rv = app.top
-    assert rv.review is not None and rv.review.n == n
+    assert not rv.way.plays and rv.way.n == n
     T.click(app, "review.end")
-    assert rv.session.state.to_json() == final
+    assert rv.match.session.state.to_json() == final
     T.click(app, "review.leave")
     assert app.top.name == "reviews"
     T.click(app, "back")
@@ -241,7 +243,7 @@ def test_a_corrupt_archive_crashes_neither_records_nor_the_list(tmp_path):
     ids = [w.id for w in T.widgets(app) if w.id.startswith("reviews.") and w.id[8:].isdigit()]
     assert ids == ["reviews.0"]  # the bad entries dropped, the good one kept
     T.click(app, "reviews.0")
-    assert app.top.review is not None
+    assert not app.top.way.plays
     T.key(app, pygame.K_ESCAPE)
     assert app.top.name == "reviews"
     assert (tmp_path / "meadow.v1.gloschli.games.json").exists() is False  # set aside ...
@@ -256,7 +258,7 @@ def test_review_screens_fit_at_four_languages_and_larger_text(game, tmp_path):
 
     app = make_app(tmp_path)
     table = play_to_results(app, game)
-    entry = archive.entry_of(table.session)
+    entry = archive.entry_of(table.match.session)
     found: list[str] = []
     try:
         for lang in ("en", "de", "fr", "it"):
@@ -269,7 +271,7 @@ def test_review_screens_fit_at_four_languages_and_larger_text(game, tmp_path):
                 T.run(app, 2)
                 found += [f"{where} results: {p}" for p in T.layout_overlaps(T.record_frame(app))]
                 assert open_review(app, entry)
-                app.top.review.goto(app.top.review.n // 2)
+                app.top.way.goto(app.top.way.n // 2)
                 T.run(app, 2)
                 marks = T.record_frame(app)
                 # The bar, its buttons and "End review" against everything the table draws
@@ -337,7 +339,7 @@ def test_the_list_pages_through_twenty_kept_games(tmp_path):
         assert seen == [f"reviews.{i}" for i in range(archive.KEEP)]
         assert not T.find(app, "reviews.older").enabled
         T.click(app, "reviews.18")  # the last page: the next to oldest kept
-        assert app.top.review is not None and app.top.session.seed == 50 + 3
+        assert not app.top.way.plays and app.top.match.session.seed == 50 + 3
     finally:
         set_language("en")
         theme.set_body_scale(1.0)

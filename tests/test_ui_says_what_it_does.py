@@ -18,7 +18,7 @@ from test_ui_daily import DAY, play_to_results  # noqa: E402
 from test_ui_daily import make_app as make_daily_app  # noqa: E402
 from test_ui_gloschli import start_gloschli  # noqa: E402
 
-from game.games.gloschli.rules import Match  # noqa: E402
+from game.games.gloschli.rules import MatchDiscard  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
@@ -50,7 +50,7 @@ def rules_words(app: App) -> str:
 def test_gloschli_rules_at_the_table_state_the_games_target(target):  # GL-31
     app = make_app()
     table = start_gloschli(app, seats=3, target=target)
-    assert table.session.options["target"] == target
+    assert table.match.session.options["target"] == target
     T.run(app, 30)
     T.click(app, "rules")  # the table's "?"
     words = rules_words(app)
@@ -82,11 +82,11 @@ def test_play_again_after_todays_deal_says_it_is_an_ordinary_game(monkeypatch, g
     drawn = [m.label for m in T.record_frame(app) if m.kind == "text" and m.owner == "again"]
     assert t("results.again_daily_sub") in drawn
     # ...and it is one: no daily try taken, the same seats.
-    seats = [s.name for s in app.top.session.seats]
+    seats = [s.name for s in app.top.match.session.seats]
     T.click(app, "again")
     T.run(app, 2)
     table = app.top
-    assert not table.session.daily and [s.name for s in table.session.seats] == seats
+    assert not table.match.session.daily and [s.name for s in table.match.session.seats] == seats
 
 
 def test_an_ordinary_game_says_play_again_only():
@@ -98,10 +98,10 @@ def test_an_ordinary_game_says_play_again_only():
     table = app.top
     rng = random.Random(1)
     for _ in range(20000):
-        if table.session.state.is_over:
+        if table.match.session.state.is_over:
             break
         if table.my_turn():
-            table.perform(rng.choice(table.session.state.legal_actions()))
+            table.perform(rng.choice(table.match.session.state.legal_actions()))
         T.run(app, 1)
     assert T.run_until(app, lambda: app.top.name == "results", 3000)
     assert T.find(app, "again").sub == ""
@@ -120,13 +120,13 @@ def test_the_match_tip_waits_while_taking_the_discard():
             app.top is table
             and table.my_turn()
             and table.shown.view["phase"] == "turn"
-            and table.legal_of(Match)
+            and table.legal_of(MatchDiscard)
         ):
             break
         if table.memo_hold and T.find(app, "gl.hide") is not None:
             T.click(app, "gl.hide")
         elif app.top is table and table.my_turn():
-            legal = table.session.state.legal_actions()
+            legal = table.match.session.state.legal_actions()
             table.perform(random.Random(len(legal)).choice(legal))
         T.run(app, 1)
     else:

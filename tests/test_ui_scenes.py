@@ -81,8 +81,8 @@ def test_start_options_reach_the_engine(app):
     T.click(app, "start")
     table = app.top
     assert table.name == "via_gladiola"
-    assert table.session.state.options["last_card"] is True
-    assert table.session.state.start_player == 0
+    assert table.match.session.state.options["last_card"] is True
+    assert table.match.session.state.start_player == 0
 
 
 def test_pause_settings_and_quit_to_title(app):
@@ -116,7 +116,7 @@ def test_pause_settings_and_quit_to_title(app):
 
 
 def table_snapshot(table) -> tuple:
-    s = table.session
+    s = table.match.session
     return (s.state.to_json(), s.log, [x.to_json() for x in s.seats], s.actions, s.viewer)
 
 
@@ -188,7 +188,7 @@ def test_hot_seat_passes_the_device_without_showing_a_hand(app):
     assert app.top.name == "pass"
     table = app.scenes[-2]
     assert not [w for w in T.widgets(app) if w.id.startswith("hand.")]
-    first = table.session.state.current_player
+    first = table.match.session.state.current_player
     T.click(app, "pass.ready")
     assert app.top is table and table.viewer == first
     T.click(app, "rest")
@@ -197,7 +197,7 @@ def test_hot_seat_passes_the_device_without_showing_a_hand(app):
     assert app.top.seat == 1 - first
     T.click(app, "pass.ready")
     assert table.viewer == 1 - first
-    assert table.shown.hand == table.session.state.view(1 - first)["hand"]
+    assert table.shown.hand == table.match.session.state.view(1 - first)["hand"]
 
 
 def test_keyboard_plays_a_turn(app):
@@ -205,9 +205,9 @@ def test_keyboard_plays_a_turn(app):
     T.click(app, "start")
     table = app.top
     T.run_until(app, table.my_turn, 3000)
-    n = len(table.session.actions)
+    n = len(table.match.session.actions)
     T.key(app, pygame.K_r)
-    assert table.session.actions[n] == {"type": "rest"}
+    assert table.match.session.actions[n] == {"type": "rest"}
 
 
 def test_window_scaling_maps_clicks(tmp_path):

@@ -70,29 +70,29 @@ def test_undo_button_takes_back_a_move_and_the_bots_reply(tmp_path) -> None:
     rng = random.Random(3)
     floriado_turn(app, rng)
     wait_my_turn(app)
-    before = [table.session.state.to_json()]
+    before = [table.match.session.state.to_json()]
     floriado_turn(app, rng)
     wait_my_turn(app)
-    assert len(table.session.actions) > 2
+    assert len(table.match.session.actions) > 2
     undo = T.find(app, "undo")
     assert undo is not None and undo.enabled
     T.click(app, "undo")
-    assert table.session.state.to_json() == before[0]
-    assert table.session.log[-1]["key"] == "log.undo"
+    assert table.match.session.state.to_json() == before[0]
+    assert table.match.session.log[-1]["key"] == "log.undo"
     assert t("log.undo", name="Anna") == "Anna took back a move"
     # the autosave was rewritten (with the time it was saved, for the Continue list)
-    assert {k: v for k, v in saves[-1].items() if k != "saved_at"} == table.session.to_save()
-    assert table.shown == type(table.shown).from_view(table.session.state.view(0))
+    assert {k: v for k, v in saves[-1].items() if k != "saved_at"} == table.match.session.to_save()
+    assert table.shown == type(table.shown).from_view(table.match.session.state.view(0))
     # the keys do it too: U, then Ctrl+Z, back to the start of the game
     T.run(app, 20)
     T.key(app, pygame.K_u)
-    assert table.session.actions == []
+    assert table.match.session.actions == []
     assert not T.find(app, "undo").enabled
     floriado_turn(app, rng)
     wait_my_turn(app)
     assert T.find(app, "undo").enabled
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)])
-    assert table.session.actions == []
+    assert table.match.session.actions == []
 
 
 def test_undo_refused_after_a_draw(tmp_path) -> None:
@@ -104,16 +104,16 @@ def test_undo_refused_after_a_draw(tmp_path) -> None:
     assert not T.find(app, "undo").enabled  # nothing done yet
     T.click(app, "rest")
     wait_my_turn(app)
-    before = table.session.state.to_json()
+    before = table.match.session.state.to_json()
     assert not T.find(app, "undo").enabled
     T.key(app, pygame.K_u)
-    assert table.session.state.to_json() == before
+    assert table.match.session.state.to_json() == before
     assert table.hint == t("hint.undo.seen")
     table.hint_left = 0.0
     T.click(app, "undo")  # the grey button, clicked, says why it is off
     assert table.hint_left > 0 and table.hint == t("hint.undo.seen")
     assert table.status_text() == (t("hint.undo.seen"), True)
-    assert table.session.state.to_json() == before
+    assert table.match.session.state.to_json() == before
 
 
 def test_undo_before_anything_says_there_is_nothing_to_take_back(tmp_path) -> None:
@@ -143,19 +143,19 @@ def test_a_double_click_on_undo_takes_back_one_move(tmp_path) -> None:
     wait_my_turn(app)
     floriado_turn(app, rng)
     wait_my_turn(app)
-    k = table.session.undo_target(0)
+    k = table.match.session.undo_target(0)
     assert k is not None and k > 0  # an earlier own move is left to take back too
     undo = T.find(app, "undo")
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
-    assert len(table.session.actions) == k and table.can_undo()  # one more is possible
+    assert len(table.match.session.actions) == k and table.can_undo()  # one more is possible
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
-    assert len(table.session.actions) == k
+    assert len(table.match.session.actions) == k
 
 
 def _panel_lines(table) -> list[str]:
-    table.log.signature(table.session.log)
+    table.log.signature(table.match.session.log)
     return [line for _, line in table.log._lines]
 
 
@@ -170,7 +170,7 @@ def test_the_log_panel_shows_the_take_back_and_no_stale_line(tmp_path) -> None:
     rng = random.Random(3)
     floriado_turn(app, rng)
     moved = _panel_lines(table)
-    assert table.session.state.current_player == 1 and len(table.session.log) == 2
+    assert table.match.session.state.current_player == 1 and len(table.match.session.log) == 2
     T.click(app, "undo")
     T.run(app, 2)
     shown = _panel_lines(table)
@@ -178,7 +178,7 @@ def test_the_log_panel_shows_the_take_back_and_no_stale_line(tmp_path) -> None:
     assert words[-1] == t("log.undo", name="Anna")
     from game.ui.log import render_entry
 
-    expected = [render_entry(e, table.card_label) for e in table.session.log]
+    expected = [render_entry(e, table.card_label) for e in table.match.session.log]
     assert " ".join(words) == " ".join(expected)  # the wrapped lines read as the log does
     assert shown != moved
 

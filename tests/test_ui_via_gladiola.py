@@ -56,11 +56,11 @@ def play_to_results(app: App, rng: random.Random, max_frames: int = 20000) -> in
 def test_three_seat_game_to_results_by_clicks(app):
     start_vg(app)
     table = app.top
-    assert [s.kind for s in table.session.seats] == ["human", "easy", "easy"]
+    assert [s.kind for s in table.match.session.seats] == ["human", "easy", "easy"]
     clicks = play_to_results(app, random.Random(1))
     assert clicks > 5
     results = app.top
-    session = table.session
+    session = table.match.session
     replayed = rules_for("via_gladiola").replay(3, session.seed, session.options, session.actions)
     assert replayed.is_over
     assert results.result == replayed.result()
@@ -70,16 +70,16 @@ def test_three_seat_game_to_results_by_clicks(app):
     assert app.records()["via_gladiola"]["played"] == 1
     T.click(app, "again")
     T.run(app, 2)
-    assert app.top.name == "via_gladiola" and app.top.session is not session
-    assert [s.name for s in app.top.session.seats] == session.names
+    assert app.top.name == "via_gladiola" and app.top.match.session is not session
+    assert [s.name for s in app.top.match.session.seats] == session.names
 
 
 def test_log_never_reveals_other_hands(app):
     start_vg(app)
     table = app.top
     play_to_results(app, random.Random(2))
-    me = table.session.viewer
-    for entry in table.session.log:
+    me = table.match.session.viewer
+    for entry in table.match.session.log:
         if "cards" in entry.get("args", {}):
             assert entry["seat"] == me, entry  # only the viewer's own draws are named
 
@@ -89,11 +89,11 @@ def test_illegal_click_only_hints(app):
     table = app.top
     T.run_until(app, table.my_turn, 2000)
     blocked = [w for w in T.widgets(app) if w.id.startswith("hand.") and not w.enabled]
-    before = table.session.state.to_json()
+    before = table.match.session.state.to_json()
     if blocked:
         T.click_at(app, blocked[0].rect.center)
-        assert table.session.state.to_json() == before
+        assert table.match.session.state.to_json() == before
         assert table.hint_left > 0
     T.click(app, "gladiola")  # Day 1: never legal
-    assert table.session.state.to_json() == before
+    assert table.match.session.state.to_json() == before
     assert "Day 4" in table.hint

@@ -7,7 +7,10 @@ one before (``to_json()`` equal).
 
 from __future__ import annotations
 
+import json
 import random
+
+import pytest
 
 from game.core.catalog import rules_for
 from game.core.match import Seat, Session
@@ -191,31 +194,45 @@ def test_gloschli_own_power_discard_goes_back_with_its_first_target() -> None:
     assert not s.rules.reveals([event], True)
 
 
-def test_a_loaded_game_undoes_only_what_was_played_since() -> None:
+def test_undo_reaches_back_past_a_load() -> None:
+    """A save keeps how far back undo may go: the loaded game takes back what the game
+    before the save could, to the same state, log and all."""
+    for game, kinds in (("floriado", ["human", "easy"]), ("via_gladiola", ["human", "easy"])):
+        s = _session(game, kinds, options={"start_player": 0})
+        rng = random.Random(1)
+        before = s.state.to_json()
+        s.log.append({"key": "log.start", "args": {}})
+        s.apply(rng.choice(s.state.legal_actions()))
+        s.log.append({"key": "log.rest", "args": {}})
+        _bots_play(s, rng)
+        loaded = Session.from_save(json.loads(json.dumps(s.to_save())))
+        assert loaded.state.to_json() == s.state.to_json()
+        assert loaded.can_undo(0) == s.can_undo(0) and loaded.history == s.history
+        if s.can_undo(0):
+            assert loaded.undo(0) and s.undo(0)
+            assert loaded.state.to_json() == s.state.to_json() == before
+            assert loaded.log == s.log and len(loaded.log) == 2  # the start, then the undo
+
+
+def test_an_older_save_replays_to_the_state_it_stored_or_is_refused() -> None:
+    """An older save holds its state beside its actions: it loads when the replay comes to
+    that state (undo then starts at the load: it kept no marks), and is refused when it does
+    not (its caller sets it aside with a notice)."""
     s = _session("floriado", ["human", "easy"], options={"start_player": 0})
     rng = random.Random(1)
     s.apply(rng.choice(s.state.legal_actions()))
     _bots_play(s, rng)
-    loaded = Session.from_save(s.to_save())
-    assert not loaded.can_undo(0)
+    old = s.to_save()
+    del old["marks"]
+    old["state"] = s.state.to_json()
+    loaded = Session.from_save(old)
+    assert loaded.state.to_json() == s.state.to_json() and not loaded.can_undo(0)
     before = loaded.state.to_json()
     loaded.apply(rng.choice(loaded.state.legal_actions()))
-    assert loaded.undo(0)
-    assert loaded.state.to_json() == before
-
-
-def test_a_save_whose_actions_do_not_replay_to_its_state_refuses_undo() -> None:
-    s = _session("floriado", ["human", "easy"], options={"start_player": 0})
-    rng = random.Random(1)
-    s.apply(rng.choice(s.state.legal_actions()))
-    _bots_play(s, rng)
-    data = s.to_save()
-    data["actions"] = []  # the state no longer follows from seed + actions
-    loaded = Session.from_save(data)
-    loaded.apply(rng.choice(loaded.state.legal_actions()))
-    before = loaded.state.to_json()
-    assert not loaded.undo(0)
-    assert loaded.state.to_json() == before
+    assert loaded.undo(0) and loaded.state.to_json() == before
+    for changed in ({**old, "actions": old["actions"][:-1]}, {**old, "state": before[:-9]}):
+        with pytest.raises(ValueError, match="state"):
+            Session.from_save(changed)
 
 
 def test_a_refusal_says_the_true_reason_for_the_person_asking() -> None:

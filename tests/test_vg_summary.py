@@ -56,12 +56,12 @@ def test_vg12_the_end_of_a_day_is_summed_up_in_the_log() -> None:
     table = app.top
     rng = random.Random(2)
     for _ in range(20000):
-        if any(e["key"] == "log.day_summary_head" for e in table.session.log):
+        if any(e["key"] == "log.day_summary_head" for e in table.match.session.log):
             break
         if table.my_turn():
-            table.perform(rng.choice(table.session.state.legal_actions()))
+            table.perform(rng.choice(table.match.session.state.legal_actions()))
         T.run(app, 1)
-    log = table.session.log
+    log = table.match.session.log
     head = next(i for i, e in enumerate(log) if e["key"] == "log.day_summary_head")
     assert log[head - 1]["key"] == "log.day_end"
     rows = log[head + 1 : head + 4]
@@ -85,7 +85,7 @@ def test_the_hand_total_is_drawn_beside_the_hand(monkeypatch) -> None:
 
     monkeypatch.setattr(totals.theme, "blit_text", record)
     app.draw()
-    expected = sum(c["blisters"] for c in table.session.state.view(0)["hand"])
+    expected = sum(c["blisters"] for c in table.match.session.state.view(0)["hand"])
     assert t("table.hand_blisters") in drawn
     assert str(expected) in drawn
     r = totals.total_rect(table.geo())

@@ -125,11 +125,11 @@ def test_the_guard_catches_a_table_reading_the_state(guarded: None) -> None:
     table = app.scenes[1]
 
     # A stand-in for an interface module reading the state directly.
-    sneaky = compile("table.session.state.current_player", "<ui>", "eval")
+    sneaky = compile("table.match.session.state.current_player", "<ui>", "eval")
     with pytest.raises(StateRead):
         eval(sneaky, {"__name__": "game.ui.table.base", "table": table})
     # Anything else (the session, the rules, a test) may read it.
-    assert table.session.state.current_player is not None
+    assert table.match.session.state.current_player is not None
 
 
 def test_a_bot_seat_view_is_refused_to_the_table() -> None:
@@ -142,3 +142,33 @@ def test_a_bot_seat_view_is_refused_to_the_table() -> None:
         match.view(1)
     if match.current_player == 1:
         assert match.legal_actions() == []
+
+
+@pytest.mark.parametrize("game", [g.name for g in specs()])
+def test_a_table_of_bots_is_watched_through_the_public_view(guarded: None, game: str) -> None:
+    """ALL-4 for a viewer with no seat: a table where only bots play is a WatchMatch's, shown
+    the public view (no card only some seats know), offered no action, played to its end."""
+    from game.matches import WatchMatch
+
+    app = make_app()
+    spec = next(s for s in specs() if s.name == game)
+    seats = [Seat(f"Bot {i}", "easy") for i in range(spec.rules.max_players // 2 + 1)]
+    rules = spec.rules
+    navigator.start_game(app, spec, seats, options_for(game))
+    table = app.scenes[1]
+    assert isinstance(table.match, WatchMatch) and table.spectator
+    for _ in range(6_000):
+        if app.top.name == "results":
+            break
+        if app.top is not table:  # a round's results: on to the next round
+            nxt = next((w for w in T.widgets(app) if w.id.endswith("next_round")), None)
+            assert nxt is not None, f"stuck on {app.top.name}"
+            T.click(app, nxt.id)
+            continue
+        state = table.match.session.state
+        assert table.seat_view() == rules.public_view(state, table.viewer)
+        assert table.match.legal_actions() == [] and not table.my_turn()
+        if game == "via_gladiola" and not state.is_over:
+            assert table.seat_view()["hand"] == []
+        app.step(STEP, [])
+    assert app.top.name == "results" and table.match.is_over

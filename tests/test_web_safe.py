@@ -39,6 +39,7 @@ DESKTOP_ONLY = {
     "game/net/server.py": "`python -m game serve`: the room server (aiohttp, signals)",
     "game/net/store.py": "the room server's SQLite file",
     "game/net/store_pg.py": "the room server's PostgreSQL store (psycopg)",
+    "game/net/database.py": "the room server's choice of store from --database",
     "game/net/heavy.py": "the room server's worker processes (records)",
     "game/net/copy_store.py": "`python -m game copy-store`: moves a server's rooms",
     "game/net/metrics.py": "the room server's /metrics (prometheus-client)",

@@ -66,6 +66,7 @@ SKIPPED_PATHS = {
     "game/net/server.py",
     "game/net/store.py",
     "game/net/store_pg.py",
+    "game/net/database.py",
     "game/net/heavy.py",
     "game/net/copy_store.py",
     "game/net/metrics.py",

@@ -43,7 +43,7 @@ def main(out: Path) -> None:
     table = app.top
     rng = random.Random(5)
     # Play (instantly) into Day 2, then show the person's turn at normal speed.
-    state = table.session
+    state = table.match.session
     while not (state.state.day >= 2 and len(state.state.walk_pile) >= 4 and table.my_turn()):
         if table.my_turn():
             human_move(app, rng)

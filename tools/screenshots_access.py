@@ -66,7 +66,7 @@ def make_app(scale: float = 1.0, hints: bool = False) -> App:
 
 def play_until_my_turn(app: App, day: int = 1) -> None:
     table = app.top
-    while not (table.session.state.day >= day and table.my_turn()):
+    while not (table.match.session.state.day >= day and table.my_turn()):
         if table.my_turn():
             T.key(app, pygame.K_r)
         else:

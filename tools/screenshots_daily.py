@@ -49,8 +49,8 @@ def play_out(app: App, game: str, seed: int) -> None:
     navigator.start_daily(app, game, DAY)
     table = app.top
     rng = random.Random(seed)
-    while not table.session.state.is_over:
-        table.perform(rng.choice(table.session.state.legal_actions()))
+    while not table.match.session.state.is_over:
+        table.perform(rng.choice(table.match.session.state.legal_actions()))
     T.run_until(app, lambda: app.top.name == "results" and app.top.result is not None, 3000)
 
 

@@ -53,7 +53,7 @@ def play_until_showable(app: App, rng: random.Random, moves: int) -> bool:
     stand on, after at least ``moves`` moves; False if the game ends first."""
     table = app.top
     made = 0
-    while not table.session.state.is_over:
+    while not table.match.session.state.is_over:
         if table.my_turn():
             lit = table.targets()
             takes = sum(1 for take in lit.values() if take)

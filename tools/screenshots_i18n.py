@@ -39,7 +39,7 @@ def human_move(app: App, rng: random.Random) -> None:
 def walk_to_day(app: App, day: int, rng: random.Random) -> None:
     """Play instantly until the person's turn on ``day`` with a few cards on the walk pile."""
     table = app.top
-    state = table.session
+    state = table.match.session
     while not (state.state.day >= day and len(state.state.walk_pile) >= 4 and table.my_turn()):
         if table.my_turn():
             human_move(app, rng)

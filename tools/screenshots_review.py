@@ -51,7 +51,7 @@ def play(app: App, game: str, seed: int) -> None:
         elif getattr(top, "memo_hold", False) and T.find(app, "gl.hide") is not None:
             T.click(app, "gl.hide")
         elif top is table and table.my_turn():
-            table.perform(rng.choice(table.session.state.legal_actions()))
+            table.perform(rng.choice(table.match.session.state.legal_actions()))
             T.run(app, 1)
         else:
             T.run(app, 1)
@@ -71,7 +71,7 @@ def main(out: Path) -> None:
         if game == "via_gladiola":
             shot(app, out, "review_results.png")
         T.click(app, "review")
-        review = app.top.review
+        review = app.top.way
         review.goto(round(review.n * STEP[game]))
         park(app)
         shot(app, out, f"review_{game}.png")
@@ -80,7 +80,7 @@ def main(out: Path) -> None:
             theme.set_body_scale(1.25)
             T.key(app, pygame.K_ESCAPE)
             T.click(app, "review")
-            app.top.review.goto(round(app.top.review.n * STEP[game]))
+            app.top.way.goto(round(app.top.way.n * STEP[game]))
             park(app)
             shot(app, out, "review_de_larger.png")
             set_language("en")

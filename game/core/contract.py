@@ -8,12 +8,11 @@ action list (ALL-1).
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from game.core.validate import brief, parse
+from game.core.validate import brief
 
 _MASK64 = (1 << 64) - 1
 
@@ -195,8 +194,6 @@ class Rules(Protocol):
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State: ...
 
-    def from_json(self, text: str) -> State: ...
-
     def action_from_json(self, data: Any) -> Any: ...
 
     def sample(self, view: dict[str, Any], rng: Any) -> State: ...
@@ -213,7 +210,7 @@ class BaseRules:
     min_players: int = 2
     max_players: int = 2
     default_options: dict[str, Any] = {}
-    save_version: int = 1  # bump when the save format changes; older saves are refused
+    save_version: int = 1  # in a state's JSON: bump when its shape changes
     # The most actions a game can take before its own safety cap ends it: a save or a kept
     # game with more is not one of this game's (each game sets its own).
     max_actions: int = 100_000
@@ -221,6 +218,12 @@ class BaseRules:
     def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """``seat``'s view with every card face up, for the review of a finished game (a game
         with hidden cards adds them)."""
+        view: dict[str, Any] = state.view(seat)
+        return view
+
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]:
+        """What a viewer who holds no seat may see, laid out from ``seat``'s chair: ``seat``'s
+        view without any card only some seats know (a game with hidden cards removes them)."""
         view: dict[str, Any] = state.view(seat)
         return view
 
@@ -258,17 +261,13 @@ class BaseRules:
         self.check_players(players)
         return check_seat(view.get("seat"), players)
 
-    def check_save_keys(self, data: dict[str, Any]) -> None:
-        """A save holds only the keys this game saves: anything more is not its save."""
-        known = _SAVE_KEYS.get(self.name)
-        if known is None:
-            known = _SAVE_KEYS[self.name] = frozenset(
-                json.loads(self.new_game(self.min_players, 0).to_json())
-            )
-        unknown = sorted(str(k) for k in set(data) - known)
-        if unknown:
-            names = ", ".join(brief(k) for k in unknown[:5])
-            raise IllegalAction(f"A {self.name} save with unknown keys: {names}.")
+    def check_action_keys(self, data: dict[str, Any], cls: type[Action]) -> None:
+        """An action's JSON holds exactly ``type`` and its class's fields: a key it should not
+        have is refused (IllegalAction), never ignored (ALL-3)."""
+        keys = {"type", *cls.__dataclass_fields__}
+        if set(data) != keys:
+            names = ", ".join(sorted(keys))
+            raise IllegalAction(f"A {brief(data.get('type'))} action has exactly the keys {names}.")
 
     def reveals(self, events: Sequence[Event], own: bool) -> bool:
         """Did these events (one action's) show anybody a card they had not seen? ``own``: the
@@ -291,22 +290,6 @@ class BaseRules:
                 action = self.action_from_json(action)
             state.apply(action)
         return state
-
-    def load_json(self, text: str) -> dict[str, Any]:
-        """Parse a save text, refusing anything that is not this game's (IllegalAction)."""
-        try:
-            data = parse(text, f"{self.name} game")  # never a RecursionError
-        except ValueError as exc:
-            raise IllegalAction(str(exc)) from None
-        if not isinstance(data, dict) or data.get("game") != self.name:
-            raise IllegalAction(f"Not a saved {self.name} game.")
-        if type(data.get("version")) is not int or data.get("version") != self.save_version:
-            raise IllegalAction(f"A {self.name} save from another version of Meadow.")
-        self.check_save_keys(data)
-        return data
-
-
-_SAVE_KEYS: dict[str, frozenset[str]] = {}  # per game: the keys of its saves (check_save_keys)
 
 
 def check_seat(seat: Any, players: int) -> int:

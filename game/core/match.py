@@ -1,12 +1,15 @@
 """A game being played at the table: engine state plus who sits where, the log and history.
 
-Everything needed to resume exactly (the engine's own save text, the seats, the log and the
-actions so far) round-trips through ``to_save``/``from_save``; the autosave stores that.
+A save is the game's seed, options, seats and actions (ALL-1), with the log, who has seen how
+much of it and how far undo may go back (``to_save``); ``from_save`` rebuilds the state by
+replaying the actions, as the kept games (game/archive.py) and the server's store do. An older
+save also holds the state it stood at: it is accepted only if the replay comes to that state.
 """
 
 from __future__ import annotations
 
 import datetime
+import json
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -71,12 +74,10 @@ class Session:
         # news starts after it; game/ui/table/news.py), None while it never held the device.
         self.seen: list[int | None] = [None] * len(seats)
         # Undo (docs/architecture.md, "Undo"): per action since ``undo_floor``, who acted, the
-        # log's length before it and whether it revealed anything. Not saved: a game loaded
-        # from a save can be taken back only as far as the moment it was loaded.
+        # log's length before it and whether it revealed anything. A save keeps the log's
+        # lengths; who acted and what it showed come back with the replay.
         self.undo_floor = 0
         self.history: list[tuple[int, int, bool]] = []
-        self._replay_ok: bool | None = True  # None: not yet checked against a loaded state
-        self._loaded: tuple[int, str] | None = None
         # How many coach hints were shown (a game with hints is marked in records)
         # and the UTC date ("2026-12-01") when this is that day's deal (game/daily.py).
         self.hints = 0
@@ -123,12 +124,8 @@ class Session:
         """Why ``seat`` may not take back now (a key under ``hint.undo.``), None if they may:
         "nothing" (nothing of theirs to take back), "shown" (their own move showed a card),
         "seen" (a bot's move has shown a card since), "other" (another person has played or is
-        to play), "daily" (today's deal: only within one's own turn), "over", "saved" (a
-        loaded game whose actions do not replay)."""
-        k, why = self._undo(seat)
-        if k is not None and self._replay_ok is False:
-            return "saved"
-        return why
+        to play), "daily" (today's deal: only within one's own turn), "over"."""
+        return self._undo(seat)[1]
 
     def _undo(self, seat: int) -> tuple[int | None, str | None]:
         if not 0 <= seat < len(self.seats) or self.seats[seat].is_bot:
@@ -161,19 +158,15 @@ class Session:
         return "seen" if revealed and self.seats[actor].is_bot else "other"
 
     def can_undo(self, seat: int) -> bool:
-        return self.undo_target(seat) is not None and self._replay_ok is not False
+        return self.undo_target(seat) is not None
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action (and the bots' replies): the state is replayed
         from the seed (ALL-1), the log cut back to before it plus one line saying so."""
         k = self.undo_target(seat)
-        if k is None or not self._replayable():
+        if k is None:
             return False
-        try:
-            state = self.rules.replay(len(self.seats), self.seed, self.options, self.actions[:k])
-        except (ValueError, KeyError, TypeError, IndexError):  # a save that does not add up
-            self._replay_ok = False
-            return False
+        state = self.rules.replay(len(self.seats), self.seed, self.options, self.actions[:k])
         i = k - self.undo_floor
         mark = self.history[i][1]
         del self.actions[k:]
@@ -183,19 +176,6 @@ class Session:
         self.state = state
         self.log.append({"key": "log.undo", "args": {"name": self.seats[seat].name}, "seat": seat})
         return True
-
-    def _replayable(self) -> bool:
-        """A loaded game: does replaying its actions give the saved state? (Checked once.)"""
-        if self._replay_ok is None and self._loaded is not None:
-            count, text = self._loaded
-            try:
-                again = self.rules.replay(
-                    len(self.seats), self.seed, self.options, self.actions[:count]
-                )
-                self._replay_ok = again.to_json() == text
-            except (ValueError, KeyError, TypeError, IndexError):
-                self._replay_ok = False
-        return bool(self._replay_ok)
 
     def forget_undo(self) -> None:
         """Nothing before now can be taken back (the log was trimmed, a game was loaded)."""
@@ -208,9 +188,9 @@ class Session:
             "seats": [s.to_json() for s in self.seats],
             "options": self.options,
             "seed": self.seed,
-            "state": self.state.to_json(),
             "actions": self.actions,
             "log": self.log,
+            "marks": [mark for _, mark, _ in self.history],  # the log's length before each
             "viewer": self.viewer,
             "seen": self.seen,
             "hints": self.hints,
@@ -256,9 +236,6 @@ class Session:
         if not isinstance(raw_seats, list) or len(raw_seats) > rules.max_players:
             raise ValueError("bad seats")
         seats = [_seat(s) for s in raw_seats]
-        state = rules.from_json(data["state"])
-        if len(seats) != state.players:
-            raise ValueError("seats do not match the saved game")
         options = data["options"]
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
@@ -274,18 +251,19 @@ class Session:
             gid = derived_gid(data)
         if not valid_gid(gid):
             raise ValueError("bad game id")
-        for a in actions:
-            rules.action_from_json(a)  # each a well-formed action (IllegalAction otherwise)
-        session = cls(game, seats, dict(options), seed, state)
-        session.gid = gid
-        session.actions = list(actions)
-        session.forget_undo()
-        session._replay_ok, session._loaded = None, (len(actions), state.to_json())
+        moves = [rules.action_from_json(a) for a in actions]  # IllegalAction if malformed
+        session = cls(game, seats, dict(options), seed)  # IllegalAction: players, options
         log = data["log"]
         if not isinstance(log, list):
             raise ValueError("the log must be a list")
         # Keep only well-formed log entries: a hand-edited save must not break drawing.
         session.log = [e for e in map(lambda x: clean_entry(x, len(seats)), log[-LOG_CAP:]) if e]
+        marks = data.get("marks")  # older saves have none: undo starts at the load
+        session._replay(
+            moves, marks if _marks_fit(marks, len(moves), len(log), session.log) else []
+        )
+        if "state" in data and not _same_state(data["state"], session.state.to_json()):
+            raise ValueError("the save's actions do not come to the state it stored")
         viewer = data.get("viewer", session.first_human())
         if type(viewer) is not int:
             viewer = session.first_human()
@@ -299,7 +277,43 @@ class Session:
         hints = data.get("hints", 0)
         session.hints = hints if type(hints) is int and 0 <= hints < 1 << 31 else 0
         session.daily = data.get("daily") if valid_date(data.get("daily")) else None
+        session.gid = gid
         return session
+
+    def _replay(self, moves: list[Any], marks: list[int]) -> None:
+        """Play the saved actions from the deal (IllegalAction: one is not legal there); the
+        last ``len(marks)`` of them may be taken back, each with its log mark."""
+        floor = len(moves) - len(marks)
+        for i, action in enumerate(moves):
+            seat = self.state.current_player
+            events = self.state.apply(action, seat=seat)
+            self.actions.append(action.to_json())
+            if i >= floor:
+                own = seat is not None and not self.seats[seat].is_bot
+                self.history.append((seat, marks[i - floor], self.rules.reveals(events, own)))
+        self.undo_floor = floor
+
+
+def _marks_fit(
+    marks: Any, actions: int, saved_log: int, log: list[dict[str, Any]]
+) -> TypeGuard[list[int]]:
+    """Do a save's undo marks hold: whole numbers rising through the log as saved (every
+    entry kept), no more than its actions?"""
+    if not isinstance(marks, list) or len(marks) > actions or len(log) != saved_log:
+        return False
+    if any(type(m) is not int for m in marks):
+        return False
+    return all(0 <= a <= b <= saved_log for a, b in zip([0, *marks], [*marks, saved_log]))
+
+
+def _same_state(stored: Any, replayed: str) -> bool:
+    """An older save's stored state, against the replay of its actions (as JSON values)."""
+    if not isinstance(stored, str):
+        return False
+    try:
+        return bool(json.loads(stored) == json.loads(replayed))
+    except (ValueError, RecursionError):
+        return False
 
 
 LOG_CAP = 1000  # entries kept in a session's log (older ones scroll away for good)

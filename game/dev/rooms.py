@@ -14,8 +14,9 @@ import sys
 import time
 from typing import Any, TextIO
 
+from game.net.database import default_url, open_store
 from game.net.protocol import TABLE_DEFAULTS, ProtocolError, normalize_code
-from game.net.store import RoomStore, StoreError, default_url, open_store
+from game.net.store import RoomStore, StoreError
 
 UNITS = {"d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
 

@@ -10,8 +10,8 @@
 - ``conn``: what a client knows of its seat and its requests, without a transport.
 - ``client``: its aiohttp transport, for a desktop table, tests and the bench.
 - ``webclient``: its transport in the page: the browser's WebSocket (pygbag).
-- ``remote``: ``RemoteMatch``, the ``Match`` (game/matches.py) of a game on the server, and
-  ``RemoteSession``, what a table keeps of it.
+- ``remote``: ``RemoteMatch``, the ``Match`` (game/matches.py) of a game on the server: its
+  view, its seats and the log the table writes of it.
 - ``link``: the client for this platform, the server's address, the seats a device keeps.
 
 ``protocol``, ``conn``, ``webclient``, ``remote``, ``link``, ``record`` and ``public`` run in a

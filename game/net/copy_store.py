@@ -16,7 +16,8 @@ import sys
 from typing import Any, TextIO
 
 from game.core.catalog import rules_for
-from game.net.store import RoomRow, RoomStore, StoreError, open_store
+from game.net.database import open_store
+from game.net.store import RoomRow, RoomStore, StoreError
 
 
 def _replayed(row: RoomRow, actions: list[tuple[int, dict, bool]]) -> Any:

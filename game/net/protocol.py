@@ -213,7 +213,7 @@ def _scalar(v: Any) -> bool:
     return v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= 64)
 
 
-def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict:
+def _flat_object(value: Any, what: str, most: int, nested: bool = False) -> dict[str, Any]:
     """An object of at most ``most`` short keys whose values are scalars or, with ``nested``
     (an action: a card is a small object), small objects or lists of scalars."""
     if not isinstance(value, dict) or len(value) > most:
@@ -244,7 +244,7 @@ def peek_id(text: Any) -> int | None:
     return ref if type(ref) is int and 0 <= ref <= MAX_ID else None
 
 
-def parse_client(text: Any) -> dict:
+def parse_client(text: Any) -> dict[str, Any]:
     """One client frame to a checked message (keys and types; the game's own checks come
     later). Raises ProtocolError for anything else, with ``ref`` the message's id when it had
     a sound one; never another exception."""
@@ -266,7 +266,7 @@ def parse_client(text: Any) -> dict:
         raise
 
 
-def _checked(data: dict) -> dict:
+def _checked(data: dict[str, Any]) -> dict[str, Any]:
     kind = data.get("t")
     if not isinstance(kind, str) or kind not in SCHEMA:
         raise ProtocolError(E_BAD, "Unknown message type.")
@@ -416,16 +416,16 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
-def dumps(message: dict) -> str:
+def dumps(message: dict[str, Any]) -> str:
     """A server message as compact JSON (views hold only ints, texts, flags and lists)."""
     return json.dumps(message, separators=(",", ":"))
 
 
-def ok(ref: int | None = None) -> dict:
+def ok(ref: int | None = None) -> dict[str, Any]:
     return {"t": "ok"} if ref is None else {"t": "ok", "id": ref}
 
 
-def error(code: str, message: str, ref: int | None = None) -> dict:
+def error(code: str, message: str, ref: int | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"t": "error", "error": code, "message": message}
     if ref is not None:
         out["id"] = ref

@@ -28,19 +28,21 @@ from typing import Any
 from game.core.catalog import GameDef, rules_for, spec
 from game.core.contract import Event, IllegalAction, Result
 from game.core.match import HUMAN, Seat
-from game.matches import NotYourSeat, SeatSession
+from game.matches import NotYourSeat, OneSeat
+
+LOG_CAP, LOG_TRIM = 1000, 200  # the log's lines kept, and how many go at once past the cap
 
 # Refusals the table does not put in words: the line is down (its banner says so), or the
 # game moved on before the move arrived (the update that follows shows it).
 QUIET = frozenset({"closed", "stale", "not_your_turn"})
 
 
-class RemoteMatch:
-    online = True
-
+class RemoteMatch(OneSeat):
     def __init__(self, conn: Any) -> None:
         if conn.room is None or (conn.seat is None and not getattr(conn, "watching", False)):
             raise ValueError("a remote match needs a connection seated in (or watching) a room")
+        super().__init__(conn.seat if conn.seat is not None else 0, conn.room.get("options") or {})
+        self.marks: dict[int, int] = {}  # actions played -> the log's length then
         self.conn = conn
         self.rules = rules_for(conn.room["game"])
         self.pending: asyncio.Task | None = None
@@ -81,6 +83,10 @@ class RemoteMatch:
         seat: int | None = self.conn.seat
         return 0 if seat is None else seat
 
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        pass  # the seat is the one the server says (after a rematch, another)
+
     @property
     def current_player(self) -> int | None:
         self._drain()
@@ -106,9 +112,6 @@ class RemoteMatch:
     def busy(self) -> bool:
         """An action or undo of this device is on its way to the server."""
         return self.pending is not None and not self.pending.done()
-
-    def at_device(self, seat: int) -> bool:
-        return seat == self.conn.seat
 
     def view(self, seat: int | None = None) -> dict:
         seat = self.viewer if seat is None else seat
@@ -183,6 +186,22 @@ class RemoteMatch:
         self._drain()
         reset, self._reset = self._reset, None
         return reset
+
+    # -- the log ----------------------------------------------------------------------------
+    def add_log(self, entries: list[dict[str, Any]]) -> None:
+        super().add_log(entries)
+        self.marks[self.actions_taken] = len(self.log)
+        if len(self.log) > LOG_CAP + LOG_TRIM:
+            del self.log[:LOG_TRIM]
+            self.marks.clear()
+
+    def rewind_log(self) -> None:
+        """After the game was taken back: the log as it was then (when known)."""
+        mark = self.marks.get(self.actions_taken)
+        if mark is not None:
+            del self.log[mark:]
+        for n in [k for k in self.marks if k > self.actions_taken]:
+            del self.marks[n]
 
     # -- the other seats ----------------------------------------------------------------------
     def think(self, seconds: float, seed: int) -> Any | None:
@@ -375,31 +394,3 @@ class RemoteMatch:
                     self._events.append(self.rules.event_from_json(data))
                 except IllegalAction:  # never from our server; the view stays the truth
                     self._reset = self._reset or "catch_up"
-
-
-class RemoteSession(SeatSession[RemoteMatch]):
-    """What a table keeps of an online game besides its match: the seats and names (from the
-    room), the log it writes as events arrive, the viewer (always this device's seat).
-
-    The game itself (its seed, actions, save and records) stays on the server; nothing of it
-    is saved on the device but the room code and the seat's token (game/ui/scenes/online.py).
-    """
-
-    def __init__(self, match: RemoteMatch) -> None:
-        super().__init__(match, match.conn.room["game"], match.conn.room.get("options") or {})
-        self.marks: dict[int, int] = {}  # actions played -> the log's length then
-
-    def add_log(self, entries: list[dict]) -> None:
-        super().add_log(entries)
-        self.marks[self.match.actions_taken] = len(self.log)
-        if len(self.log) > 1200:
-            del self.log[:200]
-            self.marks.clear()
-
-    def rewind_log(self) -> None:
-        """After the game was taken back: the log as it was then (when known)."""
-        mark = self.marks.get(self.match.actions_taken)
-        if mark is not None:
-            del self.log[mark:]
-        for n in [k for k in self.marks if k > self.match.actions_taken]:
-            del self.marks[n]

@@ -32,11 +32,12 @@ from aiohttp.http_exceptions import HttpProcessingError
 from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
+from game.net.database import default_url, open_store
 from game.net.heavy import Heavy
 from game.net.metrics import CONTENT_TYPE, Metrics
 from game.net.protocol import ProtocolError
 from game.net.rooms import HUMAN, OVER, PLAYING, Hub, Room, token_hash
-from game.net.store import StoreError, default_url, open_store
+from game.net.store import StoreError
 
 if TYPE_CHECKING:  # the bus (and redis) are imported only when rooms are shared
     from game.net.bus import Bus

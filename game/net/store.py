@@ -30,7 +30,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import unquote, urlparse
 
 # The tables of migration 3, the same on both back ends: the words said at a table, and the
 # earlier games of a room that went on with a rematch.
@@ -612,23 +611,3 @@ def _meta_columns(meta: dict, seats: list[dict], status: str) -> tuple:
         and any(s.get("kind") == "open" for s in seats)
     )
     return (json.dumps(meta), meta.get("deadline"), meta.get("remind"), int(listed))
-
-
-def default_url(data: str) -> str:
-    return "sqlite:///" + os.path.join(data, "meadow.sqlite")
-
-
-def open_store(url: str, durable: bool = False) -> RoomStore:
-    """The store a ``--database`` URL names; StoreError (one line) when it cannot be opened."""
-    parts = urlparse(url)
-    if parts.scheme == "sqlite":
-        # sqlite:///relative/path and sqlite:////absolute/path, as SQLAlchemy reads them
-        path = unquote(url[len("sqlite:///") :]) if url.startswith("sqlite:///") else ""
-        if not path:
-            raise StoreError(f"{url}: write sqlite:///path/to/meadow.sqlite")
-        return Store(path, durable=durable)
-    if parts.scheme in ("postgresql", "postgres"):
-        from game.net.store_pg import PgStore
-
-        return PgStore(url)
-    raise StoreError(f"{url}: the database is sqlite:///… or postgresql://…")

@@ -8,13 +8,12 @@ meet.
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import time
 from typing import TYPE_CHECKING, Any
 
 from game import daily
-from game.core.catalog import GAMES, GameDef, spec
+from game.core.catalog import GAMES, GameDef
 from game.core.match import Seat, Session
 from game.i18n import t, tn
 from game.storage import KEY_AUTOSAVE, autosave_key
@@ -58,10 +57,13 @@ def is_scene(scene: object, name: str) -> bool:
     return isinstance(scene, scene_class(name))
 
 
-def table_for(app: Host, session: Any, match: Any = None) -> Any:
-    """The game's table scene for ``session`` (a TableScene, which this module cannot name:
-    game/ui/table/base.py imports this one), reading ``match`` (default: the engine here)."""
-    return game_ui(session.game).table()(app, session, match)
+def table_for(app: Host, match: Any, way: Any = None) -> Any:
+    """The game's table scene (a TableScene, which this module cannot name: game/ui/table/base.py
+    imports this one) reading ``match`` (a session: its game run here), played its ``way``
+    (made of the table; default: as a game run here is)."""
+    return game_ui(match.game if isinstance(match, Session) else match.game.name).table()(
+        app, match, way
+    )
 
 
 def start_game(app: Host, game: GameDef, seats: list[Seat], options: dict) -> None:
@@ -88,31 +90,17 @@ def start_daily(app: Host, game: str, date: str) -> Session:
     return session
 
 
-def restart_game(app: Host, session: Session) -> None:
-    """The pause menu's Restart: the same seats and options, a new deal (a new seed)."""
-    seats = [Seat(s.name, s.kind) for s in session.seats]
-    start_game(app, spec(session.game), seats, dict(session.options))
+def restart_game(app: Host, match: Any) -> None:
+    """The pause menu's Restart: the same seats and options as ``match``, a new deal."""
+    seats = [Seat(s.name, s.kind) for s in match.seats]
+    start_game(app, match.game, seats, dict(match.options))
 
 
-def new_game(app: Host, session: Session) -> None:
+def new_game(app: Host, match: Any) -> None:
     """The pause menu's New game: that game's set-up, filled in with this table's seats."""
-    seats = [Seat(s.name, s.kind) for s in session.seats]
+    seats = [Seat(s.name, s.kind) for s in match.seats]
     app.reset(make("title", app))
-    app.push(make("setup", app, spec(session.game), seats, dict(session.options)))
-
-
-def open_online(app: Host, conn: Any) -> Scene:
-    """The table of an online game: ``conn`` is seated in a started room (its first view in).
-    The match reconnects by itself after a drop (RemoteMatch.keep_alive)."""
-    from game.net.remote import RemoteMatch, RemoteSession
-
-    match = RemoteMatch(conn)
-    session = RemoteSession(match)
-    table = table_for(app, session, match)
-    app.reset(make("title", app))
-    app.push(table)
-    match.keeper = asyncio.ensure_future(match.keep_alive())
-    return table
+    app.push(make("setup", app, match.game, seats, dict(match.options)))
 
 
 def open_invite(app: Host) -> None:

@@ -235,6 +235,10 @@ class HighCardRules(BaseRules):
     max_players = 2
     default_options: dict = {}
 
+    def public_view(self, state: HighCardState, seat: int) -> dict:
+        """A watcher sees the tricks, not the hands."""
+        return {**state.view(seat), "hand": []}
+
     def new_game(self, players: int = 2, seed: int = 0, options: dict | None = None):
         self.check_players(players)
         self.options(options)
@@ -246,13 +250,6 @@ class HighCardRules(BaseRules):
         s.stock = deck[2 * HAND :]
         s.start = s.current = s.rng.randrange(2)
         return s
-
-    def from_json(self, text: str) -> HighCardState:
-        data = self.load_json(text)
-        try:
-            return _load(data)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise IllegalAction(f"Not a saved high card game: {exc}") from None
 
     def event_from_json(self, data: Any) -> Event:
         """An event from its JSON form (what a room server sends); IllegalAction otherwise."""

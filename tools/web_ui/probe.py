@@ -87,12 +87,12 @@ class RecordedApp(app_module.App):
         )
         # The frames the table drives a bot in (TableScene.advance: no animation on the
         # timeline, the game on, a bot to act): its search, then the pause before its move.
-        match, session = getattr(top, "match", None), getattr(top, "session", None)
+        match = getattr(top, "match", None)
         cur = match.current_player if match is not None and not match.is_over else None
         self._bot_turn = bool(
             cur is not None
-            and session is not None
-            and session.seats[cur].is_bot
+            and match is not None
+            and match.seats[cur].is_bot
             and not (timeline is not None and timeline.busy)
         )
 
@@ -222,7 +222,7 @@ def describe() -> str:
         out["my_turn"] = bool(top.my_turn())
     if getattr(top, "memo_hold", False):
         out["memo_hold"] = True
-    table = next((s for s in reversed(APP.scenes) if hasattr(s, "session")), None)
+    table = next((s for s in reversed(APP.scenes) if hasattr(s, "way")), None)
     if table is not None:
         out["table"] = table.name
     return json.dumps(out)
@@ -230,10 +230,10 @@ def describe() -> str:
 
 def table_state() -> str:
     """The engine state of the table in play (JSON text), or "null" without one."""
-    table = next((s for s in reversed(APP.scenes) if hasattr(s, "session")), None) if APP else None
+    table = next((s for s in reversed(APP.scenes) if hasattr(s, "way")), None) if APP else None
     if table is None:
         return "null"
-    return json.dumps(table.session.state.to_json(), sort_keys=True)
+    return json.dumps(table.match.session.state.to_json(), sort_keys=True)
 
 
 def frames(reset: bool = False) -> str:

@@ -106,7 +106,9 @@ def _one_ply(
     return scored
 
 
-def medium_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Generator:
+def medium_policy(
+    view: dict[str, Any], legal: Sequence[Any], rng: random.Random
+) -> Generator[None, None, Any]:
     state = RULES.sample(view, rng)
     scored = yield from _one_ply(state, legal, view["seat"])
     best = max(v for v, _, _ in scored)
@@ -114,7 +116,9 @@ def medium_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Gener
     return ties[rng.randrange(len(ties))]
 
 
-def easy_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Generator:
+def easy_policy(
+    view: dict[str, Any], legal: Sequence[Any], rng: random.Random
+) -> Generator[None, None, Any]:
     if rng.random() < 0.2:
         return legal[rng.randrange(len(legal))]
     state = RULES.sample(view, rng)
@@ -143,15 +147,15 @@ class FloriadoSearch:
     rollout_plies = 12
 
     def __init__(self) -> None:
-        self._view: dict | None = None
+        self._view: dict[str, Any] | None = None
         self._state: Any = None
 
-    def determinize(self, view: dict, rng: random.Random) -> Any:
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> Any:
         if view is not self._view:
             self._view, self._state = view, RULES.sample(view, rng)
         return self._state.clone()
 
-    def rollout_action(self, state: Any, legal: list, rng: random.Random) -> Any:
+    def rollout_action(self, state: Any, legal: list[Any], rng: random.Random) -> Any:
         if isinstance(legal[0], Pick):
             return legal[rng.randrange(len(legal))]
         seat = state.current
@@ -189,7 +193,7 @@ class FloriadoSearch:
 PICKS_SEARCHED = 12
 
 
-def veto(view: dict, legal: list) -> Generator[None, None, list]:
+def veto(view: dict[str, Any], legal: list[Any]) -> Generator[None, None, list[Any]]:
     """Drop plain blunders: stranding one's own pawn while another move keeps it in play; on a
     first turn, all but the most promising picks. Yields between pieces of work."""
     state = RULES.sample(view, random.Random(0))
@@ -261,7 +265,7 @@ def outcome(state: Any, seat: int, action: Any) -> dict[str, Any]:
     }
 
 
-def weigh(view: dict, action: Any) -> dict[str, Any]:
+def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
     """What the coach says hard weighed for ``action`` on ``view`` (everything is public,
     FL-11): the move's ``outcome`` and, when another move pays more right now (the one a person
     is likely to consider), that ``alternative``'s, with ``why`` naming the decisive fact:

@@ -8,8 +8,13 @@ small dict), so a saved log reads in whatever language is chosen when it is show
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from game.games.floriado.cards import Card
+from game.games.floriado.view import Pawn, View
 from game.i18n import number, t, tn
+
+NO_CARD = Card(0, 0)  # an empty space's "card" (no legal move names one): zero flowers
 
 
 def fmt(value: float) -> str:
@@ -17,7 +22,7 @@ def fmt(value: float) -> str:
     return number(value)
 
 
-def card_text(card: dict) -> str:
+def card_text(card: dict[str, Any]) -> str:
     return tn(f"fl.card.{card['kind']}", int(card["flowers"]))
 
 
@@ -25,7 +30,7 @@ def kind_name(kind: int) -> str:
     return t(f"fl.kind.{kind}")
 
 
-def card_label(card: dict) -> str:
+def card_label(card: dict[str, Any]) -> str:
     """Log arguments: a card, and (as small dicts, so they read in any language) a
     direction or a number of spaces. Anything else (a damaged save) reads as "?"."""
     try:
@@ -38,15 +43,15 @@ def card_label(card: dict) -> str:
         return "?"
 
 
-def start_entry(name: str) -> dict:
+def start_entry(name: str) -> dict[str, Any]:
     """The log's first line: who begins."""
     return {"key": "fl.log.start", "args": {"name": name}}
 
 
-def log_entries(events: list, watcher: int, names: Sequence[str]) -> list[dict]:
+def log_entries(events: list[Any], watcher: int, names: Sequence[str]) -> list[dict[str, Any]]:
     """Engine events -> log entries, as seen by ``watcher`` (-1: everyone; Floriado hides
     nothing, FL-11). A move and the card taken or left behind read as one entry."""
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     seen = [e for e in (ev.seen_by(watcher) for ev in events) if e is not None]
     move = None
     for ev in seen:
@@ -89,7 +94,9 @@ def log_entries(events: list, watcher: int, names: Sequence[str]) -> list[dict]:
     return out
 
 
-def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> list[str]:
+def explain(
+    names: list[str], scores: tuple[Any, ...], cards: tuple[Any, ...], winners: tuple[int, ...]
+) -> list[str]:
     """Why the winners won, in FL-10's order: revenue, then (house) more cards, then shared."""
     best = max(scores)
     tied = [i for i, s in enumerate(scores) if s == best]
@@ -106,7 +113,9 @@ def explain(names: list[str], scores: tuple, cards: tuple, winners: tuple) -> li
     return lines
 
 
-def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
+def coach_why(
+    view: dict[str, Any], action: dict[str, Any], names: Sequence[str]
+) -> tuple[str, dict[str, Any]]:
     """The coach's one line for ``action`` (JSON) on ``view``: where the pawn goes, whether
     it takes the card there (FL-6) and what that pays (FL-9), and why, from what hard weighed
     (``bots.weigh``): the move that pays more now and what speaks against it (it leaves you out,
@@ -114,27 +123,28 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
     look-ahead), or, when no move pays more, the cards the move keeps in reach."""
     from game.games.floriado.bots import weigh  # the bots load the search: only when asked
 
-    me = view["seat"]
+    v = View.of(view)
+    me = v.seat
     row, col = int(action["row"]), int(action["col"])
-    card = view["field"][row][col] or {"kind": 0, "flowers": 0}
-    pile = view["piles"][me][card["kind"]]
+    card = v.card_at(row, col) or NO_CARD
+    pile = v.piles[me][card.kind]
     n = len(pile)
     weighed = weigh(view, action)
     chosen = weighed["chosen"]
     args = {
-        "card": card_text(card),
+        "card": card_text(card.to_json()),
         "gain": fmt(chosen["gain"]),
-        "total": fmt(view["revenue"][me] + chosen["gain"]),
+        "total": fmt(v.revenue[me] + chosen["gain"]),
         "size": n + 1,
-        "why": _reason(view, weighed, names),
+        "why": _reason(v, weighed, names),
     }
     if action.get("type") == "pick":  # the first card is always taken (FL-4)
         return "coach.fl.pick", {**args, "dir": t(f"fl.dir.{action['facing']}")}
-    pawn = view["pawns"][me] or {"row": row, "col": col}
-    if row == pawn["row"]:
-        facing = "left" if col < pawn["col"] else "right"
+    pawn = v.pawns[me] or Pawn(row, col, "")
+    if row == pawn.row:
+        facing = "left" if col < pawn.col else "right"
     else:
-        facing = "up" if row < pawn["row"] else "down"
+        facing = "up" if row < pawn.row else "down"
     args["dir"] = t(f"fl.dir.{facing}")
     if chosen["takes"]:  # FL-6: fewer flowers than the pile's lowest
         return "coach.fl.take", args
@@ -144,7 +154,7 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
 LOOK_WIN = 5000.0  # look-ahead values past this are finished games (search.WIN / SCALE)
 
 
-def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
+def _reason(view: View, weighed: dict[str, Any], names: Sequence[str]) -> str:
     """The why fragment of a hint (see ``bots.weigh`` for the cases)."""
     chosen, alt, why = weighed["chosen"], weighed["alternative"], weighed["why"]
     reach = tn("coach.fl.reach", int(chosen["reach"]))
@@ -154,7 +164,7 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
         return t("coach.fl.why.best", reach=reach)
     a = alt["action"]
     other = {
-        "alt": card_text(_card_at(view, int(a["row"]), int(a["col"]))),
+        "alt": card_text((view.card_at(int(a["row"]), int(a["col"])) or NO_CARD).to_json()),
         "again": fmt(alt["gain"]),
     }
     if why == "alt_out":
@@ -169,7 +179,7 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
             alt_reach=tn("coach.fl.reach", int(alt["reach"])),
         )
     if why == "alt_answer":
-        name = names[1 - view["seat"]] if len(names) > 1 else "?"
+        name = names[1 - view.seat] if len(names) > 1 else "?"
         return t(
             "coach.fl.why.alt_answer",
             **other,
@@ -187,7 +197,3 @@ def _reason(view: dict, weighed: dict, names: Sequence[str]) -> str:
             "coach.fl.why.look", **other, d=fmt(round(mine - theirs, 2)), depth=weighed["depth"]
         )
     return t("coach.fl.why.search", **other)
-
-
-def _card_at(view: dict, row: int, col: int) -> dict:
-    return view["field"][row][col] or {"kind": 0, "flowers": 0}

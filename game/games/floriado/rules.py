@@ -78,7 +78,7 @@ from game.core.contract import (
     decode_event,
     rng_from,
 )
-from game.core.validate import CORRUPT, brief
+from game.core.validate import brief
 from game.games.floriado.cards import (
     ACTION_CAP,
     BACKWARD,
@@ -649,11 +649,7 @@ class FloriadoRules(BaseRules):
         kind = data.get("type")
         if kind not in ("pick", "move"):
             raise IllegalAction(f"Unknown Floriado action type {brief(kind)}.")
-        keys = {"type", "row", "col", "facing"} if kind == "pick" else {"type", "row", "col"}
-        if set(data) != keys:
-            raise IllegalAction(
-                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
-            )
+        self.check_action_keys(data, Pick if kind == "pick" else Move)
         row, col = data["row"], data["col"]
         if type(row) is not int or type(col) is not int:
             raise IllegalAction("Row and column must be whole numbers.")
@@ -703,14 +699,6 @@ class FloriadoRules(BaseRules):
             raise ValueError("the cards do not add up")  # ALL-2
         _check_out(s)
         return s
-
-    def from_json(self, text: str) -> FloriadoState:
-        data = self.load_json(text)
-        try:
-            rng = Rng(_int(data["rng"], 0, (1 << 64) - 1, "the random state"))
-            return self._build(data, rng, data["current"])
-        except CORRUPT as exc:
-            raise IllegalAction(f"Corrupt Floriado save: {str(exc)[:200]}") from None
 
     def sample(self, view: dict[str, Any], rng: Any) -> FloriadoState:
         """The state ``view`` describes: nothing is hidden after the deal (FL-11, ALL-4)."""

@@ -69,7 +69,7 @@ from game.games.gloschli.rules import (
     Draw,
     EndTurn,
     Keep,
-    Match,
+    MatchDiscard,
     Pick,
     PickSeat,
     SwapInto,
@@ -212,7 +212,7 @@ def _turn(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
         for i in state.face_down(p):
             known = sense.known.get((p, i))
             if known is not None and POINTS[known] == tp:
-                action: Action = Match(i)
+                action: Action = MatchDiscard(i)
                 if action in legal:
                     return action
     if style.knowledge is not None:
@@ -453,8 +453,10 @@ def _end(state: Any, legal: Sequence[Any], sense: Sense, style: Style) -> Any:
 # -- the levels --------------------------------------------------------------------------------
 
 
-def _policy(style: Style, noise: float):
-    def policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+def _policy(
+    style: Style, noise: float
+) -> Callable[[dict[str, Any], Sequence[Any], random.Random], Any]:
+    def policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         if noise and rng.random() < noise:
             options = [a for a in legal if not isinstance(a, Call)] or list(legal)
             return options[rng.randrange(len(options))]
@@ -471,12 +473,16 @@ class ForgetfulPolicy:
         self.forget = forget
         self.style = style
         self.noise = noise
-        self.memory: dict[tuple[int, int, int], dict] = {}  # (round, seat, slot) -> card seen
+        self.memory: dict[
+            tuple[int, int, int], dict[str, Any]
+        ] = {}  # (round, seat, slot) -> card seen
         self.lost: set[tuple[int, int, int, int]] = set()  # (round, seat, slot, face)
-        self.shown: dict[tuple[int, int], tuple] = {}  # last view's (face, knowers) per slot
+        self.shown: dict[
+            tuple[int, int], tuple[Any, ...]
+        ] = {}  # last view's (face, knowers) per slot
         self.shown_round = -1
 
-    def __call__(self, view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+    def __call__(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         view = forget(view, self, rng)
         if self.noise and rng.random() < self.noise:
             options = [a for a in legal if not isinstance(a, Call)] or list(legal)
@@ -485,7 +491,7 @@ class ForgetfulPolicy:
         return choose(state, legal, self.style, rng)
 
 
-def forget(view: dict, mind: ForgetfulPolicy, rng: random.Random) -> dict:
+def forget(view: dict[str, Any], mind: ForgetfulPolicy, rng: random.Random) -> dict[str, Any]:
     """A copy of ``view`` with the cards ``mind`` has forgotten blanked (never its drawn card:
     it is in its hand right now)."""
     seat = view["seat"]
@@ -507,7 +513,7 @@ def forget(view: dict, mind: ForgetfulPolicy, rng: random.Random) -> dict:
     return out
 
 
-def follow_moves(view: dict, mind: ForgetfulPolicy) -> None:
+def follow_moves(view: dict[str, Any], mind: ForgetfulPolicy) -> None:
     """GL-33 (amended): a card moved in sight of the table stays forgotten where it went.
 
     The view only says where each card is now, so the moves since ``mind``'s last decision are
@@ -552,7 +558,7 @@ def _row_points(row: list[int]) -> int:
 
 
 def hard_policy(
-    view: dict,
+    view: dict[str, Any],
     legal: Sequence[Any],
     rng: random.Random,
     worlds: int = 24,
@@ -728,7 +734,9 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
         worlds = 24 if budget is None or budget.iterations is None else max(1, budget.iterations)
         style = hard_style(constants(consts)["hard"])
 
-        def policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Generator:
+        def policy(
+            view: dict[str, Any], legal: Sequence[Any], rng: random.Random
+        ) -> Generator[None, None, Any]:
             return hard_policy(view, legal, rng, worlds, style)
 
         return PolicyBot(GAME, level, seed, policy, incremental=True)
@@ -744,7 +752,7 @@ def _slot_facts(sense: Sense, slot: int, gain: float) -> dict[str, Any]:
     return {"slot": slot, "face": known, "mean": sense.mean, "gain": gain}
 
 
-def weigh(view: dict, action: Any) -> dict[str, Any]:
+def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
     """What hard weighed for ``action`` on ``view``, in its own terms (the expected-gain turn
     above: points off the hand, ``knowledge`` more for each own card it comes to see), for the
     coach's line. Read from the view only (``Sense`` reads only the cards the seat has seen,

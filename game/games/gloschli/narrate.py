@@ -8,6 +8,8 @@ language of the day).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     CALL_LIMIT,
@@ -35,12 +37,12 @@ def card_name(face: int) -> str:
     return t(f"gl.card.{FACES[face].name}")
 
 
-def public_card(face: int) -> dict:
+def public_card(face: int) -> dict[str, Any]:
     """A card as stored in a log entry (rendered later by ``card_label``)."""
     return {"kind": "gl", "face": face}
 
 
-def card_label(card: dict) -> str:
+def card_label(card: dict[str, Any]) -> str:
     """A stored card in words ("Glubschi (7)"); "?" for anything that is not a card."""
     face = card.get("face")
     if not isinstance(face, int) or not 0 <= face < len(FACES):
@@ -48,7 +50,7 @@ def card_label(card: dict) -> str:
     return t("gl.card_label", name=card_name(face), points=POINTS[face])
 
 
-def round_entry(round_no: int, name: str, gap: bool) -> dict:
+def round_entry(round_no: int, name: str, gap: bool) -> dict[str, Any]:
     """The log line that opens a round (``name`` starts it)."""
     return {"key": "gl.log.round", "args": {"round": round_no, "name": name}, "gap": gap}
 
@@ -64,13 +66,13 @@ _NAME_ONLY = {
 _CARD_EVENTS = frozenset(("peeked", "discarded", "swapped_in", "took_discard", "matched"))
 
 
-def log_entries(events: list, names: list[str]) -> list[dict]:
+def log_entries(events: list[Any], names: list[str]) -> list[dict[str, Any]]:
     """The log entries for ``events``; ``names`` are the seats' names.
 
     The log is read by everyone at the device: public facts only (GL-33). Cards looked at are
     never written down either: memory is part of the game (GL-34).
     """
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     for ev in events:
         e = ev.seen_by(-1)
         if e is None:
@@ -86,7 +88,7 @@ def log_entries(events: list, names: list[str]) -> list[dict]:
     return out
 
 
-def _card_entries(e, name: str, names: list[str]) -> list[dict]:
+def _card_entries(e: Any, name: str, names: list[str]) -> list[dict[str, Any]]:
     """A look, a discard, a swap, a take or a match by ``name``: what all may know of it."""
     kind, seat = e.type, e.seat
     if kind == "peeked":
@@ -121,7 +123,7 @@ def _card_entries(e, name: str, names: list[str]) -> list[dict]:
     return [{"key": key, "args": args, "seat": seat}]
 
 
-def _table_entries(e, name: str, names: list[str]) -> list[dict]:
+def _table_entries(e: Any, name: str, names: list[str]) -> list[dict[str, Any]]:
     """Powers between seats, the deck, and the rounds' and game's ends."""
     kind, seat = e.type, getattr(e, "seat", None)
     if kind == "cards_swapped":
@@ -146,7 +148,7 @@ def _table_entries(e, name: str, names: list[str]) -> list[dict]:
     return []
 
 
-def swap_entry(e, names: list[str]) -> dict:
+def swap_entry(e: Any, names: list[str]) -> dict[str, Any]:
     """A swap of two face-down cards, with both places (GL-33: where a moved card went is
     public). A Trick is done out of the others' sight: its places stay unsaid."""
     name = names[e.seat]
@@ -169,7 +171,7 @@ def swap_entry(e, names: list[str]) -> dict:
     return {"key": "gl.log.swap_cards", "args": args}
 
 
-def calc_lines(b: dict, seat: int) -> list[tuple[str, str]]:
+def calc_lines(b: dict[str, Any], seat: int) -> list[tuple[str, str]]:
     """How a seat's round points came about (GL-27..GL-30), one short line per step, each with
     its tone: "raw", "pferd", "combo" or "penalty" (the results screen colours them)."""
     lines: list[tuple[str, str]] = [(t("gl.res.raw", n=b["raw"][seat]), "raw")]
@@ -186,7 +188,7 @@ def calc_lines(b: dict, seat: int) -> list[tuple[str, str]]:
     return lines
 
 
-def explain(b: dict, names: list[str]) -> list[str]:
+def explain(b: dict[str, Any], names: list[str]) -> list[str]:
     """The round's story: who called, and why the caller got (or escaped) a penalty."""
     caller = b["caller"]
     out: list[str] = []
@@ -211,7 +213,9 @@ def explain(b: dict, names: list[str]) -> list[str]:
     return out
 
 
-def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
+def coach_why(
+    view: dict[str, Any], action: dict[str, Any], names: list[str]
+) -> tuple[str, dict[str, Any]]:
     """The coach's one line for ``action`` (JSON) on ``view``, with the reason hard weighed
     (``bots.weigh``: expected points off the hand, a card of one's own seen counting extra),
     from what the person may know: their own cards' values only where they have seen them
@@ -243,11 +247,11 @@ def coach_why(view: dict, action: dict, names: list[str]) -> tuple[str, dict]:
     return _why_end(kind == "call", view["slots"][view["seat"]], w)
 
 
-def _label(card: dict | None) -> str:
+def _label(card: dict[str, Any] | None) -> str:
     return card_label(card) if card else "?"
 
 
-def inner_label(card: dict) -> str:
+def inner_label(card: dict[str, Any]) -> str:
     """A card named inside a hint's brackets ("your card 2 (Swap, 12)"): no second pair."""
     face = int(card["face"])
     return t("gl.card_label_inner", name=card_name(face), points=POINTS[face])
@@ -257,7 +261,7 @@ class _Own:
     """The person's own cards as a hint names them: by name where seen, else as unseen with
     the mean of the cards not seen (GL-33); and the note on what seeing a card counts."""
 
-    def __init__(self, view: dict, w: dict) -> None:
+    def __init__(self, view: dict[str, Any], w: dict[str, Any]) -> None:
         self.row = view["slots"][view["seat"]]
         self.mean = w["mean"]
         self.top = view["discard"][-1] if view["discard"] else None
@@ -266,7 +270,7 @@ class _Own:
         if w["knowledge"] and w["unseen_own"]:
             self.note = t("coach.gl.note", k=_pts(w["knowledge"]))
 
-    def card(self, slot: int) -> dict | None:
+    def card(self, slot: int) -> dict[str, Any] | None:
         cell = self.row[slot] if 0 <= slot < len(self.row) else None
         return None if cell is None else cell.get("card")
 
@@ -275,7 +279,7 @@ class _Own:
         return inner_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
 
 
-def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
+def _why_turn(kind: str, own: _Own, w: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """Drawing or taking the discard (GL-19, GL-20): both expected gains."""
     if own.top is None or "take" not in w:
         return "coach.gl.draw", {"draw": _pts(w.get("draw", 0.0)), "note": own.note}
@@ -299,7 +303,9 @@ def _why_turn(kind: str, own: _Own, w: dict) -> tuple[str, dict]:
     return "coach.gl.draw_not_take", args
 
 
-def _why_drawn(swap_into: bool, use_power: bool, own: _Own, w: dict) -> tuple[str, dict]:
+def _why_drawn(
+    swap_into: bool, use_power: bool, own: _Own, w: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
     """The drawn card (GL-19): kept for an own card, or discarded (with its power)."""
     swap, gain, drawn = w["swap"], w["power"], own.drawn
     args = {
@@ -327,7 +333,15 @@ def _pts(value: float) -> str:
     return number(round(value, 1), 1)
 
 
-def _why_power(view: dict, action: dict, names: list[str], w: dict, power: str, old, note: str):
+def _why_power(
+    view: dict[str, Any],
+    action: dict[str, Any],
+    names: list[str],
+    w: dict[str, Any],
+    power: str,
+    old: Any,
+    note: str,
+) -> tuple[str, dict[str, Any]]:
     """A power's target (GL-2..GL-13) and why: what the seat knows of it, and what it gains."""
     me = view["seat"]
     kind = action.get("type")
@@ -390,7 +404,7 @@ def _why_power(view: dict, action: dict, names: list[str], w: dict, power: str, 
     return "coach.gl.pick_other", args
 
 
-def _why_end(call: bool, row: list, w: dict) -> tuple[str, dict]:
+def _why_end(call: bool, row: list[Any], w: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """Calling or ending the turn: the points of the cards seen, how many are unseen, and
     what the call search weighed (GL-22, GL-28)."""
     seen = [c["card"] for c in row if c is not None and c.get("card") is not None]

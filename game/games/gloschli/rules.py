@@ -97,11 +97,12 @@ from game.core.contract import (
     IllegalAction,
     Result,
     Rng,
+    TurnState,
     check_seat,
     decode_event,
     rng_from,
 )
-from game.core.validate import CORRUPT, brief
+from game.core.validate import brief
 from game.games.gloschli.cards import (
     BEATEN_PENALTY,
     BLIND,
@@ -176,7 +177,7 @@ class TakeDiscard(Action):
 
 
 @dataclass(frozen=True)
-class Match(Action):
+class MatchDiscard(Action):
     """GL-21 C: put the card in ``slot`` on the discard pile if its points match the top's."""
 
     type = "match"
@@ -247,7 +248,7 @@ _DISCARD_PLAIN, _DISCARD_POWER = Discard(False), Discard(True)
 _CACHE_SLOTS = 16
 _PEEKS = [StartPeek(i) for i in range(_CACHE_SLOTS)]
 _TAKES = [TakeDiscard(i) for i in range(_CACHE_SLOTS)]
-_MATCHES = [Match(i) for i in range(_CACHE_SLOTS)]
+_MATCHES = [MatchDiscard(i) for i in range(_CACHE_SLOTS)]
 _SWAP_INTOS = [SwapInto(i) for i in range(_CACHE_SLOTS)]
 _PICKS = [[Pick(s, i) for i in range(_CACHE_SLOTS)] for s in range(6)]
 _PICK_SEATS = [PickSeat(s) for s in range(6)]
@@ -586,8 +587,9 @@ _EVENT_FIELDS: EventDecoders = {
 # -- state -------------------------------------------------------------------------------------
 
 
-class GloschliState:
-    """A game in progress; mutate only through :meth:`apply`.
+class GloschliState(TurnState):
+    """A game in progress; mutate only through :meth:`apply` (``TurnState``: the seat and
+    :meth:`why_illegal` are checked before anything changes, ALL-3).
 
     Cards are small ints (card ids, see cards.FACES). ``rows[s][i]`` is seat s's slot i
     (``EMPTY`` if none) and ``know[s][i]`` the bit mask of the seats that know that card (GL-33).
@@ -623,6 +625,7 @@ class GloschliState:
         "rounds",
         "round_actions",
         "actions_taken",
+        "end_reason",
     )
 
     def __init__(self) -> None:
@@ -654,20 +657,13 @@ class GloschliState:
         self.rounds: list[dict[str, Any]] = []  # one breakdown per finished round, never mutated
         self.round_actions = 0
         self.actions_taken = 0
+        self.end_reason: str | None = None  # set with the phase OVER (GL-31)
 
     # -- contract ---------------------------------------------------------------------------
 
     @property
     def rules(self) -> GloschliRules:
         return RULES
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.current
 
     @property
     def all_mask(self) -> int:
@@ -697,7 +693,7 @@ class GloschliState:
             acts: list[Action] = [_DRAW] if self._can_draw() else []
             if self.discard:
                 acts.extend(_cached(_TAKES, TakeDiscard, i) for i in own)
-                acts.extend(_cached(_MATCHES, Match, i) for i in own)
+                acts.extend(_cached(_MATCHES, MatchDiscard, i) for i in own)
             return acts or [_PASS]
         if phase == END:
             return [_CALL, _END_TURN] if self.caller < 0 else [_END_TURN]
@@ -768,25 +764,14 @@ class GloschliState:
 
     # -- refusing ---------------------------------------------------------------------------
 
-    def apply(self, action: Any, seat: int | None = None) -> list[Event]:
+    def why_illegal(self, action: Any) -> str | None:
+        """A readable reason why ``action`` is not legal now, or None if it is."""
         if self.phase == OVER:
-            raise IllegalAction("The game is over.")
-        if seat is not None and seat != self.current:
-            raise IllegalAction(f"It is not seat {seat}'s turn: seat {self.current} is to act.")
+            return "The game is over."
         if not isinstance(action, Action) or type(action) not in _ACTION_TYPES:
-            raise IllegalAction(f"Not a Gloschli action: {action!r}.")
-        if action not in self.legal_actions():
-            raise IllegalAction(self.explain(action))
-        events: list[Event] = []
-        self.actions_taken += 1
-        self.round_actions += 1
-        _HANDLERS[type(action)](self, action, events)
-        if self.phase != OVER and self.round_actions >= ROUND_ACTION_CAP:  # GL-32
-            self._end_round(events, capped=True)
-        return events
-
-    def explain(self, action: Action) -> str:
-        """A readable reason why ``action`` is not legal now."""
+            return f"Not a Gloschli action: {action!r}."
+        if action in self.legal_actions():
+            return None
         p = self.current
         phase = self.phase
         if isinstance(action, Call) and self.caller >= 0:
@@ -796,7 +781,7 @@ class GloschliState:
             )
         expected = {
             PEEK: (StartPeek,),
-            TURN: (Draw, TakeDiscard, Match, Pass),
+            TURN: (Draw, TakeDiscard, MatchDiscard, Pass),
             DRAWN: (Discard, SwapInto),
             POWER_PHASE: (Pick, PickSeat, Keep),
             END: (Call, EndTurn),
@@ -816,7 +801,7 @@ class GloschliState:
             return "The deck and the discard pile are empty: there is nothing to draw (GL-23)."
         if isinstance(action, Pass):
             return "You can still draw, take the discard or match: passing is not allowed."
-        if isinstance(action, (TakeDiscard, Match, SwapInto)):
+        if isinstance(action, (TakeDiscard, MatchDiscard, SwapInto)):
             return self._slot_problem(p, action.slot) or "That is not possible now."
         if isinstance(action, Discard):
             return self._explain_discard()
@@ -891,6 +876,39 @@ class GloschliState:
 
     # -- doing ------------------------------------------------------------------------------
 
+    def _apply(self, action: Any) -> list[Event]:
+        events: list[Event] = []
+        self.actions_taken += 1
+        self.round_actions += 1
+        match action:
+            case StartPeek():
+                self._do_peek(action, events)
+            case Draw():
+                self._do_draw(action, events)
+            case TakeDiscard():
+                self._do_take(action, events)
+            case MatchDiscard():
+                self._do_match(action, events)
+            case Pass():
+                self._do_pass(action, events)
+            case Discard():
+                self._do_discard(action, events)
+            case SwapInto():
+                self._do_swap_into(action, events)
+            case Pick():
+                self._do_pick(action, events)
+            case PickSeat():
+                self._do_pick_seat(action, events)
+            case Keep():
+                self._do_keep(action, events)
+            case Call():
+                self._do_call(action, events)
+            case EndTurn():
+                self._do_end_turn(action, events)
+        if self.phase != OVER and self.round_actions >= ROUND_ACTION_CAP:  # GL-32
+            self._end_round(events, capped=True)
+        return events
+
     def _do_peek(self, action: StartPeek, events: list[Event]) -> None:
         p = self.current
         self.know[p][action.slot] |= 1 << p
@@ -943,7 +961,7 @@ class GloschliState:
         events.append(TookDiscard(p, i, card_json(taken), card_json(old)))
         self._after_action(events)
 
-    def _do_match(self, action: Match, events: list[Event]) -> None:
+    def _do_match(self, action: MatchDiscard, events: list[Event]) -> None:
         p, i = self.current, action.slot
         card = self.rows[p][i]
         if POINTS[card] == POINTS[self.discard[-1]]:
@@ -1172,6 +1190,7 @@ class GloschliState:
         events.append(RoundEnded(self.round_no, _breakdown_json(breakdown)))
         if max(self.totals) > self.options["target"] or self.round_no >= GAME_ROUND_CAP:
             self.phase = OVER  # GL-31
+            self.end_reason = "target" if max(self.totals) > self.options["target"] else "cap"
             everyone = self.all_mask
             self.know = [[everyone if c >= 0 else 0 for c in row] for row in self.rows]
             self.top_known = 0
@@ -1242,6 +1261,7 @@ class GloschliState:
         s.drawn = self.drawn
         s.drawn_mask = self.drawn_mask
         s.phase = self.phase
+        s.end_reason = self.end_reason
         s.current = self.current
         s.power = self.power
         s.step = self.step
@@ -1388,23 +1408,22 @@ class GloschliState:
         )
 
 
-# Each handler takes the action of its own class (Any here: a dict cannot say so per key).
-_HANDLERS: dict[type[Action], Callable[[GloschliState, Any, list[Event]], None]] = {
-    StartPeek: GloschliState._do_peek,
-    Draw: GloschliState._do_draw,
-    TakeDiscard: GloschliState._do_take,
-    Match: GloschliState._do_match,
-    Pass: GloschliState._do_pass,
-    Discard: GloschliState._do_discard,
-    SwapInto: GloschliState._do_swap_into,
-    Pick: GloschliState._do_pick,
-    PickSeat: GloschliState._do_pick_seat,
-    Keep: GloschliState._do_keep,
-    Call: GloschliState._do_call,
-    EndTurn: GloschliState._do_end_turn,
-}
-_ACTION_TYPES = frozenset(_HANDLERS)
-_ACTION_BY_TYPE = {cls.type: cls for cls in _HANDLERS}
+_ACTIONS: tuple[type[Action], ...] = (
+    StartPeek,
+    Draw,
+    TakeDiscard,
+    MatchDiscard,
+    Pass,
+    Discard,
+    SwapInto,
+    Pick,
+    PickSeat,
+    Keep,
+    Call,
+    EndTurn,
+)
+_ACTION_TYPES = frozenset(_ACTIONS)
+_ACTION_BY_TYPE = {cls.type: cls for cls in _ACTIONS}
 
 
 def _check_state(s: GloschliState) -> None:
@@ -1542,6 +1561,24 @@ class GloschliRules(BaseRules):
             view["drawn"] = {**view["drawn"], "card": card_json(state.drawn)}
         return view
 
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]:
+        """A watcher's view: a card shows only when every seat knows it (the face-up Chötzli,
+        a card shown to the table, the discard pile); one only some seats peeked at, the drawn
+        card and the deck's top while not everyone has seen them stay backs."""
+        view: dict[str, Any] = state.view(seat)
+        everyone = list(range(state.players))
+
+        def public(c: dict[str, Any] | None) -> dict[str, Any] | None:
+            if c is None or c["known_by"] == everyone:
+                return c
+            return {**c, "card": None}
+
+        view["slots"] = [[public(c) for c in r] for r in view["slots"]]
+        view["drawn"] = public(view["drawn"])
+        if view["deck_top_known_by"] != everyone:
+            view["deck_top"] = None
+        return view
+
     name = "gloschli"
     max_actions = _MAX_ACTIONS  # GL-32 and the game's round cap
     min_players = 2
@@ -1598,6 +1635,7 @@ class GloschliRules(BaseRules):
         cls = _ACTION_BY_TYPE.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise IllegalAction(f"Unknown Gloschli action type {brief(kind)}.")
+        self.check_action_keys(data, cls)
         fields = [f for f in cls.__dataclass_fields__]
         values = []
         for name in fields:
@@ -1609,58 +1647,6 @@ class GloschliRules(BaseRules):
                 raise IllegalAction(f"{brief(kind)} needs a whole number {name!r}.")
             values.append(value)
         return cls(*values)
-
-    def from_json(self, text: str) -> GloschliState:
-        data = self.load_json(text)
-        try:
-            if data.get("version") != 1 or type(data["version"]) is not int:
-                raise ValueError("unknown save version")
-            s = GloschliState()
-            n = s.players = _int(data["players"], self.min_players, self.max_players)
-            if not isinstance(data["options"], dict):
-                raise ValueError("bad options")
-            s.options = self._options(data["options"], n)
-            s.rng = Rng(_int(data["rng"], 0, (1 << 64) - 1))
-            top = len(FACES) - 1
-            everyone = (1 << n) - 1
-            rows = data["rows"]
-            know = data["know"]
-            if not isinstance(rows, list) or not isinstance(know, list):
-                raise ValueError("bad rows")
-            s.rows = [_int_list(r, None, EMPTY, top) for r in rows]
-            s.know = [_int_list(k, None, 0, everyone) for k in know]
-            s.up_seat, s.up_slot = _int_list(data["up"], 2, -1, 1 << 16)
-            if s.up_seat >= n:
-                raise ValueError("bad face-up seat")
-            s.deck = _int_list(data["deck"], None, 0, top)
-            s.top_known = _int(data["top_known"], 0, everyone)
-            s.discard = _int_list(data["discard"], None, 0, top)
-            s.drawn, s.drawn_mask = _int_list(data["drawn"], 2, EMPTY, max(top, everyone))
-            if s.drawn_mask > everyone:
-                raise ValueError("bad drawn mask")
-            s.phase = _int(data["phase"], PEEK, OVER)
-            s.current = _int(data["current"], 0, n - 1)
-            s.power, s.step, s.first_seat, s.first_slot = _int_list(data["pending"], 4, -1, 1 << 16)
-            _int(s.power, 0, len(POWER_NAMES) - 1)
-            _int(s.step, 0, 1)
-            _int(s.first_seat, -1, n - 1)
-            s.caller, s.turns_left = _int_list(data["caller"], 2, -1, n - 1)
-            _int(s.turns_left, 0, n - 1)
-            s.peeks_left = _int_list(data["peeks_left"], n, 0, START_PEEKS)
-            s.round_no, s.round_start, s.first_start = _int_list(data["round"], 3, 0, 1 << 30)
-            _int(s.round_no, 1, GAME_ROUND_CAP)
-            _int(s.round_start, 0, n - 1)
-            _int(s.first_start, 0, n - 1)
-            s.totals = _int_list(data["totals"], n, 0, 1 << 30)
-            if not isinstance(data["rounds"], list):
-                raise ValueError("bad rounds")
-            s.rounds = [_breakdown_check(b, n, cards_as_json=False) for b in data["rounds"]]
-            s.round_actions, s.actions_taken = _int_list(data["counts"], 2, 0, _MAX_ACTIONS)
-            _int(s.round_actions, 0, ROUND_ACTION_CAP)
-            _check_state(s)
-        except CORRUPT as exc:
-            raise IllegalAction(f"Corrupt Gloschli save: {str(exc)[:200]}") from None
-        return s
 
     def sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
         """A full state consistent with ``view``: every card p has not seen dealt at random.
@@ -1731,6 +1717,8 @@ class GloschliRules(BaseRules):
         s.round_start = _int(view["round_start_player"], 0, n - 1)
         s.first_start = _int(view["first_start_player"], 0, n - 1)
         s.totals = _int_list(view["totals"], n, 0, 1 << 30)
+        if s.phase == OVER:  # GL-31: past the target, or the round cap
+            s.end_reason = "target" if max(s.totals) > s.options["target"] else "cap"
         s.rounds = [_breakdown_check(b, n, cards_as_json=True) for b in view["rounds"]]
         s.round_actions = _int(view["round_actions"], 0, ROUND_ACTION_CAP)
         s.actions_taken = _int(view["actions_taken"], 0, 1 << 40)

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.ai.tuned import Decider, Param, Problem
 from game.games.gloschli import bots
+from game.games.gloschli.rules import Call
 
 
 def hard_problem() -> Problem:
@@ -77,7 +78,7 @@ def cheat(values: dict[str, float]) -> Decider:
         for row in seen.know:
             for i in range(len(row)):
                 row[i] |= bit
-        if bots.Call() in legal:  # the call is scored on the one real deal
+        if Call() in legal:  # the call is scored on the one real deal
             work = bots.sense_with_call_search(seen, legal, rng, 1, style)
             try:
                 while True:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -37,7 +37,7 @@ END_BONUS = 10.0  # ending Day 4 when ahead (or not ending it when behind)
 # -- what a seat knows -------------------------------------------------------------------------
 
 
-def unseen_mean(view: dict) -> float:
+def unseen_mean(view: dict[str, Any]) -> float:
     """Mean blisters of the cards this seat has not seen (opponents' hands and draw pile)."""
     unseen = list(DECK)
     seen = [card_from_json(c) for c in view["walk_pile"]] + [
@@ -90,9 +90,10 @@ def action_gain(
     """
     if isinstance(action, Rest):
         return -mean * w.rest
-    card = action.card
+    card: Card = action.card
     if isinstance(action, LayGladiola):
         return card.blisters + w.lay_bonus
+    assert card.value is not None  # a walk's card is a distance or a Finish
     diff = card.value - top
     draws = draws_for(diff) or 0
     gain = w.shed * card.blisters - w.draw * draws * mean - w.step_cost * diff
@@ -106,7 +107,7 @@ def action_gain(
     return gain
 
 
-def sense_move(view: dict, legal: Sequence[Any], w: Weights = BUILT_IN) -> Any:
+def sense_move(view: dict[str, Any], legal: Sequence[Any], w: Weights = BUILT_IN) -> Any:
     """The one-move blister sense's choice from a view."""
     hand = [card_from_json(c) for c in view["hand"]]
     top = view["walk_pile"][-1]["value"]
@@ -121,18 +122,18 @@ def sense_move(view: dict, legal: Sequence[Any], w: Weights = BUILT_IN) -> Any:
     return best
 
 
-def medium_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+def medium_policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
     return sense_move(view, legal)
 
 
-def weighted_policy(w: Weights):
-    def policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+def weighted_policy(w: Weights) -> Callable[[dict[str, Any], Sequence[Any], random.Random], Any]:
+    def policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         return sense_move(view, legal, w)
 
     return policy
 
 
-def easy_policy(view: dict, legal: Sequence[Any], rng: random.Random) -> Any:
+def easy_policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
     if rng.random() < 0.25:
         return legal[rng.randrange(len(legal))]
     top = view["walk_pile"][-1]["value"]
@@ -159,10 +160,10 @@ class ViaGladiolaSearch:
         self.noise = noise
         self.w = weights
 
-    def determinize(self, view: dict, rng: random.Random) -> Any:
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> Any:
         return self.rules.sample(view, rng)
 
-    def rollout_action(self, state: Any, legal: list, rng: random.Random) -> Any:
+    def rollout_action(self, state: Any, legal: list[Any], rng: random.Random) -> Any:
         if rng.random() < self.noise:
             return legal[rng.randrange(len(legal))]
         seat = state.current
@@ -200,7 +201,7 @@ PRUNE = 1.5  # search only the moves whose heuristic gain is this close to the b
 BEHIND = 4.0  # expected blisters behind at which ending the game is a plain blunder
 
 
-def veto(view: dict, legal: list, w: Weights = BUILT_IN) -> list:
+def veto(view: dict[str, Any], legal: list[Any], w: Weights = BUILT_IN) -> list[Any]:
     """Moves no sensible player makes: drop them before searching.
 
     - Ending Day 4 with a Finish while expecting to be more than ``BEHIND`` blisters behind the
@@ -280,7 +281,7 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
         w = weights(constants(consts)["hard"])
         search = ViaGladiolaSearch(weights=w)
 
-        def hard_veto(view: dict, legal: list) -> list:
+        def hard_veto(view: dict[str, Any], legal: list[Any]) -> list[Any]:
             return veto(view, legal, w)
 
         return SearchBot(GAME, level, seed, search, budget or Budget(), veto=hard_veto, flat=True)
@@ -290,7 +291,7 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
 # -- the coach's reasons ------------------------------------------------------------------------
 
 
-def weigh(view: dict, action: Any) -> dict[str, Any]:
+def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
     """What hard weighed for ``action`` on ``view``: the one-move blister sense with hard's
     numbers (the sense its vetoes and play-outs use), for the move and for the best other
     move, in expected blisters better off (``action_gain``). ``playout``: the move is not the

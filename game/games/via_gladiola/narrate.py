@@ -8,12 +8,13 @@ part of the save format, so their keys and arguments must stay as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.games.via_gladiola.cards import DAYS, draws_for
 from game.i18n import number, t, tn
 
 
-def card_label(card: dict) -> str:
+def card_label(card: dict[str, Any]) -> str:
     """A card as the log writes it (a drawn card the watcher may see)."""
     kind = card.get("kind")
     if kind == "gladiola":
@@ -25,15 +26,15 @@ def card_label(card: dict) -> str:
     return t("card.km_label", km=card.get("value"), blisters=card.get("blisters", 0))
 
 
-def start_entry(name: str) -> dict:
+def start_entry(name: str) -> dict[str, Any]:
     """The log's first line: who opens the game."""
     return {"key": "log.start", "args": {"name": name}}
 
 
-def log_entries(events: Sequence, watcher: int, names: Sequence[str]) -> list[dict]:
+def log_entries(events: Sequence[Any], watcher: int, names: Sequence[str]) -> list[dict[str, Any]]:
     """The log lines for ``events`` as seat ``watcher`` may see them (-1: public facts only,
     for a hot seat or a spectator); ``names`` are the seats' names."""
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     for ev in events:
         seen = ev.seen_by(watcher)
         if seen is None:
@@ -75,7 +76,9 @@ def log_entries(events: Sequence, watcher: int, names: Sequence[str]) -> list[di
     return out
 
 
-def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> list[str]:
+def explain(
+    names: list[str], scores: tuple[Any, ...], sizes: tuple[Any, ...], winners: tuple[int, ...]
+) -> list[str]:
     """Why the winners won, in VG-17's order: fewest blisters, then fewest cards, then shared."""
     best = min(scores)
     tied = [i for i, s in enumerate(scores) if s == best]
@@ -91,7 +94,9 @@ def explain(names: list[str], scores: tuple, sizes: tuple, winners: tuple) -> li
     return lines
 
 
-def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict]:
+def coach_why(
+    view: dict[str, Any], action: dict[str, Any], names: Sequence[str]
+) -> tuple[str, dict[str, Any]]:
     """The coach's one line of why for ``action`` (JSON) on ``view``: what the move draws and
     sheds, worked out from the view alone (the walk pile's top, the own hand), and what hard
     weighed (``bots.weigh``): its expected blisters against the best other move's."""
@@ -132,7 +137,7 @@ def coach_why(view: dict, action: dict, names: Sequence[str]) -> tuple[str, dict
     return "coach.vg.walk", args
 
 
-def _draws(view: dict, card: dict, top: int) -> str:
+def _draws(view: dict[str, Any], card: dict[str, Any], top: int) -> str:
     """VG-9's draws, as many as there are to draw (VG-14: unused finished days refill; VG-15)."""
     left = view["draw_pile"] + sum(
         len(d["cards"]) for d in view["completed_days"] if not d["recycled"]
@@ -141,7 +146,7 @@ def _draws(view: dict, card: dict, top: int) -> str:
     return t("coach.vg.draws_none") if draws == 0 else tn("coach.vg.draws", draws)
 
 
-def _reason(w: dict) -> str:
+def _reason(w: dict[str, Any]) -> str:
     """Hard's expected blisters for the move and the best other move (``bots.weigh``)."""
     alt = w["alternative"]
     if alt is None:

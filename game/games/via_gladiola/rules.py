@@ -38,7 +38,7 @@ from game.core.contract import (
     decode_event,
     rng_from,
 )
-from game.core.validate import CORRUPT, brief, exact_keys, int_in, list_of
+from game.core.validate import brief
 from game.games.via_gladiola.cards import (
     ACTION_CAP,
     DAYS,
@@ -421,6 +421,13 @@ class ViaGladiolaRules(BaseRules):
         view["hands"] = state._hands_json()
         return view
 
+    def public_view(self, state: Any, seat: int) -> dict[str, Any]:
+        """A watcher's view: no hand's cards until the game ends (VG-16 shows them all)."""
+        view: dict[str, Any] = state.view(seat)
+        if not state.is_over:
+            view["hand"] = []
+        return view
+
     name = "via_gladiola"
     max_actions = ACTION_CAP  # VG-19
     min_players = 2
@@ -469,13 +476,11 @@ class ViaGladiolaRules(BaseRules):
         if not isinstance(data, dict):
             raise IllegalAction("An action must be a JSON object with a 'type'.")
         kind = data.get("type")
-        keys = {"type"} if kind == "rest" else {"type", "card"}
-        if kind not in ("rest", "walk", "gladiola"):
+        kinds: dict[Any, type[Action]] = {"rest": Rest, "walk": Walk, "gladiola": LayGladiola}
+        cls = kinds.get(kind) if isinstance(kind, str) else None
+        if cls is None:
             raise IllegalAction(f"Unknown Via Gladiola action type {brief(kind)}.")
-        if set(data) != keys:
-            raise IllegalAction(
-                f"A {brief(kind)} action has exactly the keys {', '.join(sorted(keys))}."
-            )
+        self.check_action_keys(data, cls)
         if kind == "rest":
             return Rest()
         try:
@@ -483,13 +488,6 @@ class ViaGladiolaRules(BaseRules):
         except ValueError as exc:
             raise IllegalAction(f"Bad card in action: {exc}.") from None
         return Walk(card) if kind == "walk" else LayGladiola(card)
-
-    def from_json(self, text: str) -> ViaGladiolaState:
-        data = self.load_json(text)
-        try:
-            return _load_state(self, data)
-        except CORRUPT as exc:
-            raise IllegalAction(f"Corrupt Via Gladiola save: {str(exc)[:200]}") from None
 
     def sample(self, view: dict[str, Any], rng: Any) -> ViaGladiolaState:
         """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
@@ -530,136 +528,6 @@ class ViaGladiolaRules(BaseRules):
         if view["current_player"] is None and s.end_reason is None:
             raise IllegalAction("Inconsistent view.")
         return s
-
-
-_SAVE_KEYS = frozenset(
-    (
-        "game",
-        "version",
-        "players",
-        "options",
-        "rng",
-        "day",
-        "walk_pile",
-        "completed_days",
-        "draw_pile",
-        "hands",
-        "gladiolas_laid",
-        "current",
-        "start_player",
-        "actions_taken",
-        "end_reason",
-    )
-)
-_ALL_CARDS = len(DECK) + len(START_CARDS)
-
-
-def _cards(value: Any, what: str, starts: bool = False) -> list[Card]:
-    """A list of cards; start cards only where ``starts`` allows them."""
-    cards = [card_from_json(c) for c in list_of(value, what, _ALL_CARDS)]
-    if not starts and any(c.kind == START for c in cards):
-        raise ValueError(f"a start card cannot be in {what}")
-    return cards
-
-
-def _check_walk(pile: list[Card], what: str) -> None:
-    """A day's walk: its start card first, then each walk 1..MAX_STEP km higher (VG-8)."""
-    if not pile or pile[0].kind != START:
-        raise ValueError(f"{what} starts with its day's start card")
-    for below, card in zip(pile, pile[1:]):
-        if (
-            card.kind not in (DISTANCE, FINISH)
-            or card.value is None
-            or below.value is None
-            or draws_for(card.value - below.value) is None
-        ):
-            raise ValueError(f"{what} holds a walk that is not allowed")
-    if any(c.kind == FINISH for c in pile[1:-1]):
-        raise ValueError(f"a Finish card ends {what}")
-
-
-def _load_state(rules: ViaGladiolaRules, data: dict[str, Any]) -> ViaGladiolaState:
-    """The strict validator of a save: types, ranges, phases and ALL-2."""
-    exact_keys(data, _SAVE_KEYS, "a Via Gladiola save")
-    s = ViaGladiolaState()
-    n = s.players = int_in(data["players"], rules.min_players, rules.max_players, "players")
-    if not isinstance(data["options"], dict):
-        raise ValueError("options must be an object")
-    s.options = rules.options(data["options"])
-    if not -1 <= s.options["start_player"] < n:
-        raise ValueError("the start player option is not a seat")
-    s.rng = Rng(int_in(data["rng"], 0, (1 << 64) - 1, "the random state"))
-    s.day = int_in(data["day"], 1, DAYS, "the day")
-    s.walk_pile = _cards(data["walk_pile"], "the walk pile", starts=True)
-    _check_walk(s.walk_pile, "the walk pile")
-    s.completed_days = _load_completed_days(data["completed_days"], s.day)
-    s.draw_pile = _cards(data["draw_pile"], "the draw pile")
-    s.hands = [_cards(h, "a hand") for h in list_of(data["hands"], "the hands", n, size=n)]
-    s.gladiolas_laid = _load_gladiolas(data["gladiolas_laid"], n)
-    if s.gladiolas_laid and s.day != DAYS:
-        raise ValueError(f"gladiolas are laid on Day {DAYS} only (VG-11)")
-    s.current = int_in(data["current"], 0, n - 1, "the current seat")
-    s.start_player = int_in(data["start_player"], 0, n - 1, "the start player")
-    if s.options["start_player"] >= 0 and s.start_player != s.options["start_player"]:
-        raise ValueError("the start player is not the one the options name")
-    s.actions_taken = int_in(data["actions_taken"], 0, ACTION_CAP, "actions taken")
-    reason = data["end_reason"]
-    if reason not in (None, "finish", "last_card", "cap"):
-        raise ValueError("unknown end reason")
-    s.end_reason = reason
-    _check_end(s)
-    if s.card_inventory() != full_inventory():
-        raise ValueError("the cards do not add up (ALL-2)")
-    return s
-
-
-def _load_completed_days(data: Any, day: int) -> list[list[Any]]:
-    """The days before ``day``: [day, its walk, recycled] each, checked (VG-12, VG-14)."""
-    days: list[list[Any]] = []
-    for i, entry in enumerate(list_of(data, "the completed days", DAYS, size=day - 1)):
-        d, cards, recycled = list_of(entry, "a completed day", 3, size=3)
-        if int_in(d, 1, DAYS, "a completed day") != i + 1 or type(recycled) is not bool:
-            raise ValueError("completed days are listed day by day with a recycled flag")
-        cards = _cards(cards, "a completed day", starts=True)
-        _check_walk(cards, "a completed day")
-        if recycled and len(cards) != 1:
-            raise ValueError("a recycled day keeps only its start card (VG-14)")
-        if not recycled and cards[-1].kind != FINISH:
-            raise ValueError("a completed day ends with a Finish card (VG-12)")
-        if recycled and i and not days[-1][2]:
-            raise ValueError("days are recycled oldest first (VG-14)")
-        days.append([d, cards, recycled])
-    return days
-
-
-def _load_gladiolas(data: Any, players: int) -> list[tuple[int, Card]]:
-    """The Gladiolas laid beside the walk, by seat (VG-11)."""
-    laid = []
-    for entry in list_of(data, "the gladiolas laid", len(DECK)):
-        seat, card = list_of(entry, "a gladiola laid", 2, size=2)
-        card = card_from_json(card)
-        if card.kind != GLADIOLA:
-            raise ValueError("only Gladiola cards are laid beside the walk")
-        laid.append((int_in(seat, 0, players - 1, "a gladiola's seat"), card))
-    return laid
-
-
-def _check_end(s: ViaGladiolaState) -> None:
-    """The end reason agrees with the walk, the hands and the action count."""
-    reason = s.end_reason
-    if reason is None:
-        if s.actions_taken >= ACTION_CAP:
-            raise ValueError("the action cap ends the game (VG-19)")
-        if s.walk_pile[-1].kind == FINISH:
-            raise ValueError("a Finish card ends the day (VG-12)")
-        if s.options["last_card"] and not all(s.hands):
-            raise ValueError("a player's last card ends the game (VG-18)")
-    elif reason == "finish" and (s.day != DAYS or s.walk_pile[-1].kind != FINISH):
-        raise ValueError("the game ends with a Finish card on the last day")
-    elif reason == "last_card" and (not s.options["last_card"] or all(s.hands)):
-        raise ValueError("no player has played their last card")
-    elif reason == "cap" and s.actions_taken != ACTION_CAP:
-        raise ValueError("the action cap was not reached")
 
 
 RULES = ViaGladiolaRules()

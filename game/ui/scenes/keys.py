@@ -1,8 +1,8 @@
 """The keys overlay (F1 or K anywhere; "?" or H where a screen has no help of its own): every
 shortcut of the screen below, as key caps.
 
-A scene can add its own rows with ``key_help() -> list[tuple[tuple[str, ...], str]]``: the
-key caps and the i18n key of what they do (any table may).
+A table adds its own rows with ``key_help() -> list[tuple[tuple[str, ...], str]]``: the key
+caps and the i18n key of what they do (a review's way lists its own instead).
 """
 
 from __future__ import annotations
@@ -86,12 +86,12 @@ class KeysScene(Scene):
             out.append((t("keys.on_title"), TITLE))
         if name == "records":
             out.append((t("keys.on_records"), RECORDS))
-        if hasattr(under, "session") and hasattr(under, "chrome_widgets"):
-            review = getattr(under, "review", None) is not None  # no Menu, log keys, Undo
+        way = getattr(under, "way", None)
+        if way is not None and hasattr(under, "chrome_widgets"):
+            review = not way.plays  # a review: no Menu, log keys, Undo
             rows = [] if review else list(TABLE)
-            extra = getattr(under, "key_help", None)
-            if callable(extra):
-                rows = list(extra()) + rows
+            own = way.key_help()  # a review's rows, else the game's own
+            rows = list(own if own is not None else under.key_help()) + rows
             out.append((t("keys.at_table"), rows))
             offered = getattr(under, "coach_offered", None)
             if review:  # a review takes nothing back and gives no hints

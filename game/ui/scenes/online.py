@@ -231,7 +231,9 @@ class OnlineScene(Scene):
         if conn.room is not None and conn.room["status"] != "lobby" and conn.view is not None:
             if conn.seat is not None:
                 self.conn = None  # the table owns the connection now
-                navigator.open_online(self.app, conn)
+                from game.ui.table.online import open_table  # the table loads with a game
+
+                open_table(self.app, conn)
                 return
         key = (repr(conn.room), conn.seat, conn.connected)
         if key != self._room_key:
@@ -270,7 +272,9 @@ class OnlineScene(Scene):
 
         def opened(conn: Any) -> None:
             self.conn = None
-            navigator.open_online(self.app, conn)
+            from game.ui.table.online import open_table  # the table loads with a game
+
+            open_table(self.app, conn)
 
         self.message = t("online.connecting")
         self.run(go(), opened)

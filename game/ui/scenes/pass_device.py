@@ -42,7 +42,7 @@ class PassScene(Scene):
                 self.lines.extend(theme.wrap(item, self.news_size, width))
             self.rect.h += self.band_height() + 14
             self.rect.y = max(12, (720 - self.rect.h) // 2)
-        seat_name = table.session.seats[seat].name
+        seat_name = table.match.seats[seat].name
         ready = t("pass.ready", name=seat_name)
         ready_w = 380  # a phone's as wide as its words at full size need, within the sheet
         if theme.largest():
@@ -105,8 +105,8 @@ class PassScene(Scene):
         return super().on_command(command)
 
     def ready(self) -> None:
-        self.table.session.viewer = self.seat
-        self.table.session.saw(self.seat)
+        self.table.match.viewer = self.seat
+        self.table.match.saw(self.seat)
         self.table.hint_left = 0.0  # a word to the one before is not for this person
         self.table.sync()
         self.app.pop()
@@ -117,7 +117,7 @@ class PassScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time, sun=False)
         sheet(surface, self.rect)
-        seat = self.table.session.seats[self.seat]
+        seat = self.table.match.seats[self.seat]
         draw.avatar(surface, (self.rect.centerx, self.rect.y + 80), 40, self.seat, seat.name, False)
         theme.blit_text(
             surface,

@@ -81,7 +81,7 @@ class PauseScene(Scene):
     def restart(self) -> None:
         """Same seats, a new deal: asked first, since this deal is then gone."""
         button = next(w for w in self._widgets if w.id == "restart")
-        session = self.table.session
+        match = self.table.match
         self.app.push(
             navigator.make(
                 "confirm",
@@ -92,7 +92,7 @@ class PauseScene(Scene):
                     (
                         "confirm.restart",
                         t("pause.restart"),
-                        lambda: navigator.restart_game(self.app, session),
+                        lambda: navigator.restart_game(self.app, match),
                         "danger",
                     ),
                     ("confirm.cancel", t("common.back"), None, "ghost"),
@@ -104,7 +104,7 @@ class PauseScene(Scene):
     def new_game(self) -> None:
         """This game's set-up, filled in as this table is (the save stays until Start)."""
         self.table.save()
-        navigator.new_game(self.app, self.table.session)
+        navigator.new_game(self.app, self.table.match)
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -122,7 +122,7 @@ class PauseScene(Scene):
 
     def rules(self) -> None:
         self.app.push(
-            navigator.make("rules", self.app, self.table.session.game, self.table.session.options)
+            navigator.make("rules", self.app, self.table.spec.name, self.table.match.options)
         )
 
     def set_sound(self, value: bool) -> None:

@@ -18,7 +18,7 @@ from game.ui import navigator, theme
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
-from game.ui.table.review_online import open_review  # local and online games
+from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import Button, Widget
 
 ROWS = 6  # kept games on a page

@@ -73,7 +73,9 @@ class SavesScene(Scene):
                 self.message = t("online.unreachable")
                 self.build()
             else:
-                navigator.open_online(self.app, opening.result())
+                from game.ui.table.online import open_table  # the table loads with a game
+
+                open_table(self.app, opening.result())
 
     def kept(self) -> list[dict]:
         return [e for e in link.playing_seats(self.app.storage) if e["game"] in GAMES]

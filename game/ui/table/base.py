@@ -8,18 +8,15 @@ device between people, saves after every action and opens the results when the g
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from typing import Any, Protocol, cast
+from typing import Any, Protocol
 
 import pygame
 
-from game import finished
-from game.core.catalog import spec
 from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
-from game.matches import LocalMatch, Match
+from game.matches import LocalMatch, Match, WatchMatch
 from game.ui import draw, focus, navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X, TOP_BAR_H, W
@@ -29,10 +26,12 @@ from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
-from game.ui.table.online import OnlinePlay, Remote, RemoteLog
 from game.ui.table.tips import Tips
+from game.ui.table.ways import Playing, Way
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, Widget, bar_label
+
+MakeWay = Callable[["TableScene"], Way]  # a table's way, made of the table
 
 BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
 RESULTS_PAUSE = 0.9
@@ -58,28 +57,15 @@ def status_lines(text: str, size: int, max_width: int) -> list[str]:
     return [lines[0], theme.ellipsize(" ".join(lines[1:]), size, max_width, "bold")]
 
 
-class Reviewing(Protocol):
-    """A finished game stepped through on this table (game/ui/table/review.py's ``Review``,
-    which sets itself as ``table.review`` and switches the table's play off)."""
-
-    k: int  # the step shown: the number of the game's actions applied
-
-    def start(self) -> None: ...
-    def on_command(self, command: str) -> bool: ...
-    def widgets(self) -> list[Widget]: ...
-
-
 class TableParts(Protocol):
     """What a game's table parts (its painter, animator, prompts) read of :class:`TableScene`.
     Each game's ``Board`` (game/games/<g>/ui/shown.py) extends this with what its own table
     adds, so the parts import no table and the table base says its members once."""
 
     app: Host
-    session: Session
     match: Match
     timeline: Timeline
     effects: Effects  # flights, callouts and the banner over the table
-    review: Reviewing | None
     log: LogPanel
     pointer: tuple[int, int]
     tip: str | None
@@ -142,7 +128,6 @@ class TableParts(Protocol):
 class TableScene(Scene):
     name = "table"
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
-    review: Reviewing | None = None  # a finished game stepped through (game/ui/table/review.py)
     # The look of the table's effects (game/ui/table/effects.py): how high a flying card hops
     # (pixels), a callout's seconds when it starts rising and how fast it rises (pixels/s).
     FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = 40.0, 1.3, 14.0
@@ -150,24 +135,27 @@ class TableScene(Scene):
     # against the rules' events by tests/test_animations_cover_events.py.
     silent_events: frozenset[str] = frozenset()
 
-    def __init__(self, app, session: Session, match: Match | None = None) -> None:
+    def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
+        """The table of ``match`` (a session: its game played here, watched when no person
+        plays it), played its ``way`` (default: as a game run here is)."""
         super().__init__(app)
-        self.session = session
-        self.spec = spec(session.game)
+        # The one door to the game: the views of the seats played here, never the state.
+        if isinstance(match, Session):
+            match = LocalMatch(match) if match.humans else WatchMatch(match)
+        self.match: Match = match
+        self.spec = match.game
         self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
         self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
         self.coach = Coach(self)  # the Hint button and its bot (game/ui/table/coach.py)
         self.timeline = Timeline()
         self.effects = Effects(self, self.FLIGHT_ARC, self.CALLOUT_LIFE, self.CALLOUT_RISE)
-        # The one door to the game: the views of the seats played here, never the state (an
-        # online game's is a RemoteMatch, game/net/remote.py; a local one runs the engine here).
-        self.match: Match = match if match is not None else LocalMatch(session)
-        self.online = self.match.online
-        # Online: what the server sends, brought in each frame. An online match is a
-        # RemoteMatch and its session a RemoteSession (navigator.open_online builds the two).
-        self.remote: OnlinePlay | None = None
-        if self.online:
-            self.remote = OnlinePlay(self, cast(Remote, self.match), cast(RemoteLog, session))
+        # How it is played: what differs between a game run here, online and a review.
+        if way is not None:
+            self.way = way(self)
+        elif isinstance(match, LocalMatch):
+            self.way = Playing(self, match)
+        else:
+            self.way = Way(self)
         self.bot_wait = 0.0
         self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
         # The bot to search for in this frame's spare time (seat, match version), set by the
@@ -190,7 +178,7 @@ class TableScene(Scene):
         )
         self.sheet_open = False
         self._sheet_img: tuple[tuple, pygame.Surface] | None = None  # (signature, picture)
-        self.fresh = not session.actions  # a new game is dealt with an animation
+        self.fresh = not match.actions_taken  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tips = Tips(self)  # the first-game tips (game/ui/table/tips.py)
         self._backdrop: pygame.Surface | None = None  # see draw_backdrop
@@ -212,38 +200,41 @@ class TableScene(Scene):
 
     @property
     def viewer(self) -> int:
-        return self.session.viewer
+        return self.match.viewer
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.session.humans) >= 2
+        return len(self.match.humans) >= 2
 
     @property
     def spectator(self) -> bool:
-        return not self.session.humans
+        return not self.match.humans
 
     def my_turn(self) -> bool:
         cur = self.match.current_player
         return (
             cur is not None
             and cur == self.viewer
-            and not self.session.seats[cur].is_bot
+            and self.match.acts_here(cur)
             and not self.timeline.busy
             and self.app.top is self
         )
 
     def hand_visible(self) -> bool:
-        """Hot seat: a hand shows only on its owner's turn (the others may be looking)."""
+        """Hot seat: a hand shows only on its owner's turn (the others may be looking); a
+        review shows every hand its views hold."""
+        if self.match.face_up:
+            return True
         if self.spectator:
             return False
         return not self.hot_seat or self.match.current_player == self.viewer
 
     def seat_name(self, seat: int) -> str:
-        return self.session.seats[seat].name
+        return self.match.seats[seat].name
 
     def seat_letter(self, seat: int) -> str:
         """The letter paired with the seat's colour everywhere: its name's initial."""
-        seats = self.session.seats
+        seats = self.match.seats
         return seats[seat].name[:1].upper() if 0 <= seat < len(seats) else ""
 
     def thinking_label(self) -> str:
@@ -265,6 +256,10 @@ class TableScene(Scene):
         """The status line and whether it is a hint for the person to act (each game's own)."""
         raise NotImplementedError
 
+    def explain_disabled(self, widget: Widget) -> None:
+        if self.way.plays:  # a review says nothing of a turn
+            super().explain_disabled(widget)
+
     def draw_status_pill(
         self,
         surface: pygame.Surface,
@@ -276,7 +271,7 @@ class TableScene(Scene):
     ) -> pygame.Rect:
         """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
         person to act; shrunk to ``max_width``. Returns the pill's rect."""
-        text, is_hint = self.status_text()
+        text, is_hint = self.way.status() or self.status_text()  # a review's, else the game's
         ink = theme.INK if is_hint else theme.CREAM
         if theme.largest():
             return self._phone_pill(surface, text, is_hint, center, max_width, size, alpha)
@@ -339,9 +334,9 @@ class TableScene(Scene):
         if cur is None:
             return t(over), False
         name = self.seat_name(cur)
-        if self.session.seats[cur].is_bot:
+        if self.match.seats[cur].is_bot:
             return t(bot, name=name), False
-        if self.online and cur != self.viewer:  # another person, on their own device
+        if not self.match.at_device(cur):  # another person, on their own device
             return t("online.waiting", name=name), False
         if not self.my_turn():
             return t(other, name=name), False
@@ -350,8 +345,10 @@ class TableScene(Scene):
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
-        if self.review is not None:
-            return self.review.start()  # after the game's first log line (its own enter())
+        self.way.enter()
+
+    def deal_in(self) -> None:
+        """The table opens on the game: shown as it stands, a new deal dealt out."""
         self.sync()
         if self.fresh:
             self.animate_deal()
@@ -365,19 +362,12 @@ class TableScene(Scene):
             self.draw(pygame.Surface(self.app.surface.get_size()))
 
     def resume(self) -> None:
-        self.check_pass()
+        self.way.resume()
 
     def save(self) -> None:
-        """Into this game's own slot, with the time it was saved (the title's Continue list).
-        An online game is kept by its server: the device keeps only its room code and token."""
-        if self.online:
-            return
-        if self.match.is_over:  # written down in the step that ends it; the results only show
-            finished.end(self.app.storage, self.session)
-            return
-        data = self.session.to_save()
-        data["saved_at"] = time.time()
-        self.app.autosave(self.session.game, data)
+        """Keep the game after a change: a game run here in its own slot (an online game is
+        kept by its server, a review changes nothing)."""
+        self.way.save()
 
     # -- to be supplied by each game ----------------------------------------------------------
     def card_label(self, card: dict) -> str:
@@ -436,8 +426,8 @@ class TableScene(Scene):
             events = self.match.submit(action)
         except IllegalAction:
             return False
-        self.session.add_log(self.log_entries(events))
-        if not self.session.seats[seat].is_bot:
+        self.match.add_log(self.log_entries(events))
+        if not self.match.seats[seat].is_bot:
             self.ready_at = self.app.time + PRESS_GUARD  # the press that did it was the one
         self.save()
         self.animate(events)
@@ -446,6 +436,8 @@ class TableScene(Scene):
         return True
 
     def human_act(self, action) -> None:
+        if not self.way.plays:
+            return  # a review takes no action
         if not self.my_turn():
             self.show_hint(self.wait_hint())
             return
@@ -482,16 +474,16 @@ class TableScene(Scene):
     def check_pass(self) -> None:
         """Hot seat: before a different person's turn, ask to pass the device."""
         cur = self.match.current_player
-        if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
+        if cur is None or not self.match.acts_here(cur) or self.app.top is not self:
             return
         if cur != self.viewer or (self.hot_seat and not self.passed_once):
             if self.hot_seat and self.passed_once:  # the device leaves them: all seen so far
-                self.session.saw(self.viewer)
+                self.match.saw(self.viewer)
             self.passed_once = True
             if self.hot_seat:
                 self.app.push(navigator.make("pass_device", self.app, self, cur))
             else:
-                self.session.viewer = cur
+                self.match.viewer = cur
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -510,7 +502,7 @@ class TableScene(Scene):
         if self.match.is_over:
             return not self.results_open
         cur = self.match.current_player
-        return cur is not None and self.session.seats[cur].is_bot
+        return cur is not None and self.match.seats[cur].is_bot
 
     def moving(self) -> bool:
         """An animation on the timeline, or a flight, callout or banner in the air."""
@@ -524,10 +516,12 @@ class TableScene(Scene):
         return super().settling() or self.acting_blocked()
 
     def advance(self, dt: float) -> None:
-        """Animations, the bots and turns for one frame."""
+        """Animations, the bots and turns for one frame (as the table's way plays)."""
         self._bot_due = None  # searched for only while this frame says a bot is to act
-        if self.remote is not None:
-            self.remote.pull()
+        self.way.advance(dt)
+
+    def play_frame(self, dt: float) -> None:
+        """Animations, the bots and turns for one frame of play."""
         self.run_timeline(dt)
         if self.timeline.busy:
             return
@@ -540,7 +534,7 @@ class TableScene(Scene):
                 self.finish_game()
             return
         cur = self.match.current_player
-        if cur is not None and self.session.seats[cur].is_bot:
+        if cur is not None and self.match.seats[cur].is_bot:
             self.drive_bot(cur, dt)
         else:
             self.check_pass()
@@ -591,16 +585,13 @@ class TableScene(Scene):
         return self.match.thinking(seat)
 
     def finish_game(self) -> None:
-        if not self.online:  # an online game and its result are kept by the server
-            finished.end(self.app.storage, self.session)  # a finished save continued, or a retry
-        elif self.remote is not None:
-            self.remote.keep()  # its seat's record, kept on the device for review
+        self.way.finish()  # written down here, or its seat's record asked of the server
         self.app.sound.play("win")
         self.app.push(self.results_scene())
 
     # -- shared input -------------------------------------------------------------------------
     def on_command(self, command: str) -> bool:
-        if self.review is not None and self.review.on_command(command):
+        if self.way.on_command(command):
             return True
         if command == "back" and self.log_as_sheet() and self.sheet_open:
             self.toggle_log()  # Esc folds the sheet over the table first
@@ -706,14 +697,14 @@ class TableScene(Scene):
         if not self.sheet_open:
             return
         panel = self.log_sheet
-        key = panel.signature(self.session.log)
+        key = panel.signature(self.match.log)
         if self._sheet_img is None or self._sheet_img[0] != key:
             m = 24  # room for the sheet's shadow
             img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
             at = panel.rect
             panel.rect = at.move(m - at.x, m - at.y)
             try:
-                panel.draw(img, self.session.log)
+                panel.draw(img, self.match.log)
             finally:
                 panel.rect = at
             self._sheet_img = (key, draw.fast(img))
@@ -723,21 +714,19 @@ class TableScene(Scene):
         self.draw_widgets(surface, [self.sheet_fold()])
 
     def exit(self) -> None:
-        if self.remote is not None:
-            self.remote.close()
+        self.way.exit()
         super().exit()
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         """Drawn over the whole table by the app: online, while the connection is restored."""
-        if self.remote is not None:
-            self.remote.draw_notice(surface)
+        self.way.draw_notice(surface)
 
     def open_pause(self) -> None:
         self.app.push(navigator.make("pause", self.app, self))
 
     def open_rules(self) -> None:
         """The "?" button and key: how to play this game."""
-        self.app.push(navigator.make("rules", self.app, self.session.game, self.session.options))
+        self.app.push(navigator.make("rules", self.app, self.spec.name, self.match.options))
 
     def show_keys(self) -> None:
         """The keyboard button (and F1, K): the keys list, with this table's own keys."""
@@ -752,6 +741,8 @@ class TableScene(Scene):
         else the panel beside the table (remembered in the settings)."""
         if self.log_as_sheet():
             self.sheet_open = not self.sheet_open
+            return
+        if not self.way.log_folds:  # a review's log stays open beside the table
             return
         self.app.settings.log_open = not self.app.settings.log_open
         self.app.save_settings()
@@ -817,16 +808,9 @@ class TableScene(Scene):
         ]
         if not focus.SHOW_KEYS:  # a phone has no keys to list
             ws = [w for w in ws if w.id != "keys"]
-        if self.review is not None:  # its bar and "End review" instead of Menu, Undo, fold tab
-            own = self.review.widgets()
-            icons = [w for w in ws if w.id in ("sound", "rules", "keys")]
-            leave = next(w for w in own if w.id == "review.leave")
-            for w in icons:  # left of "End review" (a phone's is wider than Menu)
-                w.rect.x -= W - 150 - leave.rect.x
-            if self.log_as_sheet():  # a phone's log: the sheet, folded at first
-                own.append(self.sheet_fold() if self.sheet_open else fold_button(
-                    LOG_TAB, False, self.toggle_log))  # fmt: skip
-            return own + icons
+        own = self.way.bar_widgets(ws)  # a review's bar and "End review" instead
+        if own is not None:
+            return own
         ws.append(self.undo_button())
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         if self.log_as_sheet():
@@ -961,16 +945,16 @@ class TableScene(Scene):
         """What happened since ``seat`` last acted or saw the table, a line an entry (public
         facts only), in the language of now."""
         return news.news(
-            self.session.log,
+            self.match.log,
             seat,
             self.news_headline,
             lambda e: render_entry(e, self.card_label),
-            self.session.seen[seat],
+            self.match.seen[seat],
         )
 
     def news_is_all_so_far(self, seat: int) -> bool:
         """``seat``'s first look at the device: their news is the game so far, no last turn."""
-        return news.first_look(self.session.log, seat, self.session.seen[seat])
+        return news.first_look(self.match.log, seat, self.match.seen[seat])
 
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""
@@ -1008,8 +992,7 @@ class TableScene(Scene):
         """Why Undo is off just now, in words (the button and U say it when pressed)."""
         if self.spectator or self.results_open:
             return t("hint.no_undo")
-        refusal = getattr(self.match, "undo_refusal", None)  # a local match knows why
-        why = refusal(self.viewer) if refusal is not None else None
+        why = self.match.undo_refusal(self.viewer)
         if why == "other":
             cur = self.match.current_player
             name = self.seat_name(cur) if cur is not None and cur != self.viewer else ""
@@ -1017,7 +1000,7 @@ class TableScene(Scene):
         return t(f"hint.undo.{why}") if why is not None else t("hint.no_undo")
 
     def after_undo(self) -> None:
-        """Rebuild the shown table from the session (a table with more to reset extends it)."""
+        """Rebuild the shown table from the match (a table with more to reset extends it)."""
         self.effects.clear()
         self.tips.current = None  # unread; the guide picks the tip that fits the position now
         self.sync()
@@ -1102,17 +1085,17 @@ class TableScene(Scene):
         """The top bar (title, ``centre_text``) and the log when open."""
         self.paint_bar(surface, centre_text)
         if self.shown_log() is self.log:  # the sheet is drawn over the table (draw_over)
-            self.log.draw(surface, self.session.log)
+            self.log.draw(surface, self.match.log)
 
     def log_key(self) -> tuple | None:
         """Everything the open log panel shows (None while folded, or a sheet): layers
         repaint when it changes."""
-        return self.log.signature(self.session.log) if self.shown_log() is self.log else None
+        return self.log.signature(self.match.log) if self.shown_log() is self.log else None
 
     def bar_title(self) -> str:
         """The top bar's title: the game's name, and whether this is today's deal."""
-        title = game_title(self.session.game)
-        return f"{title} · {t('daily.tile')}" if self.session.daily else title
+        title = game_title(self.spec.name)
+        return f"{title} · {t('daily.tile')}" if self.match.daily else title
 
     def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar: the game's title and ``centre_text``."""

@@ -8,7 +8,7 @@ action is (each table's ``coach_rects``), the move in words in the status pill, 
 the bot weighed in the coach's note, a cream bubble under the top bar (``Coach.draw_note``: at
 the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
 the person acts or the turn changes (``Coach.decision``). It is offered only when the setting
-"Coach hints" is on, never in today's deal (``session.daily``), never to a spectator, and asked
+"Coach hints" is on, never in today's deal (``match.daily``), never to a spectator, and asked
 only on the person's own turn at the device, outside animations. Each hint shown counts once in
 ``session.hints`` (saved with the game; the records mark such games). The table owns its
 :class:`Coach` (``table.coach``) and answers its hooks (:class:`Coached`).
@@ -24,12 +24,13 @@ import pygame
 
 from game.ai import coach
 from game.ai.turn import BotTurn
-from game.core.match import Session
+from game.core.catalog import GameDef
 from game.i18n import language, t
 from game.matches import Match
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, H, W
 from game.ui.scene import Host
+from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, bar_label
 
 COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
@@ -74,8 +75,9 @@ class Coached(Protocol):
     chooses from, the moments without hints, where an action is on the table)."""
 
     app: Host
-    session: Session
     match: Match
+    way: Way
+    spec: GameDef
     results_open: bool
 
     @property
@@ -111,15 +113,15 @@ class Coach:
         """Is there a Hint button at this table? (Setting on, not today's deal, a person.)"""
         return (
             bool(self.table.app.settings.coach)
-            and self.table.session.daily is None
+            and self.table.match.daily is None
             and not self.table.spectator
-            and not self.table.match.online  # the seed and actions are the server's
+            and self.table.way.session is not None  # the seed and actions are here
         )
 
     def decision(self) -> tuple:
         """Which decision is open: a hint belongs to it and goes when it changes."""
         return (
-            len(self.table.session.actions),
+            self.table.match.actions_taken,
             self.table.match.current_player,
             self.table.viewer,
             self.table.coach_previewing(),
@@ -150,8 +152,11 @@ class Coach:
             return
         self.table.coach_asking()
         view, legal = self.table.coach_choice()
-        seed = coach.hint_seed(self.table.session.seed, len(self.table.session.actions))
-        bot = coach.coach_bot(self.table.session.game, seed)
+        session = self.table.way.session
+        if session is None:
+            return
+        seed = coach.hint_seed(session.seed, len(session.actions))
+        bot = coach.coach_bot(session.game, seed)
         self.turn = BotTurn(bot, view, legal, seed)
         self.decided = self.decision()
         self.view = view
@@ -170,9 +175,11 @@ class Coach:
         if action is None:
             return
         self.turn = None
-        view, names = self.view or {}, list(self.table.session.names)
-        self.hint = CoachHint(action, self.table.session.game, view, names, self.decided)
-        self.table.session.hints += 1  # saved with the game: the records mark games with hints
+        view, names = self.view or {}, list(self.table.match.names)
+        self.hint = CoachHint(action, self.table.spec.name, view, names, self.decided)
+        session = self.table.way.session
+        if session is not None:  # saved with the game: the records mark games with hints
+            session.hints += 1
         self.table.save()
         self.table.app.sound.play("hint")
 

@@ -1,99 +1,92 @@
-"""What a table does differently when its game lives on a room server (online play).
+"""How a table is played when its game lives on a room server (online play).
 
-The table's ``match`` is then a :class:`~game.net.remote.RemoteMatch` and its ``session`` a
-``RemoteSession``; the table owns an :class:`OnlinePlay` (``table.remote``) that brings in, each
-frame, what the server sent: events are logged and animated like a local action's, a game taken
-back on the server is shown as it is now; while the connection is being restored a banner says
-so over the table. Saving, the records and the coach stay with the server (the base skips them
-when ``online``); at the end the device asks the server for the game as its seat saw it and
-keeps that for review (``keep``, game/archive.py); the results' Review button follows that
-ask (``review``: fetching, kept, or why not).
+The table's match is then a :class:`~game.net.remote.RemoteMatch` and its way an
+:class:`OnlinePlay`, which brings in, each frame, what the server sent: events are logged and
+animated like a local action's, a game taken back on the server is shown as it is now; while
+the connection is being restored a banner says so over the table. Saving, the records and the
+coach stay with the server; at the end the device asks the server for the game as its seat saw
+it and keeps that for review (``keep``, game/archive.py); the results' Review button follows
+that ask (``record``: fetching, kept, or why not).
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from game import archive
 from game.i18n import t
 from game.net import link
-from game.ui import draw, theme
+from game.net.remote import RemoteMatch
+from game.ui import draw, navigator, theme
 from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.scene import Host
-from game.ui.tween import Timeline
+from game.ui.scene import Host, Scene
+from game.ui.table.base import TableScene
+from game.ui.table.ways import Way
 
 UNSEEN = object()  # the archive not read yet for the record's ask
 
 
-class Remote(Protocol):
-    """What the online part asks of a remote match (game/net/remote.py) besides ``Match``."""
+class OnlinePlay(Way):
+    """The online way of one table, reading its remote match."""
 
-    reconnecting: bool
-    closed: bool  # the table is left: no more reconnecting
-    conn: Any  # the connection to the server (game/net/conn.py)
+    table: TableScene
+    coaching = False  # the seed and actions are the server's
 
-    @property
-    def current_player(self) -> int | None: ...
-    def take_reset(self) -> str | None: ...
-    def take_refusal(self) -> str | None: ...
-    def take_events(self) -> Sequence[Any]: ...
-    def close(self) -> None: ...
-
-
-class RemoteLog(Protocol):
-    """The log of a remote session (game/net/remote.py: RemoteSession)."""
-
-    def add_log(self, entries: list[dict]) -> None: ...
-    def rewind_log(self) -> None: ...
-
-
-class Online(Protocol):
-    """The table as its online part sees it."""
-
-    app: Host
-    timeline: Timeline
-
-    def seat_name(self, seat: int) -> str: ...
-    def log_entries(self, events: list) -> list[dict]: ...
-    def animate(self, events: list) -> None: ...
-    def after_undo(self) -> None: ...
-
-
-class OnlinePlay:
-    """The online part of one table, reading its remote match."""
-
-    def __init__(self, table: Online, match: Remote, log: RemoteLog) -> None:
-        self.table, self.match, self.log = table, match, log
+    def __init__(self, table: TableScene, match: RemoteMatch) -> None:
+        super().__init__(table)
+        self.match = match
         self.kept: asyncio.Future | None = None  # the ask for the record, once the game ends
         self.entry: dict | None = None  # the record, once found kept on the device
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
         self.turn_call = TurnCall()  # "your turn" to a player looking elsewhere
         self.handed = False  # the connection went on to a rematch's table
 
+    def advance(self, dt: float) -> None:
+        self.pull()
+        super().advance(dt)
+
+    def finish(self) -> None:
+        self.keep()  # its seat's record, kept on the device for review
+
+    def review_state(self) -> str:
+        return self.record()[0]
+
+    def review_entry(self) -> dict[str, Any] | None:
+        return self.record()[1]
+
+    def again(self) -> None:
+        """Another game online: a new room."""
+        app = self.table.app
+        app.reset(navigator.make("title", app))
+        app.push(navigator.make("online", app))
+
+    def exit(self) -> None:
+        self.close()
+
     def pull(self) -> None:
         """What the server sent since the last frame. A game taken back (or caught up
         without its events) is shown as it is now; events are logged and animated like ours."""
-        table = self.table
-        if self.match.take_refusal() is not None:
+        table, match = self.table, self.match
+        if match.take_refusal() is not None:
             # Said in the player's words (the server's own are English and technical); the
             # move is open again, to make once more.
             table.app.toast(t("online.refused"), 5.0)
-        reset = self.match.take_reset()
+        reset = match.take_reset()
         if reset is not None:
             table.timeline.finish_all()
-            cur = self.match.current_player
+            cur = match.current_player
             if reset == "undo" and cur is not None:  # the one who took back is to act again
-                self.log.rewind_log()
-                self.log.add_log([{"key": "log.undo", "args": {"name": table.seat_name(cur)}}])
+                match.rewind_log()
+                match.add_log([{"key": "log.undo", "args": {"name": table.seat_name(cur)}}])
             table.after_undo()
-        events = list(self.match.take_events())
+        events = list(match.take_events())
         if events:
-            self.log.add_log(table.log_entries(events))
+            match.add_log(table.log_entries(events))
             table.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
@@ -110,7 +103,7 @@ class OnlinePlay:
             keep_soon(self.table.app.storage, self.match.conn, KEEP_TRIES)
         )
 
-    def review(self) -> tuple[str, dict | None]:
+    def record(self) -> tuple[str, dict | None]:
         """Where the finished game's review stands on this device: ``("ready", entry)`` once
         its record is kept (game/archive.py), ``("fetching", None)`` while the server is
         asked, ``("away", None)`` when it did not answer (the title's next look asks again),
@@ -161,6 +154,17 @@ class OnlinePlay:
         rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
         draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
         surface.blit(img, img.get_rect(center=rect.center))
+
+
+def open_table(app: Host, conn: Any) -> Scene:
+    """The table of an online game: ``conn`` is seated in a started room (its first view in).
+    The match reconnects by itself after a drop (RemoteMatch.keep_alive)."""
+    match = RemoteMatch(conn)
+    table: TableScene = navigator.table_for(app, match, lambda table: OnlinePlay(table, match))
+    app.reset(navigator.make("title", app))
+    app.push(table)
+    match.keeper = asyncio.ensure_future(match.keep_alive())
+    return table
 
 
 KEEP_TRIES = (0.0, 1.0, 2.0, 4.0, 8.0, 16.0)  # seconds before each ask: half a minute in all

@@ -15,7 +15,6 @@ from typing import Any
 
 from game.i18n import t
 from game.net import link
-from game.ui import navigator
 from game.ui.scene import Host
 
 
@@ -85,4 +84,6 @@ class Rematch:
         pending = getattr(way, "kept", None)
         if pending is not None and not pending.done():
             pending.add_done_callback(keep)
-        navigator.open_online(self.app, conn)
+        from game.ui.table.online import open_table  # the table's module imports this one
+
+        open_table(self.app, conn)

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import archive, daily
-from game.core.catalog import spec
+from game import daily
 from game.core.contract import Result
 from game.core.match import level_word
 from game.i18n import t
@@ -14,7 +13,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.table.online_rematch import Rematch
-from game.ui.table.review_online import open_review  # local and online games
+from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
 WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
@@ -59,12 +58,14 @@ class ResultsScene(Scene):
         """The results of ``table``'s game (``final``; False: of a round, without a result)."""
         super().__init__(app)
         self.table = table
-        self.session = table.session
+        self.match = table.match
         self.result: Result | None = table.match.result() if final else None
         if final:
             self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
-        # An online game's Play again is a rematch in the same room.
-        self.rematch = Rematch(app, table) if final and self.online else None
+        # An online game's Play again is a rematch in the same room (a seat's, not a watcher's).
+        conn = getattr(table.match, "conn", None)
+        seated = conn is not None and conn.seat is not None
+        self.rematch = Rematch(app, table) if final and seated else None
 
     @property
     def outcome(self) -> Result:
@@ -89,7 +90,7 @@ class ResultsScene(Scene):
             "primary",
             size=theme.phone(22),  # one size in the row at a phone's (26 px for two words)
             # After today's deal, the same seats get an ordinary new deal: say so.
-            sub=t("results.again_daily_sub") if self.session.daily else "",
+            sub=t("results.again_daily_sub") if self.match.daily else "",
         )
         self.again_button = again
         menu = Button(
@@ -103,7 +104,7 @@ class ResultsScene(Scene):
         )
         review: list[Widget] = []
         # The game step by step (review.py); an online game's once its seat's record is kept
-        # on the device (review_online.py): until then the button says why it is off.
+        # on the device (RecordMatch): until then the button says why it is off.
         if self.result is not None:
             x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
             self.review_button = Button(
@@ -126,13 +127,14 @@ class ResultsScene(Scene):
     def daily_strip(self) -> list[Widget]:
         """Today's deal (game/daily.py): whether this game counted (or was practice) and the
         day's share line; a press copies it. Placed by end_buttons."""
-        if self.result is None or not self.session.daily:
+        session = self.table.way.session
+        if self.result is None or session is None or not session.daily:
             return []
-        told = daily.outcome(self.app.storage, self.session)
+        told = daily.outcome(self.app.storage, session)
         day = told["entry"]
         if day is None:
             return []
-        line = daily.share_line(self.session.game, self.session.daily, day)
+        line = daily.share_line(session.game, session.daily, day)
         title = t("daily.counted") if told["counted"] else t("daily.practice_note")
         return [
             ShareStrip("daily.copy", (0, 0, 0, 58), title, line, lambda: copy_share(self.app, line))
@@ -149,19 +151,14 @@ class ResultsScene(Scene):
         if self.rematch is not None:
             self.rematch.update()
 
-    def online_review(self) -> tuple[str, dict | None]:
-        """An online game's review on this device: its state and, once kept, its record
-        (game/ui/table/online.py ``OnlinePlay.review``); "ready" for a local game."""
-        remote = self.table.remote if self.online else None
-        return ("ready", None) if remote is None else remote.review()
-
     def follow_record(self) -> None:
-        """The Review button of an online game follows its record: off, saying why, while
-        it is fetched or when the server did not send it; on once it is kept."""
+        """The Review button follows the game's record (an online game's is asked of the
+        server): off, saying why, while it is fetched or when the server did not send it;
+        on once it is kept."""
         button = self.review_button
-        if button is None or not self.online:
+        if button is None:
             return
-        state, _ = self.online_review()
+        state = self.table.way.review_state()
         button.enabled = state == "ready"
         button.sub = "" if button.enabled else t(WHY_NOT[state][0])
 
@@ -174,10 +171,7 @@ class ResultsScene(Scene):
     def review(self) -> None:
         """Step through this game: pushed over the results, Esc comes back here. An online
         game's is its seat's kept record (only what this seat was shown)."""
-        if not self.online:
-            open_review(self.app, archive.entry_of(self.session))
-            return
-        state, entry = self.online_review()
+        entry = self.table.way.review_entry()
         if entry is None:
             self.explain_review()
             return
@@ -185,7 +179,7 @@ class ResultsScene(Scene):
 
     def explain_review(self) -> None:
         """Review pressed (or V) while an online game's record is not on the device: why."""
-        state, _ = self.online_review()
+        state = self.table.way.review_state()
         if state != "ready":
             self.app.toast(t(WHY_NOT[state][1]))
 
@@ -195,30 +189,20 @@ class ResultsScene(Scene):
             return True
         return super().on_command(command)
 
-    @property
-    def online(self) -> bool:
-        return bool(self.table.match.online)
-
     def again(self) -> None:
         """Play again with the same seats and options (a new deal); online: a rematch in the
-        same room (a round's results have no Play again online: the room is the server's)."""
+        same room."""
         if self.rematch is not None:
             self.rematch.press()
             return
-        if self.online:
-            self.app.reset(navigator.make("title", self.app))
-            self.app.push(navigator.make("online", self.app))
-            return
-        s = self.session
-        seats = [type(x)(x.name, x.kind) for x in s.seats]
-        navigator.start_game(self.app, spec(s.game), seats, s.options)
+        self.table.way.again()
 
     def on_back(self) -> None:
         self.menu()
 
     def seat_tag(self, seat: int, winner: bool) -> str:
         """Under a name on a results row: "Winner", the bot's level, or "Person"."""
-        s = self.session.seats[seat]
+        s = self.match.seats[seat]
         if winner:
             return t("results.winner")
         return t(f"kind.{s.kind}") if s.is_bot else t("seat.human")
@@ -274,7 +258,7 @@ class ResultsScene(Scene):
         tag = self.seat_tag(seat, winner)
         size = seat_tag_size(tag)
         if width is not None and theme.width(tag, size, "bold") > width:
-            s = self.session.seats[seat]
+            s = self.match.seats[seat]
             if s.is_bot and not winner:
                 tag = level_word(s.kind)
                 size = seat_tag_size(tag)
@@ -284,7 +268,7 @@ class ResultsScene(Scene):
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
         backdrop(surface, self.app.time)
-        names = self.session.names
+        names = self.match.names
         win = " & ".join(names[i] for i in self.outcome.winners)
         key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
         heading(surface, t(key, names=win), y, size)

@@ -1,16 +1,16 @@
 """Game review: a finished game stepped through on its own table.
 
-A review opens the game's table (``navigator.table_for``) on a new session of the kept game's
-deal (game/archive.py) and attaches a :class:`Review` to it. The table then drives no bots,
-saves nothing, records nothing, offers no Undo and no pass screen, and takes no action from
-the person; every hand and face-down card is drawn face up (the game is over: nothing is
-secret any more; each game's table asks ``self.review``).
+A review opens the game's table (``navigator.table_for``) on a match that steps through the
+kept game (game/archive.py): a local game's :class:`~game.matches.ReviewMatch` replays its deal
+with every hand face up (the game is over: nothing is secret any more), an online game's
+``RecordMatch`` (game/matches.py) shows what its seat was shown. The table's way is a
+:class:`Review`: it drives no bots, saves nothing, records nothing, offers no Undo and no pass
+screen, and takes no action from the person (the match has none to take).
 
-On entering, every action is applied once through ``Session.apply`` and the table's own
-``log_entries``, remembering the log's length after each (``marks``) and the state every
-``EVERY`` actions; a step then sets the session's state, actions and log to those of step k
-and rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate: a review is
-read, and a jump of many actions could not be shown as flights anyway.
+On entering, the match replays the game once through the table's own ``log_entries``,
+remembering the log's length after each action; a step then shows the match at step k and
+rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate: a review is read,
+and a jump of many actions could not be shown as flights anyway.
 
 The controls sit in a bar under the log (the log is always open in a review), so they never
 cover the table's cards (at the largest text size, a phone's, the log is the tables' sheet and
@@ -24,17 +24,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game import archive
+from game.core.contract import Event
 from game.i18n import t
-from game.matches import LocalMatch
+from game.matches import Match, RecordMatch, ReviewMatch
 from game.ui import draw, navigator, theme
 from game.ui.layout import LOG_TAB, H, W
+from game.ui.log import fold_button
 from game.ui.table.base import TableScene
+from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, label_size
+
+
+class Stepped(Match, Protocol):
+    """A match a review steps through (``ReviewMatch``, ``RecordMatch``)."""
+
+    n: int  # the steps: the game's actions
+    k: int  # the step shown: the number of the game's actions applied
+    chapters: list[int | None]  # each step's day or round (None: a game without them)
+
+    def build(self, narrate: Callable[[list[Event]], list[dict[str, Any]]]) -> None: ...
+    def goto(self, k: int) -> None: ...
+
 
 BAR_H, BAR_W = 104, 316  # the control bar (the width of the log beside the table)
 # At the largest text size (a phone's) the log is the tables' sheet, and the bar stands in the
@@ -43,7 +58,6 @@ BAR_H, BAR_W = 104, 316  # the control bar (the width of the log beside the tabl
 STRIP_W = 60
 STEP_W, STEP_H, STEP_GAP = 46, 54, 14  # a key cap in each corner, clear of the next ring
 POSITION_H = 70  # the step and the steps in all, one above the other
-EVERY = 16  # a state kept every so many actions; the others are replayed from it
 KEYS = {pygame.K_HOME: "review.start", pygame.K_END: "review.end"}
 
 
@@ -57,57 +71,36 @@ def split(log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return pygame.Rect(log.x, log.y, log.w, log.h - BAR_H - 8), bar
 
 
-class Review:
-    """The review of one kept game, attached to its table as ``table.review``."""
+class Review(Way):
+    """The review of one kept game: the way of its table."""
 
-    def __init__(self, table: TableScene, entry: dict) -> None:
-        self.table = table
-        self.entry = entry
-        self.n = len(entry.get("actions") or ())  # an online game's: its record's steps
-        self.k = 0
-        self.marks: list[int] = []
-        self.chapters: list[int | None] = []
-        self.kept: list[Any] = []
-        self.log: list[dict] = []
-        self.actions: list[dict] = []
-        self.final: Any = None
-        self.moves: list[Any] = []
+    table: TableScene
+    plays = False
+    log_folds = False  # the log is half the review
+    coaching = False
+
+    def __init__(self, table: TableScene, match: Stepped) -> None:
+        super().__init__(table)
+        self.match = match
         self.log_was_open = table.app.settings.log_open  # given back on leaving
-        self.built = False
-        self.match: LocalMatch | None = None  # the table's match while the review runs
         self.bar = pygame.Rect(0, 0, BAR_W, BAR_H)
-        self.switch_off()
 
-    def switch_off(self) -> None:
-        """What a table does in play and a review must not: drive bots, open the results,
-        save, pass the device, take an action or an Undo, hide a hand, fold the log. Set on
-        the table itself, these win over the methods of every game's table class (their own
-        overrides included), so the tables need to know about a review only where they draw
-        face-down cards."""
-        t = self.table
-        t.save = t.check_pass = lambda: None
-        if not theme.largest():  # the panel beside the table stays open; a phone's sheet folds
-            t.toggle_log = lambda: None
-        t.human_act = lambda action: None
-        t.on_disabled = lambda widget: None  # no "wait for your turn" hints either
-        t.my_turn = t.can_undo = lambda: False
-        t.hand_visible = lambda: True  # the game is over: nothing is secret any more
-        t.advance = t.run_timeline  # animations only: no bots, no results
-        t.status_text = self.status
-        t.key_help = self.key_help  # the keys overlay lists the review's keys
-        leave = t.exit
+    @property
+    def n(self) -> int:
+        return self.match.n
 
-        def exit_review() -> None:
-            self.exit()
-            leave()
+    @property
+    def k(self) -> int:
+        return self.match.k
 
-        t.exit = exit_review
+    @property
+    def chapters(self) -> list[int | None]:
+        return self.match.chapters
 
     # -- building ---------------------------------------------------------------------------
-    def start(self) -> None:
-        """Replay the whole game once (from the table's ``enter``, after its first log line)."""
+    def enter(self) -> None:
+        """Replay the whole game once (after the game's first log line, its own enter())."""
         table = self.table
-        s = table.session
         table.app.settings.log_open = True  # the log is half the review (restored on leaving)
         if table.log_as_sheet():
             table.log_sheet.rect = table.log_sheet.rect.move(-STRIP_W, 0)
@@ -115,47 +108,22 @@ class Review:
             table.log.rect, self.bar = split(table.log.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
-        self.match = table.match = LocalMatch.omniscient(s)  # the game is over: all face up
-        self.moves = archive.actions_of(self.entry)
-        self.kept = [s.state.clone()]
-        self.marks = [len(s.log)]
-        self.chapters = [self.table.spec.chapter(s.state)]
-        for i, action in enumerate(self.moves):
-            events = s.apply(action)
-            s.log.extend(table.log_entries(events))  # never trimmed: the marks stay true
-            self.marks.append(len(s.log))
-            self.chapters.append(self.table.spec.chapter(s.state))
-            if (i + 1) % EVERY == 0:
-                self.kept.append(s.state.clone())
-        self.final = s.state
-        self.log = s.log
-        self.actions = list(s.actions)
-        s.history.clear()
-        s.undo_floor = 0
-        self.built = True
+        self.match.build(table.log_entries)
         self.goto(0)
         table.warm_up()
 
-    def state_at(self, k: int) -> Any:
-        if k == self.n:
-            return self.final
-        state = self.kept[k // EVERY].clone()
-        for action in self.moves[k // EVERY * EVERY : k]:
-            state.apply(action)
-        return state
+    def resume(self) -> None:
+        pass  # nobody to pass the device to
+
+    def advance(self, dt: float) -> None:
+        self.table.run_timeline(dt)  # animations only: no bots, no results
 
     # -- stepping ---------------------------------------------------------------------------
     def goto(self, k: int) -> None:
         """Show the table as it was after the game's first ``k`` actions."""
-        k = max(0, min(self.n, k))
-        table, s = self.table, self.table.session
+        table = self.table
         table.timeline.finish_all()
-        s.state = self.state_at(k)
-        s.actions = self.actions[:k]
-        s.log = self.log[: self.marks[k]]
-        if self.match is not None:
-            self.match.changed()
-        self.k = k
+        self.match.goto(k)
         table.after_undo()
         table.log.scroll = 0
         table.hint_left = 0.0
@@ -249,6 +217,20 @@ class Review:
         self.table.app.settings.log_open = self.log_was_open
 
     # -- the bar ----------------------------------------------------------------------------
+    def bar_widgets(self, chrome: list[Widget]) -> list[Widget]:
+        """Its bar and "End review" instead of Menu, Undo and the fold tab; the sound, rules
+        and keys buttons left of "End review" (a phone's is wider than Menu)."""
+        own = self.widgets()
+        icons = [w for w in chrome if w.id in ("sound", "rules", "keys")]
+        leave = next(w for w in own if w.id == "review.leave")
+        for w in icons:
+            w.rect.x -= W - 150 - leave.rect.x
+        table = self.table
+        if table.log_as_sheet():  # a phone's log: the sheet, folded at first
+            own.append(table.sheet_fold() if table.sheet_open else fold_button(
+                LOG_TAB, False, table.toggle_log))  # fmt: skip
+        return own + icons
+
     def widgets(self) -> list[Widget]:
         """The bar under the log and its buttons, and "End review" in the top bar."""
         kinds = [("start", "Home"), ("back", "←"), ("forward", "→"), ("end", "End")]
@@ -322,7 +304,7 @@ class Bar(Widget):
 
     def __init__(self, review: Review, rect: pygame.Rect) -> None:
         super().__init__("review.bar", rect, False)
-        self.review = review
+        self.owner = review
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return False
@@ -331,7 +313,7 @@ class Bar(Widget):
         r = self.rect
         draw.panel(surface, r, theme.PANEL, 225, 16, theme.SUN, 2)
         if r.w < BAR_W:  # a phone's upright bar: the step over the steps in all
-            rv = self.review
+            rv = self.owner
             size = theme.PHONE_TEXT
             theme.blit_text(surface, str(rv.k), size, (r.centerx, r.y + 22), theme.SUN, "bold",
                             "center", r.w - 8)  # fmt: skip
@@ -339,7 +321,7 @@ class Bar(Widget):
             theme.blit_text(surface, str(rv.n), size, (r.centerx, r.y + 54), theme.CREAM, "bold",
                             "center", r.w - 8)  # fmt: skip
             return
-        text = self.review.position()
+        text = self.owner.position()
         size = theme.fit_text(text, theme.body(17), r.w - 28, "bold")
         theme.blit_text(surface, text, size, (r.centerx, r.y + 20), theme.SUN, "bold", "center")
 
@@ -367,13 +349,16 @@ def step_icon(surface: pygame.Surface, c: tuple[int, int], kind: str, ok: bool) 
 
 
 def open_review(app: Any, entry: dict) -> bool:
-    """Push a review of the kept game ``entry`` over the top scene; False (and a notice) if
-    it cannot be shown."""
+    """Push a review of the kept game ``entry`` over the top scene: an online one from its
+    seat's record, a local one replayed; False (and a notice) if it cannot be shown."""
 
     def build() -> Any:
-        table = navigator.table_for(app, archive.session_of(entry))
-        table.review = Review(table, entry)
-        return table
+        match: Stepped
+        if archive.is_online(entry):
+            match = RecordMatch(entry)
+        else:
+            match = ReviewMatch(archive.session_of(entry), archive.actions_of(entry))
+        return navigator.table_for(app, match, lambda table: Review(table, match))
 
     return push_review(app, build)
 
@@ -384,7 +369,7 @@ def push_review(app: Any, build: Callable[[], Any]) -> bool:
     try:
         app.push(build())
     except Exception:  # noqa: BLE001 (a kept game that does not add up after all)
-        while app.top is not None and getattr(app.top, "review", None) is not None:
+        while app.top is not None and isinstance(getattr(app.top, "way", None), Review):
             app.pop()
         app.storage.note("notice.games.broken")
         return False

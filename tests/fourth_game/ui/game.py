@@ -23,7 +23,7 @@ class HighCardResults(ResultsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.CREAM, self.rect, border_radius=20)
-        for i, seat in enumerate(self.session.seats):
+        for i, seat in enumerate(self.match.seats):
             score = int(self.result.scores[i])
             line = f"{seat.name}: {score}" + (" *" if i in self.result.winners else "")
             theme.blit_text(surface, line, 24, (self.rect.x + 40, self.rect.y + 40 + 40 * i))
@@ -39,7 +39,7 @@ class HighCardTable(TableScene):
 
     def log_entries(self, events: list) -> list[dict]:
         watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        return narrate.log_entries(events, watcher, self.session.names)
+        return narrate.log_entries(events, watcher, self.match.names)
 
     def status_text(self) -> tuple[str, bool]:
         shared = self.turn_status("hc.status.over", "hc.status.bot", "hc.status.other")

@@ -412,13 +412,13 @@ class Painter:
         if rest is None:
             return
         if log and self.table.log_docked():
-            self.table.log.draw(layer, self.table.session.log)
+            self.table.log.draw(layer, self.table.match.log)
         for seat, panel in enumerate(rest[1]):
             self.paint_panel(layer, seat, panel)
 
     def panel_key(self, seat: int) -> tuple:
         """What :meth:`paint_panel` shows: the field layer repaints when it changes."""
-        s = self.table.session.seats[seat]
+        s = self.table.match.seats[seat]
         phone = layout.geo().phone
         if s.is_bot:  # at the largest text a word (the robot badge on the pawn says "bot")
             sub = level_word(s.kind) if phone else t("seat.bot", level=t(f"kind.{s.kind}"))
@@ -444,7 +444,7 @@ class Painter:
         icon = art.pawn(seat, "right", 40)
         surface.blit(icon, icon.get_rect(center=(p.x + 28, p.y + 28)))
         if layout.geo().phone:  # single words, legible at a phone's scale
-            if self.table.session.seats[seat].is_bot:
+            if self.table.match.seats[seat].is_bot:
                 draw.bot_badge(surface, (p.x + 42, p.y + 42), 9)
             name_size = theme.fit_text(name, 24, p.w - 150, "bold", 16)
             theme.blit_text(surface, name, name_size, (p.x + 56, p.y + 4), theme.CREAM, "bold")
@@ -666,8 +666,8 @@ class Painter:
             return  # drawn with the chrome (TableScene.draw_chrome), in our own rect
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if self.table.session.log:
-            last = render_entry(self.table.session.log[-1], self.table.card_label)
+        if self.table.match.log:
+            last = render_entry(self.table.match.log[-1], self.table.card_label)
             text = t("fl.table.log_last", text=last)
             size = theme.fit_text(text, 18, r.w - 90, "regular")
             theme.blit_text(
@@ -679,9 +679,9 @@ class Painter:
         size (a tap on it opens the log, see FloriadoTable.chrome_widgets)."""
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if not self.table.session.log:
+        if not self.table.match.log:
             return
-        last = render_entry(self.table.session.log[-1], self.table.card_label)
+        last = render_entry(self.table.match.log[-1], self.table.card_label)
         text = t("fl.table.log_last", text=last)
         size, width = theme.PHONE_TEXT, r.w - 40
         if self._last_move[0] != text:  # wrapped once per move, not every frame

@@ -61,7 +61,7 @@ class FloriadoResults(ResultsScene):
             self.draw_row(surface, seat, rank, pygame.Rect(r.x + 20, y, r.w - 40, ROW_H - 8))
             y += ROW_H
         self.draw_payouts(surface, y + 2)
-        lines = explain(self.session.names, self.outcome.scores, self.cards, self.outcome.winners)
+        lines = explain(self.match.names, self.outcome.scores, self.cards, self.outcome.winners)
         if self.left:
             lines.append(tn("fl.results.left", self.left))
         theme.blit_text(
@@ -94,7 +94,7 @@ class FloriadoResults(ResultsScene):
             self.draw_row(surface, seat, rank, row)
             y += layout.RESULTS_ROW_H
         self.draw_payouts(surface, r.y + layout.RESULTS_PAYOUTS_Y)
-        lines = explain(self.session.names, self.outcome.scores, self.cards, self.outcome.winners)
+        lines = explain(self.match.names, self.outcome.scores, self.cards, self.outcome.winners)
         if self.left:
             lines.append(tn("fl.results.left", self.left))
         step = layout.RESULTS_LINE
@@ -143,7 +143,7 @@ class FloriadoResults(ResultsScene):
     def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
         winner = seat in self.outcome.winners
         self.draw_row_frame(surface, row, winner, rank)
-        s = self.session.seats[seat]
+        s = self.match.seats[seat]
         icon = art.pawn(seat, "right", 54, s.name)
         surface.blit(icon, icon.get_rect(center=(row.x + 66, row.centery - 12)))
         name_size = theme.fit_text(s.name, 22, 130, "bold")
@@ -208,7 +208,7 @@ class FloriadoResults(ResultsScene):
     ) -> None:
         """Largest text: a word under the name ("Winner", the bot's level beside a robot
         badge, "Person"), legible at a phone's scale."""
-        s = self.session.seats[seat]
+        s = self.match.seats[seat]
         x, y = pos
         if not winner and s.is_bot:
             draw.bot_badge(surface, (x + 9, y), 9)

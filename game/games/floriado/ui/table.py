@@ -22,21 +22,23 @@ from functools import partial
 import pygame
 
 import game.games.floriado.narrate as narrate
+from game.core.match import Session
 from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
-from game.games.floriado.rules import Move, Pick, takes
+from game.games.floriado.rules import Move, Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import FACING_IDX, LOG_RECT, direction, side_dirs
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.results import FloriadoResults
 from game.games.floriado.ui.shown import Shown
+from game.games.floriado.view import View
 from game.i18n import t
 from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button
-from game.ui.table.base import TableScene
+from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
@@ -99,9 +101,10 @@ class FloriadoTable(TableScene):
     FLIGHT_ARC = 36
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
-    def __init__(self, app, session, match: Match | None = None) -> None:
+    def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
         self._sheet: LogPanel | None = None  # the shared log (TableScene sets it: log)
-        super().__init__(app, session, match)
+        self._typed: tuple[tuple[int, int], View] | None = None  # see typed_view
+        super().__init__(app, match, way)
         self._wide = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
@@ -135,6 +138,14 @@ class FloriadoTable(TableScene):
     def view(self) -> dict:
         return self.seat_view()
 
+    def typed_view(self) -> View:
+        """The viewer's view as a typed value (game/games/floriado/view.py), read once per
+        change of the game or viewer."""
+        key = (self.match.version, self.viewer)
+        if self._typed is None or self._typed[0] != key:
+            self._typed = (key, View.of(self.seat_view()))
+        return self._typed[1]
+
     def sync(self) -> None:
         self.shown.sync(self.view())
 
@@ -142,23 +153,23 @@ class FloriadoTable(TableScene):
         return narrate.card_label(card)
 
     def enter(self) -> None:
-        if not self.session.log:
+        if not self.match.log:
             first = self.view()["start_player"]  # (a finished game has no current player)
-            self.session.log.append(narrate.start_entry(self.seat_name(first)))
+            self.match.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
     def log_entries(self, events: list) -> list[dict]:
         watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        return narrate.log_entries(events, watcher, self.session.names)
+        return narrate.log_entries(events, watcher, self.match.names)
 
     def check_pass(self) -> None:
         """Hot seat: Floriado hides nothing (FL-11), so no pass-the-device screen is needed;
         the table simply turns to whoever is to move (the status line names them)."""
         cur = self.match.current_player
-        if cur is None or self.session.seats[cur].is_bot or self.app.top is not self:
+        if cur is None or not self.match.acts_here(cur) or self.app.top is not self:
             return
         if cur != self.viewer:
-            self.session.viewer = cur
+            self.match.viewer = cur
 
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
@@ -260,15 +271,15 @@ class FloriadoTable(TableScene):
         return self._targets
 
     def _find_targets(self) -> dict[tuple[int, int], bool]:
-        view = self.view()
+        view = self.typed_view()
         seat = self.match.current_player
         out: dict[tuple[int, int], bool] = {}
         for a in self.match.legal_actions():
             key = (a.row, a.col)
             if key in out or seat is None:
                 continue
-            card = view["field"][a.row][a.col]
-            out[key] = isinstance(a, Pick) or (card is not None and takes(view, seat, card))
+            card = view.card_at(a.row, a.col)
+            out[key] = isinstance(a, Pick) or (card is not None and view.takes(seat, card))
         return out
 
     def leaves_out(self, action: Move | Pick) -> bool:
@@ -281,11 +292,12 @@ class FloriadoTable(TableScene):
         if action not in self._dooms:
             seat = self.match.current_player
             seen = self.match.preview(action) if seat is not None else None
-            view = seen[0] if seen is not None else None
+            view = View.of(seen[0]) if seen is not None else None
             self._dooms[action] = (
                 view is not None
-                and bool(view["out"][seat])
-                and view.get("end_reason") != "field_empty"
+                and seat is not None
+                and view.out[seat]
+                and view.end_reason != "field_empty"
             )
         return self._dooms[action]
 
@@ -369,21 +381,20 @@ class FloriadoTable(TableScene):
     def tile_hint(self, row: int, col: int) -> str:
         if not self.my_turn():
             return self.wait_hint()
-        view = self.view()
+        view = self.typed_view()
         seat = self.match.current_player
-        if seat is None or view["field"][row][col] is None:
+        if seat is None or view.card_at(row, col) is None:
             return t("fl.hint.empty")
-        pawn = view["pawns"][seat]
+        pawn = view.pawns[seat]
         if pawn is None:
             return t("fl.hint.pick_card")
-        here = (pawn["row"], pawn["col"])
+        here = (pawn.row, pawn.col)
         if here == (row, col):
             return t("fl.hint.here")
         d = direction(here, (row, col))
         if d is None:
             return t("fl.hint.line")
-        facing = pawn["facing"]
-        return t("fl.hint.backward", dir=t(f"fl.dir.{facing}"))
+        return t("fl.hint.backward", dir=t(f"fl.dir.{pawn.facing}"))
 
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, Tile):
@@ -528,11 +539,11 @@ class FloriadoTable(TableScene):
             ws = super().chrome_widgets()
             strip = self.folded_log_rect()
             tip = self.tips.showing() and self.tip_rect().colliderect(strip)
-            if self.review is None and not self.log_shown() and not tip:
+            if self.way.log_folds and not self.log_shown() and not tip:
                 ws.append(LastMove(strip, self.toggle_log))
             return ws
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
-        if self.review is not None:
+        if not self.way.log_folds:
             return ws  # a review keeps the log open
         if self.app.settings.log_open:
             r = self.log.rect

@@ -107,7 +107,7 @@ class Animator:
         mine = ev.seat == self.table.viewer and ev.card is not None
         # Start peeks stay up until their owner hides them: only a person (a table of bots
         # alone, watched, shows them as any other look and plays on).
-        hold = ev.reason == "start" and not self.table.session.seats[self.table.viewer].is_bot
+        hold = ev.reason == "start" and not self.table.match.seats[self.table.viewer].is_bot
 
         def start() -> None:
             if mine:
@@ -200,7 +200,7 @@ class Animator:
         def end_in() -> None:
             row = self.shown.view["slots"][ev.seat]
             if ev.slot < len(row):
-                everyone = list(range(len(self.table.session.seats)))
+                everyone = list(range(len(self.table.match.seats)))
                 row[ev.slot] = {"card": ev.card, "known_by": everyone, "face_up": False}
             if ev.seat == self.table.viewer:
                 self.shown.start_reveal(place)
@@ -242,7 +242,7 @@ class Animator:
             c = self.shown.cell(ev.seat, ev.slot)
             if c is not None:
                 c["card"] = ev.card
-                c["known_by"] = list(range(len(self.table.session.seats)))
+                c["known_by"] = list(range(len(self.table.match.seats)))
             self.shown.start_reveal(place, 1.3)
             self.shown.public.add(place)
             self.shown.marks.append([(ev.seat, ev.slot), "cross", 1.3])

@@ -91,7 +91,7 @@ class Painter:
             return None, 0.0
         if c["face_up"] and c["card"] is not None:
             return c["card"]["face"], 1.0
-        if self.table.review is not None and c["card"] is not None:
+        if self.table.match.face_up and c["card"] is not None:
             return c["card"]["face"], 1.0  # a review: every card face up
         if self.shown.reveal_all is not None:
             return None, 0.0  # handled by the round-end reveal
@@ -107,7 +107,7 @@ class Painter:
     def memory_mark(self, seat: int, slot: int) -> int | None:
         if not self.shown.view["options"].get("memory_aid") or not self.table.private_ok():
             return None
-        if self.table.review is not None:
+        if self.table.match.face_up:
             return None  # its face is on show
         c = self.shown.cell(seat, slot)
         if c is None or c["card"] is None or c["face_up"]:
@@ -198,7 +198,7 @@ class Painter:
         art.blit(surface, img, rect, lift=8)
 
     def draw_seat_head(self, surface, seat: int, x: int, y: int, w: int, small: bool) -> None:
-        s = self.table.session.seats[seat]
+        s = self.table.match.seats[seat]
         draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
         self.note("badge", pygame.Rect(x + 9, y + 7, 30, 30))
         total = self.shown.view["totals"][seat]
@@ -262,7 +262,7 @@ class Painter:
         if tags:
             tag = self.draw_tag(surface, *tags[0], "midright", (right, y + 22))
             right = tag.x - 6
-        name = self.table.session.seats[seat].name
+        name = self.table.match.seats[seat].name
         label, size = phone_fit(name, max(20, right - (x + 46)))
         self.note(
             "label",
@@ -289,7 +289,7 @@ class Painter:
         caller = v["caller"]
         if caller is None or v["turns_left"] is None:
             return []
-        n = len(self.table.session.seats)
+        n = len(self.table.match.seats)
         return [(caller + k) % n for k in range(n - v["turns_left"], n)]
 
     def framed_seat(self) -> int | None:
@@ -370,7 +370,7 @@ class Painter:
             self.draw_phone_knowledge(surface, r, right)
             return
         self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
-        s = self.table.session.seats[seat]
+        s = self.table.match.seats[seat]
         if s.is_bot:
             sub = t("seat.bot", level=t(f"kind.{s.kind}"))
         elif self.table.spectator or self.table.hot_seat:
@@ -576,7 +576,7 @@ class Painter:
         r = g["drawn"]
         card = d.get("card")
         mine = d["seat"] == self.table.viewer and card is not None and self.table.private_ok()
-        mine = mine or (self.table.review is not None and card is not None)
+        mine = mine or (self.table.match.face_up and card is not None)
         pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
         if mine:
             img = self.face_img(card["face"], CARD_BIG, ("drawn",))
@@ -690,7 +690,7 @@ class Painter:
         """The seats whose knowledge dots go under this card, row by row from the top: one
         row, or two when one would be wider than the card."""
         seats = c.get("known_by") or []
-        if not seats or len(seats) >= len(self.table.session.seats) + 1:
+        if not seats or len(seats) >= len(self.table.match.seats) + 1:
             return []
         r = 4 if rect.w >= 60 else 3
         fits = max(1, (rect.w - 6 - 2 * r - 2) // (2 * r + 3) + 1)

@@ -12,7 +12,7 @@ from game.games.gloschli.rules import (
     Draw,
     EndTurn,
     Keep,
-    Match,
+    MatchDiscard,
     Pass,
     Pick,
     PickSeat,
@@ -53,7 +53,7 @@ class Prompts:
             ("gl_known", phase == "turn" and "gl_draw" in seen and self.dotted_card() is not None),
             (
                 "gl_match",
-                phase == "turn" and "gl_draw" in seen and bool(self.table.legal_of(Match)),
+                phase == "turn" and "gl_draw" in seen and bool(self.table.legal_of(MatchDiscard)),
             ),
             ("gl_call", phase == "end" and bool(self.table.legal_of(Call))),
         ]
@@ -107,7 +107,7 @@ class Prompts:
         name = self.table.seat_name(cur)
         if cur != self.table.viewer and v["phase"] == "peek":
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
-        if self.table.session.seats[cur].is_bot:
+        if self.table.match.seats[cur].is_bot:
             return t("status.bot", name=name), False
         if cur != self.table.viewer or not self.table.my_turn():
             return t("status.other", name=name), False
@@ -159,7 +159,7 @@ class Prompts:
             ids = [f"slot.{me}.{action.slot}"]
         elif isinstance(action, TakeDiscard):
             ids = ["discard", f"slot.{me}.{action.slot}"]
-        elif isinstance(action, Match):
+        elif isinstance(action, MatchDiscard):
             ids = ["gl.match", f"slot.{me}.{action.slot}"]
         elif isinstance(action, Draw):
             ids = ["deck", "gl.draw"]

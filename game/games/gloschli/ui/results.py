@@ -39,7 +39,7 @@ class GloschliResults(ResultsScene):
         view = table.view()
         self.target = view["options"]["target"]
         self.rounds = view["rounds"] if final else []
-        n = len(self.session.seats)
+        n = len(self.match.seats)
         totals = self.b["totals"]
         if final:
             self.order = sorted(range(n), key=lambda s: (totals[s], s))
@@ -88,7 +88,7 @@ class GloschliResults(ResultsScene):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.time)
-        names = self.session.names
+        names = self.match.names
         if self.final:
             win = " & ".join(names[i] for i in self.outcome.winners)
             key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
@@ -160,7 +160,7 @@ class GloschliResults(ResultsScene):
         b = self.b
         winner = self.final and seat in self.outcome.winners
         x = self.draw_row_frame(surface, row, winner, rank if self.final else None)
-        s = self.session.seats[seat]
+        s = self.match.seats[seat]
         phone = theme.largest()
         draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)
         size = theme.fit_text(s.name, 24 if phone else 21, cols["cards"] - x - 60, "bold")

@@ -26,6 +26,7 @@ import pygame
 
 import game.games.gloschli.narrate as narrate
 from game import matches
+from game.core.match import Session
 from game.games.gloschli.cards import FACES, POINTS
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import (
@@ -34,7 +35,7 @@ from game.games.gloschli.rules import (
     Draw,
     EndTurn,
     Keep,
-    Match,
+    MatchDiscard,
     Pass,
     Pick,
     PickSeat,
@@ -52,7 +53,7 @@ from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
 from game.i18n import t
 from game.ui import theme
 from game.ui.scene import PRESS_GUARD
-from game.ui.table.base import TableScene
+from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
@@ -65,8 +66,8 @@ class GloschliTable(TableScene):
     FLIGHT_ARC = 30
     CALLOUT_LIFE, CALLOUT_RISE = 1.5, 12  # callouts: [text, seat, seconds left]
 
-    def __init__(self, app, session, match: matches.Match | None = None) -> None:
-        super().__init__(app, session, match)
+    def __init__(self, app, match: matches.Match | Session, way: MakeWay | None = None) -> None:
+        super().__init__(app, match, way)
         self.shown = Shown(self.view(), self.viewer)  # one picture for the table's life
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
@@ -115,7 +116,8 @@ class GloschliTable(TableScene):
         power = Discard(use_power=True)
         v = self.view()
         first_step = v["phase"] == "power" and (v.get("pending") or {}).get("step") == 0
-        last = self.session.actions[-1] if self.session.actions else None
+        session = self.way.session  # a game run here: its actions are known
+        last = session.actions[-1] if session is not None and session.actions else None
         if (
             first_step
             and self.match.current_player == self.viewer
@@ -140,8 +142,8 @@ class GloschliTable(TableScene):
 
     def private_ok(self) -> bool:
         """May the viewer's private knowledge be drawn now? (Hot seat: only on their turn.)"""
-        if self.review is not None:
-            return True  # the game is over
+        if self.match.face_up:
+            return True  # a review: the game is over
         if self.spectator:
             return False
         if not self.hot_seat or self.shown.reveal_all is not None:
@@ -153,14 +155,14 @@ class GloschliTable(TableScene):
 
     # -- log (game/games/gloschli/narrate.py) -------------------------------------------------
     def enter(self) -> None:
-        if not self.session.log:
+        if not self.match.log:
             v = self.view()
             entry = narrate.round_entry(v["round"], self.seat_name(v["round_start_player"]), False)
-            self.session.log.append(entry)
+            self.match.log.append(entry)
         super().enter()
 
     def log_entries(self, events: list) -> list[dict]:
-        return narrate.log_entries(events, self.session.names)
+        return narrate.log_entries(events, self.match.names)
 
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """The pass screen: a call by somebody else means this is the last turn (GL-22)."""
@@ -230,7 +232,7 @@ class GloschliTable(TableScene):
         return layout.play_area(super().play_area())
 
     def others(self) -> list[int]:
-        return layout.others(self.bottom, len(self.session.seats))
+        return layout.others(self.bottom, len(self.match.seats))
 
     def panel_rects(self) -> dict[int, pygame.Rect]:
         return layout.panel_rects(self.play_area(), self.others())
@@ -302,7 +304,7 @@ class GloschliTable(TableScene):
                 out[(me, a.slot)] = a
             elif isinstance(a, TakeDiscard) and self.mode == "take":
                 out[(me, a.slot)] = a
-            elif isinstance(a, Match) and self.mode == "match":
+            elif isinstance(a, MatchDiscard) and self.mode == "match":
                 out[(me, a.slot)] = a
             elif isinstance(a, SwapInto):
                 out[(me, a.slot)] = a
@@ -524,7 +526,7 @@ class GloschliTable(TableScene):
             self.app.frame,
             self.ui_version,
             self.power_preview is not None,
-            len(self.session.actions),
+            self.match.actions_taken,
             self.timeline.busy,
             self.app.top is self,
             self.viewer,
@@ -693,7 +695,7 @@ class GloschliTable(TableScene):
             t("gl.btn.cancel") if match_on else t("gl.btn.match"),
             lambda: self.set_mode("match"),
             "ghost" if match_on else "secondary",
-            bool(self.legal_of(Match)),
+            bool(self.legal_of(MatchDiscard)),
             sub=(
                 t("gl.btn.match_sub", n=POINTS[top["face"]])
                 if top and not match_on

@@ -38,7 +38,7 @@ class Animator:
 
     # -- the deal ---------------------------------------------------------------------------------
     def deal(self) -> None:
-        n = len(self.table.session.seats)
+        n = len(self.table.match.seats)
         view = self.table.view()
         final = list(view["hand"])
         self.shown.hand = []

@@ -354,8 +354,8 @@ class Painter:
             repr(v.walk_pile[-4:]),
             len(v.gladiolas),
             repr(v.gladiolas[-6:]),
-            self.table.review
-            and self.table.review.k,  # a review shows every hand: they change with its step
+            self.table.match.face_up
+            and self.table.match.version,  # a review shows every hand: they change with its step
         )
 
     def still(self, surface: pygame.Surface, g: dict, tags: bool = True) -> None:
@@ -410,7 +410,7 @@ class Painter:
     def seats(self, surface: pygame.Surface, tags: bool = True) -> None:
         cur = self.table.match.current_player
         for i, r in enumerate(self.table.seat_rects()):
-            seat = self.table.session.seats[i]
+            seat = self.table.match.seats[i]
             active = i == cur
             draw.panel(
                 surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3

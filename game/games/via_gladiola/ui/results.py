@@ -36,7 +36,7 @@ class ViaGladiolaResults(ResultsScene):
         r = self.rect
         reason = t(f"results.reason.{self.reason}")
         self.draw_reason(surface, reason)
-        lines = explain(self.session.names, self.outcome.scores, self.sizes, self.outcome.winners)
+        lines = explain(self.match.names, self.outcome.scores, self.sizes, self.outcome.winners)
         gap = theme.body(26)
         ey = r.bottom - 22 - gap * len(lines)
         row_h = min(84, (r.h - 150) // max(1, len(self.order)))
@@ -66,7 +66,7 @@ class ViaGladiolaResults(ResultsScene):
     def draw_row(self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect) -> None:
         winner = seat in self.outcome.winners
         self.draw_row_frame(surface, row, winner, rank)
-        s = self.session.seats[seat]
+        s = self.match.seats[seat]
         draw.avatar(surface, (row.x + 66, row.centery), 20, seat, s.name, s.is_bot)
         x0, avail = row.x + 230, row.w - 230 - 250  # the hand's cards
         room = x0 - 6 - (row.x + 96)  # the name's and its tag's, left of them

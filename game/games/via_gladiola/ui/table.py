@@ -17,6 +17,7 @@ import pygame
 
 import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
+from game.core.match import Session
 from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 from game.games.via_gladiola.ui import layout, paint, totals
@@ -28,7 +29,7 @@ from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.matches import Match
 from game.ui import draw, theme
-from game.ui.table.base import TableScene
+from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
@@ -43,8 +44,8 @@ class ViaGladiolaTable(TableScene):
     spatial_focus = True  # arrows between the hand, the buttons and the top bar; Enter acts
     results_class = ViaGladiolaResults
 
-    def __init__(self, app, session, match: Match | None = None) -> None:
-        super().__init__(app, session, match)
+    def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
+        super().__init__(app, match, way)
         # The picture on the table, one object for the table's life: the painter draws it,
         # the animator moves it.
         self.shown = Shown()
@@ -78,19 +79,19 @@ class ViaGladiolaTable(TableScene):
     def log_entries(self, events: list) -> list[dict]:
         # Hot seat: the log is read by everyone at the device, so it holds public facts only.
         watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        out = narrate.log_entries(events, watcher, [s.name for s in self.session.seats])
+        out = narrate.log_entries(events, watcher, [s.name for s in self.match.seats])
         ends = [i for i, e in enumerate(out) if e["key"] == "log.day_end"]
         if ends:  # the end-of-day summary, made from the day's log, before "Day n is done"
             i = ends[0]
             day = out[i]["args"]["day"]
-            lines = summary.day_summary(day, self.session.log + out[:i], self.session.names)
+            lines = summary.day_summary(day, self.match.log + out[:i], self.match.names)
             out[i + 1 : i + 1] = lines
         return out
 
     def enter(self) -> None:
-        if not self.session.log:
+        if not self.match.log:
             first = self.view()["start_player"]  # (a finished game has no current player)
-            self.session.log.append(narrate.start_entry(self.seat_name(first)))
+            self.match.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
     # -- geometry (layout.py) ------------------------------------------------------------------
@@ -118,7 +119,7 @@ class ViaGladiolaTable(TableScene):
         return next((t(key) for rect, key in places if rect.collidepoint(pos)), None)
 
     def seat_rects(self) -> list[pygame.Rect]:
-        return layout.seat_rects(self.play_area(), len(self.session.seats))
+        return layout.seat_rects(self.play_area(), len(self.match.seats))
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         return layout.hand_rects(self.play_area(), n)
@@ -133,7 +134,7 @@ class ViaGladiolaTable(TableScene):
     def revealed_hand(self, seat: int) -> list[dict] | None:
         """A review shows every other seat's hand on its panel (the viewer's is below)."""
         hands = self.view().get("hands")
-        if self.review is None or seat == self.viewer or not hands or seat >= len(hands):
+        if not self.match.face_up or seat == self.viewer or not hands or seat >= len(hands):
             return None
         return sorted(hands[seat], key=layout.sort_key)
 
