@@ -5,10 +5,13 @@ server in the test's own loop."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pygame
 
+from game.core.match import Seat
 from game.i18n import LANGUAGES, set_language, t
 from game.net import link
 from game.net.protocol import CLOCKS, TABLE_DEFAULTS
@@ -18,6 +21,7 @@ from game.ui.app import App
 from game.ui.scenes import room_table
 from game.ui.settings import TEXT_SCALES
 from game.ui.table.base import TableScene
+from game.ui.table.online_status import time_words, turn_line
 from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
@@ -128,9 +132,10 @@ def test_a_stranger_finds_an_open_room_and_joins_it(tmp_path) -> None:
     run(main())
 
 
-async def ben_at_the_table(srv, app: App, ana) -> tuple[str, object]:
+async def ben_at_the_table(srv, app: App, ana, table: dict | None = None) -> tuple[str, object]:
     """Ana (a raw client) creates a room; Ben sits through the screens; Ana starts."""
-    seated = await ana.create("floriado", ["open", "open"], "Ana", table={"standin": "easy"})
+    table = table or {"standin": "easy"}
+    seated = await ana.create("floriado", ["open", "open"], "Ana", table=table)
     code = seated["code"]
     app.settings.server = f"127.0.0.1:{srv.port}"
     click(app, "online")
@@ -243,3 +248,65 @@ def test_rematch_at_the_results_starts_the_next_game_in_the_same_room(tmp_path) 
             await frames(app, 3)
 
     run(main())
+
+
+def test_the_status_line_says_the_clock_and_the_watchers(tmp_path) -> None:
+    """With a turn clock, Ana's turn at Ben's table reads "Waiting for Ana… · 4:59 left";
+    someone watching adds "· 1 watching"."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            ana, cleo = await connected(srv.url, 2)
+            app = App(storage=Storage(MemoryBackend()), seed=6)
+            code, table = await ben_at_the_table(srv, app, ana, {"clock": "5m"})
+            await until(
+                app, lambda: (table.my_turn() and not table.acting_blocked()) or ana.my_turn
+            )
+            if not ana.my_turn:
+                table.human_act(table.match.legal_actions()[0])
+            await until(app, lambda: ana.my_turn)
+            await until(app, lambda: table.way.status() is not None)
+            words, hint = table.way.status()
+            waiting = t("online.waiting", name="Ana")
+            assert not hint and re.fullmatch(re.escape(waiting) + r" · [45]:\d\d left", words)
+            await cleo.watch(code)
+            await until(app, lambda: "watching" in table.way.status()[0])
+            assert table.way.status()[0].endswith(" left · 1 watching")
+            assert layout_overlaps(record_frame(app)) == []
+            await close_all([ana, cleo])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def test_the_words_for_time_left_and_a_bot_standing_in() -> None:
+    assert [time_words(s) for s in (0, 59.9, 61, 3599, 3600, 7200, 86400 * 2, 86400 * 3)] == [
+        "0:00",
+        "0:59",
+        "1:01",
+        "59:59",
+        "1 hour",
+        "2 hours",
+        "2 days",
+        "3 days",
+    ]
+    room = {"seats": [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Ben"}]}
+
+    class Stood:  # Ben's seat played by a bot, his turn, seen from Ana's seat
+        conn = SimpleNamespace(seat=0, room=room)
+        current_player, is_over, watchers = 1, False, 0
+        seats = [Seat("Ana", "human"), Seat("Ben", "human")]
+
+        def standin(self, seat: int) -> str | None:
+            return "easy" if seat == 1 else None
+
+        def time_left(self, seat: int) -> float | None:
+            return None
+
+    assert turn_line(Stood(), lambda seat: ["Ana", "Ben"][seat]) == (
+        t("online.standin_turn", name="Ben"),
+        False,
+    )
+    Stood.current_player = 0  # Ana's own turn: the game's line
+    assert turn_line(Stood(), lambda seat: ["Ana", "Ben"][seat]) is None

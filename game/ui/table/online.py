@@ -26,6 +26,7 @@ from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
+from game.ui.table.online_status import turn_line
 from game.ui.table.ways import Way
 
 UNSEEN = object()  # the archive not read yet for the record's ask
@@ -144,6 +145,11 @@ class OnlinePlay(Way):
             self.match.closed = True
             return
         self.match.close()
+
+    def status(self) -> tuple[str, bool] | None:
+        """Another seat's turn as the room tells it: played by a bot, the time left on the
+        turn clock, how many watch (online_status.py); else the game's own line."""
+        return turn_line(self.match, self.table.seat_name)
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         """Over the whole table: a banner while the connection is being restored."""
