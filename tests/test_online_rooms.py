@@ -4,6 +4,7 @@ server in the test's own loop."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections.abc import Callable
@@ -14,7 +15,7 @@ import pygame
 from game.core.match import Seat
 from game.i18n import LANGUAGES, set_language, t
 from game.net import link
-from game.net.protocol import CLOCKS, TABLE_DEFAULTS
+from game.net.protocol import CLOCKS, REACTIONS, TABLE_DEFAULTS
 from game.storage import MemoryBackend, Storage
 from game.ui import navigator, theme
 from game.ui.app import App
@@ -22,6 +23,7 @@ from game.ui.scenes import room_table
 from game.ui.settings import TEXT_SCALES
 from game.ui.table.base import TableScene
 from game.ui.table.online_status import time_words, turn_line
+from game.ui.table.online_words import REACTION_WORDS
 from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
@@ -310,3 +312,56 @@ def test_the_words_for_time_left_and_a_bot_standing_in() -> None:
     )
     Stood.current_player = 0  # Ana's own turn: the game's line
     assert turn_line(Stood(), lambda seat: ["Ana", "Ben"][seat]) is None
+
+
+def test_a_word_to_the_table_reactions_text_bubbles_and_a_mute(tmp_path) -> None:
+    """From the pause menu Ben says "Well played" and a line of text, which Ana receives;
+    Ana's line shows as a bubble at Ben's table until he mutes her."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            (ana,) = await connected(srv.url)
+            app = App(storage=Storage(MemoryBackend()), seed=6)
+            code, table = await ben_at_the_table(srv, app, ana)
+            assert set(REACTION_WORDS) == set(REACTIONS)
+            key(app, pygame.K_p)
+            assert fits(app) == []  # the pause menu of an online table, one row more
+            click(app, "say")
+            assert app.top.name == "say"
+            assert fits(app) == []
+            click(app, "say.well_played")
+            assert app.top is table  # said, and back at the table
+            heard = await asyncio.wait_for(ana.said.get(), 10)
+            assert heard["react"] == "well_played" and heard["name"] == "Ben"
+            key(app, pygame.K_p)
+            click(app, "say")
+            click(app, "say.text")
+            type_text(app, "one minute\u0007")  # a control character never goes out
+            click(app, "say.send")
+            heard = await asyncio.wait_for(ana.said.get(), 10)
+            assert heard["text"] == "one minute"
+            await ana.say(text="take your time")
+            shown = table.way.words.shown
+            await until(app, lambda: "Ana: take your time" in shown(app.time))
+            # His own words come back as everyone's do, the newest lowest, three at most.
+            assert shown(app.time) == [
+                "Ben: Well played",
+                "Ben: one minute",
+                "Ana: take your time",
+            ]
+            assert layout_overlaps(record_frame(app)) == []
+            key(app, pygame.K_p)
+            click(app, "say")
+            click(app, "say.mute0")
+            assert 0 in table.way.words.muted
+            key(app, pygame.K_ESCAPE)
+            key(app, pygame.K_ESCAPE)
+            assert app.top is table and "Ana: take your time" not in shown(app.time)
+            await ana.say(react="oops")
+            await frames(app, 30)
+            assert not [x for x in shown(app.time) if x.startswith("Ana")]  # muted here only
+            await close_all([ana])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())

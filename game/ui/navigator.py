@@ -40,6 +40,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "online": ("online", "OnlineScene"),
     "room_table": ("room_table", "RoomTableScene"),
     "open_rooms": ("open_rooms", "OpenRoomsScene"),
+    "say": ("say", "SayScene"),
 }
 
 

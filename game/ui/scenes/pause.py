@@ -27,9 +27,16 @@ class PauseScene(Scene):
         self.table = table
         conn = getattr(table.match, "conn", None)  # an online table's connection
         self.leaving = Leaving(app, conn, self.pressed) if conn is not None else None
-        self.rect = pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
+        self.rect = self.sheet_rect()
+
+    def sheet_rect(self) -> pygame.Rect:
+        if self.leaving is not None:  # a row more (a word to the table), no saved line
+            if theme.largest():
+                return pygame.Rect(W // 2 - 280, H // 2 - 340, 560, 680)
+            return pygame.Rect(W // 2 - 220, H // 2 - 330, 440, 660)
         if theme.largest():  # room for the saved line in two lines at the phone's text size
-            self.rect = pygame.Rect(W // 2 - 280, H // 2 - 320, 560, 640)
+            return pygame.Rect(W // 2 - 280, H // 2 - 320, 560, 640)
+        return pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
 
     def enter(self) -> None:
         self.build()
@@ -38,6 +45,7 @@ class PauseScene(Scene):
         self.build()
 
     def build(self) -> None:
+        self.rect = self.sheet_rect()
         x, y, w = self.rect.x + 50, self.rect.y + 86, self.rect.w - 100
         size = theme.body(22)
         ws: list[Widget] = [
@@ -49,6 +57,7 @@ class PauseScene(Scene):
         ]
         if self.leaving is not None:  # the game is the server's: leave it, or concede
             rows = [
+                ("say", t("say.button"), self.say),
                 ("leave", t("online.leave"), self.leaving.leave),
                 ("concede", t("online.concede"), self.leaving.ask_concede),
             ]
@@ -109,6 +118,11 @@ class PauseScene(Scene):
     def widgets(self) -> list[Widget]:
         return self._widgets
 
+    def say(self) -> None:
+        """A word to the online table (game/ui/scenes/say.py)."""
+        words = self.table.way.words
+        self.app.push(navigator.make("say", self.app, self.table.match, words))
+
     def pressed(self, wid: str) -> pygame.Rect | None:
         return next((w.rect for w in self._widgets if w.id == wid), None)
 
@@ -157,6 +171,8 @@ class PauseScene(Scene):
             "center",
         )
         self.draw_widgets(surface)
+        if self.leaving is not None:
+            return  # the server keeps an online game: nothing is saved here
         saved = t("pause.saved")
         if theme.largest():  # wrapped, never smaller: at most two lines above the sheet's edge
             size = theme.running(16)

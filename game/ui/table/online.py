@@ -27,6 +27,7 @@ from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
 from game.ui.table.online_status import turn_line
+from game.ui.table.online_words import TableWords
 from game.ui.table.ways import Way
 
 UNSEEN = object()  # the archive not read yet for the record's ask
@@ -46,6 +47,7 @@ class OnlinePlay(Way):
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
         self.turn_call = TurnCall()  # "your turn" to a player looking elsewhere
         self.handed = False  # the connection went on to a rematch's table
+        self.words = TableWords()  # what is said at the table: bubbles, mutes
 
     def advance(self, dt: float) -> None:
         self.pull()
@@ -91,6 +93,7 @@ class OnlinePlay(Way):
             table.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
+        self.words.add(match.take_said(), table.app.time)
         conn = self.match.conn
         mine = self.match.current_player == conn.seat and not conn.over
         self.turn_call.update(mine, conn.room["game"], conn.code)
@@ -152,7 +155,9 @@ class OnlinePlay(Way):
         return turn_line(self.match, self.table.seat_name)
 
     def draw_notice(self, surface: pygame.Surface) -> None:
-        """Over the whole table: a banner while the connection is being restored."""
+        """Over the whole table: what is said at it, and a banner while the connection is
+        being restored."""
+        self.words.draw(surface, self.table.app.time)
         if not self.match.reconnecting:
             return
         text = t("online.reconnecting") + "." * (1 + int(self.table.app.time * 3) % 3)
