@@ -1,6 +1,6 @@
 """Screenshots of online play: the title's Play online, the lobby, a room with its invite link, a
-table waiting for the other person, the reconnecting banner, the results with the other's
-rematch wish (docs/screenshots/online_*.png).
+table waiting for the other person, the other's words in bubbles, the reconnecting banner, the
+results with the other's rematch wish (docs/screenshots/online_*.png).
 
 A room server runs in this process on a free loopback port; the other player is a raw client.
 Run: python tools/screenshots_online.py [out_dir]
@@ -94,6 +94,13 @@ async def main(out: Path) -> None:
                         shots.add("wait")
                         await frames(app, 60)
                         shot(app, out, "online_waiting.png")
+                    if table.match.actions_taken >= 9 and "react" not in shots:
+                        shots.add("react")  # Ben says a word: bubbles over Ana's table
+                        await ben.say(react="well_played")
+                        await ben.say(text="Nice one, I did not see that coming!")
+                        await until(app, lambda: len(table.way.words.shown(app.time)) == 2)
+                        await frames(app, 20)
+                        shot(app, out, "online_reaction.png")
                     await ben.act(rng.choice(ben.legal))
                 await frames(app)
             await frames(app, 90)
