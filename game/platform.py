@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -80,6 +81,27 @@ def touch_screen() -> bool:
         return int(window.navigator.maxTouchPoints or 0) > 0
     except Exception:  # an old browser: no touch is assumed
         return False
+
+
+_motion_asked: list[float] = [-1e9, 0.0]  # when the page was last asked, and its answer
+MOTION_ASK_EVERY = 2.0  # seconds: a change in the system's setting shows this soon
+
+
+def prefers_reduced_motion() -> bool:
+    """The page's ``prefers-reduced-motion: reduce`` (the system's wish, as the browser passes
+    it on); False on the desktop, which has no one way to ask (the setting's On is there)."""
+    window = page_window()
+    if window is None:
+        return False
+    now = time.monotonic()
+    if now - _motion_asked[0] < MOTION_ASK_EVERY:  # asked every frame: the page once a while
+        return bool(_motion_asked[1])
+    try:
+        found = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:  # an old browser without matchMedia: motion as usual
+        found = False
+    _motion_asked[:] = [now, float(found)]
+    return found
 
 
 PHONE_HEIGHT = 600  # CSS px: a touch screen less high than this is a phone (or held as one)

@@ -109,8 +109,8 @@ class GameDef:
     # keys rules.<game>.<id>.title / .text of the game's catalogs; the picture is drawn by the
     # game's interface (GameUI.pictures[key]).
     rules_pages: tuple[tuple[str, str | None], ...] = ()
-    # The table's own keys: (pygame key name, command), e.g. ("r", "rest").
-    keys: tuple[tuple[str, str], ...] = ()
+    # The table's own keys: (pygame key name, command, i18n key of what it does).
+    keys: tuple[tuple[str, str, str], ...] = ()
     # Does the lowest score win (blisters, points) or the highest (money)?
     low_score_wins: bool = True
     # Today's deal: the bot levels beside the person (who sits in seat 0).

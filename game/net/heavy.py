@@ -1,5 +1,5 @@
 """Heavy answers computed off the event loop: a finished game's ``record`` (a replay of the
-whole game, 40-135 ms for a long Gloschli game) and a long catch-up (the events a seat missed
+whole game, 40-135 ms for a long six-seat game) and a long catch-up (the events a seat missed
 further back than the room keeps, replayed) run in a worker process, so a client asking for
 them never delays the others' moves. Threads would not do: the build is pure Python,
 and under the GIL a thread holds the loop up as much as running it inline.

@@ -41,7 +41,8 @@ class RemoteMatch(OneSeat):
     def __init__(self, conn: Any) -> None:
         if conn.room is None or (conn.seat is None and not getattr(conn, "watching", False)):
             raise ValueError("a remote match needs a connection seated in (or watching) a room")
-        super().__init__(conn.seat if conn.seat is not None else 0, conn.room.get("options") or {})
+        # a watcher sees from no seat: 0 stands for it, as view() is then the public view
+        super().__init__(0 if conn.seat is None else conn.seat, conn.room.get("options") or {})
         self.marks: dict[int, int] = {}  # actions played -> the log's length then
         self.conn = conn
         self.rules = rules_for(conn.room["game"])
@@ -77,15 +78,11 @@ class RemoteMatch(OneSeat):
         return bool(getattr(self.conn, "watching", False))
 
     @property
-    def viewer(self) -> int:
-        """This device's seat; a watcher sees from no seat (0 stands for it: ``view()``
-        is the public view whatever seat is asked)."""
-        seat: int | None = self.conn.seat
-        return 0 if seat is None else seat
+    def humans(self) -> list[int]:
+        return [] if self.watching else [self.seat]
 
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        pass  # the seat is the one the server says (after a rematch, another)
+    def acts_here(self, seat: int) -> bool:
+        return not self.watching and super().acts_here(seat)
 
     @property
     def current_player(self) -> int | None:

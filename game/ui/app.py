@@ -22,7 +22,7 @@ from game import i18n, platform, records
 from game.core.catalog import GAMES
 from game.i18n import set_language, t
 from game.storage import Storage, autosave_key, migrate_autosave
-from game.ui import draw, focus, navigator, theme
+from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.collect import Collector
 from game.ui.inputs import NO_POINTER, Input, TouchDrag, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
@@ -72,6 +72,7 @@ class App:
             self.storage.note("notice.catalog.broken")
         self.settings = Settings.load(self.storage)
         set_language(self.settings.language)
+        keymap.bind(self.settings.keys)
         theme.set_body_scale(self.settings.text_scale)
         # The effects are read after the first frame (which plays none): see step().
         self.sound = SoundBoard(self.settings.sound, self.settings.volume, load=False)
@@ -152,6 +153,7 @@ class App:
         self.sound.enabled = self.settings.sound
         self.sound.set_volume(self.settings.volume)
         theme.set_body_scale(self.settings.text_scale)
+        keymap.bind(self.settings.keys)
         self.settings.save(self.storage)
 
     def has_autosave(self, game: str) -> bool:
@@ -288,7 +290,10 @@ class App:
     def _frame(self, dt: float, raw: Sequence[pygame.event.Event]) -> None:
         self.portrait.update(self.window.get_size())
         for event in raw:
-            inp = translate(event, self.to_logical, self.top.keys if self.top else None)
+            if event.type == pygame.KEYDOWN and getattr(self.top, "capturing", False):
+                self.top.capture(getattr(event, "key", -1))  # type: ignore[union-attr]
+                continue  # a key being chosen (Settings → Keys) is that key, no command
+            inp = translate(event, self.to_logical, self.top.live_keys() if self.top else None)
             if inp is None or self.portrait.handle(inp):
                 continue
             for each in self.drag.feed(inp):
@@ -307,6 +312,11 @@ class App:
         self.toasts = [x for x in self.toasts if x[1] > 0]
         if not self.portrait.shown:  # the hint covers the whole window: nothing to draw under it
             self.draw()
+
+    def wave_time(self) -> float:
+        """The clock of what pulses and bobs (a tip's arrow, the coach's ring): stopped under
+        reduced motion, so they hold still."""
+        return 0.0 if self.settings.reduce_motion else self.time
 
     def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None:
         """Run the next ``frames`` frames guarded: an exception while ``scene`` is on the

@@ -14,38 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-# Key -> command; scenes react to commands, never to raw key codes. A game's own keys (Via
-# Gladiola's R and G) are in its GAME.keys and reach only its table (Scene.keys).
-KEYS: dict[int, str] = {
-    pygame.K_ESCAPE: "back",
-    pygame.K_AC_BACK: "back",
-    pygame.K_RETURN: "confirm",
-    pygame.K_KP_ENTER: "confirm",
-    pygame.K_SPACE: "confirm",
-    pygame.K_LEFT: "left",
-    pygame.K_RIGHT: "right",
-    pygame.K_UP: "up",
-    pygame.K_DOWN: "down",
-    pygame.K_TAB: "next",
-    pygame.K_l: "log",
-    pygame.K_m: "sound",
-    pygame.K_p: "pause",
-    pygame.K_PAGEUP: "scroll_up",
-    pygame.K_PAGEDOWN: "scroll_down",
-    # Help ("?" is Shift+/ on most layouts, H): at a table its game's rules, elsewhere the
-    # keys list; the keys list also has keys of its own (F1, K) everywhere. Settings: S.
-    pygame.K_SLASH: "help",
-    pygame.K_QUESTION: "help",
-    pygame.K_h: "help",
-    pygame.K_F1: "keys",
-    pygame.K_k: "keys",
-    pygame.K_s: "settings",
-    pygame.K_BACKSPACE: "erase",  # text fields
-    pygame.K_F11: "fullscreen",
-    pygame.K_u: "undo",  # and Ctrl+Z (translate)
-}
-for _i in range(1, 10):
-    KEYS[getattr(pygame, f"K_{_i}")] = f"digit{_i}"
+# Key -> command everywhere; scenes react to commands, never to raw key codes. The keys are
+# the player's (game/ui/keymap.py); a screen's or a game's own keys reach only it (Scene.keys).
+from game.ui.keymap import KEYS
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import t
-from game.ui import draw, theme
+from game.ui import draw, keymap, theme
 from game.ui.widgets import Button
 
 LINE = 24
@@ -254,4 +254,4 @@ def fold_button(
             surface, theme.CREAM, [(x - 5 * d, y - 8), (x + 5 * d, y), (x - 5 * d, y + 8)]
         )
 
-    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon, key="L")
+    return Button("log.toggle", rect, "", on_click, "ghost", icon=icon, key=keymap.first_cap("log"))

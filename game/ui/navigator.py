@@ -30,6 +30,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "rules": ("rules", "RulesScene"),
     "records": ("records", "RecordsScene"),
     "keys": ("keys", "KeysScene"),
+    "own_keys": ("own_keys", "OwnKeysScene"),
+    "spoken": ("spoken", "SpokenScene"),
     "pause": ("pause", "PauseScene"),
     "pass_device": ("pass_device", "PassScene"),
     "saves": ("saves", "SavesScene"),

@@ -14,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from game.storage import Storage
-from game.ui import focus
+from game.ui import focus, keymap
 from game.ui.inputs import Input
 from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
@@ -54,6 +54,7 @@ class Host(Protocol):
     def set_fullscreen(self, on: bool) -> None: ...
     def records(self) -> dict: ...
     def guard(self, scene: Scene, frames: int, on_fail: Callable[[], None]) -> None: ...
+    def wave_time(self) -> float: ...
 
 
 ARROWS = frozenset({"up", "down", "left", "right"})
@@ -67,7 +68,8 @@ class Scene:
 
     opaque = True
     name = "scene"
-    keys: dict[int, str] = {}  # this scene's own key -> command (inputs.translate)
+    keys: dict[int, str] = {}  # this scene's own fixed key -> command (inputs.translate)
+    key_scopes: tuple[str, ...] = ()  # whose of the player's keys it takes (game/ui/keymap.py)
     spatial_focus = False  # menus: arrows move to the nearest widget (game/ui/focus.py)
 
     def __init__(self, app: Host) -> None:
@@ -76,6 +78,10 @@ class Scene:
         self.pressed_id: str | None = None
         self.focus_id: str | None = None
         self._meanings: dict[str, tuple[tuple, float]] = {}  # id -> (meaning, since when)
+
+    def live_keys(self) -> dict[int, str]:
+        """This screen's own key -> command now: the player's keys of its scopes, its fixed."""
+        return {**keymap.scene_keys(*self.key_scopes), **self.keys}
 
     # -- lifecycle hooks ----------------------------------------------------------------------
     def enter(self) -> None:

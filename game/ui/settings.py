@@ -13,6 +13,7 @@ from game.storage import KEY_SETTINGS, Storage
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)  # 0.0 = skip animations
 TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)  # body text: normal, larger, largest
 VOLUME_STEP = 0.1  # the volume slider's steps
+MOTIONS: tuple[str, ...] = ("system", "on", "off")  # reduced motion: follow the system, or not
 
 
 @dataclass
@@ -34,10 +35,22 @@ class Settings:
     server: str = ""
     online_name: str = ""
     name: str = ""  # the person's name as last typed, in any game ("": none yet)
+    # The player's own keys: action id -> key code (game/ui/keymap.py); the rest are defaults.
+    keys: dict[str, int] = field(default_factory=dict)
+    # Reduced motion: "system" follows the computer's or the browser's wish, "on", "off".
+    motion: str = "system"
 
     @property
     def skip(self) -> bool:
         return self.speed == 0.0
+
+    @property
+    def reduce_motion(self) -> bool:
+        """Cards fade instead of flying, nothing pans or bounces (the setting, or the system's
+        wish when it follows it)."""
+        if self.motion == "system":
+            return platform.prefers_reduced_motion()
+        return self.motion == "on"
 
     @classmethod
     def load(cls, storage: Storage) -> Settings:
@@ -85,11 +98,20 @@ class Settings:
             value = data.get(name)
             if isinstance(value, str) and len(value) <= 200 and value.isprintable():
                 setattr(s, name, value)
+        s._read_access(data)
         if data.get("language") in LANGUAGES:
             s.language = data["language"]
         if valid_name(data.get("name")):
             s.name = data["name"]
         return s
+
+    def _read_access(self, data: dict) -> None:
+        """The player's keys (each checked again by keymap.bind) and reduced motion."""
+        keys = data.get("keys")
+        if isinstance(keys, dict):
+            self.keys = {k: v for k, v in keys.items() if isinstance(k, str) and type(v) is int}
+        if data.get("motion") in MOTIONS:
+            self.motion = data["motion"]
 
     def save(self, storage: Storage) -> None:
         """Store the settings this copy changed, key by key, over what is stored now: another

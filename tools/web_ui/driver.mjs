@@ -26,6 +26,10 @@
 //   {"op": "page_info"}                      the viewport meta, touch-action, zoom, DPR
 //   {"op": "wait", "ms": ..}
 //   {"op": "problems"}                       page errors, console errors and Python's stderr
+//   {"op": "aria"}                           the spoken table as assistive technology finds it:
+//                                            the moves' buttons, the live region's lines, its text
+//   {"op": "press", "role": .., "name": ..}  focus the element of that role and name, press Enter
+//   {"op": "reduced_motion", "on": true}     the system's "reduce motion" as the page sees it
 //   {"op": "open_page"} / {"op": "close_page"}  a second tab (see "page" below) / close it
 //   {"op": "close"}
 // A command goes to the first tab, or with "page": NAME to the tab of that name, which
@@ -220,6 +224,29 @@ async function main() {
     }),
     wait: async ({ ms }, page) => { await page.waitForTimeout(ms); return true; },
     problems: async () => problems.splice(0),
+    // Found by role and accessible name, as a screen reader's user finds them (the layer is
+    // out of sight: no pointer can reach it, a key press does).
+    aria: async (_, page) => {
+      const root = page.locator("#meadow-access");
+      if (!(await root.count())) return { present: false };
+      const group = root.getByRole("group");
+      const buttons = await group.getByRole("button").evaluateAll((els) => els.map((e) => e.textContent));
+      const live = await root.getByRole("log").locator("p").evaluateAll(
+        (els) => els.map((e) => [e.getAttribute("data-kind"), e.textContent]));
+      const text = await root.evaluate((e) => e.textContent);
+      const live_attr = await root.getByRole("log").getAttribute("aria-live");
+      const snapshot = await root.ariaSnapshot();
+      const focused = await page.evaluate(() => document.activeElement ? document.activeElement.id : "");
+      return { present: true, buttons, live, text, live_attr, snapshot, focused };
+    },
+    reduced_motion: async ({ on }, page) => {
+      await page.emulateMedia({ reducedMotion: on ? "reduce" : "no-preference" });
+      return page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+    },
+    press: async ({ role, name }, page) => {
+      await page.getByRole(role, { name, exact: true }).first().press("Enter");
+      return page.evaluate(() => document.activeElement ? document.activeElement.id : "");
+    },
     chromium: async () => context.browser() ? context.browser().version() : null,
   };
   // A second tab: the page does not exist yet, so these two name theirs themselves.

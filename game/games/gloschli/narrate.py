@@ -8,6 +8,7 @@ language of the day).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.games.gloschli.cards import (
@@ -423,3 +424,80 @@ def _why_end(call: bool, row: list[Any], w: dict[str, Any]) -> tuple[str, dict[s
     if points > CALL_LIMIT:
         return "coach.gl.end_over", {**args, "limit": CALL_LIMIT, "penalty": CALLER_PENALTY}
     return "coach.gl.end_close", args
+
+
+# -- the spoken table (game/access): a move's button, the position on demand ---------------------
+def known(view: dict[str, Any], seat: int, slot: int) -> str:
+    """What the viewer knows of a card: its face if they saw it (the view holds only what
+    they may see), else that it is unknown."""
+    row = view["slots"][seat]
+    cell = row[slot] if 0 <= slot < len(row) else None
+    if cell is None:
+        return t("gl.speak.gone")
+    card = cell.get("card")
+    return card_label(card) if isinstance(card, dict) else t("gl.speak.unknown")
+
+
+def place_words(view: dict[str, Any], seat: int, slot: int, names: Sequence[str]) -> str:
+    """ "your card 2 (Eye (9))", "Bo's card 1 (unknown)"."""
+    what = known(view, seat, slot)
+    if seat == view["seat"]:
+        return t("gl.speak.own_card", n=slot + 1, known=what)
+    return t("gl.speak.their_card", name=names[seat], n=slot + 1, known=what)
+
+
+def action_words(view: dict[str, Any], action: dict[str, Any], names: Sequence[str]) -> str:
+    """A move (JSON) named for its button, with what the seat knows of the cards in it."""
+    kind = action.get("type")
+    me = view["seat"]
+    slot = int(action.get("slot", 0))
+    drawn = (view.get("drawn") or {}).get("card")
+    drawn_text = card_label(drawn) if isinstance(drawn, dict) else t("gl.speak.unknown")
+    top = view["discard"][-1] if view.get("discard") else None
+    top_text = card_label(top) if isinstance(top, dict) else "?"
+    power = power_name((view.get("pending") or {}).get("power") or "")
+    if kind == "peek":
+        return t("gl.speak.peek", n=slot + 1)
+    if kind == "take_discard":
+        return t("gl.speak.take", card=top_text, place=place_words(view, me, slot, names))
+    if kind == "match":
+        return t("gl.speak.match", card=top_text, place=place_words(view, me, slot, names))
+    if kind == "swap_into":
+        return t("gl.speak.swap_into", card=drawn_text, place=place_words(view, me, slot, names))
+    if kind == "discard":
+        if action.get("use_power"):
+            own = drawn.get("power") if isinstance(drawn, dict) else ""
+            return t("gl.speak.use_power", power=power_name(own or ""), card=drawn_text)
+        return t("gl.speak.discard", card=drawn_text)
+    if kind == "pick":
+        place = place_words(view, int(action["seat"]), slot, names)
+        return t("gl.speak.pick", power=power, place=place)
+    if kind == "pick_seat":
+        return t("gl.speak.pick_seat", power=power, name=names[int(action["seat"])])
+    simple = {
+        "draw": "gl.speak.draw",
+        "pass": "gl.btn.pass",
+        "keep": "gl.btn.keep",
+        "call": "gl.speak.call",
+        "end_turn": "gl.btn.end",
+    }
+    return t(simple[kind]) if kind in simple else str(kind)
+
+
+def position_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """The round, the piles, then each player's cards as the seat knows them, and totals."""
+    top = view["discard"][-1] if view.get("discard") else None
+    lines = [
+        t("gl.speak.round", round=view["round"], deck=view["deck"]),
+        t("gl.speak.discard_top", card=card_label(top) if isinstance(top, dict) else "—"),
+    ]
+    drawn = view.get("drawn") or {}
+    if isinstance(drawn.get("card"), dict) and drawn.get("seat") == view["seat"]:
+        lines.append(t("gl.speak.drawn", card=card_label(drawn["card"])))
+    order = [view["seat"]] + [s for s in range(view["players"]) if s != view["seat"]]
+    for seat in order:
+        cards = [known(view, seat, i) for i in range(len(view["slots"][seat]))]
+        listed = ", ".join(f"{i + 1}: {c}" for i, c in enumerate(cards)) or "—"
+        key = "gl.speak.own_cards" if seat == view["seat"] else "gl.speak.their_cards"
+        lines.append(t(key, name=names[seat], cards=listed, total=view["totals"][seat]))
+    return lines

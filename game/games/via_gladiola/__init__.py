@@ -15,7 +15,7 @@ GAME = GameDef(
     text=Path(__file__).parent / "text",
     toggles=(("last_card", "setup.last_card"),),
     accent=(226, 72, 104),
-    keys=(("r", "rest"), ("g", "gladiola")),
+    keys=(("r", "rest", "keys.vg.rest"), ("g", "gladiola", "keys.vg.gladiola")),
     rules_pages=(
         ("walk", "vg:finish"),
         ("cards", "vg:cards"),

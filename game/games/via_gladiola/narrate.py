@@ -170,3 +170,47 @@ def _signed(value: float) -> str:
     if value == 0:
         return "0"
     return ("+" if value > 0 else "−") + number(abs(value), 1)
+
+
+# -- the spoken table (game/access): a move's button, the position on demand ---------------------
+def action_words(view: dict[str, Any], action: dict[str, Any]) -> str:
+    """A move (JSON) named for its button: what it walks, draws and sheds."""
+    kind = action.get("type")
+    if kind == "rest":
+        return t("vg.speak.rest")
+    if kind == "gladiola":
+        return tn("vg.speak.gladiola", int(action["card"]["blisters"]))
+    card = action["card"]
+    top = view["walk_pile"][-1]["value"] or 0
+    draws = _draws(view, card, top)
+    sheds = (
+        t("coach.vg.sheds_none") if not card["blisters"] else tn("coach.vg.sheds", card["blisters"])
+    )
+    if card["kind"] == "finish":
+        key = "vg.speak.finish_last" if view["day"] == DAYS else "vg.speak.finish"
+        return t(key, day=view["day"], draws=draws, sheds=sheds)
+    return t("vg.speak.walk", km=card["value"], draws=draws, sheds=sheds)
+
+
+def position_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """The position as the seat sees it: the day and the walk, one's hand, the others' hands
+    (their sizes only), the draw pile and the Gladiolas laid."""
+    top = view["walk_pile"][-1]
+    lines = [
+        t("vg.speak.day", day=view["day"], days=DAYS),
+        tn("vg.speak.walk_pile", len(view["walk_pile"]), top=card_label(top)),
+    ]
+    hand = view.get("hand") or []
+    each = [tn("vg.speak.card", int(c.get("blisters") or 0), label=card_label(c)) for c in hand]
+    cards = "; ".join(each) or t("vg.speak.nothing")
+    blisters = sum(int(c.get("blisters") or 0) for c in hand)
+    lines.append(t("vg.speak.hand", cards=cards, blisters=blisters))
+    for seat, size in enumerate(view["hand_sizes"]):
+        if seat != view["seat"]:
+            lines.append(tn("vg.speak.other_hand", size, name=names[seat]))
+    lines.append(tn("vg.speak.draw_pile", view["draw_pile"]))
+    laid = view.get("gladiolas_laid") or []
+    if laid:
+        who = ", ".join(names[g["seat"]] for g in laid)
+        lines.append(t("vg.speak.gladiolas", names=who))
+    return lines

@@ -245,7 +245,7 @@ class DailyScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("daily.heading", date=daily.date_text(self.date)), 46, 40)
         note = t("daily.explain")
         if theme.largest():  # two lines rather than a smaller one

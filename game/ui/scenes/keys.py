@@ -10,38 +10,58 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.ui import focus, theme
+from game.ui import focus, keymap, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.table.coach import COACH_KEY
 from game.ui.widgets import Button, Widget
 
 Row = tuple[tuple[str, ...], str]
 
-GENERAL: list[Row] = [
-    (("Tab", "Shift+Tab"), "keys.tab"),
-    (("←", "→", "↑", "↓"), "keys.arrows"),
-    (("Enter", "Space"), "keys.confirm"),
-    (("Esc",), "keys.back"),
-    (("F1", "K"), "keys.help"),
-    (("M",), "keys.sound"),
-    (("F11",), "keys.fullscreen"),
-]
-TITLE: list[Row] = [
-    (("1", "2", "3"), "keys.title.games"),
-    (("R",), "keys.title.records"),
-    (("S",), "keys.title.settings"),
-]
-RECORDS: list[Row] = [(("T",), "keys.records.statistics")]
-TABLE: list[Row] = [
-    (("?", "H"), "keys.table.rules"),
-    (("Esc", "P"), "keys.table.menu"),
-    (("L",), "keys.table.log"),
-    (("PgUp", "PgDn"), "keys.table.scroll"),
-]
 
-UNDO: list[Row] = [(("U", "Ctrl+Z"), "keys.table.undo")]  # the left column: it has room
+def caps(*action_ids: str) -> tuple[str, ...]:
+    """The key caps of actions as the player has them now (game/ui/keymap.py)."""
+    return tuple(c for a in action_ids for c in keymap.caps(a))
+
+
+def general() -> list[Row]:
+    return [
+        ((*caps("next"), "Shift+Tab"), "keys.tab"),
+        (caps("left", "right", "up", "down"), "keys.arrows"),
+        (caps("confirm"), "keys.confirm"),
+        (caps("back"), "keys.back"),
+        (caps("keys"), "keys.help"),
+        (caps("sound"), "keys.sound"),
+        (caps("fullscreen"), "keys.fullscreen"),
+    ]
+
+
+def title() -> list[Row]:
+    return [
+        (("1", "2", "3"), "keys.title.games"),
+        (caps("title.records"), "keys.title.records"),
+        (caps("settings"), "keys.title.settings"),
+    ]
+
+
+def records() -> list[Row]:
+    return [(caps("records.statistics"), "keys.records.statistics")]
+
+
+def table() -> list[Row]:
+    return [
+        (caps("help"), "keys.table.rules"),
+        (caps("back", "pause"), "keys.table.menu"),
+        (caps("log"), "keys.table.log"),
+        (caps("scroll_up", "scroll_down"), "keys.table.scroll"),
+    ]
+
+
+def undo() -> list[Row]:  # the left column: it has room, for the spoken lines' key too
+    return [
+        ((*caps("undo"), "Ctrl+Z"), "keys.table.undo"),
+        (caps("table.spoken"), "keys.action.spoken"),
+    ]
 
 
 class KeysScene(Scene):
@@ -79,17 +99,17 @@ class KeysScene(Scene):
         self.app.pop()
 
     def sections(self) -> list[tuple[str, list[Row]]]:
-        out = [(t("keys.everywhere"), GENERAL)]
+        out = [(t("keys.everywhere"), general())]
         under = self.under
         name = getattr(under, "name", "")
         if name == "title":
-            out.append((t("keys.on_title"), TITLE))
+            out.append((t("keys.on_title"), title()))
         if name == "records":
-            out.append((t("keys.on_records"), RECORDS))
+            out.append((t("keys.on_records"), records()))
         way = getattr(under, "way", None)
         if way is not None and hasattr(under, "chrome_widgets"):
             review = not way.plays  # a review: no Menu, log keys, Undo
-            rows = [] if review else list(TABLE)
+            rows = [] if review else table()
             own = way.key_help()  # a review's rows, else the game's own
             rows = list(own if own is not None else under.key_help()) + rows
             out.append((t("keys.at_table"), rows))
@@ -98,9 +118,9 @@ class KeysScene(Scene):
                 return out
             if callable(offered) and offered():  # the Hint button's key, with Undo
                 heading = f"{t('table.undo')} · {t('coach.button')}"
-                out.append((heading, [*UNDO, ((COACH_KEY,), "coach.keys")]))
+                out.append((heading, [*undo(), (caps("table.coach"), "coach.keys")]))
             else:
-                out.append((t("table.undo"), list(UNDO)))
+                out.append((t("table.undo"), undo()))
         return out
 
     def columns(self) -> tuple[list, list]:

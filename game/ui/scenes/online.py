@@ -570,7 +570,7 @@ class OnlineScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         if self.step == LOBBY:
             heading(surface, t("online.title"), 50)
             label = theme.body(20)

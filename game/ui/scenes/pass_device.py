@@ -115,7 +115,7 @@ class PassScene(Scene):
         self.table.open_pause()
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         sheet(surface, self.rect)
         seat = self.table.match.seats[self.seat]
         draw.avatar(surface, (self.rect.centerx, self.rect.y + 80), 40, self.seat, seat.name, False)

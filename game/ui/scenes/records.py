@@ -10,7 +10,7 @@ import pygame
 from game import records as rec
 from game.core.catalog import GameDef, specs
 from game.i18n import t, tn
-from game.ui import navigator, theme
+from game.ui import keymap, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, phone_words
@@ -29,7 +29,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 class RecordsScene(Scene):
     name = "records"
     spatial_focus = True
-    keys = {pygame.K_t: "statistics"}
+    key_scopes = ("records",)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -48,7 +48,7 @@ class RecordsScene(Scene):
                 (W // 2 + 144, H - 78, 260, 58),
                 t("stats.title"),
                 self.open_statistics,
-                key="T",
+                key=keymap.first_cap("records.statistics"),
             ),
             Button(  # the kept games, step by step (game/ui/scenes/reviews.py)
                 "records.reviews",
@@ -89,7 +89,7 @@ class RecordsScene(Scene):
         self.data = rec.load(self.app.storage)  # a reset on the statistics screen shows here
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("records.title"), 48, 44)
         cw, gap = (380, 24) if not theme.largest() else (400, 16)  # a phone's: the full width
         x0 = (W - (3 * cw + 2 * gap)) // 2

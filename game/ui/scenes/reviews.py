@@ -174,7 +174,7 @@ class ReviewsScene(Scene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("review.title"), 48, 40)
         sheet(surface, self.rect)
         if not self.entries:

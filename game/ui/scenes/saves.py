@@ -188,7 +188,7 @@ class SavesScene(Scene):
         super().exit()
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         heading(surface, t("saves.title"), 62, 48)
         sheet(surface, self.rect)
         x = self.rect.x + 40

@@ -1,5 +1,5 @@
-"""Settings: animation speed, sound and its volume, tips, language, text size, fullscreen,
-coach hints; each saved at once."""
+"""Settings: animation speed, reduced motion, sound and its volume, tips, language, text size,
+fullscreen, coach hints, and the player's own keys; each saved at once."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ import pygame
 
 from game.core.catalog import specs
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
-from game.ui import theme
+from game.ui import focus, navigator, theme
 from game.ui.fields import Slider
 from game.ui.game_ui import game_ui
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.settings import SPEEDS, TEXT_SCALES, VOLUME_STEP
+from game.ui.settings import MOTIONS, SPEEDS, TEXT_SCALES, VOLUME_STEP
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 SPEED_KEYS = {
@@ -29,7 +29,12 @@ TEXT_SIZE_KEYS = {
     1.25: "settings.text.large",
     1.5: "settings.text.largest",
 }
-ROW_H, ROW_STEP = 54, 62  # the sheet's rows
+MOTION_KEYS = {
+    "system": "settings.motion.system",
+    "on": "settings.motion.on",
+    "off": "settings.motion.off",
+}
+ROW_H, ROW_STEP = 50, 57  # the sheet's rows
 LABEL_W = 200  # the words left of a cycler
 
 
@@ -52,7 +57,7 @@ class SettingsScene(Scene):
             self.rect = pygame.Rect(W // 2 - 350, H // 2 - 350, 700, 700)
         self.label_w = LABEL_W if not wide else 272
         label_w = self.label_w
-        x, y, w = self.rect.x + 40, self.rect.y + 86, self.rect.w - 80
+        x, y, w = self.rect.x + 40, self.rect.y + 80, self.rect.w - 80
         s = self.app.settings
         size = theme.body(20)
         step = ROW_STEP
@@ -78,42 +83,61 @@ class SettingsScene(Scene):
                 self.set_speed,
                 size=size,
             ),
-            toggle("sound", 1, "settings.sound", s.sound, self.set_sound),
+            Cycler(
+                "motion",
+                (x + label_w, y + step, w - label_w, ROW_H),
+                [(v, t(MOTION_KEYS[v])) for v in MOTIONS],
+                s.motion,
+                self.set_motion,
+                size=size,
+            ),
+            toggle("sound", 2, "settings.sound", s.sound, self.set_sound),
             Slider(
                 "volume",
-                (x, y + 2 * step, w, ROW_H),
+                (x, y + 3 * step, w, ROW_H),
                 t("settings.volume"),
                 s.volume,
                 self.set_volume,
                 VOLUME_STEP,
                 size=size,
             ),
-            toggle("hints", 3, "settings.hints", s.hints, self.set_hints),
+            toggle("hints", 4, "settings.hints", s.hints, self.set_hints),
             language_cycler(
                 s.language,
-                (x + label_w, y + 4 * step, w - label_w, ROW_H),
+                (x + label_w, y + 5 * step, w - label_w, ROW_H),
                 self.set_language,
                 size=size,
             ),
             Cycler(
                 "text_size",
-                (x + label_w, y + 5 * step, w - label_w, ROW_H),
+                (x + label_w, y + 6 * step, w - label_w, ROW_H),
                 [(v, t(TEXT_SIZE_KEYS[v])) for v in TEXT_SCALES],
                 s.text_scale,
                 self.set_text_size,
                 size=size,
             ),
-            toggle("fullscreen", 6, "settings.fullscreen", s.fullscreen, self.set_fullscreen),
-            toggle("coach", 7, "coach.setting", s.coach, self.set_coach),
+            toggle("fullscreen", 7, "settings.fullscreen", s.fullscreen, self.set_fullscreen),
+            toggle("coach", 8, "coach.setting", s.coach, self.set_coach),
+            Button(
+                "own_keys",
+                (self.rect.centerx - 250, self.rect.bottom - 72, 240, 56),
+                t("keys.own.title"),
+                self.open_keys,
+                "ghost",
+                size=theme.body(22),
+            ),
             Button(
                 "back",
-                (self.rect.centerx - 120, self.rect.bottom - 80, 240, 56),
+                (self.rect.centerx + 10, self.rect.bottom - 72, 240, 56),
                 t("common.done"),
                 self.app.pop,
                 "primary",
                 size=theme.body(22),
             ),
         ]
+        if not focus.SHOW_KEYS:  # a phone has no keys to choose: Done alone, centred
+            self._widgets = [w for w in self._widgets if w.id != "own_keys"]
+            self._widgets[-1].rect.centerx = self.rect.centerx
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -138,6 +162,13 @@ class SettingsScene(Scene):
 
     def set_fullscreen(self, value: bool) -> None:
         self.app.set_fullscreen(value)
+
+    def set_motion(self, value: str) -> None:
+        self.app.settings.motion = value
+        self.app.save_settings()
+
+    def open_keys(self) -> None:
+        self.app.push(navigator.make("own_keys", self.app))
 
     def set_speed(self, value: float) -> None:
         self.app.settings.speed = value
@@ -175,11 +206,12 @@ class SettingsScene(Scene):
             "bold",
             "center",
         )
-        y = self.rect.y + 86 + ROW_H // 2
+        y = self.rect.y + 80 + ROW_H // 2
         for row, key in (
             (0, "settings.speed"),
-            (4, "settings.language"),
-            (5, "settings.text_size"),
+            (1, "settings.motion"),
+            (5, "settings.language"),
+            (6, "settings.text_size"),
         ):
             label = t(key)
             size = theme.fit_text(label, theme.body(20), self.label_w - 16, "bold")

@@ -473,7 +473,7 @@ class SetupScene(Scene):
         self.app.save_settings()
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         heading(surface, t("setup.title", game=game_title(self.entry.name)), 52)
         s = self.sheet_rect
         sheet(surface, s)

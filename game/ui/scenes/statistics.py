@@ -152,7 +152,7 @@ class StatisticsScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time, sun=False)
+        backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("stats.title"), 40, 40)
         r = PANEL
         draw.panel(surface, r, theme.CREAM, 250, 22, theme.CREAM_EDGE, 5)

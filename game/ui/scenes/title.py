@@ -12,7 +12,7 @@ from game import daily, platform
 from game.core.catalog import GameDef, specs
 from game.i18n import t, tn
 from game.net import link
-from game.ui import draw, focus, navigator, theme
+from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
@@ -125,7 +125,7 @@ class GameTile(Widget):
 
 class TitleScene(Scene):
     name = "title"
-    keys = {pygame.K_r: "records", pygame.K_o: "online"}
+    key_scopes = ("title",)
     spatial_focus = True
 
     turns = 0  # online games waiting for this device's move (the servers' status)
@@ -251,7 +251,7 @@ class TitleScene(Scene):
                 self.open_settings,
                 "ghost",
                 size=word,
-                key="S",
+                key=keymap.first_cap("settings"),
             )  # fmt: skip
         )
         ws.append(
@@ -262,7 +262,7 @@ class TitleScene(Scene):
                 self.open_records,
                 "ghost",
                 size=word,
-                key="R",
+                key=keymap.first_cap("title.records"),
             )  # fmt: skip
         )
         # Play online: rooms on a server (game/ui/scenes/online.py), right of Continue.
@@ -275,7 +275,7 @@ class TitleScene(Scene):
                 "primary" if self.turns else "secondary",
                 size=theme.body(20) if not largest else theme.PHONE_TEXT,
                 sub=tn("title.online_turns", self.turns) if self.turns else "",
-                key="O",
+                key=keymap.first_cap("title.online"),
             )
         )
         if focus.SHOW_KEYS:  # a phone has no keys to list: Play online takes the room
@@ -346,7 +346,7 @@ class TitleScene(Scene):
         decorated = self.app.frame > 1
         for tile in self.tiles:
             tile.art = decorated
-        backdrop(surface, self.app.time, plain=not decorated)
+        backdrop(surface, self.app.wave_time(), plain=not decorated)
         look = tile_look()
         y = look.heading_y
         theme.blit_text(

@@ -17,7 +17,7 @@ from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
 from game.matches import LocalMatch, Match, WatchMatch
-from game.ui import draw, focus, navigator, theme
+from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X, TOP_BAR_H, W
 from game.ui.log import LogPanel, fold_button, render_entry
@@ -26,6 +26,7 @@ from game.ui.scenes.common import game_title
 from game.ui.table import news
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
+from game.ui.table.spoken import Voice
 from game.ui.table.tips import Tips
 from game.ui.table.ways import Playing, Way
 from game.ui.tween import Timeline, Tween
@@ -144,8 +145,9 @@ class TableScene(Scene):
             match = LocalMatch(match) if match.humans else WatchMatch(match)
         self.match: Match = match
         self.spec = match.game
-        self.keys = {pygame.key.key_code(name): command for name, command in self.spec.keys}
-        self.keys[pygame.K_i] = "coach"  # the Hint button's key (game/ui/table/coach.py)
+        self.keys = {}
+        # The player's keys at any table (the Hint button's), and this game's own.
+        self.key_scopes = ("table", self.spec.name)
         self.coach = Coach(self)  # the Hint button and its bot (game/ui/table/coach.py)
         self.timeline = Timeline()
         self.effects = Effects(self, self.FLIGHT_ARC, self.CALLOUT_LIFE, self.CALLOUT_RISE)
@@ -188,6 +190,7 @@ class TableScene(Scene):
         # short while after their own action, or after their turn comes back).
         self.ready_at = 0.0
         self._was_mine = False
+        self.voice = Voice(self)  # the spoken table (game/ui/table/spoken.py)
 
     # -- seats and turns ----------------------------------------------------------------------
     def seat_view(self) -> dict:
@@ -373,6 +376,14 @@ class TableScene(Scene):
     def card_label(self, card: dict) -> str:
         return str(card)
 
+    def action_words(self, action: Any) -> str:
+        """A move named for the spoken table's button ("Walk 27 km, draw 1 card")."""
+        return str(action)
+
+    def spoken_position(self) -> list[str]:
+        """The position in the game's words, as the seat sees it (the spoken table's summary)."""
+        return []
+
     def sync(self) -> None:
         """Make the shown table equal the engine's view (after animations)."""
 
@@ -494,6 +505,7 @@ class TableScene(Scene):
             self.hint_left = 0.0  # a "wait for your turn" from before is no longer true
         self._was_mine = mine
         self.coach.step()
+        self.voice.step()
 
     def working(self) -> bool:
         """Animations and effects, a bot's or the coach's search, the pause before the results."""
@@ -587,6 +599,7 @@ class TableScene(Scene):
     def finish_game(self) -> None:
         self.way.finish()  # written down here, or its seat's record asked of the server
         self.app.sound.play("win")
+        self.voice.say_result()
         self.app.push(self.results_scene())
 
     # -- shared input -------------------------------------------------------------------------
@@ -607,6 +620,9 @@ class TableScene(Scene):
             return True
         if command == "coach":
             self.coach.ask()
+            return True
+        if command == "spoken":  # the spoken lines, in a window that can be enlarged
+            self.app.push(navigator.make("spoken", self.app, self))
             return True
         if command in ("scroll_up", "scroll_down"):
             panel = self.shown_log()
@@ -715,6 +731,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.way.exit()
+        self.voice.close()
         super().exit()
 
     def draw_notice(self, surface: pygame.Surface) -> None:
@@ -789,7 +806,7 @@ class TableScene(Scene):
                 "ghost",
                 size=bar_label(20),
                 icon=menu_icon,
-                key="Esc",
+                key=keymap.first_cap("back"),
             ),
             Button(
                 "sound",
@@ -798,12 +815,18 @@ class TableScene(Scene):
                 self.toggle_sound,
                 "ghost",
                 icon=sound_icon,
-                key="M",
+                key=keymap.first_cap("sound"),
             ),
             # "?" is how to play this game (key: ? or H); the keys list has its own button.
             Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
             Button(
-                "keys", (W - 312, 6, 44, 40), "", self.show_keys, "ghost", icon=keys_icon, key="K"
+                "keys",
+                (W - 312, 6, 44, 40),
+                "",
+                self.show_keys,
+                "ghost",
+                icon=keys_icon,
+                key=keymap.first_cap("keys"),
             ),
         ]
         if not focus.SHOW_KEYS:  # a phone has no keys to list
@@ -1025,7 +1048,7 @@ class TableScene(Scene):
             self.can_undo(),
             size=bar_label(18),
             icon=undo_icon,
-            key="U",
+            key=keymap.first_cap("undo"),
         )
         button.explain = self.undo  # pressed while off, it says why (game/ui/scene.py)
         return button

@@ -27,13 +27,12 @@ from game.ai.turn import BotTurn
 from game.core.catalog import GameDef
 from game.i18n import language, t
 from game.matches import Match
-from game.ui import draw, theme
+from game.ui import draw, keymap, theme
 from game.ui.layout import TOP_BAR_H, H, W
 from game.ui.scene import Host
 from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, bar_label
 
-COACH_KEY = "I"  # H is "how to play" (game/ui/inputs.py); I as in idea
 NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
 NOTE_LINES = 3
 NOTE_PAD = 10
@@ -217,7 +216,7 @@ class Coach:
                 self.can_ask() and not busy,
                 size=bar_label(18),
                 icon=icon,
-                key=COACH_KEY,
+                key=keymap.first_cap("table.coach"),  # I as in idea: H is "how to play"
             )
         ]
 
@@ -234,7 +233,7 @@ class Coach:
         h = self.current()
         if h is None or not self.table.my_turn():
             return
-        pulse = 0.5 + 0.5 * math.sin(self.table.app.time * 5.0)
+        pulse = 0.5 + 0.5 * math.sin(self.table.app.wave_time() * 5.0)
         grow = 4 + round(4 * pulse)
         rings = self.table.coach_rects(h.action)
         self.draw_note(surface, h.why, rings)

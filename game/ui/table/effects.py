@@ -8,6 +8,10 @@ banner's colours; the rest is here, once for every game:
 - ``flights``: cards travelling between two rects (:class:`Flight`), dropped when they land;
 - ``callouts``: ``[text, where, seconds left, ...]`` bubbles rising as they fade;
 - ``banner``: ``[text, seconds left, colour?]``, a ribbon across the table.
+
+Under reduced motion (Settings: the player's or the system's wish) nothing travels: a flight's
+card fades in where it lands, in FADE seconds, then a ring there shows where it went
+(``arrivals``); callouts fade where they were said, without rising.
 """
 
 from __future__ import annotations
@@ -20,6 +24,10 @@ import pygame
 from game.ui import draw, theme
 from game.ui.scene import Host
 from game.ui.tween import Tween, lerp
+
+FADE = 0.22  # seconds a card takes to fade in where it lands, under reduced motion
+ARRIVAL = 0.9  # seconds the ring around a card that has landed shows, under reduced motion
+ARRIVAL_INK = (255, 214, 92)
 
 
 class Flight:
@@ -41,14 +49,26 @@ class Flight:
         arc: float = 40,
         private: bool = False,
         look: Any = None,
+        still: bool = False,
     ) -> None:
         self.tween, self.card = tween, card
         self.src, self.dst = pygame.Rect(src), pygame.Rect(dst)
         self.flip, self.arc, self.private, self.look = flip, arc, private, look
+        self.still = still  # reduced motion: the card fades in at dst, never travels
+        if still:
+            tween.duration = min(tween.duration, FADE)
+        self.origin = (0, 0)  # drawn into a layer whose top-left is here (a fade's)
+
+    @property
+    def alpha(self) -> int:
+        """How opaque the card is drawn: a still flight's fade, else fully."""
+        return round(255 * self.tween.value) if self.still else 255
 
     def rect_and_face(self) -> tuple[pygame.Rect, bool, float]:
         """Where the card is now, whether its face shows, and the tween's progress."""
         k = self.tween.value
+        if self.still:  # where it lands, face as it lands
+            return self.dst.move(-self.origin[0], -self.origin[1]), self.card is not None, k
         w = lerp(self.src.w, self.dst.w, k)
         h = lerp(self.src.h, self.dst.h, k)
         cx = lerp(self.src.centerx, self.dst.centerx, k)
@@ -114,10 +134,16 @@ class Effects:
         self.flights: list[Flight] = []
         self.callouts: list[list] = []  # [text, where (see callout_at), seconds left, ...]
         self.banner: list[Any] | None = None  # [text, seconds left, colour (optional)]
+        self.arrivals: list[list] = []  # reduced motion: [rect, seconds left] where cards landed
+
+    @property
+    def still(self) -> bool:
+        """Reduced motion: cards fade in where they land, callouts do not rise."""
+        return self.stage.app.settings.reduce_motion
 
     def clear(self) -> None:
         """Nothing in the air (an undo, a review's step: the table is rebuilt at once)."""
-        self.flights, self.callouts, self.banner = [], [], None
+        self.flights, self.callouts, self.banner, self.arrivals = [], [], None, []
 
     @property
     def moving(self) -> bool:
@@ -126,6 +152,7 @@ class Effects:
 
     def fly(self, tween: Tween, card: object, src, dst, flip: bool = False, **kw) -> None:
         """A card flies from ``src`` to ``dst`` while ``tween`` runs (see :class:`Flight`)."""
+        kw.setdefault("still", self.still)
         self.flights.append(Flight(tween, card, src, dst, flip, self.flight_arc, **kw))
 
     # -- a frame passes -----------------------------------------------------------------------
@@ -137,10 +164,15 @@ class Effects:
 
     def age(self, dt: float) -> None:
         """Drop landed flights; age callouts and the banner."""
+        fade = self.fade_of(dt)
+        for a in self.arrivals:
+            a[1] -= min(fade, dt * 4)  # "skip" still shows where a card went, briefly
+        self.arrivals = [a for a in self.arrivals if a[1] > 0]
         for f in list(self.flights):
             if f.tween.done:
                 self.flights.remove(f)
-        fade = self.fade_of(dt)
+                if f.still:
+                    self.arrivals.append([pygame.Rect(f.dst), ARRIVAL])
         for c in self.callouts:
             c[2] -= fade
         self.callouts = [c for c in self.callouts if c[2] > 0]
@@ -153,7 +185,28 @@ class Effects:
     def draw_flights(self, surface: pygame.Surface) -> None:
         for f in self.flights:
             if f.tween.active:
-                self.stage.draw_flight(surface, f)
+                if f.still:
+                    self.draw_fade(surface, f)
+                else:
+                    self.stage.draw_flight(surface, f)
+        for rect, left in self.arrivals:
+            ring = rect.inflate(10, 10)
+            k = min(1.0, left / ARRIVAL * 2)  # full, then fading over its second half
+            layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*ARRIVAL_INK, round(255 * k)), layer.get_rect(), 4, 12)
+            surface.blit(layer, ring)
+
+    def draw_fade(self, surface: pygame.Surface, f: Flight) -> None:
+        """A still flight: its card drawn into a layer at its landing place, blended in."""
+        room = f.dst.inflate(40, 40)
+        layer = pygame.Surface(room.size, pygame.SRCALPHA)
+        f.origin = room.topleft
+        try:
+            self.stage.draw_flight(layer, f)
+        finally:
+            f.origin = (0, 0)
+        layer.set_alpha(f.alpha)
+        surface.blit(layer, room)
 
     def draw_callouts(self, surface: pygame.Surface) -> None:
         """The little bubbles ("27 km", "Match!") rising from where they were said as they fade."""
@@ -161,7 +214,7 @@ class Effects:
             pos = self.stage.callout_at(where)
             if pos is None:
                 continue
-            rise = (self.callout_life - left) * self.callout_rise
+            rise = 0 if self.still else (self.callout_life - left) * self.callout_rise
             draw.callout(surface, text, (pos[0], pos[1] - rise), left)
 
     def draw_banner(

@@ -8,7 +8,7 @@ from game import daily
 from game.core.contract import Result
 from game.core.match import level_word
 from game.i18n import t
-from game.ui import navigator, theme
+from game.ui import keymap, navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
@@ -61,7 +61,7 @@ class ResultsScene(Scene):
         self.match = table.match
         self.result: Result | None = table.match.result() if final else None
         if final:
-            self.keys = {**self.keys, pygame.K_v: "review"}  # V: review the game
+            self.key_scopes = ("results",)  # V: review the game
         # An online game's Play again is a rematch in the same room (a seat's, not a watcher's).
         conn = getattr(table.match, "conn", None)
         seated = conn is not None and conn.seat is not None
@@ -114,7 +114,7 @@ class ResultsScene(Scene):
                 self.review,
                 "secondary",
                 size=theme.phone(22),
-                key="V",
+                key=keymap.first_cap("results.review"),
             )
             self.review_button.explain = self.explain_review
             review.append(self.review_button)
@@ -267,7 +267,7 @@ class ResultsScene(Scene):
 
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         names = self.match.names
         win = " & ".join(names[i] for i in self.outcome.winners)
         key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"

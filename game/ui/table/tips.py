@@ -171,4 +171,4 @@ class Tips:
         table = self.table
         target = table.tip_target(tip) if table.my_turn() else None
         avoid = table.tip_avoid(target) if target is not None else []
-        hints.draw_guide(surface, tip, self.rect(), target, table.app.time, avoid)
+        hints.draw_guide(surface, tip, self.rect(), target, table.app.wave_time(), avoid)

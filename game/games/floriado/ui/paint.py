@@ -24,6 +24,7 @@ from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
 from game.ui.log import LogPanel, render_entry
+from game.ui.table.effects import ARRIVAL_INK
 from game.ui.tween import lerp
 
 TAKE_GLOW = theme.GLOW
@@ -212,15 +213,23 @@ class Painter:
                     cy -= 4
                 self.draw_pawn(surface, seat, pawn["facing"], (cx, cy))
         for slide in self.shown.slides:
-            k = slide.tween.value
-            a = self.pawn_center(slide.seat, *slide.src)
-            b = self.pawn_center(slide.seat, *slide.dst)
-            pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
-            self.draw_pawn(
-                surface, slide.seat, slide.facing, pos, 0.4 + 0.6 * k if slide.drop else 1
-            )
+            pos, scale = self.slide_at(slide)
+            self.draw_pawn(surface, slide.seat, slide.facing, pos, scale)
+            if self.table.effects.still:  # no slide: a ring where the pawn went
+                ring = pygame.Rect(0, 0, 54, 54)
+                ring.center = (round(pos[0]), round(pos[1]))
+                pygame.draw.ellipse(surface, ARRIVAL_INK, ring, 4)
         if self.table.selected is not None:
             self.draw_selection(surface)
+
+    def slide_at(self, slide) -> tuple[tuple[float, float], float]:
+        """Where a sliding pawn is drawn now, and its scale: dropped in from above when the
+        game starts, sliding to its new card; at its place at once under reduced motion."""
+        k = 1.0 if self.table.effects.still else slide.tween.value
+        a = self.pawn_center(slide.seat, *slide.src)
+        b = self.pawn_center(slide.seat, *slide.dst)
+        pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
+        return pos, 0.4 + 0.6 * k if slide.drop else 1.0
 
     def draw_cards(self, surface, targets: dict, first: bool, preview, reach: dict) -> None:
         """The board, every card (lit targets glowing and lifted, with badges), empty spaces."""
@@ -240,6 +249,8 @@ class Painter:
                 tw = self.shown.appear.get((r, c))
                 if tw is not None and not tw.done:
                     k = tw.value if tw.started else 0.0
+                    if k > 0 and self.table.effects.still:  # dealt in place, not grown
+                        k = 1.0
                     if k <= 0:
                         surface.blit(art.empty_space(tile), rect)
                         continue

@@ -33,7 +33,7 @@ from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.results import FloriadoResults
 from game.games.floriado.ui.shown import Shown
 from game.games.floriado.view import View
-from game.i18n import t
+from game.i18n import t, tn
 from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
@@ -319,6 +319,105 @@ class FloriadoTable(TableScene):
         self.hint_left = 0.0  # the warning takes the status line (status_text)
         self.app.sound.play("hint")
         return True
+
+    # -- the spoken table (game/ui/table/spoken.py) -------------------------------------------
+    def spoken_state(self) -> tuple:
+        return (self.selected,)
+
+    def spoken_choices(self) -> list[tuple[str, Callable[[], None]]]:
+        """The first turn in two steps, as on the table: a card, then the way to face (or the
+        card put back); later, each card the pawn can reach, named for what it would do."""
+        if not self.my_turn():
+            return []
+        seat = self.match.current_player
+        assert seat is not None
+        view = self.view()
+        out: list[tuple[str, Callable[[], None]]] = []
+        if self.first_turn():
+            if self.selected is None:
+                spots = dict.fromkeys((a.row, a.col) for a in self.match.legal_actions())
+                for row, col in spots:
+                    card = view["field"][row][col]
+                    name = t("fl.speak.pick", card=card_text(card), row=row + 1, col=col + 1)
+                    out.append((name, partial(self.spoken_select, row, col)))
+                return out
+            row, col = self.selected
+            for facing in FACINGS:
+                action = Pick(row, col, facing)
+                if action in self.match.legal_actions():
+                    _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
+                    name = t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b)
+                    if self.leaves_out(action):
+                        name = t("fl.speak.out", move=name)
+                    out.append((name, partial(self.spoken_act, action)))
+            out.append((t("fl.speak.back"), self.cancel_selection))
+            return out
+        return [
+            (self.move_words(a), partial(self.spoken_act, a)) for a in self.match.legal_actions()
+        ]
+
+    def move_words(self, action: Move) -> str:
+        """ "Take 3 tulips, 2 spaces left: +4 → 12", and what follows if it leaves one out."""
+        seat = self.match.current_player
+        assert seat is not None
+        view = self.view()
+        pawn = view["pawns"][seat]
+        card = view["field"][action.row][action.col]
+        way = direction((pawn["row"], pawn["col"]), (action.row, action.col)) or "up"
+        steps = tn("fl.log.steps", abs(action.row - pawn["row"]) + abs(action.col - pawn["col"]))
+        where = {"card": card_text(card), "steps": steps, "dir": t(f"fl.dir.{way}")}
+        typed = self.typed_view().card_at(action.row, action.col)
+        if typed is not None and self.typed_view().takes(seat, typed):
+            g, total = self.gain(seat, card)
+            name = t("fl.speak.take", gain=fmt(g), total=fmt(total), **where)
+        else:
+            name = t("fl.speak.stand", **where)
+        return t("fl.speak.out", move=name) if self.leaves_out(action) else name
+
+    def spoken_select(self, row: int, col: int) -> None:
+        if self.my_turn() and self.first_turn():
+            self.selected = (row, col)
+
+    def spoken_act(self, action: Move | Pick) -> None:
+        """A move pressed in the spoken table: its name already said what it leaves."""
+        if self.my_turn():
+            self.selected = None
+            self.out_warned = None
+            self.perform(action)
+
+    def spoken_position(self) -> list[str]:
+        """Where the pawns stand and face, one's piles and everyone's revenue, then the
+        field row by row."""
+        view = self.view()
+        names = self.match.names
+        lines = []
+        for seat, pawn in enumerate(view["pawns"]):
+            who = names[seat]
+            if pawn is None:
+                lines.append(t("fl.speak.no_pawn", name=who))
+            else:
+                where = {"row": pawn["row"] + 1, "col": pawn["col"] + 1}
+                face = t(f"fl.dir.{pawn['facing']}")
+                key = "fl.speak.pawn_out" if view["out"][seat] else "fl.speak.pawn"
+                lines.append(t(key, name=who, dir=face, **where))
+            piles = [
+                t("fl.speak.pile", kind=kind_name(k), cards=", ".join(str(n) for n in pile))
+                for k, pile in enumerate(view["piles"][seat])
+                if pile
+            ]
+            revenue = fmt(view["revenue"][seat])
+            lines.append(
+                t("fl.speak.piles", name=who, piles="; ".join(piles) or "—", revenue=revenue)
+            )
+        for row in range(ROWS):
+            cells = [
+                card_text(view["field"][row][col])
+                if view["field"][row][col]
+                else t("fl.speak.empty")
+                for col in range(COLS)
+            ]
+            lines.append(t("fl.speak.row", row=row + 1, cells=", ".join(cells)))
+        return lines
 
     def first_turn(self) -> bool:
         cur = self.match.current_player

@@ -59,6 +59,8 @@ class Painter:
         if r is None:
             return None
         el, dur = r
+        if self.table.effects.still:  # reduced motion: face up at once, no turning
+            return 1.0 if el < dur else 0.0
         k = min(1.0, el / FLIP, (dur - el) / FLIP)
         return max(0.0, k)
 

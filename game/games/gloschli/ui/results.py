@@ -87,7 +87,7 @@ class GloschliResults(ResultsScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, self.app.time)
+        backdrop(surface, self.app.wave_time())
         names = self.match.names
         if self.final:
             win = " & ".join(names[i] for i in self.outcome.winners)

@@ -277,10 +277,41 @@ class GloschliTable(TableScene):
     def update(self, dt: float) -> None:
         if self.shown.memo_hold:
             self.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
+            self.voice.step()
         else:
             super().update(dt)
         self.effects.age(dt)
         self.shown.fade(dt, self.effects.fade_of(dt))
+
+    # -- the spoken table (game/ui/table/spoken.py) -------------------------------------------
+    def spoken_state(self) -> tuple:
+        return (self.ui_version, self.shown.memo_hold)
+
+    def spoken_choices(self) -> list[tuple[str, Callable[[], None]]]:
+        """Hiding the first looks once remembered; else each legal move, named with what the
+        seat knows of the cards in it (a power's steps come one list after another)."""
+        if self.shown.memo_hold:
+            return [] if self.timeline.busy else [(t("gl.speak.hide"), self.hide_held)]
+        if not self.my_turn():
+            return []
+        names = self.match.names
+        view = self.view()
+        return [
+            (narrate.action_words(view, a.to_json(), names), self.spoken_act(a))
+            for a in self.match.legal_actions()
+        ]
+
+    def spoken_act(self, action) -> Callable[[], None]:
+        def go() -> None:
+            if self.my_turn():  # the table's own half-made choices give way to this one
+                self.mode, self.confirm, self.power_preview = None, False, None
+                self.perform(action)
+                self.ui_version += 1
+
+        return go
+
+    def spoken_position(self) -> list[str]:
+        return narrate.position_words(self.view(), self.match.names)
 
     def hide_held(self) -> None:
         """The player has memorized the start peeks: turn them face down (GL-34)."""

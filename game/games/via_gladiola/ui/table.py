@@ -28,7 +28,7 @@ from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.matches import Match
-from game.ui import draw, theme
+from game.ui import draw, keymap, theme
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
@@ -75,6 +75,13 @@ class ViaGladiolaTable(TableScene):
 
     def card_label(self, card: dict) -> str:
         return narrate.card_label(card)
+
+    def action_words(self, action) -> str:
+        return narrate.action_words(self.view(), action.to_json())
+
+    def spoken_position(self) -> list[str]:
+        names = self.match.names
+        return narrate.position_words(self.view(), names)
 
     def log_entries(self, events: list) -> list[dict]:
         # Hot seat: the log is read by everyone at the device, so it holds public facts only.
@@ -269,11 +276,11 @@ class ViaGladiolaTable(TableScene):
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
         """Rows for the keys overlay (game/ui/scenes/keys.py)."""
         return [
-            (("←", "→", "1–9"), "keys.vg.pick"),
-            (("Enter",), "keys.vg.play"),
-            (("↑", "↓"), "keys.vg.updown"),
-            (("R",), "keys.vg.rest"),
-            (("G",), "keys.vg.gladiola"),
+            ((*keymap.caps("left"), *keymap.caps("right"), "1–9"), "keys.vg.pick"),
+            (keymap.caps("confirm")[:1], "keys.vg.play"),
+            ((*keymap.caps("up"), *keymap.caps("down")), "keys.vg.updown"),
+            (keymap.caps("via_gladiola.rest"), "keys.vg.rest"),
+            (keymap.caps("via_gladiola.gladiola"), "keys.vg.gladiola"),
         ]
 
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
@@ -354,7 +361,7 @@ class ViaGladiolaTable(TableScene):
                 size,
                 icon=rest_icon,
                 sub=rest_sub,
-                key="R",
+                key=keymap.first_cap("via_gladiola.rest"),
             )
         )
         ws.append(
@@ -368,7 +375,7 @@ class ViaGladiolaTable(TableScene):
                 size,
                 icon=lambda s, c: draw.gladiola(s, (c[0], c[1] + 18), 38),
                 sub=glad_sub,
-                key="G",
+                key=keymap.first_cap("via_gladiola.gladiola"),
             )
         )
         ws.extend(self.chrome_widgets())  # Menu, sound, "?" (rules) and the key list

@@ -1,0 +1,153 @@
+"""Settings → Keys: every action with its key; choose a button, press the new key.
+
+A key another action already has where this one is live is refused with a word (what has it);
+Esc while choosing keeps the old key; Reset brings back every default. Saved at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.catalog import specs
+from game.i18n import t
+from game.ui import keymap, theme
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, sheet
+from game.ui.widgets import Button, Widget
+
+ROW_STEP, KEY_W, KEY_H = 42, 200, 34  # at most: more actions take smaller steps
+
+
+class OwnKeysScene(Scene):
+    name = "own_keys"
+    opaque = False
+    spatial_focus = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rect = pygame.Rect(W // 2 - 580, 14, 1160, H - 28)
+        self.choosing: keymap.Action | None = None
+        self.message = ""  # the last word: what a key does now, or why it was refused
+        self._widgets: list[Widget] = []
+        count = len(keymap.actions())
+        self.rows = (count + 1) // 2  # rows a column holds
+        room = (self.rect.bottom - 66 - 40) - (self.rect.y + 78)  # above the message line
+        self.step = min(ROW_STEP, room // self.rows)
+        self.build()
+
+    @property
+    def capturing(self) -> bool:
+        """The app hands the next key press to :meth:`capture` while a key is being chosen."""
+        return self.choosing is not None
+
+    def columns(self) -> list[tuple[int, int]]:
+        """Where each column's rows start (x, y)."""
+        half = (self.rect.w - 60) // 2
+        return [(self.rect.x + 30 + i * (half + 20), self.rect.y + 78) for i in range(2)]
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """The key button of the action at ``index``."""
+        x, y = self.columns()[index // self.rows]
+        half = (self.rect.w - 60) // 2
+        return pygame.Rect(x + half - 20 - KEY_W, y + (index % self.rows) * self.step, KEY_W, KEY_H)
+
+    def build(self) -> None:
+        size = theme.body(18)
+        ws: list[Widget] = []
+        for i, action in enumerate(keymap.actions()):
+            label = " ".join(keymap.caps(action.id))
+            if self.choosing is not None and self.choosing.id == action.id:
+                label = t("keys.own.press")
+            ws.append(
+                Button(f"key.{action.id}", self.row_rect(i), label, self.choose(action), size=size)
+            )
+        bottom = self.rect.bottom - 66
+        ws.append(
+            Button(
+                "reset",
+                (self.rect.centerx - 300, bottom, 280, 52),
+                t("keys.own.reset"),
+                self.reset,
+                "ghost",
+                size=theme.body(20),
+            )
+        )
+        ws.append(
+            Button(
+                "back",
+                (self.rect.centerx + 20, bottom, 280, 52),
+                t("common.done"),
+                self.app.pop,
+                "primary",
+                size=theme.body(20),
+            )
+        )
+        self._widgets = ws
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    def choose(self, action: keymap.Action):
+        def start() -> None:
+            self.choosing = action
+            self.message = t("keys.own.prompt", action=t(action.label))
+            self.build()
+
+        return start
+
+    def capture(self, code: int) -> None:
+        """The key pressed while choosing: taken, refused with a word, or Esc: none."""
+        action, self.choosing = self.choosing, None
+        if action is None or code == pygame.K_ESCAPE or code < 0:
+            self.message = ""
+            self.build()
+            return
+        chosen = dict(self.app.settings.keys)
+        chosen.pop(action.id, None)
+        taken = keymap.conflict(action, code, chosen)
+        if taken is not None:
+            self.message = t("keys.own.taken", cap=keymap.cap(code), action=t(taken))
+        else:
+            if (code,) != action.defaults:
+                chosen[action.id] = code
+            self.app.settings.keys = chosen
+            self.app.save_settings()
+            self.message = t("keys.own.done", cap=keymap.cap(code), action=t(action.label))
+        self.build()
+
+    def reset(self) -> None:
+        self.app.settings.keys = {}
+        self.app.save_settings()
+        self.message = t("keys.own.reset_done")
+        self.build()
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        r = self.rect
+        sheet(surface, r)
+        theme.blit_text(
+            surface, t("keys.own.title"), 32, (r.centerx, r.y + 40), theme.INK, "bold", "center"
+        )
+        size = theme.body(18)
+        games = {g.name for g in specs()}
+        for i, action in enumerate(keymap.actions()):
+            x, _ = self.columns()[i // self.rows]
+            key = self.row_rect(i)
+            label = t(action.label)
+            if action.scope in games:  # a game's own key: say whose
+                label = f"{label} · {t(f'game.{action.scope}.name')}"
+            fit = theme.fit_text(label, size, key.x - x - 12, "regular")
+            theme.blit_text(
+                surface, label, fit, (x + 4, key.centery), theme.INK, "regular", "midleft"
+            )
+        if self.message:
+            y = r.y + 78 + self.rows * self.step + 6
+            fit = theme.fit_text(self.message, theme.body(19), r.w - 60, "bold")
+            theme.blit_text(
+                surface, self.message, fit, (r.centerx, y), (150, 96, 20), "bold", "midtop"
+            )
+        self.draw_widgets(surface)

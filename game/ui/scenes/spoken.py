@@ -1,0 +1,104 @@
+"""The spoken lines (A at a table): what the page's live region says, on the desktop, in a
+window whose text can be made much larger: each log line, each status and turn, a summary of
+the position asked for. Newest at the bottom; PgUp/PgDn and the wheel scroll."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme
+from game.ui.layout import H, W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, sheet
+from game.ui.widgets import Button, Widget
+
+SIZES = (20, 26, 34, 44)  # the window's text sizes, smallest first
+KIND_INK = {"turn": (150, 96, 20), "status": theme.INK_SOFT, "summary": (40, 90, 150)}
+
+
+class SpokenScene(Scene):
+    name = "spoken"
+    opaque = False
+    spatial_focus = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rect = pygame.Rect(40, 20, W - 80, H - 40)
+        self.size_index = 1
+        self.scroll = 0  # lines up from the newest
+        y = self.rect.bottom - 70
+        self._widgets: list[Widget] = [
+            Button("smaller", (self.rect.x + 30, y, 200, 52), t("spoken.smaller"), self.smaller),
+            Button("larger", (self.rect.x + 250, y, 200, 52), t("spoken.larger"), self.larger),
+            Button(
+                "say",
+                (self.rect.x + 470, y, 280, 52),
+                t("access.say"),
+                self.table.voice.layer.say_position,
+            ),
+            Button(
+                "back",
+                (self.rect.right - 250, y, 220, 52),
+                t("common.done"),
+                self.app.pop,
+                "primary",
+            ),
+        ]
+
+    def widgets(self) -> list[Widget]:
+        return self._widgets
+
+    @property
+    def size(self) -> int:
+        return SIZES[self.size_index]
+
+    def larger(self) -> None:
+        self.size_index = min(len(SIZES) - 1, self.size_index + 1)
+
+    def smaller(self) -> None:
+        self.size_index = max(0, self.size_index - 1)
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def on_command(self, command: str) -> bool:
+        if command == "scroll_up":
+            self.scroll += 5
+            return True
+        if command == "scroll_down":
+            self.scroll = max(0, self.scroll - 5)
+            return True
+        return super().on_command(command)
+
+    def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
+        self.scroll = max(0, self.scroll + dy)
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The window's rows, wrapped at its text size: (kind, text)."""
+        width = self.rect.w - 60
+        out: list[tuple[str, str]] = []
+        for kind, line in self.table.voice.said():
+            out.extend((kind, part) for part in theme.wrap(line, self.size, width))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 200)
+        r = self.rect
+        sheet(surface, r)
+        theme.blit_text(
+            surface, t("spoken.title"), 30, (r.centerx, r.y + 34), theme.INK, "bold", "center"
+        )
+        rows = self.rows()
+        step = round(self.size * 1.3)
+        room = (r.bottom - 90) - (r.y + 70)
+        fit = max(1, room // step)
+        self.scroll = min(self.scroll, max(0, len(rows) - fit))
+        shown = rows[max(0, len(rows) - fit - self.scroll) : len(rows) - self.scroll]
+        y = r.y + 70
+        for kind, text in shown:
+            ink = KIND_INK.get(kind, theme.INK)
+            theme.blit_text(surface, text, self.size, (r.x + 30, y), ink, "regular")
+            y += step
+        self.draw_widgets(surface)
