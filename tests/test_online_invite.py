@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game import platform
+from game.access.memory import MemoryDocument
 from game.i18n import LANGUAGES, set_language, t
 from game.net import invite, link
 from game.storage import MemoryBackend, Storage
@@ -71,7 +72,8 @@ class Page:
 
     def __init__(self, search: str, permission: str = "granted") -> None:
         self.location = SimpleNamespace(search=search, host="", protocol="http:")
-        self.document = SimpleNamespace(hidden=False, title="Meadow")
+        self.document: Any = MemoryDocument()  # the page's (the spoken table writes in it)
+        self.document.hidden, self.document.title = False, "Meadow"
         self.navigator = SimpleNamespace(maxTouchPoints=0, language="en")
         self.innerWidth, self.innerHeight = 1280, 720
         self.asked = 0

@@ -31,9 +31,12 @@ class Rematch:
         return [v for v in self.conn.room.get("rematch", []) if isinstance(v, int)]
 
     def people(self) -> int:
-        """The people whose yes starts the next game: seated persons who have not conceded."""
+        """The people whose yes starts the next game (as the server counts them): seated
+        persons here now who have not conceded."""
         seats = self.conn.room["seats"]
-        return sum(1 for s in seats if s["kind"] == "human" and not s.get("conceded"))
+        return sum(
+            1 for s in seats if s["kind"] == "human" and s.get("online") and not s.get("conceded")
+        )
 
     def press(self) -> None:
         if self.asked is not None and not self.asked.done():
