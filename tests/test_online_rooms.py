@@ -16,6 +16,7 @@ from game.core.match import Seat
 from game.i18n import LANGUAGES, set_language, t
 from game.net import link
 from game.net.protocol import CLOCKS, REACTIONS, TABLE_DEFAULTS
+from game.net.public import public_view
 from game.storage import MemoryBackend, Storage
 from game.ui import navigator, theme
 from game.ui.app import App
@@ -27,7 +28,7 @@ from game.ui.table.online_words import REACTION_WORDS
 from game.ui.testing import click, find, key, layout_overlaps, record_frame, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
-from tests.net_helpers import close_all, connected, in_process, run
+from tests.net_helpers import close_all, connected, in_process, play_turn, run, two_player_room
 from tests.test_online_ui import to_results
 
 
@@ -361,6 +362,54 @@ def test_a_word_to_the_table_reactions_text_bubbles_and_a_mute(tmp_path) -> None
             await frames(app, 30)
             assert not [x for x in shown(app.time) if x.startswith("Ana")]  # muted here only
             await close_all([ana])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+def test_watch_a_game_from_its_room_the_public_view_live_and_no_hidden_card(tmp_path) -> None:
+    """Cleo joins a Gloschli game in play by its code and presses Watch the game: her table
+    is the public view (game/net/public.py) at every step, never a seat's hidden card, no
+    move is hers, the log grows with the game; the players see one watcher."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            ana, ben = await two_player_room(srv.url, "gloschli")
+            code = ana.code
+            app = App(storage=Storage(MemoryBackend()), seed=6)
+            app.settings.server = f"127.0.0.1:{srv.port}"
+            click(app, "online")
+            lobby = app.top
+            click(app, "field.code")
+            type_text(app, code)
+            lobby.commit()
+            click(app, "join")
+            await until(app, lambda: find(app, "watch") is not None)
+            assert find(app, "sit0") is None and find(app, "sit1") is None  # a game in play
+            click(app, "watch")
+            await until(app, lambda: isinstance(app.top, TableScene))
+            table = app.top
+            match = table.match
+            assert match.watching and match.humans == [] and match.legal_actions() == []
+            await ana.wait_for(lambda c: c.room["watchers"] == 1)
+            rng = random.Random(3)
+            room = srv.server.hub.rooms[code]
+            for _ in range(12):
+                if not await play_turn([ana, ben], rng):
+                    break
+                await until(app, lambda: match.actions_taken == ana.n)
+                shown = match.view()
+                assert shown == public_view(room.state, 2)  # what every seat sees alike
+                views = [room.state.view(s) for s in range(2)]
+                assert all(shown != v for v in views) or shown == views[0] == views[1]
+                assert match.legal_actions() == []
+            assert match.log  # the game's log, live
+            key(app, pygame.K_p)
+            assert find(app, "leave") is None and find(app, "restart") is None
+            assert find(app, "say") is None  # only seated players speak
+            key(app, pygame.K_ESCAPE)
+            await close_all([ana, ben])
             app.reset(navigator.make("title", app))
             await frames(app, 3)
 

@@ -220,6 +220,12 @@ class OnlineScene(Scene):
         self.step, self.message = ROOM, ""
         self.build()
 
+    def watch(self) -> None:
+        """Watch the game from no seat: the public view, live (the host may have said no)."""
+        conn = self.conn
+        if conn is not None and conn.room is not None:
+            self.run(conn.watch(conn.room["code"]), lambda _: None)
+
     def start(self) -> None:
         if self.conn is not None:
             self.run(self.conn.start(), lambda _: None)
@@ -229,7 +235,7 @@ class OnlineScene(Scene):
         once the game has started and this seat's first view is in."""
         conn = self.conn
         if conn.room is not None and conn.room["status"] != "lobby" and conn.view is not None:
-            if conn.seat is not None:
+            if conn.seat is not None or conn.watching:  # a seat's table, or a watcher's
                 self.conn = None  # the table owns the connection now
                 from game.ui.table.online import open_table  # the table loads with a game
 
@@ -533,6 +539,18 @@ class OnlineScene(Scene):
                     t("online.invite"),
                     url,
                     lambda: copy_share(self.app, url),
+                )
+            )
+        if mine is None and room["status"] != "lobby" and room.get("table", {}).get("watch", True):
+            ws.append(
+                Button(
+                    "watch",
+                    (W // 2 - 160, H - 150, 320, 60),
+                    t("online.watch"),
+                    self.watch,
+                    "primary",
+                    not self.busy(),
+                    size=22 if not theme.largest() else theme.PHONE_TEXT,
                 )
             )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":

@@ -26,7 +26,9 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         conn = getattr(table.match, "conn", None)  # an online table's connection
-        self.leaving = Leaving(app, conn, self.pressed) if conn is not None else None
+        self.online = conn is not None
+        seated = conn is not None and conn.seat is not None  # a watcher has nothing to leave
+        self.leaving = Leaving(app, conn, self.pressed) if seated else None
         self.rect = self.sheet_rect()
 
     def sheet_rect(self) -> pygame.Rect:
@@ -55,6 +57,8 @@ class PauseScene(Scene):
             ("restart", t("pause.restart"), self.restart),
             ("new_game", t("pause.new_game"), self.new_game),
         ]
+        if self.online and self.leaving is None:  # watching: nothing to restart or leave
+            rows = []
         if self.leaving is not None:  # the game is the server's: leave it, or concede
             rows = [
                 ("say", t("say.button"), self.say),
