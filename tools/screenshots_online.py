@@ -1,6 +1,6 @@
 """Screenshots of online play: the title's Play online, the lobby, a room with its invite link, a
 table waiting for the other person, the other's words in bubbles, the reconnecting banner, the
-results with the other's rematch wish (docs/screenshots/online_*.png).
+results with the other's rematch wish, a game watched (docs/screenshots/online_*.png).
 
 A room server runs in this process on a free loopback port; the other player is a raw client.
 Run: python tools/screenshots_online.py [out_dir]
@@ -138,8 +138,40 @@ async def main(out: Path) -> None:
             await frames(again, 20)
             shot(again, out, "online_your_games.png")
             await ben.close()
+            await watching(running.url, running.port, out)
         finally:
             await running.stop()
+
+
+async def watching(url: str, port: int, out: Path) -> None:
+    """Cleo watches a Gloschli game in play between two raw clients: the public view."""
+    ana, ben = Client(url), Client(url)
+    for c in (ana, ben):
+        await c.connect()
+    seated = await ana.create("gloschli", ["open", "open"], "Ana")
+    await ben.sit(seated["code"], 1, "Ben")
+    await ana.start()
+    await ben.wait_for(lambda c: c.view is not None)
+    rng = random.Random(5)
+    for _ in range(6):
+        for c in (ana, ben):
+            if c.my_turn:
+                n = c.n
+                await c.act(rng.choice(c.legal))
+                await c.wait_for(lambda x, n=n: x.n > n)
+    app = App(storage=Storage(MemoryBackend()), seed=10)
+    app.settings.server = f"127.0.0.1:{port}"
+    click(app, "online")
+    lobby = app.top
+    lobby.fields["code"] = seated["code"]
+    click(app, "join")
+    await until(app, lambda: find(app, "watch") is not None)
+    click(app, "watch")
+    await until(app, lambda: isinstance(app.top, TableScene))
+    await frames(app, 90)
+    shot(app, out, "online_watching.png")
+    await ana.close()
+    await ben.close()
 
 
 if __name__ == "__main__":
