@@ -45,7 +45,7 @@ THINK_MIN = 0.002
 # then takes several ms (in the page: 13 ms after a frame plus a full slice of thinking).
 THINK_MARGIN_MOVING = 0.008
 # The keys a text field uses while a name is typed; every other shortcut waits till it is done.
-TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right"})
+TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right", "paste"})
 
 
 class App:
@@ -95,6 +95,8 @@ class App:
         self.collector: Collector | None = None  # main()'s loop sets one (game/ui/collect.py)
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
+        if platform.page_window() is not None:  # a page opened by an invite link: its room
+            navigator.open_invite(self)
 
     def _logical_surface(self) -> pygame.Surface:
         if self.window.get_size() == LOGICAL_SIZE:

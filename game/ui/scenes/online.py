@@ -18,16 +18,19 @@ from typing import Any
 
 import pygame
 
+from game import platform
 from game.core.catalog import spec, specs
 from game.i18n import t
-from game.net import link
-from game.net.protocol import BOT_LEVELS, OPEN, ProtocolError, normalize_code
-from game.ui import theme
+from game.net import invite, link
+from game.net.protocol import BOT_LEVELS, OPEN, TABLE_DEFAULTS
+from game.ui import navigator, theme
+from game.ui.clipboard import paste_text
 from game.ui.fields import NAME_MAX, TextField, clean_name
 from game.ui.inputs import Input
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.widgets import Button, Widget
 
 SEAT_KINDS = (OPEN, *BOT_LEVELS)
@@ -40,7 +43,8 @@ class OnlineScene(Scene):
     name = "online"
     spatial_focus = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, room: str | None = None) -> None:
+        """``room``: a code or an invite link to join at once (the page opened by a link)."""
         super().__init__(app)
         s = app.settings
         self.fields = {"name": s.online_name or "", "server": s.server, "code": ""}
@@ -50,6 +54,7 @@ class OnlineScene(Scene):
         self.game = games[0]
         self.seats: list[str] = [OPEN] * spec(self.game).rules.min_players
         self.options: dict[str, Any] = self.default_options()  # a target, as for local games
+        self.table: dict[str, Any] = dict(TABLE_DEFAULTS)  # how a new room is run (room_table)
         self.step = LOBBY
         self.conn: Any = None
         self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
@@ -58,11 +63,18 @@ class OnlineScene(Scene):
         self.games: list[dict] = []  # this device's online games as the server tells them
         self._ws: list[Widget] = []
         self._room_key: tuple | None = None
+        self.invited = room
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
         self.ask_status()
+        if self.invited is not None:  # opened by an invite link: straight to its seats
+            self.fields["code"], self.invited = self.invited, None
+            self.join()
+
+    def toast_at(self) -> tuple[int, int] | None:
+        return strip_toast_at(self._ws)
 
     def resume(self) -> None:
         self.build()
@@ -133,21 +145,32 @@ class OnlineScene(Scene):
         if name is None:
             return
         self.remember()
-        game, seats, options = self.game, list(self.seats), dict(self.options)
+        game, seats, options, table = (
+            self.game,
+            list(self.seats),
+            dict(self.options),
+            dict(self.table),
+        )
 
         async def go() -> dict:
             conn = await self._connected()
-            return await conn.create(game, seats, name, options=options)
+            msg = await conn.create(game, seats, name, options=options, table=table)
+            return {**msg, "game": game, "conn": conn}
 
         self.message = t("online.connecting")
+        platform.ask_notifications()  # just after a click, when a page may ask
         self.run(go(), self.seated)
 
     def join(self) -> None:
-        try:
-            code = normalize_code(self.fields["code"])
-        except ProtocolError:
+        """Join by the code, or by an invite link pasted in its place (whose server it takes)."""
+        found = invite.read(self.fields["code"])
+        if found is None:
             self.message = t("online.bad_code")
             return
+        code, server = found
+        self.fields["code"] = code
+        if server is not None and link.server_url(server) != self.url:
+            self.fields["server"], self.conn = server, None  # the link's server from now on
         self.remember()
 
         async def go() -> dict:
@@ -157,28 +180,57 @@ class OnlineScene(Scene):
         self.message = t("online.connecting")
         self.run(go(), lambda _: self.to_room())
 
+    def show_open_rooms(self) -> None:
+        """Ask the server for its rooms open to anyone, then list them over this screen."""
+
+        async def go() -> list[dict]:
+            conn = await self._connected()
+            return list(await conn.rooms())
+
+        def got(rooms: list[dict]) -> None:
+            self.message = ""
+            self.app.push(navigator.make("open_rooms", self.app, rooms, self.join_code))
+
+        self.message = t("online.connecting")
+        self.run(go(), got)
+
+    def join_code(self, code: str) -> None:
+        self.fields["code"] = code
+        self.join()
+
     def sit(self, seat: int) -> None:
         name = self.player_name()
         if name is None or self.conn is None or self.conn.room is None:
             return
         self.remember()
-        self.run(self.conn.sit(self.conn.room["code"], seat, name), self.seated)
+        platform.ask_notifications()
+        conn = self.conn
+        game = conn.room["game"]
+
+        async def go() -> dict:
+            msg = await conn.sit(conn.room["code"], seat, name)
+            return {**msg, "game": game, "conn": conn}
+
+        self.run(go(), self.seated)
 
     def seated(self, msg: dict) -> None:
-        """A seat taken: its token is kept on this device (and nowhere else)."""
-        room = self.conn.room or {}
+        """A seat taken: its token is kept on this device (and nowhere else), even when the
+        player has left the room meanwhile (Back pressed while the server answered)."""
         link.keep_seat(
-            self.app.storage,
-            msg["code"],
-            msg["token"],
-            room.get("game", self.game),
-            self.fields["server"],
+            self.app.storage, msg["code"], msg["token"], msg["game"], self.fields["server"]
         )
-        self.to_room()
+        if self.conn is msg["conn"]:
+            self.to_room()
 
     def to_room(self) -> None:
         self.step, self.message = ROOM, ""
         self.build()
+
+    def watch(self) -> None:
+        """Watch the game from no seat: the public view, live (the host may have said no)."""
+        conn = self.conn
+        if conn is not None and conn.room is not None:
+            self.run(conn.watch(conn.room["code"]), lambda _: None)
 
     def start(self) -> None:
         if self.conn is not None:
@@ -189,7 +241,7 @@ class OnlineScene(Scene):
         once the game has started and this seat's first view is in."""
         conn = self.conn
         if conn.room is not None and conn.room["status"] != "lobby" and conn.view is not None:
-            if conn.seat is not None:
+            if conn.seat is not None or conn.watching:  # a seat's table, or a watcher's
                 self.conn = None  # the table owns the connection now
                 from game.ui.table.online import open_table  # the table loads with a game
 
@@ -271,6 +323,10 @@ class OnlineScene(Scene):
                 return
             if inp.kind == "command" and inp.command == "erase":
                 self.draft = self.draft[:-1]
+                return
+            if inp.kind == "command" and inp.command == "paste":
+                limit = NAME_MAX if self.editing == "name" else link.MAX_ADDRESS
+                self.draft = clean_name(self.draft + paste_text().strip(), limit)
                 return
             if inp.kind == "command" and inp.command in ("confirm", "back"):
                 if inp.command == "back":
@@ -420,6 +476,16 @@ class OnlineScene(Scene):
         )
         ws.append(
             Button(
+                "options",
+                (x + 160, y, 130, 48),
+                t("online.options"),
+                lambda: self.app.push(navigator.make("room_table", self.app, self.table)),
+                "ghost",
+                size=theme.body(18),
+            )
+        )
+        ws.append(
+            Button(
                 "create",
                 (x + 300, y, 240, 56),
                 t("online.create"),
@@ -432,6 +498,18 @@ class OnlineScene(Scene):
         # Join (right sheet)
         x = 680
         ws.append(self.field("code", (x + 20, 260, 300, 52), t("online.code_hint")))
+        ws.append(
+            Button(
+                "open_rooms",
+                # a phone's: under its two games, in the sheet's foot, at its text size
+                (x + 316, 202, 204, 46) if not phone else (x + 20, 566, 500, 50),
+                t("online.open_rooms"),
+                self.show_open_rooms,
+                "ghost",
+                not self.busy(),
+                size=theme.body(18) if not phone else theme.PHONE_TEXT,
+            )
+        )
         ws.append(
             Button(
                 "join",
@@ -485,6 +563,29 @@ class OnlineScene(Scene):
         if mine is None:
             # above the seats' sheet (200), clear of it
             ws.append(self.field("name", (700, 140, 300, 52), t("online.name_hint")))
+        else:  # the invite link, to copy and send; a press anywhere on it copies it
+            url = self.invite_url()
+            ws.append(
+                ShareStrip(
+                    "invite",
+                    (280, 124, 640, 66),
+                    t("online.invite"),
+                    url,
+                    lambda: copy_share(self.app, url),
+                )
+            )
+        if mine is None and room["status"] != "lobby" and room.get("table", {}).get("watch", True):
+            ws.append(
+                Button(
+                    "watch",
+                    (W // 2 - 160, H - 150, 320, 60),
+                    t("online.watch"),
+                    self.watch,
+                    "primary",
+                    not self.busy(),
+                    size=22 if not theme.largest() else theme.PHONE_TEXT,
+                )
+            )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
             ready = all(s["kind"] != OPEN for s in room["seats"])
             ws.append(
@@ -499,6 +600,10 @@ class OnlineScene(Scene):
                 )
             )
         return ws
+
+    def invite_url(self) -> str:
+        room = self.conn.room if self.conn is not None else None
+        return invite.invite_url(self.fields["server"], room["code"]) if room else ""
 
     def widgets(self) -> list[Widget]:
         return self._ws
