@@ -192,6 +192,80 @@ def copy_text_web(text: str) -> bool:
         return False
 
 
+def page_hidden() -> bool:
+    """Web: the page is not in front of the player (another tab, a minimised window)."""
+    window = page_window()
+    if window is None:
+        return False
+    try:
+        return bool(window.document.hidden)
+    except Exception:  # an old browser: taken as in front
+        return False
+
+
+def page_title(text: str | None = None) -> str | None:
+    """Web: the page's title (``document.title``), set to ``text`` when given; None elsewhere."""
+    window = page_window()
+    if window is None:
+        return None
+    try:
+        if text is not None:
+            window.document.title = text
+        return str(window.document.title)
+    except Exception:  # a page without a document (unusual): the title stays
+        return None
+
+
+def notifications_allowed() -> bool:
+    """Web: the player let this page show notifications (``Notification.permission``)."""
+    window = page_window()
+    if window is None:
+        return False
+    try:
+        notification = window.Notification
+        return not is_js_null(notification) and str(notification.permission) == "granted"
+    except Exception:  # no Notification API (an old or an embedded browser)
+        return False
+
+
+def ask_notifications() -> None:
+    """Web: ask once whether this page may show notifications. Called just after a click
+    (browsers ask only then); an answer already given is not asked again."""
+    window = page_window()
+    if window is None:
+        return
+    try:
+        notification = window.Notification
+        if not is_js_null(notification) and str(notification.permission) == "default":
+            notification.requestPermission()  # a promise: the answer is read when needed
+    except Exception:  # no Notification API: the page's title still says it
+        return
+
+
+NOTIFY = """
+window.meadowNotify = (title, body) => {
+  const shown = new Notification(title, { body: body, tag: "meadow-turn" });
+  shown.onclick = () => { window.focus(); shown.close(); };
+};
+"""
+
+
+def notify(title: str, body: str) -> bool:
+    """Web: a system notification, when the player allowed them; False when not shown."""
+    window = page_window()
+    if window is None or not notifications_allowed():
+        return False
+    try:
+        # A constructor is called in the page's own JavaScript (the runtimes' proxies differ
+        # in how they call ``new``); installed once, as the web client's bridge is.
+        if is_js_null(getattr(window, "meadowNotify", None)):
+            window.eval(NOTIFY)
+        window.meadowNotify(title, body)
+        return True
+    except Exception:  # refused after all (a policy): the page's title still says it
+        return False
+
+
 def user_data_dir() -> Path:
     """Where settings and saves live on the desktop; MEADOW_DATA_DIR overrides (tests)."""
     override = os.environ.get("MEADOW_DATA_DIR")

@@ -173,7 +173,8 @@ def test_why_lines_say_what_the_move_does() -> None:
     state = _vg_state([far, near], {"kind": "distance", "value": 10, "blisters": 1})
     walk = next(a for a in state.legal_actions() if isinstance(a, Walk) and a.card.value == 24)
     text = coach.line(*coach.why("via_gladiola", state.view(0), walk, NAMES))
-    assert text.startswith("Hint: walk 24 km — draws 2 cards, sheds 2 blisters; expected")
+    assert text.startswith("Hint: walk 24 km — draws 2 cards, sheds 2 blisters; ")
+    assert "walking 14 km" in text  # the other move it weighed, named
     short = next(a for a in state.legal_actions() if isinstance(a, Walk) and a.card.value == 14)
     assert "draws nothing, sheds 1 blister" in coach.line(
         *coach.why("via_gladiola", state.view(0), short, NAMES)

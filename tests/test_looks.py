@@ -540,17 +540,27 @@ def _log_drawn(app, table) -> bool:
 
 
 @pytest.mark.parametrize("key", [pygame.K_1, pygame.K_2], ids=["via_gladiola", "gloschli"])
-def test_tip_never_covers_the_open_log(key):
+def test_tip_never_covers_the_open_logs_newest_line(key):
     from game.ui import testing as T
+    from game.ui.log import render_entry
 
     app, table = _table_with_tip(key)
+    table.match.session.add_log([{"key": "log.rest", "args": {"name": "Ben"}, "seat": 1}])
+    newest = render_entry(table.match.session.log[-1], table.card_label)
     bubble = table.tip_rect()
     T.run(app, 1)
-    assert not (_log_drawn(app, table) and bubble.colliderect(table.log.rect))
-    assert not _log_drawn(app, table)  # no free space given: the log folds for the tip
-    assert app.settings.log_open  # ...without touching the setting
-    assert T.find(app, "tip.ok") is not None
-    # "Got it": the tip goes and the log unfolds by itself.
+    marks = T.record_frame(app)
+    # No free space given: the tip sits over the top of the log's place and the log below
+    # it, its newest line in sight (what the bot just did), the setting untouched.
+    room = table.tips.log_room()
+    assert room is not None and not bubble.colliderect(room)
+    assert any(m.kind == "panel" and m.rect == room for m in marks)
+    line = [m for m in marks if m.kind == "text" and m.label == newest]
+    assert line and not any(m.rect.colliderect(bubble) for m in line)
+    assert all(room.contains(m.rect) for m in line)
+    assert app.settings.log_open and T.find(app, "tip.ok") is not None
+    assert T.layout_overlaps(marks) == []
+    # "Got it": the tip goes and the log is back in its place.
     T.click(app, "tip.ok")
     T.run(app, 1)
     assert table.tip is None and _log_drawn(app, table)
@@ -571,11 +581,13 @@ def test_tip_goes_to_free_table_space_and_the_log_stays(key):
     assert ok is not None and bubble.contains(ok.rect)
 
 
-def test_folded_log_tab_brings_the_log_back_at_once():
+def test_folded_log_tab_brings_the_log_back_at_once(monkeypatch):
     from game.ui import testing as T
+    from game.ui.table import tips
 
+    monkeypatch.setattr(tips, "LOG_ROOM", 10_000)  # a tip too tall to leave the log room
     app, table = _table_with_tip(pygame.K_1)
-    assert not _log_drawn(app, table)
+    assert not _log_drawn(app, table) and table.tips.log_folded()
     T.click(app, "log.toggle")  # the tab of the folded log: the tip counts as read
     T.run(app, 1)
     assert table.tip is None and app.settings.log_open and _log_drawn(app, table)

@@ -133,19 +133,27 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
     app.push(PassScene(app, table, 0))
     T.run(app, 2)
     scene = app.top
-    assert len(scene.lines) > NEWS_SHOWN
+    assert len(scene.lines) > scene.shown
+    # The band takes the screen's free height: more than the old third of it, the sheet
+    # still on the screen.
+    assert scene.shown > NEWS_SHOWN and scene.rect.top >= 0 and scene.rect.bottom <= 720
     marks = T.record_frame(app)
     drawn = [m for m in marks if m.kind == "text" and m.label in scene.lines]
-    assert len(drawn) == NEWS_SHOWN and scene.most_scroll() > 0
+    assert len(drawn) == scene.shown and scene.most_scroll() > 0
     heights = {theme.text(m.label, scene.news_size, theme.INK, "bold").get_height() for m in drawn}
     assert len(heights) == 1  # one size, no line shrunk to fit
-    assert [m.label for m in drawn] == scene.lines[:NEWS_SHOWN]  # from the first
-    scene.on_wheel(scene.rect.center, -100)  # to the end
+    # It opens at the newest lines (what Ben needs before he draws), saying how many are above.
     assert scene.scroll == scene.most_scroll()
+    assert [m.label for m in drawn] == scene.lines[-scene.shown :]
+    above = t("pass.earlier.other", n=scene.most_scroll())
+    assert any(m.kind == "text" and m.label == above for m in marks)
+    assert T.layout_overlaps(marks) == []
+    scene.on_wheel(scene.rect.center, 100)  # back to the first
+    assert scene.scroll == 0
     marks = T.record_frame(app)
     shown = [m.label for m in marks if m.kind == "text" and m.label in scene.lines]
-    assert shown == scene.lines[-NEWS_SHOWN:]
-    assert T.layout_overlaps(marks) == []
+    assert shown == scene.lines[: scene.shown]
+    assert not any(m.kind == "text" and m.label.endswith(" above") for m in marks)
 
 
 def _pass_screens(app: App, table, count: int) -> list[tuple[int, str, list[str]]]:

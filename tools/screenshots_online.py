@@ -1,5 +1,6 @@
-"""Screenshots of online play: the title's Play online, the lobby, a room, a table waiting for
-the other person, the reconnecting banner and the results (docs/screenshots/online_*.png).
+"""Screenshots of online play: the title's Play online, the lobby, a room with its invite link, a
+table waiting for the other person, the other's words in bubbles, the reconnecting banner, the
+results with the other's rematch wish, a game watched (docs/screenshots/online_*.png).
 
 A room server runs in this process on a free loopback port; the other player is a raw client.
 Run: python tools/screenshots_online.py [out_dir]
@@ -44,10 +45,20 @@ async def main(out: Path) -> None:
                 click(app, "game")
             await frames(app, 20)
             shot(app, out, "online_lobby.png")
+            click(app, "options")  # how the new room is run
+            click(app, "table.clock")
+            click(app, "table.clock")
+            await frames(app, 10)
+            shot(app, out, "online_options.png")
+            click(app, "table.done")
             click(app, "create")
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
             await frames(app, 20)
             shot(app, out, "online_room_waiting.png")
+            click(app, "invite")  # Copy: the link on the clipboard, or "copy it by hand"
+            await frames(app, 10)
+            shot(app, out, "online_invite.png")
+            await frames(app, 200)  # the toast gone
             ben = Client(running.url)
             await ben.connect()
             await ben.sit(scene.conn.room["code"], 1, "Ben")
@@ -83,12 +94,25 @@ async def main(out: Path) -> None:
                         shots.add("wait")
                         await frames(app, 60)
                         shot(app, out, "online_waiting.png")
+                    if table.match.actions_taken >= 9 and "react" not in shots:
+                        shots.add("react")  # Ben says a word: bubbles over Ana's table
+                        await ben.say(react="well_played")
+                        await ben.say(text="Nice one, I did not see that coming!")
+                        await until(app, lambda: len(table.way.words.shown(app.time)) == 2)
+                        await frames(app, 20)
+                        shot(app, out, "online_reaction.png")
                     await ben.act(rng.choice(ben.legal))
                 await frames(app)
             await frames(app, 90)
             shot(app, out, "online_results.png")
+            # Ben wants a rematch: Ana's Rematch button says so.
+            await ben.rematch(True)
+            await until(app, lambda: find(app, "again").sub != "")
+            await frames(app, 20)
+            shot(app, out, "online_rematch.png")
             # A second game, left mid-way with Ana to play: the title and the list mark it.
-            click(app, "again")
+            click(app, "menu")
+            click(app, "online")
             scene = app.top
             while scene.game != "gloschli":
                 click(app, "game")
@@ -114,8 +138,40 @@ async def main(out: Path) -> None:
             await frames(again, 20)
             shot(again, out, "online_your_games.png")
             await ben.close()
+            await watching(running.url, running.port, out)
         finally:
             await running.stop()
+
+
+async def watching(url: str, port: int, out: Path) -> None:
+    """Cleo watches a Gloschli game in play between two raw clients: the public view."""
+    ana, ben = Client(url), Client(url)
+    for c in (ana, ben):
+        await c.connect()
+    seated = await ana.create("gloschli", ["open", "open"], "Ana")
+    await ben.sit(seated["code"], 1, "Ben")
+    await ana.start()
+    await ben.wait_for(lambda c: c.view is not None)
+    rng = random.Random(5)
+    for _ in range(6):
+        for c in (ana, ben):
+            if c.my_turn:
+                n = c.n
+                await c.act(rng.choice(c.legal))
+                await c.wait_for(lambda x, n=n: x.n > n)
+    app = App(storage=Storage(MemoryBackend()), seed=10)
+    app.settings.server = f"127.0.0.1:{port}"
+    click(app, "online")
+    lobby = app.top
+    lobby.fields["code"] = seated["code"]
+    click(app, "join")
+    await until(app, lambda: find(app, "watch") is not None)
+    click(app, "watch")
+    await until(app, lambda: isinstance(app.top, TableScene))
+    await frames(app, 90)
+    shot(app, out, "online_watching.png")
+    await ana.close()
+    await ben.close()
 
 
 if __name__ == "__main__":

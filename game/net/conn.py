@@ -174,13 +174,16 @@ class BaseClient:
         return await self.request({"t": "sit", "code": code, "seat": seat, "name": name})
 
     async def resume(self, code: str | None = None, token: str | None = None) -> dict:
-        """Back to a seat (this client's own, or the given one); with the events missed."""
+        """Back to a seat (this client's own, or the given one); with the events missed (all of
+        them when this client has seen none of the game yet)."""
         code, token = code or self.code, token or self.token
         if code is None or token is None:
             raise NetError("token", "No seat to go back to.")
         msg: dict[str, Any] = {"t": "resume", "code": code, "token": token}
         if self.view is not None and code == self.code:
             msg.update(since=self.n, epoch=self.epoch)
+        else:  # a seat opened afresh: every event it saw, so its log is whole again
+            msg["since"] = 0
         self.token = token
         return await self.request(msg)
 

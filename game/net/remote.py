@@ -8,7 +8,9 @@ there), so ``submit`` returns no events and, until the answer is in, ``pending``
 no action is legal (one press, one action). The events the seat may see arrive with each
 update: ``take_events()`` hands over those not yet taken, read back into the game's events
 (``rules.event_from_json``), so a remote table animates and logs them like a local one; an
-update that rewrote history (an undo) or skipped its events is told by ``take_reset()``.
+update that rewrote history (an undo) or skipped its events is told by ``take_reset()``. The
+first update of a seat opened afresh holds every event it saw before (``take_history()``,
+``whole``): the table writes its log from them.
 Bots play on the server: ``think`` never decides here, ``thinking(seat)`` says a server bot is
 to act. ``keep_alive()`` (a task) reconnects after a drop, with ``reconnecting`` set meanwhile.
 
@@ -50,6 +52,8 @@ class RemoteMatch(OneSeat):
         self.error: str | None = None  # the server's last refusal, for the table to show
         self._refusal: str | None = None  # the same until the table has shown it
         self._events: list[Event] = []
+        self._history: list[Event] = []  # the events before this device's first update
+        self._whole = False  # the first update told the game from its first action
         self._reset: str | None = None
         self._epoch: int | None = None  # the history's epoch last seen (an undo changes it)
         self._version = 0
@@ -176,6 +180,19 @@ class RemoteMatch(OneSeat):
         out, self._events = self._events, []
         return out
 
+    @property
+    def whole(self) -> bool:
+        """Did the first update tell the game from its first action (``take_history``)?"""
+        self._drain()
+        return self._whole
+
+    def take_history(self) -> list[Event]:
+        """The events this seat saw before the table opened (its log, rebuilt), once; their
+        moves are already in the first view, so they are logged, not animated."""
+        self._drain()
+        out, self._history = self._history, []
+        return out
+
     def take_reset(self) -> str | None:
         """Did an update since the last call replace the game without its events? "undo"
         (somebody took back a move) or "catch_up" (the first view, a catch-up too long to tell
@@ -209,6 +226,13 @@ class RemoteMatch(OneSeat):
         """Is the server's bot in ``seat`` (its own, or one standing in) to act now?"""
         played_by_bot = self.seats[seat].is_bot or self.standin(seat) is not None
         return self.current_player == seat and played_by_bot and not self.is_over
+
+    def away(self, seat: int) -> bool:
+        """Is the person at ``seat`` (not a bot, not this device) connected to no server?"""
+        seats = self.conn.room["seats"]
+        if seat == self.conn.seat or not 0 <= seat < len(seats) or self.seats[seat].is_bot:
+            return False
+        return not seats[seat].get("online", True)
 
     def waiting_for(self) -> str | None:
         """The name of the person (not a bot) the game waits for, when it is not this seat."""
@@ -381,13 +405,18 @@ class RemoteMatch(OneSeat):
         while not self.conn.updates.empty():
             update = self.conn.updates.get_nowait()
             self._version += 1
-            undone = self._epoch is not None and update["epoch"] != self._epoch
+            first = self._epoch is None
+            undone = not first and update["epoch"] != self._epoch
             self._epoch = update["epoch"]
             if update.get("reset"):
                 self._events.clear()
                 self._reset = "undo" if undone or self._reset == "undo" else "catch_up"
+            elif first:  # the whole game as this seat saw it, up to the view
+                self._whole = True
+            into = self._history if first else self._events
             for data in update["events"]:
                 try:
-                    self._events.append(self.rules.event_from_json(data))
+                    into.append(self.rules.event_from_json(data))
                 except IllegalAction:  # never from our server; the view stays the truth
                     self._reset = self._reset or "catch_up"
+                    self._whole = False

@@ -46,7 +46,7 @@ THINK_MIN = 0.002
 # then takes several ms (in the page: 13 ms after a frame plus a full slice of thinking).
 THINK_MARGIN_MOVING = 0.008
 # The keys a text field uses while a name is typed; every other shortcut waits till it is done.
-TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right"})
+TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right", "paste"})
 
 
 class App:
@@ -97,6 +97,8 @@ class App:
         self.collector: Collector | None = None  # main()'s loop sets one (game/ui/collect.py)
         focus.SHOW_KEYS = not platform.phone()  # a phone has no keys to show on its buttons
         self.push(navigator.make("title", self))
+        if platform.page_window() is not None:  # a page opened by an invite link: its room
+            navigator.open_invite(self)
 
     def _logical_surface(self) -> pygame.Surface:
         if self.window.get_size() == LOGICAL_SIZE:
@@ -420,9 +422,29 @@ class App:
             scaled = self._scaled = pygame.Surface((vw, vh), 0, self.surface)
         self.window.blit(pygame.transform.smoothscale(self.surface, (vw, vh), scaled), self._view)
 
+    def leave(self) -> None:
+        """The window closes: every scene leaves as when quitting to the title (an online
+        table closes its connection; ``closed`` then lets that finish)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+
     def shutdown(self) -> None:
         self.save_settings()
         pygame.quit()
+
+
+CLOSE_WAIT = 2.0  # seconds the loop waits at most for the scenes' connections to close
+
+
+async def closed(app: App, most: float = CLOSE_WAIT) -> None:
+    """Leave every scene and let what they started finish (an online table's connection
+    closes cleanly, its reconnecting stops) before the event loop ends (asyncio.run cancels
+    what is still running after ``most`` seconds)."""
+    app.leave()
+    here = asyncio.current_task()
+    others = [task for task in asyncio.all_tasks() if task is not here]
+    if others:
+        await asyncio.wait(others, timeout=most)
 
 
 async def main(max_frames: int | None = None) -> None:
@@ -444,6 +466,7 @@ async def main(max_frames: int | None = None) -> None:
                 app.running = False
     finally:
         app.collector.release()
+    await closed(app)
     app.shutdown()
 
 

@@ -97,6 +97,8 @@ def translate(
         command = KEYS.get(key) or (keys or {}).get(key, "")
         if key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             command = "undo"
+        if key == pygame.K_v and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            command = "paste"  # text fields (a pasted invite link)
         if command == "next" and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
             command = "prev"
         text = str(getattr(event, "unicode", "") or "")

@@ -7,7 +7,8 @@ saved log reads in the player's language; cards inside arguments are formatted b
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -178,6 +179,18 @@ class LogPanel:
             t("log.title"),
             t("log.more_below"),
         )
+
+    @contextmanager
+    def moved(self, rect: pygame.Rect | None) -> Iterator[None]:
+        """Drawn (and signed) in ``rect`` for a while, when given: a first-game tip over the
+        panel's top leaves it the room below, where its newest lines stay in sight."""
+        home = self.rect
+        if rect is not None:
+            self.rect = rect
+        try:
+            yield
+        finally:
+            self.rect = home
 
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)

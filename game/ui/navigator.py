@@ -40,6 +40,9 @@ SCENES: dict[str, tuple[str, str]] = {
     "daily": ("daily", "DailyScene"),
     "reviews": ("reviews", "ReviewsScene"),
     "online": ("online", "OnlineScene"),
+    "room_table": ("room_table", "RoomTableScene"),
+    "open_rooms": ("open_rooms", "OpenRoomsScene"),
+    "say": ("say", "SayScene"),
 }
 
 
@@ -101,6 +104,20 @@ def new_game(app: Host, match: Any) -> None:
     seats = [Seat(s.name, s.kind) for s in match.seats]
     app.reset(make("title", app))
     app.push(make("setup", app, match.game, seats, dict(match.options)))
+
+
+def open_invite(app: Host) -> None:
+    """The page's address names a room (``?room=CODE``, game/net/invite.py): Play online opens
+    at that room's seats, over the title (Back leads there)."""
+    from game.net import invite
+
+    asked = invite.page_room()
+    if asked is None:
+        return
+    code, server = asked
+    if server is not None:
+        app.settings.server = server
+    app.push(make("online", app, code))
 
 
 GUARD_FRAMES = 120  # the first frames of a continued game run guarded (about 2 s)

@@ -758,9 +758,10 @@ def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
     coach's line. Read from the view only (``Sense`` reads only the cards the seat has seen,
     GL-33; the sampled world's other cards are never looked at). Keys by phase:
 
-    - turn: ``draw`` (a draw's expected gain), ``take`` (the best slot for the top discard, or
-      the one taken, and that gain, ``bonus`` of it for a Pferd's cap), ``top`` (its face),
-      ``take_margin`` (hard takes only when taking beats drawing by this much);
+    - turn: ``draw`` (a draw's expected gain; ``draw_points`` in points alone), ``take``
+      (the best slot for the top discard, or the one taken, and that gain, ``bonus`` of it
+      for a Pferd's cap), ``top`` (its face), ``take_margin`` (hard takes only when taking
+      beats drawing by this much);
     - drawn: ``card``, ``swap`` (the best slot for it, or the one swapped, and the gain),
       ``power`` (its power's expected gain, None when it has none to use), ``keep_margin``
       (hard keeps the card when its gain is at least the power's plus this);
@@ -804,12 +805,17 @@ def _weigh_turn(
 ) -> dict[str, Any]:
     """Drawing against taking the discard, as ``_turn_by_gain`` weighs them."""
     seat = sense.p
-    if state.deck and state.top_known >> seat & 1:
-        draw = _drawn_gain(state, sense, style, state.deck[-1], knowledge)
-    else:
-        draw = _mean_over_unseen(sense, lambda c: _drawn_gain(state, sense, style, c, knowledge))
+
+    def drawing(worth: float) -> float:
+        if state.deck and state.top_known >> seat & 1:
+            return _drawn_gain(state, sense, style, state.deck[-1], worth)
+        return _mean_over_unseen(sense, lambda c: _drawn_gain(state, sense, style, c, worth))
+
+    draw = drawing(knowledge)
+    # the same draw in points alone (what the coach can say a player may check)
+    facts: dict[str, Any] = {"draw": draw, "draw_points": drawing(0.0)}
     if not state.discard:
-        return {"draw": draw}
+        return facts
     top = state.discard[-1]
     slot, take = sense.best_swap(POINTS[top], knowledge)
     if isinstance(action, TakeDiscard):  # the slot the person would take it for
@@ -817,7 +823,7 @@ def _weigh_turn(
     bonus = style.pferd_bonus if top == PFERD else 0.0
     take_facts = _slot_facts(sense, slot, take + bonus)
     take_facts["bonus"] = bonus
-    return {"top": top, "draw": draw, "take": take_facts}
+    return {**facts, "top": top, "take": take_facts}
 
 
 def _weigh_drawn(

@@ -20,7 +20,7 @@ from game.games.gloschli.cards import (
     POINTS,
     POWER_NAMES,
 )
-from game.i18n import number, t
+from game.i18n import number, t, tn
 
 POWERS = frozenset(POWER_NAMES[1:])  # the engine's power names (not "none")
 
@@ -244,8 +244,8 @@ def coach_why(
     if kind == "peek":
         return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
     if kind in ("pick", "pick_seat", "keep"):
-        return _why_power(view, action, names, w, power, own.old, own.note)
-    return _why_end(kind == "call", view["slots"][view["seat"]], w)
+        return _why_power(view, action, names, w, power, own)
+    return _why_end(kind == "call", view, names, w)
 
 
 def _label(card: dict[str, Any] | None) -> str:
@@ -267,9 +267,9 @@ class _Own:
         self.mean = w["mean"]
         self.top = view["discard"][-1] if view["discard"] else None
         self.drawn = (view.get("drawn") or {}).get("card")
-        self.note = ""
+        self.note = ""  # (a power's lines: a card of one's own comes to be known)
         if w["knowledge"] and w["unseen_own"]:
-            self.note = t("coach.gl.note", k=_pts(w["knowledge"]))
+            self.note = t("coach.gl.note")
 
     def card(self, slot: int) -> dict[str, Any] | None:
         cell = self.row[slot] if 0 <= slot < len(self.row) else None
@@ -279,19 +279,48 @@ class _Own:
         card = self.card(slot)
         return inner_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
 
+    def delta(self, slot: int, card: dict[str, Any] | None) -> str:
+        """What putting ``card`` in place of own ``slot`` does to the hand, in points and in
+        words: exactly for a card seen there, "about" against the mean of the unseen."""
+        if card is None or not 0 <= slot < len(self.row):
+            return t("coach.gl.same")
+        old = self.card(slot)
+        exact = old is not None
+        change = (POINTS[old["face"]] if old else self.mean) - POINTS[card["face"]]
+        return _points_words(change, exact)
+
+    def learn(self, slot: int) -> str:
+        """The note that a card of one's own comes to be known (its place was unseen)."""
+        return t("coach.gl.note") if 0 <= slot < len(self.row) and not self.card(slot) else ""
+
+
+def _points_words(change: float, exact: bool) -> str:
+    """Points saved (``change`` > 0) or added, with their sign in words (GL-27: fewer is
+    better); "about" for an expectation."""
+    if exact:
+        whole = round(change)
+        if whole == 0:
+            return t("coach.gl.same")
+        return tn("coach.gl.saves" if whole > 0 else "coach.gl.adds", abs(whole))
+    tenths = round(change, 1)
+    if tenths == 0:
+        return t("coach.gl.same")
+    return t("coach.gl.saves_about" if tenths > 0 else "coach.gl.adds_about", x=_pts(abs(tenths)))
+
 
 def _why_turn(kind: str, own: _Own, w: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """Drawing or taking the discard (GL-19, GL-20): both expected gains."""
+    draw = t("coach.gl.draw_pts", x=_pts(w.get("draw_points", 0.0)))
     if own.top is None or "take" not in w:
-        return "coach.gl.draw", {"draw": _pts(w.get("draw", 0.0)), "note": own.note}
+        return "coach.gl.draw", {"draw": draw, "note": ""}
     take = w["take"]
     args = {
         "card": _label(own.top),
         "slot": take["slot"] + 1,
         "old": own.old(take["slot"]),
-        "take": _pts(take["gain"]),
-        "draw": _pts(w["draw"]),
-        "note": own.note,
+        "take": own.delta(take["slot"], own.top),
+        "draw": draw,
+        "note": own.learn(take["slot"]),
     }
     if take["bonus"]:
         args["note"] = t("coach.gl.pferd", bonus=_pts(take["bonus"])) + own.note
@@ -300,7 +329,7 @@ def _why_turn(kind: str, own: _Own, w: dict[str, Any]) -> tuple[str, dict[str, A
     if take["slot"] < 0:
         return "coach.gl.draw", args
     if take["gain"] > w["draw"]:  # hard draws unless a take is clearly better
-        args["note"] += t("coach.gl.take_margin", m=_pts(w["take_margin"]))
+        args["note"] += t("coach.gl.take_margin")
     return "coach.gl.draw_not_take", args
 
 
@@ -313,15 +342,15 @@ def _why_drawn(
         "card": _label(drawn),
         "slot": swap["slot"] + 1,
         "old": own.old(swap["slot"]),
-        "swap": _pts(swap["gain"]),
-        "note": own.note,
+        "swap": own.delta(swap["slot"], drawn),
+        "note": own.learn(swap["slot"]),
         "other": t("coach.gl.vs_discard"),
     }
     if gain is not None and drawn:
         args["other"] = t("coach.gl.vs_power", power=power_name(drawn["power"]), gain=_pts(gain))
     if swap_into:
         if gain is not None and gain > swap["gain"]:  # hard keeps a card unless its power wins
-            args["note"] += t("coach.gl.keep_margin", m=_pts(-w["keep_margin"]))
+            args["note"] += t("coach.gl.keep_margin")
         return "coach.gl.swap", args
     if use_power and drawn:
         args.update(power=power_name(drawn["power"]), gain=_pts(gain or 0.0))
@@ -340,22 +369,23 @@ def _why_power(
     names: list[str],
     w: dict[str, Any],
     power: str,
-    old: Any,
-    note: str,
+    own_: _Own,
 ) -> tuple[str, dict[str, Any]]:
     """A power's target (GL-2..GL-13) and why: what the seat knows of it, and what it gains."""
+    old = own_.old
     me = view["seat"]
     kind = action.get("type")
     engine = (view.get("pending") or {}).get("power", "")
     own = w.get("own") or {}
     if kind == "keep":
         seen = w.get("seen")
+        slot = own.get("slot", -1)
         args = {
             "seen": card_label({"face": seen}) if seen is not None else "?",
-            "slot": own.get("slot", -1) + 1,
-            "old": old(own.get("slot", -1)),
-            "gain": _pts(own.get("gain", 0.0)),
-            "note": note,
+            "slot": slot + 1,
+            "old": old(slot),
+            "gain": own_.delta(slot, {"face": seen} if seen is not None else None),
+            "note": own_.learn(slot),
         }
         return ("coach.gl.keep" if own.get("slot", -1) >= 0 else "coach.gl.keep_none"), args
     if kind == "pick_seat":
@@ -376,12 +406,13 @@ def _why_power(
         "old": old(slot) if seat == me else "",
         "card": card_label({"face": target}) if target is not None else "",
         "mean": _pts(w["mean"]),
-        "note": note,
+        "note": "",
     }
     if engine in ("trick", "distraction"):
         why = t("coach.gl.r.nothing")
     elif engine == "swap" and w.get("seen") is not None and seat == me:
-        args.update(seen=card_label({"face": w["seen"]}), gain=_pts(own.get("gain", 0.0)))
+        gain = own_.delta(slot, {"face": w["seen"]})
+        args.update(seen=card_label({"face": w["seen"]}), gain=gain, note=own_.learn(slot))
         why = t("coach.gl.r.swap_take", **args)
     elif engine in ("swap", "blind_swap") and seat != me:
         if not w.get("lowest"):
@@ -392,7 +423,9 @@ def _why_power(
             why = t("coach.gl.r.lowest_unseen", **args)
         if engine == "blind_swap":
             mine = {"slot": own.get("slot", -1) + 1, "old": old(own.get("slot", -1))}
-            why = t("coach.gl.r.blind_for", why=why, gain=_pts(own.get("gain", 0.0)), **mine)
+            exact = target is not None and own_.card(own.get("slot", -1)) is not None
+            gain = _points_words(own.get("gain", 0.0), exact)
+            why = t("coach.gl.r.blind_for", why=why, gain=gain, **mine)
     elif engine == "blind_swap":
         why = t("coach.gl.r.highest" if w.get("highest") else "coach.gl.r.own", **args)
     elif target is None:
@@ -405,9 +438,47 @@ def _why_power(
     return "coach.gl.pick_other", args
 
 
-def _why_end(call: bool, row: list[Any], w: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """Calling or ending the turn: the points of the cards seen, how many are unseen, and
-    what the call search weighed (GL-22, GL-28)."""
+def lowest_hand(
+    view: dict[str, Any], mean: float
+) -> tuple[int, list[dict[str, Any]], int, float] | None:
+    """The other hand that looks lowest to the viewer (GL-28: the one a call must beat):
+    (seat, the cards of it the viewer knows, how many are unseen, the estimate: those
+    cards' points and the mean of the unseen for each unseen one); None with no other."""
+    best = None
+    for seat, row in enumerate(view["slots"]):
+        if seat == view["seat"]:
+            continue
+        cells = [c for c in row if c is not None]
+        known = [c["card"] for c in cells if c.get("card") is not None]
+        unseen = len(cells) - len(known)
+        est = sum(POINTS[c["face"]] for c in known) + unseen * mean
+        if best is None or est < best[3] - 1e-9:
+            best = (seat, known, unseen, est)
+    return best
+
+
+def _hand_words(view: dict[str, Any], names: list[str], mean: float) -> str:
+    """The lowest-looking other hand in what the viewer can check: its known cards by name,
+    how many are unseen, the estimate."""
+    low = lowest_hand(view, mean)
+    if low is None:
+        return ""
+    seat, known, unseen, est = low
+    cards = ", ".join(card_label(c) for c in known)
+    args = {"name": names[seat] if seat < len(names) else "?", "cards": cards, "n": unseen}
+    if not unseen:
+        return t("coach.gl.hand.known", est=round(est), **args)
+    if known:
+        return t("coach.gl.hand.mixed", est=_pts(est), **args)
+    return tn("coach.gl.hand.unseen", unseen, name=args["name"], est=_pts(est))
+
+
+def _why_end(
+    call: bool, view: dict[str, Any], names: list[str], w: dict[str, Any]
+) -> tuple[str, dict[str, Any]]:
+    """Calling or ending the turn: the points of the cards seen, how many are unseen, and the
+    other hand a call must beat as the person sees it (GL-22, GL-28)."""
+    row = view["slots"][view["seat"]]
     seen = [c["card"] for c in row if c is not None and c.get("card") is not None]
     unseen = sum(1 for c in row if c is not None and c.get("card") is None)
     points = sum(POINTS[c["face"]] for c in seen)
@@ -415,6 +486,7 @@ def _why_end(call: bool, row: list[Any], w: dict[str, Any]) -> tuple[str, dict[s
     margin = w.get("margin")
     if margin is not None:
         args.update(margin=_pts(margin), edge=_pts(w["edge"]))
+    args["hand"] = _hand_words(view, names, w["mean"])
     if call:
         return ("coach.gl.call_some" if unseen or margin is None else "coach.gl.call_all"), args
     if not w.get("call"):

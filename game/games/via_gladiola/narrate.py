@@ -160,16 +160,14 @@ def _reason(w: dict[str, Any]) -> str:
         label = tn("coach.vg.alt.finish", int(alt["card"]["blisters"]))
     else:
         label = t("coach.vg.alt.walk", km=alt["card"]["value"])
-    args = {"g": _signed(w["gain"]), "alt": label, "ga": _signed(w["alt_gain"])}
-    return t("coach.vg.why.playout" if w["playout"] else "coach.vg.why.best", **args)
-
-
-def _signed(value: float) -> str:
-    """Expected blisters better off, one decimal, with its sign (+1.2, −0.4)."""
-    value = round(value, 1)
-    if value == 0:
-        return "0"
-    return ("+" if value > 0 else "−") + number(abs(value), 1)
+    # The two moves compared in words: how many blisters better off the hint is expected to
+    # end than the other move (never a signed "saved" a player could read as its own shedding).
+    ahead = round(w["gain"] - w["alt_gain"], 1)
+    if w["playout"] and ahead < 0:
+        return t("coach.vg.why.playout_for", alt=label, d=number(-ahead, 1))
+    if ahead <= 0:
+        return t("coach.vg.why.even", alt=label)
+    return t("coach.vg.why.better", alt=label, d=number(ahead, 1))
 
 
 # -- the spoken table (game/access): a move's button, the position on demand ---------------------

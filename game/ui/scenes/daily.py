@@ -11,10 +11,11 @@ from functools import partial
 
 import pygame
 
-from game import daily, platform
+from game import daily
 from game.core.catalog import GAMES
 from game.i18n import t, tn
 from game.ui import draw, focus, navigator, theme
+from game.ui.clipboard import copy_text
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_art, game_title, heading, sheet
@@ -22,23 +23,6 @@ from game.ui.widgets import Button, Widget
 
 HEAD = (150, 96, 20)
 DARK = (24, 60, 36)
-
-
-def copy_text(text: str) -> bool:
-    """Put ``text`` on the clipboard: the page's on the web, pygame's where the desktop has one;
-    False when there is none (the line stays on screen to copy by hand)."""
-    if platform.IS_WEB:
-        return platform.copy_text_web(text)
-    try:
-        import pygame.scrap as scrap
-
-        put = getattr(scrap, "put_text", None)  # pygame-ce 2.2+: the system clipboard as text
-        if put is None:
-            return False
-        put(text)
-        return True
-    except Exception:  # no clipboard (a headless display, an old pygame): copy by hand
-        return False
 
 
 def copy_share(app, text: str) -> bool:

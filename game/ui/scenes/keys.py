@@ -40,6 +40,7 @@ def title() -> list[Row]:
     return [
         (("1", "2", "3"), "keys.title.games"),
         (caps("title.records"), "keys.title.records"),
+        (caps("title.online"), "online.title"),  # Play online
         (caps("settings"), "keys.title.settings"),
     ]
 

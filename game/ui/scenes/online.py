@@ -18,16 +18,19 @@ from typing import Any
 
 import pygame
 
+from game import platform
 from game.core.catalog import spec, specs
 from game.i18n import t
-from game.net import link
-from game.net.protocol import BOT_LEVELS, OPEN, ProtocolError, normalize_code
-from game.ui import theme
+from game.net import invite, link
+from game.net.protocol import BOT_LEVELS, OPEN, TABLE_DEFAULTS
+from game.ui import navigator, theme
+from game.ui.clipboard import paste_text
 from game.ui.fields import NAME_MAX, TextField, clean_name
 from game.ui.inputs import Input
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.widgets import Button, Widget
 
 SEAT_KINDS = (OPEN, *BOT_LEVELS)
@@ -41,7 +44,8 @@ class OnlineScene(Scene):
     heading_key = "online.title"
     spatial_focus = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, room: str | None = None) -> None:
+        """``room``: a code or an invite link to join at once (the page opened by a link)."""
         super().__init__(app)
         s = app.settings
         self.fields = {"name": s.online_name or "", "server": s.server, "code": ""}
@@ -50,6 +54,8 @@ class OnlineScene(Scene):
         games = [e.name for e in specs()]
         self.game = games[0]
         self.seats: list[str] = [OPEN] * spec(self.game).rules.min_players
+        self.options: dict[str, Any] = self.default_options()  # a target, as for local games
+        self.table: dict[str, Any] = dict(TABLE_DEFAULTS)  # how a new room is run (room_table)
         self.step = LOBBY
         self.conn: Any = None
         self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
@@ -58,11 +64,18 @@ class OnlineScene(Scene):
         self.games: list[dict] = []  # this device's online games as the server tells them
         self._ws: list[Widget] = []
         self._room_key: tuple | None = None
+        self.invited = room
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.build()
         self.ask_status()
+        if self.invited is not None:  # opened by an invite link: straight to its seats
+            self.fields["code"], self.invited = self.invited, None
+            self.join()
+
+    def toast_at(self) -> tuple[int, int] | None:
+        return strip_toast_at(self._ws)
 
     def resume(self) -> None:
         self.build()
@@ -133,21 +146,32 @@ class OnlineScene(Scene):
         if name is None:
             return
         self.remember()
-        game, seats = self.game, list(self.seats)
+        game, seats, options, table = (
+            self.game,
+            list(self.seats),
+            dict(self.options),
+            dict(self.table),
+        )
 
         async def go() -> dict:
             conn = await self._connected()
-            return await conn.create(game, seats, name)
+            msg = await conn.create(game, seats, name, options=options, table=table)
+            return {**msg, "game": game, "conn": conn}
 
         self.message = t("online.connecting")
+        platform.ask_notifications()  # just after a click, when a page may ask
         self.run(go(), self.seated)
 
     def join(self) -> None:
-        try:
-            code = normalize_code(self.fields["code"])
-        except ProtocolError:
+        """Join by the code, or by an invite link pasted in its place (whose server it takes)."""
+        found = invite.read(self.fields["code"])
+        if found is None:
             self.message = t("online.bad_code")
             return
+        code, server = found
+        self.fields["code"] = code
+        if server is not None and link.server_url(server) != self.url:
+            self.fields["server"], self.conn = server, None  # the link's server from now on
         self.remember()
 
         async def go() -> dict:
@@ -157,28 +181,57 @@ class OnlineScene(Scene):
         self.message = t("online.connecting")
         self.run(go(), lambda _: self.to_room())
 
+    def show_open_rooms(self) -> None:
+        """Ask the server for its rooms open to anyone, then list them over this screen."""
+
+        async def go() -> list[dict]:
+            conn = await self._connected()
+            return list(await conn.rooms())
+
+        def got(rooms: list[dict]) -> None:
+            self.message = ""
+            self.app.push(navigator.make("open_rooms", self.app, rooms, self.join_code))
+
+        self.message = t("online.connecting")
+        self.run(go(), got)
+
+    def join_code(self, code: str) -> None:
+        self.fields["code"] = code
+        self.join()
+
     def sit(self, seat: int) -> None:
         name = self.player_name()
         if name is None or self.conn is None or self.conn.room is None:
             return
         self.remember()
-        self.run(self.conn.sit(self.conn.room["code"], seat, name), self.seated)
+        platform.ask_notifications()
+        conn = self.conn
+        game = conn.room["game"]
+
+        async def go() -> dict:
+            msg = await conn.sit(conn.room["code"], seat, name)
+            return {**msg, "game": game, "conn": conn}
+
+        self.run(go(), self.seated)
 
     def seated(self, msg: dict) -> None:
-        """A seat taken: its token is kept on this device (and nowhere else)."""
-        room = self.conn.room or {}
+        """A seat taken: its token is kept on this device (and nowhere else), even when the
+        player has left the room meanwhile (Back pressed while the server answered)."""
         link.keep_seat(
-            self.app.storage,
-            msg["code"],
-            msg["token"],
-            room.get("game", self.game),
-            self.fields["server"],
+            self.app.storage, msg["code"], msg["token"], msg["game"], self.fields["server"]
         )
-        self.to_room()
+        if self.conn is msg["conn"]:
+            self.to_room()
 
     def to_room(self) -> None:
         self.step, self.message = ROOM, ""
         self.build()
+
+    def watch(self) -> None:
+        """Watch the game from no seat: the public view, live (the host may have said no)."""
+        conn = self.conn
+        if conn is not None and conn.room is not None:
+            self.run(conn.watch(conn.room["code"]), lambda _: None)
 
     def start(self) -> None:
         if self.conn is not None:
@@ -189,7 +242,7 @@ class OnlineScene(Scene):
         once the game has started and this seat's first view is in."""
         conn = self.conn
         if conn.room is not None and conn.room["status"] != "lobby" and conn.view is not None:
-            if conn.seat is not None:
+            if conn.seat is not None or conn.watching:  # a seat's table, or a watcher's
                 self.conn = None  # the table owns the connection now
                 from game.ui.table.online import open_table  # the table loads with a game
 
@@ -272,6 +325,10 @@ class OnlineScene(Scene):
             if inp.kind == "command" and inp.command == "erase":
                 self.draft = self.draft[:-1]
                 return
+            if inp.kind == "command" and inp.command == "paste":
+                limit = NAME_MAX if self.editing == "name" else link.MAX_ADDRESS
+                self.draft = clean_name(self.draft + paste_text().strip(), limit)
+                return
             if inp.kind == "command" and inp.command in ("confirm", "back"):
                 if inp.command == "back":
                     self.draft = self.fields[self.editing]
@@ -283,9 +340,21 @@ class OnlineScene(Scene):
                     self.commit()
         super().handle(inp)
 
+    def default_options(self) -> dict[str, Any]:
+        """The game's set-up choices (a points target) at their defaults."""
+        return {c.key: c.default for c in spec(self.game).choices}
+
+    def cycle_option(self, key: str) -> None:
+        choice = next(c for c in spec(self.game).choices if c.key == key)
+        values = list(choice.values)
+        now = self.options.get(key, choice.default)
+        self.options[key] = values[(values.index(now) + 1) % len(values)]
+        self.build()
+
     def cycle_game(self) -> None:
         names = [e.name for e in specs()]
         self.game = names[(names.index(self.game) + 1) % len(names)]
+        self.options = self.default_options()
         rules = spec(self.game).rules
         n = min(max(len(self.seats), rules.min_players), rules.max_players)
         self.seats = (self.seats + [OPEN] * n)[:n]
@@ -345,15 +414,30 @@ class OnlineScene(Scene):
         # Create (left sheet)
         phone = theme.largest()  # the seats' heading in two lines above them
         x, y = 80, 260
+        choices = spec(self.game).choices
+        game_w = 520 if not choices else 300 if not phone else 240
         ws.append(
             Button(
                 "game",
-                (x + 20, y, 520, 52),
+                (x + 20, y, game_w, 52),
                 game_title(self.game),
                 self.cycle_game,
                 size=22 if not phone else theme.PHONE_TEXT,
             )
         )
+        for c in choices[:1]:  # beside the game: its choice (a points target), as in set-up
+            label = t(c.label, n=self.options.get(c.key, c.default))
+            base = 20 if not phone else theme.PHONE_TEXT
+            w = 510 - game_w
+            ws.append(
+                Button(
+                    f"opt.{c.key}",
+                    (x + 30 + game_w, y, w, 52),
+                    label,
+                    functools.partial(self.cycle_option, c.key),
+                    size=theme.fit_text(label, base, w - 28, "bold", 14 if not phone else base),
+                )
+            )
         y += 92 if not phone else 130  # under the seats' heading (drawn)
         # Three seats to a row; a phone's two, their words at its size (the sheet is taller).
         per_row, pitch = (3, 60) if not phone else (2, 56)
@@ -393,6 +477,16 @@ class OnlineScene(Scene):
         )
         ws.append(
             Button(
+                "options",
+                (x + 160, y, 130, 48),
+                t("online.options"),
+                lambda: self.app.push(navigator.make("room_table", self.app, self.table)),
+                "ghost",
+                size=theme.body(18),
+            )
+        )
+        ws.append(
+            Button(
                 "create",
                 (x + 300, y, 240, 56),
                 t("online.create"),
@@ -405,6 +499,18 @@ class OnlineScene(Scene):
         # Join (right sheet)
         x = 680
         ws.append(self.field("code", (x + 20, 260, 300, 52), t("online.code_hint")))
+        ws.append(
+            Button(
+                "open_rooms",
+                # a phone's: under its two games, in the sheet's foot, at its text size
+                (x + 316, 202, 204, 46) if not phone else (x + 20, 566, 500, 50),
+                t("online.open_rooms"),
+                self.show_open_rooms,
+                "ghost",
+                not self.busy(),
+                size=theme.body(18) if not phone else theme.PHONE_TEXT,
+            )
+        )
         ws.append(
             Button(
                 "join",
@@ -458,6 +564,29 @@ class OnlineScene(Scene):
         if mine is None:
             # above the seats' sheet (200), clear of it
             ws.append(self.field("name", (700, 140, 300, 52), t("online.name_hint")))
+        else:  # the invite link, to copy and send; a press anywhere on it copies it
+            url = self.invite_url()
+            ws.append(
+                ShareStrip(
+                    "invite",
+                    (280, 124, 640, 66),
+                    t("online.invite"),
+                    url,
+                    lambda: copy_share(self.app, url),
+                )
+            )
+        if mine is None and room["status"] != "lobby" and room.get("table", {}).get("watch", True):
+            ws.append(
+                Button(
+                    "watch",
+                    (W // 2 - 160, H - 150, 320, 60),
+                    t("online.watch"),
+                    self.watch,
+                    "primary",
+                    not self.busy(),
+                    size=22 if not theme.largest() else theme.PHONE_TEXT,
+                )
+            )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
             ready = all(s["kind"] != OPEN for s in room["seats"])
             ws.append(
@@ -472,6 +601,10 @@ class OnlineScene(Scene):
                 )
             )
         return ws
+
+    def invite_url(self) -> str:
+        room = self.conn.room if self.conn is not None else None
+        return invite.invite_url(self.fields["server"], room["code"]) if room else ""
 
     def widgets(self) -> list[Widget]:
         return self._ws

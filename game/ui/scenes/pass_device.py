@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import t, tn
 from game.ui import draw, theme
-from game.ui.layout import W
+from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, sheet
 from game.ui.widgets import Button, Widget, label_width
 
 NEWS_SIZE = 18  # one size for every line of the news (the larger-text setting scales it)
-NEWS_SHOWN = 6  # lines on show at once; more scroll (wheel, Page Up/Down)
+NEWS_SHOWN = 6  # lines on show at least; as many more as the screen holds, then they scroll
+MARGIN = 12  # the sheet's least gap to the screen's top and bottom
 
 
 class PassScene(Scene):
@@ -44,12 +45,17 @@ class PassScene(Scene):
             self.rect = pygame.Rect(W // 2 - 380, 160, 760, 400)
         self.lines: list[str] = []  # the news wrapped to the band, in one size
         self.scroll = 0  # lines scrolled down from the first
+        self.shown = NEWS_SHOWN  # lines on show at once
         if self.news:
             width = self.rect.w - 112  # clear of the scroll arrows
             for item in self.news:
                 self.lines.extend(theme.wrap(item, self.news_size, width))
+            # The band takes the height the screen has left under the sheet's own parts.
+            room = H - 2 * MARGIN - self.rect.h - 14 - self.news_top - 12
+            self.shown = max(NEWS_SHOWN, room // self.news_step)
             self.rect.h += self.band_height() + 14
-            self.rect.y = max(12, (720 - self.rect.h) // 2)
+            self.rect.y = max(MARGIN, (H - self.rect.h) // 2)
+            self.scroll = self.most_scroll()  # the newest lines first: what comes before a turn
         seat_name = table.match.seats[seat].name
         ready = t("pass.ready", name=seat_name)
         ready_w = 380  # a phone's as wide as its words at full size need, within the sheet
@@ -93,7 +99,7 @@ class PassScene(Scene):
         return self.news_size + 8
 
     def band_height(self) -> int:
-        return self.news_top + 12 + min(len(self.lines), NEWS_SHOWN) * self.news_step
+        return self.news_top + 12 + min(len(self.lines), self.shown) * self.news_step
 
     @property
     def news_top(self) -> int:
@@ -101,7 +107,7 @@ class PassScene(Scene):
         return 36 if not theme.largest() else 44
 
     def most_scroll(self) -> int:
-        return max(0, len(self.lines) - NEWS_SHOWN)
+        return max(0, len(self.lines) - self.shown)
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         self.scroll = max(0, min(self.most_scroll(), self.scroll - dy))
@@ -155,7 +161,8 @@ class PassScene(Scene):
         self.draw_widgets(surface)
 
     def draw_news(self, surface: pygame.Surface) -> None:
-        """Since their last turn: every line, on a band above the button (scrolls if long)."""
+        """Since their last turn: every line, on a band above the button, opened at the newest
+        (it scrolls back; the heading's row says how many lines are above)."""
         band = pygame.Rect(
             self.rect.x + 30, self.rect.bottom - 110 - self.band_height(), self.rect.w - 60,
             self.band_height(),
@@ -171,14 +178,23 @@ class PassScene(Scene):
             "midleft",
         )
         size, step = self.news_size, self.news_step
-        shown = self.lines[self.scroll : self.scroll + NEWS_SHOWN]
+        shown = self.lines[self.scroll : self.scroll + self.shown]
         for i, line in enumerate(shown):
             at = (band.x + 16, band.y + self.news_top + i * step + step // 2)
             theme.blit_text(surface, line, size, at, theme.INK, "bold", "midleft")
         x = band.right - 22
-        if self.scroll > 0:  # more above
+        if self.scroll > 0:  # more above: how many, beside the heading
             y = band.y + 13
             pygame.draw.polygon(surface, theme.INK_SOFT, [(x - 7, y + 9), (x, y), (x + 7, y + 9)])
+            theme.blit_text(
+                surface,
+                tn("pass.earlier", self.scroll),
+                16 if not theme.largest() else theme.PHONE_TEXT,
+                (x - 18, band.y + 18 + 2 * theme.largest()),
+                theme.INK_SOFT,
+                "regular",
+                "midright",
+            )
         if self.scroll < self.most_scroll():  # more below
             y = band.bottom - 10
             pygame.draw.polygon(surface, theme.INK_SOFT, [(x - 7, y - 9), (x, y), (x + 7, y - 9)])

@@ -1,7 +1,11 @@
-"""The pause menu over a table: resume, restart, new game, settings, sound, rules, quit to the
-title (the game is saved)."""
+"""The pause menu over a table: resume, restart, new game, settings, sound, the animations'
+speed, rules, quit to the title (the game is saved). At an online table Leave the game and
+Concede take the place of restart and new game (game/ui/table/online_leave.py), and the speed
+is left to Settings (the sheet has no room for a ninth row)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -10,7 +14,10 @@ from game.ui import navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.widgets import Button, Toggle, Widget
+from game.ui.scenes.settings import SPEED_KEYS
+from game.ui.settings import SPEEDS
+from game.ui.table.online_leave import Leaving
+from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 
 class PauseScene(Scene):
@@ -22,9 +29,20 @@ class PauseScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(W // 2 - 220, H // 2 - 300, 440, 600)
+        conn = getattr(table.match, "conn", None)  # an online table's connection
+        self.online = conn is not None
+        seated = conn is not None and conn.seat is not None  # a watcher has nothing to leave
+        self.leaving = Leaving(app, conn, self.pressed) if seated else None
+        self.rect = self.sheet_rect()
+
+    def sheet_rect(self) -> pygame.Rect:
+        if self.leaving is not None:  # a row more (a word to the table), no saved line
+            if theme.largest():
+                return pygame.Rect(W // 2 - 280, H // 2 - 340, 560, 680)
+            return pygame.Rect(W // 2 - 220, H // 2 - 330, 440, 660)
         if theme.largest():  # room for the saved line in two lines at the phone's text size
-            self.rect = pygame.Rect(W // 2 - 280, H // 2 - 320, 560, 640)
+            return pygame.Rect(W // 2 - 280, H // 2 - 354, 560, 708)
+        return pygame.Rect(W // 2 - 220, H // 2 - 334, 440, 668)
 
     def enter(self) -> None:
         self.build()
@@ -33,19 +51,33 @@ class PauseScene(Scene):
         self.build()
 
     def build(self) -> None:
+        self.rect = self.sheet_rect()
         x, y, w = self.rect.x + 50, self.rect.y + 86, self.rect.w - 100
         size = theme.body(22)
         ws: list[Widget] = [
             Button("resume", (x, y, w, 58), t("pause.resume"), self.app.pop, "primary", size=size)
         ]
-        rows = [
+        rows: list[tuple[str, str, Callable[[], object] | None]] = [
             ("restart", t("pause.restart"), self.restart),
             ("new_game", t("pause.new_game"), self.new_game),
+        ]
+        if self.online and self.leaving is None:  # watching: nothing to restart or leave
+            rows = []
+        if self.leaving is not None:  # the game is the server's: leave it, or concede
+            rows = [
+                ("say", t("say.button"), self.say),
+                ("leave", t("online.leave"), self.leaving.leave),
+                ("concede", t("online.concede"), self.leaving.ask_concede),
+            ]
+        rows += [
             ("settings", t("pause.settings"), self.settings),
             ("sound", "", None),
+            ("speed", "", None),  # the pace of the moves, found at the table
             ("rules", t("rules.button"), self.rules),
             ("quit_title", t("pause.quit"), self.quit),
         ]
+        if self.leaving is not None:
+            rows = [row for row in rows if row[0] != "speed"]
         for k, (wid, label, action) in enumerate(rows):
             rect = (x, y + 72 + k * (66 if not theme.largest() else 64), w, 54)
             if wid == "sound":
@@ -58,6 +90,18 @@ class PauseScene(Scene):
                         self.set_sound,
                         t("common.on"),
                         t("common.off"),
+                        size=theme.body(20),
+                    )
+                )
+            elif wid == "speed":
+                word = t("settings.speed")
+                ws.append(
+                    Cycler(
+                        "speed",
+                        rect,
+                        [(v, f"{word}: {t(SPEED_KEYS[v])}") for v in SPEEDS],
+                        self.app.settings.speed,
+                        self.set_speed,
                         size=theme.body(20),
                     )
                 )
@@ -97,6 +141,19 @@ class PauseScene(Scene):
     def widgets(self) -> list[Widget]:
         return self._widgets
 
+    def say(self) -> None:
+        """A word to the online table (game/ui/scenes/say.py)."""
+        words = self.table.way.words
+        self.app.push(navigator.make("say", self.app, self.table.match, words))
+
+    def pressed(self, wid: str) -> pygame.Rect | None:
+        return next((w.rect for w in self._widgets if w.id == wid), None)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.leaving is not None:
+            self.leaving.update()
+
     def settings(self) -> None:
         self.app.push(navigator.make("settings", self.app))
 
@@ -104,6 +161,10 @@ class PauseScene(Scene):
         self.app.push(
             navigator.make("rules", self.app, self.table.spec.name, self.table.match.options)
         )
+
+    def set_speed(self, value: float) -> None:
+        self.app.settings.speed = value
+        self.app.save_settings()
 
     def set_sound(self, value: bool) -> None:
         self.app.settings.sound = value
@@ -137,6 +198,8 @@ class PauseScene(Scene):
             "center",
         )
         self.draw_widgets(surface)
+        if self.leaving is not None:
+            return  # the server keeps an online game: nothing is saved here
         saved = t("pause.saved")
         if theme.largest():  # wrapped, never smaller: at most two lines above the sheet's edge
             size = theme.running(16)

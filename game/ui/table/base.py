@@ -34,7 +34,7 @@ from game.ui.widgets import Button, Widget, bar_label
 
 MakeWay = Callable[["TableScene"], Way]  # a table's way, made of the table
 
-BOT_PAUSE = 0.6  # seconds a bot's move waits so people can follow it
+BOT_PAUSE = 0.45  # seconds a bot's move waits so people can follow it (at Normal speed)
 RESULTS_PAUSE = 0.9
 
 
@@ -89,6 +89,8 @@ class TableParts(Protocol):
     def thinking_label(self) -> str: ...
     def card_label(self, card: dict) -> str: ...
     def coach_status(self) -> str | None: ...
+    def other_turn(self, cur: int, other: str) -> str: ...
+    def away(self, seat: int) -> bool: ...
 
     # what the table base lays out, draws and animates
     def play_area(self) -> pygame.Rect: ...
@@ -339,12 +341,22 @@ class TableScene(Scene):
         name = self.seat_name(cur)
         if self.match.seats[cur].is_bot:
             return t(bot, name=name), False
-        if not self.match.at_device(cur):  # another person, on their own device
-            return t("online.waiting", name=name), False
-        if not self.my_turn():
-            return t(other, name=name), False
+        if not self.match.at_device(cur) or not self.my_turn():
+            return self.other_turn(cur, other), False
         why = self.coach.status()  # a coach hint stays until the person acts
         return (why, True) if why is not None else None
+
+    def other_turn(self, cur: int, other: str) -> str:
+        """The status while person ``cur`` (not a bot) is to act and it is not the viewer's
+        turn: online, waiting for them (or saying they have left); else the table's ``other``."""
+        name = self.seat_name(cur)
+        if not self.match.at_device(cur):  # another person, on their own device
+            return t("online.away_turn" if self.away(cur) else "online.waiting", name=name)
+        return t(other, name=name)
+
+    def away(self, seat: int) -> bool:
+        """Online: has the person at ``seat`` left (no device of theirs connected)?"""
+        return self.way.away(seat)
 
     # -- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -571,8 +583,7 @@ class TableScene(Scene):
             self._bot_for = (seat, self.match.actions_taken)
             self.bot_wait = 0.0
         self.bot_wait += dt
-        speed = self.app.settings.speed
-        pause = 0.0 if speed == 0 else BOT_PAUSE / speed
+        pause = self.bot_pause(seat)
         due = (seat, self.match.version)
         move = self._bot_move
         if move is not None and move[:2] == due and self.bot_wait >= pause:
@@ -580,6 +591,12 @@ class TableScene(Scene):
             self.perform(move[2])
             return
         self._bot_due = due
+
+    def bot_pause(self, seat: int) -> float:
+        """How long the bot in ``seat`` waits before its move shows, so people can follow
+        it (a table may have moves with nothing to follow)."""
+        speed = self.app.settings.speed
+        return 0.0 if speed == 0 else BOT_PAUSE / speed
 
     def think(self, seconds: float) -> None:
         """The spare time after a frame: the bot to act searches (in the match), or the
@@ -610,6 +627,8 @@ class TableScene(Scene):
     def on_command(self, command: str) -> bool:
         if self.way.on_command(command):
             return True
+        if command == "confirm" and self.take_hint():
+            return True
         if command == "back" and self.log_as_sheet() and self.sheet_open:
             self.toggle_log()  # Esc folds the sheet over the table first
             return True
@@ -633,6 +652,34 @@ class TableScene(Scene):
             (panel or self.log).on_wheel(1 if command == "scroll_up" else -1)
             return True
         return False
+
+    def coach_focus(self, action: Any) -> str | None:
+        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
+        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
+        items = [w for w in self.focusable() if w.enabled]
+        for rect in self.coach_rects(action):
+            for w in items:
+                if w.rect.collidepoint(rect.center):
+                    self.focus_id = w.id
+                    return w.id
+        self.focus_id = None
+        return None
+
+    def take_hint(self) -> bool:
+        """Enter while a hint is on show and the focus is still where the hint put it: the
+        hinted move (the focus moved elsewhere acts there as ever)."""
+        hint = self.coach.current()
+        if hint is None or self.focus_id != self.coach.focus or not self.my_turn():
+            return False
+        if self.app.time < self.ready_at:
+            return True  # the double-press guard: dropped, never the next decision's
+        self.coach_take(hint.action)
+        return True
+
+    def coach_take(self, action: Any) -> None:
+        """The hinted move, taken from the keyboard (a table with steps of its own clears
+        them first)."""
+        self.human_act(action)
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
         panel = self.shown_log()
@@ -846,7 +893,8 @@ class TableScene(Scene):
             else:
                 ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         elif self.log_shown():
-            ws.append(fold_button((LOG_X + LOG_W - 56, LOG_Y + 6, 44, 40), True, self.toggle_log))
+            top = (self.tips.log_room() or self.log.rect).y  # (below a tip over its top)
+            ws.append(fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle_log))
         elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
             ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
         else:
@@ -921,7 +969,7 @@ class TableScene(Scene):
         """Table space with nothing on it at this moment, best first, where a tip may go.
 
         A table overrides this (its layout knows); by default there is none, and the tip
-        goes where the log is, the log folding while the tip shows (see :meth:`log_shown`).
+        goes over the top of the log's place, the log's newest lines below it.
         """
         return []
 
@@ -1112,12 +1160,16 @@ class TableScene(Scene):
         """The top bar (title, ``centre_text``) and the log when open."""
         self.paint_bar(surface, centre_text)
         if self.shown_log() is self.log:  # the sheet is drawn over the table (draw_over)
-            self.log.draw(surface, self.match.log)
+            with self.log.moved(self.tips.log_room()):  # below a tip over its top
+                self.log.draw(surface, self.match.log)
 
     def log_key(self) -> tuple | None:
         """Everything the open log panel shows (None while folded, or a sheet): layers
         repaint when it changes."""
-        return self.log.signature(self.match.log) if self.shown_log() is self.log else None
+        if self.shown_log() is not self.log:
+            return None
+        with self.log.moved(self.tips.log_room()):
+            return self.log.signature(self.match.log)
 
     def bar_title(self) -> str:
         """The top bar's title: the game's name, and whether this is today's deal."""

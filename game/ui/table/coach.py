@@ -7,11 +7,13 @@ A hint never changes the game: the bot is given ``state.view(viewer)`` and the l
 action is (each table's ``coach_rects``), the move in words in the status pill, and the reason
 the bot weighed in the coach's note, a cream bubble under the top bar (``Coach.draw_note``: at
 the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
-the person acts or the turn changes (``Coach.decision``). It is offered only when the setting
-"Coach hints" is on, never in today's deal (``match.daily``), never to a spectator, and asked
-only on the person's own turn at the device, outside animations. Each hint shown counts once in
-``session.hints`` (saved with the game; the records mark such games). The table owns its
-:class:`Coach` (``table.coach``) and answers its hooks (:class:`Coached`).
+the person acts or the turn changes (``Coach.decision``). The keyboard's focus moves to what
+the hint lights, and Enter there takes the hinted move (``table.take_hint``). It is offered
+only when the setting "Coach hints" is on, never in today's deal (``match.daily``), never to
+a spectator, and asked only on the person's own turn at the device, outside animations. Each
+hint shown counts once in ``session.hints`` (saved with the game; the records mark such
+games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks
+(:class:`Coached`).
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ class Coached(Protocol):
     def widgets(self) -> list[Widget]: ...
     def coach_keep_clear(self) -> list[pygame.Rect]: ...
     def coach_asking(self) -> None: ...
+    def coach_focus(self, action: Any) -> str | None: ...
 
 
 class Coach:
@@ -106,6 +109,7 @@ class Coach:
         self.decided: tuple | None = None  # the decision it thinks about
         self.view: dict | None = None
         self.hint: CoachHint | None = None
+        self.focus: str | None = None  # where the hint put the keyboard's focus (Enter takes it)
 
     # -- when --------------------------------------------------------------------------------
     def offered(self) -> bool:
@@ -176,6 +180,7 @@ class Coach:
         self.turn = None
         view, names = self.view or {}, list(self.table.match.names)
         self.hint = CoachHint(action, self.table.spec.name, view, names, self.decided)
+        self.focus = self.table.coach_focus(action)
         session = self.table.way.session
         if session is not None:  # saved with the game: the records mark games with hints
             session.hints += 1

@@ -22,9 +22,12 @@ from game.i18n import t
 from game.net import link
 from game.net.remote import RemoteMatch
 from game.ui import draw, navigator, theme
+from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
+from game.ui.table.online_status import turn_line
+from game.ui.table.online_words import TableWords
 from game.ui.table.ways import Way
 
 UNSEEN = object()  # the archive not read yet for the record's ask
@@ -42,6 +45,28 @@ class OnlinePlay(Way):
         self.kept: asyncio.Future | None = None  # the ask for the record, once the game ends
         self.entry: dict | None = None  # the record, once found kept on the device
         self.looked: object = UNSEEN  # the ask whose answer the archive was read after
+        self.turn_call = TurnCall()  # "your turn" to a player looking elsewhere
+        self.handed = False  # the connection went on to a rematch's table
+        self.words = TableWords()  # what is said at the table: bubbles, mutes
+
+    def enter(self) -> None:
+        self.rebuild()  # after the game's first log line (its own enter())
+        super().enter()
+
+    def whole(self) -> bool:
+        """Does the log start at the game's first action (the server told it all)?"""
+        return self.match.whole
+
+    def rebuild(self) -> None:
+        """The table opens: the log of everything this seat saw before, the same lines as
+        the events would have written one by one (the view already shows their result)."""
+        events = list(self.match.take_history())
+        if events:
+            self.match.add_log(self.table.log_entries(events))
+
+    def away(self, seat: int) -> bool:
+        """Has the person at ``seat`` left (no device of theirs connected)?"""
+        return self.match.away(seat)
 
     def advance(self, dt: float) -> None:
         self.pull()
@@ -87,6 +112,10 @@ class OnlinePlay(Way):
             table.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
+        self.words.add(match.take_said(), table.app.time)
+        conn = self.match.conn
+        mine = self.match.current_player == conn.seat and not conn.over
+        self.turn_call.update(mine, conn.room["game"], conn.code)
 
     def keep(self) -> None:
         """The game is over: keep it for review as this seat saw it (in the background; if
@@ -124,11 +153,30 @@ class OnlinePlay(Way):
         )
         return ("refused" if answered else "away"), None
 
+    def hand_over(self) -> None:
+        """A rematch began on this connection: the next table reads it from now on. An ask
+        for the finished game's record still on its way is dropped: its answer would mark the
+        room's game over on this device when the next one is being played."""
+        self.handed = True
+        if self.kept is not None and not self.kept.done():
+            self.kept.cancel()
+
     def close(self) -> None:
+        self.turn_call.close()
+        if self.handed:  # stop reconnecting, but leave the line to the next table
+            self.match.closed = True
+            return
         self.match.close()
 
+    def status(self) -> tuple[str, bool] | None:
+        """Another seat's turn as the room tells it: played by a bot, the time left on the
+        turn clock, how many watch (online_status.py); else the game's own line."""
+        return turn_line(self.match, self.table.seat_name)
+
     def draw_notice(self, surface: pygame.Surface) -> None:
-        """Over the whole table: a banner while the connection is being restored."""
+        """Over the whole table: what is said at it, and a banner while the connection is
+        being restored."""
+        self.words.draw(surface, self.table.app.time)
         if not self.match.reconnecting:
             return
         text = t("online.reconnecting") + "." * (1 + int(self.table.app.time * 3) % 3)

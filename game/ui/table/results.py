@@ -12,6 +12,7 @@ from game.ui import keymap, navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
+from game.ui.table.online_rematch import Rematch
 from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
@@ -51,6 +52,7 @@ class ResultsScene(Scene):
     _widgets: list[Widget]
     rect: pygame.Rect
     review_button: Button | None = None  # at a game's end (end_buttons)
+    again_button: Button | None = None
 
     def __init__(self, app, table, final: bool = True) -> None:
         """The results of ``table``'s game (``final``; False: of a round, without a result)."""
@@ -60,6 +62,10 @@ class ResultsScene(Scene):
         self.result: Result | None = table.match.result() if final else None
         if final:
             self.key_scopes = ("results",)  # V: review the game
+        # An online game's Play again is a rematch in the same room (a seat's, not a watcher's).
+        conn = getattr(table.match, "conn", None)
+        seated = conn is not None and conn.seat is not None
+        self.rematch = Rematch(app, table) if final and seated else None
 
     def spoken_heading(self) -> str:
         """The winners, as the screen's heading says them (a round's: Results)."""
@@ -87,13 +93,14 @@ class ResultsScene(Scene):
         again = Button(
             "again",
             (r.right - again_w, y, again_w, h),
-            t("results.again"),
+            t("results.again") if self.rematch is None else t("online.rematch"),
             self.again,
             "primary",
             size=theme.phone(22),  # one size in the row at a phone's (26 px for two words)
             # After today's deal, the same seats get an ordinary new deal: say so.
             sub=t("results.again_daily_sub") if self.match.daily else "",
         )
+        self.again_button = again
         menu = Button(
             "menu",
             (r.x + 20, y, menu_w, h),
@@ -143,7 +150,14 @@ class ResultsScene(Scene):
 
     def widgets(self) -> list[Widget]:
         self.follow_record()
+        if self.rematch is not None and self.again_button is not None:
+            self.again_button.sub = self.rematch.line()  # who wants one, how many of how many
         return self._widgets
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.rematch is not None:
+            self.rematch.update()
 
     def follow_record(self) -> None:
         """The Review button follows the game's record (an online game's is asked of the
@@ -184,7 +198,11 @@ class ResultsScene(Scene):
         return super().on_command(command)
 
     def again(self) -> None:
-        """Play again with the same seats and options (a new deal); online: a new room."""
+        """Play again with the same seats and options (a new deal); online: a rematch in the
+        same room."""
+        if self.rematch is not None:
+            self.rematch.press()
+            return
         self.table.way.again()
 
     def on_back(self) -> None:

@@ -18,6 +18,9 @@ from game.ui.widgets import Button, Widget
 
 # A tip at the largest text size: at most this wide (its lines at phone size).
 PHONE_TIP_W = 500
+# A tip over the open log's place leaves the log this much height at least below it (its
+# title and newest lines); with less the log folds while the tip shows.
+LOG_ROOM = 150
 
 
 class Guided(Protocol):
@@ -72,8 +75,8 @@ class Tips:
 
     def rect(self) -> pygame.Rect:
         """The tip bubble: where the table places it, else in the first free space it fits
-        (clear of what it points at), else over the log's place, the log folded meanwhile
-        (never over the open log)."""
+        (clear of what it points at), else over the top of the log's place, the log drawn
+        below it meanwhile (``log_room``: never over the log's newest lines)."""
         text = self.text()
         placed = self.table.tip_place(text)
         if placed is not None:
@@ -138,14 +141,23 @@ class Tips:
             return False
         return self.current is not None and bool(self.table.app.settings.hints)
 
+    def log_room(self) -> pygame.Rect | None:
+        """Where the open log goes while a tip that found no free table space sits over its
+        top: the room under the bubble, so what just happened stays in sight (its newest
+        lines); None while no tip is over it. The setting itself is left as it is."""
+        if not (self.table.log_docked() and self.showing()):
+            return None
+        log, bubble = self.table.log.rect, self.rect()
+        if not bubble.colliderect(log):
+            return None
+        top = bubble.bottom + 10
+        return pygame.Rect(log.x, top, log.w, max(0, log.bottom - top))
+
     def log_folded(self) -> bool:
-        """The open log makes way for a tip that found no free table space; it comes back
-        (unfolds) when the tip is dismissed. The setting itself is left as it is."""
-        return (
-            self.table.log_docked()
-            and self.showing()
-            and self.rect().colliderect(self.table.log.rect)
-        )
+        """The open log folds for a tip that leaves it too little room below (it comes back
+        when the tip is dismissed)."""
+        room = self.log_room()
+        return room is not None and room.h < LOG_ROOM
 
     def text(self) -> str:
         return hints.hint_text(self.current)

@@ -92,6 +92,15 @@ class Way:
     def on_command(self, command: str) -> bool:
         return False
 
+    def whole(self) -> bool:
+        """Does a log begun as the table opens start at the game's first action? (A game run
+        here keeps its log; only a way that rebuilds one from elsewhere says so.)"""
+        return False
+
+    def away(self, seat: int) -> bool:
+        """Has the person at ``seat`` left the game (no device of theirs connected)?"""
+        return False
+
     def bar_widgets(self, chrome: list[Widget]) -> list[Widget] | None:
         """The top bar's widgets, when the way has its own (built from the table's
         ``chrome``); None: the table's Menu, Undo, Hint and log tab."""

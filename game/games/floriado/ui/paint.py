@@ -618,40 +618,48 @@ class Painter:
             pygame.draw.line(surface, theme.WHITE, (cx - 6, cy - 6 * d), (cx + 6, cy + 6 * d), 3)
         surface.blit(label, label.get_rect(midleft=(pill.x + 30, cy)))
 
-    def legend_boxes(self) -> list[tuple[pygame.Rect, str, int, bool]]:
-        """On a later turn, the two badge legends beside the status line: (box, text, size,
-        take). Each gets up to 30% of the row, shrinking its words to fit, so the footprints
-        badge never shows without its meaning; the status line gets what is left. At the
-        largest text they have a row of their own under the status line, at phone size: the
-        first at the left, the second at the right in what the first leaves."""
+    def legend_boxes(self) -> list[tuple[pygame.Rect, str, int, str]]:
+        """On a later turn, the badge legends beside the status line: (box, text, size, kind:
+        take, stand, out). Each gets up to 30% of the row (22% with the red cross's, shown
+        while a lit card would leave the person out, FL-8), shrinking its words to fit, so no
+        badge shows without its meaning; the status line gets what is left, between them. At
+        the largest text they have a row of their own under the status line, at phone size:
+        the first at the left, the second at the right in what the first leaves."""
         if not self.table.targets() or self.table.first_turn():
             return []
         g = layout.geo()
-        out: list[tuple[pygame.Rect, str, int, bool]] = []
-        pairs = ((True, "fl.table.legend_take"), (False, "fl.table.legend_stand"))
+        out: list[tuple[pygame.Rect, str, int, str]] = []
+        pairs = [("take", "fl.table.legend_take"), ("stand", "fl.table.legend_stand")]
+        if not g.phone and self.table.dooms():
+            pairs.insert(1, ("out", "fl.table.legend_out"))
         if g.phone:
             room = g.field_w // 2 - 44 - 16
             size = theme.PHONE_TEXT
         else:
-            room = int(g.field_w * 0.3) - 44
+            room = int(g.field_w * (0.3 if len(pairs) == 2 else 0.22)) - 44
             size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
-        for take, key in pairs:  # one size for both: they read as a pair
+        for kind, key in pairs:  # one size for all: they read as a set
             if g.phone and out:
                 room = g.field_w - 8 - out[0][0].w - 24 - 44
             text = theme.ellipsize(t(key), size, room, "bold")
             box = pygame.Rect(0, g.legend_y - 17, 44 + theme.width(text, size, "bold"), 34)
-            if take:
+            if kind == "take":
                 box.x = g.field_x + 4
+            elif kind == "out":  # right after the first
+                box.x = out[0][0].right + 8
             else:
                 box.right = g.field_x + g.field_w - 4
-            out.append((box, text, size, take))
+            out.append((box, text, size, kind))
         return out
 
     def draw_legend(self, surface: pygame.Surface, boxes: list) -> None:
         soft = (206, 226, 200)
         y = layout.geo().legend_y
-        for box, text, size, take in boxes:
-            self.draw_target_badge(surface, box, take, (box.x + 18, y))
+        for box, text, size, kind in boxes:
+            if kind == "out":
+                self.draw_out_badge(surface, (box.x + 18, y))
+            else:
+                self.draw_target_badge(surface, box, kind == "take", (box.x + 18, y))
             img = theme.text(text, size, soft, "bold")
             surface.blit(img, img.get_rect(midleft=(box.x + 40, y)))
 
@@ -663,8 +671,8 @@ class Painter:
             size, room = theme.PHONE_TEXT + 2, g.field_w - 60
         else:
             size, room = theme.body(22), g.field_w - 80
-            if boxes:  # the pill in the gap between the legends, clear of both
-                left, right = boxes[0][0].right + 12, boxes[1][0].x - 12
+            if boxes:  # the pill in the gap between the legends, clear of them
+                left, right = boxes[-2][0].right + 12, boxes[-1][0].x - 12
                 centre, room = ((left + right) // 2, g.status_y), right - left - 44
         self.status_pill = self.table.draw_status_pill(surface, centre, room, size)
         self.draw_legend(surface, boxes)

@@ -604,6 +604,11 @@ class FloriadoTable(TableScene):
             out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
         return out
 
+    def coach_take(self, action) -> None:
+        if self.selected is not None:
+            self.cancel_selection()  # the hint is the whole move: its card and its facing
+        self.human_act(action)
+
     def coach_asking(self) -> None:
         """A hint is about the whole choice: a card picked but not yet faced goes back (else
         it stayed picked beside a hint on another card)."""
@@ -735,7 +740,12 @@ class FloriadoTable(TableScene):
         other = 1 - cur
         if self.view()["out"][other]:
             return t("fl.status.move_alone", name=name, other=self.seat_name(other)), False
-        return t("fl.status.move", name=name), False
+        pawn = self.view()["pawns"][cur]
+        if pawn is None:
+            return t("fl.status.move", name=name), False
+        # The screen's directions, as the hint and the log say them (not the pawn's own).
+        a, b, c = (t(f"fl.dir.{d}") for d in side_dirs(pawn["facing"]))
+        return t("fl.status.move_dirs", name=name, a=a, b=b, c=c), False
 
     def hovered_facing(self) -> str | None:
         w = self.widget_at(self.pointer)

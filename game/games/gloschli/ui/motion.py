@@ -129,9 +129,10 @@ class Animator:
                 if self.shown.held:
                     self.shown.memo_hold = True
 
-        self.table.timeline.add_step(
-            Tween(0.25 if ev.reason != "glubschi" else 0.08, on_start=start)
-        )
+        # Another seat's start peek is a mark that fades on its own: the next seat peeks at
+        # once (all bot seats look at their first cards together).
+        quick = ev.reason == "glubschi" or (ev.reason == "start" and not mine)
+        self.table.timeline.add_step(Tween(0.08 if quick else 0.25, on_start=start))
 
     def deck_top_seen(self, ev) -> None:
         def start() -> None:

@@ -745,15 +745,16 @@ class Painter:
 
     def callout_at(self, seat: int) -> tuple[int, int]:
         """Callouts ([text, seat, seconds left]) rise from the seat's cards, as far as they
-        stay below its header at the top of their rise: the name and total stay readable."""
+        stay below its header at the top of their rise: the name and total stay readable; one's
+        own rise from above its panel (its lines, "You know 2 of 4", stay readable)."""
         r = self.table.panel_rects().get(seat)
-        head = layout.HEAD_H
-        if r is None:  # one's own: its total under the name, but on a phone
-            r, head = self.table.own_panel(), (head if theme.largest() else layout.OWN_HEAD_H)
+        half = draw.callout_rect("GLOSCHLI!", (0, 0)).h // 2
+        if r is None:  # one's own: above its panel, rising away (its lines stay readable)
+            own = self.table.own_panel()
+            return own.centerx, own.y - 4 - half
         fx = self.table.effects
         rise = round(fx.callout_life * fx.callout_rise)
-        half = draw.callout_rect("GLOSCHLI!", (0, 0)).h // 2
-        return r.centerx, r.y + head + 2 + half + rise
+        return r.centerx, r.y + layout.HEAD_H + 2 + half + rise
 
     def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
         """Banners ([text, seconds left, colour]) come in the colour of what happened."""

@@ -105,12 +105,14 @@ class Prompts:
         if self.shown.memo_hold:
             return t("gl.status.memorize"), False
         name = self.table.seat_name(cur)
-        if cur != self.table.viewer and v["phase"] == "peek":
+        person = not self.table.match.seats[cur].is_bot
+        away = person and self.table.away(cur)
+        if cur != self.table.viewer and v["phase"] == "peek" and not away:
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
-        if self.table.match.seats[cur].is_bot:
+        if not person:
             return t("status.bot", name=name), False
         if cur != self.table.viewer or not self.table.my_turn():
-            return t("status.other", name=name), False
+            return self.table.other_turn(cur, "status.other"), False
         if self.table.confirm:
             return t("gl.status.confirm"), False
         why = self.table.coach_status()  # a coach hint stays until the person acts

@@ -71,6 +71,7 @@ class GloschliResults(ResultsScene):
             ]
 
     def next_round(self) -> None:
+        self.table.round_read()
         self.app.pop()
 
     def on_back(self) -> None:

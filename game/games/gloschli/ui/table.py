@@ -51,11 +51,14 @@ from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
 from game.i18n import t
+from game.storage import game_key
 from game.ui import theme
 from game.ui.scene import PRESS_GUARD
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
+
+ROUND_READ = "round_read"  # the game and round whose results were last read (Next round)
 
 
 class GloschliTable(TableScene):
@@ -157,9 +160,39 @@ class GloschliTable(TableScene):
     def enter(self) -> None:
         if not self.match.log:
             v = self.view()
-            entry = narrate.round_entry(v["round"], self.seat_name(v["round_start_player"]), False)
+            round_no, first = v["round"], v["round_start_player"]
+            if self.way.whole():  # its log from the first round (rebuilt as the table opens)
+                round_no, first = 1, v["first_start_player"]
+            entry = narrate.round_entry(round_no, self.seat_name(first), False)
             self.match.log.append(entry)
         super().enter()
+        if not self.fresh and not self.match.is_over:
+            self.reopen_round_results()
+
+    def reopen_round_results(self) -> None:
+        """A game continued after leaving at a round's results (the engine is in the next
+        round already): they show again first, unless read with Next round."""
+        last = self.view().get("last_round")
+        session = self.way.session  # a game run here (online and a review keep no such mark)
+        if not last or session is None or not self.way.plays:
+            return
+        ends = [e for e in self.match.log if e.get("key") == "gl.log.round_end"]
+        if not ends or ends[-1]["args"].get("round") != last.get("round"):
+            return
+        if self.app.storage.load(game_key(session.game, ROUND_READ)) == self.round_mark(last):
+            return
+        self.app.push(GloschliResults(self.app, self, last, final=False))
+
+    def round_mark(self, breakdown: dict[str, Any]) -> dict[str, Any]:
+        session = self.way.session
+        return {"gid": session.gid if session else None, "round": breakdown.get("round")}
+
+    def round_read(self) -> None:
+        """The round's results were read (Next round): a continued game does not show them."""
+        last = self.view().get("last_round")
+        session = self.way.session
+        if last and session is not None:
+            self.app.storage.save(game_key(session.game, ROUND_READ), self.round_mark(last))
 
     def log_entries(self, events: list) -> list[dict]:
         return narrate.log_entries(events, self.match.names)
@@ -223,6 +256,18 @@ class GloschliTable(TableScene):
 
     def coach_previewing(self) -> bool:
         return self.power_preview is not None
+
+    def bot_pause(self, seat: int) -> float:
+        """A bot's look at its own first cards (GL-17) shows nothing to follow but a mark:
+        every bot seat takes its start peeks at once, no pause between them."""
+        if self.view()["phase"] == "peek":
+            return 0.0
+        return super().bot_pause(seat)
+
+    def coach_take(self, action) -> None:
+        self.mode = None  # a chosen take or match gives way to the hinted move
+        self.commit(action)
+        self.ui_version += 1
 
     def coach_blocked(self) -> bool:
         return self.shown.memo_hold or self.confirm

@@ -76,6 +76,17 @@ def hand_keys(hand: list[dict]) -> list[tuple]:
     return keys
 
 
+GLADS_SHOWN = 6  # Gladiola cards the box has room for (two rows of three)
+
+
+def laid_shown(laid: list) -> tuple[list, int]:
+    """The Gladiolas the box draws and how many earlier ones it counts in a "+N" in the
+    last place instead (its number says all of them: none may silently drop off)."""
+    if len(laid) <= GLADS_SHOWN:
+        return list(laid), 0
+    return list(laid[-(GLADS_SHOWN - 1) :]), len(laid) - (GLADS_SHOWN - 1)
+
+
 def geo(area: pygame.Rect) -> dict:
     """The centre row: day chips, draw pile, walk pile top, pace bands and gladiolas; and
     where the status line and the buttons go under it."""

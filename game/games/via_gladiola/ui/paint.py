@@ -239,9 +239,14 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         "bold",
         "center",
     )
-    for k, gl in enumerate(shown.gladiolas[-6:]):
+    laid, earlier = layout.laid_shown(shown.gladiolas)
+    for k, gl in enumerate(laid):
         rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)
         card_art.blit(surface, card_art.face(gl["card"], CARD_MINI), rect, lift=1)
+    if earlier:
+        k = len(laid)
+        rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)
+        phone.more(surface, rect, earlier)
     if shown.day < DAYS and not shown.gladiolas:
         for i, line in enumerate(theme.wrap(t("table.gladiola_day4", day=DAYS), 15, box.w - 14)):
             theme.blit_text(

@@ -137,16 +137,28 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         "bold",
         "center",
     )
-    laid = shown.gladiolas[-6:]
-    for k, gl in enumerate(laid):
+    laid, earlier = layout.laid_shown(shown.gladiolas)
+    places = len(laid) + bool(earlier)
+    for k in range(places):
         row, col = divmod(k, 3)
-        in_row = min(3, len(laid) - row * 3)  # each row centred in the box
+        in_row = min(3, places - row * 3)  # each row centred in the box
         rect = pygame.Rect(0, 0, *CARD_MINI)
         x0 = box.centerx - (in_row * 38 - 8) // 2
         rect.topleft = (x0 + col * 38, box.y + 106 + row * 50)
-        card_art.blit(surface, card_art.face(gl["card"], CARD_MINI), rect, lift=1)
+        if k < len(laid):
+            card_art.blit(surface, card_art.face(laid[k]["card"], CARD_MINI), rect, lift=1)
+        else:
+            more(surface, rect, earlier)
     if shown.day < DAYS and not laid:
         day_chip(surface, layout.phone_day4_chip(box), DAYS, LATER)
+
+
+def more(surface: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+    """In a card's place: "+n", the earlier cards laid that are not drawn."""
+    draw.panel(surface, rect, theme.CREAM, 235, 6, theme.CREAM_EDGE, 1)
+    text = f"+{n}"
+    size = theme.fit_text(text, 18, rect.w - 4, "bold", 11)
+    theme.blit_text(surface, text, size, rect.center, theme.INK, "bold", "center")
 
 
 def seat_count(surface: pygame.Surface, r: pygame.Rect, n: int) -> None:

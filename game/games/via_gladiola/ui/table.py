@@ -159,9 +159,15 @@ class ViaGladiolaTable(TableScene):
         paint.flight(surface, flight)
 
     def callout_at(self, seat: int) -> tuple[int, int] | None:
-        """Callouts ([text, seat, seconds left]) rise from the seat's panel."""
+        """Callouts ([text, seat, seconds left]) rise just under the seat's panel, up to its
+        edge: never over its name or its count of cards."""
         rects = self.seat_rects()
-        return (rects[seat].x + 70, rects[seat].bottom - 22) if seat < len(rects) else None
+        if seat >= len(rects):
+            return None
+        fx = self.effects
+        rise = round(fx.callout_life * fx.callout_rise)
+        half = draw.callout_rect("+2", (0, 0)).h // 2
+        return rects[seat].x + 70, rects[seat].bottom + 4 + half + rise
 
     # -- input --------------------------------------------------------------------------------
     def playable(self) -> dict[tuple, int | None]:
@@ -425,9 +431,11 @@ class ViaGladiolaTable(TableScene):
             return t("status.rest_preview"), False
         if hover is not None and hover.id == "gladiola" and hover.enabled:
             return tn("status.lay_gladiola", self.best_gladiola_blisters()), False
-        if self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand):
-            return t("status.your_turn_day4", name=name), False
-        return t("status.your_turn", name=name), False
+        day4 = self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand)
+        if not any(isinstance(a, Walk) for a in self.match.legal_actions()):
+            key = "status.your_turn_rest_day4" if day4 else "status.your_turn_rest"
+            return t(key, name=name), False  # never "walk" with no card that can
+        return t("status.your_turn_day4" if day4 else "status.your_turn", name=name), False
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.frame(surface)

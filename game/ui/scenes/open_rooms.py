@@ -1,0 +1,96 @@
+"""The rooms open to anyone on this server (created "open to anyone", not started, a seat
+free), as the server's ``rooms`` answer listed them: a press joins one. Private rooms are not
+here: they are found by their link or code.
+
+An overlay over Play online, which asks the server and hands the list in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+
+from game.i18n import t, tn
+from game.ui import theme
+from game.ui.inputs import Input
+from game.ui.layout import W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, game_title, sheet
+from game.ui.widgets import Button, Widget
+
+SHEET = pygame.Rect(W // 2 - 400, 60, 800, 580)
+SHOWN = 5  # rooms on the sheet (the server lists the newest first)
+
+
+class OpenRoomsScene(Scene):
+    name = "open_rooms"
+    opaque = False
+    spatial_focus = True
+
+    def __init__(self, app, rooms: list[dict], pick: Callable[[str], None]) -> None:
+        super().__init__(app)
+        self.rooms = rooms[:SHOWN]
+        self.pick = pick
+        self._ws: list[Widget] = []
+
+    def enter(self) -> None:
+        self.build()
+
+    def choose(self, code: str) -> None:
+        self.app.pop()
+        self.pick(code)
+
+    def build(self) -> None:
+        ws: list[Widget] = []
+        for i, room in enumerate(self.rooms):
+            seats = room.get("seats", [])
+            names = ", ".join(s.get("name") or t("online.seat_open") for s in seats)
+            free = sum(1 for s in seats if s.get("kind") == "open")
+            ws.append(
+                Button(
+                    f"open.{room['code']}",
+                    (SHEET.x + 40, SHEET.y + 96 + i * 74, SHEET.w - 80, 66),
+                    f"{game_title(room['game'])} · {room['code']}",
+                    partial(self.choose, room["code"]),
+                    "secondary",
+                    size=theme.body(20),
+                    sub=f"{tn('online.free_seats', free)} · {names}",
+                )
+            )
+        ws.append(
+            Button(
+                "open.back",
+                (W // 2 - 120, SHEET.bottom - 80, 240, 60),
+                t("online.back"),
+                self.app.pop,
+                "ghost",
+                size=theme.body(22),
+                key="Esc",
+            )
+        )
+        self._ws = ws
+
+    def widgets(self) -> list[Widget]:
+        return self._ws
+
+    def handle(self, inp: Input) -> None:
+        if inp.kind == "command" and inp.command == "back":
+            self.app.pop()
+            return
+        super().handle(inp)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        sheet(surface, SHEET)
+        title = t("online.open_rooms")
+        size = theme.fit_text(title, 30, SHEET.w - 60, "bold")
+        at = (SHEET.centerx, SHEET.y + 50)
+        theme.blit_text(surface, title, size, at, theme.INK, "bold", "center")
+        if not self.rooms:
+            words = t("online.no_open_rooms")
+            size = theme.fit_text(words, theme.body(22), SHEET.w - 80, "bold")
+            at = (SHEET.centerx, SHEET.centery)
+            theme.blit_text(surface, words, size, at, theme.INK_SOFT, "bold", "center")
+        self.draw_widgets(surface)

@@ -1,0 +1,189 @@
+"""A word to an online table, from its pause menu: a reaction from the fixed set (one press
+says it), a short line of text (when the host allowed free text), and a mute per player
+(their lines are not shown on this device).
+
+An overlay; what is said goes to the server (``say``), which tells everyone in the room.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.i18n import t
+from game.net.protocol import MAX_TEXT
+from game.ui import navigator, theme
+from game.ui.clipboard import paste_text
+from game.ui.fields import TextField, clean_name
+from game.ui.inputs import Input
+from game.ui.layout import W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, sheet
+from game.ui.table.online_words import REACTION_WORDS, TableWords
+from game.ui.widgets import Button, Toggle, Widget
+
+SHEET = pygame.Rect(W // 2 - 430, 40, 860, 640)
+
+
+class SayScene(Scene):
+    name = "say"
+    opaque = False
+    spatial_focus = True
+
+    def __init__(self, app, match: Any, words: TableWords) -> None:
+        super().__init__(app)
+        self.match, self.words = match, words
+        self.editing = False
+        self.draft = ""
+        self._ws: list[Widget] = []
+
+    def enter(self) -> None:
+        self.build()
+
+    @property
+    def typing(self) -> bool:
+        return self.editing
+
+    @property
+    def free_text(self) -> bool:
+        return bool(self.match.table.get("chat", True))
+
+    def react(self, key: str) -> None:
+        self.match.say(react=key)
+        self.back_to_table()
+
+    def back_to_table(self) -> None:
+        """Said: back at the table (the pause menu it was opened from closes too)."""
+        self.app.pop()
+        if navigator.is_scene(self.app.top, "pause"):
+            self.app.pop()
+
+    def send(self) -> None:
+        text = self.draft.strip()
+        self.editing = False
+        if text:
+            self.match.say(text=text)
+            self.draft = ""
+            self.back_to_table()
+            return
+        self.build()
+
+    def edit(self) -> None:
+        self.editing = True
+        self.build()
+
+    def handle(self, inp: Input) -> None:
+        if self.editing and inp.kind == "text":
+            self.draft = clean_name(self.draft + inp.text, MAX_TEXT)
+            return
+        if self.editing and inp.kind == "command":
+            if inp.command == "erase":
+                self.draft = self.draft[:-1]
+                return
+            if inp.command == "paste":
+                self.draft = clean_name(self.draft + paste_text().strip(), MAX_TEXT)
+                return
+            if inp.command == "confirm":
+                self.send()
+                return
+            if inp.command == "back":
+                self.editing = False
+                self.build()
+                return
+        if inp.kind == "command" and inp.command == "back":
+            self.app.pop()
+            return
+        super().handle(inp)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.editing:
+            self.build()  # the caret blinks
+
+    def build(self) -> None:
+        x0, y = SHEET.x + 40, SHEET.y + 96
+        ws: list[Widget] = []
+        size = theme.body(18)
+        for i, key in enumerate(REACTION_WORDS):
+            col, row = i % 4, i // 4
+            ws.append(
+                Button(
+                    f"say.{key}",
+                    (x0 + col * 198, y + row * 70, 186, 58),
+                    t(REACTION_WORDS[key]),
+                    partial(self.react, key),
+                    size=size,
+                )
+            )
+        y += 160
+        if self.free_text:
+            ws.append(
+                TextField(
+                    "say.text",
+                    (x0, y, 580, 56),
+                    self.draft,
+                    self.edit,
+                    self.editing,
+                    caret=int(self.app.time * 2) % 2 == 0,
+                    size=theme.body(20),
+                    placeholder=t("say.text_hint"),
+                )
+            )
+            ws.append(
+                Button(
+                    "say.send",
+                    (x0 + 596, y, 184, 56),
+                    t("say.send"),
+                    self.send,
+                    "primary",
+                    bool(self.draft.strip()),
+                    size=theme.body(20),
+                )
+            )
+        y += 90
+        me = self.match.conn.seat
+        others = [i for i, s in enumerate(self.match.seats) if i != me and not s.is_bot]
+        for k, seat in enumerate(others[:5]):
+            ws.append(
+                Toggle(
+                    f"say.mute{seat}",
+                    (x0 + (k % 2) * 396, y + (k // 2) * 64, 384, 54),
+                    t("say.mute", name=self.match.seats[seat].name),
+                    seat in self.words.muted,
+                    partial(self.words.mute, seat),
+                    t("online.yes"),
+                    t("online.no"),
+                    size=theme.body(18),
+                )
+            )
+        ws.append(
+            Button(
+                "say.back",
+                (W // 2 - 120, SHEET.bottom - 80, 240, 60),
+                t("online.back"),
+                self.app.pop,
+                "ghost",
+                size=theme.body(22),
+                key="Esc",
+            )
+        )
+        self._ws = ws
+
+    def widgets(self) -> list[Widget]:
+        return self._ws
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        sheet(surface, SHEET)
+        title = t("say.title")
+        size = theme.fit_text(title, 30, SHEET.w - 60, "bold")
+        at = (SHEET.centerx, SHEET.y + 50)
+        theme.blit_text(surface, title, size, at, theme.INK, "bold", "center")
+        if not self.free_text:
+            words = t("say.text_off")
+            fit = theme.fit_text(words, theme.body(18), SHEET.w - 80, "bold")
+            at = (SHEET.x + 40, SHEET.y + 284)
+            theme.blit_text(surface, words, fit, at, theme.INK_SOFT, "bold", "midleft")
+        self.draw_widgets(surface)
