@@ -20,7 +20,7 @@ Nothing here knows a game or a scene: it is given words (:class:`MenuScreen`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.access.layer import HIDDEN_STYLE, KEEP_KEYS, PRESS, Document, is_null
 
@@ -30,9 +30,9 @@ NOTICES_ID = "meadow-notices"
 KEEP_NOTICES = 100
 
 
-@dataclass(frozen=True)
-class MenuItem:
-    """One button: ``key`` names it to the glue (stable while the screen shows it)."""
+class MenuItem(NamedTuple):
+    """One button: ``key`` names it to the glue (stable while the screen shows it). A tuple:
+    the screen is compared with the last one every frame."""
 
     key: str
     name: str
@@ -122,6 +122,8 @@ class SpokenMenu:
         same = screen.serial == self.serial and keys == [i.key for i in self.items]
         same = same and (screen.heading, screen.text) == self.words
         if same and groups == [i.group for i in self.items]:
+            if screen.items == self.items:
+                return
             for old, new in zip(self.items, screen.items, strict=True):
                 if old != new:
                     self._name(self.buttons[new.key], new)
