@@ -80,6 +80,7 @@ class HeldConn:
             "seats": [{"kind": "human", "name": "A"}] * 2,
         }
         self.seat, self.current, self.n, self.epoch = 0, 0, 0, 0
+        self.code = "BCDFGH"
         self.view: dict = {}
         self.legal = [{"type": "move", "row": 0, "col": 7}, {"type": "move", "row": 1, "col": 7}]
         self.over, self.result, self.can_undo, self.connected = False, None, False, True
@@ -140,7 +141,7 @@ def test_a_move_the_server_refuses_is_said_in_the_players_words_and_can_be_made_
         conn = RefusingConn()
         m = RemoteMatch(conn)
         toasts: list[str] = []
-        app = SimpleNamespace(toast=lambda text, seconds=0: toasts.append(text))
+        app = SimpleNamespace(toast=lambda text, seconds=0: toasts.append(text), time=0.0)
         table = SimpleNamespace(app=app, log_entries=lambda events: [], animate=lambda e: None)
         play = OnlinePlay(table, m)  # type: ignore[arg-type]
         move = m.legal_actions()[0]
