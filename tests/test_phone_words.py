@@ -48,7 +48,7 @@ def touch_phone(monkeypatch):
     monkeypatch.setattr(platform, "touch_screen", lambda: True)
     monkeypatch.setattr(platform, "phone", lambda: True)
     storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "text_scale": 2.0})
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "text_scale": 1.5})
     app = App(storage=storage, seed=5)
     T.run(app, 1)
     yield app
