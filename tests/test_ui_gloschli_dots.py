@@ -78,3 +78,36 @@ def test_the_rules_explain_the_dots_in_every_language():
         set_language(lang)
         paragraphs = [p for sec in sections("gloschli") for p in sec["paragraphs"]]
         assert t("tips.gl_known") in paragraphs, lang
+
+
+def test_a_first_round_gives_one_tip_a_step_and_only_the_ones_it_needs():
+    """A first Gloschli round: after "Got it" the next tip waits for a move (never two in a
+    row on one position); the dots' tip waits until someone has seen a card not their own,
+    the match tip until the person knows a card that would match, the call tip until the
+    cards the person knows add up to 5 or less."""
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": True})
+    app = App(storage=storage, seed=7)
+    table = start_gloschli(app, seats=3, target=50)
+    rng = random.Random(3)
+    shown: list[tuple[int, str]] = []  # (position, tip) as each tip comes up
+    for _ in range(20000):
+        if app.top is table and table.shown.view["round"] > 1 or table.match.is_over:
+            break
+        tip = getattr(table, "tip", None)
+        if tip is not None and (not shown or shown[-1][1] != tip):
+            shown.append((table.match.version, tip))
+            if tip == "gl_known":
+                assert table.prompts.dotted_card(by_others=True) is not None
+            if tip == "gl_match":
+                assert table.prompts.sure_match()
+            if tip == "gl_call":
+                assert table.prompts.low_hand()
+        if app.top is table and tip is not None and T.find(app, "tip.ok") is not None:
+            T.click(app, "tip.ok")
+        elif not human_step(app, rng):
+            T.run(app, 1)
+    tips = [tip for _, tip in shown]
+    assert tips[:2] == ["gl_start_peek", "gl_draw"], tips
+    positions = [v for v, _ in shown]
+    assert len(set(positions)) == len(positions), shown  # one tip a position

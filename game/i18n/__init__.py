@@ -87,6 +87,16 @@ def _add_game(game: catalog.GameDef) -> None:
 catalog.on_register(_add_game)
 _language = "en"
 _revision = 0
+# On a touch screen a text that says "click" has its own words, ``<key>.touch`` ("tap").
+_touch = False
+
+
+def set_touch(on: bool) -> None:
+    """Whether the words are read on a touch screen (a phone, a tablet): set by the app."""
+    global _touch, _revision
+    if on != _touch:
+        _touch = on
+        _revision += 1
 
 
 def set_language(code: str) -> None:
@@ -141,7 +151,11 @@ def elide_fr(template: str, kw: dict[str, object]) -> str:
 
 def t(key: str, **kw: object) -> str:
     """The text for ``key`` in the current language, with ``{placeholders}`` filled in."""
-    template = TABLES[_language].get(key) or ENGLISH.get(key)
+    template = None
+    if _touch:
+        touch = f"{key}.touch"
+        template = TABLES[_language].get(touch) or ENGLISH.get(touch)
+    template = template or TABLES[_language].get(key) or ENGLISH.get(key)
     if template is None:
         return key
     if _language == "fr" and kw and "e {" in template:  # (the regex only where it can match)

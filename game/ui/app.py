@@ -91,6 +91,7 @@ class App:
         self._scaled: pygame.Surface | None = None  # the scaled frame, reused while the size holds
         self._guard: list | None = None  # [scene, frames left, on_fail] (see guard)
         self.portrait = PortraitHint(platform.touch_screen())  # "turn your phone"
+        i18n.set_touch(platform.touch_screen())  # "tap", not "click", on a touch screen
         self.drag = TouchDrag()  # a finger's drag scrolls as the wheel does
         self.pace = Pace()  # full frame rate while anything moves, slow while all stands still
         self.clock: Callable[[], float] = time.perf_counter  # the frame's time; tests fake it
@@ -300,6 +301,8 @@ class App:
                 continue
             for each in self.drag.feed(inp):
                 self.handle(each)
+            if inp.touch:  # played with a finger: the words say "tap" from now on
+                i18n.set_touch(True)
             if inp.kind == "up" and inp.touch:  # a lifted finger hovers over nothing
                 self.handle(Input("move", NO_POINTER, touch=True))
         self.storage.settle()  # another tab's write over a shared document: ours merged in

@@ -70,6 +70,25 @@ def bubble_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
     )
 
 
+def snug_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
+    """``bubble_rect``, as low as "Got it" allows where it fits at the right beside every
+    line of the text: for a tip with little height to go in."""
+    bubble = bubble_rect(text, anchor)
+    if theme.largest():
+        return bubble  # there "Got it" goes beside the last line already where it fits
+    size, line, off_size, off_line = _sizes()
+    lines = theme.wrap(text, size, anchor.w - 40)
+    off = theme.wrap(t("tip.off"), off_size, anchor.w - 40)
+    room = anchor.w - 40 - 132 - 8  # left of the button (ok_rect)
+    if any(theme.width(x, size, "regular") > room for x in lines) or any(
+        theme.width(x, off_size, "bold") > room for x in off
+    ):
+        return bubble
+    # the title's row, the lines, a margin; never less than the title's and the button's rows
+    h = max(46 + line * len(lines) + off_line * len(off) + 6, 100)
+    return pygame.Rect(anchor.x, anchor.y, anchor.w, min(h, bubble.h))
+
+
 def _ok_width() -> int:
     """ "Got it" at the largest size: as wide as its word needs at phone size ("Verstanden")."""
     return max(PHONE_OK[0], theme.width(t("tip.ok"), theme.PHONE_TEXT, "bold") + 40)
@@ -190,9 +209,10 @@ def draw_guide(
     avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Draw tip ``tip_id`` in a bubble at ``anchor`` (and point at ``target``, the arrow
-    clear of ``avoid`` and of the bubble); its rect."""
+    clear of ``avoid`` and of the bubble); its rect: ``anchor`` itself when it has a height
+    (a table's placement, maybe snug), else as tall as the text needs."""
     text = hint_text(tip_id)
-    bubble = bubble_rect(text, anchor)
+    bubble = pygame.Rect(anchor) if anchor.h > 0 else bubble_rect(text, anchor)
     if target is not None:
         draw_pointer(surface, target, time, [*avoid, bubble] if avoid else ())
     draw_bubble(surface, bubble, text)

@@ -21,7 +21,7 @@ from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import FACING_IDX, pile_row_at, side_dirs
 from game.games.floriado.ui.shown import Board, Shown
 from game.i18n import t, tn
-from game.ui import draw, theme
+from game.ui import draw, hints, theme
 from game.ui.layout import W
 from game.ui.log import LogPanel, render_entry
 from game.ui.table.effects import ARRIVAL_INK
@@ -681,7 +681,7 @@ class Painter:
         if layout.geo().phone:
             self.draw_last_move(surface)
             return
-        if self.table.app.settings.log_open:
+        if self.table.log_shown():  # (folded while a tip sits over its top: its newest line)
             return  # drawn with the chrome (TableScene.draw_chrome), in our own rect
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
@@ -713,6 +713,18 @@ class Painter:
         for line in lines:
             theme.blit_text(surface, line, size, (r.x + 20, y), theme.CREAM, "regular")
             y += layout.PHONE_LINE
+
+    def draw_last_move_in(self, surface: pygame.Surface, bubble: pygame.Rect) -> None:
+        """Largest text, a tip over the last move's strip: the last move on the tip's bottom
+        row, left of "Got it" (one line, at phone size), so what just happened stays in sight."""
+        if not self.table.match.log:
+            return
+        ok = hints.ok_rect(bubble)
+        last = render_entry(self.table.match.log[-1], self.table.card_label)
+        size, width = theme.PHONE_TEXT, ok.x - 16 - (bubble.x + 20)
+        text = theme.ellipsize(t("fl.table.log_last", text=last), size, width)
+        y = ok.centery - layout.PHONE_LINE // 2
+        theme.blit_text(surface, text, size, (bubble.x + 20, y), theme.INK, "bold")
 
     def draw_flight(self, surface: pygame.Surface, flight) -> None:
         """A card flying from its field space to a pile, face up."""

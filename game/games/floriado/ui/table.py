@@ -220,20 +220,32 @@ class FloriadoTable(TableScene):
         return [b for b in boxes if not target.contains(b)]
 
     def tip_place(self, text: str) -> pygame.Rect | None:
-        """The tip bubble covers the log under the field (never the piles or the status; at the
-        largest text, whose tip is taller, the status's and the legends' rows too)."""
+        """The tip bubble goes under the field. On the desktop it sits just above the log's
+        strip (its newest line stays in sight: what the bot just did); where it needs more
+        height it goes over the status's row, and where it would then hide what it points at,
+        over the top of the field instead. At the largest text, whose tip is taller, it hides
+        the rows under the field whole (every card stays free to take) and carries the last
+        move itself, beside "Got it" (``draw_over``)."""
         g = layout.geo()
         if g.phone:  # the log's tab is at the top right: the whole width is the tip's
-            anchor = pygame.Rect(g.field_x, 0, g.field_w, 0)
-        else:  # the log's fold button stays free
-            anchor = pygame.Rect(g.field_x, 0, g.field_w - 60, 0)
-        bubble = hints.bubble_rect(text, anchor)
-        bubble.bottom = 716
-        if g.phone:  # from right under the field's frame where it fits, the rows under it
-            # (status, legends, last move) hidden whole, never half of one
-            bubble.y = min(bubble.y, g.field.bottom + 10)
+            bubble = hints.bubble_rect(text, pygame.Rect(g.field_x, 0, g.field_w, 0))
+            bubble.y = min(716 - bubble.h, g.field.bottom + 10)
             bubble.h = 716 - bubble.y
+            return bubble
+        anchor = pygame.Rect(g.field_x, 0, g.field_w - 60, 0)  # the log's fold button free
+        bubble = hints.snug_rect(text, anchor)
+        bubble.bottom = self.folded_log_rect().y - 4
+        target = self.tip_target(self.tips.current) if self.tips.current else None
+        if bubble.y < g.field.bottom and target is not None and bubble.colliderect(target):
+            high = bubble.move(0, g.field.y + 6 - bubble.y)
+            if not high.colliderect(target):
+                return high
         return bubble
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        super().draw_over(surface)
+        if layout.geo().phone and self.tips.showing():
+            self.painter.draw_last_move_in(surface, self.tip_rect())
 
     def draw_tip(self, surface: pygame.Surface) -> None:
         if not self.tip_deferred:  # the chrome draws early; the tip goes over the panels
@@ -649,12 +661,13 @@ class FloriadoTable(TableScene):
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
         if not self.way.log_folds:
             return ws  # a review keeps the log open
-        if self.app.settings.log_open:
+        if self.log_shown():
             r = self.log.rect
             ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.toggle_log))
-        else:
+        else:  # folded for a tip over its top: its button brings it back at once
             r = self.folded_log_rect()
-            ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, self.toggle_log))
+            back = self.dismiss_tip if self.app.settings.log_open else self.toggle_log
+            ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, back))
         return ws
 
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:

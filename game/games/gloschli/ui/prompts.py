@@ -38,6 +38,7 @@ class Prompts:
 
     def __init__(self, table: Board, shown: Shown) -> None:
         self.table, self.shown = table, shown
+        self._tipped: tuple[int, str] | None = None  # the last tip given, and at what position
 
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
@@ -46,18 +47,41 @@ class Prompts:
         seen = self.table.app.settings.hints_seen
         phase = self.shown.view["phase"]
         power = any(a.use_power for a in self.table.legal_of(Discard))
+        version = self.table.match.version
+        if self._tipped is not None and self._tipped[0] == version and self._tipped[1] in seen:
+            return None  # one tip a step: after "Got it" the next waits for a move
         order = [
             ("gl_start_peek", phase == "peek"),
             ("gl_draw", phase == "turn"),
             ("gl_power", phase == "drawn" and power),
-            ("gl_known", phase == "turn" and "gl_draw" in seen and self.dotted_card() is not None),
-            (
-                "gl_match",
-                phase == "turn" and "gl_draw" in seen and bool(self.table.legal_of(MatchDiscard)),
-            ),
-            ("gl_call", phase == "end" and bool(self.table.legal_of(Call))),
+            # the dots once they tell something: a card seen by someone else than its holder
+            ("gl_known", phase == "turn" and self.dotted_card(by_others=True) is not None),
+            ("gl_match", phase == "turn" and self.sure_match()),
+            # calling once it could pay: the cards the person knows add up to 5 or less
+            ("gl_call", phase == "end" and bool(self.table.legal_of(Call)) and self.low_hand()),
         ]
-        return next((tip for tip, fits in order if fits and tip not in seen), None)
+        tip = next((tip for tip, fits in order if fits and tip not in seen), None)
+        if tip is not None:
+            self._tipped = (version, tip)
+        return tip
+
+    def own_known(self) -> list[int]:
+        """The points of the person's own cards they know (face up or seen)."""
+        view = self.shown.view
+        own = view["slots"][self.table.bottom] if self.table.bottom < len(view["slots"]) else []
+        return [POINTS[c["card"]["face"]] for c in own if c and c["card"]]
+
+    def low_hand(self) -> bool:
+        """As far as the person knows, their cards add up to 5 or less."""
+        known = self.own_known()
+        return bool(known) and sum(known) <= 5
+
+    def sure_match(self) -> bool:
+        """The person knows a card of theirs worth the top discard's points (a sure match)."""
+        view = self.shown.view
+        if not view["discard"] or not self.table.legal_of(MatchDiscard):
+            return False
+        return POINTS[view["discard"][-1]["face"]] in self.own_known()
 
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
         by_id = {w.id: w.rect for w in self.table.widgets()}
@@ -79,14 +103,17 @@ class Prompts:
             return by_id.get("gl.call")
         return None
 
-    def dotted_card(self) -> tuple[int, int] | None:
+    def dotted_card(self, by_others: bool = False) -> tuple[int, int] | None:
         """A face-down card with knowledge dots under it (who has seen it, draw_known_by),
-        the person's own first: what the tip on the dots points at."""
+        the person's own first: what the tip on the dots points at (``by_others``: only one
+        seen by someone else than its holder)."""
         rows = self.shown.view["slots"]
         bottom = self.table.bottom
         for seat in [bottom, *(s for s in range(len(rows)) if s != bottom)]:
             for slot, c in enumerate(rows[seat] if seat < len(rows) else []):
-                if c is not None and c.get("known_by") and not c["face_up"]:  # None: a hole
+                if c is None or c["face_up"] or not c.get("known_by"):  # None: a hole
+                    continue
+                if not by_others or any(k != seat for k in c["known_by"]):
                     return seat, slot
         return None
 
