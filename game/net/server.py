@@ -599,9 +599,9 @@ class Server:
         # All taken now: a rematch may start the next game while the worker builds this one.
         frame = room.record_reply(seat, {})
         conn.heavy = True
-        job = (room.game, len(room.seats), room.seed, dict(room.options), list(room.actions))
+        job = (room.game, len(room.seats), room.seed, dict(room.options), list(room.actions), seat)
         key = (room.code, seat, room.epoch, room.n)
-        task = asyncio.create_task(self._send_record(conn, frame, key, job, seat, ref))
+        task = asyncio.create_task(self._send_record(conn, frame, key, job, ref))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
@@ -775,11 +775,16 @@ class Server:
             self.send_state(conn, room, later, ref, seen=seen)
 
     async def _send_record(
-        self, conn: Conn, frame: dict, key: tuple, job: tuple, seat: int | None, ref: int | None
+        self,
+        conn: Conn,
+        frame: dict,
+        key: tuple,
+        job: tuple[str, int, int, dict, list, int | None],
+        ref: int | None,
     ) -> None:
         """The record of the game that was over when asked, in ``frame`` (its result, seats)."""
         try:
-            data = await self.heavy.record(key, *job, seat)
+            data = await self.heavy.record(key, *job)
             reply = {**frame, "record": data}
             if ref is not None:
                 reply["id"] = ref

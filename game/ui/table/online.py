@@ -141,7 +141,11 @@ class OnlinePlay(Way):
             self.looked = asked
             conn = self.match.conn
             self.entry = archive.kept_online(
-                self.table.app.storage, conn.room["game"], conn.code, conn.seat
+                self.table.app.storage,
+                conn.room["game"],
+                conn.code,
+                conn.seat,
+                int(conn.room.get("game_no", 1)),
             )
             if self.entry is not None:
                 return "ready", self.entry
