@@ -26,7 +26,7 @@ from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
-from game.ui.table.online_status import turn_line
+from game.ui.table.online_status import seat_badge, turn_line
 from game.ui.table.online_words import TableWords
 from game.ui.table.ways import Way
 
@@ -67,6 +67,9 @@ class OnlinePlay(Way):
     def away(self, seat: int) -> bool:
         """Has the person at ``seat`` left (no device of theirs connected)?"""
         return self.match.away(seat)
+
+    def badge(self, seat: int) -> str | None:
+        return seat_badge(self.match, seat)
 
     def advance(self, dt: float) -> None:
         self.pull()
