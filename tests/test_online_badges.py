@@ -13,7 +13,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.table.base import TableScene
 from game.ui.table.online_status import seat_badge, time_words
-from game.ui.testing import click, find, record_frame
+from game.ui.testing import click, find, layout_overlaps, record_frame
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
 from tests.net_helpers import close_all, connected, in_process, run
@@ -76,11 +76,12 @@ def test_each_games_panels_show_the_stand_in_and_the_clock(tmp_path, game: str) 
                 app, lambda: table.match.standin(1) is not None and table.match.current_player == me
             )
             await frames(app, 5)
-            badges = [m.label for m in record_frame(app) if m.kind == "badge"]
+            badges = [m.label for m in record_frame(app) if m.kind == "tab"]
             assert t("online.standin_badge") in badges, badges  # on Ben's panel
             pre, post = t("online.time_left", time="\0").split("\0")
             clocks = [b for b in badges if b.startswith(pre) and b.endswith(post)]
             assert len(clocks) == 1, badges  # Ana's own time left on her turn
+            assert layout_overlaps(record_frame(app)) == []
             await close_all([ben])
 
     run(main())

@@ -940,15 +940,16 @@ class TableScene(Scene):
         text = self.way.badge(seat)
         if not text:
             return
-        size = theme.PHONE_TEXT - 4 if theme.largest() else 14
+        size = theme.PHONE_TEXT - 4 if theme.largest() else 13
         text, size = theme.fit_line(text, size, panel.w - 40, "bold")
         img = theme.text(text, size, theme.INK, "bold")
-        box = img.get_rect().inflate(16, 6)
-        box.midright = (panel.right - 14, panel.top)
+        box = pygame.Rect(0, 0, img.get_width() + 16, max(20, img.get_height()))
+        # Low on the edge: clear of a panel just above and of the panel's own first line.
+        box.right, box.y = panel.right - 14, panel.top - 9
+        theme.mark("tab", box, text, surface)
         pygame.draw.rect(surface, theme.CREAM, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
-        theme.mark("badge", box, text, surface)
 
     def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,
