@@ -60,6 +60,17 @@ def page_window() -> Any | None:
         return None
 
 
+def page_document() -> Any | None:
+    """The page's document on the web (None on the desktop): where the spoken layers live."""
+    window = page_window()
+    if window is None:
+        return None
+    try:
+        return window.document
+    except Exception:  # a page without a document (unusual): the desktop's layers then
+        return None
+
+
 def page_size() -> tuple[float, float] | None:
     """The page's size in CSS px (``innerWidth``, ``innerHeight``) on the web, else None."""
     window = page_window()

@@ -3,8 +3,9 @@ round played only through the accessibility tree (Playwright's role locators: th
 found as buttons by their names and pressed with Enter, the live region is read as a log), to
 the results. The live region's log lines equal the game's log, the focus comes back to the
 list of moves after a move, and no card another seat has seen but this one has not is ever
-in the layer's text. The set-up screen is reached on the canvas (it has no layer: the layer
-is the table's); the play itself is the tree's alone.
+in the layer's text. The games are started from the title through the spoken menus' buttons
+as well (the game, the seats and the bot on the set-up screen, Start), and the Floriado game
+goes back from its results to the title the same way: no canvas click anywhere.
 
 Skipped, as tests/test_browser_ui.py is, without Node, Chromium or the runtime cache.
 """
@@ -79,18 +80,63 @@ def truth(b) -> dict:
     return json.loads(b.py(TRUTH))
 
 
+def word(b, key: str, **kw: str) -> str:
+    """A catalog's text in the page's language."""
+    return b.py(f"from game.i18n import t\nt({key!r}, **{kw!r})")
+
+
+def menu_at(b, heading: str, timeout: float = 30.0) -> dict:
+    """The spoken menus once they show the screen of that heading."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        menu = b.call("menu")
+        if menu.get("present") and menu["heading"] == heading and menu["buttons"]:
+            return menu
+        b.wait(50)
+    raise AssertionError(f"the spoken menus never showed {heading!r}: {b.call('menu')}")
+
+
+def seats(menu: dict) -> list[str]:
+    """The set-up's name fields, one a seat ("Name of player 2: Ben")."""
+    return [n for n in menu["buttons"] if n.startswith("Name of player ")]
+
+
 def start(b, game: str) -> None:
-    """From a fresh page: no animations to wait out, the game's set-up, Start (on the canvas)."""
+    """From a fresh page, through the accessibility tree alone: the game's button on the
+    title, on its set-up one person and one bot (the fastest), Start (no animations to wait
+    out: the one setting no button of the tree changes here)."""
     b.load(reload=True)
     b.wait_scene("title")
     b.py("import meadow_probe\nmeadow_probe.APP.settings.speed = 0.0")
-    b.click(f"game.{game}")
-    b.wait_scene("setup")
-    b.click("start")
+    title = word(b, f"game.{game}.name")
+    menu = menu_at(b, word(b, "app.title"))
+    assert title in menu["buttons"]
+    b.call("press", role="button", name=title)
+    menu = menu_at(b, word(b, "setup.title", game=title))
+    assert menu["focused"] == menu["buttons"][0]  # the new screen's first button
+    for _ in range(6):  # down to two seats (a Remove is off at a game's fewest)
+        label = word(b, "access.seat.name", n=str(len(seats(menu)))) + ": "
+        name = next(n for n in menu["buttons"] if n.startswith(label))[len(label) :]
+        remove = word(b, "access.seat.remove", n=str(len(seats(menu))), name=name)
+        if len(seats(menu)) <= 2 or remove not in menu["buttons"]:
+            break
+        b.call("press", role="button", name=remove)
+        count = len(seats(menu))
+        b.wait_for(lambda s, c=count: len(seats(b.call("menu"))) < c, 30, "a seat removed")
+        menu = b.call("menu")
+    second = word(b, "access.seat.name", n="2") + ": "
+    name = next(n for n in menu["buttons"] if n.startswith(second))[len(second) :]
+    group = word(b, "access.seat.kind", n="2", name=name)
+    b.call("press", role="button", name=word(b, "kind.random"), within=group)
+    chosen = word(b, "access.chosen", name=word(b, "kind.random"))
+    b.wait_for(lambda s: chosen in b.call("menu")["buttons"], 30, "the bot chosen")
+    b.call("press", role="button", name=word(b, "setup.start"))
     scene = b.wait_for(lambda s: s.get("scene") in (game, "confirm"), 60, "the table")
     if scene.get("scene") == "confirm":  # an earlier game in the slot: a new one
-        b.click("confirm.new", scene)
+        menu_at(b, word(b, "confirm.replace.title"))
+        b.call("press", role="button", name=word(b, "confirm.replace.new"))
         b.wait_scene(game)
+    assert not b.call("menu")["buttons"]  # at the table its own layer speaks
 
 
 def play_by_tree(
@@ -119,7 +165,9 @@ def play_by_tree(
         presses += 1
         b.wait_for(lambda s, f=frame: s.get("frame", 0) >= f + 2, 30, "frames")
         after = b.call("aria")
-        assert after["focused"] == "meadow-moves", f"focus after {name!r}: {after['focused']!r}"
+        if after["focused"] != "meadow-moves":  # the last move: the results took the focus
+            menu = b.call("menu")
+            assert menu["focused"] and truth(b)["scene"] in done, f"focus after {name!r}: {menu}"
     raise AssertionError(f"never reached {done}")
 
 
@@ -138,6 +186,14 @@ def test_a_whole_floriado_game_through_the_accessibility_tree(browser):
     assert lines(final, "log") == end["truth"]["log"]  # every log line said, none dropped
     assert lines(final, "turn")[-1] == "The game is over."
     browser.screenshot(SHOTS / "access-floriado-results.png")
+    # From the results back to the title, through the tree: the focus came along.
+    heading = browser.py("import meadow_probe\nmeadow_probe.APP.top.spoken_heading()")
+    menu = menu_at(browser, heading)
+    assert menu["focused"] == menu["buttons"][0]
+    browser.call("press", role="button", name=word(browser, "results.menu"))
+    browser.wait_scene("title")
+    menu = menu_at(browser, word(browser, "app.title"))
+    assert menu["focused"] == menu["buttons"][0]
 
 
 def test_a_gloschli_round_through_the_accessibility_tree(browser):

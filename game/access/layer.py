@@ -31,11 +31,12 @@ HIDDEN_STYLE = (
     "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
     "overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap"
 )
-# A button's click marks its choice on the layer. Keys pressed in the layer stay there (the
-# game's own keys listen on the window), and Enter or Space on a button clicks it here: in
-# the game's page Chromium did not (its default action is prevented there).
+# A button's click marks its choice on its layer (the table's or the menus': the nearest
+# holder of ``data-pressed``). Keys pressed in a layer stay there (the game's own keys listen
+# on the window), and Enter or Space on a button clicks it here: in the game's page Chromium
+# did not (its default action is prevented there).
 PRESS = (
-    "var r=document.getElementById('meadow-access');"
+    "var r=this.closest('[data-pressed]');"
     "r.setAttribute('data-pressed',(r.getAttribute('data-pressed')||'')+this.value+' ')"
 )
 KEEP_KEYS = (
@@ -61,6 +62,7 @@ class Element(Protocol):
 
 class Document(Protocol):
     body: Any
+    activeElement: Any
 
     def createElement(self, tag: str) -> Any: ...  # noqa: N802
     def createTextNode(self, text: str) -> Any: ...  # noqa: N802
@@ -83,7 +85,7 @@ class Spoken:
 LABELS = ("moves", "position", "say", "log", "none")  # the words Spoken.labels must hold
 
 
-def _is_null(value: Any) -> bool:
+def is_null(value: Any) -> bool:
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
@@ -102,7 +104,7 @@ class SpokenTable:
         self.labels: dict[str, str] = {}
         self.kept = 0  # lines in the live region now
         old = document.getElementById(ROOT_ID)
-        if not _is_null(old):
+        if not is_null(old):
             old.parentNode.removeChild(old)  # a layer of an earlier table
         self.root = self._el("div", id=ROOT_ID, style=HIDDEN_STYLE, onkeydown=KEEP_KEYS)
         self.root.setAttribute("data-pressed", "")
@@ -110,11 +112,15 @@ class SpokenTable:
         self.root.appendChild(self.heading)
         self.moves_head = self._el("h2")
         self.root.appendChild(self.moves_head)
-        self.moves_box = self._el("div", id=MOVES_ID, role="group", tabindex="-1")
+        # Marked as the layer's: the next screen's spoken menu may take the focus from here.
+        self.moves_box = self._el(
+            "div", id=MOVES_ID, role="group", tabindex="-1", **{"data-layer": "table"}
+        )
         self.root.appendChild(self.moves_box)
         self.position_head = self._el("h2")
         self.root.appendChild(self.position_head)
         self.say = self._el("button", id=SAY_ID, type="button", value="say", onclick=PRESS)
+        self.say.setAttribute("data-layer", "table")
         self.root.appendChild(self.say)
         self.position_box = self._el("ul", id=POSITION_ID)
         self.root.appendChild(self.position_box)
@@ -142,7 +148,7 @@ class SpokenTable:
     @staticmethod
     def clear(el: Any) -> None:
         first = el.firstChild
-        while not _is_null(first):
+        while not is_null(first):
             el.removeChild(first)
             first = el.firstChild
 
@@ -155,7 +161,7 @@ class SpokenTable:
         self.kept += 1
         if self.kept > KEEP_LINES:
             first = self.live.firstChild
-            if not _is_null(first):
+            if not is_null(first):
                 self.live.removeChild(first)
                 self.kept -= 1
 
@@ -202,6 +208,7 @@ class SpokenTable:
             self.moves_box.appendChild(p)
         for i, name in enumerate(moves):
             b = self._el("button", type="button", value=f"{self.generation}.{i}", onclick=PRESS)
+            b.setAttribute("data-layer", "table")
             self.write(b, name)
             self.moves_box.appendChild(b)
 
@@ -214,7 +221,7 @@ class SpokenTable:
         """The moves pressed since the last call (indexes into the moves now); "Say the
         position" is answered here. The focus goes back to the list after a move."""
         marks = self.root.getAttribute("data-pressed")
-        if _is_null(marks) or not str(marks).strip():
+        if is_null(marks) or not str(marks).strip():
             return []
         self.root.setAttribute("data-pressed", "")
         out: list[int] = []
@@ -231,5 +238,5 @@ class SpokenTable:
 
     def remove(self) -> None:
         parent = self.root.parentNode
-        if not _is_null(parent):
+        if not is_null(parent):
             parent.removeChild(self.root)

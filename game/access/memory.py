@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.access.layer import PRESS, ROOT_ID
+from game.access.layer import PRESS
 
 
 class MemoryElement:
@@ -47,15 +47,24 @@ class MemoryElement:
     def removeChild(self, child: MemoryElement) -> MemoryElement:  # noqa: N802
         self.children.remove(child)
         child.parentNode = None
+        if any(e is self.doc.activeElement for e in child.walk()):
+            self.doc.activeElement = self.doc.body  # as a page does when the focused one goes
         return child
+
+    @property
+    def tagName(self) -> str:  # noqa: N802
+        return self.tag.upper()
 
     def focus(self) -> None:
         self.doc.activeElement = self
 
     def click(self) -> None:
-        """What a person's activation does: a layer button marks its choice on the layer."""
+        """What a person's activation does: a layer button marks its choice on its layer
+        (the nearest element holding ``data-pressed``, as PRESS's ``closest`` finds it)."""
         if self.tag == "button" and self.attrs.get("onclick") == PRESS:
-            root = self.doc.getElementById(ROOT_ID)
+            root: MemoryElement | None = self
+            while root is not None and "data-pressed" not in root.attrs:
+                root = root.parentNode
             if root is not None:
                 marks = root.getAttribute("data-pressed") or ""
                 root.setAttribute("data-pressed", marks + self.attrs.get("value", "") + " ")

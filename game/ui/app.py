@@ -26,6 +26,7 @@ from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.collect import Collector
 from game.ui.inputs import NO_POINTER, Input, TouchDrag, translate
 from game.ui.layout import FPS, LOGICAL_SIZE, H, W
+from game.ui.menu_voice import MenuVoice
 from game.ui.pace import Pace
 from game.ui.portrait import PortraitHint
 from game.ui.scene import Scene
@@ -82,6 +83,7 @@ class App:
         self.rng = random.Random(seed)  # game seeds and bot seeds; fixed in tests
         self.scenes: list[Scene] = []
         self.toasts: list[list[Any]] = []  # [text, seconds left]
+        self.menu_voice = MenuVoice(self)  # the screens that are not tables, in the page's DOM
         self.running = True
         self.time = 0.0
         self.frame = 0
@@ -307,6 +309,7 @@ class App:
             self.top.update(dt)
         if self.top is not None:
             self.top.note_widgets()  # the press guard (game/ui/scene.py)
+        self.menu_voice.step()
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [x for x in self.toasts if x[1] > 0]
@@ -328,6 +331,8 @@ class App:
         if inp.kind == "quit":
             self.running = False
             return
+        if inp.kind in ("down", "command", "text"):
+            self.menu_voice.engaged = False  # played on the canvas: a new screen leaves it there
         if inp.kind == "down" and platform.IS_WEB and self.settings.fullscreen and not self._paged:
             # The page's fullscreen, remembered, needs a click to be granted: the first one.
             self._paged = platform.set_page_fullscreen(True)

@@ -6,11 +6,13 @@ They live apart from game/ui/widgets.py so that module keeps to buttons, cyclers
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
+from game.i18n import t
 from game.ui import draw, focus, theme
-from game.ui.widgets import Widget, setting_box
+from game.ui.widgets import Voiced, Widget, setting_box
 
 NAME_MAX = 16  # a seat's name: at most this many characters
 
@@ -79,6 +81,11 @@ class TextField(Widget):
 
     def click(self, pos: tuple[int, int]) -> None:
         self.on_edit()
+
+    def voiced(self) -> list[Voiced]:
+        """A press starts typing, as a click does: on the canvas, where the keys go then."""
+        name = t("access.state", name=self.words or self.placeholder, state=self.text)
+        return [Voiced("", name, self.activate, self.enabled, canvas=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
@@ -163,6 +170,15 @@ class Slider(Widget):
 
     def step(self, direction: int) -> None:
         self.set(self.value + direction * self.step_size)
+
+    def voiced(self) -> list[Voiced]:
+        """Two buttons: a step down and a step up, each saying the value now."""
+        now = f"{round(self.value * 100)} %"
+        name = self.words or self.label
+        return [
+            Voiced("less", t("access.less", name=name, value=now), partial(self.step, -1)),
+            Voiced("more", t("access.more", name=name, value=now), partial(self.step, 1)),
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect

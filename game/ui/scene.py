@@ -13,6 +13,7 @@ from typing import Protocol
 
 import pygame
 
+from game.i18n import t
 from game.storage import Storage
 from game.ui import focus, keymap
 from game.ui.inputs import Input
@@ -71,6 +72,7 @@ class Scene:
     keys: dict[int, str] = {}  # this scene's own fixed key -> command (inputs.translate)
     key_scopes: tuple[str, ...] = ()  # whose of the player's keys it takes (game/ui/keymap.py)
     spatial_focus = False  # menus: arrows move to the nearest widget (game/ui/focus.py)
+    heading_key = "app.title"  # which screen this is, in the spoken menus (a catalog key)
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -82,6 +84,14 @@ class Scene:
     def live_keys(self) -> dict[int, str]:
         """This screen's own key -> command now: the player's keys of its scopes, its fixed."""
         return {**keymap.scene_keys(*self.key_scopes), **self.keys}
+
+    def spoken_heading(self) -> str:
+        """Which screen this is, in words: the spoken menus' heading (game/ui/menu_voice.py)."""
+        return t(self.heading_key)
+
+    def spoken_text(self) -> list[str]:
+        """What the screen says beside its buttons, line by line, for the spoken menus."""
+        return []
 
     # -- lifecycle hooks ----------------------------------------------------------------------
     def enter(self) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from typing import Any
+from functools import partial
+from typing import Any, NamedTuple
 
 import pygame
 
+from game.i18n import t
 from game.ui import draw, focus, theme
 
 STYLES = {
@@ -31,11 +33,24 @@ LOOKS = 96
 LOOK_MARGIN = 16  # room round a button for its shadow, focus ring and corner key cap
 
 
+class Voiced(NamedTuple):
+    """One button of a widget in the spoken menus (game/ui/menu_voice.py): its name, and what
+    pressing it does (what a click on the widget does, or on that value of a cycler)."""
+
+    key: str  # "" for the widget itself; else which of its buttons (a value's index)
+    name: str
+    act: Callable[[], None]
+    enabled: bool = True
+    group: str = ""  # the name of the group it belongs to (a cycler's values)
+    canvas: bool = False  # it starts typing on the canvas: the focus goes there
+
+
 class Widget:
     """Something on screen that can be pointed at; ``id`` is stable for tests and focus."""
 
     focusable = True
     steps = False  # left/right change its value (cyclers, toggles) instead of moving focus
+    words = ""  # its name in the spoken menus where it shows no words (an icon, a bare field)
 
     def __init__(self, wid: str, rect: pygame.Rect | Sequence[int], enabled: bool = True) -> None:
         self.id = wid
@@ -68,6 +83,12 @@ class Widget:
     def activate(self) -> None:
         """Keyboard confirm on the focused widget."""
         self.click(self.rect.center)
+
+    def voiced(self) -> list[Voiced]:
+        """Its buttons in the spoken menus, named by what it shows (none if it shows no words
+        and has none given)."""
+        name = self.words or str(getattr(self, "label", "") or "")
+        return [Voiced("", name, self.activate, self.enabled)] if name else []
 
     def step(self, direction: int) -> None:
         """Left/right keys on the focused widget (cyclers use it)."""
@@ -102,6 +123,12 @@ class Button(Widget):
     def click(self, pos: tuple[int, int]) -> None:
         if self.on_click:
             self.on_click()
+
+    def voiced(self) -> list[Voiced]:
+        name = self.words or self.label
+        if name and self.sub:
+            name = t("access.with_sub", name=name, sub=self.sub)
+        return [Voiced("", name, self.activate, self.enabled)] if name else []
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -295,6 +322,22 @@ class Cycler(Widget):
     def activate(self) -> None:
         self.step(1)
 
+    def choose(self, index: int) -> None:
+        """The value at ``index``, as stepping to it would leave it."""
+        if self.enabled and index != self.index and 0 <= index < len(self.options):
+            self.index = index
+            if self.on_change:
+                self.on_change(self.value)
+
+    def voiced(self) -> list[Voiced]:
+        """One button per value, the chosen one saying so, in a group named by ``words``."""
+        out = []
+        for i, (_value, label) in enumerate(self.options):
+            name = t("access.chosen", name=label) if i == self.index else label
+            act = partial(self.choose, i)
+            out.append(Voiced(str(i), name, act, self.enabled, self.words or " "))
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
         setting_box(surface, self, theme.CREAM if self.enabled else (150, 160, 146))
@@ -350,6 +393,11 @@ class Toggle(Widget):
 
     def step(self, direction: int) -> None:
         self.click(self.rect.center)
+
+    def voiced(self) -> list[Voiced]:
+        state = self.on_text if self.value else self.off_text
+        name = t("access.state", name=self.words or self.label, state=state)
+        return [Voiced("", name, self.activate, self.enabled)]
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect

@@ -28,7 +28,9 @@
 //   {"op": "problems"}                       page errors, console errors and Python's stderr
 //   {"op": "aria"}                           the spoken table as assistive technology finds it:
 //                                            the moves' buttons, the live region's lines, its text
-//   {"op": "press", "role": .., "name": ..}  focus the element of that role and name, press Enter
+//   {"op": "menu"}                           the spoken menus: heading, buttons, notices, focus
+//   {"op": "press", "role": .., "name": .., "within": ..}  focus the element of that role and
+//                                            name (in the group named "within"), press Enter
 //   {"op": "reduced_motion", "on": true}     the system's "reduce motion" as the page sees it
 //   {"op": "open_page"} / {"op": "close_page"}  a second tab (see "page" below) / close it
 //   {"op": "close"}
@@ -243,8 +245,23 @@ async function main() {
       await page.emulateMedia({ reducedMotion: on ? "reduce" : "no-preference" });
       return page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
     },
-    press: async ({ role, name }, page) => {
-      await page.getByRole(role, { name, exact: true }).first().press("Enter");
+    // The spoken menus (#meadow-menu): the screen's heading, its buttons' names, the
+    // notices said, and the name of the focused button when it is one of the menus'.
+    menu: async (_, page) => {
+      const root = page.locator("#meadow-menu");
+      if (!(await root.count())) return { present: false };
+      const heading = (await root.getByRole("heading", { level: 1 }).allTextContents())[0] || "";
+      const buttons = await root.getByRole("button").evaluateAll((els) => els.map((e) => e.textContent));
+      const notices = await root.getByRole("status").locator("p").allTextContents();
+      const focused = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a && a.closest && a.closest("#meadow-menu") ? a.textContent : "";
+      });
+      return { present: true, heading, buttons, notices, focused };
+    },
+    press: async ({ role, name, within }, page) => {
+      const scope = within ? page.getByRole("group", { name: within, exact: true }) : page;
+      await scope.getByRole(role, { name, exact: true }).first().press("Enter");
       return page.evaluate(() => document.activeElement ? document.activeElement.id : "");
     },
     chromium: async () => context.browser() ? context.browser().version() : null,

@@ -53,6 +53,12 @@ class ConfirmScene(Scene):
         self.avoid = pygame.Rect(avoid) if avoid is not None else None
         self.opened = 0.0
 
+    def spoken_heading(self) -> str:
+        return self.title
+
+    def spoken_text(self) -> list[str]:
+        return [self.text] if self.text else []
+
     def enter(self) -> None:
         self.opened = self.app.time
         self.build()

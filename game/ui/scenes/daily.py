@@ -114,6 +114,9 @@ class DailyScene(Scene):
     name = "daily"
     spatial_focus = True
 
+    def spoken_heading(self) -> str:
+        return t("daily.heading", date=daily.date_text(self.date))
+
     def toast_at(self) -> tuple[int, int] | None:
         return strip_toast_at(self.widgets())
 

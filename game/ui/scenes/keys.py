@@ -67,6 +67,7 @@ def undo() -> list[Row]:  # the left column: it has room, for the spoken lines' 
 
 class KeysScene(Scene):
     name = "keys"
+    heading_key = "keys.title"
     opaque = False
     spatial_focus = True
 

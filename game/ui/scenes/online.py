@@ -41,6 +41,7 @@ SHEET_H, PHONE_SHEET_H = 400, 436
 
 class OnlineScene(Scene):
     name = "online"
+    heading_key = "online.title"
     spatial_focus = True
 
     def __init__(self, app, room: str | None = None) -> None:

@@ -26,6 +26,7 @@ SHOWN = 5  # rooms on the sheet (the server lists the newest first)
 
 class OpenRoomsScene(Scene):
     name = "open_rooms"
+    heading_key = "online.open_rooms"
     opaque = False
     spatial_focus = True
 

@@ -21,6 +21,7 @@ ROW_STEP, KEY_W, KEY_H = 42, 200, 34  # at most: more actions take smaller steps
 
 class OwnKeysScene(Scene):
     name = "own_keys"
+    heading_key = "keys.own.title"
     opaque = False
     spatial_focus = True
 

@@ -26,6 +26,14 @@ class PassScene(Scene):
         self.seat = seat
         self.build()
 
+    def spoken_heading(self) -> str:
+        return t("pass.title", name=self.table.match.seats[self.seat].name)
+
+    def spoken_text(self) -> list[str]:
+        """What the screen says under its heading, and the news since the last turn."""
+        name = self.table.match.seats[self.seat].name
+        return [t("pass.body", name=name), *(self.news or [])]
+
     def build(self) -> None:
         """The news and the button in the language and text size of now (both may change
         in the settings, opened from this screen's menu)."""

@@ -22,6 +22,7 @@ from game.ui.widgets import Button, Cycler, Toggle, Widget
 
 class PauseScene(Scene):
     name = "pause"
+    heading_key = "pause.title"
     opaque = False
     spatial_focus = True
 

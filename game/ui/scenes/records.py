@@ -28,6 +28,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 
 class RecordsScene(Scene):
     name = "records"
+    heading_key = "records.title"
     spatial_focus = True
     key_scopes = ("records",)
 

@@ -34,6 +34,7 @@ def rows() -> tuple[int, int]:
 
 class ReviewsScene(Scene):
     name = "reviews"
+    heading_key = "review.title"
     spatial_focus = True
 
     def __init__(self, app, game: str | None = None) -> None:

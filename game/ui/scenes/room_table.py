@@ -63,6 +63,7 @@ def choice_text(key: str, value: Any) -> str:
 
 class RoomTableScene(Scene):
     name = "room_table"
+    heading_key = "online.table.title"
     opaque = False
     spatial_focus = True
 

@@ -123,6 +123,9 @@ class RulesScene(Scene):
     opaque = False
     spatial_focus = True
 
+    def spoken_heading(self) -> str:
+        return t("rules.title", game=game_title(self.game))
+
     def __init__(self, app, game: str, options: dict | None = None) -> None:
         super().__init__(app)
         self.game = game

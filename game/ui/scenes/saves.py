@@ -33,6 +33,7 @@ ROOM = H - TOP - 120  # the sheet's most height: Back and a message line stay un
 
 class SavesScene(Scene):
     name = "saves"
+    heading_key = "saves.title"
     spatial_focus = True
 
     def __init__(self, app: Any) -> None:

@@ -29,6 +29,7 @@ SHEET = pygame.Rect(W // 2 - 430, 40, 860, 640)
 
 class SayScene(Scene):
     name = "say"
+    heading_key = "say.title"
     opaque = False
     spatial_focus = True
 

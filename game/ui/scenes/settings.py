@@ -38,8 +38,18 @@ ROW_H, ROW_STEP = 50, 57  # the sheet's rows
 LABEL_W = 200  # the words left of a cycler
 
 
+# The cyclers' rows and the words left of them (on the sheet, and their names when spoken).
+ROW_LABELS = (
+    (0, "speed", "settings.speed"),
+    (1, "motion", "settings.motion"),
+    (5, "language", "settings.language"),
+    (6, "text_size", "settings.text_size"),
+)
+
+
 class SettingsScene(Scene):
     name = "settings"
+    heading_key = "settings.title"
     opaque = False
     spatial_focus = True
 
@@ -135,6 +145,9 @@ class SettingsScene(Scene):
                 size=theme.body(22),
             ),
         ]
+        named = {wid: t(key) for _row, wid, key in ROW_LABELS}
+        for widget in self._widgets:
+            widget.words = named.get(widget.id, "")
         if not focus.SHOW_KEYS:  # a phone has no keys to choose: Done alone, centred
             self._widgets = [w for w in self._widgets if w.id != "own_keys"]
             self._widgets[-1].rect.centerx = self.rect.centerx
@@ -207,12 +220,7 @@ class SettingsScene(Scene):
             "center",
         )
         y = self.rect.y + 80 + ROW_H // 2
-        for row, key in (
-            (0, "settings.speed"),
-            (1, "settings.motion"),
-            (5, "settings.language"),
-            (6, "settings.text_size"),
-        ):
+        for row, _wid, key in ROW_LABELS:
             label = t(key)
             size = theme.fit_text(label, theme.body(20), self.label_w - 16, "bold")
             theme.blit_text(

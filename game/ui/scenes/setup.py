@@ -111,6 +111,9 @@ class SetupScene(Scene):
     def enter(self) -> None:
         self.build()
 
+    def spoken_heading(self) -> str:
+        return t("setup.title", game=game_title(self.entry.name))
+
     @property
     def sheet_rect(self) -> pygame.Rect:
         # The largest text puts each option on a row of its own: the sheet takes the room.
@@ -146,6 +149,7 @@ class SetupScene(Scene):
                 placeholder=t("setup.name_hint"),
             )
             name.selected = editing and self.replace_all
+            name.words = t("access.seat.name", n=i + 1)
             ws.append(name)
             ws.append(
                 Button(
@@ -157,6 +161,7 @@ class SetupScene(Scene):
                     icon=_dice,
                 )
             )
+            ws[-1].words = t("access.seat.suggest", n=i + 1)
             kinds = [(k, t(f"kind.{k}")) for k in KINDS]
             ws.append(
                 Cycler(
@@ -168,6 +173,7 @@ class SetupScene(Scene):
                     size=theme.body(20),
                 )
             )
+            ws[-1].words = t("access.seat.kind", n=i + 1, name=seat.name)
             ws.append(
                 Button(
                     f"seat{i}.remove",
@@ -179,6 +185,7 @@ class SetupScene(Scene):
                     icon=_cross,
                 )
             )
+            ws[-1].words = t("access.seat.remove", n=i + 1, name=seat.name)
             y += self.row_h
         y += 4
         add_w = max(250, label_width(t("setup.add_player"), theme.body(20)))
@@ -208,6 +215,7 @@ class SetupScene(Scene):
                     size=theme.body(20),
                 )
             )
+            ws[-1].words = t("setup.start_player")
         y += 60
         choices = self.entry.choices
         # Two per row; at the largest text one, so that a label like "Play to 100 points"

@@ -19,6 +19,7 @@ KIND_INK = {"turn": (150, 96, 20), "status": theme.INK_SOFT, "summary": (40, 90,
 
 class SpokenScene(Scene):
     name = "spoken"
+    heading_key = "spoken.title"
     opaque = False
     spatial_focus = True
 

@@ -39,6 +39,7 @@ FIGURE_H = 96  # a figure cell's height at most
 
 class StatisticsScene(Scene):
     name = "statistics"
+    heading_key = "stats.title"
     spatial_focus = True
 
     def __init__(self, app, game: str | None = None) -> None:

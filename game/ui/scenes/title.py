@@ -16,7 +16,7 @@ from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Voiced, Widget
 
 
 class TileLook(NamedTuple):
@@ -64,6 +64,10 @@ class GameTile(Widget):
 
     def click(self, pos: tuple[int, int]) -> None:
         self.on_click(self.entry)
+
+    def voiced(self) -> list[Voiced]:
+        """The game's name (its record is on the records screen)."""
+        return [Voiced("", game_title(self.entry.name), self.activate, self.enabled)]
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.copy()
@@ -195,6 +199,10 @@ class TitleScene(Scene):
                     sub=daily_line(history, game, today, self.saved.get(game)),
                 )
             )
+            # Three of them: the spoken menus name each one's game.
+            self.buttons[-1].words = t(
+                "access.with_sub", name=t("daily.tile"), sub=game_title(game)
+            )
         self.buttons += self.bottom_row()
         self.tiles = tiles
 
@@ -280,6 +288,7 @@ class TitleScene(Scene):
         )
         if focus.SHOW_KEYS:  # a phone has no keys to list: Play online takes the room
             ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
+            ws[-1].words = t("keys.title")
         else:
             online = next(w for w in ws if w.id == "online")
             online.rect.w = keys_rect[0] + keys_rect[2] - online.rect.x

@@ -377,6 +377,9 @@ class TableScene(Scene):
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             self.draw(pygame.Surface(self.app.surface.get_size()))
 
+    def pause(self) -> None:
+        self.voice.say_log()  # what happened up to the screen that covers the table
+
     def resume(self) -> None:
         self.way.resume()
 
@@ -617,6 +620,7 @@ class TableScene(Scene):
     def finish_game(self) -> None:
         self.way.finish()  # written down here, or its seat's record asked of the server
         self.app.sound.play("win")
+        self.voice.say_log()  # the last moves before the result
         self.voice.say_result()
         self.app.push(self.results_scene())
 

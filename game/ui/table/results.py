@@ -67,6 +67,14 @@ class ResultsScene(Scene):
         seated = conn is not None and conn.seat is not None
         self.rematch = Rematch(app, table) if final and seated else None
 
+    def spoken_heading(self) -> str:
+        """The winners, as the screen's heading says them (a round's: Results)."""
+        if self.result is None:
+            return t("access.screen.results")
+        win = " & ".join(self.match.names[i] for i in self.outcome.winners)
+        key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
+        return t(key, names=win)
+
     @property
     def outcome(self) -> Result:
         """The game's result, on a results screen at the game's end (not after a round)."""
@@ -268,8 +276,5 @@ class ResultsScene(Scene):
     def draw_winners(self, surface: pygame.Surface, y: int = 50, size: int = 42) -> None:
         """The backdrop, "Anna wins!" (or the shared victory) and the results sheet."""
         backdrop(surface, self.app.wave_time())
-        names = self.match.names
-        win = " & ".join(names[i] for i in self.outcome.winners)
-        key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
-        heading(surface, t(key, names=win), y, size)
+        heading(surface, self.spoken_heading(), y, size)
         sheet(surface, self.rect)

@@ -23,24 +23,16 @@ from game.ui.log import render_entry
 Choice = tuple[str, Callable[[], None]]
 
 
-def page_document() -> Any | None:
-    """The page's document on the web (None on the desktop)."""
-    window = platform.page_window()
-    if window is None:
-        return None
-    try:
-        return window.document
-    except Exception:  # a page without a document (unusual): the desktop's layer then
-        return None
-
-
 class Voice:
     """One table's spoken layer; :meth:`step` each frame the table runs."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
-        page = page_document()
-        self.layer = SpokenTable(page if page is not None else MemoryDocument())
+        page = platform.page_document()
+        if page is None:  # the desktop: the document the app's spoken menus keep in memory
+            menus = getattr(table.app, "menu_voice", None)
+            page = menus.doc if menus is not None else MemoryDocument()
+        self.layer = SpokenTable(page)
         self.lines: list[str] = []  # the log as rendered so far (re-rendered for a language)
         self._log_key: tuple = ()
         self._choices: list[Choice] = []
@@ -124,6 +116,17 @@ class Voice:
             if index < len(self._choices):
                 self._choices[index][1]()
                 self._choice_key = None  # the list is named again for the new position
+            menus = getattr(self.table.app, "menu_voice", None)
+            if menus is not None:  # played in the page's layer: the next screen's focus too
+                menus.engaged = True
+
+    def say_log(self) -> None:
+        """The log lines not said yet, said now: a screen is about to cover the table (a
+        round's or the game's results), and a covered table is not stepped."""
+        lines = self.log_lines()
+        for line in lines[self.layer.said :]:
+            self.layer.say_line(line, "log")
+        self.layer.said = len(lines)
 
     def say_result(self) -> None:
         """At the game's end: each seat's score in the game's words, then who won."""
