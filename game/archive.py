@@ -11,7 +11,9 @@ for the budget on its own is refused alone. Pure (no pygame): the review screens
 
 A finished **online** game (played through a room server, game/net/) has no seed and no
 actions on the device: the server never sends them, nor the other seats' hidden cards. Its
-entry holds, instead of ``seed`` and ``actions``, ``online: {code, seat, result, record}``,
+entry holds, instead of ``seed`` and ``actions``, ``online: {code, seat, result, record,
+game_no}`` (``game_no``: the room's game, one room plays several after rematches; an entry
+kept without it is its room's first game),
 the record being the game as that seat saw it (game/net/record.py: its views and events step
 by step), so its review shows what the seat was shown and nothing more (``add_online``).
 
@@ -50,6 +52,7 @@ FIELDS = (
     "hints",
     "daily",
 )
+ONLINE_RECORD = ("code", "seat", "result", "record")  # and game_no, once rooms had it
 ONLINE_FIELDS = ("game", "gid", "options", "seats", "finished_at", "hints", "daily", "online")
 MAX_KEPT = 1 << 53
 
@@ -127,14 +130,15 @@ def add_online(storage: Storage, message: dict, when: float | None = None) -> bo
 
 def online_entry(message: dict, when: float | None = None, kept: int = 1) -> dict:
     """The archive entry of a server's ``record`` message (its own seat's record)."""
-    code, seat = message["code"], message["seat"]
+    code, seat, number = message["code"], message["seat"], game_no_of(message)
     seats = [
         {"name": s.get("name") or "?", "kind": s["kind"] if s["kind"] in KINDS else HUMAN}
         for s in message["seats"]
     ]
     return {
         "game": message["game"],
-        "gid": f"o-{str(code).lower()}-{seat}",
+        # The first game's id as kept before rooms had a next game: it is still found once.
+        "gid": f"o-{str(code).lower()}-{seat}" + (f"-{number}" if number > 1 else ""),
         "kept": kept,
         "options": dict(message["options"]),
         "seats": seats,
@@ -146,8 +150,18 @@ def online_entry(message: dict, when: float | None = None, kept: int = 1) -> dic
             "seat": seat,
             "result": message["result"],
             "record": message["record"],
+            "game_no": number,
         },
     }
+
+
+def game_no_of(data: dict) -> int:
+    """The room's game a record or an entry is of: 1 when not said (kept before rooms had a
+    next game); anything but a whole number from 1 is not a game number (ValueError)."""
+    number = data.get("game_no", 1)
+    if type(number) is not int or not 0 < number < MAX_KEPT:
+        raise ValueError("not a game number")
+    return number
 
 
 def _keep(storage: Storage, game: str, make: Any) -> bool:
@@ -332,8 +346,9 @@ def _check_online(entry: dict, game: str) -> dict | None:
     if gid is None or (kept is not None and kept_of(entry) is None):
         return None
     online = entry["online"]
-    if not isinstance(online, dict) or set(online) != {"code", "seat", "result", "record"}:
+    if not isinstance(online, dict) or set(online) - {"game_no"} != set(ONLINE_RECORD):
         return None
+    game_no_of(online)  # ValueError: not a game to review
     code, seat, result = online["code"], online["seat"], online["result"]
     if not isinstance(code, str) or len(code) != CODE_LENGTH or set(code) - set(CODE_LETTERS):
         return None
@@ -375,11 +390,17 @@ def result_of(data: Any, players: int) -> Result | None:
     return Result(tuple(scores), tuple(winners), tuple(details.items()))
 
 
-def kept_online(storage: Storage, game: str, code: str, seat: int) -> dict | None:
-    """The kept record of the online game ``code`` as seat ``seat`` saw it, if it is kept."""
+def kept_online(storage: Storage, game: str, code: str, seat: int, game_no: int = 1) -> dict | None:
+    """The kept record of the room ``code``'s game ``game_no`` as seat ``seat`` saw it, if
+    it is kept."""
     for entry in load(storage, game):
         online = entry.get("online")
-        if online is not None and online["code"] == code and online["seat"] == seat:
+        if (
+            online is not None
+            and online["code"] == code
+            and online["seat"] == seat
+            and game_no_of(online) == game_no
+        ):
             return entry
     return None
 

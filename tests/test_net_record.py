@@ -116,6 +116,35 @@ def test_a_finished_online_game_is_kept_for_review_and_checked_when_loaded(tmp_p
     run(main())
 
 
+def test_two_games_of_one_room_are_both_kept_and_an_older_entry_still_read(tmp_path) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            a, b = await finished(srv, "gloschli", 3)
+            msg = await b.record()
+            await close_all([a, b])
+        assert msg["game_no"] == 1
+        storage = Storage(MemoryBackend())
+        # Before rooms had a next game, a kept record had no game number.
+        older = archive.online_entry({k: v for k, v in msg.items() if k != "game_no"}, 500.0)
+        older["online"].pop("game_no", None)
+        storage.save(archive.key("gloschli"), {"version": 2, "games": [older]})
+        assert archive.kept_online(storage, "gloschli", msg["code"], 1) is not None
+        assert archive.add_online(storage, msg, when=1000.0)  # the same first game: kept once
+        assert len(archive.load(storage, "gloschli")) == 1
+        # The room's second game (after a rematch), same code and seat: kept beside the first.
+        second = dict(msg, game_no=2)
+        assert archive.add_online(storage, second, when=2000.0)
+        kept = archive.load(storage, "gloschli")
+        assert len(kept) == 2
+        first = archive.kept_online(storage, "gloschli", msg["code"], 1)
+        later = archive.kept_online(storage, "gloschli", msg["code"], 1, game_no=2)
+        assert first is not None and later is not None and first["gid"] != later["gid"]
+        assert first["finished_at"] == 500.0 and later["finished_at"] == 2000.0
+        assert archive.kept_online(storage, "gloschli", msg["code"], 1, game_no=3) is None
+
+    run(main())
+
+
 def tampered(msg: dict, how: str) -> dict:
     bad = json.loads(json.dumps(msg))
     rec = bad["record"]

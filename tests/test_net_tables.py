@@ -573,3 +573,38 @@ def test_a_clock_run_out_is_taken_once_by_one_of_two_processes(tmp_path, postgre
             await close_all([a, b, w])
 
     run(main())
+
+
+def test_a_record_asked_as_the_rematch_starts_is_answered_without_a_traceback(
+    tmp_path, caplog
+) -> None:
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            a, b = await _room(srv.url, "floriado", ["open", "open"], {"standin": "random"})
+            for x in (a, b):
+                await x.concede()
+            await a.wait_for(lambda x: x.over)
+            code = a.code
+            finished = json.loads(json.dumps(srv.server.hub.rooms[code].state.result().to_json()))
+            n = srv.server.hub.rooms[code].n
+            await a.rematch(True)
+            caplog.clear()
+            with caplog.at_level(logging.DEBUG):
+                # Asked while the game is over; the rematch starts while it is being built.
+                asked = asyncio.create_task(a.record())
+                while not a.pending:  # sent before the other's vote
+                    await asyncio.sleep(0)
+                await b.rematch(True)
+                review = await asked
+                # The finished game the client meant, not the new one.
+                assert review["t"] == "record" and review["result"] == finished
+                assert len(review["record"]["steps"]) == n
+                await a.wait_for(lambda x: x.room["game_no"] == 2 and not x.over)
+                # Asked during the next game: a clear refusal with the request's id.
+                with pytest.raises(NetError) as refused:
+                    await a.record()
+                assert refused.value.code == "wrong_state"
+            assert not [r for r in caplog.records if r.exc_info], "no traceback"
+            await close_all([a, b])
+
+    run(main())

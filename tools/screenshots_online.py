@@ -1,6 +1,7 @@
 """Screenshots of online play: the title's Play online, the lobby, a room with its invite link, a
 table waiting for the other person, the other's words in bubbles, the reconnecting banner, the
-results with the other's rematch wish, a game watched (docs/screenshots/online_*.png).
+results with the other's rematch wish, a game watched, a seat played by a stand-in bot with the
+turn clock's time left on the panels (docs/screenshots/online_*.png).
 
 A room server runs in this process on a free loopback port; the other player is a raw client.
 Run: python tools/screenshots_online.py [out_dir]
@@ -139,6 +140,7 @@ async def main(out: Path) -> None:
             shot(again, out, "online_your_games.png")
             await ben.close()
             await watching(running.url, running.port, out)
+            await bot_seat(running.url, running.port, out)
         finally:
             await running.stop()
 
@@ -171,6 +173,37 @@ async def watching(url: str, port: int, out: Path) -> None:
     await frames(app, 90)
     shot(app, out, "online_watching.png")
     await ana.close()
+    await ben.close()
+
+
+async def bot_seat(url: str, port: int, out: Path) -> None:
+    """Ana plays Via Gladiola on a five-minute clock; Ben leaves and a bot plays his seat: the
+    panels say so, and Ana's says her time left."""
+    app = App(storage=Storage(MemoryBackend()), seed=11)
+    app.settings.server = f"127.0.0.1:{port}"
+    click(app, "online")
+    scene = app.top
+    scene.fields["name"] = "Ana"
+    scene.table["clock"] = "5m"
+    while scene.game != "via_gladiola":
+        click(app, "game")
+    click(app, "create")
+    await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+    ben = Client(url)
+    await ben.connect()
+    await ben.sit(scene.conn.room["code"], 1, "Ben")
+    await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+    click(app, "start")
+    await until(app, lambda: isinstance(app.top, TableScene))
+    table = app.top
+    await ben.wait_for(lambda c: c.view is not None)
+    await ben.leave()
+    me = table.match.conn.seat
+    await until(
+        app, lambda: table.match.standin(1) is not None and table.match.current_player == me
+    )
+    await frames(app, 90)
+    shot(app, out, "online_bot_seat.png")
     await ben.close()
 
 

@@ -314,6 +314,7 @@ class Room:
             "code": self.code,
             "seat": seat,
             "game": self.game,
+            "game_no": self.game_no,
             "options": self.options,
             "seats": [{"kind": s["kind"], "name": s["name"]} for s in self.seats],
             "result": self.state.result().to_json(),

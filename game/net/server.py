@@ -596,8 +596,12 @@ class Server:
             raise ProtocolError(P.E_RATE, "Your last record is still being prepared.")
         if self.heavy.busy:
             raise ProtocolError(P.E_RATE, "The server is busy: ask again in a moment.")
+        # All taken now: a rematch may start the next game while the worker builds this one.
+        frame = room.record_reply(seat, {})
         conn.heavy = True
-        task = asyncio.create_task(self._send_record(conn, room, seat, ref))
+        job = (room.game, len(room.seats), room.seed, dict(room.options), list(room.actions), seat)
+        key = (room.code, seat, room.epoch, room.n)
+        task = asyncio.create_task(self._send_record(conn, frame, key, job, ref))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
@@ -770,18 +774,23 @@ class Server:
         else:
             self.send_state(conn, room, later, ref, seen=seen)
 
-    async def _send_record(self, conn: Conn, room: Room, seat: int | None, ref: int | None) -> None:
+    async def _send_record(
+        self,
+        conn: Conn,
+        frame: dict,
+        key: tuple,
+        job: tuple[str, int, int, dict, list, int | None],
+        ref: int | None,
+    ) -> None:
+        """The record of the game that was over when asked, in ``frame`` (its result, seats)."""
         try:
-            key = (room.code, seat, room.epoch, room.n)
-            data = await self.heavy.record(
-                key, room.game, len(room.seats), room.seed, room.options, room.actions, seat
-            )
-            reply = room.record_reply(seat, data)
+            data = await self.heavy.record(key, *job)
+            reply = {**frame, "record": data}
             if ref is not None:
                 reply["id"] = ref
             self.send(conn, reply)
         except Exception:
-            log.exception("record of room %s failed", room.code)
+            log.exception("record of room %s failed", frame["code"])
             self.send(conn, P.error(P.E_BAD, "The server could not handle that.", ref))
         finally:
             conn.heavy = False

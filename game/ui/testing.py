@@ -180,7 +180,7 @@ def run_until(app: App, predicate, max_frames: int = 5000, dt: float = DT) -> bo
 RING_BAND = 6 + 6
 RINGS = frozenset({"focus", "pointer"})  # the focus ring, the first-game tip's pulsing ring
 
-BOXES = frozenset({"widget", "panel", "badge", "banner", "box", "keycap", "cover"})
+BOXES = frozenset({"widget", "panel", "badge", "banner", "box", "keycap", "cover", "tab"})
 
 
 @dataclass
@@ -377,10 +377,12 @@ def layout_overlaps(
     together do not count. ``allow(a, b)`` lets a screen declare a wanted overlap (a fan of
     cards, say). Tables draw badges and banners with plain ``pygame.draw``: declare them with
     ``theme.mark("badge", rect, label, surface)`` where they are drawn, and the check sees
-    them (``theme.mark`` costs nothing outside a recording).
+    them (``theme.mark`` costs nothing outside a recording). A "tab" is a badge set on a
+    panel's top edge: it and its words are the panel's, they collide with the rest.
     """
     found: list[str] = []
     ordered = sorted(marks, key=lambda m: m.order)
+    tabs = [m.rect for m in marks if m.kind == "tab"]
     for i, a in enumerate(ordered):
         for b in ordered[i + 1 :]:
             clip = a.rect.clip(b.rect)
@@ -406,10 +408,19 @@ def layout_overlaps(
                 continue
             if a.kind in BOXES and a.rect.contains(b.rect):
                 continue  # b is drawn inside a: its content
+            if a.kind == "panel" and any(
+                _tab_of(a.rect, tab) and tab.contains(b.rect) for tab in tabs
+            ):
+                continue  # a tab on the panel's top edge, or its words: the panel's own
             if allow is not None and allow(a, b):
                 continue
             found.append(f"{a} / {b}")
     return found
+
+
+def _tab_of(panel: pygame.Rect, tab: pygame.Rect) -> bool:
+    """Is ``tab`` a tab of ``panel``: set on its top edge, within its sides?"""
+    return tab.top < panel.top < tab.bottom and panel.left <= tab.left <= tab.right <= panel.right
 
 
 def type_text(app: App, text: str, dt: float = DT) -> None:

@@ -125,6 +125,7 @@ class TableParts(Protocol):
         self, surface: pygame.Surface, widgets: list[Widget] | None = None
     ) -> None: ...
     def draw_coach(self, surface: pygame.Surface) -> None: ...
+    def draw_seat_badge(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None: ...
     def draw_tip(self, surface: pygame.Surface) -> None: ...
 
 
@@ -935,6 +936,24 @@ class TableScene(Scene):
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         self.coach.draw(surface)
+
+    def draw_seat_badge(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
+        """The way's badge for ``seat`` (online: "played by a bot", its clock's time left) on
+        the top edge of the seat's ``panel``, at its right; nothing when there is none. Drawn
+        every frame: a clock's time moves."""
+        text = self.way.badge(seat)
+        if not text:
+            return
+        size = theme.PHONE_TEXT - 4 if theme.largest() else 13
+        text, size = theme.fit_line(text, size, panel.w - 40, "bold")
+        img = theme.text(text, size, theme.INK, "bold")
+        box = pygame.Rect(0, 0, img.get_width() + 16, max(20, img.get_height()))
+        # Low on the edge: clear of a panel just above and of the panel's own first line.
+        box.right, box.y = panel.right - 14, panel.top - 9
+        theme.mark("tab", box, text, surface)
+        pygame.draw.rect(surface, theme.CREAM, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,

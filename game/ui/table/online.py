@@ -26,7 +26,7 @@ from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
-from game.ui.table.online_status import turn_line
+from game.ui.table.online_status import seat_badge, turn_line
 from game.ui.table.online_words import TableWords
 from game.ui.table.ways import Way
 
@@ -48,6 +48,7 @@ class OnlinePlay(Way):
         self.turn_call = TurnCall()  # "your turn" to a player looking elsewhere
         self.handed = False  # the connection went on to a rematch's table
         self.words = TableWords()  # what is said at the table: bubbles, mutes
+        self.answered_ask = False  # the rematch asked of this seat was put to the person
 
     def enter(self) -> None:
         self.rebuild()  # after the game's first log line (its own enter())
@@ -68,8 +69,36 @@ class OnlinePlay(Way):
         """Has the person at ``seat`` left (no device of theirs connected)?"""
         return self.match.away(seat)
 
+    def badge(self, seat: int) -> str | None:
+        return seat_badge(self.match, seat)
+
+    def ask_rematch(self) -> None:
+        """A rematch began while this person was away: asked once, on coming back, whether
+        they play it or a bot plays their seat (the server waits for the answer)."""
+        if self.answered_ask or not self.match.asked_rematch or self.match.is_over:
+            return
+        self.answered_ask = True
+        conn = self.match.conn
+
+        def answer(want: bool) -> None:
+            link.in_background(conn.rematch(want))
+
+        self.table.app.push(
+            navigator.make(
+                "confirm",
+                self.table.app,
+                t("online.asked.title"),
+                t("online.asked.text"),
+                [
+                    ("confirm.play", t("online.asked.play"), lambda: answer(True), "primary"),
+                    ("confirm.bot", t("online.asked.bot"), lambda: answer(False), "secondary"),
+                ],
+            )
+        )
+
     def advance(self, dt: float) -> None:
         self.pull()
+        self.ask_rematch()
         super().advance(dt)
 
     def finish(self) -> None:
@@ -141,7 +170,11 @@ class OnlinePlay(Way):
             self.looked = asked
             conn = self.match.conn
             self.entry = archive.kept_online(
-                self.table.app.storage, conn.room["game"], conn.code, conn.seat
+                self.table.app.storage,
+                conn.room["game"],
+                conn.code,
+                conn.seat,
+                int(conn.room.get("game_no", 1)),
             )
             if self.entry is not None:
                 return "ready", self.entry

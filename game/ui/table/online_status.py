@@ -1,6 +1,7 @@
 """The status line of an online table when the room has something to say of the turn: a bot
 playing a person's seat ("played by a bot"), the time left on the turn clock, and how many
-watch. None leaves the line to the game (this seat's turn, a bot of its own, the end).
+watch. None leaves the line to the game (this seat's turn, a bot of its own, the end). And
+each seat's badge on its own panel: "played by a bot" and its clock's time left.
 """
 
 from __future__ import annotations
@@ -41,3 +42,14 @@ def turn_line(match: Any, name_of: Callable[[int], str]) -> tuple[str, bool] | N
     if match.watchers:
         words += " · " + tn("online.watching", match.watchers)
     return words, False
+
+
+def seat_badge(match: Any, seat: int) -> str | None:
+    """The badge on ``seat``'s panel, for every viewer: "played by a bot" while a stand-in
+    plays the person's seat, else the time left on its clock (a room with a clock); None."""
+    if match.is_over or not 0 <= seat < len(match.seats) or match.seats[seat].is_bot:
+        return None
+    if match.standin(seat) is not None:
+        return t("online.standin_badge")
+    left = match.time_left(seat)
+    return None if left is None else t("online.time_left", time=time_words(left))

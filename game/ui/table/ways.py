@@ -101,6 +101,10 @@ class Way:
         """Has the person at ``seat`` left the game (no device of theirs connected)?"""
         return False
 
+    def badge(self, seat: int) -> str | None:
+        """The small line on ``seat``'s panel the way adds (an online room's), or None."""
+        return None
+
     def bar_widgets(self, chrome: list[Widget]) -> list[Widget] | None:
         """The top bar's widgets, when the way has its own (built from the table's
         ``chrome``); None: the table's Menu, Undo, Hint and log tab."""

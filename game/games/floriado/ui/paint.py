@@ -122,6 +122,7 @@ class Painter:
                 self.table.tip_deferred = False
         for seat in range(2):
             self.draw_panel(surface, seat, painted=draw.RETAINED)
+            self.table.draw_seat_badge(surface, seat, layout.panel_rect(seat))
         self.draw_status(surface)
         self.draw_log(surface)
         self.table.draw_tip(surface)

@@ -131,7 +131,9 @@ class Painter:
         self.table.draw_backdrop(surface, centre)
         for seat, r in self.table.panel_rects().items():
             self.draw_panel(surface, seat, r)
+            self.table.draw_seat_badge(surface, seat, r)
         self.draw_own_panel(surface, self.table.own_panel())
+        self.table.draw_seat_badge(surface, self.table.bottom, self.table.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
         pill = self.table.draw_status_pill(

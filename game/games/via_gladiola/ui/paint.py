@@ -319,6 +319,8 @@ class Painter:
             for i, r in enumerate(self.table.seat_rects()):
                 if self.table.thinking(i):
                     self.thinking(surface, r)
+        for i, r in enumerate(self.table.seat_rects()):  # an online seat's clock moves
+            self.table.draw_seat_badge(surface, i, r)
         size = min(26, theme.body(22))
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
