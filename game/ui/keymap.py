@@ -180,7 +180,10 @@ NAMES = {
 
 def cap(code: int) -> str:
     """A key's name on a key cap: "Esc", "←", "L", "F1"."""
-    name = pygame.key.name(code) if pygame.get_init() else ""
+    try:  # the names are pygame's own table: no display or init needed
+        name = pygame.key.name(code)
+    except (pygame.error, ValueError):
+        name = ""
     if not name:
         return f"#{code}"
     if name in NAMES:

@@ -14,30 +14,24 @@ import pygame
 
 from game.i18n import t, tn
 from game.ui import theme
-from game.ui.inputs import Input
 from game.ui.layout import W
-from game.ui.scene import Scene
-from game.ui.scenes.common import dim, game_title, sheet
+from game.ui.scenes.common import game_title
+from game.ui.scenes.overlay import OverlaySheet
 from game.ui.widgets import Button, Widget
 
 SHEET = pygame.Rect(W // 2 - 400, 60, 800, 580)
 SHOWN = 5  # rooms on the sheet (the server lists the newest first)
 
 
-class OpenRoomsScene(Scene):
+class OpenRoomsScene(OverlaySheet):
     name = "open_rooms"
     heading_key = "online.open_rooms"
-    opaque = False
-    spatial_focus = True
+    rect = SHEET
 
     def __init__(self, app, rooms: list[dict], pick: Callable[[str], None]) -> None:
         super().__init__(app)
         self.rooms = rooms[:SHOWN]
         self.pick = pick
-        self._ws: list[Widget] = []
-
-    def enter(self) -> None:
-        self.build()
 
     def choose(self, code: str) -> None:
         self.app.pop()
@@ -60,35 +54,11 @@ class OpenRoomsScene(Scene):
                     sub=f"{tn('online.free_seats', free)} · {names}",
                 )
             )
-        ws.append(
-            Button(
-                "open.back",
-                (W // 2 - 120, SHEET.bottom - 80, 240, 60),
-                t("online.back"),
-                self.app.pop,
-                "ghost",
-                size=theme.body(22),
-                key="Esc",
-            )
-        )
+        ws.append(self.closing("open.back", t("online.back"), "ghost"))
         self._ws = ws
 
-    def widgets(self) -> list[Widget]:
-        return self._ws
-
-    def handle(self, inp: Input) -> None:
-        if inp.kind == "command" and inp.command == "back":
-            self.app.pop()
-            return
-        super().handle(inp)
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        sheet(surface, SHEET)
-        title = t("online.open_rooms")
-        size = theme.fit_text(title, 30, SHEET.w - 60, "bold")
-        at = (SHEET.centerx, SHEET.y + 50)
-        theme.blit_text(surface, title, size, at, theme.INK, "bold", "center")
+        self.draw_sheet(surface)
         if not self.rooms:
             words = t("online.no_open_rooms")
             size = theme.fit_text(words, theme.body(22), SHEET.w - 80, "bold")

@@ -16,10 +16,8 @@ import pygame
 from game.i18n import t
 from game.net.protocol import BOT_LEVELS
 from game.ui import theme
-from game.ui.inputs import Input
 from game.ui.layout import W
-from game.ui.scene import Scene
-from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.overlay import OverlaySheet
 from game.ui.widgets import Button, Widget
 
 SHEET = pygame.Rect(W // 2 - 380, 70, 760, 560)
@@ -61,19 +59,14 @@ def choice_text(key: str, value: Any) -> str:
     return t("online.yes") if value else t("online.no")
 
 
-class RoomTableScene(Scene):
+class RoomTableScene(OverlaySheet):
     name = "room_table"
     heading_key = "online.table.title"
-    opaque = False
-    spatial_focus = True
+    rect = SHEET
 
     def __init__(self, app, table: dict[str, Any]) -> None:
         super().__init__(app)
         self.table = table
-        self._ws: list[Widget] = []
-
-    def enter(self) -> None:
-        self.build()
 
     def step(self, key: str, choices: tuple[Any, ...]) -> None:
         at = choices.index(self.table[key]) if self.table[key] in choices else -1
@@ -94,35 +87,11 @@ class RoomTableScene(Scene):
                     size=size,
                 )
             )
-        ws.append(
-            Button(
-                "table.done",
-                (W // 2 - 120, SHEET.bottom - 86, 240, 60),
-                t("online.done"),
-                self.app.pop,
-                "primary",
-                size=theme.body(22),
-                key="Esc",
-            )
-        )
+        ws.append(self.closing("table.done", t("online.done"), "primary", lift=86))
         self._ws = ws
 
-    def widgets(self) -> list[Widget]:
-        return self._ws
-
-    def handle(self, inp: Input) -> None:
-        if inp.kind == "command" and inp.command == "back":
-            self.app.pop()
-            return
-        super().handle(inp)
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        sheet(surface, SHEET)
-        title = t("online.table.title")
-        tsize = theme.fit_text(title, 30, SHEET.w - 60, "bold")
-        at = (SHEET.centerx, SHEET.y + 50)
-        theme.blit_text(surface, title, tsize, at, theme.INK, "bold", "center")
+        self.draw_sheet(surface)
         for i, (key, _) in enumerate(ROWS):
             y = SHEET.y + 128 + i * ROW_H
             words = t(LABELS[key])

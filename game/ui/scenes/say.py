@@ -19,29 +19,23 @@ from game.ui.clipboard import paste_text
 from game.ui.fields import TextField, clean_name
 from game.ui.inputs import Input
 from game.ui.layout import W
-from game.ui.scene import Scene
-from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.overlay import OverlaySheet
 from game.ui.table.online_words import REACTION_WORDS, TableWords
 from game.ui.widgets import Button, Toggle, Widget
 
 SHEET = pygame.Rect(W // 2 - 430, 40, 860, 640)
 
 
-class SayScene(Scene):
+class SayScene(OverlaySheet):
     name = "say"
     heading_key = "say.title"
-    opaque = False
-    spatial_focus = True
+    rect = SHEET
 
     def __init__(self, app, match: Any, words: TableWords) -> None:
         super().__init__(app)
         self.match, self.words = match, words
         self.editing = False
         self.draft = ""
-        self._ws: list[Widget] = []
-
-    def enter(self) -> None:
-        self.build()
 
     @property
     def typing(self) -> bool:
@@ -93,10 +87,7 @@ class SayScene(Scene):
                 self.editing = False
                 self.build()
                 return
-        if inp.kind == "command" and inp.command == "back":
-            self.app.pop()
-            return
-        super().handle(inp)
+        super().handle(inp)  # back closes the sheet
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -159,29 +150,11 @@ class SayScene(Scene):
                     size=theme.body(18),
                 )
             )
-        ws.append(
-            Button(
-                "say.back",
-                (W // 2 - 120, SHEET.bottom - 80, 240, 60),
-                t("online.back"),
-                self.app.pop,
-                "ghost",
-                size=theme.body(22),
-                key="Esc",
-            )
-        )
+        ws.append(self.closing("say.back", t("online.back"), "ghost"))
         self._ws = ws
 
-    def widgets(self) -> list[Widget]:
-        return self._ws
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        sheet(surface, SHEET)
-        title = t("say.title")
-        size = theme.fit_text(title, 30, SHEET.w - 60, "bold")
-        at = (SHEET.centerx, SHEET.y + 50)
-        theme.blit_text(surface, title, size, at, theme.INK, "bold", "center")
+        self.draw_sheet(surface)
         if not self.free_text:
             words = t("say.text_off")
             fit = theme.fit_text(words, theme.body(18), SHEET.w - 80, "bold")

@@ -1,0 +1,55 @@
+"""A sheet laid over the screen below it: its title at the top, its widgets, and one closing
+button at its foot that Esc also presses (open rooms, a room's options, a word to the table)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme
+from game.ui.inputs import Input
+from game.ui.layout import W
+from game.ui.scene import Scene
+from game.ui.scenes.common import dim, sheet
+from game.ui.widgets import Button, Widget
+
+
+class OverlaySheet(Scene):
+    opaque = False
+    spatial_focus = True
+    heading_key = ""
+    rect = pygame.Rect(0, 0, W, 0)  # each sheet's own
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._ws: list[Widget] = []
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def widgets(self) -> list[Widget]:
+        return self._ws
+
+    def closing(self, wid: str, label: str, style: str, lift: int = 80) -> Button:
+        """The button at the sheet's foot that closes it."""
+        at = (W // 2 - 120, self.rect.bottom - lift, 240, 60)
+        return Button(wid, at, label, self.app.pop, style, size=theme.body(22), key="Esc")
+
+    def handle(self, inp: Input) -> None:
+        if inp.kind == "command" and inp.command == "back":
+            self.app.pop()
+            return
+        super().handle(inp)
+
+    def draw_sheet(self, surface: pygame.Surface) -> None:
+        """The screen below dimmed, the sheet and its title."""
+        dim(surface)
+        sheet(surface, self.rect)
+        title = t(self.heading_key)
+        size = theme.fit_text(title, 30, self.rect.w - 60, "bold")
+        theme.blit_text(
+            surface, title, size, (self.rect.centerx, self.rect.y + 50), theme.INK, "bold", "center"
+        )
