@@ -66,9 +66,12 @@ def page_document() -> Any | None:
     if window is None:
         return None
     try:
-        return window.document
-    except Exception:  # a page without a document (unusual): the desktop's layers then
+        document = window.document
+        document.getElementById  # noqa: B018 (the DOM calls the layers make)
+        document.createElement  # noqa: B018
+    except Exception:  # a page without a (whole) document: the desktop's layers then
         return None
+    return document
 
 
 def page_size() -> tuple[float, float] | None:
