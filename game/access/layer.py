@@ -89,12 +89,57 @@ def is_null(value: Any) -> bool:
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
-class SpokenTable:
+class Layer:
+    """What each spoken layer does in the page: a hidden root of its own (one left by an
+    earlier table or screen replaced), elements made with their attributes, text written."""
+
+    def __init__(self, document: Document, root_id: str) -> None:
+        self.doc = document
+        old = document.getElementById(root_id)
+        if not is_null(old):
+            old.parentNode.removeChild(old)
+        self.root = self._el("div", id=root_id, style=HIDDEN_STYLE, onkeydown=KEEP_KEYS)
+        self.root.setAttribute("data-pressed", "")
+
+    def _el(self, tag: str, **attrs: str) -> Any:
+        el = self.doc.createElement(tag)
+        for name, value in attrs.items():
+            el.setAttribute(name, value)
+        return el
+
+    def live_region(self, wid: str, role: str) -> Any:
+        """A polite live region: each element appended to it is read out in turn."""
+        el = self._el("div", id=wid, role=role)
+        el.setAttribute("aria-live", "polite")
+        el.setAttribute("aria-relevant", "additions")
+        return el
+
+    # Only method calls and property reads reach the page: any bridge to its JavaScript
+    # (pygbag's, Pyodide's) carries them.
+    def write(self, el: Any, text: str) -> None:
+        """``el``'s text is ``text`` (what it held before is gone)."""
+        self.clear(el)
+        el.appendChild(self.doc.createTextNode(text))
+
+    @staticmethod
+    def clear(el: Any) -> None:
+        first = el.firstChild
+        while not is_null(first):
+            el.removeChild(first)
+            first = el.firstChild
+
+    def remove(self) -> None:
+        parent = self.root.parentNode
+        if not is_null(parent):
+            parent.removeChild(self.root)
+
+
+class SpokenTable(Layer):
     """The layer in ``document``: :meth:`show` brings it up to date with a :class:`Spoken`;
     :meth:`pressed` gives the moves chosen since the last call (indexes into ``moves``)."""
 
     def __init__(self, document: Document) -> None:
-        self.doc = document
+        super().__init__(document, ROOT_ID)  # an earlier table's layer goes
         self.said = 0  # log lines already in the live region
         self.status = ""
         self.turn = ""
@@ -103,11 +148,6 @@ class SpokenTable:
         self.generation = 0  # bumped with each new list of moves: stale presses are dropped
         self.labels: dict[str, str] = {}
         self.kept = 0  # lines in the live region now
-        old = document.getElementById(ROOT_ID)
-        if not is_null(old):
-            old.parentNode.removeChild(old)  # a layer of an earlier table
-        self.root = self._el("div", id=ROOT_ID, style=HIDDEN_STYLE, onkeydown=KEEP_KEYS)
-        self.root.setAttribute("data-pressed", "")
         self.heading = self._el("h1")
         self.root.appendChild(self.heading)
         self.moves_head = self._el("h2")
@@ -126,31 +166,9 @@ class SpokenTable:
         self.root.appendChild(self.position_box)
         self.live_head = self._el("h2")
         self.root.appendChild(self.live_head)
-        self.live = self._el("div", id=LIVE_ID, role="log")
-        self.live.setAttribute("aria-live", "polite")
-        self.live.setAttribute("aria-relevant", "additions")
+        self.live = self.live_region(LIVE_ID, "log")
         self.root.appendChild(self.live)
         document.body.appendChild(self.root)
-
-    def _el(self, tag: str, **attrs: str) -> Any:
-        el = self.doc.createElement(tag)
-        for name, value in attrs.items():
-            el.setAttribute(name, value)
-        return el
-
-    # Only method calls and property reads reach the page: any bridge to its JavaScript
-    # (pygbag's, Pyodide's) carries them.
-    def write(self, el: Any, text: str) -> None:
-        """``el``'s text is ``text`` (what it held before is gone)."""
-        self.clear(el)
-        el.appendChild(self.doc.createTextNode(text))
-
-    @staticmethod
-    def clear(el: Any) -> None:
-        first = el.firstChild
-        while not is_null(first):
-            el.removeChild(first)
-            first = el.firstChild
 
     # -- what it says -------------------------------------------------------------------------
     def say_line(self, text: str, kind: str) -> None:
@@ -235,8 +253,3 @@ class SpokenTable:
         if out:
             self.moves_box.focus()
         return out[:1]  # one move a frame: the next list is built for the next one
-
-    def remove(self) -> None:
-        parent = self.root.parentNode
-        if not is_null(parent):
-            parent.removeChild(self.root)

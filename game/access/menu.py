@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from game.access.layer import HIDDEN_STYLE, KEEP_KEYS, PRESS, Document, is_null
+from game.access.layer import PRESS, Document, Layer, is_null
 
 MENU_ID = "meadow-menu"
 SCREEN_ID = "meadow-screen"
@@ -50,47 +50,27 @@ class MenuScreen:
     text: list[str] = field(default_factory=list)  # what it says beside its buttons
 
 
-class SpokenMenu:
+class SpokenMenu(Layer):
     """The menus' layer in ``document``: :meth:`show` a screen (or None: a table is up)."""
 
     def __init__(self, document: Document) -> None:
-        self.doc = document
+        super().__init__(document, MENU_ID)  # an earlier menu layer goes
         self.serial: int | None = None
         self.items: list[MenuItem] = []
         self.words: tuple[str, list[str]] = ("", [])  # the heading and text shown
         self.last: str | None = None  # the key last pressed on this screen
         self.buttons: dict[str, Any] = {}  # item key -> its element
         self.kept = 0
-        old = document.getElementById(MENU_ID)
-        if not is_null(old):
-            old.parentNode.removeChild(old)
-        self.root = self._el("div", id=MENU_ID, style=HIDDEN_STYLE, onkeydown=KEEP_KEYS)
-        self.root.setAttribute("data-pressed", "")
         self.screen = self._el("div", id=SCREEN_ID)
         self.root.appendChild(self.screen)
-        self.notices = self._el("div", id=NOTICES_ID, role="status")
-        self.notices.setAttribute("aria-live", "polite")
-        self.notices.setAttribute("aria-relevant", "additions")
+        self.notices = self.live_region(NOTICES_ID, "status")
         self.root.appendChild(self.notices)
         document.body.appendChild(self.root)
-
-    def _el(self, tag: str, **attrs: str) -> Any:
-        el = self.doc.createElement(tag)
-        for name, value in attrs.items():
-            el.setAttribute(name, value)
-        return el
-
-    def _text(self, el: Any, text: str) -> None:
-        first = el.firstChild
-        while not is_null(first):
-            el.removeChild(first)
-            first = el.firstChild
-        el.appendChild(self.doc.createTextNode(text))
 
     def say(self, line: str) -> None:
         """A notice, appended to the live region (read after what is being said)."""
         p = self._el("p")
-        self._text(p, line)
+        self.write(p, line)
         self.notices.appendChild(p)
         self.kept += 1
         if self.kept > KEEP_NOTICES:
@@ -137,11 +117,11 @@ class SpokenMenu:
         self.serial, self.items = screen.serial, list(screen.items)
         self.words = (screen.heading, list(screen.text))
         h1 = self._el("h1")
-        self._text(h1, screen.heading)
+        self.write(h1, screen.heading)
         self.screen.appendChild(h1)
         for line in screen.text:
             p = self._el("p")
-            self._text(p, line)
+            self.write(p, line)
             self.screen.appendChild(p)
         box = self._el("div", role="group")
         box.setAttribute("aria-label", screen.heading)
@@ -167,16 +147,13 @@ class SpokenMenu:
             self.buttons[screen.items[0].key].focus()
 
     def _name(self, b: Any, item: MenuItem) -> None:
-        self._text(b, item.name)
+        self.write(b, item.name)
         b.setAttribute("aria-disabled", "false" if item.enabled else "true")
 
     def _clear(self) -> None:
         self.serial, self.items, self.buttons, self.words = None, [], {}, ("", [])
         self.last = None
-        first = self.screen.firstChild
-        while not is_null(first):
-            self.screen.removeChild(first)
-            first = self.screen.firstChild
+        self.clear(self.screen)
 
     def pressed(self) -> str | None:
         """The key of the button pressed on this screen since the last call (one a frame;
@@ -191,8 +168,3 @@ class SpokenMenu:
                 self.last = key
                 return key
         return None
-
-    def remove(self) -> None:
-        parent = self.root.parentNode
-        if not is_null(parent):
-            parent.removeChild(self.root)
