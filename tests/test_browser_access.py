@@ -146,7 +146,7 @@ def play_by_tree(
     ``leaks`` gets each hidden card found in the layer's text, ``guarded`` how many there
     were to find at each look."""
     deadline = time.monotonic() + PLAY_TIMEOUT
-    presses = 0
+    presses = stale = 0
     while time.monotonic() < deadline:
         tree = b.call("aria")
         assert tree["present"], "the page has no spoken table"
@@ -161,7 +161,12 @@ def play_by_tree(
             continue
         name = rng.choice(tree["buttons"])
         frame = b.scene().get("frame", 0)
-        b.call("press", role="button", name=name)
+        try:
+            b.call("press", role="button", name=name)
+        except harness.DriverError:  # the list was built anew since it was read: read it again
+            stale += 1
+            assert stale <= 3, f"{name!r} could not be pressed"
+            continue
         presses += 1
         b.wait_for(lambda s, f=frame: s.get("frame", 0) >= f + 2, 30, "frames")
         after = b.call("aria")

@@ -261,7 +261,8 @@ async function main() {
     },
     press: async ({ role, name, within }, page) => {
       const scope = within ? page.getByRole("group", { name: within, exact: true }) : page;
-      await scope.getByRole(role, { name, exact: true }).first().press("Enter");
+      // bounded: a button gone since the caller read the tree is an error, not a wait for ever
+      await scope.getByRole(role, { name, exact: true }).first().press("Enter", { timeout: 15000 });
       return page.evaluate(() => document.activeElement ? document.activeElement.id : "");
     },
     chromium: async () => context.browser() ? context.browser().version() : null,
