@@ -122,10 +122,12 @@ async function main() {
     return route.abort();
   });
   const pages = {};
+  const crashed = new WeakSet();
   const watch = (name, page) => {
     const tag = name === "main" ? "" : `[${name}] `;
     page.setDefaultTimeout(0);
     page.on("pageerror", (err) => problems.push(`${tag}page error: ${err.message}`));
+    page.on("crash", () => crashed.add(page));
     page.on("console", (msg) => {
       const text = msg.text();
       if (msg.type() === "error" || /Traceback|\[stderr\]/.test(text)) problems.push(`${tag}console: ${text}`);
@@ -148,7 +150,22 @@ async function main() {
     }));
   };
   const ops = {
-    goto: async (_, page) => { await page.goto(base, { waitUntil: "load" }); return started(page); },
+    goto: async ({ page: name }, page) => {
+      try {
+        await page.goto(base, { waitUntil: "load" });
+        return await started(page);
+      } catch (err) {
+        if (!crashed.has(page)) throw err;
+        // A renderer lost while the page starts (seen once, on a loaded machine, before the
+        // game's first frame) is the browser's failure, not the game's: one more start in a
+        // new page. A second crash fails.
+        process.stderr.write(`[${name || "main"}] the renderer crashed while loading: a new page\n`);
+        const fresh = watch(name || "main", await context.newPage());
+        await page.close().catch(() => {});
+        await fresh.goto(base, { waitUntil: "load" });
+        return started(fresh);
+      }
+    },
     reload: async (_, page) => { await page.reload({ waitUntil: "load" }); return started(page); },
     py: async ({ code }, page) => page.evaluate((c) => {
       const value = window.MEADOW.py.runPython(c);
