@@ -262,17 +262,17 @@ def test_gloschli_easy_forgets_and_hard_remembers() -> None:
     state = rules.new_game(2, 3)
     while state.view(0)["phase"] == "peek":
         state.apply(state.legal_actions()[0])
-    view = state.view(0)
-    known = [c for c in view["slots"][0] if c and c["card"] is not None]
+    view = state.typed_view(0)
+    known = [c for c in view.slots[0] if c and c.card is not None]
     assert len(known) == 2  # GL-17: two start peeks
     mind = ForgetfulPolicy(0.2, EASY, 0.0)
     rng = random.Random(1)
     seen = []
     for _ in range(30):
         copy = forget(view, mind, rng)
-        seen.append(sum(1 for c in copy["slots"][0] if c and c["card"] is not None))
-        assert rules.sample(copy, rng).view(0)["slots"] == copy["slots"]
-    assert view["slots"][0] == state.view(0)["slots"][0]  # the view itself is untouched
+        seen.append(sum(1 for c in copy.slots[0] if c and c.card is not None))
+        assert rules.sample(copy, rng).typed_view(0).slots == copy.slots
+    assert view == state.typed_view(0)  # the view itself is untouched
     assert seen[0] >= 1 and seen[-1] < 2  # it forgot, after a while
     assert seen == sorted(seen, reverse=True)  # and what it forgot stays forgotten
 
