@@ -4,6 +4,12 @@ further back than the room keeps, replayed) run in a worker process, so a client
 them never delays the others' moves. Threads would not do: the build is pure Python,
 and under the GIL a thread holds the loop up as much as running it inline.
 
+A server bot's decision (a bot seat's, or a stand-in's for an absent person) is searched in a
+pool of its own beside it: a flood of records never delays a bot's turn, and a long search
+never delays a record. The worker gets the seat's view and legal actions only (what the bot
+may see) and answers the chosen action's JSON; the loop applies it under the room's lease at
+the action number it was searched for, so a stale answer is refused, never applied twice.
+
 Each answer is kept in a small cache keyed by (room, seat, epoch, number of actions): a
 finished game does not change, and a device asks again after a reconnect. A connection has
 at most one heavy answer pending (its budget); the whole process queues at most
@@ -19,7 +25,8 @@ from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from game.core.catalog import rules_for
+from game.ai import Budget, decide, make_bot
+from game.core.catalog import GAMES, rules_for, spec
 from game.net import record
 from game.net.rooms import replay_events, seen_json
 
@@ -43,10 +50,46 @@ def build_catch_up(
     return seen_json(groups, seat), os.getpid()
 
 
+def search(
+    game: str, level: str, seed: int, seconds: float, view: dict, legal: list
+) -> tuple[dict, int]:
+    """In the worker: the action a bot of ``level`` chooses from ``legal`` (JSON) seeing
+    ``view``, thinking about ``seconds``; as JSON, with the worker's pid."""
+    rules = rules_for(game)
+    bot = make_bot(game, level, seed, Budget(seconds=seconds))
+    action = decide(bot, view, [rules.action_from_json(a) for a in legal])
+    return action.to_json(), os.getpid()
+
+
+def _preload() -> list[str]:
+    """What a worker runs: this module, every game's rules and bots. The fork server imports
+    them once, and each worker forked from it starts with them (else a new pool's first answer
+    waits some 0.5-1 s for the imports; a server's first bot move would)."""
+    names = {__name__}
+    for name in GAMES:
+        game = spec(name)
+        names.add(type(game.rules).__module__)
+        names.add(getattr(game.make_bot, "__module__", __name__))
+    return sorted(names)
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    # forkserver: a clean child, not a copy of the event loop, its sockets and threads
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(_preload())  # no effect once the fork server runs
+    return ProcessPoolExecutor(workers, mp_context=context)
+
+
 class Heavy:
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, bot_workers: int = 1) -> None:
         self.workers = max(1, workers)
+        self.bot_workers = max(1, bot_workers)
         self.pool: ProcessPoolExecutor | None = None
+        self.bot_pool: ProcessPoolExecutor | None = None
+        self.search = search  # what the bot pool runs (a test may hold it)
+        self.searching = 0  # bots' decisions submitted and not yet answered
+        self.searched = 0
+        self.search_pids: set[int] = set()
         self.cache: OrderedDict[tuple, dict] = OrderedDict()
         self.pending = 0  # jobs submitted and not yet answered
         self.built = 0
@@ -56,9 +99,7 @@ class Heavy:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self.pool is None:
-            # forkserver: a clean child, not a copy of the event loop, its sockets and threads
-            context = multiprocessing.get_context("forkserver")
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=context)
+            self.pool = _pool(self.workers)
         return self.pool
 
     @property
@@ -134,15 +175,40 @@ class Heavy:
         self.caught_up += 1
         return seen
 
+    def bot_action(
+        self, game: str, level: str, seed: int, seconds: float, view: dict, legal: list
+    ) -> asyncio.Future:
+        """A bot's decision, searched in the bot pool: a future of the action's JSON and the
+        worker's pid (the caller keeps the room's lease while it waits, and may abandon it)."""
+        if self.bot_pool is None:
+            self.bot_pool = _pool(self.bot_workers)
+        loop = asyncio.get_running_loop()
+        job = loop.run_in_executor(
+            self.bot_pool, self.search, game, level, seed, seconds, view, legal
+        )
+        self.searching += 1
+
+        def done(future: asyncio.Future) -> None:
+            self.searching -= 1
+            if not future.cancelled() and future.exception() is None:
+                self.searched += 1
+                self.search_pids.add(future.result()[1])
+
+        job.add_done_callback(done)
+        return job
+
     def stats(self) -> dict[str, Any]:
         return {
             "pending": self.pending,
             "built": self.built,
             "hits": self.hits,
             "caught_up": self.caught_up,
+            "searching": self.searching,
+            "searched": self.searched,
         }
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        for pool in (self.pool, self.bot_pool):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        self.pool = self.bot_pool = None
