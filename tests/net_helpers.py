@@ -77,7 +77,10 @@ async def play_turn(clients: list[Client], rng: random.Random) -> bool:
 
 def held_search(gate: str, *job: object) -> tuple[dict, int]:
     """The bot pool's search (heavy.search), held in the worker until the file ``gate``
-    exists: a bot's decision in flight for as long as a test needs it."""
+    exists: a bot's decision in flight for as long as a test needs it. The worker's pid is
+    written to ``gate``.pid."""
+    Path(gate + ".tmp").write_text(str(os.getpid()), encoding="ascii")
+    os.replace(gate + ".tmp", gate + ".pid")  # whole when seen
     for _ in range(12_000):  # some 2 minutes at most: no worker left waiting for ever
         if os.path.exists(gate):
             break

@@ -9,6 +9,7 @@ import asyncio
 import functools
 import os
 import random
+import signal
 
 from game.engine import rules_for
 from game.net import record
@@ -215,6 +216,35 @@ def test_a_bots_answer_for_a_position_taken_back_is_dropped(tmp_path) -> None:
             assert heavy.searched == 2 and room.n == 2 and room.actors == [0, 1]
             assert room.actions[0] == again
             assert srv.server.store.count_actions(ana.code) == 2
+            await ana.close()
+
+    run(main())
+
+
+def test_a_bots_worker_killed_mid_search_the_bot_moves_all_the_same(tmp_path) -> None:
+    """kill -9 of the worker searching a bot's move: a new pool searches it again and the
+    bot moves once; the server goes on."""
+    gate = tmp_path / "go"
+    pid_file = tmp_path / "go.pid"
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            heavy = srv.server.heavy
+            heavy.search = functools.partial(held_search, str(gate))
+            ana = Client(srv.url)
+            await ana.connect()
+            await ana.create("floriado", ["open", "easy"], "Ana", options={"start_player": 0})
+            await ana.start()
+            await ana.wait_for(lambda c: c.my_turn)
+            await ana.act(ana.legal[0])
+            await _until(pid_file.exists, "the search started in a worker")
+            killed = int(pid_file.read_text(encoding="ascii"))
+            os.kill(killed, signal.SIGKILL)
+            gate.touch()
+            await ana.wait_for(lambda x: x.n == 2 and x.my_turn)
+            assert heavy.searched == 1 and killed not in heavy.search_pids
+            assert srv.server.store.count_actions(ana.code) == 2
+            assert (await ana.ping())["t"] == "pong"
             await ana.close()
 
     run(main())

@@ -22,7 +22,9 @@ import asyncio
 import multiprocessing
 import os
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from game.ai import Budget, decide, make_bot
@@ -80,12 +82,43 @@ def _pool(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(workers, mp_context=context)
 
 
+class Workers:
+    """A process pool, made when first needed and made again once one of its processes died
+    (killed, out of memory): a broken pool refuses every later job (the jobs it held fail with
+    BrokenProcessPool), and the server must go on."""
+
+    def __init__(self, size: int) -> None:
+        self.size = max(1, size)
+        self.pool: ProcessPoolExecutor | None = None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> asyncio.Future:
+        loop = asyncio.get_running_loop()
+        for _ in range(2):
+            if self.pool is None:
+                self.pool = _pool(self.size)
+            pool = self.pool
+            try:
+                job = loop.run_in_executor(pool, fn, *args)
+            except BrokenProcessPool:
+                self._forget(pool)
+                continue
+            return job
+        raise BrokenProcessPool("the worker pool could not be started again")
+
+    def _forget(self, pool: ProcessPoolExecutor) -> None:
+        if self.pool is pool:
+            pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self._forget(self.pool)
+
+
 class Heavy:
     def __init__(self, workers: int, bot_workers: int = 1) -> None:
-        self.workers = max(1, workers)
-        self.bot_workers = max(1, bot_workers)
-        self.pool: ProcessPoolExecutor | None = None
-        self.bot_pool: ProcessPoolExecutor | None = None
+        self.workers = Workers(workers)  # records and catch-ups
+        self.bot_workers = Workers(bot_workers)  # bots' searches
         self.search = search  # what the bot pool runs (a test may hold it)
         self.searching = 0  # bots' decisions submitted and not yet answered
         self.searched = 0
@@ -96,11 +129,6 @@ class Heavy:
         self.hits = 0
         self.caught_up = 0  # long catch-ups replayed in the worker
         self.pids: set[int] = set()  # the workers that built something (tests, /stats)
-
-    def _executor(self) -> ProcessPoolExecutor:
-        if self.pool is None:
-            self.pool = _pool(self.workers)
-        return self.pool
 
     @property
     def busy(self) -> bool:
@@ -121,11 +149,9 @@ class Heavy:
             self.cache.move_to_end(key)
             self.hits += 1
             return cached
-        loop = asyncio.get_running_loop()
         self.pending += 1
         try:
-            data, pid = await loop.run_in_executor(
-                self._executor(),
+            data, pid = await self.workers.submit(
                 build_record,
                 game,
                 players,
@@ -155,11 +181,9 @@ class Heavy:
     ) -> list[dict]:
         """The events a seat missed since ``since``, replayed in the worker (not cached: a
         long absence is rare and its answer is the seat's alone)."""
-        loop = asyncio.get_running_loop()
         self.pending += 1
         try:
-            seen, pid = await loop.run_in_executor(
-                self._executor(),
+            seen, pid = await self.workers.submit(
                 build_catch_up,
                 game,
                 players,
@@ -180,12 +204,7 @@ class Heavy:
     ) -> asyncio.Future:
         """A bot's decision, searched in the bot pool: a future of the action's JSON and the
         worker's pid (the caller keeps the room's lease while it waits, and may abandon it)."""
-        if self.bot_pool is None:
-            self.bot_pool = _pool(self.bot_workers)
-        loop = asyncio.get_running_loop()
-        job = loop.run_in_executor(
-            self.bot_pool, self.search, game, level, seed, seconds, view, legal
-        )
+        job = self.bot_workers.submit(self.search, game, level, seed, seconds, view, legal)
         self.searching += 1
 
         def done(future: asyncio.Future) -> None:
@@ -208,7 +227,5 @@ class Heavy:
         }
 
     def close(self) -> None:
-        for pool in (self.pool, self.bot_pool):
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
-        self.pool = self.bot_pool = None
+        self.workers.close()
+        self.bot_workers.close()

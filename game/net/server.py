@@ -21,6 +21,7 @@ import socket
 import sys
 import time
 from collections import deque
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1143,7 +1144,12 @@ class Server:
                     if not job.done() and not self._lease(code):
                         job.cancel()  # it went to another process; its answer is not wanted
                         return
-                action, _ = job.result()
+                try:
+                    action, _ = job.result()
+                except BrokenProcessPool:  # its worker died: searched again in a new one
+                    log.warning("room %s: the bot's worker died; searching again", code)
+                    await asyncio.sleep(0.5)
+                    continue
                 waited = 0.0
                 while waited < self.cfg.bot_delay:  # pacing: the lease renewed meanwhile
                     step = min(LEASE / 3, self.cfg.bot_delay - waited)
