@@ -34,6 +34,7 @@ from game.net.rooms import replay_events, seen_json
 
 CACHE = 256  # records kept (a record is some 10-60 KB)
 MAX_QUEUED = 64
+WORKER_NICE = 10  # the workers' priority below the server's (os.nice)
 
 
 def build_record(
@@ -75,11 +76,19 @@ def _preload() -> list[str]:
     return sorted(names)
 
 
+def _yield_to_the_loop() -> None:
+    """A worker runs at a lower priority than the server: where the workers and the event
+    loop share cores, the loop (everyone's moves) is served first and the heavy answers take
+    what is left (a record later, a bot thinking less within its seconds)."""
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICE)
+
+
 def _pool(workers: int) -> ProcessPoolExecutor:
     # forkserver: a clean child, not a copy of the event loop, its sockets and threads
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(_preload())  # no effect once the fork server runs
-    return ProcessPoolExecutor(workers, mp_context=context)
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=_yield_to_the_loop)
 
 
 class Workers:
