@@ -181,6 +181,7 @@ def test_a_bots_search_runs_in_its_pool_while_another_room_plays(tmp_path) -> No
             # all of that while the bot's search was still in the pool, its room unmoved
             assert heavy.searching == 1 and ana.n == 1 and answered == 6
             assert srv.server.hub.get(ana.code).n == 1
+            assert b"meadow_bot_searches 1.0" in srv.server.metrics.text()
             gate.touch()
             await ana.wait_for(lambda x: x.n == 2 and x.my_turn)
             assert heavy.searched == 1 and heavy.search_pids

@@ -173,6 +173,10 @@ class Server:
                 "meadow_rooms_loaded": ("Rooms in this process's memory", self._loaded),
                 "meadow_rooms_connected": ("Rooms with a connection here", self._connected),
                 "meadow_records_pending": ("Records being built", self._pending),
+                "meadow_bot_searches": (
+                    "Bots' decisions being searched or waiting for a worker",
+                    lambda: self.heavy.searching,
+                ),
                 "meadow_rooms_set_aside": ("Stored games that do not replay", self._aside),
             }
         )
