@@ -2,18 +2,22 @@
 
 The table owns an :class:`Animator`: the table base's ``animate`` (game/ui/table/base.py)
 turns each event the viewer sees into its handler's timeline steps, whose hooks patch the
-table's ``Shown`` (its ``view`` a copy of the viewer's view), so the picture trails the engine
-until ``sync`` copies the view again. Flights, callouts and banners go to the table's
-``effects`` (game/ui/table/effects.py).
+table's ``Shown`` (its ``view`` the viewer's typed view, replaced by patched copies), so the
+picture trails the engine until ``sync`` takes the viewer's view again. The events carry cards
+as JSON (the engine's form): they are read here. Flights, callouts and banners go to the
+table's ``effects`` (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
-from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Board, Handler, Shown
-from game.games.gloschli.view import Breakdown
+from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Board, Handler, Place, Shown
+from game.games.gloschli.view import Breakdown, Card, Drawn, Slot
 from game.i18n import t
 from game.ui import theme
 from game.ui.tween import Tween, ease_in_out, ease_out
@@ -47,8 +51,8 @@ class Animator:
         }
 
     def deal(self) -> None:
-        self.shown.view = self.table.fresh_view()
-        self._deal_step([len(r) for r in self.shown.view["slots"]])
+        self.shown.view = self.table.view()
+        self._deal_step([len(r) for r in self.shown.view.slots])
 
     def _deal_step(self, sizes: list[int]) -> None:
         n = len(sizes)
@@ -69,17 +73,26 @@ class Animator:
         self.table.timeline.add_step(Tween(0.0, on_end=self.table.sync))
         self.table.app.sound.play("shuffle")
 
-    def _deal_start(self, tw: Tween, place: tuple):
+    def _deal_start(self, tw: Tween, place: Place) -> Callable[[], None]:
         def go() -> None:
             self.table.effects.fly(tw, None, self.table.geo()["deck"], self.table.place_rect(place))
             self.table.app.sound.play("deal")
 
         return go
 
-    def _unmask(self, place: tuple):
+    def _unmask(self, place: Place) -> Callable[[], None]:
         return lambda: self.shown.masks.discard(place)
 
-    def _move(self, face, src: tuple, dst: tuple, flip=False, private=False, dur=0.32, on_end=None):
+    def _move(
+        self,
+        face: int | None,
+        src: Place,
+        dst: Place,
+        flip: bool = False,
+        private: bool = False,
+        dur: float = 0.32,
+        on_end: Callable[[], None] | None = None,
+    ) -> Tween:
         """A step: a card flies from place ``src`` to place ``dst``."""
         tw = Tween(dur, ease=ease_out)
 
@@ -114,7 +127,7 @@ class Animator:
             if mine:
                 c = self.shown.cell(ev.target, ev.slot)
                 if c is not None:
-                    c["card"] = ev.card
+                    self.shown.put(ev.target, ev.slot, replace(c, card=Card.of(ev.card)))
                 if hold:
                     self.shown.held.add(place)
                 else:
@@ -122,12 +135,8 @@ class Animator:
                 self.table.app.sound.play("draw")
             else:
                 self.shown.marks.append([(ev.target, ev.slot), "look", MARK_SECONDS])
-            if (
-                ev.reason == "start"
-                and mine
-                and self.table.view()["peeks_left"][self.table.viewer] == 0
-            ):
-                if self.shown.held:
+            if ev.reason == "start" and mine and self.shown.held:
+                if self.table.view().peeks_left[self.table.viewer] == 0:
                     self.shown.memo_hold = True
 
         # Another seat's start peek is a mark that fades on its own: the next seat peeks at
@@ -138,18 +147,19 @@ class Animator:
     def deck_top_seen(self, ev) -> None:
         def start() -> None:
             if ev.card is not None:
-                self.shown.view["deck_top"] = ev.card
+                self.shown.patch(deck_top=Card.of(ev.card))
                 self.shown.start_reveal(("deck",))
             self.table.effects.callouts.append([t("gl.callout.deck_top"), ev.seat, 1.2])
 
         self.table.timeline.add_step(Tween(0.3, on_start=start))
 
     def drew(self, ev) -> None:
-        face = ev.card["face"] if ev.card is not None else None
+        card = None if ev.card is None else Card.of(ev.card)
+        face = None if card is None else card.face
 
         def end() -> None:
-            self.shown.view["deck"] = max(0, self.shown.view["deck"] - 1)
-            self.shown.view["drawn"] = {"seat": ev.seat, "card": ev.card, "known_by": [ev.seat]}
+            deck = max(0, self.shown.view.deck - 1)
+            self.shown.patch(deck=deck, drawn=Drawn(ev.seat, card, (ev.seat,)))
             self.shown.masks.discard(("drawn",))
 
         self.shown.masks.add(("drawn",))
@@ -159,15 +169,16 @@ class Animator:
         self.table.timeline.add_step(tw)
 
     def discarded(self, ev) -> None:
-        face = ev.card["face"]
-        flip = not (self.shown.view["drawn"] and self.shown.view["drawn"].get("card"))
+        card = Card.of(ev.card)
+        face = card.face
+        drawn = self.shown.view.drawn
+        flip = drawn is None or drawn.card is None
 
         def end() -> None:
-            self.shown.view["drawn"] = None
-            self.shown.view["discard"].append(ev.card)
-            if ev.use_power and ev.card["power"] not in ("none",):
+            self.shown.patch(drawn=None, discard=(*self.shown.view.discard, card))
+            if ev.use_power and card.power != "none":
                 self.table.effects.banner = [
-                    t("gl.banner.power", power=power_name(ev.card["power"])),
+                    t("gl.banner.power", power=power_name(card.power)),
                     1.1,
                     art.POWER_STYLE.get(face, ((0, 0, 0), theme.SUN))[1],
                 ]
@@ -178,44 +189,44 @@ class Animator:
 
     def swapped_in(self, ev) -> None:
         place = ("slot", ev.seat, ev.slot)
-        new = ev.card["face"] if ev.card is not None else None
-        old = ev.discarded["face"]
+        card = None if ev.card is None else Card.of(ev.card)
+        out = Card.of(ev.discarded)
 
         def end_in() -> None:
-            self.shown.view["drawn"] = None
-            row = self.shown.view["slots"][ev.seat]
-            if ev.slot < len(row):
-                row[ev.slot] = {"card": ev.card, "known_by": [ev.seat], "face_up": False}
-            if ev.seat == self.table.viewer and ev.card is not None:
+            self.shown.patch(drawn=None)
+            if ev.slot < len(self.shown.view.slots[ev.seat]):
+                self.shown.put(ev.seat, ev.slot, Slot(card, (ev.seat,), False))
+            if ev.seat == self.table.viewer and card is not None:
                 self.shown.start_reveal(place)
 
         def end_out() -> None:
-            self.shown.view["discard"].append(ev.discarded)
+            self.shown.patch(discard=(*self.shown.view.discard, out))
 
+        new = None if card is None else card.face
+        old = out.face
         a = self._move(new, ("drawn",), place, private=True, on_end=end_in)
         b = self._move(old, place, ("discard",), flip=True, on_end=end_out)
         self.table.timeline.add_step(a, b)
 
     def took_discard(self, ev) -> None:
         place = ("slot", ev.seat, ev.slot)
+        card, out = Card.of(ev.card), Card.of(ev.discarded)
 
         def end_in() -> None:
-            row = self.shown.view["slots"][ev.seat]
-            if ev.slot < len(row):
-                everyone = list(range(len(self.table.match.seats)))
-                row[ev.slot] = {"card": ev.card, "known_by": everyone, "face_up": False}
+            if ev.slot < len(self.shown.view.slots[ev.seat]):
+                everyone = tuple(range(len(self.table.match.seats)))
+                self.shown.put(ev.seat, ev.slot, Slot(card, everyone, False))
             if ev.seat == self.table.viewer:
                 self.shown.start_reveal(place)
 
         def end_out() -> None:
-            self.shown.view["discard"].append(ev.discarded)
+            self.shown.patch(discard=(*self.shown.view.discard, out))
 
         def start() -> None:
-            if self.shown.view["discard"]:
-                self.shown.view["discard"].pop()
+            self.shown.patch(discard=self.shown.view.discard[:-1])
 
-        a = self._move(ev.card["face"], ("discard",), place, on_end=end_in)
-        b = self._move(ev.discarded["face"], place, ("discard",), flip=True, on_end=end_out)
+        a = self._move(card.face, ("discard",), place, on_end=end_in)
+        b = self._move(out.face, place, ("discard",), flip=True, on_end=end_out)
         self.table.timeline.add_step(
             Tween(0.0, on_start=start),
         )
@@ -223,14 +234,14 @@ class Animator:
 
     def matched(self, ev) -> None:
         place = ("slot", ev.seat, ev.slot)
-        face = ev.card["face"]
+        card = Card.of(ev.card)
+        face = card.face
         if ev.success:
 
             def land() -> None:
-                row = self.shown.view["slots"][ev.seat]
-                if ev.slot < len(row):
-                    row[ev.slot] = None
-                self.shown.view["discard"].append(ev.card)
+                if ev.slot < len(self.shown.view.slots[ev.seat]):
+                    self.shown.put(ev.seat, ev.slot, None)
+                self.shown.patch(discard=(*self.shown.view.discard, card))
                 self.table.effects.callouts.append([t("gl.callout.match"), ev.seat, 1.3])
 
             self.table.timeline.add_step(
@@ -243,8 +254,8 @@ class Animator:
         def start() -> None:
             c = self.shown.cell(ev.seat, ev.slot)
             if c is not None:
-                c["card"] = ev.card
-                c["known_by"] = list(range(len(self.table.match.seats)))
+                everyone = tuple(range(len(self.table.match.seats)))
+                self.shown.put(ev.seat, ev.slot, replace(c, card=card, known_by=everyone))
             self.shown.start_reveal(place, 1.3)
             self.shown.public.add(place)
             self.shown.marks.append([(ev.seat, ev.slot), "cross", 1.3])
@@ -259,15 +270,14 @@ class Animator:
 
     def penalty_card(self, ev) -> None:
         place = ("slot", ev.seat, ev.slot)
-        row = self.shown.view["slots"][ev.seat]
 
         def start_mask() -> None:
-            while len(row) <= ev.slot:
-                row.append({"card": None, "known_by": [], "face_up": False})
+            if ev.slot >= len(self.shown.view.slots[ev.seat]):  # a new place at the row's end
+                self.shown.put(ev.seat, ev.slot, Slot(None, (), False))
             self.shown.masks.add(place)
 
         def end() -> None:
-            self.shown.view["deck"] = max(0, self.shown.view["deck"] - 1)
+            self.shown.patch(deck=max(0, self.shown.view.deck - 1))
 
         self.table.timeline.add_step(Tween(0.0, on_start=start_mask))
         tw = self._move(None, ("deck",), place, on_end=end)
@@ -278,15 +288,20 @@ class Animator:
         a = ("slot", ev.seat_a, ev.slot_a)
         b = ("slot", ev.seat_b, ev.slot_b)
 
+        def followed(c: Slot | None) -> Slot | None:
+            """GL-33: out of sight (Trick), only the actor follows the cards."""
+            if c is None or ev.power != "trick":
+                return c
+            known = tuple(s for s in c.known_by if s == ev.seat)
+            return replace(c, known_by=known, card=c.card if self.table.viewer == ev.seat else None)
+
         def end() -> None:
-            ra, rb = self.shown.view["slots"][ev.seat_a], self.shown.view["slots"][ev.seat_b]
+            slots = self.shown.view.slots
+            ra, rb = slots[ev.seat_a], slots[ev.seat_b]
             if ev.slot_a < len(ra) and ev.slot_b < len(rb):
-                ra[ev.slot_a], rb[ev.slot_b] = rb[ev.slot_b], ra[ev.slot_a]
-                if ev.power == "trick":  # GL-33: out of sight, only the actor follows the cards
-                    for c in (ra[ev.slot_a], rb[ev.slot_b]):
-                        if c is not None:
-                            c["known_by"] = [s for s in c["known_by"] if s == ev.seat]
-                            c["card"] = c["card"] if self.table.viewer == ev.seat else None
+                ca, cb = ra[ev.slot_a], rb[ev.slot_b]
+                self.shown.put(ev.seat_a, ev.slot_a, followed(cb))
+                self.shown.put(ev.seat_b, ev.slot_b, followed(ca))
             self.shown.marks.append([(ev.seat_a, ev.slot_a), "swap", MARK_SECONDS])
             self.shown.marks.append([(ev.seat_b, ev.slot_b), "swap", MARK_SECONDS])
 
@@ -300,8 +315,7 @@ class Animator:
         def start() -> None:
             c = self.shown.cell(ev.owner, ev.slot)
             if c is not None:
-                c["card"] = {"face": art.CHOTZLI}
-                c["face_up"] = True
+                self.shown.put(ev.owner, ev.slot, replace(c, card=Card(art.CHOTZLI), face_up=True))
             self.table.effects.banner = [
                 t("gl.banner.stop", name=self.table.seat_name(ev.owner)),
                 1.4,
@@ -316,17 +330,17 @@ class Animator:
     def isbar(self, ev) -> None:
         a, b = ev.seat, ev.target
         tweens = []
-        ra = list(range(len(self.shown.view["slots"][a])))
-        rb = list(range(len(self.shown.view["slots"][b])))
+        ra = list(range(len(self.shown.view.slots[a])))
+        rb = list(range(len(self.shown.view.slots[b])))
         for i in ra:
             c = self.shown.cell(a, i)
-            if c is not None and not c["face_up"]:
+            if c is not None and not c.face_up:
                 tweens.append(
                     self._move(None, ("slot", a, i), ("slot", b, min(i, max(rb or [0]))), dur=0.5)
                 )
         for i in rb:
             c = self.shown.cell(b, i)
-            if c is not None and not c["face_up"]:
+            if c is not None and not c.face_up:
                 tweens.append(
                     self._move(None, ("slot", b, i), ("slot", a, min(i, max(ra or [0]))), dur=0.5)
                 )
@@ -339,7 +353,7 @@ class Animator:
             ]
 
         def end() -> None:
-            self.shown.view = self.table.fresh_view()
+            self.shown.view = self.table.view()
 
         head = Tween(0.4, on_start=start)
         self.table.timeline.add_step(head)
@@ -379,9 +393,7 @@ class Animator:
         def start() -> None:
             self.table.effects.banner = [t("gl.banner.recycled"), 1.0, theme.CREAM]
             self.table.app.sound.play("shuffle")
-            top = self.shown.view["discard"][-1:] if self.shown.view["discard"] else []
-            self.shown.view["discard"] = top
-            self.shown.view["deck"] = ev.count
+            self.shown.patch(discard=self.shown.view.discard[-1:], deck=ev.count)
 
         self.table.timeline.add_step(Tween(0.5, on_start=start))
 
@@ -407,7 +419,7 @@ class Animator:
             self.shown.reveal.clear()
             self.shown.held.clear()
             self.shown.reveal_all = None
-            self.shown.view = self.table.fresh_view()
+            self.shown.view = self.table.view()
             for s, n in enumerate(ev.cards):
                 for i in range(n):
                     self.shown.masks.add(("slot", s, i))

@@ -35,7 +35,7 @@ class GloschliResults(ResultsScene):
         """A round's results (``breakdown``), or the game's (``final``: its last round's)."""
         super().__init__(app, table, final)
         self.name = "results" if final else "gl_round"
-        view: View = table.typed_view()
+        view: View = table.view()
         last = view.last_round if breakdown is None else breakdown
         assert last is not None, "results come after a round"
         self.b: Breakdown = last
