@@ -75,7 +75,7 @@ class Animator:
 
     def _deal_start(self, tw: Tween, place: Place) -> Callable[[], None]:
         def go() -> None:
-            self.table.effects.fly(tw, None, self.table.geo()["deck"], self.table.place_rect(place))
+            self.table.effects.fly(tw, None, self.table.geo().deck, self.table.place_rect(place))
             self.table.app.sound.play("deal")
 
         return go

@@ -136,7 +136,7 @@ class Painter:
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
         pill = self.table.draw_status_pill(
-            surface, (g["cx"], g["status_y"]), g["area"].w - 60, layout.status_size()
+            surface, (g.cx, g.status_y), g.area.w - 60, layout.status_size()
         )
         self.note("banner", pill)
         self.draw_power_info(surface, g)
@@ -146,9 +146,9 @@ class Painter:
         self.draw_marks(surface)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
-        self.table.effects.draw_banner(surface, (g["cx"], g["deck"].centery))
+        self.table.effects.draw_banner(surface, (g.cx, g.deck.centery))
 
-    def draw_power_info(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_power_info(self, surface: pygame.Surface, g: layout.Geo) -> None:
         """While a power is resolved: what it does, beside the table (everyone may see it)."""
         p, cur = self.shown.view.pending, self.shown.view.current_player
         if self.shown.view.phase != "power" or p is None or cur is None:
@@ -157,7 +157,7 @@ class Painter:
         face = next((i for i, f in enumerate(FACES) if f.name == power), None)
         if face is None:
             return
-        box = g["buttons"]
+        box = g.buttons
         phone = theme.largest()
         keep = next((w.rect.h for w in self.table.widgets() if w.id == "gl.keep"), 52) + 10
         y = box.y + 6 + (keep if self.table.my_turn() and self.table.legal_of(Keep) else 0)
@@ -444,7 +444,7 @@ class Painter:
             theme.blit_text(surface, count, 30, (r.x + 74, c[1]), theme.CREAM, "bold", "midleft"),
         )
 
-    def draw_last_turns(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_last_turns(self, surface: pygame.Surface, g: layout.Geo) -> None:
         v = self.shown.view
         if v.caller is None:
             return
@@ -466,9 +466,9 @@ class Painter:
         pygame.draw.rect(surface, theme.SUN_DARK, rib, 2, border_radius=rib.h // 2)
         surface.blit(img, img.get_rect(center=rib.center))
 
-    def draw_centre_labels(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_centre_labels(self, surface: pygame.Surface, g: layout.Geo) -> None:
         """Under the deck its name and count side by side, under the discard pile its name."""
-        r = g["deck"]
+        r = g.deck
         phone = theme.largest()
         word = PHONE_WORD if phone else 17
         img = theme.text(t("gl.deck"), word, theme.CREAM, "bold")
@@ -483,7 +483,7 @@ class Painter:
         surface.blit(count, count.get_rect(center=badge.center))
         self.note("label", label)
         self.note("badge", badge)
-        r = g["discard"]
+        r = g.discard
         self.note(
             "label",
             theme.blit_text(
@@ -573,11 +573,11 @@ class Painter:
                 outline=theme.SUN,
             )
 
-    def draw_drawn(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_drawn(self, surface: pygame.Surface, g: layout.Geo) -> None:
         d = self.shown.view.drawn
         if d is None or ("drawn",) in self.shown.masks:
             return
-        r = g["drawn"]
+        r = g.drawn
         card = d.card
         mine = d.seat == self.table.viewer and self.table.private_ok() or self.table.match.face_up
         pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)

@@ -49,7 +49,7 @@ from game.games.gloschli.ui.paint import Painter
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
 from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
-from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
+from game.games.gloschli.ui.shown import FLIP, REVEAL, Place, Shown
 from game.games.gloschli.view import Breakdown, Card, View
 from game.i18n import t
 from game.storage import game_key
@@ -301,15 +301,14 @@ class GloschliTable(TableScene):
         panel = None if seat == self.bottom else self.panel_rects()[seat]
         return layout.slot_rects(n, self.play_area(), panel)
 
-    def geo(self) -> dict:
+    def geo(self) -> layout.Geo:
         return layout.geo(self.play_area(), self.panel_rects())
 
-    def place_rect(self, place: tuple, n: int | None = None) -> pygame.Rect:
-        g = self.geo()
+    def place_rect(self, place: Place, n: int | None = None) -> pygame.Rect:
         if place[0] == "slot":
             rects = self.slot_rects(place[1], n)
             return rects[min(place[2], len(rects) - 1)]
-        return g[place[0]]
+        return self.geo().pile(place[0])
 
     # -- turns --------------------------------------------------------------------------------
     def check_pass(self) -> None:
@@ -626,8 +625,8 @@ class GloschliTable(TableScene):
                     ws.append(SeatWidget(self, a.seat, self.panel_rects()[a.seat]))
         draw_ok = mine and bool(self.legal_of(Draw)) and not self.confirm
         take_ok = mine and bool(self.legal_of(TakeDiscard)) and not self.confirm
-        ws.append(PileWidget(self, "deck", g["deck"], draw_ok, self.draw_card))
-        ws.append(PileWidget(self, "discard", g["discard"], take_ok, lambda: self.set_mode("take")))
+        ws.append(PileWidget(self, "deck", g.deck, draw_ok, self.draw_card))
+        ws.append(PileWidget(self, "discard", g.discard, take_ok, lambda: self.set_mode("take")))
         for seat, row in enumerate(self.shown.view.slots):
             rects = self.slot_rects(seat)
             for i, _cell in enumerate(row):
@@ -637,8 +636,8 @@ class GloschliTable(TableScene):
         ws.extend(self.chrome_widgets())
         return ws
 
-    def action_buttons(self, g: dict, mine: bool) -> list[Widget]:
-        box = g["buttons"]
+    def action_buttons(self, g: layout.Geo, mine: bool) -> list[Widget]:
+        box = g.buttons
         x, w = box.x, box.w
         y = box.y + 6
         out: list[Widget] = []
