@@ -14,6 +14,25 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from game.games.gloschli.narrate import power_name
+from game.games.gloschli.rules import (
+    Called,
+    CardsSwapped,
+    DeckRecycled,
+    DeckTopSeen,
+    Discarded,
+    Drew,
+    GameEnded,
+    IsbarSwapped,
+    Matched,
+    Peeked,
+    PenaltyCard,
+    PowerEnded,
+    RoundEnded,
+    RoundStarted,
+    Stopped,
+    SwappedIn,
+    TookDiscard,
+)
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Board, Handler, Place, Shown
@@ -116,7 +135,7 @@ class Animator:
         tw.on_start, tw.on_end = start, end
         return tw
 
-    def peeked(self, ev) -> None:
+    def peeked(self, ev: Peeked) -> None:
         place = ("slot", ev.target, ev.slot)
         mine = ev.seat == self.table.viewer and ev.card is not None
         # Start peeks stay up until their owner hides them: only a person (a table of bots
@@ -144,7 +163,7 @@ class Animator:
         quick = ev.reason == "glubschi" or (ev.reason == "start" and not mine)
         self.table.timeline.add_step(Tween(0.08 if quick else 0.25, on_start=start))
 
-    def deck_top_seen(self, ev) -> None:
+    def deck_top_seen(self, ev: DeckTopSeen) -> None:
         def start() -> None:
             if ev.card is not None:
                 self.shown.patch(deck_top=Card.of(ev.card))
@@ -153,7 +172,7 @@ class Animator:
 
         self.table.timeline.add_step(Tween(0.3, on_start=start))
 
-    def drew(self, ev) -> None:
+    def drew(self, ev: Drew) -> None:
         card = None if ev.card is None else Card.of(ev.card)
         face = None if card is None else card.face
 
@@ -168,7 +187,7 @@ class Animator:
         )
         self.table.timeline.add_step(tw)
 
-    def discarded(self, ev) -> None:
+    def discarded(self, ev: Discarded) -> None:
         card = Card.of(ev.card)
         face = card.face
         drawn = self.shown.view.drawn
@@ -187,7 +206,7 @@ class Animator:
             self._move(face, ("drawn",), ("discard",), flip=flip, on_end=end)
         )
 
-    def swapped_in(self, ev) -> None:
+    def swapped_in(self, ev: SwappedIn) -> None:
         place = ("slot", ev.seat, ev.slot)
         card = None if ev.card is None else Card.of(ev.card)
         out = Card.of(ev.discarded)
@@ -208,7 +227,7 @@ class Animator:
         b = self._move(old, place, ("discard",), flip=True, on_end=end_out)
         self.table.timeline.add_step(a, b)
 
-    def took_discard(self, ev) -> None:
+    def took_discard(self, ev: TookDiscard) -> None:
         place = ("slot", ev.seat, ev.slot)
         card, out = Card.of(ev.card), Card.of(ev.discarded)
 
@@ -232,7 +251,7 @@ class Animator:
         )
         self.table.timeline.add_step(a, b)
 
-    def matched(self, ev) -> None:
+    def matched(self, ev: Matched) -> None:
         place = ("slot", ev.seat, ev.slot)
         card = Card.of(ev.card)
         face = card.face
@@ -268,7 +287,7 @@ class Animator:
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def penalty_card(self, ev) -> None:
+    def penalty_card(self, ev: PenaltyCard) -> None:
         place = ("slot", ev.seat, ev.slot)
 
         def start_mask() -> None:
@@ -284,7 +303,7 @@ class Animator:
         self.table.timeline.add_step(tw)
         self.table.timeline.add_step(Tween(0.0, on_end=self._unmask(place)))
 
-    def cards_swapped(self, ev) -> None:
+    def cards_swapped(self, ev: CardsSwapped) -> None:
         a = ("slot", ev.seat_a, ev.slot_a)
         b = ("slot", ev.seat_b, ev.slot_b)
 
@@ -309,7 +328,7 @@ class Animator:
         t2 = self._move(None, b, a, dur=0.42, on_end=end)
         self.table.timeline.add_step(t1, t2)
 
-    def stop(self, ev) -> None:
+    def stop(self, ev: Stopped) -> None:
         tw = Tween(1.1)
 
         def start() -> None:
@@ -327,7 +346,7 @@ class Animator:
         tw.on_start = start
         self.table.timeline.add_step(tw)
 
-    def isbar(self, ev) -> None:
+    def isbar(self, ev: IsbarSwapped) -> None:
         a, b = ev.seat, ev.target
         tweens = []
         ra = list(range(len(self.shown.view.slots[a])))
@@ -368,13 +387,13 @@ class Animator:
             last.on_end = finish
             self.table.timeline.add_step(*tweens)
 
-    def power_ended(self, ev) -> None:
+    def power_ended(self, ev: PowerEnded) -> None:
         def start() -> None:
             self.table.effects.callouts.append([t("gl.callout.no_target"), ev.seat, 1.4])
 
         self.table.timeline.add_step(Tween(0.4, on_start=start))
 
-    def called(self, ev) -> None:
+    def called(self, ev: Called) -> None:
         tw = Tween(1.2)
 
         def start() -> None:
@@ -389,7 +408,7 @@ class Animator:
         tw.on_start = start
         self.table.timeline.add_step(tw)
 
-    def deck_recycled(self, ev) -> None:
+    def deck_recycled(self, ev: DeckRecycled) -> None:
         def start() -> None:
             self.table.effects.banner = [t("gl.banner.recycled"), 1.0, theme.CREAM]
             self.table.app.sound.play("shuffle")
@@ -397,7 +416,7 @@ class Animator:
 
         self.table.timeline.add_step(Tween(0.5, on_start=start))
 
-    def round_ended(self, ev) -> None:
+    def round_ended(self, ev: RoundEnded) -> None:
         b = Breakdown.of(ev.breakdown)
         final = self.final_batch
         tw = Tween(1.6)
@@ -414,7 +433,7 @@ class Animator:
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def round_started(self, ev) -> None:
+    def round_started(self, ev: RoundStarted) -> None:
         def start() -> None:
             self.shown.reveal.clear()
             self.shown.held.clear()
@@ -440,7 +459,7 @@ class Animator:
                 tweens.append(tw)
         self.table.timeline.add_step(*tweens)
 
-    def game_ended(self, ev) -> None:
+    def game_ended(self, ev: GameEnded) -> None:
         names = " & ".join(self.table.seat_name(s) for s in ev.winners)
 
         def start() -> None:
