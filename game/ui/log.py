@@ -165,6 +165,19 @@ class LogPanel:
             start += 1  # never open the panel with the tail of a wrapped entry
         return start, end
 
+    def newest_rect(self) -> pygame.Rect | None:
+        """Where the newest entry's lines were drawn (None: none, or scrolled out of sight)."""
+        start, end = self._window()
+        while end > start and not self._lines[end - 1][1]:
+            end -= 1  # a spacer after the entry
+        if self.scroll or end <= start:
+            return None
+        first = end - 1
+        while first > start and not self._heads[first]:
+            first -= 1
+        top = self.rect.y + self.head + 4 + (first - start) * self.line
+        return pygame.Rect(self.rect.x + 10, top, self.rect.w - 20, (end - first) * self.line)
+
     def signature(self, entries: list[dict]) -> tuple:
         """Everything :meth:`draw` shows: equal signatures draw equal panels (layer caches)."""
         self._layout(entries)

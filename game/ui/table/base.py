@@ -833,6 +833,12 @@ class TableScene(Scene):
             return self.log_sheet if self.sheet_open else None
         return self.log if self.log_shown() else None
 
+    def last_line_rect(self) -> pygame.Rect | None:
+        """Where the log's newest line is on show (None: nowhere); a game that shows it its
+        own way says where."""
+        log = self.shown_log()
+        return log.newest_rect() if log is not None else None
+
     def play_area(self) -> pygame.Rect:
         right = LOG_X - 12 if self.log_docked() else W - 72
         return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
@@ -941,6 +947,7 @@ class TableScene(Scene):
         """The way's badge for ``seat`` (online: "played by a bot", its clock's time left) on
         the top edge of the seat's ``panel``, at its right; nothing when there is none. Drawn
         every frame: a clock's time moves."""
+        self.way.seat_at(seat, panel)
         text = self.way.badge(seat)
         if not text:
             return

@@ -105,6 +105,10 @@ class Way:
         """The small line on ``seat``'s panel the way adds (an online room's), or None."""
         return None
 
+    def seat_at(self, seat: int, panel: pygame.Rect) -> None:
+        """The table drew ``seat``'s panel at ``panel`` this frame (online: its bubbles go
+        there)."""
+
     def bar_widgets(self, chrome: list[Widget]) -> list[Widget] | None:
         """The top bar's widgets, when the way has its own (built from the table's
         ``chrome``); None: the table's Menu, Undo, Hint and log tab."""
