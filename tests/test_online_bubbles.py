@@ -6,15 +6,19 @@ The drawn picture reactions paint inside their box."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
 from game.core.catalog import spec
 from game.core.match import Seat
+from game.i18n import t
 from game.net.protocol import MAX_TEXT, REACTIONS
 from game.ui import navigator, theme
 from game.ui import testing as T
 from game.ui.layout import TOP_BAR_H, H, W
+from game.ui.scenes.say import SayScene
 from game.ui.table.online import bubble_clear, draw_words
 from game.ui.table.online_bubble import GAP
 from game.ui.table.online_pictures import PICTURES
@@ -148,3 +152,30 @@ def test_every_picture_reaction_is_drawn_inside_its_box_and_has_words() -> None:
         assert inked.w >= 24 and inked.h >= 24, key  # a picture, not a speck
         assert pygame.Rect(16, 16, 48, 48).contains(inked), (key, inked)
     assert len(SAID[1]["text"]) <= MAX_TEXT
+
+
+def test_the_pictures_are_offered_beside_the_words_and_sent_as_their_key() -> None:
+    """The say sheet offers each drawn picture as a button named in words (the spoken menus
+    read it); a press sends the picture's fixed key, which shows drawn in the bubble."""
+    app = T.new_app(hints=False)
+    sent: list[dict] = []
+    match = SimpleNamespace(
+        table={"chat": True},
+        seats=[Seat("Ana", "human"), Seat("Ben", "human")],
+        conn=SimpleNamespace(seat=0),
+        say=lambda **kw: sent.append(kw),
+    )
+    app.push(SayScene(app, match, TableWords()))
+    T.run(app, 2)
+    assert T.layout_overlaps(T.record_frame(app)) == []
+    for key in PICTURES:
+        button = T.find(app, f"say.{key}")
+        assert button is not None and button.label == "" and button.icon is not None
+        assert [v.name for v in button.voiced()] == [line_words({"react": key})]
+    T.click(app, "say.flower")
+    assert sent == [{"react": "flower"}]
+    words = TableWords()
+    words.seat_at(0, pygame.Rect(300, 400, 300, 120))
+    words.add([{"seat": 0, "name": "Ana", **sent[0]}], 0.0)
+    (bubble,) = words.layout(0.0)
+    assert bubble.picture > 0 and bubble.lines == [t("say.flower")]
