@@ -735,7 +735,7 @@ class TableScene(Scene):
         """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""
         own: list[Widget]
         if self.sheet_covers(pos):
-            own = [self.sheet_fold()]
+            own = self.sheet_widgets()
         elif self.tip_covers(pos):
             own = self.tip_widgets()
         else:
@@ -753,6 +753,10 @@ class TableScene(Scene):
         focus, unless a table puts its own log.toggle elsewhere)."""
         return fold_button(self.log_sheet.fold_rect(), True, self.toggle_log)
 
+    def sheet_widgets(self) -> list[Widget]:
+        """The open sheet's own buttons: its fold button, and the way's tabs (online)."""
+        return [self.sheet_fold(), *self.way.sheet_tabs(self.log_sheet)]
+
     def draw_over(self, surface: pygame.Surface) -> None:
         """At the largest size, over everything the table draws: a tip, and the log sheet
         when open (kept as one picture while its lines stay the same)."""
@@ -765,21 +769,22 @@ class TableScene(Scene):
         if not self.sheet_open:
             return
         panel = self.log_sheet
-        key = panel.signature(self.match.log)
+        entries = self.way.sheet_entries(self.match.log)  # (online: its chat tab's lines)
+        key = panel.signature(entries)
         if self._sheet_img is None or self._sheet_img[0] != key:
             m = 24  # room for the sheet's shadow
             img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
             at = panel.rect
             panel.rect = at.move(m - at.x, m - at.y)
             try:
-                panel.draw(img, self.match.log)
+                panel.draw(img, entries)
             finally:
                 panel.rect = at
             self._sheet_img = (key, draw.fast(img))
         theme.mark("cover", panel.rect, "log", surface)
         surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
         # its fold button over it (the table's own copy of it is under the sheet)
-        self.draw_widgets(surface, [self.sheet_fold()])
+        self.draw_widgets(surface, self.sheet_widgets())
 
     def exit(self) -> None:
         self.way.exit()
@@ -896,7 +901,7 @@ class TableScene(Scene):
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         if self.log_as_sheet():
             if self.sheet_open:
-                ws.append(self.sheet_fold())
+                ws.extend(self.sheet_widgets())
             else:
                 ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         elif self.log_shown():

@@ -26,9 +26,11 @@ from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
+from game.ui.table.online_chat import ChatTab
 from game.ui.table.online_status import seat_badge, turn_line
 from game.ui.table.online_words import TableWords, line_words
 from game.ui.table.ways import Way
+from game.ui.widgets import Widget
 
 UNSEEN = object()  # the archive not read yet for the record's ask
 
@@ -49,6 +51,7 @@ class OnlinePlay(Way):
         self.handed = False  # the connection went on to a rematch's table
         self.words = TableWords()  # what is said at the table: bubbles, mutes
         self.answered_ask = False  # the rematch asked of this seat was put to the person
+        self.chat_tab = ChatTab()  # the phone's log sheet: the log or the room's words
 
     def enter(self) -> None:
         self.rebuild()  # after the game's first log line (its own enter())
@@ -71,6 +74,14 @@ class OnlinePlay(Way):
 
     def badge(self, seat: int) -> str | None:
         return seat_badge(self.match, seat)
+
+    def sheet_entries(self, log: list[dict]) -> list[dict]:
+        if not self.chat_tab.open:
+            return log
+        return self.chat_tab.entries(self.match.chat, self.words)
+
+    def sheet_tabs(self, sheet: Any) -> list[Widget]:
+        return self.chat_tab.tabs(sheet)
 
     def seat_at(self, seat: int, panel: pygame.Rect) -> None:
         self.words.seat_at(seat, panel)
