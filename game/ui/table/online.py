@@ -241,8 +241,8 @@ class OnlinePlay(Way):
 def draw_words(table: TableScene, words: TableWords, surface: pygame.Surface) -> None:
     """The bubbles at the speakers' seats; none while the phone's log sheet is open over the
     table (its chat tab has the words)."""
-    if table.log_as_sheet() and table.sheet_open:
-        return
+    if (table.log_as_sheet() and table.sheet_open) or not words.shown(table.app.time):
+        return  # (what a bubble must leave in sight is looked for only when one shows)
     moves, keep = bubble_clear(table)
     words.draw(surface, table.app.time, moves, keep)
 
