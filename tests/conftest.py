@@ -58,6 +58,7 @@ COSTLY_FIRST = (
     "test_ui_gloschli.py",
     "test_browser_access.py",
     "test_hostile.py",
+    "test_browser_online_tables.py",
     "test_browser_phone.py",
     "test_table_layout_vg_fl.py",
     "test_browser.py",
