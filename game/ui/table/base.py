@@ -735,7 +735,7 @@ class TableScene(Scene):
         """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""
         own: list[Widget]
         if self.sheet_covers(pos):
-            own = [self.sheet_fold()]
+            own = self.sheet_widgets()
         elif self.tip_covers(pos):
             own = self.tip_widgets()
         else:
@@ -753,6 +753,10 @@ class TableScene(Scene):
         focus, unless a table puts its own log.toggle elsewhere)."""
         return fold_button(self.log_sheet.fold_rect(), True, self.toggle_log)
 
+    def sheet_widgets(self) -> list[Widget]:
+        """The open sheet's own buttons: its fold button, and the way's tabs (online)."""
+        return [self.sheet_fold(), *self.way.sheet_tabs(self.log_sheet)]
+
     def draw_over(self, surface: pygame.Surface) -> None:
         """At the largest size, over everything the table draws: a tip, and the log sheet
         when open (kept as one picture while its lines stay the same)."""
@@ -765,21 +769,22 @@ class TableScene(Scene):
         if not self.sheet_open:
             return
         panel = self.log_sheet
-        key = panel.signature(self.match.log)
+        entries = self.way.sheet_entries(self.match.log)  # (online: its chat tab's lines)
+        key = panel.signature(entries)
         if self._sheet_img is None or self._sheet_img[0] != key:
             m = 24  # room for the sheet's shadow
             img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
             at = panel.rect
             panel.rect = at.move(m - at.x, m - at.y)
             try:
-                panel.draw(img, self.match.log)
+                panel.draw(img, entries)
             finally:
                 panel.rect = at
             self._sheet_img = (key, draw.fast(img))
         theme.mark("cover", panel.rect, "log", surface)
         surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
         # its fold button over it (the table's own copy of it is under the sheet)
-        self.draw_widgets(surface, [self.sheet_fold()])
+        self.draw_widgets(surface, self.sheet_widgets())
 
     def exit(self) -> None:
         self.way.exit()
@@ -832,6 +837,12 @@ class TableScene(Scene):
         if self.log_as_sheet():
             return self.log_sheet if self.sheet_open else None
         return self.log if self.log_shown() else None
+
+    def last_line_rect(self) -> pygame.Rect | None:
+        """Where the log's newest line is on show (None: nowhere); a game that shows it its
+        own way says where."""
+        log = self.shown_log()
+        return log.newest_rect() if log is not None else None
 
     def play_area(self) -> pygame.Rect:
         right = LOG_X - 12 if self.log_docked() else W - 72
@@ -890,7 +901,7 @@ class TableScene(Scene):
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         if self.log_as_sheet():
             if self.sheet_open:
-                ws.append(self.sheet_fold())
+                ws.extend(self.sheet_widgets())
             else:
                 ws.append(fold_button(LOG_TAB, False, self.toggle_log))
         elif self.log_shown():
@@ -941,6 +952,7 @@ class TableScene(Scene):
         """The way's badge for ``seat`` (online: "played by a bot", its clock's time left) on
         the top edge of the seat's ``panel``, at its right; nothing when there is none. Drawn
         every frame: a clock's time moves."""
+        self.way.seat_at(seat, panel)
         text = self.way.badge(seat)
         if not text:
             return
