@@ -59,6 +59,23 @@ def test_play_outs_end_day_4_when_the_seat_expects_to_be_ahead() -> None:
     assert action == Walk(finish(0))
 
 
+def test_the_searching_seat_plays_its_own_play_outs_by_the_sense() -> None:
+    # VG-16: only the other seats end Day 4 as medium would; the seat that searches keeps the
+    # tuned sense in its own play-outs (judging its own Finish so too measured weaker against
+    # the hard of before: docs/ai.md). The same position as above, searched by the seat itself.
+    ahead = [finish(0), dist(48)]
+    other = [dist(13), dist(29), dist(44), dist(6), dist(18), dist(27), dist(21), dist(36)]
+    state = day4([other, ahead], [dist(30), dist(45)], current=1)
+    legal = state.legal_actions()
+    search = hard_search()
+    search.determinize(state.view(1), random.Random(0))  # seat 1 searches
+    mine = search.rollout_action(state, legal, random.Random(0))
+    search.determinize(state.view(0), random.Random(0))  # seat 0 searches: seat 1 is another
+    theirs = search.rollout_action(state, legal, random.Random(0))
+    assert theirs == Walk(finish(0))
+    assert mine == Walk(dist(48))
+
+
 def test_play_outs_do_not_end_day_4_when_the_seat_expects_to_be_behind() -> None:
     behind = [finish(0), dist(48), dist(13), dist(44), dist(29), dist(36)]
     other = [dist(2)]
@@ -74,7 +91,7 @@ def test_the_play_outs_unseen_mean_is_the_views() -> None:
     checked = 0
     while not state.is_over:
         for seat in range(state.players):
-            assert bots.state_unseen_mean(state, seat) == bots.unseen_mean(state.view(seat))
+            assert bots.state_unseen_mean(state, seat) == bots.unseen_mean(state.typed_view(seat))
             checked += 1
         state.apply(rng.choice(state.legal_actions()))
     assert checked > 100

@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.games.via_gladiola.cards import Card
+from game.games.via_gladiola.view import Day, Laid, View
 from game.ui.table.base import TableParts
 from game.ui.widgets import Widget
 
@@ -24,26 +26,26 @@ class Shown:
     """The picture on the table; catches up with the engine through animations."""
 
     day: int = 1
-    walk_pile: list[dict] = field(default_factory=list)
-    hand: list[dict] = field(default_factory=list)
+    walk_pile: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
     hand_sizes: list[int] = field(default_factory=list)
     draw_pile: int = 0
-    completed: list[dict] = field(default_factory=list)
-    gladiolas: list[dict] = field(default_factory=list)
+    completed: list[Day] = field(default_factory=list)
+    gladiolas: list[Laid] = field(default_factory=list)
 
     @classmethod
-    def from_view(cls, view: dict) -> Shown:
+    def from_view(cls, view: View) -> Shown:
         return cls(
-            view["day"],
-            list(view["walk_pile"]),
-            list(view["hand"]),
-            list(view["hand_sizes"]),
-            view["draw_pile"],
-            [dict(d) for d in view["completed_days"]],
-            list(view["gladiolas_laid"]),
+            view.day,
+            list(view.walk_pile),
+            list(view.hand),
+            list(view.hand_sizes),
+            view.draw_pile,
+            list(view.completed_days),
+            list(view.gladiolas_laid),
         )
 
-    def sync(self, view: dict) -> None:
+    def sync(self, view: View) -> None:
         """Equal to the engine's ``view`` at once (the table keeps this one object)."""
         fresh = Shown.from_view(view)
         for name in self.__dataclass_fields__:
@@ -55,26 +57,26 @@ class Board(TableParts, Protocol):
     base's parts and these of its own."""
 
     shown: Shown
-    hand_pos: dict[tuple, list[float]]
+    hand_pos: dict[tuple[Card, int], list[float]]
     hand_widgets: list[HandCard]
 
     @property
     def focus_card(self) -> int | None: ...
 
     # the game and its seats
-    def view(self) -> dict: ...
+    def view(self) -> View: ...
     def shows_hand_of(self, seat: int) -> bool: ...
-    def revealed_hand(self, seat: int) -> list[dict] | None: ...
+    def revealed_hand(self, seat: int) -> list[Card] | None: ...
 
     # geometry (layout.py, in the table's play area)
     def geo(self) -> dict: ...
     def seat_rects(self) -> list[pygame.Rect]: ...
     def panel_card_rect(self, seat: int) -> pygame.Rect: ...
-    def hand_target(self, card: dict | None, hand: list[dict]) -> pygame.Rect: ...
+    def hand_target(self, card: Card | None, hand: list[Card]) -> pygame.Rect: ...
 
     # what it draws and plays
     def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None: ...
-    def play_card(self, card: dict) -> None: ...
+    def play_card(self, card: Card) -> None: ...
 
 
 class HandCard(Widget):
@@ -83,7 +85,7 @@ class HandCard(Widget):
     def __init__(
         self,
         index: int,
-        card: dict,
+        card: Card,
         rect: pygame.Rect,
         playable: bool,
         draws: int | None,
