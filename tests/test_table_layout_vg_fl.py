@@ -33,7 +33,7 @@ from game.ui import draw, hints, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.settings import clear_text_caches  # noqa: E402
-from game.ui.table.base import TableScene  # noqa: E402
+from game.ui.table.chrome import Chrome  # noqa: E402
 
 pygame.init()
 
@@ -53,7 +53,7 @@ class Frame:
         self.recording = False
 
     def install(self, monkeypatch) -> None:
-        render, panel, pill = theme.text, draw.panel, TableScene.draw_status_pill
+        render, panel, pill = theme.text, draw.panel, Chrome.status_pill
         arrow_side = hints.arrow_side
         frame = self
         known: dict[int, tuple[str, pygame.Surface]] = {}
@@ -90,8 +90,8 @@ class Frame:
                 frame.texts = [(s, r) for s, r in frame.texts if not hidden(r)]
             return panel(surface, rect, *args, **kw)
 
-        def audited_pill(scene, surface, *args, **kw):
-            rect = pill(scene, surface, *args, **kw)
+        def audited_pill(chrome, surface, *args, **kw):
+            rect = pill(chrome, surface, *args, **kw)
             if frame.recording:
                 frame.boxes.append(("status", rect))
             return rect
@@ -104,7 +104,7 @@ class Frame:
 
         monkeypatch.setattr(theme, "text", text)
         monkeypatch.setattr(draw, "panel", audited_panel)
-        monkeypatch.setattr(TableScene, "draw_status_pill", audited_pill)
+        monkeypatch.setattr(Chrome, "status_pill", audited_pill)
         monkeypatch.setattr(hints, "arrow_side", audited_side)
 
     def draw(self, table) -> None:
@@ -141,7 +141,7 @@ class Frame:
         if getattr(scene, "tip", None) is not None:  # the tip's own words: where tips go is
             bubble = scene.tip_rect()  # tests/test_looks.py checks where tips go
             texts = [(s, r) for s, r in texts if not bubble.contains(r)]
-            if scene.log_as_sheet() and scene.tips.showing():  # drawn over the table: what
+            if scene.chrome.logs.as_sheet() and scene.tips.showing():  # drawn over the table: what
                 texts = [(s, r) for s, r in texts if not bubble.colliderect(r)]  # it covers,
                 boxes = [  # hidden, collides with nothing
                     (n, b) for n, b in boxes if n == "button tip.ok" or not bubble.colliderect(b)
@@ -486,7 +486,7 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
         assert not table.first_turn()
         boxes = table.painter.legend_boxes()
         assert [kind for *_, kind in boxes] in (["take", "stand"], ["take", "out", "stand"])
-        pill = table.draw_status_pill(app.surface, (0, -100), 10, 10)  # warm the text
+        pill = table.chrome.status_pill(app.surface, (0, -100), 10, 10)  # warm the text
         assert pill is not None
         surface = app.surface
         table.painter.draw_status(surface)

@@ -4,8 +4,8 @@
 - how many members of another object each painter and animator reads (``self.table.x``);
 - the ``Protocol`` classes of the interface and the modules that name them;
 - integer literals and ``theme.largest()`` calls in the interface;
-- import cycles among ``game``'s modules at run time (imports under ``TYPE_CHECKING`` and
-  inside functions are left out: they run later, or never).
+- import cycles among ``game``'s modules at run time (imports under ``TYPE_CHECKING`` are
+  left out: they never run).
 
 Run: ``python tools/ui_shape.py`` (``--top N`` for more classes).
 """
@@ -66,39 +66,27 @@ def table_reads(cls: ast.ClassDef) -> set[str]:
 
 
 def runtime_imports(tree: ast.Module, module: str, is_pkg: bool) -> set[str]:
-    """Modules of ``game`` imported when ``module`` is (top level, not TYPE_CHECKING)."""
+    """Modules of ``game`` that ``module`` imports when it runs (at its top or in a function;
+    not under ``if TYPE_CHECKING:``), as tests/test_purity.py counts them."""
     found: set[str] = set()
-
-    def add(name: str) -> None:
-        if name.startswith("game"):
-            found.add(name)
-
-    def visit(body: list[ast.stmt]) -> None:
-        for node in body:
-            if isinstance(node, ast.If):
-                test = node.test
-                name = test.id if isinstance(test, ast.Name) else getattr(test, "attr", "")
-                if name == "TYPE_CHECKING":
-                    visit(node.orelse)
-                    continue
-                visit(node.body)
-                visit(node.orelse)
-            elif isinstance(node, ast.Try):
-                visit(node.body)
-            elif isinstance(node, ast.Import):
-                for a in node.names:
-                    add(a.name)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    pkg = module.split(".") if is_pkg else module.split(".")[:-1]
-                    pkg = pkg[: len(pkg) - node.level + 1]
-                    base = ".".join(pkg + ([base] if base else []))
-                add(base)
-                for a in node.names:
-                    add(f"{base}.{a.name}")  # a submodule, when it is one
-
-    visit(tree.body)
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("game")}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                pkg = module.split(".") if is_pkg else module.split(".")[:-1]
+                pkg = pkg[: len(pkg) - node.level + 1]
+                base = ".".join(pkg + ([base] if base else []))
+            if base.startswith("game"):
+                found.add(base)
+                found |= {f"{base}.{a.name}" for a in node.names}  # a submodule, when one
     return found
 
 

@@ -12,28 +12,26 @@ the hint lights, and Enter there takes the hinted move (``table.take_hint``). It
 only when the setting "Coach hints" is on, never in today's deal (``match.daily``), never to
 a spectator, and asked only on the person's own turn at the device, outside animations. Each
 hint shown counts once in ``session.hints`` (saved with the game; the records mark such
-games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks
-(:class:`Coached`).
+games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ai import coach
 from game.ai.turn import BotTurn
-from game.core.catalog import GameDef
 from game.i18n import language, t
-from game.matches import Match
 from game.ui import draw, keymap, theme
 from game.ui.layout import TOP_BAR_H, H, W
-from game.ui.scene import Host
-from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, bar_label
+
+if TYPE_CHECKING:
+    from game.ui.table.base import TableScene
 
 NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
 NOTE_LINES = 3
@@ -71,39 +69,10 @@ class CoachHint:
         return self.words()[1]
 
 
-class Coached(Protocol):
-    """The table as its coach sees it: the person's turn, and the game's hooks (what the person
-    chooses from, the moments without hints, where an action is on the table)."""
-
-    app: Host
-    match: Match
-    way: Way
-    spec: GameDef
-    results_open: bool
-
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def spectator(self) -> bool: ...
-    def my_turn(self) -> bool: ...
-    def show_hint(self, text: str) -> None: ...
-    def wait_hint(self) -> str: ...
-    def save(self) -> None: ...
-    def undo_rect(self) -> pygame.Rect: ...
-    def coach_choice(self) -> tuple[dict, list]: ...
-    def coach_previewing(self) -> bool: ...
-    def coach_blocked(self) -> bool: ...
-    def coach_rects(self, action: Any) -> list[pygame.Rect]: ...
-    def widgets(self) -> list[Widget]: ...
-    def coach_keep_clear(self) -> list[pygame.Rect]: ...
-    def coach_asking(self) -> None: ...
-    def coach_focus(self, action: Any) -> str | None: ...
-
-
 class Coach:
     """The coach of one table (owned by it as ``table.coach``)."""
 
-    def __init__(self, table: Coached) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.turn: BotTurn | None = None  # the hard bot, searching in the frames' spare time
         self.decided: tuple | None = None  # the decision it thinks about
@@ -231,7 +200,7 @@ class Coach:
         size = bar_label(18)
         words = max(theme.width(t(k), size, "bold") for k in ("coach.button", "coach.thinking"))
         w = max(124, words + 96)
-        return pygame.Rect(self.table.undo_rect().x - 8 - w, 6, w, 40)
+        return pygame.Rect(self.table.chrome.undo_rect().x - 8 - w, 6, w, 40)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The pulsing sun-yellow ring round what the hint suggests, and the coach's note."""

@@ -37,7 +37,7 @@ from game.i18n import t, tn
 from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.log import LogPanel, fold_button
+from game.ui.log import fold_button
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
@@ -102,10 +102,11 @@ class FloriadoTable(TableScene):
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
     def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
-        self._sheet: LogPanel | None = None  # the shared log (TableScene sets it: log)
         self._typed: tuple[tuple[int, int], View] | None = None  # see typed_view
         super().__init__(app, match, way)
-        self._wide = FloriadoLog(LOG_RECT, self.card_label)
+        # The log under the field (at the largest text the shared sheet over the table,
+        # opened from its tab: the field's own is too short for phone-sized lines).
+        self.chrome.logs.panel = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
@@ -119,20 +120,6 @@ class FloriadoTable(TableScene):
         self._dooms: dict[object, bool] = {}  # action -> leaves the person out (FL-8)
         self._dooms_key: object = None
         self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
-
-    @property
-    def log(self) -> LogPanel:
-        """The log under the field; at the largest text the shared one, a sheet over the
-        table opened from its tab (the table's own is too short for phone-sized lines)."""
-        wide: LogPanel | None = getattr(self, "_wide", None)
-        if wide is not None and not theme.largest():
-            return wide
-        assert self._sheet is not None, "TableScene sets the shared log first"
-        return self._sheet
-
-    @log.setter
-    def log(self, panel: LogPanel) -> None:
-        self._sheet = panel
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
@@ -527,7 +514,7 @@ class FloriadoTable(TableScene):
         if super().on_command(command):
             return True
         targets = self.targets()
-        if not targets or self.covered():
+        if not targets or self.chrome.covered():
             return False  # the keyboard then moves through the buttons: the cover's first
         if self.selected is not None:
             return self.facing_key(command)
@@ -655,18 +642,18 @@ class FloriadoTable(TableScene):
             ws = super().chrome_widgets()
             strip = self.folded_log_rect()
             tip = self.tips.showing() and self.tip_rect().colliderect(strip)
-            if self.way.log_folds and not self.log_shown() and not tip:
-                ws.append(LastMove(strip, self.toggle_log))
+            if self.way.log_folds and not self.chrome.logs.showing() and not tip:
+                ws.append(LastMove(strip, self.chrome.logs.toggle))
             return ws
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
         if not self.way.log_folds:
             return ws  # a review keeps the log open
-        if self.log_shown():
-            r = self.log.rect
-            ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.toggle_log))
+        if self.chrome.logs.showing():
+            r = self.chrome.logs.panel.rect
+            ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.chrome.logs.toggle))
         else:  # folded for a tip over its top: its button brings it back at once
             r = self.folded_log_rect()
-            back = self.dismiss_tip if self.app.settings.log_open else self.toggle_log
+            back = self.dismiss_tip if self.app.settings.log_open else self.chrome.logs.toggle
             ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, back))
         return ws
 

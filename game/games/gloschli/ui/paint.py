@@ -128,15 +128,15 @@ class Painter:
         centre = t("gl.top.round", round=v["round"], target=target)
         if v["caller"] is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
-        self.table.draw_backdrop(surface, centre)
+        self.table.chrome.backdrop(surface, centre)
         for seat, r in self.table.panel_rects().items():
             self.draw_panel(surface, seat, r)
-            self.table.draw_seat_badge(surface, seat, r)
+            self.table.chrome.seat_badge(surface, seat, r)
         self.draw_own_panel(surface, self.table.own_panel())
-        self.table.draw_seat_badge(surface, self.table.bottom, self.table.own_panel())
+        self.table.chrome.seat_badge(surface, self.table.bottom, self.table.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
-        pill = self.table.draw_status_pill(
+        pill = self.table.chrome.status_pill(
             surface, (g["cx"], g["status_y"]), g["area"].w - 60, layout.status_size()
         )
         self.note("banner", pill)
@@ -285,7 +285,7 @@ class Painter:
         elif seat in self.last_turn_seats():
             tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
         if self.table.thinking(seat):
-            tags.append((self.table.thinking_label(), theme.CREAM))
+            tags.append((self.table.chrome.thinking_label(), theme.CREAM))
         return tags
 
     def last_turn_seats(self) -> list[int]:
@@ -454,12 +454,14 @@ class Painter:
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
         if theme.largest():
-            fitted, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
+            fitted, size, x = self.table.chrome.bar_centre(text, theme.PHONE_TEXT, 12)
             if fitted != text:  # a long name: the call and the turns left, never cut
-                fitted, size, x = self.table.bar_centre(f"{t('gl.tag.called')} {n}", PHONE_WORD, 12)
+                fitted, size, x = self.table.chrome.bar_centre(
+                    f"{t('gl.tag.called')} {n}", PHONE_WORD, 12
+                )
             text = fitted
         else:
-            text, size, x = self.table.bar_centre(text, 17, 12)
+            text, size, x = self.table.chrome.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
         self.note("banner", rib)

@@ -309,7 +309,7 @@ class Painter:
         """The whole table, back to front: backdrop and still parts, status, hand, buttons,
         flights, callouts, banner and the first-game tip on top."""
         g = self.table.geo()
-        self.table.draw_backdrop(
+        self.table.chrome.backdrop(
             surface,
             t("table.day_of", day=self.shown.day or 1, days=DAYS),
             self.still_key() if draw.RETAINED else (),
@@ -320,11 +320,11 @@ class Painter:
                 if self.table.thinking(i):
                     self.thinking(surface, r)
         for i, r in enumerate(self.table.seat_rects()):  # an online seat's clock moves
-            self.table.draw_seat_badge(surface, i, r)
+            self.table.chrome.seat_badge(surface, i, r)
         size = min(26, theme.body(22))
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
-        self.table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
+        self.table.chrome.status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
         if not self.table.hand_visible():
             self.hidden_hand(surface)
         visible = self.table.hand_visible()
@@ -342,7 +342,7 @@ class Painter:
             surface, banner_centre(g, banner[0] if banner else ""), banner_width(g)
         )  # "Day 2 is done!"
         self.table.draw_tip(surface)  # (at the largest size over the table: draw_over)
-        if self.table.tip is not None and not self.table.log_as_sheet():
+        if self.table.tip is not None and not self.table.chrome.logs.as_sheet():
             self.table.draw_widgets(surface, self.table.tip_widgets())  # its button over the bubble
 
     def still_key(self) -> tuple:
@@ -477,4 +477,4 @@ class Painter:
         """The "thinking..." tag under a bot's seat, its dots counting."""
         tag = pygame.Rect(0, 0, 112, 24)
         tag.midtop = (r.centerx, r.bottom - 10)
-        self.table.draw_thinking_tag(surface, tag)
+        self.table.chrome.thinking_tag(surface, tag)
