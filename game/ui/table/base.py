@@ -9,7 +9,7 @@ device between people, saves after every action and opens the results when the g
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
@@ -21,7 +21,7 @@ from game.ui import draw, keymap, navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_X, TOP_BAR_H, W
 from game.ui.log import render_entry
-from game.ui.scene import PRESS_GUARD, Host, Scene
+from game.ui.scene import PRESS_GUARD, Scene
 from game.ui.table import news
 from game.ui.table.chrome import Chrome
 from game.ui.table.coach import Coach
@@ -36,52 +36,6 @@ MakeWay = Callable[["TableScene"], Way]  # a table's way, made of the table
 
 BOT_PAUSE = 0.45  # seconds a bot's move waits so people can follow it (at Normal speed)
 RESULTS_PAUSE = 0.9
-
-
-class TableParts(Protocol):
-    """What a game's table parts (its painter, animator, prompts) read of :class:`TableScene`.
-    Each game's ``Board`` (game/games/<g>/ui/shown.py) extends this with what its own table
-    adds, so the parts import no table and the table base says its members once."""
-
-    app: Host
-    match: Match
-    timeline: Timeline
-    effects: Effects  # flights, callouts and the banner over the table
-    pointer: tuple[int, int]
-    tip: str | None
-    hint: str
-    hint_left: float
-
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def hot_seat(self) -> bool: ...
-    @property
-    def spectator(self) -> bool: ...
-
-    # the game and its seats
-    def sync(self) -> None: ...
-    def my_turn(self) -> bool: ...
-    def hand_visible(self) -> bool: ...
-    def seat_name(self, seat: int) -> str: ...
-    def thinking(self, seat: int) -> bool: ...
-    def card_label(self, card: dict) -> str: ...
-    def coach_status(self) -> str | None: ...
-    def other_turn(self, cur: int, other: str) -> str: ...
-    def away(self, seat: int) -> bool: ...
-
-    # what the table base lays out, draws and animates
-    chrome: Chrome  # the top bar, the log, the status pill, the backdrop
-
-    def play_area(self) -> pygame.Rect: ...
-    def widgets(self) -> list[Widget]: ...
-    def tip_widgets(self) -> list[Widget]: ...
-    def widget_at(self, pos: tuple[int, int]) -> Widget | None: ...
-    def draw_widgets(
-        self, surface: pygame.Surface, widgets: list[Widget] | None = None
-    ) -> None: ...
-    def draw_coach(self, surface: pygame.Surface) -> None: ...
-    def draw_tip(self, surface: pygame.Surface) -> None: ...
 
 
 class TableScene(Scene):

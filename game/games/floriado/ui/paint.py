@@ -9,7 +9,7 @@ only when what they show changes (``draw_field``); the rest is drawn every frame
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,13 +19,16 @@ from game.games.floriado.narrate import fmt, kind_name
 from game.games.floriado.rules import Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import FACING_IDX, pile_row_at, side_dirs
-from game.games.floriado.ui.shown import Board, Shown
+from game.games.floriado.ui.shown import Shown
 from game.i18n import t, tn
 from game.ui import draw, hints, theme
 from game.ui.layout import W
 from game.ui.log import LogPanel, render_entry
 from game.ui.table.effects import ARRIVAL_INK
 from game.ui.tween import lerp
+
+if TYPE_CHECKING:
+    from game.games.floriado.ui.table import FloriadoTable
 
 TAKE_GLOW = theme.GLOW
 STAND_GLOW = (196, 226, 255)
@@ -95,7 +98,7 @@ class Painter:
     """Draws a table's :class:`Shown` picture, its lit targets and the person's choice; owned
     by the table, which hands it every frame's drawing (``draw``) and flights' cards."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: FloriadoTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
         self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None

@@ -94,7 +94,7 @@ class LastMove(Widget):
 class FloriadoTable(TableScene):
     """Wiring, widgets, input -> action and status text. It owns the picture on the table
     (``shown``: shown.py), its animator (motion.py) and its painter (paint.py), which read
-    the table through ``shown.Board``; the geometry is in layout.py."""
+    the table; the geometry is in layout.py."""
 
     name = "floriado"
     results_class = FloriadoResults

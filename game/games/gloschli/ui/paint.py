@@ -1,7 +1,7 @@
 """Gloschli's table drawn: seat panels, rows of cards, the piles, flights, marks and banners.
 
 The table owns a :class:`Painter`, which reads the table's ``Shown`` (the view on show, the
-masks of cards in flight, reveals, marks) and what else it asks of the table (``shown.Board``).
+masks of cards in flight, reveals, marks) and what else it asks of the table.
 Faces show only as far as the viewer may see them (``private_ok``, GL-34's reveals and memory
 marks); ``face_img`` and ``chip_img`` log every face drawn when a test asks (``face_log``).
 Flights, callouts and banners are the table's ``effects`` (game/ui/table/effects.py), drawn
@@ -9,6 +9,8 @@ where this says.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,12 +20,15 @@ from game.games.gloschli.rules import Keep
 from game.games.gloschli.ui import art, layout
 from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
-from game.games.gloschli.ui.shown import FLIP, Board, Shown
+from game.games.gloschli.ui.shown import FLIP, Shown
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
 from game.ui.scenes.common import phone_words
 from game.ui.table.effects import Flight
+
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.table import GloschliTable
 
 
 def phone_fit(text: str, width: int, word: int = PHONE_WORD) -> tuple[str, int]:
@@ -39,7 +44,7 @@ class Painter:
     table, which hands it the frame, its pieces (``draw_slot``, ``draw_deck``, ``draw_discard``)
     and the base's flights, callouts and banners."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn

@@ -1,13 +1,15 @@
 """Painting the Via Gladiola table: seats, day track, piles, pace bands, gladiolas, the hand.
 
 The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and what else it
-asks of the table (``shown.Board``); the plain functions draw what they are given (the picture,
+asks of the table; the plain functions draw what they are given (the picture,
 the geometry from layout.py). ``Painter.frame`` paints one whole frame; the still parts
 (``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
 Flights, callouts and the banner are the table's ``effects`` (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,10 +28,13 @@ from game.games.via_gladiola.ui.layout import (
     HAND_Y,
     STATUS_H,
 )
-from game.games.via_gladiola.ui.shown import Board, HandCard, Shown
+from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
 from game.ui.table.effects import Flight, ribbon_rect
+
+if TYPE_CHECKING:
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
 # -- the hand ---------------------------------------------------------------------------------
 
@@ -300,9 +305,9 @@ def banner_rect(text: str, g: dict) -> pygame.Rect:
 
 class Painter:
     """Draws the table: its :class:`Shown` picture, the seats, the hand and its focus, and
-    the parts every table shares (asked of the table: ``shown.Board``). Owned by the table."""
+    the parts every table shares (asked of the table). Owned by the table."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: ViaGladiolaTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
 
     def frame(self, surface: pygame.Surface) -> None:
