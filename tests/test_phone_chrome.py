@@ -176,7 +176,7 @@ def test_a_tip_at_the_largest_size_fits_on_screen(game, lang, monkeypatch):
     assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
     drawn = Drawn(monkeypatch)
     T.run(app, 1)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     assert pygame.Rect(0, TOP_BAR_H, W, H - TOP_BAR_H).contains(bubble), bubble
     ok = T.find(app, "tip.ok")
     assert ok is not None and bubble.contains(ok.rect)
@@ -200,7 +200,7 @@ def test_a_tip_at_the_largest_size_covers_the_table_under_it(game):
     app, table = table_app(game, hints=True)
     assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
     T.run(app, 1)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     ok = T.find(app, "tip.ok")
     hit = table.widget_at(ok.rect.center) if ok is not None else None
     assert ok is not None and hit is not None and hit.id == "tip.ok"
@@ -238,7 +238,7 @@ def test_the_keyboard_reaches_nothing_under_the_sheet_or_a_tip(game):
     app, table = table_app(game, hints=True)
     assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
     T.run(app, 1)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     seen = [w for w in tabbed(app, table) if w is not None]
     assert any(w.id == "tip.ok" for w in seen)
     under = [w.id for w in seen if bubble.collidepoint(w.rect.center) and w.id != "tip.ok"]

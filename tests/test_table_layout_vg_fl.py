@@ -80,7 +80,7 @@ class Frame:
         def audited_panel(surface, rect, *args, **kw):
             rect = pygame.Rect(rect)
             scene = frame.app.top
-            tip = getattr(scene, "tip", None) is not None and rect == scene.tip_rect()
+            tip = getattr(scene, "tip", None) is not None and rect == scene.tips.rect()
             if frame.recording and surface is frame.app.surface:
                 for s, ink in frame.texts:
                     cut = rect.colliderect(ink.inflate(-2, -2)) and not rect.contains(ink)
@@ -139,7 +139,7 @@ class Frame:
         scene = self.app.top
         boxes = self.boxes
         if getattr(scene, "tip", None) is not None:  # the tip's own words: where tips go is
-            bubble = scene.tip_rect()  # tests/test_looks.py checks where tips go
+            bubble = scene.tips.rect()  # tests/test_looks.py checks where tips go
             texts = [(s, r) for s, r in texts if not bubble.contains(r)]
             if scene.chrome.logs.as_sheet() and scene.tips.showing():  # drawn over the table: what
                 texts = [(s, r) for s, r in texts if not bubble.colliderect(r)]  # it covers,

@@ -266,7 +266,7 @@ def test_the_first_tip_leaves_the_whole_field_in_sight(largest, lang):
     app, table = table_at(theme.LARGEST, hints=True, language=lang)
     assert T.run_until(app, lambda: table.tips.showing(), 600)
     assert table.tips.text() == t("tips.fl_first_pick")
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     frame = layout.geo().field.inflate(8, 8)  # the field's gold frame
     assert not bubble.colliderect(frame), (bubble, frame)
     assert bubble.bottom <= 716
@@ -299,6 +299,6 @@ def test_every_tip_hides_the_rows_under_the_field_whole_or_not_at_all(largest, l
         ]
         assert under
         table.tips.current = tip
-        bubble = table.tip_rect()
+        bubble = table.tips.rect()
         cut = [r for r in under if bubble.colliderect(r) and not bubble.contains(r)]
         assert cut == [], (tip, bubble, cut)

@@ -20,9 +20,8 @@ from game.matches import LocalMatch, Match, WatchMatch
 from game.ui import draw, keymap, navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_X, TOP_BAR_H, W
-from game.ui.log import render_entry
 from game.ui.scene import PRESS_GUARD, Scene
-from game.ui.table import news
+from game.ui.table.bots import Bots
 from game.ui.table.chrome import Chrome
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
@@ -70,12 +69,7 @@ class TableScene(Scene):
             self.way = Playing(self, match)
         else:
             self.way = Way(self)
-        self.bot_wait = 0.0
-        self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
-        # The bot to search for in this frame's spare time (seat, match version), set by the
-        # update that found the bot to act, and its move once decided: (seat, version, move).
-        self._bot_due: tuple[int, int] | None = None
-        self._bot_move: tuple[int, int, Any] | None = None
+        self.bots = Bots(self)  # the bot to act: its search and its move (bots.py)
         self._seat_view_key: tuple[int, int] | None = None
         self._seat_view: dict = {}
         self.over_wait = 0.0
@@ -291,7 +285,7 @@ class TableScene(Scene):
         if not self.perform(action):
             self.show_hint(t("hint.not_legal"))
         elif self.tip is not None:
-            self.dismiss_tip()  # acting counts as having read it
+            self.tips.dismiss()  # acting counts as having read it
 
     def wait_hint(self) -> str:
         cur = self.match.current_player
@@ -363,7 +357,7 @@ class TableScene(Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame (as the table's way plays)."""
-        self._bot_due = None  # searched for only while this frame says a bot is to act
+        self.bots.due = None  # searched for only while this frame says a bot is to act
         self.way.advance(dt)
 
     def play_frame(self, dt: float) -> None:
@@ -381,7 +375,7 @@ class TableScene(Scene):
             return
         cur = self.match.current_player
         if cur is not None and self.match.seats[cur].is_bot:
-            self.drive_bot(cur, dt)
+            self.bots.drive(cur, dt)
         else:
             self.check_pass()
             self.tips.update()
@@ -395,22 +389,6 @@ class TableScene(Scene):
             self.timeline.finish_all()
         self.hint_left = max(0.0, self.hint_left - dt)
 
-    def drive_bot(self, seat: int, dt: float) -> None:
-        """The bot's move, once its search (``think``, after the frame) has decided it and it
-        has been shown long enough to follow."""
-        if self._bot_for != (seat, self.match.actions_taken):
-            self._bot_for = (seat, self.match.actions_taken)
-            self.bot_wait = 0.0
-        self.bot_wait += dt
-        pause = self.bot_pause(seat)
-        due = (seat, self.match.version)
-        move = self._bot_move
-        if move is not None and move[:2] == due and self.bot_wait >= pause:
-            self._bot_for = self._bot_move = None
-            self.perform(move[2])
-            return
-        self._bot_due = due
-
     def bot_pause(self, seat: int) -> float:
         """How long the bot in ``seat`` waits before its move shows, so people can follow
         it (a table may have moves with nothing to follow)."""
@@ -420,17 +398,8 @@ class TableScene(Scene):
     def think(self, seconds: float) -> None:
         """The spare time after a frame: the bot to act searches (in the match), or the
         coach does; what they decide is shown by the next update."""
-        due = self._bot_due
-        if due is None:
+        if not self.bots.think(seconds):
             self.coach.think(seconds)  # only ever on a person's turn
-            return
-        if due != (self.match.current_player, self.match.version):
-            return
-        move = self._bot_move
-        if move is None or move[:2] != due:
-            action = self.match.think(seconds, self.app.rng.randrange(1 << 30))
-            if action is not None:
-                self._bot_move = (due[0], due[1], action)
 
     def thinking(self, seat: int) -> bool:
         return self.match.thinking(seat)
@@ -446,7 +415,7 @@ class TableScene(Scene):
     def on_command(self, command: str) -> bool:
         if self.way.on_command(command):
             return True
-        if command == "confirm" and self.take_hint():
+        if command == "confirm" and self.coach.take():
             return True
         logs = self.chrome.logs
         if command == "back" and logs.as_sheet() and logs.sheet_open:
@@ -471,29 +440,6 @@ class TableScene(Scene):
             logs.scroll(1 if command == "scroll_up" else -1)
             return True
         return False
-
-    def coach_focus(self, action: Any) -> str | None:
-        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
-        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
-        items = [w for w in self.focusable() if w.enabled]
-        for rect in self.coach_rects(action):
-            for w in items:
-                if w.rect.collidepoint(rect.center):
-                    self.focus_id = w.id
-                    return w.id
-        self.focus_id = None
-        return None
-
-    def take_hint(self) -> bool:
-        """Enter while a hint is on show and the focus is still where the hint put it: the
-        hinted move (the focus moved elsewhere acts there as ever)."""
-        hint = self.coach.current()
-        if hint is None or self.focus_id != self.coach.focus or not self.my_turn():
-            return False
-        if self.app.time < self.ready_at:
-            return True  # the double-press guard: dropped, never the next decision's
-        self.coach_take(hint.action)
-        return True
 
     def coach_take(self, action: Any) -> None:
         """The hinted move, taken from the keyboard (a table with steps of its own clears
@@ -520,7 +466,7 @@ class TableScene(Scene):
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
         if widgets is None and self.chrome.tip_over_table():
-            tip = {w.id for w in self.tip_widgets()}  # drawn over the table (draw_over)
+            tip = {w.id for w in self.tips.widgets()}  # drawn over the table (draw_over)
             widgets = [w for w in self.widgets() if w.id not in tip]
         super().draw_widgets(surface, widgets)
 
@@ -573,7 +519,7 @@ class TableScene(Scene):
 
     def chrome_widgets(self) -> list[Widget]:
         """Top-bar buttons and the log's fold tab."""
-        ws: list[Widget] = self.tip_widgets() + self.chrome.bar_buttons()
+        ws: list[Widget] = self.tips.widgets() + self.chrome.bar_buttons()
         own = self.way.bar_widgets(ws)  # a review's bar and "End review" instead
         if own is not None:
             return own
@@ -607,15 +553,6 @@ class TableScene(Scene):
         """What the coach's note should leave in sight besides what can be pressed (each
         game's own: where the pawns stand, say)."""
         return []
-
-    def coach_offered(self) -> bool:
-        return self.coach.offered()
-
-    def coach_status(self) -> str | None:
-        return self.coach.status()
-
-    def draw_coach(self, surface: pygame.Surface) -> None:
-        self.coach.draw(surface)
 
     # -- first-game tips (game/ui/table/tips.py; a game's hooks) --------------------------------
     def tip_for_now(self) -> str | None:
@@ -656,35 +593,11 @@ class TableScene(Scene):
     def tip(self, tip_id: str | None) -> None:
         self.tips.current = tip_id
 
-    def dismiss_tip(self) -> None:
-        self.tips.dismiss()
-
-    def tip_rect(self) -> pygame.Rect:
-        return self.tips.rect()
-
-    def tip_widgets(self) -> list[Widget]:
-        return self.tips.widgets()
-
     def draw_tip(self, surface: pygame.Surface) -> None:
         if not self.chrome.logs.as_sheet():  # else over the table (draw_over)
             self.tips.draw(surface)
 
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
-    def pass_news(self, seat: int) -> list[str]:
-        """What happened since ``seat`` last acted or saw the table, a line an entry (public
-        facts only), in the language of now."""
-        return news.news(
-            self.match.log,
-            seat,
-            self.news_headline,
-            lambda e: render_entry(e, self.card_label),
-            self.match.seen[seat],
-        )
-
-    def news_is_all_so_far(self, seat: int) -> bool:
-        """``seat``'s first look at the device: their news is the game so far, no last turn."""
-        return news.first_look(self.match.log, seat, self.match.seen[seat])
-
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""
         return None
@@ -709,8 +622,7 @@ class TableScene(Scene):
         if not self.match.undo(self.viewer):
             self.show_hint(self.undo_refusal())
             return
-        self._bot_for, self.bot_wait = None, 0.0
-        self._bot_due = self._bot_move = None
+        self.bots.reset()
         self.over_wait = 0.0
         self.after_undo()
         self.ready_at = self.app.time + PRESS_GUARD

@@ -321,7 +321,7 @@ class Chrome:
         return self.tip_over_table() or (self.logs.as_sheet() and self.logs.sheet_open)
 
     def tip_covers(self, pos: tuple[int, int]) -> bool:
-        return self.tip_over_table() and self.table.tip_rect().collidepoint(pos)
+        return self.tip_over_table() and self.table.tips.rect().collidepoint(pos)
 
     def cover_widget(self, pos: tuple[int, int]) -> tuple[list[Widget], Widget | None] | None:
         """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""
@@ -329,7 +329,7 @@ class Chrome:
         if self.logs.covers(pos):
             own = [self.logs.sheet_fold()]
         elif self.tip_covers(pos):
-            own = self.table.tip_widgets()
+            own = self.table.tips.widgets()
         else:
             return None
         return own, next((w for w in own if w.hit(pos)), None)
@@ -341,9 +341,9 @@ class Chrome:
             return
         table = self.table
         if table.tips.showing():
-            theme.mark("cover", table.tip_rect(), "tip", surface)
+            theme.mark("cover", table.tips.rect(), "tip", surface)
             table.tips.draw(surface)
-            table.draw_widgets(surface, table.tip_widgets())
+            table.draw_widgets(surface, table.tips.widgets())
         if not self.logs.sheet_open:
             return
         self.logs.draw_sheet(surface)

@@ -8,7 +8,7 @@ action is (each table's ``coach_rects``), the move in words in the status pill, 
 the bot weighed in the coach's note, a cream bubble under the top bar (``Coach.draw_note``: at
 the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
 the person acts or the turn changes (``Coach.decision``). The keyboard's focus moves to what
-the hint lights, and Enter there takes the hinted move (``table.take_hint``). It is offered
+the hint lights, and Enter there takes the hinted move (``Coach.take``). It is offered
 only when the setting "Coach hints" is on, never in today's deal (``match.daily``), never to
 a spectator, and asked only on the person's own turn at the device, outside animations. Each
 hint shown counts once in ``session.hints`` (saved with the game; the records mark such
@@ -149,7 +149,7 @@ class Coach:
         self.turn = None
         view, names = self.view or {}, list(self.table.match.names)
         self.hint = CoachHint(action, self.table.spec.name, view, names, self.decided)
-        self.focus = self.table.coach_focus(action)
+        self.focus = self.focus_on(action)
         session = self.table.way.session
         if session is not None:  # saved with the game: the records mark games with hints
             session.hints += 1
@@ -164,6 +164,31 @@ class Coach:
 
     def thinking(self) -> bool:
         return self.turn is not None
+
+    def focus_on(self, action: Any) -> str | None:
+        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
+        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
+        table = self.table
+        items = [w for w in table.focusable() if w.enabled]
+        for rect in table.coach_rects(action):
+            for w in items:
+                if w.rect.collidepoint(rect.center):
+                    table.focus_id = w.id
+                    return w.id
+        table.focus_id = None
+        return None
+
+    def take(self) -> bool:
+        """Enter while a hint is on show and the focus is still where the hint put it: the
+        hinted move (the focus moved elsewhere acts there as ever)."""
+        table = self.table
+        hint = self.current()
+        if hint is None or table.focus_id != self.focus or not table.my_turn():
+            return False
+        if table.app.time < table.ready_at:
+            return True  # the double-press guard: dropped, never the next decision's
+        table.coach_take(hint.action)
+        return True
 
     # -- showing -----------------------------------------------------------------------------
     def status(self) -> str | None:

@@ -54,7 +54,7 @@ class Logs:
             top = (self.table.tips.log_room() or self.panel.rect).y  # (below a tip over its top)
             return fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle)
         if self.table.app.settings.log_open:  # folded for a tip: the tab brings it back at once
-            return fold_button(LOG_TAB, False, self.table.dismiss_tip)
+            return fold_button(LOG_TAB, False, self.table.tips.dismiss)
         return fold_button(LOG_TAB, False, self.toggle)
 
     def toggle(self) -> None:

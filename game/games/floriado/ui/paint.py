@@ -131,7 +131,7 @@ class Painter:
         self.table.draw_tip(surface)
         self.table.draw_widgets(surface)
         self.draw_facing_focus(surface)
-        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
         self.table.effects.draw_banner(surface, g.field.center)

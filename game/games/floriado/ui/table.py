@@ -232,7 +232,7 @@ class FloriadoTable(TableScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         super().draw_over(surface)
         if layout.geo().phone and self.tips.showing():
-            self.painter.draw_last_move_in(surface, self.tip_rect())
+            self.painter.draw_last_move_in(surface, self.tips.rect())
 
     def draw_tip(self, surface: pygame.Surface) -> None:
         if not self.tip_deferred:  # the chrome draws early; the tip goes over the panels
@@ -641,7 +641,7 @@ class FloriadoTable(TableScene):
         if layout.geo().phone:  # the shared log, its tab; the last move opens it too
             ws = super().chrome_widgets()
             strip = self.folded_log_rect()
-            tip = self.tips.showing() and self.tip_rect().colliderect(strip)
+            tip = self.tips.showing() and self.tips.rect().colliderect(strip)
             if self.way.log_folds and not self.chrome.logs.showing() and not tip:
                 ws.append(LastMove(strip, self.chrome.logs.toggle))
             return ws
@@ -653,7 +653,7 @@ class FloriadoTable(TableScene):
             ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.chrome.logs.toggle))
         else:  # folded for a tip over its top: its button brings it back at once
             r = self.folded_log_rect()
-            back = self.dismiss_tip if self.app.settings.log_open else self.chrome.logs.toggle
+            back = self.tips.dismiss if self.app.settings.log_open else self.chrome.logs.toggle
             ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, back))
         return ws
 

@@ -148,7 +148,7 @@ class Painter:
         self.draw_power_info(surface, g)
         self.table.draw_widgets(surface)
         self.draw_drawn(surface, g)
-        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.draw_marks(surface)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)

@@ -147,7 +147,7 @@ class Prompts:
             return self.table.other_turn(cur, "status.other"), False
         if self.table.confirm:
             return t("gl.status.confirm"), False
-        why = self.table.coach_status()  # a coach hint stays until the person acts
+        why = self.table.coach.status()  # a coach hint stays until the person acts
         if why is not None:
             return why, True
         phase = v["phase"]

@@ -339,7 +339,7 @@ class Painter:
             totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
         self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
         self.hand_focus(surface)
-        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
         banner = self.table.effects.banner
@@ -348,7 +348,9 @@ class Painter:
         )  # "Day 2 is done!"
         self.table.draw_tip(surface)  # (at the largest size over the table: draw_over)
         if self.table.tip is not None and not self.table.chrome.logs.as_sheet():
-            self.table.draw_widgets(surface, self.table.tip_widgets())  # its button over the bubble
+            self.table.draw_widgets(
+                surface, self.table.tips.widgets()
+            )  # its button over the bubble
 
     def still_key(self) -> tuple:
         """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
