@@ -143,7 +143,7 @@ def test_undo_drops_a_decision_found_for_the_move_taken_back() -> None:
     assert T.run_until(app, lambda: table.bots.move is not None, 600)  # found, still paused
     assert table.match.actions_taken == 1
     T.run(app, 20)
-    table.undo()
+    table.undo.press()
     assert table.bots.move is None and table.my_turn()
     T.run(app, 60)  # the dropped move is never played
     assert table.match.actions_taken == 0

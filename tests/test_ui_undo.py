@@ -148,7 +148,7 @@ def test_a_double_click_on_undo_takes_back_one_move(tmp_path) -> None:
     undo = T.find(app, "undo")
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
-    assert len(table.match.session.actions) == k and table.can_undo()  # one more is possible
+    assert len(table.match.session.actions) == k and table.undo.allowed()  # one more is possible
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
     assert len(table.match.session.actions) == k

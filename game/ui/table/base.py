@@ -17,7 +17,7 @@ from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
 from game.matches import LocalMatch, Match, WatchMatch
-from game.ui import draw, keymap, navigator, theme
+from game.ui import navigator, theme
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_X, TOP_BAR_H, W
 from game.ui.scene import PRESS_GUARD, Scene
@@ -27,9 +27,10 @@ from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
 from game.ui.table.spoken import Voice
 from game.ui.table.tips import Tips
+from game.ui.table.undo import Undo
 from game.ui.table.ways import Playing, Way
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, Widget, bar_label
+from game.ui.widgets import Widget
 
 MakeWay = Callable[["TableScene"], Way]  # a table's way, made of the table
 
@@ -69,6 +70,7 @@ class TableScene(Scene):
             self.way = Playing(self, match)
         else:
             self.way = Way(self)
+        self.undo = Undo(self)  # the Undo button and key (undo.py)
         self.bots = Bots(self)  # the bot to act: its search and its move (bots.py)
         self._seat_view_key: tuple[int, int] | None = None
         self._seat_view: dict = {}
@@ -428,7 +430,7 @@ class TableScene(Scene):
             logs.toggle()
             return True
         if command == "undo":
-            self.undo()
+            self.undo.press()
             return True
         if command == "coach":
             self.coach.ask()
@@ -523,7 +525,7 @@ class TableScene(Scene):
         own = self.way.bar_widgets(ws)  # a review's bar and "End review" instead
         if own is not None:
             return own
-        ws.append(self.undo_button())
+        ws.append(self.undo.button())
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         ws.append(self.chrome.logs.tab())
         return ws
@@ -603,66 +605,11 @@ class TableScene(Scene):
         return None
 
     # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
-    def can_undo(self) -> bool:
-        """May the person at the device take back their last action now?"""
-        return (
-            not self.spectator
-            and self.app.top is self
-            and not self.results_open
-            and self.match.can_undo(self.viewer)
-        )
-
-    def undo(self) -> None:
-        if self.app.time < self.ready_at:
-            return  # a double-click on Undo takes back one move, not two
-        if not self.can_undo():
-            self.show_hint(self.undo_refusal())
-            return
-        self.timeline.finish_all()  # the hooks land every card where the engine had put it
-        if not self.match.undo(self.viewer):
-            self.show_hint(self.undo_refusal())
-            return
-        self.bots.reset()
-        self.over_wait = 0.0
-        self.after_undo()
-        self.ready_at = self.app.time + PRESS_GUARD
-        self.save()
-        self.app.sound.play("click")
-
-    def undo_refusal(self) -> str:
-        """Why Undo is off just now, in words (the button and U say it when pressed)."""
-        if self.spectator or self.results_open:
-            return t("hint.no_undo")
-        why = self.match.undo_refusal(self.viewer)
-        if why == "other":
-            cur = self.match.current_player
-            name = self.seat_name(cur) if cur is not None and cur != self.viewer else ""
-            return t("hint.undo.other", name=name) if name else t("hint.undo.played")
-        return t(f"hint.undo.{why}") if why is not None else t("hint.no_undo")
-
     def after_undo(self) -> None:
         """Rebuild the shown table from the match (a table with more to reset extends it)."""
         self.effects.clear()
         self.tips.current = None  # unread; the guide picks the tip that fits the position now
         self.sync()
-
-    def undo_button(self) -> Button:
-        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
-
-        button = Button(
-            "undo",
-            self.chrome.undo_rect(),
-            t("table.undo"),
-            self.undo,
-            "ghost",
-            self.can_undo(),
-            size=bar_label(18),
-            icon=undo_icon,
-            key=keymap.first_cap("undo"),
-        )
-        button.explain = self.undo  # pressed while off, it says why (game/ui/scene.py)
-        return button
 
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
