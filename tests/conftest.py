@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import sys
+import tempfile
 
 import pytest
 
@@ -10,6 +13,23 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # The default language follows the system's; tests that check detection set their own.
 os.environ["MEADOW_LANGUAGE"] = "en"
+
+# Tests' data folders, servers' stores and browsers' profiles in memory when the machine has
+# room there: every write is flushed to the disk (game/files.py), which costs about 8 ms a file
+# on a disk and nothing in memory, and the suite writes thousands. A TMPDIR the caller set
+# stays theirs.
+MEMORY_DISK = "/dev/shm"
+if "TMPDIR" not in os.environ and os.path.isdir(MEMORY_DISK) and os.access(MEMORY_DISK, os.W_OK):
+    if shutil.disk_usage(MEMORY_DISK).free > 2 << 30:
+        scratch = os.path.join(MEMORY_DISK, "meadow-tests")
+        os.makedirs(scratch, exist_ok=True)
+        os.environ["TMPDIR"] = scratch  # the workers and the programs tests start inherit it
+        tempfile.tempdir = None  # read again from TMPDIR
+# Compiled modules kept between processes (a machine's PYTHONDONTWRITEBYTECODE would have each
+# worker and each server a test starts compile the whole game again, and pytest rewrite every
+# test file again).
+os.environ["PYTHONDONTWRITEBYTECODE"] = ""
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(autouse=True)

@@ -22,6 +22,7 @@ import pytest
 from game.dev.local_postgres import LocalPostgres, NoPostgres
 from game.net.client import Client
 from game.net.config import Config
+from game.net.heavy import search
 from game.net.server import Running, start
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,6 +73,19 @@ async def play_turn(clients: list[Client], rng: random.Random) -> bool:
                 await other.wait_for(lambda x, n=n: x.n > n or x.over)
             return True
     return not first.over
+
+
+def held_search(gate: str, *job: object) -> tuple[dict, int]:
+    """The bot pool's search (heavy.search), held in the worker until the file ``gate``
+    exists: a bot's decision in flight for as long as a test needs it. The worker's pid is
+    written to ``gate``.pid."""
+    Path(gate + ".tmp").write_text(str(os.getpid()), encoding="ascii")
+    os.replace(gate + ".tmp", gate + ".pid")  # whole when seen
+    for _ in range(12_000):  # some 2 minutes at most: no worker left waiting for ever
+        if os.path.exists(gate):
+            break
+        time.sleep(0.01)
+    return search(*job)  # type: ignore[arg-type]
 
 
 def free_port() -> int:

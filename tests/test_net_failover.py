@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
 import pytest
@@ -99,55 +100,83 @@ def test_kill_9_of_the_process_owing_a_bots_turn_and_holding_a_player(services) 
     assert "Traceback" not in printed
 
 
-GAMES_AT_ONCE = 20
+GAMES_AT_ONCE = 100
+FAST = ("--messages-per-second", "1000")  # one connection a process plays every game
 
 
 async def _person_to_act(a: Client, b: Client) -> None:
     """Until one of the two is to act (the bots have moved) or the game is over."""
 
-    async def until() -> None:
-        while not (a.my_turn or b.my_turn or a.over):
-            await asyncio.sleep(0.005)
+    def done(_: Client) -> bool:
+        return a.my_turn or b.my_turn or a.over
 
-    await asyncio.wait_for(until(), 10.0)
+    waits = [asyncio.ensure_future(c.wait_for(done)) for c in (a, b)]
+    finished, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    for w in pending:
+        w.cancel()
+    for w in finished:
+        w.result()
+
+
+def _start_all(tmp, db: str, redis: RedisServer, *extra: str) -> list[ServerProcess]:
+    """The two processes, started side by side (each waits some seconds for its imports)."""
+    with ThreadPoolExecutor(2) as pool:
+        return list(pool.map(lambda i: _start(tmp, f"p{i}", db, redis, *extra), range(2)))
+
+
+def _forget_the_last_room(c: Client) -> None:
+    """A connection about to sit in a new room: what it knew of the last one is no guide."""
+    c.code = c.seat = c.view = c.current = None
+    c.legal, c.over, c.n = [], False, 0
+
+
+async def _seen(c: Client, code: str, token: str) -> tuple:
+    """The seat as a resume shows it: (seat, view, legal actions, actions played)."""
+    reply = await c.request({"t": "resume", "code": code, "token": token})
+    return reply["seat"], reply["view"], reply["legal"], reply["n"]
 
 
 def test_every_process_killed_and_started_again_every_game_resumes_exactly(services) -> None:
+    """100 games of every title (some with a bot seat) made and played a few actions through
+    one connection per process, each room's two people on different processes; every process
+    killed; started again, every seat resumes on the other process with exactly the view,
+    legal actions and number of actions it had."""
     pg, redis, tmp = services
     db = pg.new_database()
-    procs = [_start(tmp, f"p{i}", db, redis) for i in range(2)]
+    procs = _start_all(tmp, db, redis, *FAST)
 
-    async def before() -> list[tuple[str, str, int, dict, list, int]]:
+    async def before() -> list[tuple[str, list[str], list[tuple]]]:
         rng = random.Random(21)
         seen = []
-        clients = []
+        conns = [Client(p.url, timeout=10.0) for p in procs]
+        for c in conns:
+            await c.connect()
         for i in range(GAMES_AT_ONCE):
             game = GAMES[i % len(GAMES)]
-            a = Client(procs[0].url, timeout=10.0)
-            b = Client(procs[1].url, timeout=10.0)
-            await a.connect()
-            await b.connect()
-            bot = game != "floriado" and i % 2 == 0
+            a, b = conns[i % 2], conns[1 - i % 2]
+            for c in (a, b):
+                _forget_the_last_room(c)
+            bot = game != "floriado" and i % 3 == 0
             seats = ["open", "open", "easy"] if bot else ["open", "open"]
             code = (await a.create(game, seats, "Ana"))["code"]
-            await b.join(code)
             await b.sit(code, 1, "Ben")
-            await a.wait_for(lambda c: c.room["seats"][1]["kind"] == "human")
             await a.start()
-            for _ in range(rng.randrange(1, 6)):
+            await b.wait_for(lambda c, code=code: c.code == code and c.view is not None)
+            for _ in range(rng.randrange(1, 5)):
                 await _person_to_act(a, b)
-                mover = a if a.my_turn else b
-                if mover.over:
+                if a.over:
                     break
+                mover = a if a.my_turn else b
+                n = mover.n
                 await mover.act(rng.choice(mover.legal))
+                await (b if mover is a else a).wait_for(lambda c, n=n: c.n > n)
             await _person_to_act(a, b)  # nothing pending: the bots have moved
-            clients += [a, b]
-        for c in clients:
-            reply = await c.resume()
-            seen.append((c.code, c.token, c.seat, reply["view"], reply["legal"], reply["n"]))
-        for c in clients:
-            await c.drop()
-            await c.close()
+            tokens = [a.token, b.token]
+            assert None not in tokens
+            seen.append(
+                (code, tokens, [await _seen(a, code, tokens[0]), await _seen(b, code, tokens[1])])
+            )
+        await close_all(conns)
         return seen
 
     try:
@@ -155,21 +184,21 @@ def test_every_process_killed_and_started_again_every_game_resumes_exactly(servi
     finally:
         for p in procs:
             p.kill()
-    procs = [_start(tmp, f"p{i}", db, redis) for i in range(2)]
+    procs = _start_all(tmp, db, redis, *FAST)
     try:
 
         async def after() -> None:
-            for i, (code, token, seat, view, legal, n) in enumerate(seen):
-                c = Client(procs[i % 2].url, timeout=10.0)  # each on the other process now
+            conns = [Client(p.url, timeout=10.0) for p in procs]
+            for c in conns:
                 await c.connect()
-                reply = await c.resume(code, token)
-                assert (reply["seat"], reply["view"], reply["legal"], reply["n"]) == (
-                    seat,
-                    view,
-                    legal,
-                    n,
-                ), code
-                await c.close()
+            for i, (code, tokens, was) in enumerate(seen):
+                # each seat on the other process than before
+                now = [
+                    await _seen(conns[1 - i % 2], code, tokens[0]),
+                    await _seen(conns[i % 2], code, tokens[1]),
+                ]
+                assert now == was, code
+            await close_all(conns)
 
         run(after())
     finally:

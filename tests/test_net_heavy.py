@@ -1,18 +1,22 @@
-"""Records are built off the event loop (game/net/heavy.py): a flood of record requests from
-20 connections while others play; one pending record per connection."""
+"""Heavy answers off the event loop (game/net/heavy.py): a flood of record requests from
+20 connections while others play; one pending record per connection; a long catch-up; a
+server bot's search in its own pool, held there while another room plays, and its answer
+dropped when the position it was searched for was taken back."""
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import random
+import signal
 
 from game.engine import rules_for
 from game.net import record
 from game.net.client import Client, NetError
 from game.net.rooms import Hub, replay_events, seen_json
 from game.net.store import Store
-from tests.net_helpers import close_all, in_process, run, two_player_room
+from tests.net_helpers import close_all, held_search, in_process, run, two_player_room
 
 FAST = {"msg_rate": 1000.0, "msg_burst": 1000.0}
 
@@ -69,6 +73,9 @@ def test_a_record_flood_leaves_the_players_moves_answered(tmp_path) -> None:
             # the players were answered in the middle of the flood, not after it
             assert answered_while_pending >= 3, answered_while_pending
             assert heavy.built == 20 and os.getpid() not in heavy.pids and heavy.pids
+            # at a lower priority than the server: where they share cores, moves come first
+            mine = os.getpriority(os.PRIO_PROCESS, 0)
+            assert all(os.getpriority(os.PRIO_PROCESS, pid) > mine for pid in heavy.pids)
             # each record is its seat's, as the engine gives it
             room = srv.server.hub.get(records[3]["code"])
             expected = record.build(
@@ -134,5 +141,114 @@ def test_a_long_absence_is_caught_up_in_the_worker(tmp_path) -> None:
             heavy = srv.server.heavy
             assert heavy.caught_up == 1 and heavy.pids and os.getpid() not in heavy.pids
             await c.close()
+
+    run(main())
+
+
+async def _until(check, what: str) -> None:
+    for _ in range(5000):
+        if check():
+            return
+        await asyncio.sleep(0.002)
+    raise AssertionError(f"never: {what}")
+
+
+def test_a_bots_search_runs_in_its_pool_while_another_room_plays(tmp_path) -> None:
+    """While a bot's search is held in the bot pool, another room's ping and moves are
+    answered (and the bot's room has not moved); released, the bot's move arrives."""
+    gate = tmp_path / "go"
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            heavy = srv.server.heavy
+            heavy.search = functools.partial(held_search, str(gate))
+            (ana,) = [Client(srv.url)]
+            await ana.connect()
+            await ana.create("floriado", ["open", "medium"], "Ana", options={"start_player": 0})
+            await ana.start()
+            await ana.wait_for(lambda c: c.my_turn)
+            await ana.act(ana.legal[0])
+            await _until(lambda: heavy.searching == 1, "the bot's search submitted")
+            b, c = await two_player_room(srv.url, "floriado")
+            rng = random.Random(4)
+            answered = 0
+            for _ in range(6):
+                assert (await b.ping())["t"] == "pong"
+                player = b if b.my_turn else c
+                await player.act(rng.choice(player.legal))
+                answered += 1
+                await (c if player is b else b).wait_for(lambda x, n=player.n: x.n >= n)
+            # all of that while the bot's search was still in the pool, its room unmoved
+            assert heavy.searching == 1 and ana.n == 1 and answered == 6
+            assert srv.server.hub.get(ana.code).n == 1
+            assert b"meadow_bot_searches 1.0" in srv.server.metrics.text()
+            gate.touch()
+            await ana.wait_for(lambda x: x.n == 2 and x.my_turn)
+            assert heavy.searched == 1 and heavy.search_pids
+            assert os.getpid() not in heavy.search_pids
+            await close_all([ana, b, c])
+
+    run(main())
+
+
+def test_a_bots_answer_for_a_position_taken_back_is_dropped(tmp_path) -> None:
+    """Ana's move is taken back (FL-11: Floriado hides nothing) and played again while the
+    bot's search for the first position is in flight: the same number of actions, another
+    epoch. That answer is dropped; the bot searches the new position and moves once."""
+    gate = tmp_path / "go"
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            heavy = srv.server.heavy
+            heavy.search = functools.partial(held_search, str(gate))
+            ana = Client(srv.url)
+            await ana.connect()
+            await ana.create("floriado", ["open", "easy"], "Ana", options={"start_player": 0})
+            await ana.start()
+            await ana.wait_for(lambda c: c.my_turn)
+            first, again = ana.legal[0], ana.legal[-1]
+            await ana.act(first)
+            await _until(lambda: heavy.searching == 1, "the bot's search submitted")
+            reply = await ana.undo()
+            assert reply["reset"] and ana.n == 0
+            await ana.act(again)
+            gate.touch()
+            await ana.wait_for(lambda x: x.n == 2 and x.my_turn)
+            await _until(lambda: heavy.searching == 0, "both searches answered")
+            room = srv.server.hub.get(ana.code)
+            # the first answer was searched and dropped; the second played, once
+            assert heavy.searched == 2 and room.n == 2 and room.actors == [0, 1]
+            assert room.actions[0] == again
+            assert srv.server.store.count_actions(ana.code) == 2
+            await ana.close()
+
+    run(main())
+
+
+def test_a_bots_worker_killed_mid_search_the_bot_moves_all_the_same(tmp_path) -> None:
+    """kill -9 of the worker searching a bot's move: a new pool searches it again and the
+    bot moves once; the server goes on."""
+    gate = tmp_path / "go"
+    pid_file = tmp_path / "go.pid"
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            heavy = srv.server.heavy
+            heavy.search = functools.partial(held_search, str(gate))
+            ana = Client(srv.url)
+            await ana.connect()
+            await ana.create("floriado", ["open", "easy"], "Ana", options={"start_player": 0})
+            await ana.start()
+            await ana.wait_for(lambda c: c.my_turn)
+            await ana.act(ana.legal[0])
+            await _until(pid_file.exists, "the search started in a worker")
+            killed = int(pid_file.read_text(encoding="ascii"))
+            os.kill(killed, signal.SIGKILL)
+            gate.touch()
+            await ana.wait_for(lambda x: x.n == 2 and x.my_turn)
+            assert heavy.searched == 1 and killed not in heavy.search_pids
+            assert srv.server.store.count_actions(ana.code) == 2
+            assert (await ana.ping())["t"] == "pong"
+            await ana.close()
 
     run(main())

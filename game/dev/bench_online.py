@@ -10,8 +10,16 @@ the same four. After all players are seated, they play for a bounded time; the f
 - move round trip: from sending an action to receiving its acknowledgement (the acting
   seat's update, which the server sends after the commit), p50/p99/max in ms;
 - CPU and memory per room: the server processes' CPU time over the play, and their resident
-  memory above what they held before the players came, divided by the rooms;
+  memory above what they held before the players came, divided by the rooms; apart, the CPU
+  of their worker pools (records, bots' searches);
 - writes/s: committed store transactions of the server processes per second of play.
+
+Then the same players on one process again, during a record flood: ``FLOOD`` more
+connections (their own process) each asking for the record of one finished game after another
+(``FLOOD_GAMES`` four-seat games written to the store before the server starts: more records
+than the server caches, so nearly every one is built), one pending at a time, for the whole
+play; the figures say how many records were answered and the players' round trip beside the
+run without the flood.
 
 Then half as many players again (3,000) with two server processes, each with its own data
 folder, sharing a PostgreSQL and a ``redis-server`` on loopback (both started here), the four
@@ -45,6 +53,8 @@ PLAY_SECONDS = 30.0
 WORKERS = 4  # client processes: the players are separate devices; their parsing must not
 # be what the round trip measures (each worker still runs 250 clients in one event loop)
 THINK = (0.5, 1.5)
+FLOOD = 20  # connections asking for records during the flood
+FLOOD_GAMES = 100  # finished games they ask about: 400 records, the server caches 256
 
 
 def _free_port() -> int:
@@ -57,6 +67,31 @@ def _cpu_seconds(pid: int) -> float:
     with open(f"/proc/{pid}/stat", encoding="ascii") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes a server started, and theirs (its worker pools: a fork server and the
+    workers forked from it)."""
+    out = []
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as f:
+            children = [int(x) for x in f.read().split()]
+    except OSError:
+        return []
+    for child in children:
+        out += [child, *_descendants(child)]
+    return out
+
+
+def _workers_cpu(pids: list[int]) -> dict[int, float]:
+    out = {}
+    for pid in pids:
+        for child in _descendants(pid):
+            try:
+                out[child] = _cpu_seconds(child)
+            except OSError:  # gone meanwhile
+                pass
+    return out
 
 
 def _rss_mb(pid: int) -> float:
@@ -150,11 +185,43 @@ def _new_samples(before: dict[str, Any], after: dict[str, Any]) -> list[float]:
     return new
 
 
+def _finished_games(data: str, count: int) -> list[tuple[str, str]]:
+    """``count`` finished games of four, random legal moves, written to the store the server
+    in ``data`` will open; every seat's (code, token)."""
+    from game.engine import GAMES, rules_for
+    from game.net.database import default_url, open_store
+    from game.net.rooms import Hub
+
+    games = [g for g in GAMES if rules_for(g).max_players >= SEATS]
+    hub = Hub(open_store(default_url(data)))
+    rng = random.Random(7)
+    seats = []
+    try:
+        for i in range(count):
+            room, _, token = hub.create(games[i % len(games)], ["open"] * SEATS, "P0")
+            tokens = [token] + [hub.sit(room.code, s, f"P{s}")[1] for s in range(1, SEATS)]
+            hub.start(room.code, 0)
+            while not room.state.is_over:
+                action = rng.choice(room.state.legal_actions())
+                hub.act(room.code, room.state.current_player, room.n, action.to_json())
+            seats += [(room.code, t) for t in tokens]
+            hub.rooms.pop(room.code, None)
+    finally:
+        hub.store.close()
+    rng.shuffle(seats)
+    return seats
+
+
 def run_load(
-    players: int = PLAYERS, seconds: float = PLAY_SECONDS, processes: int = 1, pg: bool = False
+    players: int = PLAYERS,
+    seconds: float = PLAY_SECONDS,
+    processes: int = 1,
+    pg: bool = False,
+    flood: int = 0,
 ) -> dict:
     """One load run; ``processes`` > 1 shares rooms through a redis-server on loopback, and
-    with ``pg`` through a PostgreSQL on loopback (each process its own data folder)."""
+    with ``pg`` through a PostgreSQL on loopback (each process its own data folder);
+    ``flood``: that many more connections ask for records all the while (one process)."""
     rooms = players // SEATS
     redis_proc = None
     redis_url = None
@@ -177,6 +244,7 @@ def run_load(
             except NoPostgres as exc:
                 return {"skipped": str(exc)}
             database = postgres.new_database()
+        flooded = _finished_games(data, FLOOD_GAMES) if flood else []
         servers = []
         for i in range(processes):
             folder = os.path.join(data, f"p{i}") if pg else data
@@ -198,11 +266,26 @@ def run_load(
                 )
             )
             _tell(workers[-1], args)
+        if flood:
+            args = json.dumps(
+                {"url": urls[0], "connections": flood, "seats": flooded, "seconds": seconds}
+            )
+            workers.append(
+                subprocess.Popen(
+                    [sys.executable, "-c", "from game.dev.bench_online import flooder; flooder()"],
+                    cwd=ROOT,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+            )
+            _tell(workers[-1], args)
         for w in workers:
             if _hear(w).strip() != "READY":
                 raise RuntimeError("a client worker failed to seat its players")
         setup = time.perf_counter() - setup
         cpu0 = sum(_cpu_seconds(p.pid) for p, _ in servers)
+        workers0 = _workers_cpu([p.pid for p, _ in servers])
         before = [_stats(port) for _, port in servers]
         writes0 = sum(s["writes"] for s in before)
         t0 = time.perf_counter()
@@ -210,7 +293,12 @@ def run_load(
             _tell(w, "GO")
         results = [json.loads(_hear(w)) for w in workers]
         elapsed = time.perf_counter() - t0
+        flooding = results.pop() if flood else None
         cpu = sum(_cpu_seconds(p.pid) for p, _ in servers) - cpu0
+        pool_cpu = sum(
+            t - workers0.get(pid, 0.0)
+            for pid, t in _workers_cpu([p.pid for p, _ in servers]).items()
+        )
         stats = [_stats(port) for _, port in servers]
         writes = sum(s["writes"] for s in stats) - writes0
         rss = sum(_rss_mb(p.pid) for p, _ in servers)
@@ -231,12 +319,14 @@ def run_load(
             "server_part_ms": _percentiles(server_ms),
             "client_cpu_percent": round(100 * sum(r["cpu_s"] for r in results) / elapsed, 1),
             "server_cpu_percent": round(100 * cpu / elapsed, 1),
+            "worker_pools_cpu_percent": round(100 * pool_cpu / elapsed, 1),
             "cpu_ms_per_room_per_s": round(1000 * cpu / elapsed / rooms, 3),
             "server_rss_mb": round(rss, 1),
             "memory_kb_per_room": round(1024 * (rss - rss0) / rooms, 1),
             "store": "postgresql" if pg else "sqlite",
             "writes_per_s": round(writes / elapsed, 1),
             "load_average": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+            **({} if flooding is None else {"flood": _flood_figures(flooding, stats, seconds)}),
         }
     finally:
         _stop_all(workers, servers, redis_proc, postgres, data)
@@ -270,16 +360,35 @@ def _stop_all(
         shutil.rmtree(data, ignore_errors=True)
 
 
+def _flood_figures(flooding: dict, stats: list[dict], seconds: float) -> dict[str, Any]:
+    heavy = stats[0]["heavy"]
+    return {
+        "connections": flooding["connections"],
+        "records_answered": len(flooding["record_ms"]),
+        "records_per_s": round(len(flooding["record_ms"]) / seconds, 1),
+        "records_built": heavy["built"],
+        "from_cache": heavy["hits"],
+        "refused": flooding["refused"],
+        "record_round_trip_ms": _percentiles(flooding["record_ms"]),
+    }
+
+
 def bench_online() -> dict[str, Any]:
     players = int(os.environ.get("MEADOW_BENCH_PLAYERS", PLAYERS))
     seconds = float(os.environ.get("MEADOW_BENCH_SECONDS", PLAY_SECONDS))
     return {
         "1 process": run_load(players, seconds, 1),
+        FLOODED: run_load(players, seconds, 1, flood=FLOOD),
         TWO: run_load(players * 3 // 2, seconds, 2, pg=True),
     }
 
 
 TWO = "2 processes + PostgreSQL + Redis"
+FLOODED = "1 process, record flood"
+
+
+def _p99(r: dict, run: str) -> float:
+    return float(r[run]["move_round_trip_ms"]["p99"])
 
 
 ONLINE_BUDGETS = [
@@ -302,7 +411,53 @@ ONLINE_BUDGETS = [
             and r[TWO]["server_part_ms"]["p99"] <= 20
         ),
     ),
+    (
+        "online",
+        f"a record flood ({FLOOD} connections) leaves the others' move round trip p99 within 10 %",
+        lambda r: _p99(r, FLOODED) <= 1.1 * _p99(r, "1 process"),
+    ),
 ]
+
+
+# -- the record flood's process -----------------------------------------------------------------
+def flooder() -> None:
+    """``connections`` connections, each asking for the record of one finished seat after
+    another (a resume, then ``record``) until the time is up; READY, GO, its figures."""
+    args = json.loads(sys.stdin.readline())
+    print(json.dumps(asyncio.run(_flood(args))), flush=True)
+
+
+async def _flood(args: dict) -> dict:
+    from game.net.client import Client, NetError
+
+    seats, stop_after = args["seats"], args["seconds"]
+    conns = [Client(args["url"], timeout=120) for _ in range(args["connections"])]
+    for c in conns:
+        await c.connect()
+    print("READY", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    stop = time.perf_counter() + stop_after
+    record_ms: list[float] = []
+    refused = [0]
+
+    async def asker(first: int, c: Client) -> None:
+        i = first
+        while time.perf_counter() < stop:
+            code, token = seats[i % len(seats)]
+            i += len(conns)
+            try:
+                await c.request({"t": "resume", "code": code, "token": token})
+                start = time.perf_counter()
+                await c.request({"t": "record"})
+                record_ms.append(1000 * (time.perf_counter() - start))
+            except NetError:  # busy (the process's queue is full): asked again later
+                refused[0] += 1
+                await asyncio.sleep(0.2)
+
+    await asyncio.gather(*(asker(j, c) for j, c in enumerate(conns)))
+    for c in conns:
+        await c.close()
+    return {"connections": len(conns), "record_ms": record_ms, "refused": refused[0]}
 
 
 # -- the client worker process ---------------------------------------------------------------------

@@ -19,6 +19,7 @@ class Config:
     database: str | None = None  # sqlite:///… or postgresql://…; None: DATA/meadow.sqlite
     redis: str | None = None
     workers: int = 1  # processes building heavy answers (records)
+    bot_workers: int = 1  # processes searching server bots' moves
     presence_seconds: float = 5.0  # presence rows renewed this often (expire after 3 times)
     poll: float = 5.0  # seconds between checks of a shared store for missed announcements
     origins: tuple[str, ...] = ()
@@ -96,7 +97,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--workers", type=int, default=d.workers, help="processes building game records"
     )
+    parser.add_argument(
+        "--bot-workers", type=int, default=d.bot_workers, help="processes searching bots' moves"
+    )
     parser.add_argument("--max-per-ip", type=int, default=d.max_per_ip)
+    parser.add_argument(
+        "--messages-per-second",
+        type=float,
+        default=d.msg_rate,
+        help="messages a connection may send a second (three seconds' worth at once)",
+    )
     parser.add_argument("--creates-per-minute", type=float, default=d.create_per_min)
     parser.add_argument("--bot-seconds", type=float, default=d.bot_seconds)
     parser.add_argument("--bot-delay", type=float, default=d.bot_delay)
@@ -111,6 +121,7 @@ def config_from(args: Any) -> Config:
         redis=args.redis,
         poll=args.poll_seconds,
         workers=args.workers,
+        bot_workers=args.bot_workers,
         presence_seconds=args.presence_seconds,
         origins=tuple(args.origin),
         web=args.web,
@@ -118,6 +129,8 @@ def config_from(args: Any) -> Config:
         trust_proxy=args.trust_proxy,
         stats=args.stats,
         max_per_ip=args.max_per_ip,
+        msg_rate=args.messages_per_second,
+        msg_burst=max(Config.msg_burst, 3 * args.messages_per_second),
         create_per_min=args.creates_per_minute,
         create_burst=max(Config.create_burst, args.creates_per_minute),
         bot_seconds=args.bot_seconds,

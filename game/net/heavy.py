@@ -4,6 +4,12 @@ further back than the room keeps, replayed) run in a worker process, so a client
 them never delays the others' moves. Threads would not do: the build is pure Python,
 and under the GIL a thread holds the loop up as much as running it inline.
 
+A server bot's decision (a bot seat's, or a stand-in's for an absent person) is searched in a
+pool of its own beside it: a flood of records never delays a bot's turn, and a long search
+never delays a record. The worker gets the seat's view and legal actions only (what the bot
+may see) and answers the chosen action's JSON; the loop applies it under the room's lease at
+the action number it was searched for, so a stale answer is refused, never applied twice.
+
 Each answer is kept in a small cache keyed by (room, seat, epoch, number of actions): a
 finished game does not change, and a device asks again after a reconnect. A connection has
 at most one heavy answer pending (its budget); the whole process queues at most
@@ -16,15 +22,19 @@ import asyncio
 import multiprocessing
 import os
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from game.core.catalog import rules_for
+from game.ai import Budget, decide, make_bot
+from game.core.catalog import GAMES, rules_for, spec
 from game.net import record
 from game.net.rooms import replay_events, seen_json
 
 CACHE = 256  # records kept (a record is some 10-60 KB)
 MAX_QUEUED = 64
+WORKER_NICE = 10  # the workers' priority below the server's (os.nice)
 
 
 def build_record(
@@ -43,23 +53,91 @@ def build_catch_up(
     return seen_json(groups, seat), os.getpid()
 
 
-class Heavy:
-    def __init__(self, workers: int) -> None:
-        self.workers = max(1, workers)
+def search(
+    game: str, level: str, seed: int, seconds: float, view: dict, legal: list
+) -> tuple[dict, int]:
+    """In the worker: the action a bot of ``level`` chooses from ``legal`` (JSON) seeing
+    ``view``, thinking about ``seconds``; as JSON, with the worker's pid."""
+    rules = rules_for(game)
+    bot = make_bot(game, level, seed, Budget(seconds=seconds))
+    action = decide(bot, view, [rules.action_from_json(a) for a in legal])
+    return action.to_json(), os.getpid()
+
+
+def _preload() -> list[str]:
+    """What a worker runs: this module, every game's rules and bots. The fork server imports
+    them once, and each worker forked from it starts with them (else a new pool's first answer
+    waits some 0.5-1 s for the imports; a server's first bot move would)."""
+    names = {__name__}
+    for name in GAMES:
+        game = spec(name)
+        names.add(type(game.rules).__module__)
+        names.add(getattr(game.make_bot, "__module__", __name__))
+    return sorted(names)
+
+
+def _yield_to_the_loop() -> None:
+    """A worker runs at a lower priority than the server: where the workers and the event
+    loop share cores, the loop (everyone's moves) is served first and the heavy answers take
+    what is left (a record later, a bot thinking less within its seconds)."""
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICE)
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    # forkserver: a clean child, not a copy of the event loop, its sockets and threads
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(_preload())  # no effect once the fork server runs
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=_yield_to_the_loop)
+
+
+class Workers:
+    """A process pool, made when first needed and made again once one of its processes died
+    (killed, out of memory): a broken pool refuses every later job (the jobs it held fail with
+    BrokenProcessPool), and the server must go on."""
+
+    def __init__(self, size: int) -> None:
+        self.size = max(1, size)
         self.pool: ProcessPoolExecutor | None = None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> asyncio.Future:
+        loop = asyncio.get_running_loop()
+        for _ in range(2):
+            if self.pool is None:
+                self.pool = _pool(self.size)
+            pool = self.pool
+            try:
+                job = loop.run_in_executor(pool, fn, *args)
+            except BrokenProcessPool:
+                self._forget(pool)
+                continue
+            return job
+        raise BrokenProcessPool("the worker pool could not be started again")
+
+    def _forget(self, pool: ProcessPoolExecutor) -> None:
+        if self.pool is pool:
+            pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self._forget(self.pool)
+
+
+class Heavy:
+    def __init__(self, workers: int, bot_workers: int = 1) -> None:
+        self.workers = Workers(workers)  # records and catch-ups
+        self.bot_workers = Workers(bot_workers)  # bots' searches
+        self.search = search  # what the bot pool runs (a test may hold it)
+        self.searching = 0  # bots' decisions submitted and not yet answered
+        self.searched = 0
+        self.search_pids: set[int] = set()
         self.cache: OrderedDict[tuple, dict] = OrderedDict()
         self.pending = 0  # jobs submitted and not yet answered
         self.built = 0
         self.hits = 0
         self.caught_up = 0  # long catch-ups replayed in the worker
         self.pids: set[int] = set()  # the workers that built something (tests, /stats)
-
-    def _executor(self) -> ProcessPoolExecutor:
-        if self.pool is None:
-            # forkserver: a clean child, not a copy of the event loop, its sockets and threads
-            context = multiprocessing.get_context("forkserver")
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=context)
-        return self.pool
 
     @property
     def busy(self) -> bool:
@@ -80,11 +158,9 @@ class Heavy:
             self.cache.move_to_end(key)
             self.hits += 1
             return cached
-        loop = asyncio.get_running_loop()
         self.pending += 1
         try:
-            data, pid = await loop.run_in_executor(
-                self._executor(),
+            data, pid = await self.workers.submit(
                 build_record,
                 game,
                 players,
@@ -114,11 +190,9 @@ class Heavy:
     ) -> list[dict]:
         """The events a seat missed since ``since``, replayed in the worker (not cached: a
         long absence is rare and its answer is the seat's alone)."""
-        loop = asyncio.get_running_loop()
         self.pending += 1
         try:
-            seen, pid = await loop.run_in_executor(
-                self._executor(),
+            seen, pid = await self.workers.submit(
                 build_catch_up,
                 game,
                 players,
@@ -134,15 +208,33 @@ class Heavy:
         self.caught_up += 1
         return seen
 
+    def bot_action(
+        self, game: str, level: str, seed: int, seconds: float, view: dict, legal: list
+    ) -> asyncio.Future:
+        """A bot's decision, searched in the bot pool: a future of the action's JSON and the
+        worker's pid (the caller keeps the room's lease while it waits, and may abandon it)."""
+        job = self.bot_workers.submit(self.search, game, level, seed, seconds, view, legal)
+        self.searching += 1
+
+        def done(future: asyncio.Future) -> None:
+            self.searching -= 1
+            if not future.cancelled() and future.exception() is None:
+                self.searched += 1
+                self.search_pids.add(future.result()[1])
+
+        job.add_done_callback(done)
+        return job
+
     def stats(self) -> dict[str, Any]:
         return {
             "pending": self.pending,
             "built": self.built,
             "hits": self.hits,
             "caught_up": self.caught_up,
+            "searching": self.searching,
+            "searched": self.searched,
         }
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        self.workers.close()
+        self.bot_workers.close()

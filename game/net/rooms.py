@@ -635,16 +635,26 @@ class Hub:
         room.meta = meta
         return room
 
-    def act(self, code: str, seat: int, n: int, data: dict, standin: str | None = None) -> Room:
-        """Play ``data`` for ``seat`` if ``n`` actions have been played; the events go to
-        ``room.recent``. ``standin``: the level of a bot playing a person's seat."""
+    def act(
+        self,
+        code: str,
+        seat: int,
+        n: int,
+        data: dict,
+        standin: str | None = None,
+        epoch: int | None = None,
+    ) -> Room:
+        """Play ``data`` for ``seat`` if ``n`` actions have been played (and, given ``epoch``,
+        nothing was taken back since: a bot's answer searched for an undone position is
+        stale even where the count matches again); the events go to ``room.recent``.
+        ``standin``: the level of a bot playing a person's seat."""
         applied = False
         try:
             with self.store.transaction():
                 room = self._room(code)
                 if room.status != PLAYING:
                     raise ProtocolError(E_STATE, "The game is not being played.")
-                if n != room.n:
+                if n != room.n or (epoch is not None and epoch != room.epoch):
                     raise ProtocolError(E_STALE, f"{room.n} actions have been played, not {n}.")
                 if room.state.current_player != seat:
                     raise ProtocolError(E_TURN, "It is not your turn.")

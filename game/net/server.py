@@ -21,6 +21,7 @@ import socket
 import sys
 import time
 from collections import deque
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,7 +30,6 @@ from urllib.parse import urlparse
 from aiohttp import WSMsgType, web
 from aiohttp.http_exceptions import HttpProcessingError
 
-from game.ai import Budget, make_bot
 from game.net import protocol as P
 from game.net.config import Config, config_from
 from game.net.database import default_url, open_store
@@ -161,7 +161,7 @@ class Server:
         self.chat_told: dict[str, set[int]] = {}
         self.watcher_cache: tuple[tuple, dict] = ((), {})
         self.bots: dict[str, asyncio.Task] = {}
-        self.heavy = Heavy(cfg.workers)
+        self.heavy = Heavy(cfg.workers, cfg.bot_workers)
         self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
         self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
         # Milliseconds from an action's frame read to every update queued (commit included):
@@ -173,6 +173,10 @@ class Server:
                 "meadow_rooms_loaded": ("Rooms in this process's memory", self._loaded),
                 "meadow_rooms_connected": ("Rooms with a connection here", self._connected),
                 "meadow_records_pending": ("Records being built", self._pending),
+                "meadow_bot_searches": (
+                    "Bots' decisions being searched or waiting for a worker",
+                    lambda: self.heavy.searching,
+                ),
                 "meadow_rooms_set_aside": ("Stored games that do not replay", self._aside),
             }
         )
@@ -1135,17 +1139,21 @@ class Server:
                 seat, level = turn
                 n, epoch = room.n, room.epoch
                 seed = (room.seed * 1_000_003 + n) & ((1 << 62) - 1)
-                bot = make_bot(room.game, level, seed, Budget(seconds=self.cfg.bot_seconds))
-                thinking = bot.start(room.state.view(seat), room.state.legal_actions())
-                action = thinking.step(0.004)
-                renewed = time.monotonic()
-                while action is None:
-                    await asyncio.sleep(0)
-                    action = thinking.step(0.004)
-                    if time.monotonic() - renewed > LEASE / 3:
-                        if not self._lease(code):
-                            return
-                        renewed = time.monotonic()
+                legal = [a.to_json() for a in room.state.legal_actions()]
+                job = self.heavy.bot_action(
+                    room.game, level, seed, self.cfg.bot_seconds, room.state.view(seat), legal
+                )
+                while not job.done():  # the lease renewed while the pool searches
+                    await asyncio.wait({job}, timeout=LEASE / 3)
+                    if not job.done() and not self._lease(code):
+                        job.cancel()  # it went to another process; its answer is not wanted
+                        return
+                try:
+                    action, _ = job.result()
+                except BrokenProcessPool:  # its worker died: searched again in a new one
+                    log.warning("room %s: the bot's worker died; searching again", code)
+                    await asyncio.sleep(0.5)
+                    continue
                 waited = 0.0
                 while waited < self.cfg.bot_delay:  # pacing: the lease renewed meanwhile
                     step = min(LEASE / 3, self.cfg.bot_delay - waited)
@@ -1153,11 +1161,12 @@ class Server:
                     waited += step
                     if not self._lease(code):
                         return
-                if room.n != n or room.epoch != epoch:
+                room = self.hub.get(code)
+                if room is None or room.n != n or room.epoch != epoch:
                     continue  # an undo (or another process) changed the game meanwhile
                 standin = level if room.seats[seat]["kind"] == HUMAN else None
-                try:
-                    self.hub.act(code, seat, n, action.to_json(), standin)
+                try:  # at the number and epoch it was searched for, or not at all
+                    room = self.hub.act(code, seat, n, action, standin, epoch)
                 except ProtocolError:
                     await asyncio.sleep(0.05)
                     continue
