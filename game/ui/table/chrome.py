@@ -16,15 +16,11 @@ from game.ui import draw, focus, keymap, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scenes.common import game_title
 from game.ui.table.logs import Logs
+from game.ui.table.sizes import THINKING_LEAST, sizes
 from game.ui.widgets import Button, Widget, bar_label
 
 if TYPE_CHECKING:
     from game.ui.table.base import TableScene
-
-
-def bar_title_size() -> int:
-    """The top bar's title (the game's name): at the largest text size a phone's size."""
-    return theme.PHONE_TEXT if theme.largest() else 24
 
 
 def pill_step(size: int) -> int:
@@ -67,7 +63,7 @@ class Chrome:
         theme.blit_text(
             surface,
             self.bar_title(),
-            bar_title_size(),
+            sizes().title,
             (52, TOP_BAR_H // 2),
             theme.CREAM,
             "bold",
@@ -80,11 +76,8 @@ class Chrome:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,
         so clear of the Hint button when there is one."""
         left, right = self.bar_span(pad)
-        if theme.largest():  # a phone's: never smaller, cut short if a game's words are long
-            size = max(size, theme.PHONE_TEXT)
-            text, size = theme.fit_line(text, size, right - left, "bold", theme.PHONE_TEXT)
-        else:
-            text, size = theme.fit_line(text, size, right - left, "bold")
+        least = sizes().bar_least  # a phone's: never smaller, cut short if words are long
+        text, size = theme.fit_line(text, max(size, least), right - left, "bold", least)
         half = theme.width(text, size, "bold") // 2
         return text, size, max(left + half, min(W // 2 - 60, right - half))
 
@@ -92,7 +85,7 @@ class Chrome:
         """Where the top bar's centre text may go (its left and right x): between the title
         and the buttons. At the largest text size it is drawn at PHONE_TEXT or more: a table
         gives it words that fit ``right - left`` at that size."""
-        left = 52 + theme.width(self.bar_title(), bar_title_size(), "bold") + 16 + pad
+        left = 52 + theme.width(self.bar_title(), sizes().title, "bold") + 16 + pad
         right = (
             (self.table.coach.rect().x if self.table.coach.offered() else self.undo_rect().x)
             - 12
@@ -172,7 +165,7 @@ class Chrome:
             self.table.way.status() or self.table.status_text()
         )  # a review's, else the game's
         ink = theme.INK if is_hint else theme.CREAM
-        if theme.largest():
+        if sizes().phone:
             return self._phone_pill(surface, text, is_hint, center, max_width, size, alpha)
         text, size = theme.fit_line(text, size, max_width, "bold")
         img = theme.text(text, size, ink, "bold")
@@ -232,9 +225,8 @@ class Chrome:
         """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""
         pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
         label = self.thinking_label()
-        size = 15  # a phone's: as large as the tag the game placed holds, at most 22
-        if theme.largest():
-            size = theme.fit_text(t("seat.thinking") + "...", 22, tag.w - 20, "bold", 15)
+        most = sizes().thinking  # as large as the tag the game placed holds
+        size = theme.fit_text(t("seat.thinking") + "...", most, tag.w - 20, "bold", THINKING_LEAST)
         theme.blit_text(
             surface, label, size, (tag.x + 12, tag.centery), theme.INK, "bold", "midleft"
         )
@@ -246,8 +238,7 @@ class Chrome:
         text = self.table.way.badge(seat)
         if not text:
             return
-        size = theme.PHONE_TEXT - 4 if theme.largest() else 13
-        text, size = theme.fit_line(text, size, panel.w - 40, "bold")
+        text, size = theme.fit_line(text, sizes().badge, panel.w - 40, "bold")
         img = theme.text(text, size, theme.INK, "bold")
         box = pygame.Rect(0, 0, img.get_width() + 16, max(20, img.get_height()))
         # Low on the edge: clear of a panel just above and of the panel's own first line.

@@ -13,6 +13,7 @@ import pygame
 from game.ui import draw, theme
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X
 from game.ui.log import LogPanel, fold_button
+from game.ui.table.sizes import sizes
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class Logs:
         """At the largest text size (a phone's) the log is a sheet opened over the right of
         the table, and the table is laid out as if it were folded (in a review too: its bar
         stands right of the table, game/ui/table/review.py)."""
-        return theme.largest()
+        return sizes().phone
 
     def docked(self) -> bool:
         """Is the log panel beside the table open (the table laid out left of it)? The setting,

@@ -10,15 +10,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import t
-from game.ui import hints, theme
+from game.ui import hints
 from game.ui.layout import LOG_TAB, LOG_W, LOG_X, LOG_Y, W
+from game.ui.table.sizes import PHONE_TIP_W, sizes
 from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.ui.table.base import TableScene
 
-# A tip at the largest text size: at most this wide (its lines at phone size).
-PHONE_TIP_W = 500
 # A tip over the open log's place leaves the log this much height at least below it (its
 # title and newest lines); with less the log folds while the tip shows.
 LOG_ROOM = 150
@@ -69,7 +68,7 @@ class Tips:
                 target = self.table.tip_target(self.current)
             finally:
                 self._placing = False
-        most = PHONE_TIP_W if theme.largest() else 420
+        most = sizes().tip_width
         for free in spaces:
             free = pygame.Rect(free)
             bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, most), 0))
@@ -152,7 +151,7 @@ class Tips:
                 t("tip.ok"),
                 self.dismiss,
                 "primary",
-                size=theme.PHONE_TEXT if theme.largest() else 18,
+                size=sizes().tip_ok,
             )
         ]
 
