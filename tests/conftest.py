@@ -52,17 +52,21 @@ def _english_text():
 COSTLY_FIRST = (
     "test_browser_ui.py",
     "test_i18n.py",
-    "test_browser_online.py",
-    "test_hostile.py",
-    "test_browser_phone.py",
-    "test_ui_gloschli.py",
     "test_browser_tabs.py",
+    "test_contract.py",
+    "test_browser_online.py",
+    "test_ui_gloschli.py",
     "test_browser_access.py",
+    "test_hostile.py",
+    "test_browser_online_tables.py",
+    "test_browser_phone.py",
+    "test_table_layout_vg_fl.py",
+    "test_browser.py",
+    "test_ui_gloschli_seats.py",
+    "test_views_only.py",
+    "test_looks.py",
     "test_net_shared.py",
     "test_net_failover.py",
-    "test_looks.py",
-    "test_browser.py",
-    "test_table_layout_vg_fl.py",
 )
 
 

@@ -187,34 +187,42 @@ def test_easy_beats_random(game: str) -> None:
 # -- game-specific senses and vetoes ------------------------------------------------------------
 
 
-def _vg_card(kind: str, value: int | None, blisters: int) -> dict:
-    return {"kind": kind, "value": value, "blisters": blisters}
-
-
 def test_via_gladiola_hard_never_ends_day_4_far_behind() -> None:
+    from dataclasses import replace
+
     from game.games.via_gladiola.bots import veto
     from game.games.via_gladiola.cards import Card
     from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
+    from game.games.via_gladiola.view import Options, View
 
-    finish = _vg_card("finish", 50, 0)
-    view = {
-        "seat": 0,
-        "day": 4,
-        "hand": [_vg_card("distance", 13, 5), finish, _vg_card("gladiola", None, 5)],
-        "hand_sizes": [3, 1],
-        "walk_pile": [_vg_card("start", 0, 0), _vg_card("distance", 40, 3)],
-        "completed_days": [],
-        "gladiolas_laid": [],
-    }
+    finish = Card("finish", 50, 0)
+    view = View(
+        seat=0,
+        players=2,
+        current_player=0,
+        start_player=0,
+        options=Options(last_card=False, start_player=-1),
+        day=4,
+        walk_pile=(Card("start", 0, 0), Card("distance", 40, 3)),
+        hand=(Card("distance", 13, 5), finish, Card("gladiola", None, 5)),
+        hand_sizes=(3, 1),
+        draw_pile=20,
+        completed_days=(),
+        gladiolas_laid=(),
+        actions_taken=40,
+        is_over=False,
+        end_reason=None,
+    )
     legal = [Walk(Card("finish", 50, 0)), Rest(), LayGladiola(Card("gladiola", None, 5))]
     kept = veto(view, legal)
     assert Walk(Card("finish", 50, 0)) not in kept  # 10 blisters left against about 2
     assert Rest() not in kept  # a Gladiola can be laid for free
     assert kept == [LayGladiola(Card("gladiola", None, 5))]
-    view["hand_sizes"] = [3, 8]  # now far ahead: ending the game is fine
-    assert Walk(Card("finish", 50, 0)) in veto(view, legal)
-    view["hand_sizes"] = [3, 5]  # a little behind (about 1 blister): the search judges it
-    assert Walk(Card("finish", 50, 0)) in veto(view, legal)
+    assert kept == veto(view.to_json(), legal)  # the same read from the view's JSON
+    far_ahead = replace(view, hand_sizes=(3, 8))  # ending the game is fine
+    assert Walk(Card("finish", 50, 0)) in veto(far_ahead, legal)
+    behind = replace(view, hand_sizes=(3, 5))  # about 1 blister: the search judges it
+    assert Walk(Card("finish", 50, 0)) in veto(behind, legal)
 
 
 def test_floriado_hard_never_strands_its_pawn_needlessly() -> None:
@@ -254,17 +262,17 @@ def test_gloschli_easy_forgets_and_hard_remembers() -> None:
     state = rules.new_game(2, 3)
     while state.view(0)["phase"] == "peek":
         state.apply(state.legal_actions()[0])
-    view = state.view(0)
-    known = [c for c in view["slots"][0] if c and c["card"] is not None]
+    view = state.typed_view(0)
+    known = [c for c in view.slots[0] if c and c.card is not None]
     assert len(known) == 2  # GL-17: two start peeks
     mind = ForgetfulPolicy(0.2, EASY, 0.0)
     rng = random.Random(1)
     seen = []
     for _ in range(30):
         copy = forget(view, mind, rng)
-        seen.append(sum(1 for c in copy["slots"][0] if c and c["card"] is not None))
-        assert rules.sample(copy, rng).view(0)["slots"] == copy["slots"]
-    assert view["slots"][0] == state.view(0)["slots"][0]  # the view itself is untouched
+        seen.append(sum(1 for c in copy.slots[0] if c and c.card is not None))
+        assert rules.sample(copy, rng).typed_view(0).slots == copy.slots
+    assert view == state.typed_view(0)  # the view itself is untouched
     assert seen[0] >= 1 and seen[-1] < 2  # it forgot, after a while
     assert seen == sorted(seen, reverse=True)  # and what it forgot stays forgotten
 

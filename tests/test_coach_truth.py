@@ -240,6 +240,7 @@ def test_gloschli_never_tells_a_number_the_table_contradicts(seed: int) -> None:
     from game.games.gloschli import bots
     from game.games.gloschli.narrate import lowest_hand
     from game.games.gloschli.rules import Call, EndTurn
+    from game.games.gloschli.view import View
 
     placed = calls = 0
     for state, seat, action, line in hinted_positions("gloschli", seed, limit=90, every=1):
@@ -255,7 +256,7 @@ def test_gloschli_never_tells_a_number_the_table_contradicts(seed: int) -> None:
             assert m.group("words") + m.group("rest") == _gl_delta(change, known is not None), line
             placed += 1
         if isinstance(action, Call | EndTurn) and "; " in line and "add up to" in line:
-            low = lowest_hand(view, mean)
+            low = lowest_hand(View.of(view), mean)
             hand = line.rpartition("; ")[2]
             if low is not None and low[2] + len(low[1]) and ("in all" in hand):
                 other, cards, unseen, est = low
@@ -277,6 +278,7 @@ def test_gloschli_a_call_names_the_hand_on_show() -> None:
     from game.games.gloschli import bots
     from game.games.gloschli.cards import FACES
     from game.games.gloschli.narrate import _hand_words
+    from game.games.gloschli.view import View
 
     state = rules_for("gloschli").new_game(2, 4)
     while state.phase == 0:  # the start peeks (GL-17)
@@ -287,7 +289,7 @@ def test_gloschli_a_call_names_the_hand_on_show() -> None:
     for slot, cell in enumerate(row):
         cell["card"] = {"face": sprout} if slot == 0 else None
     mean = bots.weigh(state.view(0), state.legal_actions()[0])["mean"]
-    words = _hand_words(view, ["Anna", "Ben"], mean)
+    words = _hand_words(View.of(view), ["Anna", "Ben"], mean)
     unseen = len(row) - 1
     est = round(1 + unseen * mean, 1)
     assert words == f"Ben has Sprout (1) you know and {unseen} unseen — about {est:g} in all"

@@ -1003,17 +1003,20 @@ def test_gl33_easy_bot_memory_follows_a_publicly_swapped_card() -> None:
     state.know[2][1] = 0b110  # easy and seat 2 know the 12
     mind = ForgetfulPolicy(1.0, EASY, 0.0)
     rng = random.Random(1)
-    forget(state.view(1), mind, rng)  # it sees both
+    forget(state.typed_view(1), mind, rng)  # it sees both
     mind.forget = 0.0
     mind.lost.add((state.round_no, 1, 0, GLU))  # and forgets the Glubschi only
-    assert forget(state.view(1), mind, rng)["slots"][1][0]["card"] is None
+    assert forget(state.typed_view(1), mind, rng).card(1, 0) is None
     play(state, Draw(), Discard(True), Pick(1, 0), Pick(2, 1))
-    view = state.view(1)
-    assert view["slots"][2][1]["card"]["name"] == "glubschi"  # the engine remembers (GL-34)
+    view = state.typed_view(1)
+    glubschi = view.card(2, 1)
+    assert glubschi is not None and glubschi.name == "glubschi"  # the engine remembers (GL-34)
     mine = forget(view, mind, rng)
-    assert mine["slots"][2][1]["card"] is None and 1 not in mine["slots"][2][1]["known_by"]
-    assert mine["slots"][1][0]["card"]["name"] == "swap"  # the 12 it remembers, in its new place
-    assert RULES.sample(mine, rng).view(1)["slots"] == mine["slots"]
+    cell = mine.slots[2][1]
+    assert cell is not None and cell.card is None and 1 not in cell.known_by
+    swap = mine.card(1, 0)
+    assert swap is not None and swap.name == "swap"  # the 12 it remembers, in its new place
+    assert RULES.sample(mine, rng).typed_view(1).slots == mine.slots
 
 
 def test_an_action_with_a_key_it_should_not_have_is_refused() -> None:
@@ -1022,3 +1025,36 @@ def test_an_action_with_a_key_it_should_not_have_is_refused() -> None:
         with pytest.raises(IllegalAction, match="exactly the keys"):
             RULES.action_from_json(bad)
     assert RULES.action_from_json({"type": "peek", "slot": 0}) == StartPeek(0)
+
+
+# -- the typed view (view.py): the same facts as the view's JSON ---------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_gl33_typed_view_is_the_json_view_read(players: int) -> None:
+    """GL-33: at every step of random games, each seat's typed view written out is its JSON
+    view, the JSON read back is the typed view, a world sampled from either is the same, and
+    a card shows in it only where the seat has seen it."""
+    from game.games.gloschli.view import Card, View
+
+    for seed in range(2):
+        state = RULES.new_game(players, seed, {"target": 40})
+        rng = random.Random(seed)
+        while True:
+            for p in range(players):
+                typed = state.typed_view(p)
+                assert typed.to_json() == state.view(p)
+                assert View.of(state.view(p)) == typed
+                for s, row in enumerate(typed.slots):
+                    for i, cell in enumerate(row):
+                        if cell is not None:
+                            seen = p in cell.known_by
+                            assert (cell.card is not None) == seen
+                            assert not seen or cell.card == Card(state.rows[s][i])
+                if not state.is_over:
+                    world = RULES.sample(typed, random.Random(7)).to_json()
+                    assert world == RULES.sample(typed.to_json(), random.Random(7)).to_json()
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        assert typed.winners == state.result().winners and typed.rounds

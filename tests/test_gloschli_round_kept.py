@@ -39,8 +39,8 @@ def test_leaving_at_a_rounds_results_shows_them_again_on_continue(tmp_path) -> N
     to_round_results(app, table, random.Random(4))
     shown = app.top.b
     continue_game(app)  # the window closed at the results; Continue
-    assert app.top.name == "gl_round" and app.top.b["round"] == shown["round"]
-    assert app.top.b["points"] == shown["points"]
+    assert app.top.name == "gl_round" and app.top.b.round == shown.round
+    assert app.top.b.points == shown.points
     back = app.top.table
     T.click(app, "gl.next_round")  # read now
     T.run(app, 2)

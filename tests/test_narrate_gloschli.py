@@ -15,6 +15,7 @@ from game.engine import rules_for
 from game.games.gloschli import narrate
 from game.games.gloschli.cards import BEATEN_PENALTY, FACES, POINTS, POWER_NAMES
 from game.games.gloschli.rules import Call, CardsSwapped, Discard
+from game.games.gloschli.view import Breakdown
 from game.i18n import set_language, t
 
 RULES = rules_for("gloschli")
@@ -134,27 +135,34 @@ def test_results_explain_each_round(games):
     tones = {"raw", "pferd", "combo", "penalty"}
     for events, _state in games:
         for ev in (e for e in events if e.type == "round_ended"):
-            b = ev.breakdown
+            b = Breakdown.of(ev.breakdown)
             story = narrate.explain(b, NAMES)
             assert story and all(line and "{" not in line for line in story)
-            if b["caller"] is not None:
-                assert NAMES[b["caller"]] in story[0]
+            if b.caller is not None:
+                assert NAMES[b.caller] in story[0]
             for seat in range(len(NAMES)):
                 lines = narrate.calc_lines(b, seat)
-                assert lines[0] == (t("gl.res.raw", n=b["raw"][seat]), "raw")
+                assert lines[0] == (t("gl.res.raw", n=b.raw[seat]), "raw")
                 assert {tone for _text, tone in lines} <= tones
-                assert (b["penalty"][seat] > 0) == any(tone == "penalty" for _x, tone in lines)
+                assert (b.penalty[seat] > 0) == any(tone == "penalty" for _x, tone in lines)
 
 
 def test_explain_names_the_beaten_callers_rivals():
     """GL-28: a caller beaten by a lower hand gets 5, and the lower seats are named."""
-    b = {
-        "caller": 1,
-        "capped": False,
-        "combo": [],
-        "counted": [3, 5, 2, 9],
-        "penalty": [0, BEATEN_PENALTY, 0, 0],
-    }
+    b = Breakdown(
+        round=1,
+        start_player=0,
+        caller=1,
+        capped=False,
+        cards=((), (), (), ()),
+        raw=(3, 5, 2, 9),
+        pferd=(False,) * 4,
+        counted=(3, 5, 2, 9),
+        penalty=(0, BEATEN_PENALTY, 0, 0),
+        points=(3, 5 + BEATEN_PENALTY, 2, 9),
+        combo=(),
+        totals=(3, 5 + BEATEN_PENALTY, 2, 9),
+    )
     assert narrate.explain(b, NAMES) == [
         t("gl.res.why.beaten", name="Ben", n=5, others="Anna & Carla", pen=BEATEN_PENALTY)
     ]

@@ -344,13 +344,12 @@ def test_a_word_to_the_table_reactions_text_bubbles_and_a_mute(tmp_path) -> None
             await ana.say(text="take your time")
             shown = table.way.words.shown
             await until(app, lambda: "Ana: take your time" in shown(app.time))
-            # His own words come back as everyone's do, the newest lowest, three at most.
-            assert shown(app.time) == [
-                "Ben: Well played",
-                "Ben: one minute",
-                "Ana: take your time",
-            ]
+            # His own words come back as everyone's do, one bubble a seat (its newest), each
+            # at the speaker's panel on the table.
+            assert shown(app.time) == ["Ben: one minute", "Ana: take your time"]
             assert layout_overlaps(record_frame(app)) == []
+            laid = table.way.words.layout(app.time)
+            assert [b.panel for b in laid] == [table.way.words.panels[s] for s in (1, 0)]
             key(app, pygame.K_p)
             click(app, "say")
             click(app, "say.mute0")

@@ -26,6 +26,7 @@ import pytest  # noqa: E402
 from game import i18n  # noqa: E402
 from game.games.floriado.ui import layout as fl_layout  # noqa: E402
 from game.games.via_gladiola import narrate as vg_narrate  # noqa: E402
+from game.games.via_gladiola.cards import Card  # noqa: E402
 from game.games.via_gladiola.ui import art as vg_art  # noqa: E402
 from game.games.via_gladiola.ui import paint as vg_paint  # noqa: E402
 from game.i18n import LANGUAGES, set_language  # noqa: E402
@@ -353,7 +354,7 @@ def test_vg_arrows_focus_only_playable_cards():
 
 # -- item 9: the larger text reaches the card captions and seat subtitles -----------------------
 def test_larger_text_reaches_card_captions():
-    card = {"kind": "distance", "value": 7, "blisters": 0}
+    card = Card("distance", 7, 0)
     try:
         theme.set_body_scale(1.0)
         small = vg_art.face(card, (96, 136))

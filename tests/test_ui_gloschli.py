@@ -161,10 +161,10 @@ def test_full_game_by_clicks_to_results():
     replayed = RULES.replay(3, s.seed, s.options, s.actions)
     assert replayed.is_over
     assert results.result == replayed.result()
-    last = replayed.view(0)["last_round"]
+    last = replayed.typed_view(0).last_round
     assert results.b == last  # the breakdown on screen is the engine's last round
-    assert list(results.result.scores) == last["totals"]
-    assert sorted(results.order, key=lambda x: (last["totals"][x], x)) == results.order
+    assert last is not None and results.result.scores == last.totals
+    assert sorted(results.order, key=lambda x: (last.totals[x], x)) == results.order
     assert app.storage.load(KEY_AUTOSAVE) is None
     assert app.records()["gloschli"]["played"] == 1
     for entry in s.log:  # the log holds public facts only: no looked-at or drawn card
@@ -187,7 +187,7 @@ def test_round_results_show_the_engine_breakdown():
             rest(app)
     assert app.top.name == "gl_round"
     scene = app.top
-    assert scene.b == table.match.session.state.view(0)["rounds"][0]
+    assert scene.b == table.match.session.state.typed_view(0).rounds[0]
     T.click(app, "gl.next_round")
     assert app.top is table or app.top.name == "pass"
 

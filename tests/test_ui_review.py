@@ -73,7 +73,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
         real = art.face
 
         def face(card, size, *a):
-            drawn.append((card["kind"], card["value"], card["blisters"], size))
+            drawn.append((card.kind, card.value, card.blisters, size))
             return real(card, size, *a)
 
         from game.games.via_gladiola.ui import paint
@@ -81,7 +81,7 @@ def hidden_cards_drawn_face_up(app: App, game: str) -> None:
         real_chips = paint.revealed_chips
 
         def chips(surface, hand, area):  # a hand too long to fan: each card as a chip
-            drawn.extend((c["kind"], c["value"], c["blisters"], CARD_FAN) for c in hand)
+            drawn.extend((c.kind, c.value, c.blisters, CARD_FAN) for c in hand)
             return real_chips(surface, hand, area)
 
         art.face, paint.revealed_chips = face, chips
@@ -349,19 +349,19 @@ def test_the_list_pages_through_twenty_kept_games(tmp_path):
 def test_a_long_via_gladiola_hand_stays_readable_on_its_panel(monkeypatch, tmp_path, size):
     """At five seats a panel is narrow: a hand too long to fan with its numbers in sight is
     drawn as chips, each card's number written out (a Gladiola as its flower)."""
-    from game.games.via_gladiola.cards import DISTANCE, GLADIOLA
+    from game.games.via_gladiola.cards import DISTANCE, GLADIOLA, Card
     from game.games.via_gladiola.ui import paint
     from game.ui import theme
 
     make_app(tmp_path)  # pygame, fonts and the window the card faces are made for
-    hand = [{"kind": DISTANCE, "value": 10 + 3 * k, "blisters": 1} for k in range(size - 1)]
-    hand.append({"kind": GLADIOLA, "value": None, "blisters": 2})
+    hand = [Card(DISTANCE, 10 + 3 * k, 1) for k in range(size - 1)]
+    hand.append(Card(GLADIOLA, None, 2))
     texts: list[str] = []
     real = theme.blit_text
     monkeypatch.setattr(
         theme, "blit_text", lambda s, text, *a, **kw: texts.append(text) or real(s, text, *a, **kw)
     )
-    faces: list[dict] = []
+    faces: list[Card] = []
     real_face = paint.card_art.face
     monkeypatch.setattr(paint.card_art, "face", lambda c, *a: faces.append(c) or real_face(c, *a))
     panel = pygame.Rect(0, 0, 168, 100)  # a seat panel at five players
@@ -370,7 +370,7 @@ def test_a_long_via_gladiola_hand_stays_readable_on_its_panel(monkeypatch, tmp_p
     if step >= paint.REVEAL_STEP:  # a fan: every card face drawn
         assert faces == hand
     else:  # chips: every number written, in order
-        assert faces == [] and texts == [str(c["value"]) for c in hand[:-1]]
+        assert faces == [] and texts == [str(c.value) for c in hand[:-1]]
 
 
 def test_the_list_marks_games_with_coach_hints_and_todays_deals(tmp_path):

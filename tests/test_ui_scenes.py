@@ -152,7 +152,7 @@ def test_save_quit_continue_restores_the_same_table(tmp_path):
     T.run(app2, 1)
     T.click(app2, "continue")
     assert table_snapshot(app2.top) == saved
-    assert app2.top.shown.hand == app2.top.view()["hand"]
+    assert app2.top.shown.hand == list(app2.top.view().hand)
 
 
 def test_corrupt_autosave_shows_notice_once_and_starts_fresh(tmp_path):
@@ -197,7 +197,7 @@ def test_hot_seat_passes_the_device_without_showing_a_hand(app):
     assert app.top.seat == 1 - first
     T.click(app, "pass.ready")
     assert table.viewer == 1 - first
-    assert table.shown.hand == table.match.session.state.view(1 - first)["hand"]
+    assert table.shown.hand == list(table.match.session.state.typed_view(1 - first).hand)
 
 
 def test_keyboard_plays_a_turn(app):

@@ -10,7 +10,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
-from game.games.via_gladiola.cards import FINISH_KM  # noqa: E402
+from game.games.via_gladiola.cards import (
+    FINISH_KM,  # noqa: E402
+    Card,  # noqa: E402
+)
 from game.games.via_gladiola.summary import day_summary, hand_blisters  # noqa: E402
 from game.games.via_gladiola.ui import totals  # noqa: E402
 from game.i18n import t  # noqa: E402
@@ -39,7 +42,7 @@ def test_day_summary_counts_each_seats_walks_and_draws() -> None:
 
 
 def test_hand_blisters_adds_up_the_hand() -> None:
-    hand = [{"kind": "distance", "blisters": 2}, {"kind": "gladiola", "blisters": 5}, {}]
+    hand = [Card("distance", 3, 2), Card("gladiola", None, 5), Card("distance", 2, 0)]
     assert hand_blisters(hand) == 7
 
 

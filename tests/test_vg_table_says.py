@@ -10,7 +10,9 @@ import pytest
 from game.core.catalog import spec
 from game.core.match import Seat
 from game.engine import rules_for
+from game.games.via_gladiola.cards import Card
 from game.games.via_gladiola.rules import Walk
+from game.games.via_gladiola.view import Laid
 from game.i18n import t
 from game.ui import navigator
 from game.ui import testing as T
@@ -31,8 +33,8 @@ def vg_table(scale: float = 1.0):
 def test_the_gladiolas_box_accounts_for_every_gladiola(scale: float, laid: int) -> None:
     app, table = vg_table(scale)
     before = [m.label for m in T.record_frame(app) if m.kind == "text"]
-    card = {"kind": "gladiola", "value": None, "blisters": 4}
-    table.shown.gladiolas = [{"seat": i % 2, "card": dict(card)} for i in range(laid)]
+    card = Card("gladiola", None, 4)
+    table.shown.gladiolas = [Laid(i % 2, card) for i in range(laid)]
     marks = T.record_frame(app)
     texts = [m.label for m in marks if m.kind == "text"]
     assert str(laid) in texts  # the count

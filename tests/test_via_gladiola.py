@@ -274,3 +274,61 @@ def test_vg20_what_each_player_sees() -> None:
     for p in range(3):
         world = RULES.sample(state.view(p), random.Random(p))
         assert world.view(p) == state.view(p)
+
+
+# -- the typed view (view.py): the same facts as the view's JSON ---------------------------------
+
+
+def test_vg20_typed_view_is_the_json_view_read() -> None:
+    """VG-20, VG-16: at every step of random games, each seat's typed view written out is its
+    JSON view, the JSON read back is the typed view, and a world sampled from either is the
+    same; a review's and a watcher's view are the typed view with every hand or none."""
+    from dataclasses import replace
+
+    from game.games.via_gladiola.view import View
+
+    over = 0
+    for seed in range(3):
+        state = RULES.new_game(3, seed, {"last_card": seed == 1})
+        rng = random.Random(seed)
+        while True:
+            for p in range(3):
+                typed = state.typed_view(p)
+                assert typed.to_json() == state.view(p)
+                assert View.of(state.view(p)) == typed
+                assert (typed.hands is not None) == state.is_over
+                assert typed.top == (state.walk_pile[-1].value or 0)
+                shown = RULES.open_view(state, p)
+                hands = tuple(tuple(sorted(h, key=C.Card.sort_key)) for h in state.hands)
+                assert View.of(shown).hands == hands
+                public = View.of(RULES.public_view(state, p))
+                assert public.hand == (typed.hand if state.is_over else ())
+                assert replace(public, hand=typed.hand) == typed
+                if not state.is_over:
+                    a = RULES.sample(typed, random.Random(7)).to_json()
+                    assert a == RULES.sample(typed.to_json(), random.Random(7)).to_json()
+            if state.is_over:
+                over += 1
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    assert over == 3
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda v: v["hand"].append({"kind": "distance", "value": 51, "blisters": 0}),
+        lambda v: v["walk_pile"].__setitem__(0, {"kind": "start", "value": 0.0, "blisters": 0}),
+        lambda v: v["completed_days"].append({"day": 1, "cards": "many", "recycled": False}),
+        lambda v: v.pop("hand_sizes"),
+    ],
+)
+def test_a_spoilt_view_is_refused_when_read(spoil) -> None:
+    """A view whose cards are not this game's (or a key missing) is an error when read, never
+    a typed view holding a card the deck does not have."""
+    from game.games.via_gladiola.view import View
+
+    view = RULES.new_game(2, 5).view(0)
+    spoil(view)
+    with pytest.raises((ValueError, KeyError)):
+        View.of(view)

@@ -20,7 +20,8 @@ from shotlib import DOCS_SHOTS, shot
 from game.net.client import Client
 from game.net.config import Config
 from game.net.server import start
-from game.storage import MemoryBackend, Storage
+from game.storage import KEY_SETTINGS, MemoryBackend, Storage
+from game.ui import theme
 from game.ui.app import App
 from game.ui.table.base import TableScene
 from game.ui.testing import click, find, type_text
@@ -96,9 +97,9 @@ async def main(out: Path) -> None:
                         await frames(app, 60)
                         shot(app, out, "online_waiting.png")
                     if table.match.actions_taken >= 9 and "react" not in shots:
-                        shots.add("react")  # Ben says a word: bubbles over Ana's table
-                        await ben.say(react="well_played")
+                        shots.add("react")  # a word each: bubbles at Ben's and Ana's seats
                         await ben.say(text="Nice one, I did not see that coming!")
+                        table.match.say(react="flower")
                         await until(app, lambda: len(table.way.words.shown(app.time)) == 2)
                         await frames(app, 20)
                         shot(app, out, "online_reaction.png")
@@ -140,6 +141,7 @@ async def main(out: Path) -> None:
             shot(again, out, "online_your_games.png")
             await ben.close()
             await watching(running.url, running.port, out)
+            await phone_chat(running.url, running.port, out)
             await bot_seat(running.url, running.port, out)
         finally:
             await running.stop()
@@ -173,6 +175,48 @@ async def watching(url: str, port: int, out: Path) -> None:
     await frames(app, 90)
     shot(app, out, "online_watching.png")
     await ana.close()
+    await ben.close()
+
+
+async def phone_chat(url: str, port: int, out: Path) -> None:
+    """At a phone's text size, Ana's table with the log sheet open on its chat tab: what was
+    said in the room, newest last; then the room where a seat gives its e-mail address for a
+    slow game's reminders."""
+    storage = Storage(MemoryBackend())
+    storage.save(KEY_SETTINGS, {"text_scale": theme.LARGEST, "hints": False})
+    app = App(storage=storage, seed=12)
+    app.settings.server = f"127.0.0.1:{port}"
+    click(app, "online")
+    scene = app.top
+    scene.fields["name"] = "Ana"
+    scene.table["clock"] = "1d"
+    while scene.game != "floriado":
+        click(app, "game")
+    click(app, "create")
+    await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+    await until(app, lambda: find(app, "email") is not None)
+    click(app, "email")
+    await frames(app, 20)
+    shot(app, out, "online_email.png")
+    click(app, "email.back")
+    ben = Client(url)
+    await ben.connect()
+    await ben.sit(scene.conn.room["code"], 1, "Ben")
+    await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
+    click(app, "start")
+    await until(app, lambda: isinstance(app.top, TableScene))
+    table = app.top
+    await ben.wait_for(lambda c: c.view is not None)
+    await ben.say(react="good_luck")
+    table.match.say(react="sun")
+    await ben.say(text="I have to feed the cat, back in a minute")
+    table.match.say(text="Take your time!")
+    await ben.say(react="bee")
+    await until(app, lambda: len(table.match.chat) == 5)
+    click(app, "log.toggle")
+    click(app, "sheet.chat")
+    await frames(app, 30)
+    shot(app, out, "online_phone_chat.png")
     await ben.close()
 
 

@@ -155,10 +155,20 @@ def t(key: str, **kw: object) -> str:
     if _touch:
         touch = f"{key}.touch"
         template = TABLES[_language].get(touch) or ENGLISH.get(touch)
-    template = template or TABLES[_language].get(key) or ENGLISH.get(key)
+    return _fill(_language, key, template or TABLES[_language].get(key) or ENGLISH.get(key), kw)
+
+
+def text_in(lang: str, key: str, **kw: object) -> str:
+    """The text for ``key`` in ``lang`` (not the screen's: an e-mail to a player, written by
+    the server in the language that player chose); English for a language it does not have."""
+    table = TABLES.get(lang, ENGLISH)
+    return _fill(lang if lang in TABLES else "en", key, table.get(key) or ENGLISH.get(key), kw)
+
+
+def _fill(lang: str, key: str, template: str | None, kw: dict[str, object]) -> str:
     if template is None:
         return key
-    if _language == "fr" and kw and "e {" in template:  # (the regex only where it can match)
+    if lang == "fr" and kw and "e {" in template:  # (the regex only where it can match)
         template = elide_fr(template, kw)
     try:
         return template.format(**kw)

@@ -239,9 +239,13 @@ class BaseClient:
             msg["text"] = text
         return await self.request(msg)
 
-    async def email(self, address: str | None) -> dict:
-        """This seat's address for reminders of slow games (None: none); never shown."""
-        return await self.request({"t": "email", "address": address})
+    async def email(self, address: str | None, lang: str | None = None) -> dict:
+        """This seat's address for reminders of slow games (None: none), and the language
+        they are written in (``lang``; default English); never shown."""
+        msg: dict[str, Any] = {"t": "email", "address": address}
+        if lang is not None:
+            msg["lang"] = lang
+        return await self.request(msg)
 
     async def ping(self) -> dict:
         return await self.request({"t": "ping"})

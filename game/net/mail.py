@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from email.message import EmailMessage
 from urllib.parse import parse_qs, unquote, urlparse
 
+from game.i18n import text_in
+
 
 @dataclass(frozen=True)
 class Smtp:
@@ -42,16 +44,16 @@ def parse(url: str) -> Smtp:
     )
 
 
-def reminder(server: Smtp, to: str, game: str, code: str, link: str) -> EmailMessage:
+def reminder(
+    server: Smtp, to: str, game: str, code: str, link: str, lang: str = "en"
+) -> EmailMessage:
+    """The reminder in the language the player gave with the address (the catalogs')."""
+    name = text_in(lang, f"game.{game}.name")
     msg = EmailMessage()
     msg["From"] = server.sender
     msg["To"] = to
-    msg["Subject"] = f"Your turn in {game} — Meadow"
-    msg.set_content(
-        f"It is your turn in the {game} game of room {code}.\n\n"
-        f"Play on: {link}\n\n"
-        "You get this because you gave this address at the table, for reminders only.\n"
-    )
+    msg["Subject"] = text_in(lang, "mail.subject", game=name)
+    msg.set_content(text_in(lang, "mail.body", game=name, code=code, link=link) + "\n")
     return msg
 
 

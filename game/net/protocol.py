@@ -36,7 +36,8 @@ Client to server::
     {"t": "concede"}                                   # one's part ends; a bot plays the seat
                                                        # where the rules need it
     {"t": "say", "react": str} | {"t": "say", "text": str}   # REACTIONS, or <= 200 characters
-    {"t": "email", "address": str | null}              # this seat's reminders of slow games
+    {"t": "email", "address": str | null, "lang"?: str}  # this seat's reminders of slow
+                                                       # games, in its language (en, de, fr, it)
 
 Server to client::
 
@@ -87,6 +88,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.validate import CORRUPT, too_deep
+from game.i18n import LANGUAGES
 
 MAX_MESSAGE = 4096  # bytes of one client frame; a real request is under 400
 MAX_DEPTH = 4  # nesting of a client message (an action is one flat object inside it)
@@ -171,7 +173,7 @@ SCHEMA: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "leave": (frozenset(), frozenset()),
     "concede": (frozenset(), frozenset()),
     "say": (frozenset(), frozenset({"react", "text"})),
-    "email": (frozenset({"address"}), frozenset()),
+    "email": (frozenset({"address"}), frozenset({"lang"})),
 }
 
 
@@ -357,6 +359,13 @@ def email_address(value: Any) -> str | None:
     return value
 
 
+def _lang(value: Any) -> str:
+    """The language of a seat's e-mail (one of the game's own)."""
+    if value not in LANGUAGES:
+        raise ProtocolError(E_BAD, "Unknown language.")
+    return str(value)
+
+
 def _rematch_fields(data: dict[str, Any]) -> dict[str, Any]:
     if type(data["want"]) is not bool:
         raise ProtocolError(E_BAD, "want is true or false.")
@@ -412,7 +421,10 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "watch": lambda data: {"code": normalize_code(data["code"])},
     "rematch": _rematch_fields,
     "say": _say_fields,
-    "email": lambda data: {"address": email_address(data["address"])},
+    "email": lambda data: {
+        "address": email_address(data["address"]),
+        "lang": _lang(data.get("lang", "en")),
+    },
 }
 
 

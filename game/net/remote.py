@@ -30,6 +30,7 @@ from typing import Any
 from game.core.catalog import GameDef, rules_for, spec
 from game.core.contract import Event, IllegalAction, Result
 from game.core.match import HUMAN, Seat
+from game.i18n import language
 from game.matches import NotYourSeat, OneSeat
 
 LOG_CAP, LOG_TRIM = 1000, 200  # the log's lines kept, and how many go at once past the cap
@@ -323,7 +324,7 @@ class RemoteMatch(OneSeat):
         self._ask(self.conn.rematch(want))
 
     def set_email(self, address: str | None) -> None:
-        self._ask(self.conn.email(address))
+        self._ask(self.conn.email(address, language()))
 
     def _ask(self, request: Any) -> None:
         """A request about the table (not a move: moves stay possible meanwhile); its

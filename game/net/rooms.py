@@ -824,11 +824,14 @@ class Hub:
         room.seats, room.meta, room.version = seats, meta, room.version + 1
         return True
 
-    def set_email(self, code: str, seat: int, address: str | None) -> Room:
+    def set_email(self, code: str, seat: int, address: str | None, lang: str = "en") -> Room:
+        """The seat's address for reminders and the language they are written in (both
+        kept with the seat, never in the room's message)."""
         with self.store.transaction():
             room = self._room(code)
             seats = [dict(x) for x in room.seats]
             seats[seat]["email"] = address
+            seats[seat]["lang"] = lang
             meta = self._timed(room.meta, seats, room.state, False)
             self._write_seats(room, seats, meta)
         room.seats, room.meta, room.version = seats, meta, room.version + 1

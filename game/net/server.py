@@ -691,7 +691,7 @@ class Server:
         elif kind == "concede":
             room = self.hub.concede(code, seat)
         else:
-            room = self.hub.set_email(code, seat, msg["address"])
+            room = self.hub.set_email(code, seat, msg["address"], msg["lang"])
         self.send(conn, P.ok(ref))
         self.push_room(room)
         self.push(room)
@@ -746,7 +746,8 @@ class Server:
 
         assert self.smtp is not None
         link = f"{self.cfg.public_url or 'http://' + self.cfg.host}/?room={room.code}"
-        message = mail.reminder(self.smtp, address, room.game, room.code, link)
+        lang = str(room.seats[seat].get("lang") or "en")
+        message = mail.reminder(self.smtp, address, room.game, room.code, link, lang)
         try:
             await asyncio.to_thread(mail.send, self.smtp, message)
             self.mailed += 1

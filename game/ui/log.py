@@ -55,6 +55,7 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         # The phone's sheet (game/ui/table/base.py): a header and lines at phone size.
         self.sheet = sheet
+        self.titled = True  # its title in its header (not when tabs there name it)
         self.card_label = card_label
         # A bullet carries its seat's letter as well as its colour (never colour alone).
         self.seat_letter = seat_letter
@@ -165,6 +166,19 @@ class LogPanel:
             start += 1  # never open the panel with the tail of a wrapped entry
         return start, end
 
+    def newest_rect(self) -> pygame.Rect | None:
+        """Where the newest entry's lines were drawn (None: none, or scrolled out of sight)."""
+        start, end = self._window()
+        while end > start and not self._lines[end - 1][1]:
+            end -= 1  # a spacer after the entry
+        if self.scroll or end <= start:
+            return None
+        first = end - 1
+        while first > start and not self._heads[first]:
+            first -= 1
+        top = self.rect.y + self.head + 4 + (first - start) * self.line
+        return pygame.Rect(self.rect.x + 10, top, self.rect.w - 20, (end - first) * self.line)
+
     def signature(self, entries: list[dict]) -> tuple:
         """Everything :meth:`draw` shows: equal signatures draw equal panels (layer caches)."""
         self._layout(entries)
@@ -176,7 +190,7 @@ class LogPanel:
             self.scroll > 0,
             self.size,
             self.line,
-            t("log.title"),
+            t("log.title") if self.titled else "",
             t("log.more_below"),
         )
 
@@ -200,15 +214,16 @@ class LogPanel:
         else:
             draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
         title = 30 if self.sheet else theme.phone(22)
-        theme.blit_text(
-            surface,
-            t("log.title"),
-            title,
-            (r.x + 18 + (4 if self.sheet else 0), r.y + (self.head + 2) // 2),
-            theme.CREAM,
-            "bold",
-            "midleft",
-        )
+        if self.titled:
+            theme.blit_text(
+                surface,
+                t("log.title"),
+                title,
+                (r.x + 18 + (4 if self.sheet else 0), r.y + (self.head + 2) // 2),
+                theme.CREAM,
+                "bold",
+                "midleft",
+            )
         body = pygame.Rect(r.x + 10, r.y + self.head, r.w - 20, r.h - self.head - self.foot)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (body.x + 8, body.y - 4), (body.right - 8, body.y - 4), 1

@@ -43,6 +43,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "room_table": ("room_table", "RoomTableScene"),
     "open_rooms": ("open_rooms", "OpenRoomsScene"),
     "say": ("say", "SayScene"),
+    "email": ("email", "EmailScene"),
 }
 
 

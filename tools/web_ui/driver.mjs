@@ -10,7 +10,8 @@
 // Serves tools/web_ui/page.html, probe.py, the staged game (meadow.zip) and the runtime cache
 // (tools/web_ui_setup.py) on 127.0.0.1, opens them in headless Chromium (playwright-core) and
 // then answers one JSON command per line on stdin with one JSON line on stdout:
-//   {"op": "goto"} / {"op": "reload"}        load the page, wait until the game runs
+//   {"op": "goto", "query"?} / {"op": "reload"}  load the page (its address + query, e.g.
+//                                            "?room=CODE": an invite link), wait until it runs
 //   {"op": "py", "code": "..."}              the value of Python code run in the page
 //   {"op": "click", "x": .., "y": ..}        a real mouse click at page coordinates
 //   {"op": "tap", "x": .., "y": ..}          a real touch tap (touchstart, touchend) there
@@ -150,9 +151,10 @@ async function main() {
     }));
   };
   const ops = {
-    goto: async ({ page: name }, page) => {
+    goto: async ({ page: name, query }, page) => {
+      const address = base + (query || "");
       try {
-        await page.goto(base, { waitUntil: "load" });
+        await page.goto(address, { waitUntil: "load" });
         return await started(page);
       } catch (err) {
         if (!crashed.has(page)) throw err;
@@ -162,7 +164,7 @@ async function main() {
         process.stderr.write(`[${name || "main"}] the renderer crashed while loading: a new page\n`);
         const fresh = watch(name || "main", await context.newPage());
         await page.close().catch(() => {});
-        await fresh.goto(base, { waitUntil: "load" });
+        await fresh.goto(address, { waitUntil: "load" });
         return started(fresh);
       }
     },

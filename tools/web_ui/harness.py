@@ -158,9 +158,13 @@ class Browser:
         return answer.get("result")
 
     # -- the page ------------------------------------------------------------------------------
-    def load(self, reload: bool = False) -> dict:
-        """Open (or reload) the page and wait for the game's first frame."""
-        self._send("reload" if reload else "goto")
+    def load(self, reload: bool = False, query: str = "") -> dict:
+        """Open (or reload) the page and wait for the game's first frame; ``query`` is added
+        to the page's address ("?room=CODE&server=host:port": an invite link's)."""
+        if reload:
+            self._send("reload")
+        else:
+            self._send("goto", **({"query": query} if query else {}))
         return self._loaded()
 
     def _loaded(self) -> dict:

@@ -75,6 +75,7 @@ from game.games.gloschli.rules import (
     SwapInto,
     TakeDiscard,
 )
+from game.games.gloschli.view import Card, Slot, View, ViewData, as_view
 
 GAME = "gloschli"
 _COUNTS = [0] * len(FACES)
@@ -473,17 +474,15 @@ class ForgetfulPolicy:
         self.forget = forget
         self.style = style
         self.noise = noise
-        self.memory: dict[
-            tuple[int, int, int], dict[str, Any]
-        ] = {}  # (round, seat, slot) -> card seen
+        self.memory: dict[tuple[int, int, int], Card | None] = {}  # (round, seat, slot) -> card
         self.lost: set[tuple[int, int, int, int]] = set()  # (round, seat, slot, face)
         self.shown: dict[
             tuple[int, int], tuple[Any, ...]
         ] = {}  # last view's (face, knowers) per slot
         self.shown_round = -1
 
-    def __call__(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        view = forget(view, self, rng)
+    def __call__(self, data: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        view = forget(View.of(data), self, rng)
         if self.noise and rng.random() < self.noise:
             options = [a for a in legal if not isinstance(a, Call)] or list(legal)
             return options[rng.randrange(len(options))]
@@ -491,29 +490,28 @@ class ForgetfulPolicy:
         return choose(state, legal, self.style, rng)
 
 
-def forget(view: dict[str, Any], mind: ForgetfulPolicy, rng: random.Random) -> dict[str, Any]:
-    """A copy of ``view`` with the cards ``mind`` has forgotten blanked (never its drawn card:
-    it is in its hand right now)."""
-    seat = view["seat"]
-    rnd = view["round"]
+def forget(view: View, mind: ForgetfulPolicy, rng: random.Random) -> View:
+    """``view`` with the cards ``mind`` has forgotten blanked (never its drawn card: it is in
+    its hand right now)."""
+    seat, rnd = view.seat, view.round
     follow_moves(view, mind)
-    slots = [[None if c is None else dict(c) for c in row] for row in view["slots"]]
-    for s, row in enumerate(slots):
+    slots = []
+    for s, row in enumerate(view.slots):
+        cells: list[Slot | None] = []
         for i, cell in enumerate(row):
-            if cell is None or cell["card"] is None or cell["face_up"]:
-                continue
-            key = (rnd, s, i, cell["card"]["face"])
-            if key in mind.lost or (key[:3] in mind.memory and rng.random() < mind.forget):
-                mind.lost.add(key)
-                cell["card"] = None
-                cell["known_by"] = [x for x in cell["known_by"] if x != seat]
-            mind.memory[key[:3]] = cell["card"]
-    out = dict(view)
-    out["slots"] = slots
-    return out
+            if cell is not None and cell.card is not None and not cell.face_up:
+                key = (rnd, s, i, cell.card.face)
+                if key in mind.lost or (key[:3] in mind.memory and rng.random() < mind.forget):
+                    mind.lost.add(key)
+                    knowers = tuple(x for x in cell.known_by if x != seat)
+                    cell = replace(cell, card=None, known_by=knowers)
+                mind.memory[key[:3]] = cell.card
+            cells.append(cell)
+        slots.append(tuple(cells))
+    return replace(view, slots=tuple(slots))
 
 
-def follow_moves(view: dict[str, Any], mind: ForgetfulPolicy) -> None:
+def follow_moves(view: View, mind: ForgetfulPolicy) -> None:
     """GL-33 (amended): a card moved in sight of the table stays forgotten where it went.
 
     The view only says where each card is now, so the moves since ``mind``'s last decision are
@@ -521,10 +519,10 @@ def follow_moves(view: dict[str, Any], mind: ForgetfulPolicy) -> None:
     that now shows the same face (the one with the same knowers first). A card that vanished
     from its view (a Trick, a discard) is dropped from the forgotten ones.
     """
-    rnd = view["round"]
+    rnd = view.round
     now = {
-        (s, i): (c["card"]["face"] if c["card"] is not None else None, tuple(c["known_by"]))
-        for s, row in enumerate(view["slots"])
+        (s, i): (c.card.face if c.card is not None else None, c.known_by)
+        for s, row in enumerate(view.slots)
         for i, c in enumerate(row)
         if c is not None
     }
@@ -752,7 +750,7 @@ def _slot_facts(sense: Sense, slot: int, gain: float) -> dict[str, Any]:
     return {"slot": slot, "face": known, "mean": sense.mean, "gain": gain}
 
 
-def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
+def weigh(data: ViewData, action: Any) -> dict[str, Any]:
     """What hard weighed for ``action`` on ``view``, in its own terms (the expected-gain turn
     above: points off the hand, ``knowledge`` more for each own card it comes to see), for the
     coach's line. Read from the view only (``Sense`` reads only the cards the seat has seen,
@@ -774,13 +772,14 @@ def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
       (the margin hard asks for).
     """
     style = hard_style(constants()["hard"])
+    view = as_view(data)
     state = RULES.sample(view, random.Random(0))
-    seat = view["seat"]
+    seat = view.seat
     sense = Sense(state, seat)
     knowledge = _knowledge(state, style)
     if not isinstance(action, Action):
         action = RULES.action_from_json(action)
-    out: dict[str, Any] = {"phase": view["phase"], "knowledge": knowledge, "mean": sense.mean}
+    out: dict[str, Any] = {"phase": view.phase, "knowledge": knowledge, "mean": sense.mean}
     out["unseen_own"] = len(sense.unknown_own())
     out["take_margin"], out["keep_margin"] = style.take_margin, style.keep_margin
     if state.phase == TURN:

@@ -20,6 +20,7 @@ from game.games.gloschli.cards import (
     POINTS,
     POWER_NAMES,
 )
+from game.games.gloschli.view import Breakdown, Card, View
 from game.i18n import number, t, tn
 
 POWERS = frozenset(POWER_NAMES[1:])  # the engine's power names (not "none")
@@ -43,9 +44,10 @@ def public_card(face: int) -> dict[str, Any]:
     return {"kind": "gl", "face": face}
 
 
-def card_label(card: dict[str, Any]) -> str:
-    """A stored card in words ("Glubschi (7)"); "?" for anything that is not a card."""
-    face = card.get("face")
+def card_label(card: Card | dict[str, Any]) -> str:
+    """A card in words ("Glubschi (7)"): a view's, or one stored in a log entry; "?" for
+    anything that is not a card."""
+    face = card.face if isinstance(card, Card) else card.get("face")
     if not isinstance(face, int) or not 0 <= face < len(FACES):
         return "?"
     return t("gl.card_label", name=card_name(face), points=POINTS[face])
@@ -172,16 +174,15 @@ def swap_entry(e: Any, names: list[str]) -> dict[str, Any]:
     return {"key": "gl.log.swap_cards", "args": args}
 
 
-def calc_lines(b: dict[str, Any], seat: int) -> list[tuple[str, str]]:
+def calc_lines(b: Breakdown, seat: int) -> list[tuple[str, str]]:
     """How a seat's round points came about (GL-27..GL-30), one short line per step, each with
     its tone: "raw", "pferd", "combo" or "penalty" (the results screen colours them)."""
-    lines: list[tuple[str, str]] = [(t("gl.res.raw", n=b["raw"][seat]), "raw")]
-    caller = b["caller"]
-    if b["pferd"][seat] and b["raw"][seat] > PFERD_CAP:
+    lines: list[tuple[str, str]] = [(t("gl.res.raw", n=b.raw[seat]), "raw")]
+    if b.pferd[seat] and b.raw[seat] > PFERD_CAP:
         lines.append((t("gl.res.pferd", cap=PFERD_CAP), "pferd"))
-    if b["combo"] and seat == caller:
+    if b.combo and seat == b.caller:
         lines.append((t("gl.res.combo"), "combo"))
-    pen = b["penalty"][seat]
+    pen = b.penalty[seat]
     if pen == CALLER_PENALTY:
         lines.append((t("gl.res.pen_high", n=pen, limit=CALL_LIMIT), "penalty"))
     elif pen == BEATEN_PENALTY:
@@ -189,25 +190,25 @@ def calc_lines(b: dict[str, Any], seat: int) -> list[tuple[str, str]]:
     return lines
 
 
-def explain(b: dict[str, Any], names: list[str]) -> list[str]:
+def explain(b: Breakdown, names: list[str]) -> list[str]:
     """The round's story: who called, and why the caller got (or escaped) a penalty."""
-    caller = b["caller"]
+    caller = b.caller
     out: list[str] = []
     if caller is None:
-        out.append(t("gl.res.why.capped") if b["capped"] else t("gl.res.why.nocall"))
+        out.append(t("gl.res.why.capped") if b.capped else t("gl.res.why.nocall"))
         return out
     name = names[caller]
-    counted = b["counted"][caller]
-    if b["combo"]:
+    counted = b.counted[caller]
+    if b.combo:
         out.append(t("gl.res.why.combo", name=name))
-        for c in b["combo"]:
+        for c in b.combo:
             out.append(t(f"gl.res.why.combo_{c}"))
         return out
-    pen = b["penalty"][caller]
+    pen = b.penalty[caller]
     if pen == CALLER_PENALTY:
         out.append(t("gl.res.why.high", name=name, n=counted, limit=CALL_LIMIT, pen=pen))
     elif pen == BEATEN_PENALTY:
-        lower = [names[s] for s, c in enumerate(b["counted"]) if s != caller and c < counted]
+        lower = [names[s] for s, c in enumerate(b.counted) if s != caller and c < counted]
         out.append(t("gl.res.why.beaten", name=name, n=counted, others=" & ".join(lower), pen=pen))
     else:
         out.append(t("gl.res.why.good", name=name, n=counted))
@@ -223,11 +224,11 @@ def coach_why(
     (GL-33); an unseen card is told as unseen, with the mean of the cards not seen."""
     from game.games.gloschli.bots import weigh  # only when a hint is asked
 
+    v = View.of(view)
     kind = action.get("type")
-    w = weigh(view, action)
-    own = _Own(view, w)
-    pending = view.get("pending") or {}
-    power = power_name(pending.get("power", "")) if pending else ""
+    w = weigh(v, action)
+    own = _Own(v, w)
+    power = power_name(v.pending.power) if v.pending else ""
     if kind in ("take_discard", "draw"):
         return _why_turn(kind, own, w)
     if kind == "match":
@@ -235,7 +236,7 @@ def coach_why(
         top = own.top
         old = own.card(slot)
         args = {"card": _label(top), "slot": slot + 1, "old": inner_label(old) if old else "?"}
-        args["points"] = POINTS[top["face"]] if top else 0
+        args["points"] = top.points if top else 0
         return ("coach.gl.match_known" if own.card(slot) else "coach.gl.match_unseen"), args
     if kind in ("swap_into", "discard") and "swap" in w:
         return _why_drawn(kind == "swap_into", bool(action.get("use_power")), own, w)
@@ -244,17 +245,17 @@ def coach_why(
     if kind == "peek":
         return "coach.gl.peek", {"slot": int(action["slot"]) + 1}
     if kind in ("pick", "pick_seat", "keep"):
-        return _why_power(view, action, names, w, power, own)
-    return _why_end(kind == "call", view, names, w)
+        return _why_power(v, action, names, w, power, own)
+    return _why_end(kind == "call", v, names, w)
 
 
-def _label(card: dict[str, Any] | None) -> str:
+def _label(card: Card | None) -> str:
     return card_label(card) if card else "?"
 
 
-def inner_label(card: dict[str, Any]) -> str:
+def inner_label(card: Card | dict[str, Any]) -> str:
     """A card named inside a hint's brackets ("your card 2 (Swap, 12)"): no second pair."""
-    face = int(card["face"])
+    face = card.face if isinstance(card, Card) else int(card["face"])
     return t("gl.card_label_inner", name=card_name(face), points=POINTS[face])
 
 
@@ -262,31 +263,31 @@ class _Own:
     """The person's own cards as a hint names them: by name where seen, else as unseen with
     the mean of the cards not seen (GL-33); and the note on what seeing a card counts."""
 
-    def __init__(self, view: dict[str, Any], w: dict[str, Any]) -> None:
-        self.row = view["slots"][view["seat"]]
+    def __init__(self, view: View, w: dict[str, Any]) -> None:
+        self.row = view.row
         self.mean = w["mean"]
-        self.top = view["discard"][-1] if view["discard"] else None
-        self.drawn = (view.get("drawn") or {}).get("card")
+        self.top = view.top
+        self.drawn = view.drawn.card if view.drawn else None
         self.note = ""  # (a power's lines: a card of one's own comes to be known)
         if w["knowledge"] and w["unseen_own"]:
             self.note = t("coach.gl.note")
 
-    def card(self, slot: int) -> dict[str, Any] | None:
+    def card(self, slot: int) -> Card | None:
         cell = self.row[slot] if 0 <= slot < len(self.row) else None
-        return None if cell is None else cell.get("card")
+        return None if cell is None else cell.card
 
     def old(self, slot: int) -> str:
         card = self.card(slot)
         return inner_label(card) if card else t("coach.gl.old_unseen", mean=_pts(self.mean))
 
-    def delta(self, slot: int, card: dict[str, Any] | None) -> str:
+    def delta(self, slot: int, card: Card | None) -> str:
         """What putting ``card`` in place of own ``slot`` does to the hand, in points and in
         words: exactly for a card seen there, "about" against the mean of the unseen."""
         if card is None or not 0 <= slot < len(self.row):
             return t("coach.gl.same")
         old = self.card(slot)
         exact = old is not None
-        change = (POINTS[old["face"]] if old else self.mean) - POINTS[card["face"]]
+        change = (old.points if old else self.mean) - card.points
         return _points_words(change, exact)
 
     def learn(self, slot: int) -> str:
@@ -347,13 +348,13 @@ def _why_drawn(
         "other": t("coach.gl.vs_discard"),
     }
     if gain is not None and drawn:
-        args["other"] = t("coach.gl.vs_power", power=power_name(drawn["power"]), gain=_pts(gain))
+        args["other"] = t("coach.gl.vs_power", power=power_name(drawn.power), gain=_pts(gain))
     if swap_into:
         if gain is not None and gain > swap["gain"]:  # hard keeps a card unless its power wins
             args["note"] += t("coach.gl.keep_margin")
         return "coach.gl.swap", args
     if use_power and drawn:
-        args.update(power=power_name(drawn["power"]), gain=_pts(gain or 0.0))
+        args.update(power=power_name(drawn.power), gain=_pts(gain or 0.0))
         return ("coach.gl.power_only" if swap["slot"] < 0 else "coach.gl.power"), args
     return ("coach.gl.discard_none" if swap["slot"] < 0 else "coach.gl.discard"), args
 
@@ -364,7 +365,7 @@ def _pts(value: float) -> str:
 
 
 def _why_power(
-    view: dict[str, Any],
+    view: View,
     action: dict[str, Any],
     names: list[str],
     w: dict[str, Any],
@@ -373,18 +374,18 @@ def _why_power(
 ) -> tuple[str, dict[str, Any]]:
     """A power's target (GL-2..GL-13) and why: what the seat knows of it, and what it gains."""
     old = own_.old
-    me = view["seat"]
+    me = view.seat
     kind = action.get("type")
-    engine = (view.get("pending") or {}).get("power", "")
+    engine = view.pending.power if view.pending else ""
     own = w.get("own") or {}
     if kind == "keep":
         seen = w.get("seen")
         slot = own.get("slot", -1)
         args = {
-            "seen": card_label({"face": seen}) if seen is not None else "?",
+            "seen": card_label(Card(seen)) if seen is not None else "?",
             "slot": slot + 1,
             "old": old(slot),
-            "gain": own_.delta(slot, {"face": seen} if seen is not None else None),
+            "gain": own_.delta(slot, Card(seen) if seen is not None else None),
             "note": own_.learn(slot),
         }
         return ("coach.gl.keep" if own.get("slot", -1) >= 0 else "coach.gl.keep_none"), args
@@ -404,15 +405,15 @@ def _why_power(
         "name": names[seat] if 0 <= seat < len(names) else "?",
         "slot": slot + 1,
         "old": old(slot) if seat == me else "",
-        "card": card_label({"face": target}) if target is not None else "",
+        "card": card_label(Card(target)) if target is not None else "",
         "mean": _pts(w["mean"]),
         "note": "",
     }
     if engine in ("trick", "distraction"):
         why = t("coach.gl.r.nothing")
     elif engine == "swap" and w.get("seen") is not None and seat == me:
-        gain = own_.delta(slot, {"face": w["seen"]})
-        args.update(seen=card_label({"face": w["seen"]}), gain=gain, note=own_.learn(slot))
+        gain = own_.delta(slot, Card(w["seen"]))
+        args.update(seen=card_label(Card(w["seen"])), gain=gain, note=own_.learn(slot))
         why = t("coach.gl.r.swap_take", **args)
     elif engine in ("swap", "blind_swap") and seat != me:
         if not w.get("lowest"):
@@ -438,26 +439,24 @@ def _why_power(
     return "coach.gl.pick_other", args
 
 
-def lowest_hand(
-    view: dict[str, Any], mean: float
-) -> tuple[int, list[dict[str, Any]], int, float] | None:
+def lowest_hand(view: View, mean: float) -> tuple[int, list[Card], int, float] | None:
     """The other hand that looks lowest to the viewer (GL-28: the one a call must beat):
     (seat, the cards of it the viewer knows, how many are unseen, the estimate: those
     cards' points and the mean of the unseen for each unseen one); None with no other."""
     best = None
-    for seat, row in enumerate(view["slots"]):
-        if seat == view["seat"]:
+    for seat, row in enumerate(view.slots):
+        if seat == view.seat:
             continue
         cells = [c for c in row if c is not None]
-        known = [c["card"] for c in cells if c.get("card") is not None]
+        known = [c.card for c in cells if c.card is not None]
         unseen = len(cells) - len(known)
-        est = sum(POINTS[c["face"]] for c in known) + unseen * mean
+        est = sum(c.points for c in known) + unseen * mean
         if best is None or est < best[3] - 1e-9:
             best = (seat, known, unseen, est)
     return best
 
 
-def _hand_words(view: dict[str, Any], names: list[str], mean: float) -> str:
+def _hand_words(view: View, names: list[str], mean: float) -> str:
     """The lowest-looking other hand in what the viewer can check: its known cards by name,
     how many are unseen, the estimate."""
     low = lowest_hand(view, mean)
@@ -474,14 +473,13 @@ def _hand_words(view: dict[str, Any], names: list[str], mean: float) -> str:
 
 
 def _why_end(
-    call: bool, view: dict[str, Any], names: list[str], w: dict[str, Any]
+    call: bool, view: View, names: list[str], w: dict[str, Any]
 ) -> tuple[str, dict[str, Any]]:
     """Calling or ending the turn: the points of the cards seen, how many are unseen, and the
     other hand a call must beat as the person sees it (GL-22, GL-28)."""
-    row = view["slots"][view["seat"]]
-    seen = [c["card"] for c in row if c is not None and c.get("card") is not None]
-    unseen = sum(1 for c in row if c is not None and c.get("card") is None)
-    points = sum(POINTS[c["face"]] for c in seen)
+    seen = [c.card for c in view.row if c is not None and c.card is not None]
+    unseen = sum(1 for c in view.row if c is not None and c.card is None)
+    points = sum(c.points for c in seen)
     args = {"points": points, "n": unseen, "other": _pts(w.get("other", 0.0))}
     margin = w.get("margin")
     if margin is not None:
@@ -499,35 +497,33 @@ def _why_end(
 
 
 # -- the spoken table (game/access): a move's button, the position on demand ---------------------
-def known(view: dict[str, Any], seat: int, slot: int) -> str:
+def known(view: View, seat: int, slot: int) -> str:
     """What the viewer knows of a card: its face if they saw it (the view holds only what
     they may see), else that it is unknown."""
-    row = view["slots"][seat]
+    row = view.slots[seat]
     cell = row[slot] if 0 <= slot < len(row) else None
     if cell is None:
         return t("gl.speak.gone")
-    card = cell.get("card")
-    return card_label(card) if isinstance(card, dict) else t("gl.speak.unknown")
+    return card_label(cell.card) if cell.card is not None else t("gl.speak.unknown")
 
 
-def place_words(view: dict[str, Any], seat: int, slot: int, names: Sequence[str]) -> str:
+def place_words(view: View, seat: int, slot: int, names: Sequence[str]) -> str:
     """ "your card 2 (Eye (9))", "Bo's card 1 (unknown)"."""
     what = known(view, seat, slot)
-    if seat == view["seat"]:
+    if seat == view.seat:
         return t("gl.speak.own_card", n=slot + 1, known=what)
     return t("gl.speak.their_card", name=names[seat], n=slot + 1, known=what)
 
 
-def action_words(view: dict[str, Any], action: dict[str, Any], names: Sequence[str]) -> str:
+def action_words(view: View, action: dict[str, Any], names: Sequence[str]) -> str:
     """A move (JSON) named for its button, with what the seat knows of the cards in it."""
     kind = action.get("type")
-    me = view["seat"]
+    me = view.seat
     slot = int(action.get("slot", 0))
-    drawn = (view.get("drawn") or {}).get("card")
-    drawn_text = card_label(drawn) if isinstance(drawn, dict) else t("gl.speak.unknown")
-    top = view["discard"][-1] if view.get("discard") else None
-    top_text = card_label(top) if isinstance(top, dict) else "?"
-    power = power_name((view.get("pending") or {}).get("power") or "")
+    drawn = view.drawn.card if view.drawn else None
+    drawn_text = card_label(drawn) if drawn is not None else t("gl.speak.unknown")
+    top_text = card_label(view.top) if view.top is not None else "?"
+    power = power_name(view.pending.power if view.pending else "")
     if kind == "peek":
         return t("gl.speak.peek", n=slot + 1)
     if kind == "take_discard":
@@ -538,8 +534,8 @@ def action_words(view: dict[str, Any], action: dict[str, Any], names: Sequence[s
         return t("gl.speak.swap_into", card=drawn_text, place=place_words(view, me, slot, names))
     if kind == "discard":
         if action.get("use_power"):
-            own = drawn.get("power") if isinstance(drawn, dict) else ""
-            return t("gl.speak.use_power", power=power_name(own or ""), card=drawn_text)
+            own = drawn.power if drawn is not None else ""
+            return t("gl.speak.use_power", power=power_name(own), card=drawn_text)
         return t("gl.speak.discard", card=drawn_text)
     if kind == "pick":
         place = place_words(view, int(action["seat"]), slot, names)
@@ -556,20 +552,20 @@ def action_words(view: dict[str, Any], action: dict[str, Any], names: Sequence[s
     return t(simple[kind]) if kind in simple else str(kind)
 
 
-def position_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def position_words(view: View, names: Sequence[str]) -> list[str]:
     """The round, the piles, then each player's cards as the seat knows them, and totals."""
-    top = view["discard"][-1] if view.get("discard") else None
+    top = view.top
     lines = [
-        t("gl.speak.round", round=view["round"], deck=view["deck"]),
-        t("gl.speak.discard_top", card=card_label(top) if isinstance(top, dict) else "—"),
+        t("gl.speak.round", round=view.round, deck=view.deck),
+        t("gl.speak.discard_top", card=card_label(top) if top is not None else "—"),
     ]
-    drawn = view.get("drawn") or {}
-    if isinstance(drawn.get("card"), dict) and drawn.get("seat") == view["seat"]:
-        lines.append(t("gl.speak.drawn", card=card_label(drawn["card"])))
-    order = [view["seat"]] + [s for s in range(view["players"]) if s != view["seat"]]
+    drawn = view.drawn
+    if drawn is not None and drawn.card is not None and drawn.seat == view.seat:
+        lines.append(t("gl.speak.drawn", card=card_label(drawn.card)))
+    order = [view.seat] + [s for s in range(view.players) if s != view.seat]
     for seat in order:
-        cards = [known(view, seat, i) for i in range(len(view["slots"][seat]))]
+        cards = [known(view, seat, i) for i in range(len(view.slots[seat]))]
         listed = ", ".join(f"{i + 1}: {c}" for i, c in enumerate(cards)) or "—"
-        key = "gl.speak.own_cards" if seat == view["seat"] else "gl.speak.their_cards"
-        lines.append(t(key, name=names[seat], cards=listed, total=view["totals"][seat]))
+        key = "gl.speak.own_cards" if seat == view.seat else "gl.speak.their_cards"
+        lines.append(t(key, name=names[seat], cards=listed, total=view.totals[seat]))
     return lines

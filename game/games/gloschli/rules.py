@@ -86,7 +86,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from game.core.contract import (
@@ -139,6 +139,7 @@ from game.games.gloschli.cards import (
     card_from_json,
     card_json,
 )
+from game.games.gloschli.view import Breakdown, Card, Drawn, Options, Pending, Place, Slot, View
 
 PEEK, TURN, DRAWN, POWER_PHASE, END, OVER = range(6)
 PHASE_NAMES: tuple[str, ...] = ("peek", "turn", "drawn", "power", "end", "over")
@@ -255,6 +256,7 @@ _PICK_SEATS = [PickSeat(s) for s in range(6)]
 
 
 _A = TypeVar("_A", bound=Action)
+_Known = TypeVar("_Known", Slot, Drawn)  # a card of a view with the seats that know it
 
 
 def _cached(table: list[_A], cls: Callable[[int], _A], slot: int) -> _A:
@@ -493,6 +495,24 @@ def _int_list(value: Any, length: int | None, lo: int, hi: int) -> list[int]:
     if not isinstance(value, list) or (length is not None and len(value) != length):
         raise ValueError(f"bad list of {length} numbers")
     return [_int(v, lo, hi) for v in value]
+
+
+def _breakdown(b: dict[str, Any]) -> Breakdown:
+    """A round breakdown as the view shows it."""
+    return Breakdown(
+        round=b["round"],
+        start_player=b["start_player"],
+        caller=b["caller"],
+        capped=b["capped"],
+        cards=tuple(tuple(Card(c) for c in row) for row in b["cards"]),
+        raw=tuple(b["raw"]),
+        pferd=tuple(b["pferd"]),
+        counted=tuple(b["counted"]),
+        penalty=tuple(b["penalty"]),
+        points=tuple(b["points"]),
+        combo=tuple(b["combo"]),
+        totals=tuple(b["totals"]),
+    )
 
 
 def _breakdown_json(b: dict[str, Any]) -> dict[str, Any]:
@@ -1304,71 +1324,67 @@ class GloschliState(TurnState):
             "actions per round": self.actions_taken / rounds,
         }
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def typed_view(self, seat: int) -> View:
+        """What ``seat`` sees (GL-33), typed (view.py)."""
         n = self.players
         check_seat(seat, n)
         bit = 1 << seat
-        slots = []
-        for s in range(n):
-            row_view: list[dict[str, Any] | None] = []
-            kn = self.know[s]
-            for i, c in enumerate(self.rows[s]):
-                if c < 0:
-                    row_view.append(None)
-                    continue
-                m = kn[i]
-                row_view.append(
-                    {
-                        "card": card_json(c) if m & bit else None,
-                        "known_by": _seats(m),
-                        "face_up": s == self.up_seat and i == self.up_slot,
-                    }
+        slots = tuple(
+            tuple(
+                None
+                if c < 0
+                else Slot(
+                    Card(c) if self.know[s][i] & bit else None,
+                    tuple(_seats(self.know[s][i])),
+                    s == self.up_seat and i == self.up_slot,
                 )
-            slots.append(row_view)
+                for i, c in enumerate(self.rows[s])
+            )
+            for s in range(n)
+        )
         drawn = None
         if self.drawn >= 0:
-            drawn = {
-                "seat": self.current,
-                "card": card_json(self.drawn) if self.drawn_mask & bit else None,
-                "known_by": _seats(self.drawn_mask),
-            }
+            card = Card(self.drawn) if self.drawn_mask & bit else None
+            drawn = Drawn(self.current, card, tuple(_seats(self.drawn_mask)))
         pending = None
         if self.phase == POWER_PHASE:
-            first = None
-            if self.step == 1:
-                first = {"seat": self.first_seat, "slot": self.first_slot}
-            pending = {"power": POWER_NAMES[self.power], "step": self.step, "first": first}
+            first = Place(self.first_seat, self.first_slot) if self.step == 1 else None
+            pending = Pending(POWER_NAMES[self.power], self.step, first)
         over = self.phase == OVER
         caller = self.caller if self.caller >= 0 else None
-        return {
-            "game": RULES.name,
-            "seat": seat,
-            "players": n,
-            "current_player": self.current_player,
-            "options": dict(self.options),
-            "phase": PHASE_NAMES[self.phase],
-            "round": self.round_no,
-            "round_start_player": self.round_start,
-            "first_start_player": self.first_start,
-            "slots": slots,
-            "discard": [card_json(c) for c in self.discard],
-            "deck": len(self.deck),
-            "deck_top": card_json(self.deck[-1]) if self.top_known & bit else None,
-            "deck_top_known_by": _seats(self.top_known),
-            "drawn": drawn,
-            "pending": pending,
-            "peeks_left": list(self.peeks_left),
-            "caller": caller,
-            "protected": [] if caller is None else [caller],
-            "turns_left": self.turns_left if caller is not None else None,
-            "totals": list(self.totals),
-            "rounds": [_breakdown_json(b) for b in self.rounds],
-            "last_round": _breakdown_json(self.rounds[-1]) if self.rounds else None,
-            "round_actions": self.round_actions,
-            "actions_taken": self.actions_taken,
-            "is_over": over,
-            "winners": list(self.result().winners) if over else None,
-        }
+        rounds = tuple(_breakdown(b) for b in self.rounds)
+        opts = self.options
+        return View(
+            seat=seat,
+            players=n,
+            current_player=self.current_player,
+            options=Options(opts["target"], opts["start_player"], opts["memory_aid"]),
+            phase=PHASE_NAMES[self.phase],
+            round=self.round_no,
+            round_start_player=self.round_start,
+            first_start_player=self.first_start,
+            slots=slots,
+            discard=tuple(Card(c) for c in self.discard),
+            deck=len(self.deck),
+            deck_top=Card(self.deck[-1]) if self.top_known & bit else None,
+            deck_top_known_by=tuple(_seats(self.top_known)),
+            drawn=drawn,
+            pending=pending,
+            peeks_left=tuple(self.peeks_left),
+            caller=caller,
+            protected=() if caller is None else (caller,),
+            turns_left=self.turns_left if caller is not None else None,
+            totals=tuple(self.totals),
+            rounds=rounds,
+            last_round=rounds[-1] if rounds else None,
+            round_actions=self.round_actions,
+            actions_taken=self.actions_taken,
+            is_over=over,
+            winners=self.result().winners if over else None,
+        )
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.typed_view(seat).to_json()
 
     def card_inventory(self) -> list[int]:
         cards = [c for row in self.rows for c in row if c >= 0]
@@ -1551,33 +1567,33 @@ class GloschliRules(BaseRules):
     def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A review's view: every card in the rows and the drawn card known (the game is
         over, nothing is secret any more); the draw pile stays a back."""
-        view: dict[str, Any] = state.view(seat)
+        view: View = state.typed_view(seat)
         rows = state.rows
-        view["slots"] = [
-            [None if c is None else {**c, "card": card_json(rows[s][i])} for i, c in enumerate(r)]
-            for s, r in enumerate(view["slots"])
-        ]
-        if view["drawn"] is not None and state.drawn >= 0:
-            view["drawn"] = {**view["drawn"], "card": card_json(state.drawn)}
-        return view
+        slots = tuple(
+            tuple(None if c is None else replace(c, card=Card(rows[s][i])) for i, c in enumerate(r))
+            for s, r in enumerate(view.slots)
+        )
+        drawn = view.drawn
+        if drawn is not None and state.drawn >= 0:
+            drawn = replace(drawn, card=Card(state.drawn))
+        return replace(view, slots=slots, drawn=drawn).to_json()
 
     def public_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A watcher's view: a card shows only when every seat knows it (the face-up Chötzli,
         a card shown to the table, the discard pile); one only some seats peeked at, the drawn
         card and the deck's top while not everyone has seen them stay backs."""
-        view: dict[str, Any] = state.view(seat)
-        everyone = list(range(state.players))
+        view: View = state.typed_view(seat)
+        everyone = tuple(range(state.players))
 
-        def public(c: dict[str, Any] | None) -> dict[str, Any] | None:
-            if c is None or c["known_by"] == everyone:
-                return c
-            return {**c, "card": None}
+        def public(c: _Known | None) -> _Known | None:
+            return c if c is None or c.known_by == everyone else replace(c, card=None)
 
-        view["slots"] = [[public(c) for c in r] for r in view["slots"]]
-        view["drawn"] = public(view["drawn"])
-        if view["deck_top_known_by"] != everyone:
-            view["deck_top"] = None
-        return view
+        return replace(
+            view,
+            slots=tuple(tuple(public(c) for c in r) for r in view.slots),
+            drawn=public(view.drawn),
+            deck_top=view.deck_top if view.deck_top_known_by == everyone else None,
+        ).to_json()
 
     name = "gloschli"
     max_actions = _MAX_ACTIONS  # GL-32 and the game's round cap
@@ -1648,13 +1664,16 @@ class GloschliRules(BaseRules):
             values.append(value)
         return cls(*values)
 
-    def sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
-        """A full state consistent with ``view``: every card p has not seen dealt at random.
+    def sample(self, view: dict[str, Any] | View, rng: Any) -> GloschliState:
+        """A full state consistent with ``view`` (its JSON, or typed): every card p has not
+        seen dealt at random. The JSON is what is checked, however the view came.
 
         The unknown cards are exactly those not accounted for by the view (p's known slots,
         the discard pile, the face-up Chötzli, the drawn card and deck top if p knows them);
         what every seat knows (``known_by``) is copied, so the sample shows p the same view.
         """
+        if isinstance(view, View):
+            view = view.to_json()
         self.check_view(view)
         try:
             return self._sample(view, rng)

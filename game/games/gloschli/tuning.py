@@ -17,7 +17,7 @@ from game.games.gloschli.rules import Call
 
 def hard_problem() -> Problem:
     def sense(style: Any, worlds: int) -> Decider:
-        def decide(state: Any, legal: list, rng: random.Random) -> Any:
+        def decide(state: Any, legal: list[Any], rng: random.Random) -> Any:
             work = bots.sense_with_call_search(state, legal, rng, worlds, style)
             try:
                 while True:
@@ -35,7 +35,7 @@ def hard_problem() -> Problem:
             return sense(bots.HARD, 24)
         style = bots.MEDIUM
 
-        def medium(state: Any, legal: list, rng: random.Random) -> Any:
+        def medium(state: Any, legal: list[Any], rng: random.Random) -> Any:
             return bots.choose(state, legal, style, rng)
 
         return medium
@@ -72,7 +72,7 @@ def cheat(values: dict[str, float]) -> Decider:
     style = bots.hard_style(values)
     honest = hard_problem().candidate(values)
 
-    def decide(state: Any, legal: list, rng: random.Random) -> Any:
+    def decide(state: Any, legal: list[Any], rng: random.Random) -> Any:
         seen = state.clone()
         bit = 1 << state.current
         for row in seen.know:
@@ -95,7 +95,7 @@ def medium_problem() -> Problem:
     """Medium's threshold sense: the gains it asks for, and when it calls."""
 
     def threshold(style: Any) -> Decider:
-        def decide(state: Any, legal: list, rng: random.Random) -> Any:
+        def decide(state: Any, legal: list[Any], rng: random.Random) -> Any:
             return bots.choose(state, legal, style, rng)
 
         return decide

@@ -20,13 +20,15 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
 from game.ai.tuned import load_levels
-from game.games.via_gladiola.cards import DAYS, DECK, FINISH, Card, card_from_json, draws_for
+from game.core.contract import Action
+from game.games.via_gladiola.cards import DAYS, DECK, FINISH, Card, draws_for
 from game.games.via_gladiola.rules import RULES, LayGladiola, Rest, Walk
+from game.games.via_gladiola.view import View, ViewData, as_view
 
 GAME = "via_gladiola"
 DECK_MEAN = sum(c.blisters for c in DECK) / len(DECK)
@@ -37,16 +39,14 @@ END_BONUS = 10.0  # ending Day 4 when ahead (or not ending it when behind)
 # -- what a seat knows -------------------------------------------------------------------------
 
 
-def unseen_mean(view: dict[str, Any]) -> float:
+def unseen_mean(view: View) -> float:
     """Mean blisters of the cards this seat has not seen (opponents' hands and draw pile)."""
     unseen = list(DECK)
-    seen = [card_from_json(c) for c in view["walk_pile"]] + [
-        card_from_json(c) for c in view["hand"]
-    ]
-    for d in view["completed_days"]:
-        if not d["recycled"]:
-            seen.extend(card_from_json(c) for c in d["cards"])
-    seen.extend(card_from_json(g["card"]) for g in view["gladiolas_laid"])
+    seen = [*view.walk_pile, *view.hand]
+    for d in view.completed_days:
+        if not d.recycled:
+            seen.extend(d.cards)
+    seen.extend(g.card for g in view.gladiolas_laid)
     for card in seen:
         if card in unseen:
             unseen.remove(card)
@@ -107,39 +107,37 @@ def action_gain(
     return gain
 
 
-def sense_move(view: dict[str, Any], legal: Sequence[Any], w: Weights = BUILT_IN) -> Any:
+def sense_move(view: View, legal: Sequence[Any], w: Weights = BUILT_IN) -> Any:
     """The one-move blister sense's choice from a view."""
-    hand = [card_from_json(c) for c in view["hand"]]
-    top = view["walk_pile"][-1]["value"]
-    mean = unseen_mean(view)
-    seat = view["seat"]
-    others = [size * mean * w.others for p, size in enumerate(view["hand_sizes"]) if p != seat]
+    hand, top, mean = view.hand, view.top, unseen_mean(view)
+    others = [size * mean * w.others for p, size in enumerate(view.hand_sizes) if p != view.seat]
     best, best_gain = legal[0], -math.inf
     for action in legal:
-        gain = action_gain(action, hand, top, view["day"], mean, others, w)
+        gain = action_gain(action, hand, top, view.day, mean, others, w)
         if gain > best_gain:
             best, best_gain = action, gain
     return best
 
 
-def medium_policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-    return sense_move(view, legal)
+# The policies and the veto are what game/ai calls, with the view's JSON: they read it typed.
+def medium_policy(view: ViewData, legal: Sequence[Any], rng: random.Random) -> Any:
+    return sense_move(as_view(view), legal)
 
 
-def weighted_policy(w: Weights) -> Callable[[dict[str, Any], Sequence[Any], random.Random], Any]:
-    def policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        return sense_move(view, legal, w)
+def weighted_policy(w: Weights) -> Callable[[ViewData, Sequence[Any], random.Random], Any]:
+    def policy(view: ViewData, legal: Sequence[Any], rng: random.Random) -> Any:
+        return sense_move(as_view(view), legal, w)
 
     return policy
 
 
-def easy_policy(view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+def easy_policy(view: ViewData, legal: Sequence[Any], rng: random.Random) -> Any:
     if rng.random() < 0.25:
         return legal[rng.randrange(len(legal))]
-    top = view["walk_pile"][-1]["value"]
+    top = as_view(view).top
     walks = [a for a in legal if isinstance(a, Walk)]
     if walks:
-        return min(walks, key=lambda a: ((a.card.value - top - 1) // 5, a.card.value))
+        return min(walks, key=lambda a: ((a.card.km - top - 1) // 5, a.card.km))
     lays = [a for a in legal if isinstance(a, LayGladiola)]
     return lays[0] if lays else Rest()
 
@@ -159,9 +157,13 @@ class ViaGladiolaSearch:
         self.rules = RULES
         self.noise = noise
         self.w = weights
+        self._view: tuple[ViewData, View] | None = None  # the last view, read once
 
-    def determinize(self, view: dict[str, Any], rng: random.Random) -> Any:
-        return self.rules.sample(view, rng)
+    def determinize(self, view: ViewData, rng: random.Random) -> Any:
+        # One decision deals many worlds from one view: it is read once, not once a world.
+        if self._view is None or self._view[0] is not view:
+            self._view = (view, as_view(view))
+        return self.rules.sample(self._view[1], rng)
 
     def rollout_action(self, state: Any, legal: list[Any], rng: random.Random) -> Any:
         if rng.random() < self.noise:
@@ -201,7 +203,7 @@ PRUNE = 1.5  # search only the moves whose heuristic gain is this close to the b
 BEHIND = 4.0  # expected blisters behind at which ending the game is a plain blunder
 
 
-def veto(view: dict[str, Any], legal: list[Any], w: Weights = BUILT_IN) -> list[Any]:
+def veto(data: ViewData, legal: list[Any], w: Weights = BUILT_IN) -> list[Any]:
     """Moves no sensible player makes: drop them before searching.
 
     - Ending Day 4 with a Finish while expecting to be more than ``BEHIND`` blisters behind the
@@ -215,30 +217,28 @@ def veto(view: dict[str, Any], legal: list[Any], w: Weights = BUILT_IN) -> list[
     the sampled worlds judge better than the one-move sense (kept out of the search, the hard
     level won 53.0% against medium; searched, 57.2%).
     """
-    hand = [card_from_json(c) for c in view["hand"]]
-    top = view["walk_pile"][-1]["value"]
-    mean = unseen_mean(view)
-    seat = view["seat"]
-    best_other = min(size * mean for p, size in enumerate(view["hand_sizes"]) if p != seat)
-    last_day = view["day"] == DAYS
-    free_walk = any(isinstance(a, Walk) and a.card.value - top <= 5 for a in legal)
+    view = as_view(data)
+    hand, top, mean = view.hand, view.top, unseen_mean(view)
+    best_other = min(size * mean for p, size in enumerate(view.hand_sizes) if p != view.seat)
+    last_day = view.day == DAYS
+    free_walk = any(isinstance(a, Walk) and a.card.km - top <= 5 for a in legal)
     has_lay = any(isinstance(a, LayGladiola) for a in legal)
     keep, ends = [], []
     for action in legal:
         if isinstance(action, Walk):
             card = action.card
             if card.kind == FINISH and last_day:
-                draws = draws_for(card.value - top) or 0
+                draws = draws_for(card.km - top) or 0
                 mine = sum(c.blisters for c in hand) - card.blisters + draws * mean
                 if mine <= best_other + BEHIND:
                     ends.append(action)
                 continue
-            if card.value - top > 10 and card.blisters == 0 and free_walk:
+            if card.km - top > 10 and card.blisters == 0 and free_walk:
                 continue
         if isinstance(action, Rest) and has_lay:
             continue
         keep.append(action)
-    gains = [action_gain(a, hand, top, view["day"], mean, (), w) for a in keep]
+    gains = [action_gain(a, hand, top, view.day, mean, (), w) for a in keep]
     if gains:
         best = max(gains)
         keep = [a for a, g in zip(keep, gains) if g >= best - PRUNE]
@@ -281,7 +281,7 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
         w = weights(constants(consts)["hard"])
         search = ViaGladiolaSearch(weights=w)
 
-        def hard_veto(view: dict[str, Any], legal: list[Any]) -> list[Any]:
+        def hard_veto(view: ViewData, legal: list[Any]) -> list[Any]:
             return veto(view, legal, w)
 
         return SearchBot(GAME, level, seed, search, budget or Budget(), veto=hard_veto, flat=True)
@@ -291,7 +291,16 @@ def make(level: str, seed: int, budget: Budget | None = None, consts: str | None
 # -- the coach's reasons ------------------------------------------------------------------------
 
 
-def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
+class Weighed(TypedDict):
+    """What hard weighed for a move (``weigh``), in expected blisters better off."""
+
+    gain: float  # the move's
+    alternative: Action | None  # the best other move, None if there is none
+    alt_gain: float  # the best other move's
+    playout: bool  # the move is not the sense's best: the play-outs favour it
+
+
+def weigh(data: ViewData, action: Any) -> Weighed:
     """What hard weighed for ``action`` on ``view``: the one-move blister sense with hard's
     numbers (the sense its vetoes and play-outs use), for the move and for the best other
     move, in expected blisters better off (``action_gain``). ``playout``: the move is not the
@@ -299,24 +308,17 @@ def weigh(view: dict[str, Any], action: Any) -> dict[str, Any]:
     w = weights(constants()["hard"])
     if not isinstance(action, Rest | Walk | LayGladiola):
         action = RULES.action_from_json(action)
+    view = as_view(data)
     legal = RULES.sample(view, random.Random(0)).legal_actions()
-    hand = [card_from_json(c) for c in view["hand"]]
-    top = view["walk_pile"][-1]["value"]
-    mean = unseen_mean(view)
-    seat = view["seat"]
-    others = [size * mean * w.others for p, size in enumerate(view["hand_sizes"]) if p != seat]
+    hand, top, mean = view.hand, view.top, unseen_mean(view)
+    others = [size * mean * w.others for p, size in enumerate(view.hand_sizes) if p != view.seat]
 
     def gain(a: Any) -> float:
-        return action_gain(a, hand, top, view["day"], mean, others, w)
+        return action_gain(a, hand, top, view.day, mean, others, w)
 
     mine = gain(action)
     rest = [(gain(a), i, a) for i, a in enumerate(legal) if a != action]
     if not rest:
-        return {"gain": mine, "alternative": None, "alt_gain": 0.0, "playout": False}
+        return Weighed(gain=mine, alternative=None, alt_gain=0.0, playout=False)
     best, _, alt = max(rest, key=lambda t: (t[0], -t[1]))
-    return {
-        "gain": mine,
-        "alternative": alt.to_json(),
-        "alt_gain": best,
-        "playout": best > mine + 1e-9,
-    }
+    return Weighed(gain=mine, alternative=alt, alt_gain=best, playout=best > mine + 1e-9)

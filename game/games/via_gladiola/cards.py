@@ -42,6 +42,11 @@ class Card(NamedTuple):
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "value": self.value, "blisters": self.blisters}
 
+    @property
+    def km(self) -> int:
+        """The distance it walks to (a start card: 0 km; a Gladiola, which has none: 0)."""
+        return self.value or 0
+
     def sort_key(self) -> tuple[bool, int, int]:
         return (self.kind == GLADIOLA, self.value or 0, self.blisters)
 

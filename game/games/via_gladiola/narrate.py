@@ -8,22 +8,43 @@ part of the save format, so their keys and arguments must stay as they are.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.games.via_gladiola.cards import DAYS, draws_for
+from game.core.contract import Action
+from game.games.via_gladiola.cards import (
+    DAYS,
+    DISTANCE,
+    FINISH,
+    GLADIOLA,
+    START,
+    Card,
+    draws_for,
+)
+from game.games.via_gladiola.rules import RULES, LayGladiola, Walk
+from game.games.via_gladiola.view import View
 from game.i18n import number, t, tn
 
+if TYPE_CHECKING:
+    from game.games.via_gladiola.bots import Weighed
 
-def card_label(card: dict[str, Any]) -> str:
-    """A card as the log writes it (a drawn card the watcher may see)."""
-    kind = card.get("kind")
-    if kind == "gladiola":
-        return t("card.gladiola_label", blisters=card.get("blisters", 0))
-    if kind == "finish":
-        return t("card.finish_label", blisters=card.get("blisters", 0))
-    if kind == "start":
+
+def card_label(card: Card | dict[str, Any]) -> str:
+    """A card as the log writes it (a drawn card the watcher may see): a card, or its JSON
+    as a log entry keeps it (read leniently: a save's log is only words)."""
+    kind: object
+    value: object
+    blisters: object
+    if isinstance(card, Card):
+        kind, value, blisters = card
+    else:
+        kind, value, blisters = card.get("kind"), card.get("value"), card.get("blisters", 0)
+    if kind == GLADIOLA:
+        return t("card.gladiola_label", blisters=blisters)
+    if kind == FINISH:
+        return t("card.finish_label", blisters=blisters)
+    if kind == START:
         return t("card.start")
-    return t("card.km_label", km=card.get("value"), blisters=card.get("blisters", 0))
+    return t("card.km_label", km=value, blisters=blisters)
 
 
 def start_entry(name: str) -> dict[str, Any]:
@@ -41,11 +62,10 @@ def log_entries(events: Sequence[Any], watcher: int, names: Sequence[str]) -> li
             continue
         kind = seen.type
         if kind == "walked":
-            card = seen.card.to_json()
-            key = "log.finish" if card["kind"] == "finish" else "log.walk"
+            key = "log.finish" if seen.card.kind == FINISH else "log.walk"
             args = {
                 "name": names[seen.seat],
-                "km": card["value"],
+                "km": seen.card.value,
                 "diff": seen.difference,
                 "draws": seen.draws,
             }
@@ -97,69 +117,67 @@ def explain(
 def coach_why(
     view: dict[str, Any], action: dict[str, Any], names: Sequence[str]
 ) -> tuple[str, dict[str, Any]]:
-    """The coach's one line of why for ``action`` (JSON) on ``view``: what the move draws and
-    sheds, worked out from the view alone (the walk pile's top, the own hand), and what hard
-    weighed (``bots.weigh``): its expected blisters against the best other move's."""
+    """The coach's one line of why for ``action`` (JSON) on ``view`` (JSON, as game/ai/coach.py
+    hands them over): what the move draws and sheds, worked out from the view alone (the walk
+    pile's top, the own hand), and what hard weighed (``bots.weigh``): its expected blisters
+    against the best other move's."""
     from game.games.via_gladiola.bots import weigh  # only when a hint is asked
 
-    kind = action.get("type")
-    top = view["walk_pile"][-1]["value"] or 0
-    why = _reason(weigh(view, action))
-    if kind == "gladiola":
-        n = int(action["card"]["blisters"])
-        return "coach.vg.gladiola", {"n": n, "why": why}  # plural by n (game/ai/coach.py: line)
-    if kind == "rest":
-        walk_draws = [
-            draws_for(c["value"] - top)
-            for c in view["hand"]
-            if c["kind"] in ("distance", "finish") and c["value"] > top
+    v = View.of(view)
+    move = RULES.action_from_json(action)
+    why = _reason(weigh(v, move))
+    if isinstance(move, LayGladiola):
+        # plural by n (game/ai/coach.py: line)
+        return "coach.vg.gladiola", {"n": move.card.blisters, "why": why}
+    if not isinstance(move, Walk):
+        walks = [
+            d
+            for c in v.hand
+            if c.kind in (DISTANCE, FINISH) and c.km > v.top
+            for d in (draws_for(c.km - v.top),)
+            if d is not None
         ]
-        walks = [d for d in walk_draws if d is not None]
         if not walks:
             return "coach.vg.rest_stuck", {"why": why}
         if min(walks) >= 2:
             return "coach.vg.rest_costly", {"n": min(walks), "why": why}
         return "coach.vg.rest", {"why": why}
-    card = action["card"]
+    card = move.card
     args = {
-        "km": card["value"],
-        "day": view["day"],
-        "draws": _draws(view, card, top),
-        "sheds": (
-            t("coach.vg.sheds_none")
-            if card["blisters"] == 0
-            else tn("coach.vg.sheds", card["blisters"])
-        ),
+        "km": card.value,
+        "day": v.day,
+        "draws": _draws(v, card),
+        "sheds": _sheds(card),
         "why": why,
     }
-    if card["kind"] == "finish":
-        return ("coach.vg.finish_last" if view["day"] == DAYS else "coach.vg.finish"), args
+    if card.kind == FINISH:
+        return ("coach.vg.finish_last" if v.day == DAYS else "coach.vg.finish"), args
     return "coach.vg.walk", args
 
 
-def _draws(view: dict[str, Any], card: dict[str, Any], top: int) -> str:
+def _sheds(card: Card) -> str:
+    return t("coach.vg.sheds_none") if not card.blisters else tn("coach.vg.sheds", card.blisters)
+
+
+def _draws(view: View, card: Card) -> str:
     """VG-9's draws, as many as there are to draw (VG-14: unused finished days refill; VG-15)."""
-    left = view["draw_pile"] + sum(
-        len(d["cards"]) for d in view["completed_days"] if not d["recycled"]
-    )
-    draws = min(draws_for(card["value"] - top) or 0, left)
+    draws = min(draws_for(card.km - view.top) or 0, view.left_to_draw())
     return t("coach.vg.draws_none") if draws == 0 else tn("coach.vg.draws", draws)
 
 
-def _reason(w: dict[str, Any]) -> str:
+def _reason(w: Weighed) -> str:
     """Hard's expected blisters for the move and the best other move (``bots.weigh``)."""
     alt = w["alternative"]
     if alt is None:
         return t("coach.vg.why.only")
-    kind = alt.get("type")
-    if kind == "rest":
+    if isinstance(alt, LayGladiola):
+        label = tn("coach.vg.alt.gladiola", alt.card.blisters)
+    elif not isinstance(alt, Walk):
         label = t("coach.vg.alt.rest")
-    elif kind == "gladiola":
-        label = tn("coach.vg.alt.gladiola", int(alt["card"]["blisters"]))
-    elif alt["card"]["kind"] == "finish":
-        label = tn("coach.vg.alt.finish", int(alt["card"]["blisters"]))
+    elif alt.card.kind == FINISH:
+        label = tn("coach.vg.alt.finish", alt.card.blisters)
     else:
-        label = t("coach.vg.alt.walk", km=alt["card"]["value"])
+        label = t("coach.vg.alt.walk", km=alt.card.value)
     # The two moves compared in words: how many blisters better off the hint is expected to
     # end than the other move (never a signed "saved" a player could read as its own shedding).
     ahead = round(w["gain"] - w["alt_gain"], 1)
@@ -171,44 +189,35 @@ def _reason(w: dict[str, Any]) -> str:
 
 
 # -- the spoken table (game/access): a move's button, the position on demand ---------------------
-def action_words(view: dict[str, Any], action: dict[str, Any]) -> str:
-    """A move (JSON) named for its button: what it walks, draws and sheds."""
-    kind = action.get("type")
-    if kind == "rest":
+def action_words(view: View, action: Action) -> str:
+    """A move named for its button: what it walks, draws and sheds."""
+    if isinstance(action, LayGladiola):
+        return tn("vg.speak.gladiola", action.card.blisters)
+    if not isinstance(action, Walk):
         return t("vg.speak.rest")
-    if kind == "gladiola":
-        return tn("vg.speak.gladiola", int(action["card"]["blisters"]))
-    card = action["card"]
-    top = view["walk_pile"][-1]["value"] or 0
-    draws = _draws(view, card, top)
-    sheds = (
-        t("coach.vg.sheds_none") if not card["blisters"] else tn("coach.vg.sheds", card["blisters"])
-    )
-    if card["kind"] == "finish":
-        key = "vg.speak.finish_last" if view["day"] == DAYS else "vg.speak.finish"
-        return t(key, day=view["day"], draws=draws, sheds=sheds)
-    return t("vg.speak.walk", km=card["value"], draws=draws, sheds=sheds)
+    card = action.card
+    draws, sheds = _draws(view, card), _sheds(card)
+    if card.kind == FINISH:
+        key = "vg.speak.finish_last" if view.day == DAYS else "vg.speak.finish"
+        return t(key, day=view.day, draws=draws, sheds=sheds)
+    return t("vg.speak.walk", km=card.value, draws=draws, sheds=sheds)
 
 
-def position_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def position_words(view: View, names: Sequence[str]) -> list[str]:
     """The position as the seat sees it: the day and the walk, one's hand, the others' hands
     (their sizes only), the draw pile and the Gladiolas laid."""
-    top = view["walk_pile"][-1]
     lines = [
-        t("vg.speak.day", day=view["day"], days=DAYS),
-        tn("vg.speak.walk_pile", len(view["walk_pile"]), top=card_label(top)),
+        t("vg.speak.day", day=view.day, days=DAYS),
+        tn("vg.speak.walk_pile", len(view.walk_pile), top=card_label(view.walk_pile[-1])),
     ]
-    hand = view.get("hand") or []
-    each = [tn("vg.speak.card", int(c.get("blisters") or 0), label=card_label(c)) for c in hand]
+    each = [tn("vg.speak.card", c.blisters, label=card_label(c)) for c in view.hand]
     cards = "; ".join(each) or t("vg.speak.nothing")
-    blisters = sum(int(c.get("blisters") or 0) for c in hand)
-    lines.append(t("vg.speak.hand", cards=cards, blisters=blisters))
-    for seat, size in enumerate(view["hand_sizes"]):
-        if seat != view["seat"]:
+    lines.append(t("vg.speak.hand", cards=cards, blisters=sum(c.blisters for c in view.hand)))
+    for seat, size in enumerate(view.hand_sizes):
+        if seat != view.seat:
             lines.append(tn("vg.speak.other_hand", size, name=names[seat]))
-    lines.append(tn("vg.speak.draw_pile", view["draw_pile"]))
-    laid = view.get("gladiolas_laid") or []
-    if laid:
-        who = ", ".join(names[g["seat"]] for g in laid)
+    lines.append(tn("vg.speak.draw_pile", view.draw_pile))
+    if view.gladiolas_laid:
+        who = ", ".join(names[g.seat] for g in view.gladiolas_laid)
         lines.append(t("vg.speak.gladiolas", names=who))
     return lines

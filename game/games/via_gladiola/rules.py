@@ -1,6 +1,6 @@
 """Via Gladiola's rules on the engine contract (RULES §1, VG-5..VG-20).
 
-View JSON (``state.view(p)``)::
+View JSON (``state.view(p)``; typed as ``state.typed_view(p)``, view.py)::
 
     {"game": "via_gladiola", "seat": p, "players": n, "current_player": int | None,
      "start_player": int, "options": {"last_card": bool}, "day": 1..4,
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.contract import (
@@ -55,6 +55,7 @@ from game.games.via_gladiola.cards import (
     draws_for,
     start_card,
 )
+from game.games.via_gladiola.view import Day, Laid, Options, View
 
 # -- actions -----------------------------------------------------------------------------------
 
@@ -347,35 +348,32 @@ class ViaGladiolaState(TurnState):
         winners = tuple(p for p in range(self.players) if keys[p] == best)
         return Result(scores, winners, (("hand_sizes", sizes), ("end_reason", self.end_reason)))
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def typed_view(self, seat: int, every_hand: bool = False) -> View:
+        """What ``seat`` sees (VG-20), typed; ``every_hand``: every hand face up (a review)."""
         check_seat(seat, self.players)
-        view: dict[str, Any] = {
-            "game": RULES.name,
-            "seat": seat,
-            "players": self.players,
-            "current_player": self.current_player,
-            "start_player": self.start_player,
-            "options": dict(self.options),
-            "day": self.day,
-            "walk_pile": _cards_json(self.walk_pile),
-            "hand": _cards_json(_sorted(self.hands[seat])),
-            "hand_sizes": [len(h) for h in self.hands],
-            "draw_pile": len(self.draw_pile),
-            "completed_days": [
-                {"day": d, "cards": _cards_json(cards), "recycled": r}
-                for d, cards, r in self.completed_days
-            ],
-            "gladiolas_laid": [{"seat": s, "card": c.to_json()} for s, c in self.gladiolas_laid],
-            "actions_taken": self.actions_taken,
-            "is_over": self.is_over,
-            "end_reason": self.end_reason,
-        }
-        if self.is_over:  # VG-16: the game is scored on every hand's cards, shown to all
-            view["hands"] = self._hands_json()
-        return view
+        # VG-16: the game is scored on every hand's cards, shown to all
+        shown = every_hand or self.is_over
+        return View(
+            seat=seat,
+            players=self.players,
+            current_player=self.current_player,
+            start_player=self.start_player,
+            options=Options(self.options["last_card"], self.options["start_player"]),
+            day=self.day,
+            walk_pile=tuple(self.walk_pile),
+            hand=tuple(_sorted(self.hands[seat])),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            draw_pile=len(self.draw_pile),
+            completed_days=tuple(Day(d, tuple(cards), r) for d, cards, r in self.completed_days),
+            gladiolas_laid=tuple(Laid(s, c) for s, c in self.gladiolas_laid),
+            actions_taken=self.actions_taken,
+            is_over=self.is_over,
+            end_reason=self.end_reason,
+            hands=tuple(tuple(_sorted(h)) for h in self.hands) if shown else None,
+        )
 
-    def _hands_json(self) -> list[list[dict[str, Any]]]:
-        return [_cards_json(_sorted(h)) for h in self.hands]
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.typed_view(seat).to_json()
 
     def card_inventory(self) -> list[tuple[str, int, int]]:
         cards = list(self.walk_pile) + list(self.draw_pile)
@@ -417,16 +415,13 @@ def full_inventory() -> list[tuple[str, int, int]]:
 class ViaGladiolaRules(BaseRules):
     def open_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A review's view: every hand shown."""
-        view: dict[str, Any] = state.view(seat)
-        view["hands"] = state._hands_json()
-        return view
+        view: View = state.typed_view(seat, every_hand=True)
+        return view.to_json()
 
     def public_view(self, state: Any, seat: int) -> dict[str, Any]:
         """A watcher's view: no hand's cards until the game ends (VG-16 shows them all)."""
-        view: dict[str, Any] = state.view(seat)
-        if not state.is_over:
-            view["hand"] = []
-        return view
+        view: View = state.typed_view(seat)
+        return (view if state.is_over else replace(view, hand=())).to_json()
 
     name = "via_gladiola"
     max_actions = ACTION_CAP  # VG-19
@@ -489,25 +484,29 @@ class ViaGladiolaRules(BaseRules):
             raise IllegalAction(f"Bad card in action: {exc}.") from None
         return Walk(card) if kind == "walk" else LayGladiola(card)
 
-    def sample(self, view: dict[str, Any], rng: Any) -> ViaGladiolaState:
-        """A full state consistent with ``view``: unseen cards dealt at random (ALL-4)."""
-        seat = self.check_view(view)
+    def sample(self, view: dict[str, Any] | View, rng: Any) -> ViaGladiolaState:
+        """A full state consistent with ``view`` (its JSON, or typed as a bot's search keeps
+        it): unseen cards dealt at random (ALL-4)."""
+        if isinstance(view, View):
+            self.check_players(view.players)
+            seat = check_seat(view.seat, view.players)
+            v = view
+        else:
+            seat = self.check_view(view)
+            v = View.of(view)
         s = ViaGladiolaState()
-        s.players = view["players"]
-        s.options = dict(view["options"])
+        s.players = v.players
+        s.options = v.options.to_json()
         s.rng = rng_from(rng)
-        s.day = view["day"]
-        s.walk_pile = [card_from_json(c) for c in view["walk_pile"]]
-        s.completed_days = [
-            [d["day"], [card_from_json(c) for c in d["cards"]], d["recycled"]]
-            for d in view["completed_days"]
-        ]
-        s.gladiolas_laid = [(g["seat"], card_from_json(g["card"])) for g in view["gladiolas_laid"]]
-        own = [card_from_json(c) for c in view["hand"]]
+        s.day = v.day
+        s.walk_pile = list(v.walk_pile)
+        s.completed_days = [[d.day, list(d.cards), d.recycled] for d in v.completed_days]
+        s.gladiolas_laid = [(g.seat, g.card) for g in v.gladiolas_laid]
+        own = list(v.hand)
         unseen = list(DECK)
         known = list(s.walk_pile) + own + [c for _, c in s.gladiolas_laid]
-        for _, cards, _ in s.completed_days:
-            known.extend(cards)
+        for d in v.completed_days:
+            known.extend(d.cards)
         for card in known:
             if card.kind != START:
                 unseen.remove(card)
@@ -515,17 +514,17 @@ class ViaGladiolaRules(BaseRules):
         rng_deal.shuffle(unseen)
         s.rng.next64()
         s.hands = []
-        for p, size in enumerate(view["hand_sizes"]):
+        for p, size in enumerate(v.hand_sizes):
             if p == seat:
                 s.hands.append(own)
             else:
                 s.hands.append([unseen.pop() for _ in range(size)])
         s.draw_pile = unseen
-        s.current = view["current_player"] if view["current_player"] is not None else 0
-        s.start_player = view["start_player"]
-        s.actions_taken = view["actions_taken"]
-        s.end_reason = view["end_reason"]
-        if view["current_player"] is None and s.end_reason is None:
+        s.current = v.current_player if v.current_player is not None else 0
+        s.start_player = v.start_player
+        s.actions_taken = v.actions_taken
+        s.end_reason = v.end_reason
+        if v.current_player is None and s.end_reason is None:
             raise IllegalAction("Inconsistent view.")
         return s
 

@@ -7,16 +7,21 @@ cards, who drew how many), so it says the same to everyone at the table.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
+
+from game.games.via_gladiola.cards import Card
 
 _DAY_OPENERS = ("log.start", "log.day_start")
 
 
-def hand_blisters(hand: Sequence[dict]) -> int:
+def hand_blisters(hand: Sequence[Card]) -> int:
     """The blisters on the cards in a hand (VG-16 counts them at the end)."""
-    return sum(int(c.get("blisters", 0) or 0) for c in hand)
+    return sum(c.blisters for c in hand)
 
 
-def day_summary(day: int, entries: Sequence[dict], names: Sequence[str]) -> list[dict]:
+def day_summary(
+    day: int, entries: Sequence[dict[str, Any]], names: Sequence[str]
+) -> list[dict[str, Any]]:
     """Log lines for the day that just ended: a heading, then per seat the km walked, the
     cards played (walked or laid) and the cards drawn. ``entries``: the log of that day."""
     start = 0
@@ -40,7 +45,7 @@ def day_summary(day: int, entries: Sequence[dict], names: Sequence[str]) -> list
             drew[seat] += int(args.get("n", 0) or 0)
         elif key == "log.you_draw":
             drew[seat] += len(args.get("cards", []) or [])
-    out: list[dict] = [{"key": "log.day_summary_head", "args": {"day": day}}]
+    out: list[dict[str, Any]] = [{"key": "log.day_summary_head", "args": {"day": day}}]
     for i, name in enumerate(names):  # no "seat": these lines are nobody's move
         args = {"name": name, "km": km[i], "walks": played[i], "drew": drew[i]}
         out.append({"key": "log.day_summary", "args": args})

@@ -12,13 +12,13 @@ from typing import Any
 
 from game.ai.tuned import Decider, Param, Problem
 from game.games.via_gladiola import bots
-from game.games.via_gladiola.cards import card_from_json
+from game.games.via_gladiola.view import View
 
 
 def hard_problem() -> Problem:
     def sense(w: Any) -> Decider:
-        def decide(state: Any, legal: list, rng: random.Random) -> Any:
-            return bots.sense_move(state.view(state.current_player), legal, w)
+        def decide(state: Any, legal: list[Any], rng: random.Random) -> Any:
+            return bots.sense_move(state.typed_view(state.current_player), legal, w)
 
         return decide
 
@@ -57,11 +57,9 @@ def cheat(values: dict[str, float]) -> Decider:
     them."""
     w = bots.weights(values)
 
-    def decide(state: Any, legal: list, rng: random.Random) -> Any:
-        view = state.view(state.current_player)
-        seat = view["seat"]
-        hand = [card_from_json(c) for c in view["hand"]]
-        top = view["walk_pile"][-1]["value"]
+    def decide(state: Any, legal: list[Any], rng: random.Random) -> Any:
+        view: View = state.typed_view(state.current_player)
+        seat, hand, top = view.seat, view.hand, view.top
         ahead = state.draw_pile[-3:]  # the pile's top is its end
         mean = sum(c.blisters for c in ahead) / len(ahead) if ahead else bots.unseen_mean(view)
         others = [
@@ -69,7 +67,7 @@ def cheat(values: dict[str, float]) -> Decider:
             for p in range(state.players)
             if p != seat
         ]
-        gains = [bots.action_gain(a, hand, top, view["day"], mean, others, w) for a in legal]
+        gains = [bots.action_gain(a, hand, top, view.day, mean, others, w) for a in legal]
         return legal[gains.index(max(gains))]
 
     return decide

@@ -20,9 +20,26 @@ import pygame
 
 from game import platform
 from game.core.catalog import spec, specs
-from game.i18n import t
+from game.i18n import language, t
 from game.net import invite, link
-from game.net.protocol import BOT_LEVELS, OPEN, TABLE_DEFAULTS
+from game.net.protocol import (
+    BOT_LEVELS,
+    E_BAD,
+    E_BROKEN,
+    E_FULL,
+    E_ILLEGAL,
+    E_OFF,
+    E_RATE,
+    E_ROOM,
+    E_SEAT,
+    E_STALE,
+    E_STATE,
+    E_TOKEN,
+    E_TURN,
+    OPEN,
+    SLOW_CLOCKS,
+    TABLE_DEFAULTS,
+)
 from game.ui import navigator, theme
 from game.ui.clipboard import paste_text
 from game.ui.fields import NAME_MAX, TextField, clean_name
@@ -232,6 +249,20 @@ class OnlineScene(Scene):
         conn = self.conn
         if conn is not None and conn.room is not None:
             self.run(conn.watch(conn.room["code"]), lambda _: None)
+
+    def ask_email(self) -> None:
+        """The seat's address for reminders of a slow game (given to the server only)."""
+        self.app.push(navigator.make("email", self.app, self.set_email))
+
+    def set_email(self, address: str | None) -> None:
+        conn = self.conn
+        if conn is None or conn.seat is None:
+            return
+
+        def told(_: Any) -> None:
+            self.app.toast(t("online.email.saved" if address else "online.email.removed"), 4.0)
+
+        self.run(conn.email(address, language()), told)
 
     def start(self) -> None:
         if self.conn is not None:
@@ -587,6 +618,16 @@ class OnlineScene(Scene):
                     size=22 if not theme.largest() else theme.PHONE_TEXT,
                 )
             )
+        if mine is not None and room.get("table", {}).get("clock") in SLOW_CLOCKS:
+            ws.append(  # a slow game's reminders: the seat's address, for the server only
+                Button(
+                    "email",
+                    (W - 380, H - 76, 340, 52),
+                    t("online.email"),
+                    self.ask_email,
+                    size=20 if not theme.largest() else theme.PHONE_TEXT,
+                )
+            )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
             ready = all(s["kind"] != OPEN for s in room["seats"])
             ws.append(
@@ -718,11 +759,32 @@ class OnlineScene(Scene):
             )
 
 
+# The server's refusals in the player's words (its own messages are English and technical).
+ERROR_WORDS = {
+    E_BAD: "online.error.bad_message",
+    E_ILLEGAL: "online.error.illegal",
+    E_STALE: "online.error.stale",
+    E_TURN: "online.error.not_your_turn",
+    E_ROOM: "online.error.no_room",
+    E_SEAT: "online.error.seat",
+    E_TOKEN: "online.error.token",
+    E_STATE: "online.error.wrong_state",
+    E_RATE: "online.error.rate_limited",
+    E_FULL: "online.error.server_full",
+    E_BROKEN: "online.error.not_restored",
+    E_OFF: "online.error.not_allowed",
+}
+
+
 def error_text(exc: BaseException) -> str:
-    """A failed request in words: the server's own message, or that it cannot be reached."""
+    """A failed request in words: the server's refusal in the player's language, or that it
+    cannot be reached."""
     if isinstance(exc, ImportError):  # a desktop installed without the ``net`` extra
         return t("online.needs_net")
+    code = getattr(exc, "code", "")
+    if code in ERROR_WORDS:
+        return t(ERROR_WORDS[code])
     message = getattr(exc, "message", None)
-    if isinstance(message, str) and getattr(exc, "code", "") != "closed":
+    if isinstance(message, str) and code != "closed":
         return message
     return t("online.unreachable")

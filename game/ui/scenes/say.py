@@ -1,6 +1,6 @@
-"""A word to an online table, from its pause menu: a reaction from the fixed set (one press
-says it), a short line of text (when the host allowed free text), and a mute per player
-(their lines are not shown on this device).
+"""A word to an online table, from its pause menu: a reaction from the fixed set, in words or
+one of the drawn pictures (one press says it), a short line of text (when the host allowed
+free text), and a mute per player (their lines are not shown on this device).
 
 An overlay; what is said goes to the server (``say``), which tells everyone in the room.
 """
@@ -20,6 +20,7 @@ from game.ui.fields import TextField, clean_name
 from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scenes.overlay import OverlaySheet
+from game.ui.table.online_pictures import PICTURES, picture
 from game.ui.table.online_words import REACTION_WORDS, TableWords
 from game.ui.widgets import Button, Toggle, Widget
 
@@ -98,7 +99,8 @@ class SayScene(OverlaySheet):
         x0, y = SHEET.x + 40, SHEET.y + 96
         ws: list[Widget] = []
         size = theme.body(18)
-        for i, key in enumerate(REACTION_WORDS):
+        said = [key for key in REACTION_WORDS if key not in PICTURES]
+        for i, key in enumerate(said):
             col, row = i % 4, i // 4
             ws.append(
                 Button(
@@ -109,6 +111,15 @@ class SayScene(OverlaySheet):
                     size=size,
                 )
             )
+        # The drawn pictures after the words, each a square button named in words.
+        x = x0 + (len(said) % 4) * 198
+        for key in PICTURES:
+            button = Button(
+                f"say.{key}", (x, y + 70, 88, 58), "", partial(self.react, key), icon=picture(key)
+            )
+            button.words = t(REACTION_WORDS[key])
+            ws.append(button)
+            x += 100
         y += 160
         if self.free_text:
             ws.append(

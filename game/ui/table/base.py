@@ -515,6 +515,12 @@ class TableScene(Scene):
         self.open_rules()
         return True
 
+    def last_line_rect(self) -> pygame.Rect | None:
+        """Where the log's newest line is on show (None: nowhere); a game that shows it its
+        own way says where."""
+        log = self.chrome.logs.shown()
+        return log.newest_rect() if log is not None else None
+
     def play_area(self) -> pygame.Rect:
         right = LOG_X - 12 if self.chrome.logs.docked() else W - 72
         return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
@@ -527,7 +533,7 @@ class TableScene(Scene):
             return own
         ws.append(self.undo.button())
         ws.extend(self.coach.widgets())  # the Hint button, when offered
-        ws.append(self.chrome.logs.tab())
+        ws.extend(self.chrome.logs.tabs())
         return ws
 
     # -- the coach (game/ui/table/coach.py; a game's hooks) -------------------------------------

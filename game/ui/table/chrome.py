@@ -235,6 +235,7 @@ class Chrome:
         """The way's badge for ``seat`` (online: "played by a bot", its clock's time left) on
         the top edge of the seat's ``panel``, at its right; nothing when there is none. Drawn
         every frame: a clock's time moves."""
+        self.table.way.seat_at(seat, panel)
         text = self.table.way.badge(seat)
         if not text:
             return
@@ -318,7 +319,7 @@ class Chrome:
         """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""
         own: list[Widget]
         if self.logs.covers(pos):
-            own = [self.logs.sheet_fold()]
+            own = self.logs.sheet_widgets()
         elif self.tip_covers(pos):
             own = self.table.tips.widgets()
         else:
@@ -339,4 +340,4 @@ class Chrome:
             return
         self.logs.draw_sheet(surface)
         # its fold button over it (the table's own copy of it is under the sheet)
-        table.draw_widgets(surface, [self.logs.sheet_fold()])
+        table.draw_widgets(surface, self.logs.sheet_widgets())

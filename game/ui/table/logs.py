@@ -14,7 +14,7 @@ from game.ui import draw, theme
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X
 from game.ui.log import LogPanel, fold_button
 from game.ui.table.sizes import sizes
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.ui.table.base import TableScene
@@ -44,19 +44,23 @@ class Logs:
         focus, unless a table puts its own log.toggle elsewhere)."""
         return fold_button(self.sheet.fold_rect(), True, self.toggle)
 
-    def tab(self) -> Button:
-        """The log's fold button among the top bar's: on the open sheet or panel, else the
-        tab that opens it (a tip that folded the panel goes at once)."""
+    def sheet_widgets(self) -> list[Widget]:
+        """The open sheet's own buttons: its fold button, and the way's tabs (online)."""
+        return [self.sheet_fold(), *self.table.way.sheet_tabs(self.sheet)]
+
+    def tabs(self) -> list[Widget]:
+        """The log's buttons among the top bar's: the open sheet's or the panel's fold button,
+        else the tab that opens it (a tip that folded the panel goes at once)."""
         if self.as_sheet():
             if self.sheet_open:
-                return self.sheet_fold()
-            return fold_button(LOG_TAB, False, self.toggle)
+                return self.sheet_widgets()
+            return [fold_button(LOG_TAB, False, self.toggle)]
         if self.showing():
             top = (self.table.tips.log_room() or self.panel.rect).y  # (below a tip over its top)
-            return fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle)
+            return [fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle)]
         if self.table.app.settings.log_open:  # folded for a tip: the tab brings it back at once
-            return fold_button(LOG_TAB, False, self.table.tips.dismiss)
-        return fold_button(LOG_TAB, False, self.toggle)
+            return [fold_button(LOG_TAB, False, self.table.tips.dismiss)]
+        return [fold_button(LOG_TAB, False, self.toggle)]
 
     def toggle(self) -> None:
         """The fold button and L: the sheet at the largest text size (for this table only),
@@ -114,16 +118,17 @@ class Logs:
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
         """The open sheet over the table, kept as one picture while its lines stay the same
-        (its fold button is the table's to draw over it)."""
+        (its buttons are the table's to draw over it)."""
         panel = self.sheet
-        key = panel.signature(self.table.match.log)
+        entries = self.table.way.sheet_entries(self.table.match.log)  # (online: its chat tab's)
+        key = panel.signature(entries)
         if self._sheet_img is None or self._sheet_img[0] != key:
             m = 24  # room for the sheet's shadow
             img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
             at = panel.rect
             panel.rect = at.move(m - at.x, m - at.y)
             try:
-                panel.draw(img, self.table.match.log)
+                panel.draw(img, entries)
             finally:
                 panel.rect = at
             self._sheet_img = (key, draw.fast(img))

@@ -26,9 +26,11 @@ from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
 from game.ui.table.base import TableScene
+from game.ui.table.online_chat import ChatTab
 from game.ui.table.online_status import seat_badge, turn_line
-from game.ui.table.online_words import TableWords
+from game.ui.table.online_words import TableWords, line_words
 from game.ui.table.ways import Way
+from game.ui.widgets import Widget
 
 UNSEEN = object()  # the archive not read yet for the record's ask
 
@@ -49,6 +51,7 @@ class OnlinePlay(Way):
         self.handed = False  # the connection went on to a rematch's table
         self.words = TableWords()  # what is said at the table: bubbles, mutes
         self.answered_ask = False  # the rematch asked of this seat was put to the person
+        self.chat_tab = ChatTab()  # the phone's log sheet: the log or the room's words
 
     def enter(self) -> None:
         self.rebuild()  # after the game's first log line (its own enter())
@@ -71,6 +74,17 @@ class OnlinePlay(Way):
 
     def badge(self, seat: int) -> str | None:
         return seat_badge(self.match, seat)
+
+    def sheet_entries(self, log: list[dict]) -> list[dict]:
+        if not self.chat_tab.open:
+            return log
+        return self.chat_tab.entries(self.match.chat, self.words)
+
+    def sheet_tabs(self, sheet: Any) -> list[Widget]:
+        return self.chat_tab.tabs(sheet)
+
+    def seat_at(self, seat: int, panel: pygame.Rect) -> None:
+        self.words.seat_at(seat, panel)
 
     def ask_rematch(self) -> None:
         """A rematch began while this person was away: asked once, on coming back, whether
@@ -141,7 +155,12 @@ class OnlinePlay(Way):
             table.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
-        self.words.add(match.take_said(), table.app.time)
+        said = match.take_said()
+        self.words.add(said, table.app.time)
+        for line in said:  # the spoken layer says them too, unless muted here
+            if line.get("seat") not in self.words.muted and line_words(line):
+                words = t("say.spoken", name=line.get("name") or "?", words=line_words(line))
+                table.voice.layer.say_line(words, "said")
         conn = self.match.conn
         mine = self.match.current_player == conn.seat and not conn.over
         self.turn_call.update(mine, conn.room["game"], conn.code)
@@ -209,7 +228,7 @@ class OnlinePlay(Way):
     def draw_notice(self, surface: pygame.Surface) -> None:
         """Over the whole table: what is said at it, and a banner while the connection is
         being restored."""
-        self.words.draw(surface, self.table.app.time)
+        draw_words(self.table, self.words, surface)
         if not self.match.reconnecting:
             return
         text = t("online.reconnecting") + "." * (1 + int(self.table.app.time * 3) % 3)
@@ -217,6 +236,39 @@ class OnlinePlay(Way):
         rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
         draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
         surface.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_words(table: TableScene, words: TableWords, surface: pygame.Surface) -> None:
+    """The bubbles at the speakers' seats; none while the phone's log sheet is open over the
+    table (its chat tab has the words)."""
+    if (table.chrome.logs.as_sheet() and table.chrome.logs.sheet_open) or not words.shown(
+        table.app.time
+    ):
+        return  # (what a bubble must leave in sight is looked for only when one shows)
+    moves, keep = bubble_clear(table)
+    words.draw(surface, table.app.time, moves, keep)
+
+
+def bubble_clear(table: TableScene) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """What a bubble must leave in sight: the legal moves and the table's buttons; the log's
+    newest line, the open sheet and a tip over the table."""
+    moves = [
+        w.rect
+        for w in table.widgets()
+        if w.enabled and w.visible and w.rect.top >= TOP_BAR_H  # the table's, not the bar's
+    ]
+    if table.my_turn() and not table.acting_blocked():
+        for action in table.match.legal_actions():
+            moves += table.coach_rects(action)
+    keep = []
+    newest = table.last_line_rect()
+    if newest is not None:
+        keep.append(newest)
+    if table.chrome.logs.as_sheet() and table.chrome.logs.sheet_open:
+        keep.append(table.chrome.logs.sheet.rect)
+    if table.chrome.tip_over_table():
+        keep.append(table.tips.rect())
+    return moves, keep
 
 
 def open_table(app: Host, conn: Any) -> Scene:

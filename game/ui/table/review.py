@@ -227,7 +227,7 @@ class Review(Way):
         for w in icons:
             w.rect.x -= W - 150 - leave.rect.x
         if self.table.chrome.logs.as_sheet():  # a phone's log: the sheet, folded at first
-            own.append(self.table.chrome.logs.tab())
+            own.extend(self.table.chrome.logs.tabs())
         return own + icons
 
     def widgets(self) -> list[Widget]:

@@ -95,6 +95,18 @@ class Way:
         """The small line on ``seat``'s panel the way adds (an online room's), or None."""
         return None
 
+    def seat_at(self, seat: int, panel: pygame.Rect) -> None:
+        """The table drew ``seat``'s panel at ``panel`` this frame (online: its bubbles go
+        there)."""
+
+    def sheet_entries(self, log: list[dict]) -> list[dict]:
+        """What the phone's log sheet lists: the log (online: or the chat, on its tab)."""
+        return log
+
+    def sheet_tabs(self, sheet: Any) -> list[Widget]:
+        """Tabs in the header of the phone's log sheet (online: the log and the chat)."""
+        return []
+
     def bar_widgets(self, chrome: list[Widget]) -> list[Widget] | None:
         """The top bar's widgets, when the way has its own (built from the table's
         ``chrome``); None: the table's Menu, Undo, Hint and log tab."""

@@ -614,6 +614,13 @@ class FloriadoTable(TableScene):
         if self.selected is not None:
             self.cancel_selection()
 
+    def last_line_rect(self) -> pygame.Rect | None:
+        """The log's panel when open, else its folded strip with the last move."""
+        shown = super().last_line_rect()
+        if shown is not None or self.chrome.logs.showing() or not self.match.log:
+            return shown
+        return layout.folded_log_rect()
+
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """Both pawns: where the other stands matters to the choice the hint is about."""
         pawns = [p for p in self.view()["pawns"] if p is not None]

@@ -15,6 +15,7 @@ from game.games.gloschli.narrate import power_name
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Handler, Shown
+from game.games.gloschli.view import Breakdown
 from game.i18n import t
 from game.ui import theme
 from game.ui.tween import Tween, ease_in_out, ease_out
@@ -390,12 +391,12 @@ class Animator:
         self.table.timeline.add_step(Tween(0.5, on_start=start))
 
     def round_ended(self, ev) -> None:
-        b = ev.breakdown
+        b = Breakdown.of(ev.breakdown)
         final = self.final_batch
         tw = Tween(1.6)
 
         def start() -> None:
-            self.shown.reveal_all = [[c["face"] for c in row] for row in b["cards"]]
+            self.shown.reveal_all = [[c.face for c in row] for row in b.cards]
             self.table.effects.banner = [t("gl.banner.round_end", round=ev.round), 1.6, theme.SUN]
             self.table.app.sound.play("day_end")
 

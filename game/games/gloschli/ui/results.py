@@ -13,6 +13,7 @@ import pygame
 from game.games.gloschli.cards import PFERD_CAP
 from game.games.gloschli.narrate import calc_lines, explain
 from game.games.gloschli.ui import art
+from game.games.gloschli.view import Breakdown, View
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import W
@@ -30,17 +31,19 @@ TONES = {
 
 
 class GloschliResults(ResultsScene):
-    def __init__(self, app, table, breakdown: dict | None = None, final: bool = True) -> None:
+    def __init__(self, app, table, breakdown: Breakdown | None = None, final: bool = True) -> None:
         """A round's results (``breakdown``), or the game's (``final``: its last round's)."""
         super().__init__(app, table, final)
         self.name = "results" if final else "gl_round"
-        self.b = table.view()["last_round"] if breakdown is None else breakdown
+        view: View = table.typed_view()
+        last = view.last_round if breakdown is None else breakdown
+        assert last is not None, "results come after a round"
+        self.b: Breakdown = last
         self.final = final
-        view = table.view()
-        self.target = view["options"]["target"]
-        self.rounds = view["rounds"] if final else []
+        self.target = view.options.target
+        self.rounds = view.rounds if final else ()
         n = len(self.match.seats)
-        totals = self.b["totals"]
+        totals = self.b.totals
         if final:
             self.order = sorted(range(n), key=lambda s: (totals[s], s))
         else:
@@ -55,7 +58,7 @@ class GloschliResults(ResultsScene):
                 Button(
                     "gl.next_round",
                     (r.right - bw, r.bottom + 16, bw, 58),
-                    t("gl.res.next", round=self.b["round"] + 1),
+                    t("gl.res.next", round=self.b.round + 1),
                     self.next_round,
                     "primary",
                     size=size,
@@ -95,7 +98,7 @@ class GloschliResults(ResultsScene):
             key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
             heading(surface, t(key, names=win), 44, 40)
         else:
-            heading(surface, t("gl.res.title", round=self.b["round"]), 44, 40)
+            heading(surface, t("gl.res.title", round=self.b.round), 44, 40)
         r = self.rect
         sheet(surface, r)
         cols = self.columns()
@@ -118,7 +121,7 @@ class GloschliResults(ResultsScene):
         elif phone:  # only sums there, if any: "38 → 10", "5 +15"
             del heads[1]
         for key, x, anchor in heads:
-            text = t(key, target=self.target, round=self.b["round"])
+            text = t(key, target=self.target, round=self.b.round)
             size = 20 if phone else 16
             theme.blit_text(surface, text, size, (x, hy), theme.INK_SOFT, "bold", anchor)
         lines = explain(self.b, names)
@@ -172,7 +175,7 @@ class GloschliResults(ResultsScene):
         if winner:
             tags.append((t("results.winner"), theme.SUN))
             draw.sun(surface, (row.x + 40 if self.final else x, row.y + 12), 5, theme.SUN_DARK)
-        if b["caller"] == seat:
+        if b.caller == seat:
             tags.append((t("gl.tag.called"), (255, 214, 150)))
         if not tags and not phone:  # a phone: the avatar's bot mark says it
             tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
@@ -189,16 +192,16 @@ class GloschliResults(ResultsScene):
             surface.blit(img, tr)
             tx = tr.right + 12
         # the hand, every card revealed
-        cards = b["cards"][seat]
+        cards = b.cards[seat]
         ch = min(row.h - 8, 74)
         cw = int(ch * 0.71)
         avail = cols["calc"] - cols["cards"] - 20
         step = min(cw + 5, (avail - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         for k, c in enumerate(cards):
-            face = c["face"]
+            face = c.face
             rect = pygame.Rect(round(cols["cards"] + k * step), row.centery - ch // 2, cw, ch)
             art.blit(surface, art.face(face, (cw, ch)), rect, lift=1)
-            if face == art.PFERD and b["raw"][seat] > PFERD_CAP:
+            if face == art.PFERD and b.raw[seat] > PFERD_CAP:
                 pygame.draw.rect(surface, (140, 96, 10), rect.inflate(4, 4), 2, border_radius=6)
         if not cards:
             theme.blit_text(
@@ -214,7 +217,7 @@ class GloschliResults(ResultsScene):
             self.draw_phone_calc(surface, seat, row, cols)
         else:
             self.draw_calc(surface, seat, row, cols)
-        pts = b["points"][seat]
+        pts = b.points[seat]
         theme.blit_text(
             surface, f"{pts}", 32, (cols["round"], row.centery), theme.INK, "bold", "center"
         )
@@ -228,7 +231,7 @@ class GloschliResults(ResultsScene):
                 "bold",
                 "center",
             )
-        total = b["totals"][seat]
+        total = b.totals[seat]
         tx = cols["total"]
         theme.blit_text(
             surface, str(total), 26, (tx, row.centery - 10), theme.INK, "bold", "center"
@@ -236,9 +239,9 @@ class GloschliResults(ResultsScene):
         bar = pygame.Rect(0, 0, 110, 10)
         bar.center = (tx, row.centery + 16)
         pygame.draw.rect(surface, (226, 214, 190), bar, border_radius=5)
-        k = min(1.0, total / max(1, self.target))
+        share = min(1.0, total / max(1, self.target))
         over = total > self.target
-        fill_rect = pygame.Rect(bar.x, bar.y, max(4, int(bar.w * k)), bar.h)
+        fill_rect = pygame.Rect(bar.x, bar.y, max(4, int(bar.w * share)), bar.h)
         pygame.draw.rect(
             surface, (214, 84, 72) if over else (84, 168, 92), fill_rect, border_radius=5
         )
@@ -253,7 +256,7 @@ class GloschliResults(ResultsScene):
         """How the seat's round points came about, a short line per step."""
         lines = [(text, TONES[tone]) for text, tone in calc_lines(self.b, seat)]
         if self.final and len(self.rounds) > 1:
-            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
+            per = " + ".join(str(r.points[seat]) for r in self.rounds)
             lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))
         lh = min(20, (row.h - 6) // max(1, len(lines)))
         y0 = row.centery - lh * (len(lines) - 1) / 2
@@ -270,18 +273,18 @@ class GloschliResults(ResultsScene):
         it, "→ 0" for a combo, "+15" for a penalty, each in its colour (the lines under the
         table say why); the points of every round below it."""
         b = self.b
-        steps = [(str(b["raw"][seat]), TONES["raw"])]
-        if b["pferd"][seat] and b["raw"][seat] > PFERD_CAP:
+        steps = [(str(b.raw[seat]), TONES["raw"])]
+        if b.pferd[seat] and b.raw[seat] > PFERD_CAP:
             steps.append((f"→ {PFERD_CAP}", TONES["pferd"]))
-        if b["combo"] and seat == b["caller"]:
+        if b.combo and seat == b.caller:
             steps.append(("→ 0", TONES["combo"]))
-        if b["penalty"][seat]:
-            steps.append((f"+{b['penalty'][seat]}", TONES["penalty"]))
+        if b.penalty[seat]:
+            steps.append((f"+{b.penalty[seat]}", TONES["penalty"]))
         if len(steps) == 1:
             steps = []  # the cards' sum is the round's points: "= 14" says it
         per = ""
         if self.final and len(self.rounds) > 1:
-            per = " + ".join(str(r["points"][seat]) for r in self.rounds)
+            per = " + ".join(str(r.points[seat]) for r in self.rounds)
         y = row.centery - (12 if per and steps else 0)
         x = cols["calc"]
         for text, col in steps:

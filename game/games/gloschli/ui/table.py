@@ -50,6 +50,7 @@ from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
 from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
+from game.games.gloschli.view import Breakdown, View
 from game.i18n import t
 from game.storage import game_key
 from game.ui import theme
@@ -81,6 +82,7 @@ class GloschliTable(TableScene):
         # Discard, to find the targets; the Discard is applied with the first target picked,
         # so until then "Cancel" goes back to the choice (nothing was done).
         self.power_preview: tuple[dict[str, Any], list[Any]] | None = None  # (view, legal)
+        self._typed: tuple[tuple[int, int], View] | None = None  # the view, read once
         self._wkey: tuple | None = None
         self._wlist: list[Widget] = []
         self.ui_version = 0
@@ -88,6 +90,14 @@ class GloschliTable(TableScene):
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
         return self.seat_view()  # in a review, every card known (the match is omniscient)
+
+    def typed_view(self) -> View:
+        """The viewer's view as a typed value (game/games/gloschli/view.py), read once per
+        change of the game or viewer."""
+        key = (self.match.version, self.viewer)
+        if self._typed is None or self._typed[0] != key:
+            self._typed = (key, View.of(self.seat_view()))
+        return self._typed[1]
 
     def fresh_view(self) -> dict:
         """A private copy of the viewer's view (``shown`` is patched by animations)."""
@@ -117,8 +127,8 @@ class GloschliTable(TableScene):
         # leave the power half-committed, without the Cancel its choice offered. Back to that
         # choice instead, as it was shown.
         power = Discard(use_power=True)
-        v = self.view()
-        first_step = v["phase"] == "power" and (v.get("pending") or {}).get("step") == 0
+        v = self.typed_view()
+        first_step = v.phase == "power" and v.pending is not None and v.pending.step == 0
         session = self.way.session  # a game run here: its actions are known
         last = session.actions[-1] if session is not None and session.actions else None
         if (
@@ -159,10 +169,10 @@ class GloschliTable(TableScene):
     # -- log (game/games/gloschli/narrate.py) -------------------------------------------------
     def enter(self) -> None:
         if not self.match.log:
-            v = self.view()
-            round_no, first = v["round"], v["round_start_player"]
+            v = self.typed_view()
+            round_no, first = v.round, v.round_start_player
             if self.way.whole():  # its log from the first round (rebuilt as the table opens)
-                round_no, first = 1, v["first_start_player"]
+                round_no, first = 1, v.first_start_player
             entry = narrate.round_entry(round_no, self.seat_name(first), False)
             self.match.log.append(entry)
         super().enter()
@@ -172,24 +182,24 @@ class GloschliTable(TableScene):
     def reopen_round_results(self) -> None:
         """A game continued after leaving at a round's results (the engine is in the next
         round already): they show again first, unless read with Next round."""
-        last = self.view().get("last_round")
+        last = self.typed_view().last_round
         session = self.way.session  # a game run here (online and a review keep no such mark)
         if not last or session is None or not self.way.plays:
             return
         ends = [e for e in self.match.log if e.get("key") == "gl.log.round_end"]
-        if not ends or ends[-1]["args"].get("round") != last.get("round"):
+        if not ends or ends[-1]["args"].get("round") != last.round:
             return
         if self.app.storage.load(game_key(session.game, ROUND_READ)) == self.round_mark(last):
             return
         self.app.push(GloschliResults(self.app, self, last, final=False))
 
-    def round_mark(self, breakdown: dict[str, Any]) -> dict[str, Any]:
+    def round_mark(self, breakdown: Breakdown) -> dict[str, Any]:
         session = self.way.session
-        return {"gid": session.gid if session else None, "round": breakdown.get("round")}
+        return {"gid": session.gid if session else None, "round": breakdown.round}
 
     def round_read(self) -> None:
         """The round's results were read (Next round): a continued game does not show them."""
-        last = self.view().get("last_round")
+        last = self.typed_view().last_round
         session = self.way.session
         if last and session is not None:
             self.app.storage.save(game_key(session.game, ROUND_READ), self.round_mark(last))
@@ -260,7 +270,7 @@ class GloschliTable(TableScene):
     def bot_pause(self, seat: int) -> float:
         """A bot's look at its own first cards (GL-17) shows nothing to follow but a mark:
         every bot seat takes its start peeks at once, no pause between them."""
-        if self.view()["phase"] == "peek":
+        if self.typed_view().phase == "peek":
             return 0.0
         return super().bot_pause(seat)
 
@@ -292,8 +302,8 @@ class GloschliTable(TableScene):
         r = self.own_panel()  # the eye and its count: the panel's left under its name
         if not pygame.Rect(r.x, r.y + 50, 150, r.bottom - r.y - 50).collidepoint(pos):
             return None
-        row = [c for c in self.view()["slots"][self.bottom] if c is not None]
-        return t("gl.known", n=sum(1 for c in row if c["card"] is not None), of=len(row))
+        row = [c for c in self.typed_view().slots[self.bottom] if c is not None]
+        return t("gl.known", n=sum(1 for c in row if c.card is not None), of=len(row))
 
     def slot_rects(self, seat: int, n: int | None = None) -> list[pygame.Rect]:
         """Where the slots of ``seat`` sit (``n`` slots; default: as shown)."""
@@ -340,7 +350,7 @@ class GloschliTable(TableScene):
         if not self.my_turn():
             return []
         names = self.match.names
-        view = self.view()
+        view = self.typed_view()
         return [
             (narrate.action_words(view, a.to_json(), names), self.spoken_act(a))
             for a in self.match.legal_actions()
@@ -356,7 +366,7 @@ class GloschliTable(TableScene):
         return go
 
     def spoken_position(self) -> list[str]:
-        return narrate.position_words(self.view(), self.match.names)
+        return narrate.position_words(self.typed_view(), self.match.names)
 
     def hide_held(self) -> None:
         """The player has memorized the start peeks: turn them face down (GL-34)."""
@@ -459,9 +469,9 @@ class GloschliTable(TableScene):
         looks and who then starts, not "it is their move"."""
         cur = self.match.current_player
         if cur is not None and cur != self.viewer and not self.timeline.busy:
-            v = self.view()
-            if v["phase"] == "peek":
-                first = self.seat_name(v["round_start_player"])
+            v = self.typed_view()
+            if v.phase == "peek":
+                first = self.seat_name(v.round_start_player)
                 return t("gl.hint.wait_peek", name=self.seat_name(cur), first=first)
         return super().wait_hint()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.via_gladiola.cards import DISTANCE, FINISH, GLADIOLA, START, Card
 from game.i18n import t
 from game.ui import draw, theme
 
@@ -109,9 +110,9 @@ def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.09, h - h * 0.04)))
 
 
-def _distance(card: dict, size: tuple[int, int]) -> pygame.Surface:
+def _distance(card: Card, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    km = card["value"]
+    km = card.km
     surf = _base(size)
     hill = [
         (2, h * 0.74),
@@ -131,7 +132,7 @@ def _distance(card: dict, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(
         surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
     )
-    _blisters(surf, card["blisters"], int(h * 0.87))
+    _blisters(surf, card.blisters, int(h * 0.87))
     return surf
 
 
@@ -143,7 +144,7 @@ def _caption(surf: pygame.Surface, word: str, y: float, colour: tuple[int, int, 
         theme.blit_text(surf, word, max(10, int(h * 0.085)), (w / 2, y), colour, "bold", "center")
 
 
-def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
+def _finish(card: Card, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size)
     cell = max(4, w // 12)
@@ -160,11 +161,11 @@ def _finish(card: dict, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(
         surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
     )
-    _blisters(surf, card["blisters"], int(h * 0.87))
+    _blisters(surf, card.blisters, int(h * 0.87))
     return surf
 
 
-def _gladiola(card: dict, size: tuple[int, int]) -> pygame.Surface:
+def _gladiola(card: Card, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size, (253, 236, 238))
     draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
@@ -172,7 +173,7 @@ def _gladiola(card: dict, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(
         surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
     )
-    _blisters(surf, card["blisters"], int(h * 0.87))
+    _blisters(surf, card.blisters, int(h * 0.87))
     return surf
 
 
@@ -217,10 +218,10 @@ def _start_phone(surf: pygame.Surface, day: int | None) -> pygame.Surface:
     return surf
 
 
-def _small(card: dict, size: tuple[int, int], day: int | None) -> pygame.Surface:
+def _small(card: Card, size: tuple[int, int], day: int | None) -> pygame.Surface:
     """Below ~60 px wide: just the value (or icon) and the blister digit."""
     w, h = size
-    kind = card["kind"]
+    kind = card.kind
     tint = {"gladiola": (253, 236, 238), "start": (232, 244, 252)}.get(kind, theme.CREAM)
     surf = _base(size, tint)
     if kind == "gladiola":
@@ -230,14 +231,14 @@ def _small(card: dict, size: tuple[int, int], day: int | None) -> pygame.Surface
             surf, f"D{day or ''}", int(h * 0.3), (w / 2, h * 0.42), theme.INK, "bold", "center"
         )
     else:
-        _blit_number(surf, str(card["value"]), int(h * 0.36), (w / 2, h * 0.38))
+        _blit_number(surf, str(card.value), int(h * 0.36), (w / 2, h * 0.38))
         if kind == "finish":
             draw.flag(surf, (w * 0.2, h * 0.95), int(h * 0.3))
-    if kind != "start" and card["blisters"]:
+    if kind != "start" and card.blisters:
         draw.plaster(surf, (w * 0.38, h * 0.78), max(8, w // 3))
         theme.blit_text(
             surf,
-            str(card["blisters"]),
+            str(card.blisters),
             int(h * 0.24),
             (w * 0.72, h * 0.78),
             theme.INK,
@@ -247,13 +248,13 @@ def _small(card: dict, size: tuple[int, int], day: int | None) -> pygame.Surface
     return surf
 
 
-def face(card: dict, size: tuple[int, int], day: int | None = None) -> pygame.Surface:
+def face(card: Card, size: tuple[int, int], day: int | None = None) -> pygame.Surface:
     """The face of ``card`` at ``size`` (cached)."""
     key = (
-        card["kind"],
-        card["value"],
-        card["blisters"],
-        day if card["kind"] == "start" else None,
+        card.kind,
+        card.value,
+        card.blisters,
+        day if card.kind == START else None,
         size,
         theme.body_scale(),  # the captions ("km", "no blisters") follow the larger-text setting
     )
@@ -261,11 +262,11 @@ def face(card: dict, size: tuple[int, int], day: int | None = None) -> pygame.Su
     if surf is None:
         if size[0] < 60:
             surf = _small(card, size, day)
-        elif card["kind"] == "distance":
+        elif card.kind == DISTANCE:
             surf = _distance(card, size)
-        elif card["kind"] == "finish":
+        elif card.kind == FINISH:
             surf = _finish(card, size)
-        elif card["kind"] == "gladiola":
+        elif card.kind == GLADIOLA:
             surf = _gladiola(card, size)
         else:
             surf = _start(day, size)
@@ -299,10 +300,8 @@ blit = draw.blit_card  # a card with its soft shadow; ``glow`` marks a legal tar
 def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The game's picture on its title tile: a short walk to the Finish and a gladiola."""
     cx, cy = rect.center
-    for i, (kind, value, b) in enumerate(
-        (("distance", 12, 2), ("distance", 27, 3), ("finish", 50, 1))
-    ):
-        card = {"kind": kind, "value": value, "blisters": b}
+    walk = (Card(DISTANCE, 12, 2), Card(DISTANCE, 27, 3), Card(FINISH, 50, 1))
+    for i, card in enumerate(walk):
         r = pygame.Rect(0, 0, 66, 94)
         r.center = (cx - 84 + i * 54, cy + 4 - (i == 1) * 8)
         blit(surface, face(card, (66, 94)), r)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.via_gladiola.cards import DAYS
+from game.games.via_gladiola.cards import DAYS, Card
+from game.games.via_gladiola.view import Laid
 from game.ui import theme
 
 # Card sizes: hand, the walk pile's top card, the day piles, small backs for opponents, a
@@ -55,31 +56,26 @@ PHONE_COUNT = 24  # the count tags on the piles
 PHONE_BADGE = 20  # the "+1" on a playable card's draw badge
 
 
-def ckey(c: dict) -> tuple:
-    return (c["kind"], c["value"], c["blisters"])
-
-
-def sort_key(c: dict) -> tuple:
+def sort_key(c: Card) -> tuple[bool, int, int]:
     # The engine's hand order: distances and Finish by value, Gladiolas last.
-    return (c["kind"] == "gladiola", c["value"] or 0, c["blisters"])
+    return c.sort_key()
 
 
-def hand_keys(hand: list[dict]) -> list[tuple]:
+def hand_keys(hand: list[Card]) -> list[tuple[Card, int]]:
     """A key per hand card that stays with the card when the hand re-sorts (equal cards are
     told apart by their count)."""
-    seen: dict[tuple, int] = {}
+    seen: dict[Card, int] = {}
     keys = []
     for c in hand:
-        k = ckey(c)
-        seen[k] = seen.get(k, 0) + 1
-        keys.append((k, seen[k]))
+        seen[c] = seen.get(c, 0) + 1
+        keys.append((c, seen[c]))
     return keys
 
 
 GLADS_SHOWN = 6  # Gladiola cards the box has room for (two rows of three)
 
 
-def laid_shown(laid: list) -> tuple[list, int]:
+def laid_shown(laid: list[Laid]) -> tuple[list[Laid], int]:
     """The Gladiolas the box draws and how many earlier ones it counts in a "+N" in the
     last place instead (its number says all of them: none may silently drop off)."""
     if len(laid) <= GLADS_SHOWN:
@@ -210,7 +206,7 @@ def panel_card_rect(seat_rect: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def hand_target(area: pygame.Rect, card: dict | None, hand: list[dict]) -> pygame.Rect:
+def hand_target(area: pygame.Rect, card: Card | None, hand: list[Card]) -> pygame.Rect:
     """Where a card joining ``hand`` will sit (an unknown card: the middle)."""
     if card is None:
         rects = hand_rects(area, len(hand) + 1)

@@ -8,13 +8,24 @@ for the shared ``animate`` (game/ui/table/base.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.via_gladiola.cards import DAYS
+from game.games.via_gladiola.cards import DAYS, Card, start_card
+from game.games.via_gladiola.rules import (
+    CardsDrawn,
+    DayEnded,
+    GameEnded,
+    GladiolaLaid,
+    PileRecycled,
+    Rested,
+    Walked,
+)
 from game.games.via_gladiola.ui.layout import CARD_HAND, CARD_MINI, hand_keys, sort_key
 from game.games.via_gladiola.ui.shown import Handler, Shown
+from game.games.via_gladiola.view import Day, Laid
 from game.i18n import t
 from game.ui.tween import Tween, ease_in_out, ease_out
 
@@ -45,14 +56,14 @@ class Animator:
     def deal(self) -> None:
         n = len(self.table.match.seats)
         view = self.table.view()
-        final = list(view["hand"])
+        final = list(view.hand)
         self.shown.hand = []
         self.shown.hand_sizes = [0] * n
-        self.shown.draw_pile = view["draw_pile"] + sum(view["hand_sizes"])
+        self.shown.draw_pile = view.draw_pile + sum(view.hand_sizes)
         tweens = []
-        order = [(r, s) for r in range(max(view["hand_sizes"])) for s in range(n)]
+        order = [(r, s) for r in range(max(view.hand_sizes)) for s in range(n)]
         for i, (r, s) in enumerate(order):
-            if r >= view["hand_sizes"][s]:
+            if r >= view.hand_sizes[s]:
                 continue
             card = final[r] if self.table.shows_hand_of(s) and r < len(final) else None
             tw = Tween(0.26, delay=i * 0.05)
@@ -63,7 +74,7 @@ class Animator:
         self.table.timeline.add_step(Tween(0.0, on_end=self.table.sync))
         self.table.app.sound.play("shuffle")
 
-    def _deal_start(self, tw: Tween, seat: int, card):
+    def _deal_start(self, tw: Tween, seat: int, card: Card | None) -> Callable[[], None]:
         def go() -> None:
             self.shown.draw_pile -= 1
             dst = (
@@ -76,7 +87,7 @@ class Animator:
 
         return go
 
-    def _deal_end(self, seat: int, card):
+    def _deal_end(self, seat: int, card: Card | None) -> Callable[[], None]:
         def go() -> None:
             self.shown.hand_sizes[seat] += 1
             if card is not None:
@@ -85,7 +96,7 @@ class Animator:
         return go
 
     # -- engine events (dispatched by game/ui/table/base.py: TableScene.animate) -------------
-    def _src_rect(self, seat: int, card: dict) -> pygame.Rect:
+    def _src_rect(self, seat: int, card: Card) -> pygame.Rect:
         if self.table.shows_hand_of(seat):
             keys = hand_keys(self.shown.hand)
             for i, c in enumerate(self.shown.hand):
@@ -94,13 +105,13 @@ class Animator:
                     return pygame.Rect(round(x), round(y), *CARD_HAND)
         return self.table.panel_card_rect(seat)
 
-    def _take(self, seat: int, card: dict) -> None:
+    def _take(self, seat: int, card: Card) -> None:
         self.shown.hand_sizes[seat] = max(0, self.shown.hand_sizes[seat] - 1)
         if self.table.shows_hand_of(seat) and card in self.shown.hand:
             self.shown.hand.remove(card)
 
-    def walked(self, ev) -> None:
-        card = ev.card.to_json()
+    def walked(self, ev: Walked) -> None:
+        card = ev.card
         tw = Tween(0.32, ease=ease_out)
 
         def start() -> None:
@@ -113,19 +124,19 @@ class Animator:
 
         def end() -> None:
             self.shown.walk_pile.append(card)
-            self.table.effects.callouts.append([f"{card['value']} km", ev.seat, 1.2])
+            self.table.effects.callouts.append([f"{card.value} km", ev.seat, 1.2])
 
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def rested(self, ev) -> None:
+    def rested(self, ev: Rested) -> None:
         def start() -> None:
             self.table.effects.callouts.append([t("table.callout_rest"), ev.seat, 1.3])
 
         self.table.timeline.add_step(Tween(0.2, on_start=start))
 
-    def cards_drawn(self, ev) -> None:
-        cards = [c.to_json() for c in ev.cards] if ev.cards else [None] * ev.count
+    def cards_drawn(self, ev: CardsDrawn) -> None:
+        cards: list[Card | None] = list(ev.cards) if ev.cards else [None] * ev.count
         tweens = []
         for i, card in enumerate(cards):
             tw = Tween(0.3, delay=i * 0.12)
@@ -134,7 +145,7 @@ class Animator:
             tweens.append(tw)
         self.table.timeline.add_step(*tweens)
 
-    def _draw_start(self, tw: Tween, seat: int, card):
+    def _draw_start(self, tw: Tween, seat: int, card: Card | None) -> Callable[[], None]:
         def go() -> None:
             self.shown.draw_pile = max(0, self.shown.draw_pile - 1)
             if self.table.shows_hand_of(seat):
@@ -147,7 +158,7 @@ class Animator:
 
         return go
 
-    def _draw_end(self, seat: int, card):
+    def _draw_end(self, seat: int, card: Card | None) -> Callable[[], None]:
         def go() -> None:
             self.shown.hand_sizes[seat] += 1
             if card is not None and self.table.shows_hand_of(seat):
@@ -155,8 +166,8 @@ class Animator:
 
         return go
 
-    def gladiola_laid(self, ev) -> None:
-        card = ev.card.to_json()
+    def gladiola_laid(self, ev: GladiolaLaid) -> None:
+        card = ev.card
         tw = Tween(0.36)
 
         def start() -> None:
@@ -169,12 +180,12 @@ class Animator:
             self.table.app.sound.play("play")
 
         def end() -> None:
-            self.shown.gladiolas.append({"seat": ev.seat, "card": card})
+            self.shown.gladiolas.append(Laid(ev.seat, card))
 
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def pile_recycled(self, ev) -> None:
+    def pile_recycled(self, ev: PileRecycled) -> None:
         g = self.table.geo()
         chip = g["chips"][ev.day - 1]
         tweens = []
@@ -185,11 +196,11 @@ class Animator:
             src.center = chip.center
 
             def start(tw=tw, src=src, first=i == 0) -> None:
-                if first:
-                    for d in self.shown.completed:
-                        if d["day"] == ev.day:
-                            d["recycled"] = True
-                            d["cards"] = d["cards"][:1]
+                if first:  # VG-14: the day keeps only its start card
+                    self.shown.completed = [
+                        Day(d.day, d.cards[:1], True) if d.day == ev.day else d
+                        for d in self.shown.completed
+                    ]
                     self.table.app.sound.play("shuffle")
                 self.fly(tw, None, src, self.table.geo()["pile"])
 
@@ -200,7 +211,7 @@ class Animator:
         )
         self.table.timeline.add_step(*tweens)
 
-    def day_ended(self, ev) -> None:
+    def day_ended(self, ev: DayEnded) -> None:
         tw = Tween(1.2, ease=ease_in_out)
 
         def start() -> None:
@@ -213,18 +224,18 @@ class Animator:
                 dst.center = chip.center
                 if pile:
                     self.fly(tw, pile[-1], self.table.geo()["top"], dst)
-                self.shown.completed.append({"day": ev.day, "cards": pile, "recycled": False})
+                self.shown.completed.append(Day(ev.day, tuple(pile), False))
                 self.shown.walk_pile = []
 
         def end() -> None:
             if ev.day < DAYS:
                 self.shown.day = ev.day + 1
-                self.shown.walk_pile = [{"kind": "start", "value": 0, "blisters": 0}]
+                self.shown.walk_pile = [start_card(ev.day + 1)]
 
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def game_ended(self, ev) -> None:
+    def game_ended(self, ev: GameEnded) -> None:
         def start() -> None:
             self.table.effects.banner = [t(f"table.end.{ev.reason}"), 1.8]
 

@@ -15,7 +15,7 @@ import pygame
 
 from game import i18n
 from game.core.match import level_word
-from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA
+from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA, Card
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui import layout, phone, totals
 from game.games.via_gladiola.ui.layout import (
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
-    if w.enabled and w.card["kind"] != "gladiola" and w.draws is not None:
+    if w.enabled and w.card.kind != GLADIOLA and w.draws is not None:
         badge(surface, rect, w.draws)
     elif w.enabled:
         tag = pygame.Rect(0, 0, 40, 26)
@@ -65,7 +65,7 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
 # -- the still parts --------------------------------------------------------------------------
 
 
-def revealed(surface: pygame.Surface, hand: list[dict], r: pygame.Rect) -> None:
+def revealed(surface: pygame.Surface, hand: list[Card], r: pygame.Rect) -> None:
     """A seat's hand face up on its panel (a review), overlapping when it must."""
     cw, ch = CARD_FAN  # the size of the backs it replaces: clear of the name and level
     left, right = r.x + 12, r.right - 12
@@ -81,7 +81,7 @@ def revealed(surface: pygame.Surface, hand: list[dict], r: pygame.Rect) -> None:
 REVEAL_STEP = 19  # px of a fanned card left in sight: below it a 2-digit number is cut
 
 
-def revealed_chips(surface: pygame.Surface, hand: list[dict], area: pygame.Rect) -> None:
+def revealed_chips(surface: pygame.Surface, hand: list[Card], area: pygame.Rect) -> None:
     """A long hand in two rows of chips: each card's number (a Gladiola as its flower)."""
     per_row = -(-len(hand) // 2)
     w = min(CARD_FAN[0], (area.w - 2 * (per_row - 1)) // per_row)
@@ -89,18 +89,18 @@ def revealed_chips(surface: pygame.Surface, hand: list[dict], area: pygame.Rect)
     for k, card in enumerate(hand):
         row, col = divmod(k, per_row)
         chip = pygame.Rect(area.x + col * (w + 2), area.y + row * (h + 2), w, h)
-        if card.get("kind") == GLADIOLA:
+        if card.kind == GLADIOLA:
             pygame.draw.rect(surface, (252, 226, 232), chip, border_radius=4)
             draw.gladiola(surface, (chip.centerx, chip.bottom - 1), h - 4)
             continue
         pygame.draw.rect(surface, theme.CREAM, chip, border_radius=4)
-        text = str(card.get("value", ""))
+        text = str(card.km)
         size = theme.fit_text(text, 13, w - 2, "bold")
         theme.blit_text(surface, text, size, chip.center, theme.INK, "bold", "center")
 
 
 def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
-    done = {d["day"]: d for d in shown.completed}
+    done = {d.day: d for d in shown.completed}
     for i, chip in enumerate(g["chips"]):
         day = i + 1
         if day in done:
@@ -124,7 +124,7 @@ def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         if day in done:
             pygame.draw.circle(surface, (40, 110, 56), icon, 13)
             draw.check(surface, icon, 16)
-            if done[day]["recycled"]:
+            if done[day].recycled:
                 theme.blit_text(
                     surface, "↻", 20, (chip.right - 16, chip.centery), ink, "bold", "center"
                 )
@@ -193,7 +193,7 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         "center",
     )
     cards = shown.walk_pile
-    top = cards[-1]["value"] if cards else None
+    top = cards[-1].km if cards else None
     for draws, (lo_d, hi_d) in enumerate(BANDS):
         r = pygame.Rect(box.x + 10, box.y + 38 + draws * 58, box.w - 20, 50)
         lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
@@ -247,7 +247,7 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     laid, earlier = layout.laid_shown(shown.gladiolas)
     for k, gl in enumerate(laid):
         rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)
-        card_art.blit(surface, card_art.face(gl["card"], CARD_MINI), rect, lift=1)
+        card_art.blit(surface, card_art.face(gl.card, CARD_MINI), rect, lift=1)
     if earlier:
         k = len(laid)
         rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)

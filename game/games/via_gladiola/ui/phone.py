@@ -58,11 +58,11 @@ def day_chip(
 
 
 def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
-    done = {d["day"]: d for d in shown.completed}
+    done = {d.day: d for d in shown.completed}
     for i, chip in enumerate(g["chips"]):
         day = i + 1
         state = DONE if day in done else TODAY if day == shown.day else LATER
-        day_chip(surface, chip, day, state, day in done and bool(done[day]["recycled"]))
+        day_chip(surface, chip, day, state, day in done and done[day].recycled)
 
 
 def count_tag(surface: pygame.Surface, tag: pygame.Rect, n: int) -> None:
@@ -106,7 +106,7 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     box = g["bands"]
     draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
     cards = shown.walk_pile
-    top = cards[-1]["value"] if cards else None
+    top = cards[-1].km if cards else None
     for draws, (lo_d, hi_d) in enumerate(BANDS):
         r = layout.phone_band_rect(box, draws)
         lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
@@ -146,7 +146,7 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         x0 = box.centerx - (in_row * 38 - 8) // 2
         rect.topleft = (x0 + col * 38, box.y + 106 + row * 50)
         if k < len(laid):
-            card_art.blit(surface, card_art.face(laid[k]["card"], CARD_MINI), rect, lift=1)
+            card_art.blit(surface, card_art.face(laid[k].card, CARD_MINI), rect, lift=1)
         else:
             more(surface, rect, earlier)
     if shown.day < DAYS and not laid:

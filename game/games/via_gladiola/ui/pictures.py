@@ -28,16 +28,16 @@ SIZE = (84, 118)  # a card on the rules page
 PAD = 14  # room between the cards (with their soft shadows) and the picture's edge
 
 
-def distance(km: int) -> dict:
-    return Card(DISTANCE, km, DISTANCE_BLISTERS[km - 1]).to_json()
+def distance(km: int) -> Card:
+    return Card(DISTANCE, km, DISTANCE_BLISTERS[km - 1])
 
 
-def finish(blisters: int) -> dict:
-    return Card(FINISH, FINISH_KM, blisters).to_json()
+def finish(blisters: int) -> Card:
+    return Card(FINISH, FINISH_KM, blisters)
 
 
-def gladiola(blisters: int) -> dict:
-    return Card(GLADIOLA, None, blisters).to_json()
+def gladiola(blisters: int) -> Card:
+    return Card(GLADIOLA, None, blisters)
 
 
 def card_size(box: pygame.Rect) -> tuple[int, int]:
@@ -46,7 +46,9 @@ def card_size(box: pygame.Rect) -> tuple[int, int]:
     return (round(h * SIZE[0] / SIZE[1]), h)
 
 
-def fan(surface: pygame.Surface, box: pygame.Rect, cards: list[dict], day=None) -> None:
+def fan(
+    surface: pygame.Surface, box: pygame.Rect, cards: list[Card], day: int | None = None
+) -> None:
     """Cards side by side, centred in ``box``, overlapping when they must; their shadows keep
     clear of the box's edge."""
     size = card_size(box)
@@ -82,7 +84,7 @@ def start(surface: pygame.Surface, box: pygame.Rect) -> None:
     for k in range(3):
         card_art.blit(surface, card_art.back(size), pile.move(-k * 3, -k * 3))
     first = pygame.Rect(box.centerx + 12, box.centery - size[1] // 2, *size)
-    card_art.blit(surface, card_art.face(start_card(1).to_json(), size, 1), first)
+    card_art.blit(surface, card_art.face(start_card(1), size, 1), first)
 
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]

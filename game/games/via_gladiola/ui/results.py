@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.via_gladiola.cards import card_from_json
 from game.games.via_gladiola.narrate import explain
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui.layout import CARD_RESULT
+from game.games.via_gladiola.view import View
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W
@@ -21,10 +21,10 @@ class ViaGladiolaResults(ResultsScene):
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table)
-        view = table.match.view(table.viewer)
-        self.hands = [[card_from_json(c) for c in h] for h in view["hands"]]
+        view = View.of(table.match.view(table.viewer))
+        self.hands = list(view.hands or ())  # VG-16: a finished game shows every hand
         self.sizes = tuple(len(h) for h in self.hands)
-        self.reason = view["end_reason"]
+        self.reason = view.end_reason
         self.rect = pygame.Rect(110, 92, W - 220, 536)
         self.order = sorted(
             range(len(self.hands)), key=lambda i: (self.outcome.scores[i], self.sizes[i], i)
@@ -85,7 +85,7 @@ class ViaGladiolaResults(ResultsScene):
         step = min(cw + 4, (avail - cw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for k, card in enumerate(hand):
             rect = pygame.Rect(round(x0 + k * step), row.centery - ch // 2, cw, ch)
-            card_art.blit(surface, card_art.face(card.to_json(), (cw, ch)), rect, lift=1)
+            card_art.blit(surface, card_art.face(card, (cw, ch)), rect, lift=1)
         if not hand:
             theme.blit_text(
                 surface,

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.games.via_gladiola.cards import Card
+from game.games.via_gladiola.view import Day, Laid, View
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -25,26 +27,26 @@ class Shown:
     """The picture on the table; catches up with the engine through animations."""
 
     day: int = 1
-    walk_pile: list[dict] = field(default_factory=list)
-    hand: list[dict] = field(default_factory=list)
+    walk_pile: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
     hand_sizes: list[int] = field(default_factory=list)
     draw_pile: int = 0
-    completed: list[dict] = field(default_factory=list)
-    gladiolas: list[dict] = field(default_factory=list)
+    completed: list[Day] = field(default_factory=list)
+    gladiolas: list[Laid] = field(default_factory=list)
 
     @classmethod
-    def from_view(cls, view: dict) -> Shown:
+    def from_view(cls, view: View) -> Shown:
         return cls(
-            view["day"],
-            list(view["walk_pile"]),
-            list(view["hand"]),
-            list(view["hand_sizes"]),
-            view["draw_pile"],
-            [dict(d) for d in view["completed_days"]],
-            list(view["gladiolas_laid"]),
+            view.day,
+            list(view.walk_pile),
+            list(view.hand),
+            list(view.hand_sizes),
+            view.draw_pile,
+            list(view.completed_days),
+            list(view.gladiolas_laid),
         )
 
-    def sync(self, view: dict) -> None:
+    def sync(self, view: View) -> None:
         """Equal to the engine's ``view`` at once (the table keeps this one object)."""
         fresh = Shown.from_view(view)
         for name in self.__dataclass_fields__:
@@ -57,7 +59,7 @@ class HandCard(Widget):
     def __init__(
         self,
         index: int,
-        card: dict,
+        card: Card,
         rect: pygame.Rect,
         playable: bool,
         draws: int | None,

@@ -12,20 +12,23 @@ geometry is in layout.py, the log's words in ../narrate.py.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
+from game.core.contract import Action
 from game.core.match import Session
-from game.games.via_gladiola.cards import DAYS, MAX_STEP, card_from_json, draws_for
+from game.games.via_gladiola.cards import DAYS, FINISH, GLADIOLA, MAX_STEP, Card, draws_for
 from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
 from game.games.via_gladiola.ui import layout, paint, totals
-from game.games.via_gladiola.ui.layout import CARD_HAND, HAND_LIFT, ckey
+from game.games.via_gladiola.ui.layout import CARD_HAND, HAND_LIFT
 from game.games.via_gladiola.ui.motion import Animator
 from game.games.via_gladiola.ui.paint import Painter
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.games.via_gladiola.ui.shown import HandCard, Shown
+from game.games.via_gladiola.view import View
 from game.i18n import t, tn
 from game.matches import Match
 from game.ui import draw, keymap, theme
@@ -51,8 +54,9 @@ class ViaGladiolaTable(TableScene):
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
-        self.hand_pos: dict[tuple, list[float]] = {}
+        self.hand_pos: dict[tuple[Card, int], list[float]] = {}
         self.hand_widgets: list[HandCard] = []
+        self._typed: tuple[tuple[int, int], View] | None = None  # the view, read once
         self.tips.on_top = True  # the first-game guide is drawn over the table (see draw)
 
     @property
@@ -67,17 +71,21 @@ class ViaGladiolaTable(TableScene):
         self.focus_id = None if index is None else f"hand.{index}"
 
     # -- engine glue --------------------------------------------------------------------------
-    def view(self) -> dict:
-        return self.seat_view()
+    def view(self) -> View:
+        """The viewer's view, typed (view.py): read once per change of the game or viewer."""
+        key = (self.match.version, self.viewer)
+        if self._typed is None or self._typed[0] != key:
+            self._typed = (key, View.of(self.seat_view()))
+        return self._typed[1]
 
     def sync(self) -> None:
         self.shown.sync(self.view())
 
-    def card_label(self, card: dict) -> str:
+    def card_label(self, card: Card | dict[str, Any]) -> str:
         return narrate.card_label(card)
 
-    def action_words(self, action) -> str:
-        return narrate.action_words(self.view(), action.to_json())
+    def action_words(self, action: Action) -> str:
+        return narrate.action_words(self.view(), action)
 
     def spoken_position(self) -> list[str]:
         names = self.match.names
@@ -97,7 +105,7 @@ class ViaGladiolaTable(TableScene):
 
     def enter(self) -> None:
         if not self.match.log:
-            first = self.view()["start_player"]  # (a finished game has no current player)
+            first = self.view().start_player  # (a finished game has no current player)
             self.match.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
@@ -134,13 +142,13 @@ class ViaGladiolaTable(TableScene):
     def panel_card_rect(self, seat: int) -> pygame.Rect:
         return layout.panel_card_rect(self.seat_rects()[seat])
 
-    def hand_target(self, card: dict | None, hand: list[dict]) -> pygame.Rect:
+    def hand_target(self, card: Card | None, hand: list[Card]) -> pygame.Rect:
         """Where a card joining ``hand`` will sit."""
         return layout.hand_target(self.play_area(), card, hand)
 
-    def revealed_hand(self, seat: int) -> list[dict] | None:
+    def revealed_hand(self, seat: int) -> list[Card] | None:
         """A review shows every other seat's hand on its panel (the viewer's is below)."""
-        hands = self.view().get("hands")
+        hands = self.view().hands
         if not self.match.face_up or seat == self.viewer or not hands or seat >= len(hands):
             return None
         return sorted(hands[seat], key=layout.sort_key)
@@ -170,22 +178,21 @@ class ViaGladiolaTable(TableScene):
         return rects[seat].x + 70, rects[seat].bottom + 4 + half + rise
 
     # -- input --------------------------------------------------------------------------------
-    def playable(self) -> dict[tuple, int | None]:
-        """Card key -> draws (None for a Gladiola) for every legal card play now."""
+    def playable(self) -> dict[Card, int | None]:
+        """Card -> draws (None for a Gladiola) for every legal card play now."""
         if not self.my_turn():
             return {}
-        out: dict[tuple, int | None] = {}
-        top = self.view()["walk_pile"][-1]["value"]
+        out: dict[Card, int | None] = {}
+        top = self.view().top
         for a in self.match.legal_actions():
             if isinstance(a, Walk):
-                out[ckey(a.card.to_json())] = draws_for(a.card.value - top)
+                out[a.card] = draws_for(a.card.km - top)
             elif isinstance(a, LayGladiola):
-                out[ckey(a.card.to_json())] = None
+                out[a.card] = None
         return out
 
-    def play_card(self, card: dict) -> None:
-        c = card_from_json(card)
-        action = LayGladiola(c) if card["kind"] == "gladiola" else Walk(c)
+    def play_card(self, card: Card) -> None:
+        action = LayGladiola(card) if card.kind == GLADIOLA else Walk(card)
         self.human_act(action)
         self.focus_card = None
 
@@ -210,31 +217,31 @@ class ViaGladiolaTable(TableScene):
             ("vg_first_turn", True),
             (
                 "vg_day4_gladiola",
-                self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in hand),
+                self.view().day == DAYS and any(c.kind == GLADIOLA for c in hand),
             ),
-            ("vg_finish", any(k[0] == "finish" for k in playable)),
+            ("vg_finish", any(c.kind == FINISH for c in playable)),
             ("vg_rest", not playable),
             ("vg_pace", bool(playable) and "vg_first_turn" in seen),
         ]
         return next((tip for tip, fits in order if fits and tip not in seen), None)
 
     def best_gladiola_blisters(self) -> int:
-        return max((c["blisters"] for c in self.shown.hand if c["kind"] == "gladiola"), default=0)
+        return max((c.blisters for c in self.shown.hand if c.kind == GLADIOLA), default=0)
 
     def gladiola_hint(self) -> str:
-        if self.view()["day"] != DAYS:
+        if self.view().day != DAYS:
             return t("hint.gladiola_day4", day=DAYS)
         return t("hint.no_gladiola")
 
-    def card_hint(self, card: dict) -> str:
+    def card_hint(self, card: Card) -> str:
         if not self.my_turn():
             return self.wait_hint()
-        if card["kind"] == "gladiola":
+        if card.kind == GLADIOLA:
             return self.gladiola_hint()
-        top = self.view()["walk_pile"][-1]["value"]
-        if card["value"] <= top:
+        top = self.view().top
+        if card.km <= top:
             return t("hint.too_low", top=top)
-        return t("hint.too_far", km=card["value"], top=top, step=MAX_STEP)
+        return t("hint.too_far", km=card.km, top=top, step=MAX_STEP)
 
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, HandCard):
@@ -303,9 +310,7 @@ class ViaGladiolaTable(TableScene):
         if tip_id == "vg_day4_gladiola":
             return by_id.get("gladiola")
         if tip_id == "vg_finish":
-            finish = [
-                w.rect.inflate(0, 36) for w in self.hand_widgets if w.card["kind"] == "finish"
-            ]
+            finish = [w.rect.inflate(0, 36) for w in self.hand_widgets if w.card.kind == FINISH]
             return finish[0] if finish else None
         return None
 
@@ -327,12 +332,11 @@ class ViaGladiolaTable(TableScene):
         boxes += [w.rect for w in self.widgets() if w.id != "tip.ok"]
         return [b for b in boxes if not target.contains(b)]
 
-    def coach_rects(self, action) -> list[pygame.Rect]:
+    def coach_rects(self, action: Action) -> list[pygame.Rect]:
         """A coach hint lights the card to walk or lay, or the Rest button."""
-        if isinstance(action, Rest):
+        if not isinstance(action, Walk | LayGladiola):
             return [w.rect for w in self.widgets() if w.id == "rest"]
-        key = ckey(action.card.to_json())
-        cards = [w.rect for w in self.hand_widgets if ckey(w.card) == key][:1]
+        cards = [w.rect for w in self.hand_widgets if w.card == action.card][:1]
         return [pygame.Rect(r.x, r.y - 20, r.w, r.h + 20) for r in cards]  # its badge too
 
     # -- widgets ------------------------------------------------------------------------------
@@ -340,8 +344,8 @@ class ViaGladiolaTable(TableScene):
         g = self.geo()
         ws: list[Widget] = list(self.hand_widgets)
         mine = self.my_turn()
-        has_glad = any(c["kind"] == "gladiola" for c in self.shown.hand)
-        glad_ok = mine and self.view()["day"] == DAYS and has_glad
+        has_glad = any(c.kind == GLADIOLA for c in self.shown.hand)
+        glad_ok = mine and self.view().day == DAYS and has_glad
         rest_rect, glad_rect = layout.button_rects(g)
         rest_icon: Callable[[pygame.Surface, tuple[int, int]], None] | None = None
         if theme.largest():
@@ -401,14 +405,14 @@ class ViaGladiolaTable(TableScene):
         widgets = []
         alive = set()
         for i, (card, key, rect) in enumerate(zip(hand, keys, rects)):
-            ok = ckey(card) in playable
+            ok = card in playable
             target = (rect.x, rect.y - (HAND_LIFT if ok else 0))
             pos = self.hand_pos.setdefault(key, [float(target[0]), float(target[1])])
             pos[0] += (target[0] - pos[0]) * k  # slide, never jump, when the hand re-sorts
             pos[1] += (target[1] - pos[1]) * k
             alive.add(key)
             r = pygame.Rect(round(pos[0]), round(pos[1]), *CARD_HAND)
-            widgets.append(HandCard(i, card, r, ok, playable.get(ckey(card)), self))
+            widgets.append(HandCard(i, card, r, ok, playable.get(card), self))
         self.hand_pos = {key: p for key, p in self.hand_pos.items() if key in alive}
         self.hand_widgets = widgets
 
@@ -424,14 +428,14 @@ class ViaGladiolaTable(TableScene):
         if hover is None and self.focus_id is not None:  # the keyboard focus previews too
             hover = next((w for w in self.widgets() if w.id == self.focus_id), None)
         if isinstance(hover, HandCard) and hover.enabled:
-            if hover.card["kind"] == "gladiola":
-                return tn("status.lay_gladiola", hover.card["blisters"]), False
-            return t("status.walk_preview", km=hover.card["value"], n=hover.draws), False
+            if hover.card.kind == GLADIOLA:
+                return tn("status.lay_gladiola", hover.card.blisters), False
+            return t("status.walk_preview", km=hover.card.value, n=hover.draws), False
         if hover is not None and hover.id == "rest":
             return t("status.rest_preview"), False
         if hover is not None and hover.id == "gladiola" and hover.enabled:
             return tn("status.lay_gladiola", self.best_gladiola_blisters()), False
-        day4 = self.view()["day"] == DAYS and any(c["kind"] == "gladiola" for c in self.shown.hand)
+        day4 = self.view().day == DAYS and any(c.kind == GLADIOLA for c in self.shown.hand)
         if not any(isinstance(a, Walk) for a in self.match.legal_actions()):
             key = "status.your_turn_rest_day4" if day4 else "status.your_turn_rest"
             return t(key, name=name), False  # never "walk" with no card that can

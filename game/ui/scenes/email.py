@@ -1,0 +1,146 @@
+"""The seat's e-mail address for "your turn" reminders of a slow game, given in the room where
+the seat was taken (Play online, game/ui/scenes/online.py): what it is for, the field, Save
+and "No e-mails". The address goes to the server only (``email``, in the player's language);
+it is never kept on this device or shown to anyone else.
+
+An overlay over the room; ``send(address)`` (None: remove it) is the room's, which asks the
+server and says in a toast how it went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import t
+from game.net.protocol import MAX_EMAIL, ProtocolError, email_address
+from game.ui import theme
+from game.ui.clipboard import paste_text
+from game.ui.fields import TextField
+from game.ui.inputs import Input
+from game.ui.layout import W
+from game.ui.scenes.overlay import OverlaySheet
+from game.ui.widgets import Button, Widget
+
+SHEET = pygame.Rect(W // 2 - 420, 90, 840, 540)
+
+
+def typed(text: str) -> str:
+    """What may be typed into an address: printable, no spaces, at most MAX_EMAIL long."""
+    return "".join(c for c in text if c.isprintable() and not c.isspace())[:MAX_EMAIL]
+
+
+class EmailScene(OverlaySheet):
+    name = "email"
+    heading_key = "online.email.title"
+    rect = SHEET
+
+    def __init__(self, app, send: Callable[[str | None], None]) -> None:
+        super().__init__(app)
+        self.send = send
+        self.draft = ""
+        self.editing = False
+        self.problem = ""  # why the address was not sent, in words
+
+    @property
+    def typing(self) -> bool:
+        return self.editing
+
+    def edit(self) -> None:
+        self.editing = True
+        self.build()
+
+    def save(self) -> None:
+        try:
+            address = email_address(self.draft.strip())
+        except ProtocolError:
+            self.problem = t("online.email.bad")
+            self.build()
+            return
+        self.send(address)
+        self.app.pop()
+
+    def remove(self) -> None:
+        self.send(None)
+        self.app.pop()
+
+    def handle(self, inp: Input) -> None:
+        if self.editing and inp.kind == "text":
+            self.draft, self.problem = typed(self.draft + inp.text), ""
+            return
+        if self.editing and inp.kind == "command":
+            if inp.command == "erase":
+                self.draft = self.draft[:-1]
+                return
+            if inp.command == "paste":
+                self.draft = typed(self.draft + paste_text().strip())
+                return
+            if inp.command == "confirm":
+                self.save()
+                return
+            if inp.command == "back":
+                self.editing = False
+                self.build()
+                return
+        super().handle(inp)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.editing:
+            self.build()  # the caret blinks
+
+    def text_lines(self) -> tuple[list[str], int]:
+        size = theme.running(19)
+        return theme.wrap(t("online.email.text"), size, SHEET.w - 80), size
+
+    def field_y(self) -> int:
+        lines, size = self.text_lines()
+        return SHEET.y + 96 + len(lines) * theme.font(size).get_linesize() + 20
+
+    def build(self) -> None:
+        x0, y = SHEET.x + 40, self.field_y()
+        size = theme.body(20)
+        ws: list[Widget] = [
+            TextField(
+                "email.field",
+                (x0, y, SHEET.w - 80, 56),
+                self.draft,
+                self.edit,
+                self.editing,
+                caret=int(self.app.time * 2) % 2 == 0,
+                size=size,
+                placeholder=t("online.email.hint"),
+            ),
+            Button(
+                "email.save",
+                (x0, y + 100, 370, 56),
+                t("online.email.save"),
+                self.save,
+                "primary",
+                bool(self.draft.strip()),
+                size=size,
+            ),
+            Button(
+                "email.remove",
+                (SHEET.right - 40 - 370, y + 100, 370, 56),
+                t("online.email.remove"),
+                self.remove,
+                size=size,
+            ),
+            self.closing("email.back", t("online.back"), "ghost"),
+        ]
+        self._ws = ws
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_sheet(surface)
+        lines, size = self.text_lines()
+        step = theme.font(size).get_linesize()
+        for i, line in enumerate(lines):
+            at = (SHEET.x + 40, SHEET.y + 96 + i * step)
+            theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular")
+        if self.problem:
+            fit = theme.fit_text(self.problem, theme.body(18), SHEET.w - 80, "bold")
+            at = (SHEET.centerx, self.field_y() + 78)
+            theme.blit_text(surface, self.problem, fit, at, (176, 64, 48), "bold", "center")
+        self.draw_widgets(surface)
