@@ -226,8 +226,8 @@ def test_larger_text_applies_at_once_and_the_log_lays_out_again():
     table = app.top
     assert T.run_until(app, table.my_turn, 3000)
     T.run(app, 1)
-    assert table.log.size == 18
-    normal = len(table.log._lines)
+    assert table.chrome.logs.panel.size == 18
+    normal = len(table.chrome.logs.panel._lines)
     press(app, pygame.K_ESCAPE, pygame.K_s)  # S is only a title shortcut: nothing here
     assert app.top.name == "pause"
     T.click(app, "settings")
@@ -235,8 +235,8 @@ def test_larger_text_applies_at_once_and_the_log_lays_out_again():
     assert app.settings.text_scale == 1.25
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
     T.run(app, 1)
-    assert table.log.size == round(18 * 1.25)
-    assert len(table.log._lines) >= normal
+    assert table.chrome.logs.panel.size == round(18 * 1.25)
+    assert len(table.chrome.logs.panel._lines) >= normal
 
 
 # -- the first-game guide ----------------------------------------------------------------------

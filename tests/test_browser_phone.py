@@ -242,15 +242,17 @@ def test_via_gladiola_takes_moves_by_taps(phone):
 def test_a_finger_drag_scrolls_the_log(phone):
     """No wheel on a phone: dragging the log down shows its earlier lines, and up again its
     latest; a drag is no tap."""
-    log = "meadow_probe.APP.top.log_sheet"  # a phone's log: a sheet over the table
+    log = "meadow_probe.APP.top.chrome.logs.sheet"  # a phone's log: a sheet over the table
     scene = phone.scene()
     if find(scene, "tip.ok"):
         tap(phone, "tip.ok", scene)
         scene = phone.scene()
-    assert scene["scene"] == "via_gladiola" and not phone.py("meadow_probe.APP.top.log_shown()")
+    assert scene["scene"] == "via_gladiola" and not phone.py(
+        "meadow_probe.APP.top.chrome.logs.showing()"
+    )
     tap(phone, "log.toggle", scene)  # folded when the table opens: a tap on its tab opens it
     scene = phone.scene()
-    assert phone.py("meadow_probe.APP.top.log_shown()")
+    assert phone.py("meadow_probe.APP.top.chrome.logs.showing()")
     lines, shown = phone.py(f"[len({log}._lines), {log}.visible_lines]")
     assert lines > shown, f"a log too short to scroll ({lines} lines, {shown} shown)"
     assert phone.py(f"{log}.scroll") == 0

@@ -140,11 +140,11 @@ def test_undo_drops_a_decision_found_for_the_move_taken_back() -> None:
     assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy, 600)
     T.run(app, 20)  # past the turn's press guard
     table.human_act(table.match.legal_actions()[0])
-    assert T.run_until(app, lambda: table._bot_move is not None, 600)  # found, still paused
+    assert T.run_until(app, lambda: table.bots.move is not None, 600)  # found, still paused
     assert table.match.actions_taken == 1
     T.run(app, 20)
-    table.undo()
-    assert table._bot_move is None and table.my_turn()
+    table.undo.press()
+    assert table.bots.move is None and table.my_turn()
     T.run(app, 60)  # the dropped move is never played
     assert table.match.actions_taken == 0
 

@@ -348,7 +348,7 @@ def test_switching_language_in_settings_applies_at_once(tmp_path):
         app.settings.hints = False  # a first-game tip folds the log while it shows
         T.run(app, 2)
         table = app.top
-        lines = [line for _, line in table.log._lines]
+        lines = [line for _, line in table.chrome.logs.panel._lines]
         assert lines and all("Der Marsch" not in x for x in lines)  # the log relaid in French
         assert any("La marche commence" in x for x in lines)
     finally:

@@ -536,7 +536,9 @@ def _table_with_tip(key: int):
 def _log_drawn(app, table) -> bool:
     from game.ui import testing as T
 
-    return any(m.kind == "panel" and m.rect == table.log.rect for m in T.record_frame(app))
+    return any(
+        m.kind == "panel" and m.rect == table.chrome.logs.panel.rect for m in T.record_frame(app)
+    )
 
 
 @pytest.mark.parametrize("key", [pygame.K_1, pygame.K_2], ids=["via_gladiola", "gloschli"])
@@ -547,7 +549,7 @@ def test_tip_never_covers_the_open_logs_newest_line(key):
     app, table = _table_with_tip(key)
     table.match.session.add_log([{"key": "log.rest", "args": {"name": "Ben"}, "seat": 1}])
     newest = render_entry(table.match.session.log[-1], table.card_label)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     T.run(app, 1)
     marks = T.record_frame(app)
     # No free space given: the tip sits over the top of the log's place and the log below
@@ -574,8 +576,8 @@ def test_tip_goes_to_free_table_space_and_the_log_stays(key):
     free = pygame.Rect(40, 200, 420, 460)
     table.tip_free_space = lambda: [pygame.Rect(200, 600, 300, 40), free]  # first too small
     T.run(app, 1)
-    bubble = table.tip_rect()
-    assert free.contains(bubble) and not bubble.colliderect(table.log.rect)
+    bubble = table.tips.rect()
+    assert free.contains(bubble) and not bubble.colliderect(table.chrome.logs.panel.rect)
     assert _log_drawn(app, table)
     ok = T.find(app, "tip.ok")
     assert ok is not None and bubble.contains(ok.rect)

@@ -83,7 +83,7 @@ def test_every_seat_speaks_at_its_panel_clear_of_moves_and_the_newest_log_line(
     everyone_says(words, n, app.time)
     moves, keep = bubble_clear(table)
     assert moves  # Anna's turn: legal moves on the table to keep clear
-    if table.log_shown() or game == "floriado":  # (Floriado's folded log: its last move)
+    if table.chrome.logs.showing() or game == "floriado":  # (Floriado's folded log: its last move)
         assert keep, "the log's newest line is on show"
     laid = words.layout(app.time, moves, keep)
     assert len(laid) == n
@@ -112,17 +112,17 @@ def test_the_phone_sheet_open_keeps_bubbles_off_it() -> None:
     """The open sheet (the phone's log, with its chat tab) is kept clear of bubbles, and the
     table draws none while it is open."""
     app, table, words = table_at_turn("gloschli", theme.LARGEST, False)
-    table.toggle_log()
+    table.chrome.logs.toggle()
     T.run(app, 2)
-    assert table.sheet_open
+    assert table.chrome.logs.sheet_open
     moves, keep = bubble_clear(table)
-    assert table.log_sheet.rect in keep
+    assert table.chrome.logs.sheet.rect in keep
     everyone_says(words, len(table.match.seats), app.time)
     drawn: list = []
     words.draw = lambda *a: drawn.append(a)  # type: ignore[method-assign]
     draw_words(table, words, app.surface)
     assert drawn == []
-    table.toggle_log()
+    table.chrome.logs.toggle()
     draw_words(table, words, app.surface)
     assert len(drawn) == 1
 

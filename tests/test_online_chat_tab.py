@@ -32,7 +32,7 @@ def test_the_phone_sheet_lists_the_rooms_words_on_its_chat_tab(tmp_path) -> None
             try:
                 code, table = await ben_at_the_table(srv, app, ana)
                 click(app, "log.toggle")
-                assert table.sheet_open and find(app, "sheet.chat") is not None
+                assert table.chrome.logs.sheet_open and find(app, "sheet.chat") is not None
                 assert find(app, "sheet.log").style == "primary"  # the log first
                 assert sheet_lines(table) and sheet_lines(table) == [
                     render_entry(e, table.card_label) for e in table.match.log
@@ -48,7 +48,7 @@ def test_the_phone_sheet_lists_the_rooms_words_on_its_chat_tab(tmp_path) -> None
                     t("chat.line", name="Ana", words=t("say.good_luck")),
                     t("chat.line", name="Ana", words="take your time"),
                 ]
-                assert not table.log_sheet.titled  # the tabs name the lists
+                assert not table.chrome.logs.sheet.titled  # the tabs name the lists
                 for lang in LANGUAGES:  # the tabs and the words fit in every language
                     set_language(lang)
                     await frames(app, 2)
@@ -56,7 +56,7 @@ def test_the_phone_sheet_lists_the_rooms_words_on_its_chat_tab(tmp_path) -> None
                     assert layout_overlaps(marks) == [], lang
                     tabs = [m for m in marks if m.kind == "widget" and m.label.startswith("sheet.")]
                     assert {m.label for m in tabs} == {"sheet.log", "sheet.chat"}
-                    assert all(table.log_sheet.rect.contains(m.rect) for m in tabs)
+                    assert all(table.chrome.logs.sheet.rect.contains(m.rect) for m in tabs)
                     assert sheet_lines(table)[0].endswith(t("say.good_luck"))
                 set_language("en")
                 table.way.words.mute(0, True)  # muted here: left out of the tab too

@@ -213,7 +213,7 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
                 if table.match.is_over or undone:
                     break
                 if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
-                    if table.match.actions_taken >= 4 and table.can_undo():
+                    if table.match.actions_taken >= 4 and table.undo.allowed():
                         n, logged = table.match.actions_taken, len(table.match.log)
                         click(app, "undo")
                         await until(app, lambda n=n: table.match.actions_taken < n)

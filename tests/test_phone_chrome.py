@@ -77,17 +77,17 @@ class Over:
 def test_the_log_is_a_sheet_folded_when_a_table_opens(game, lang, monkeypatch):
     app, table = table_app(game, lang, hints=False)
     assert app.settings.log_open  # the desktop's setting: the panel beside the table open
-    assert not table.log_shown() and not table.log_docked()
+    assert not table.chrome.logs.showing() and not table.chrome.logs.docked()
     area = table.play_area()
     assert area.right == W - 72 and area.right > LOG_X  # laid out as if folded, to the tab
     fill_log(table, 6)
     T.click(app, "log.toggle")
     T.run(app, 2)
-    sheet = table.log_sheet
-    assert table.log_shown() and sheet.rect.w >= 500 and sheet.rect.right <= W
+    sheet = table.chrome.logs.sheet
+    assert table.chrome.logs.showing() and sheet.rect.w >= 500 and sheet.rect.right <= W
     assert sheet.rect.top >= TOP_BAR_H and sheet.rect.bottom <= H
     drawn = Drawn(monkeypatch)
-    table._sheet_img = None  # drawn anew: every line of it asked for
+    table.chrome.logs._sheet_img = None  # drawn anew: every line of it asked for
     table.draw_over(pygame.Surface((W, H)))
     assert drawn.lines and not drawn.small(), drawn.small()
     assert any(line for _, line in sheet._lines if drawn.lines.get(line, 0) >= sheet.size)
@@ -101,7 +101,7 @@ def test_the_log_is_a_sheet_folded_when_a_table_opens(game, lang, monkeypatch):
     # folded again by its button; the setting (the desktop's panel) never changed
     T.click(app, "log.toggle")
     T.run(app, 1)
-    assert not table.log_shown() and app.settings.log_open
+    assert not table.chrome.logs.showing() and app.settings.log_open
 
 
 def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
@@ -109,7 +109,7 @@ def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
     fill_log(table, 30)
     T.click(app, "log.toggle")
     T.run(app, 2)
-    sheet = table.log_sheet
+    sheet = table.chrome.logs.sheet
     assert len(sheet._lines) > sheet.visible_lines, "a log too short to scroll"
     # a press on the sheet is no press on the table under it
     covered = [w for w in table.widgets() if sheet.rect.collidepoint(w.rect.center)]
@@ -118,7 +118,7 @@ def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
     assert all(table.widget_at(w.rect.center) is None for w in covered)
     version = table.match.version
     T.click_at(app, covered[0].rect.center)
-    assert table.match.version == version and table.log_shown()
+    assert table.match.version == version and table.chrome.logs.showing()
     assert table.widget_at(sheet.fold_rect().center).id == "log.toggle"
     # the wheel scrolls it (a finger's drag comes as wheel steps: game/ui/inputs.py)
     x, y = sheet.rect.center
@@ -132,7 +132,7 @@ def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
     assert sheet.scroll > 0
     # Esc folds it (the pause menu is the next Esc)
     T.key(app, pygame.K_ESCAPE)
-    assert app.top is table and not table.log_shown()
+    assert app.top is table and not table.chrome.logs.showing()
     T.key(app, pygame.K_ESCAPE)
     assert app.top is not table and app.top.name == "pause"
 
@@ -140,12 +140,16 @@ def test_the_open_sheet_takes_the_presses_on_it_and_scrolls(monkeypatch):
 @pytest.mark.parametrize("scale", [1.0, 1.25])
 def test_below_the_largest_size_the_log_is_the_panel_beside_the_table(scale):
     app, table = table_app("via_gladiola", scale=scale, hints=False)
-    assert table.log_shown() and table.log_docked() and not table.log_as_sheet()
+    assert (
+        table.chrome.logs.showing()
+        and table.chrome.logs.docked()
+        and not table.chrome.logs.as_sheet()
+    )
     assert table.play_area().right == LOG_X - 12
     T.click(app, "log.toggle")
     assert not app.settings.log_open and table.play_area().right == W - 72
     T.click(app, "log.toggle")
-    assert app.settings.log_open and table.log_shown()
+    assert app.settings.log_open and table.chrome.logs.showing()
 
 
 def test_a_tip_waits_while_the_sheet_is_open():
@@ -154,7 +158,9 @@ def test_a_tip_waits_while_the_sheet_is_open():
     assert table.tips.showing() and T.find(app, "tip.ok") is not None
     T.click(app, "log.toggle")
     T.run(app, 1)
-    assert table.log_shown() and not table.tips.showing() and T.find(app, "tip.ok") is None
+    assert (
+        table.chrome.logs.showing() and not table.tips.showing() and T.find(app, "tip.ok") is None
+    )
     T.click(app, "log.toggle")
     T.run(app, 1)
     assert table.tips.showing()
@@ -170,7 +176,7 @@ def test_a_tip_at_the_largest_size_fits_on_screen(game, lang, monkeypatch):
     assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
     drawn = Drawn(monkeypatch)
     T.run(app, 1)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     assert pygame.Rect(0, TOP_BAR_H, W, H - TOP_BAR_H).contains(bubble), bubble
     ok = T.find(app, "tip.ok")
     assert ok is not None and bubble.contains(ok.rect)
@@ -194,7 +200,7 @@ def test_a_tip_at_the_largest_size_covers_the_table_under_it(game):
     app, table = table_app(game, hints=True)
     assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
     T.run(app, 1)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     ok = T.find(app, "tip.ok")
     hit = table.widget_at(ok.rect.center) if ok is not None else None
     assert ok is not None and hit is not None and hit.id == "tip.ok"
@@ -232,7 +238,7 @@ def test_the_keyboard_reaches_nothing_under_the_sheet_or_a_tip(game):
     app, table = table_app(game, hints=True)
     assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
     T.run(app, 1)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     seen = [w for w in tabbed(app, table) if w is not None]
     assert any(w.id == "tip.ok" for w in seen)
     under = [w.id for w in seen if bubble.collidepoint(w.rect.center) and w.id != "tip.ok"]
@@ -241,8 +247,8 @@ def test_the_keyboard_reaches_nothing_under_the_sheet_or_a_tip(game):
     T.click(app, "tip.ok")
     T.click(app, "log.toggle")
     T.run(app, 1)
-    sheet = table.log_sheet.rect
-    assert table.log_shown()
+    sheet = table.chrome.logs.sheet.rect
+    assert table.chrome.logs.showing()
     hidden = {w.id for w in table.widgets() if sheet.collidepoint(w.rect.center)} - {"log.toggle"}
     assert hidden, "nothing of the table under the sheet"
     seen = [w for w in tabbed(app, table) if w is not None]
@@ -259,7 +265,7 @@ def test_a_long_status_goes_on_two_lines_at_phone_size(monkeypatch):
     monkeypatch.setattr(table, "status_text", lambda: (long, True))
     drawn = Drawn(monkeypatch)
     surface = pygame.Surface((W, H))
-    pill = table.draw_status_pill(surface, (500, 400), 560, 21)
+    pill = table.chrome.status_pill(surface, (500, 400), 560, 21)
     assert drawn.lines and min(drawn.lines.values()) >= theme.PHONE_TEXT
     assert pill.w <= 560 + 44 and pill.h >= 2 * theme.PHONE_TEXT
     assert " ".join(drawn.lines).replace("…", "") in long  # the words, in order, none lost
@@ -270,7 +276,7 @@ def test_the_status_pill_is_unchanged_below_the_largest_size(monkeypatch):
     app, table = table_app("via_gladiola", scale=1.0, hints=False)
     monkeypatch.setattr(table, "status_text", lambda: ("Your turn, Anna: walk or rest", False))
     drawn = Drawn(monkeypatch)
-    pill = table.draw_status_pill(pygame.Surface((W, H)), (500, 400), 200, 21)
+    pill = table.chrome.status_pill(pygame.Surface((W, H)), (500, 400), 200, 21)
     assert max(drawn.lines.values()) < 21 and pill.h < 40  # shrunk to fit, one line
 
 
@@ -278,10 +284,10 @@ def test_the_status_pill_is_unchanged_below_the_largest_size(monkeypatch):
 def test_the_top_bar_at_phone_size(game, monkeypatch):
     app, table = table_app(game, "de", hints=False)
     drawn = Drawn(monkeypatch)
-    table.paint_bar(pygame.Surface((W, H)), "Runde 1 · bis 100 Punkte")
+    table.chrome.paint_bar(pygame.Surface((W, H)), "Runde 1 · bis 100 Punkte")
     assert drawn.lines and not drawn.small(), drawn.lines
-    left, right = table.bar_span()
-    text, size, x = table.bar_centre("40 Karten im Feld")
+    left, right = table.chrome.bar_span()
+    text, size, x = table.chrome.bar_centre("40 Karten im Feld")
     assert size >= theme.PHONE_TEXT and x - theme.width(text, size, "bold") // 2 >= left
 
 

@@ -158,7 +158,7 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
         T.click(app, "log.toggle")  # the log's sheet opened beside the review's bar
         yield "review log", app
         T.key(app, pygame.K_ESCAPE)  # Esc folds the sheet, then ends the review
-        assert not app.top.way.plays and not app.top.sheet_open
+        assert not app.top.way.plays and not app.top.chrome.logs.sheet_open
         T.click(app, "review.leave")
         assert app.top.name == "reviews"
     app.pop()
@@ -175,7 +175,11 @@ def review_faults(app: App) -> list[str]:
     finger's size."""
     table = app.top
     found = []
-    if not table.log_as_sheet() or table.log_docked() or table.log_shown():
+    if (
+        not table.chrome.logs.as_sheet()
+        or table.chrome.logs.docked()
+        or table.chrome.logs.showing()
+    ):
         found.append("review: the log is not the tables' folded sheet")
     word = t("review.leave")
     full = theme.text(word, theme.PHONE_TEXT, theme.INK, "bold").get_bounding_rect().h
@@ -195,8 +199,8 @@ def sheet_faults(app: App) -> list[str]:
     anything else, tests/test_phone_chrome.py), and the review's bar and "End review" beside
     it, in reach, not under it."""
     table = app.top
-    table._sheet_img = None  # drawn anew: every line of it asked for
-    sheet = table.log_sheet.rect
+    table.chrome.logs._sheet_img = None  # drawn anew: every line of it asked for
+    sheet = table.chrome.logs.sheet.rect
     found = [
         f"review log: {p}" for p in T.layout_overlaps(T.LayoutRecorder().frame(Over(table), (W, H)))
     ]

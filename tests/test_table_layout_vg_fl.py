@@ -34,7 +34,7 @@ from game.ui import draw, hints, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.settings import clear_text_caches  # noqa: E402
-from game.ui.table.base import TableScene  # noqa: E402
+from game.ui.table.chrome import Chrome  # noqa: E402
 
 pygame.init()
 
@@ -54,7 +54,7 @@ class Frame:
         self.recording = False
 
     def install(self, monkeypatch) -> None:
-        render, panel, pill = theme.text, draw.panel, TableScene.draw_status_pill
+        render, panel, pill = theme.text, draw.panel, Chrome.status_pill
         arrow_side = hints.arrow_side
         frame = self
         known: dict[int, tuple[str, pygame.Surface]] = {}
@@ -81,7 +81,7 @@ class Frame:
         def audited_panel(surface, rect, *args, **kw):
             rect = pygame.Rect(rect)
             scene = frame.app.top
-            tip = getattr(scene, "tip", None) is not None and rect == scene.tip_rect()
+            tip = getattr(scene, "tip", None) is not None and rect == scene.tips.rect()
             if frame.recording and surface is frame.app.surface:
                 for s, ink in frame.texts:
                     cut = rect.colliderect(ink.inflate(-2, -2)) and not rect.contains(ink)
@@ -91,8 +91,8 @@ class Frame:
                 frame.texts = [(s, r) for s, r in frame.texts if not hidden(r)]
             return panel(surface, rect, *args, **kw)
 
-        def audited_pill(scene, surface, *args, **kw):
-            rect = pill(scene, surface, *args, **kw)
+        def audited_pill(chrome, surface, *args, **kw):
+            rect = pill(chrome, surface, *args, **kw)
             if frame.recording:
                 frame.boxes.append(("status", rect))
             return rect
@@ -105,7 +105,7 @@ class Frame:
 
         monkeypatch.setattr(theme, "text", text)
         monkeypatch.setattr(draw, "panel", audited_panel)
-        monkeypatch.setattr(TableScene, "draw_status_pill", audited_pill)
+        monkeypatch.setattr(Chrome, "status_pill", audited_pill)
         monkeypatch.setattr(hints, "arrow_side", audited_side)
 
     def draw(self, table) -> None:
@@ -140,9 +140,9 @@ class Frame:
         scene = self.app.top
         boxes = self.boxes
         if getattr(scene, "tip", None) is not None:  # the tip's own words: where tips go is
-            bubble = scene.tip_rect()  # tests/test_looks.py checks where tips go
+            bubble = scene.tips.rect()  # tests/test_looks.py checks where tips go
             texts = [(s, r) for s, r in texts if not bubble.contains(r)]
-            if scene.log_as_sheet() and scene.tips.showing():  # drawn over the table: what
+            if scene.chrome.logs.as_sheet() and scene.tips.showing():  # drawn over the table: what
                 texts = [(s, r) for s, r in texts if not bubble.colliderect(r)]  # it covers,
                 boxes = [  # hidden, collides with nothing
                     (n, b) for n, b in boxes if n == "button tip.ok" or not bubble.colliderect(b)
@@ -487,7 +487,7 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
         assert not table.first_turn()
         boxes = table.painter.legend_boxes()
         assert [kind for *_, kind in boxes] in (["take", "stand"], ["take", "out", "stand"])
-        pill = table.draw_status_pill(app.surface, (0, -100), 10, 10)  # warm the text
+        pill = table.chrome.status_pill(app.surface, (0, -100), 10, 10)  # warm the text
         assert pill is not None
         surface = app.surface
         table.painter.draw_status(surface)

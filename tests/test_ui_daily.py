@@ -235,8 +235,12 @@ def test_the_table_says_it_is_todays_deal(monkeypatch, lang, scale):
     try:
         for game in GAMES:
             table = open_deal(app, game)
-            assert table.bar_title().endswith(" · " + t("daily.tile")), table.bar_title()
-            assert table.bar_title() in [m.label for m in T.record_frame(app) if m.kind == "text"]
+            assert table.chrome.bar_title().endswith(" · " + t("daily.tile")), (
+                table.chrome.bar_title()
+            )
+            assert table.chrome.bar_title() in [
+                m.label for m in T.record_frame(app) if m.kind == "text"
+            ]
             assert T.find(app, "coach") is None
             assert T.layout_overlaps(T.record_frame(app)) == [], game
             T.key(app, pygame.K_ESCAPE)

@@ -177,15 +177,17 @@ def test_the_legends_share_their_row_at_phone_size(largest, lang):
 def test_the_log_is_the_shared_sheet_and_the_last_move_opens_it(largest):
     app, table = table_at(theme.LARGEST)
     desktop = app.settings.log_open  # the panel beside the table elsewhere: never changed here
-    assert not table.log_shown() and table.shown_log() is None
+    assert not table.chrome.logs.showing() and table.chrome.logs.shown() is None
     strip = T.find(app, "log.last")
     assert strip is not None and strip.rect == layout.folded_log_rect()
     assert T.find(app, "log.toggle") is not None  # the shared tab
     T.click(app, "log.last")
-    assert table.log_shown() and table.shown_log() is table.log_sheet  # the shared sheet
+    assert (
+        table.chrome.logs.showing() and table.chrome.logs.shown() is table.chrome.logs.sheet
+    )  # the shared sheet
     assert T.find(app, "log.last") is None  # open, the sheet's own button folds it
     T.click(app, "log.toggle")
-    assert not table.log_shown() and app.settings.log_open == desktop
+    assert not table.chrome.logs.showing() and app.settings.log_open == desktop
 
 
 def test_back_at_the_normal_size_the_normal_table(largest):
@@ -193,7 +195,7 @@ def test_back_at_the_normal_size_the_normal_table(largest):
     phone_tile = table.tile_rect(0, 0)
     theme.set_body_scale(1.0)
     assert layout.geo() is layout.NORMAL
-    assert isinstance(table.log, FloriadoLog)  # the wide log under the field again
+    assert isinstance(table.chrome.logs.panel, FloriadoLog)  # the wide log under the field again
     assert table.tile_rect(0, 0) != phone_tile
     assert table.play_area().right == W
     tiles = [w for w in table.widgets() if w.id == "tile.0.0"]
@@ -251,8 +253,8 @@ def test_a_pile_tells_its_rule_when_pointed_at_but_not_under_the_log_sheet(large
     tip = t("fl.table.pile_tip_empty", kind=t("fl.kind.0"), kind_lower=t("fl.kind.0").lower())
     drawn = [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]
     assert drawn and drawn[0].rect.h >= theme.PHONE_TEXT * 0.6  # its ink, at phone size
-    table.sheet_open = True
-    assert table.log_shown() and table.log_sheet.rect.collidepoint(row.center)
+    table.chrome.logs.sheet_open = True
+    assert table.chrome.logs.showing() and table.chrome.logs.sheet.rect.collidepoint(row.center)
     assert not [m for m in T.record_frame(app) if m.kind == "text" and m.label == tip]
 
 
@@ -264,18 +266,18 @@ def test_the_first_tip_leaves_the_whole_field_in_sight(largest, lang):
     app, table = table_at(theme.LARGEST, hints=True, language=lang)
     assert T.run_until(app, lambda: table.tips.showing(), 600)
     assert table.tips.text() == t("tips.fl_first_pick")
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     frame = layout.geo().field.inflate(8, 8)  # the field's gold frame
     assert not bubble.colliderect(frame), (bubble, frame)
     assert bubble.bottom <= 716
     pills: list[pygame.Rect] = []
-    draw_pill = table.draw_status_pill
+    draw_pill = table.chrome.status_pill
 
     def record(*args, **kw):
         pills.append(pygame.Rect(draw_pill(*args, **kw)))
         return pills[-1]
 
-    table.draw_status_pill = record
+    table.chrome.status_pill = record
     T.record_frame(app)
     assert pills and all(bubble.contains(r) or not bubble.colliderect(r) for r in pills), pills
 
@@ -297,6 +299,6 @@ def test_every_tip_hides_the_rows_under_the_field_whole_or_not_at_all(largest, l
         ]
         assert under
         table.tips.current = tip
-        bubble = table.tip_rect()
+        bubble = table.tips.rect()
         cut = [r for r in under if bubble.colliderect(r) and not bubble.contains(r)]
         assert cut == [], (tip, bubble, cut)

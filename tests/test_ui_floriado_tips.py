@@ -41,7 +41,7 @@ def test_a_tip_leaves_the_logs_newest_line_in_sight(scale, log_open):
     # What the bot just did: the log's newest entry (a start entry names a player).
     table.match.log.append(narrate.start_entry("Ben"))
     T.run(app, 2)
-    bubble = table.tip_rect()
+    bubble = table.tips.rect()
     marks = T.record_frame(app)
     # The bubble is drawn where it is placed (no taller).
     assert any(m.kind == "panel" and m.rect == bubble for m in marks)

@@ -69,7 +69,7 @@ from game.i18n import set_language  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.table.base import game_title  # noqa: E402
+from game.ui.scenes.common import game_title  # noqa: E402
 
 LANGS = ["en", "de", "fr", "it"]
 SCALES = [1.0, 1.25]

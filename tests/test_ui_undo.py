@@ -148,15 +148,15 @@ def test_a_double_click_on_undo_takes_back_one_move(tmp_path) -> None:
     undo = T.find(app, "undo")
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
-    assert len(table.match.session.actions) == k and table.can_undo()  # one more is possible
+    assert len(table.match.session.actions) == k and table.undo.allowed()  # one more is possible
     T.press_at(app, undo.rect.center)
     T.run(app, 5)
     assert len(table.match.session.actions) == k
 
 
 def _panel_lines(table) -> list[str]:
-    table.log.signature(table.match.session.log)
-    return [line for _, line in table.log._lines]
+    table.chrome.logs.panel.signature(table.match.session.log)
+    return [line for _, line in table.chrome.logs.panel._lines]
 
 
 def test_the_log_panel_shows_the_take_back_and_no_stale_line(tmp_path) -> None:

@@ -14,11 +14,11 @@ overriding two of its hooks:
 - ``tip_place(text) -> pygame.Rect | None`` (optional): the bubble's place, when the table
   puts it itself (under its board, say).
 
-Without free space the bubble goes where the log is and the open log folds while the tip shows
-(``log_shown()``; the setting is left alone), unfolding when the tip goes: a tip never covers
-the open log. The bubble has a "Got it" button (keyboard: Tab to it, Enter); the tip is
-remembered as seen in the settings (``hints_seen``) when dismissed, and dismissed on its own
-when the person acts through ``human_act`` (call ``dismiss_tip()`` otherwise).
+Without free space the bubble goes where the log is and the open log folds while the tip
+shows (``chrome.logs.showing()``; the setting is left alone), unfolding when the tip goes: a
+tip never covers the open log. The bubble has a "Got it" button (keyboard: Tab to it, Enter);
+the tip is remembered as seen in the settings (``hints_seen``) when dismissed, and dismissed on
+its own when the person acts through ``human_act`` (call ``tips.dismiss()`` otherwise).
 The drawing functions below can also be used directly.
 """
 

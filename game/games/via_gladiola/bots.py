@@ -6,8 +6,10 @@
   blisters it is expected to draw (the mean of the cards it has not seen), in small steps; lay
   Gladiolas on Day 4; end Day 4 with a Finish only when it expects to be ahead.
 - ``hard``: flat determinized Monte Carlo (``FlatThinking``): worlds dealt from its view, every
-  candidate move played in the same world and followed by the same rollout (the medium policy
-  with a little noise for everybody) to the game's end, valued by win and blister margin.
+  candidate move played in the same world and followed by the same rollout (the tuned sense
+  for everybody) to the game's end, valued by win and blister margin. In the rollouts another
+  seat that can end Day 4 judges it as medium does (a Finish when it expects to be ahead, none
+  when behind), so a walk that opens the next player a winning Finish is paid for.
   Vetoes first drop blunders and any move far below the best by the medium sense, so it
   searches only real alternatives. (The ISMCTS of ``game.ai.mcts`` plays the same game with
   ``flat=False``; it measured weaker here, see docs/ai.md.)
@@ -18,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -26,7 +28,7 @@ from game.ai.base import Bot, Budget, PolicyBot, random_policy
 from game.ai.mcts import SearchBot
 from game.ai.tuned import load_levels
 from game.core.contract import Action
-from game.games.via_gladiola.cards import DAYS, DECK, FINISH, Card, draws_for
+from game.games.via_gladiola.cards import DAYS, DECK, FINISH, START, Card, draws_for
 from game.games.via_gladiola.rules import RULES, LayGladiola, Rest, Walk
 from game.games.via_gladiola.view import View, ViewData, as_view
 
@@ -53,6 +55,30 @@ def unseen_mean(view: View) -> float:
     return sum(c.blisters for c in unseen) / len(unseen) if unseen else DECK_MEAN
 
 
+DECK_BLISTERS = sum(c.blisters for c in DECK)
+
+
+def state_unseen_mean(state: Any, seat: int) -> float:
+    """``unseen_mean`` of ``seat``'s view, read from a state in a play-out (no view built)."""
+    n, total = len(DECK), DECK_BLISTERS
+    for card in state.hands[seat]:
+        n -= 1
+        total -= card.blisters
+    for card in state.walk_pile:
+        if card.kind != START:
+            n -= 1
+            total -= card.blisters
+    for _, cards, _ in state.completed_days:
+        for card in cards:
+            if card.kind != START:
+                n -= 1
+                total -= card.blisters
+    for _, card in state.gladiolas_laid:
+        n -= 1
+        total -= card.blisters
+    return total / n if n > 0 else DECK_MEAN
+
+
 # -- the heuristic, shared by medium (from a view) and hard's rollouts (from a state) -------------
 
 
@@ -70,6 +96,9 @@ class Weights:
     lay_bonus: float = 0.05  # laying a Gladiola on Day 4, on top of its blisters
     rest: float = 1.0  # a rest draws one card: this many times the unseen mean
     others: float = 1.0  # another hand's expected blisters: size x unseen mean x this
+    # Hard's play-outs only: the end bonus with which every seat weighs a Finish that would end
+    # Day 4 (0: by the sense's own ``end_bonus``, with the whole deck's mean).
+    playout_end: float = END_BONUS
 
 
 BUILT_IN = Weights()
@@ -157,6 +186,10 @@ class ViaGladiolaSearch:
         self.rules = RULES
         self.noise = noise
         self.w = weights
+        # None: play-outs end Day 4 by the sense alone.
+        self.ending = (
+            replace(weights, end_bonus=weights.playout_end) if weights.playout_end else None
+        )
         self._view: tuple[ViewData, View] | None = None  # the last view, read once
 
     def determinize(self, view: ViewData, rng: random.Random) -> Any:
@@ -171,11 +204,24 @@ class ViaGladiolaSearch:
         seat = state.current
         hand = state.hands[seat]
         w = self.w
-        others = [len(h) * DECK_MEAN * w.others for p, h in enumerate(state.hands) if p != seat]
+        mean = DECK_MEAN
+        if (
+            self.ending is not None
+            and state.day == DAYS
+            and (self._view is None or seat != self._view[1].seat)
+            and _can_finish(legal)
+        ):
+            # Another seat ends the game as medium and people do, from what it sees: the
+            # sense alone (tuned: a Finish is worth its blisters) left the next player's
+            # Finish out of most play-outs where it would have won. The searching seat keeps
+            # the sense for its own Finish (the other way measured weaker: docs/ai.md).
+            w = self.ending
+            mean = state_unseen_mean(state, seat)
+        others = [len(h) * mean * w.others for p, h in enumerate(state.hands) if p != seat]
         top = state.walk_pile[-1].value
         best, best_gain = legal[0], -math.inf
         for action in legal:
-            gain = action_gain(action, hand, top, state.day, DECK_MEAN, others, w)
+            gain = action_gain(action, hand, top, state.day, mean, others, w)
             if gain > best_gain:
                 best, best_gain = action, gain
         return best
@@ -197,6 +243,10 @@ class ViaGladiolaSearch:
             margin = 0.5 + 0.5 * math.tanh((others - scores[p]) / 8.0)
             values.append(self.win_weight * share[p] + (1 - self.win_weight) * margin)
         return values
+
+
+def _can_finish(legal: Sequence[Any]) -> bool:
+    return any(isinstance(a, Walk) and a.card.kind == FINISH for a in legal)
 
 
 PRUNE = 1.5  # search only the moves whose heuristic gain is this close to the best

@@ -115,10 +115,10 @@ class KeysScene(Scene):
             own = way.key_help()  # a review's rows, else the game's own
             rows = list(own if own is not None else under.key_help()) + rows
             out.append((t("keys.at_table"), rows))
-            offered = getattr(under, "coach_offered", None)
+            coach = getattr(under, "coach", None)
             if review:  # a review takes nothing back and gives no hints
                 return out
-            if callable(offered) and offered():  # the Hint button's key, with Undo
+            if coach is not None and coach.offered():  # the Hint button's key, with Undo
                 heading = f"{t('table.undo')} · {t('coach.button')}"
                 out.append((heading, [*undo(), (caps("table.coach"), "coach.keys")]))
             else:

@@ -7,8 +7,10 @@ import pygame
 from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import H, W
+from game.ui.log import render_entry
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, sheet
+from game.ui.table import news
 from game.ui.widgets import Button, Widget, label_width
 
 NEWS_SIZE = 18  # one size for every line of the news (the larger-text setting scales it)
@@ -38,8 +40,12 @@ class PassScene(Scene):
         """The news and the button in the language and text size of now (both may change
         in the settings, opened from this screen's menu)."""
         table, seat = self.table, self.seat
-        self.news = table.pass_news(seat)  # what happened since they last acted or looked
-        self.heading = t("pass.so_far") if table.news_is_all_so_far(seat) else t("pass.news")
+        # What happened since they last acted or looked (public facts only), in the language
+        # of now; all of it at their first look at the device.
+        log, seen = table.match.log, table.match.seen[seat]
+        words = lambda e: render_entry(e, table.card_label)  # noqa: E731
+        self.news = news.news(log, seat, table.news_headline, words, seen)
+        self.heading = t("pass.so_far") if news.first_look(log, seat, seen) else t("pass.news")
         self.rect = pygame.Rect(W // 2 - 300, 170, 600, 380)
         if theme.largest():  # a phone's: wider, for its words at the running-text size
             self.rect = pygame.Rect(W // 2 - 380, 160, 760, 400)

@@ -256,12 +256,15 @@ def apply_language(app, code: str) -> None:
     set_language(code)
     clear_text_caches()
     from game.ui.log import LogPanel
+    from game.ui.table.chrome import Chrome
 
     # Scenes below rebuild their widgets on resume; game logs lay their lines out again.
     for scene in app.scenes:
         for value in vars(scene).values():
             if isinstance(value, LogPanel):
                 value._count = -1
+            elif isinstance(value, Chrome):  # a table's log beside it and its phone sheet
+                value.logs.panel._count = value.logs.sheet._count = -1
 
 
 def clear_text_caches() -> None:

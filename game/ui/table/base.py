@@ -9,7 +9,7 @@ device between people, saves after every action and opens the results when the g
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
@@ -17,116 +17,25 @@ from game.core.match import Session
 from game.engine import IllegalAction
 from game.i18n import t
 from game.matches import LocalMatch, Match, WatchMatch
-from game.ui import draw, focus, keymap, navigator, theme
+from game.ui import navigator, theme
 from game.ui.inputs import NO_POINTER, Input
-from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X, TOP_BAR_H, W
-from game.ui.log import LogPanel, fold_button, render_entry
-from game.ui.scene import PRESS_GUARD, Host, Scene
-from game.ui.scenes.common import game_title
-from game.ui.table import news
+from game.ui.layout import LOG_X, TOP_BAR_H, W
+from game.ui.scene import PRESS_GUARD, Scene
+from game.ui.table.bots import Bots
+from game.ui.table.chrome import Chrome
 from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
 from game.ui.table.spoken import Voice
 from game.ui.table.tips import Tips
+from game.ui.table.undo import Undo
 from game.ui.table.ways import Playing, Way
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, Widget, bar_label
+from game.ui.widgets import Widget
 
 MakeWay = Callable[["TableScene"], Way]  # a table's way, made of the table
 
 BOT_PAUSE = 0.45  # seconds a bot's move waits so people can follow it (at Normal speed)
 RESULTS_PAUSE = 0.9
-
-
-def bar_title_size() -> int:
-    """The top bar's title (the game's name): at the largest text size a phone's size."""
-    return theme.PHONE_TEXT if theme.largest() else 24
-
-
-def pill_step(size: int) -> int:
-    """The line step of a status pill's words at ``size`` (a phone's pill of n lines is
-    ``n * pill_step(size) + 10`` px high)."""
-    return theme.font(size, "bold").get_linesize() - 4
-
-
-def status_lines(text: str, size: int, max_width: int) -> list[str]:
-    """The status line at ``size`` in lines no wider than ``max_width``: one, or two (the
-    second cut short with an ellipsis if the words need more)."""
-    lines = theme.wrap(text, size, max_width, "bold")
-    if len(lines) <= 2:
-        return lines
-    return [lines[0], theme.ellipsize(" ".join(lines[1:]), size, max_width, "bold")]
-
-
-class TableParts(Protocol):
-    """What a game's table parts (its painter, animator, prompts) read of :class:`TableScene`.
-    Each game's ``Board`` (game/games/<g>/ui/shown.py) extends this with what its own table
-    adds, so the parts import no table and the table base says its members once."""
-
-    app: Host
-    match: Match
-    timeline: Timeline
-    effects: Effects  # flights, callouts and the banner over the table
-    log: LogPanel
-    pointer: tuple[int, int]
-    tip: str | None
-    hint: str
-    hint_left: float
-
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def hot_seat(self) -> bool: ...
-    @property
-    def spectator(self) -> bool: ...
-
-    # the game and its seats
-    def sync(self) -> None: ...
-    def my_turn(self) -> bool: ...
-    def hand_visible(self) -> bool: ...
-    def seat_name(self, seat: int) -> str: ...
-    def thinking(self, seat: int) -> bool: ...
-    def thinking_label(self) -> str: ...
-    def card_label(self, card: dict) -> str: ...
-    def coach_status(self) -> str | None: ...
-    def other_turn(self, cur: int, other: str) -> str: ...
-    def away(self, seat: int) -> bool: ...
-
-    # what the table base lays out, draws and animates
-    def play_area(self) -> pygame.Rect: ...
-    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]: ...
-    def widgets(self) -> list[Widget]: ...
-    def tip_widgets(self) -> list[Widget]: ...
-    def log_key(self) -> tuple | None: ...
-    def log_docked(self) -> bool: ...
-    def log_as_sheet(self) -> bool: ...
-    def shown_log(self) -> LogPanel | None: ...
-    def widget_at(self, pos: tuple[int, int]) -> Widget | None: ...
-    def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None: ...
-    def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None: ...
-    def draw_backdrop(
-        self,
-        surface: pygame.Surface,
-        centre_text: str,
-        still: tuple = (),
-        paint: Callable[[pygame.Surface], None] | None = None,
-    ) -> None: ...
-    def draw_status_pill(
-        self,
-        surface: pygame.Surface,
-        center: tuple[int, int],
-        max_width: int,
-        size: int,
-        pad_y: int = 14,
-        alpha: int = 200,
-    ) -> pygame.Rect: ...
-    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None: ...
-    def draw_widgets(
-        self, surface: pygame.Surface, widgets: list[Widget] | None = None
-    ) -> None: ...
-    def draw_coach(self, surface: pygame.Surface) -> None: ...
-    def draw_seat_badge(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None: ...
-    def draw_tip(self, surface: pygame.Surface) -> None: ...
 
 
 class TableScene(Scene):
@@ -161,34 +70,19 @@ class TableScene(Scene):
             self.way = Playing(self, match)
         else:
             self.way = Way(self)
-        self.bot_wait = 0.0
-        self._bot_for: tuple[int, int] | None = None  # the bot move being waited for
-        # The bot to search for in this frame's spare time (seat, match version), set by the
-        # update that found the bot to act, and its move once decided: (seat, version, move).
-        self._bot_due: tuple[int, int] | None = None
-        self._bot_move: tuple[int, int, Any] | None = None
+        self.undo = Undo(self)  # the Undo button and key (undo.py)
+        self.bots = Bots(self)  # the bot to act: its search and its move (bots.py)
         self._seat_view_key: tuple[int, int] | None = None
         self._seat_view: dict = {}
         self.over_wait = 0.0
         self.results_open = False
         self.hint = ""
         self.hint_left = 0.0
-        self.log = LogPanel(
-            pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), self.card_label, self.seat_letter
-        )
-        # At the largest text size (a phone's) the log is a sheet over the right of the table,
-        # folded when the table opens (the setting log_open is the desktop panel's).
-        self.log_sheet = LogPanel(
-            pygame.Rect(SHEET_X, LOG_Y, SHEET_W, LOG_H), self.card_label, self.seat_letter, True
-        )
-        self.sheet_open = False
-        self._sheet_img: tuple[tuple, pygame.Surface] | None = None  # (signature, picture)
+        # The top bar, the log, the status pill and the backdrop (game/ui/table/chrome.py).
+        self.chrome = Chrome(self)
         self.fresh = not match.actions_taken  # a new game is dealt with an animation
         self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tips = Tips(self)  # the first-game tips (game/ui/table/tips.py)
-        self._backdrop: pygame.Surface | None = None  # see draw_backdrop
-        self._backdrop_key: tuple | None = None
-        self._chrome: tuple | None = None  # (key, felt and chrome) under a table's still parts
         # One press, one action: a person's input to act is dropped until then (a
         # short while after their own action, or after their turn comes back).
         self.ready_at = 0.0
@@ -243,21 +137,6 @@ class TableScene(Scene):
         seats = self.match.seats
         return seats[seat].name[:1].upper() if 0 <= seat < len(seats) else ""
 
-    def thinking_label(self) -> str:
-        """ "Thinking..." with its dots counting, for a bot that is deciding."""
-        return t("seat.thinking") + "." * (1 + int(self.app.time * 3) % 3)
-
-    def draw_thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None:
-        """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""
-        pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
-        label = self.thinking_label()
-        size = 15  # a phone's: as large as the tag the game placed holds, at most 22
-        if theme.largest():
-            size = theme.fit_text(t("seat.thinking") + "...", 22, tag.w - 20, "bold", 15)
-        theme.blit_text(
-            surface, label, size, (tag.x + 12, tag.centery), theme.INK, "bold", "midleft"
-        )
-
     def status_text(self) -> tuple[str, bool]:
         """The status line and whether it is a hint for the person to act (each game's own)."""
         raise NotImplementedError
@@ -265,71 +144,6 @@ class TableScene(Scene):
     def explain_disabled(self, widget: Widget) -> None:
         if self.way.plays:  # a review says nothing of a turn
             super().explain_disabled(widget)
-
-    def draw_status_pill(
-        self,
-        surface: pygame.Surface,
-        center: tuple[int, int],
-        max_width: int,
-        size: int,
-        pad_y: int = 14,
-        alpha: int = 200,
-    ) -> pygame.Rect:
-        """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
-        person to act; shrunk to ``max_width``. Returns the pill's rect."""
-        text, is_hint = self.way.status() or self.status_text()  # a review's, else the game's
-        ink = theme.INK if is_hint else theme.CREAM
-        if theme.largest():
-            return self._phone_pill(surface, text, is_hint, center, max_width, size, alpha)
-        text, size = theme.fit_line(text, size, max_width, "bold")
-        img = theme.text(text, size, ink, "bold")
-        pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
-        draw.panel(
-            surface,
-            pill,
-            theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else alpha,
-            pill.h // 2,
-            theme.SUN if is_hint else None,
-            2,
-        )
-        surface.blit(img, img.get_rect(center=pill.center))
-        return pill
-
-    def _phone_pill(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        is_hint: bool,
-        center: tuple[int, int],
-        max_width: int,
-        size: int,
-        alpha: int,
-    ) -> pygame.Rect:
-        """The status pill at the largest text size: its words never under PHONE_TEXT; a line
-        too long for ``max_width`` goes on two lines (the pill grows about its centre) rather
-        than shrinking, cut short only past two."""
-        size = max(size, theme.PHONE_TEXT)
-        lines = status_lines(text, size, max_width)
-        ink = theme.INK if is_hint else theme.CREAM
-        imgs = [theme.text(line, size, ink, "bold") for line in lines]
-        step = pill_step(size)
-        w = max(img.get_width() for img in imgs)
-        pill = pygame.Rect(0, 0, w + 44, step * len(imgs) + 10)
-        pill.center = center
-        draw.panel(
-            surface,
-            pill,
-            theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else alpha,
-            min(pill.h // 2, 26),
-            theme.SUN if is_hint else None,
-            2,
-        )
-        top = pill.centery - step * len(imgs) / 2
-        for i, img in enumerate(imgs):
-            surface.blit(img, img.get_rect(center=(pill.centerx, round(top + step * (i + 0.5)))))
-        return pill
 
     def turn_status(self, over: str, bot: str, other: str) -> tuple[str, bool] | None:
         """The status line's cases every table shares (a hint on show, the end, a bot or
@@ -473,7 +287,7 @@ class TableScene(Scene):
         if not self.perform(action):
             self.show_hint(t("hint.not_legal"))
         elif self.tip is not None:
-            self.dismiss_tip()  # acting counts as having read it
+            self.tips.dismiss()  # acting counts as having read it
 
     def wait_hint(self) -> str:
         cur = self.match.current_player
@@ -545,7 +359,7 @@ class TableScene(Scene):
 
     def advance(self, dt: float) -> None:
         """Animations, the bots and turns for one frame (as the table's way plays)."""
-        self._bot_due = None  # searched for only while this frame says a bot is to act
+        self.bots.due = None  # searched for only while this frame says a bot is to act
         self.way.advance(dt)
 
     def play_frame(self, dt: float) -> None:
@@ -563,7 +377,7 @@ class TableScene(Scene):
             return
         cur = self.match.current_player
         if cur is not None and self.match.seats[cur].is_bot:
-            self.drive_bot(cur, dt)
+            self.bots.drive(cur, dt)
         else:
             self.check_pass()
             self.tips.update()
@@ -577,22 +391,6 @@ class TableScene(Scene):
             self.timeline.finish_all()
         self.hint_left = max(0.0, self.hint_left - dt)
 
-    def drive_bot(self, seat: int, dt: float) -> None:
-        """The bot's move, once its search (``think``, after the frame) has decided it and it
-        has been shown long enough to follow."""
-        if self._bot_for != (seat, self.match.actions_taken):
-            self._bot_for = (seat, self.match.actions_taken)
-            self.bot_wait = 0.0
-        self.bot_wait += dt
-        pause = self.bot_pause(seat)
-        due = (seat, self.match.version)
-        move = self._bot_move
-        if move is not None and move[:2] == due and self.bot_wait >= pause:
-            self._bot_for = self._bot_move = None
-            self.perform(move[2])
-            return
-        self._bot_due = due
-
     def bot_pause(self, seat: int) -> float:
         """How long the bot in ``seat`` waits before its move shows, so people can follow
         it (a table may have moves with nothing to follow)."""
@@ -602,17 +400,8 @@ class TableScene(Scene):
     def think(self, seconds: float) -> None:
         """The spare time after a frame: the bot to act searches (in the match), or the
         coach does; what they decide is shown by the next update."""
-        due = self._bot_due
-        if due is None:
+        if not self.bots.think(seconds):
             self.coach.think(seconds)  # only ever on a person's turn
-            return
-        if due != (self.match.current_player, self.match.version):
-            return
-        move = self._bot_move
-        if move is None or move[:2] != due:
-            action = self.match.think(seconds, self.app.rng.randrange(1 << 30))
-            if action is not None:
-                self._bot_move = (due[0], due[1], action)
 
     def thinking(self, seat: int) -> bool:
         return self.match.thinking(seat)
@@ -628,19 +417,20 @@ class TableScene(Scene):
     def on_command(self, command: str) -> bool:
         if self.way.on_command(command):
             return True
-        if command == "confirm" and self.take_hint():
+        if command == "confirm" and self.coach.take():
             return True
-        if command == "back" and self.log_as_sheet() and self.sheet_open:
-            self.toggle_log()  # Esc folds the sheet over the table first
+        logs = self.chrome.logs
+        if command == "back" and logs.as_sheet() and logs.sheet_open:
+            logs.toggle()  # Esc folds the sheet over the table first
             return True
         if command in ("back", "pause"):
             self.open_pause()
             return True
         if command == "log":
-            self.toggle_log()
+            logs.toggle()
             return True
         if command == "undo":
-            self.undo()
+            self.undo.press()
             return True
         if command == "coach":
             self.coach.ask()
@@ -649,33 +439,9 @@ class TableScene(Scene):
             self.app.push(navigator.make("spoken", self.app, self))
             return True
         if command in ("scroll_up", "scroll_down"):
-            panel = self.shown_log()
-            (panel or self.log).on_wheel(1 if command == "scroll_up" else -1)
+            logs.scroll(1 if command == "scroll_up" else -1)
             return True
         return False
-
-    def coach_focus(self, action: Any) -> str | None:
-        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
-        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
-        items = [w for w in self.focusable() if w.enabled]
-        for rect in self.coach_rects(action):
-            for w in items:
-                if w.rect.collidepoint(rect.center):
-                    self.focus_id = w.id
-                    return w.id
-        self.focus_id = None
-        return None
-
-    def take_hint(self) -> bool:
-        """Enter while a hint is on show and the focus is still where the hint put it: the
-        hinted move (the focus moved elsewhere acts there as ever)."""
-        hint = self.coach.current()
-        if hint is None or self.focus_id != self.coach.focus or not self.my_turn():
-            return False
-        if self.app.time < self.ready_at:
-            return True  # the double-press guard: dropped, never the next decision's
-        self.coach_take(hint.action)
-        return True
 
     def coach_take(self, action: Any) -> None:
         """The hinted move, taken from the keyboard (a table with steps of its own clears
@@ -683,7 +449,7 @@ class TableScene(Scene):
         self.human_act(action)
 
     def on_wheel(self, pos: tuple[int, int], dy: int) -> None:
-        panel = self.shown_log()
+        panel = self.chrome.logs.shown()
         if panel is not None and panel.rect.collidepoint(pos):
             panel.on_wheel(dy)
 
@@ -692,7 +458,7 @@ class TableScene(Scene):
         press there is theirs (the fold button, "Got it"), never a card's, and no pointer
         hovers the table through them."""
         if inp.kind in ("down", "up", "move"):
-            over = self.cover_widget(inp.pos)
+            over = self.chrome.cover_widget(inp.pos)
             if over is not None and not over[1]:
                 if inp.kind == "up":
                     self.pressed_id = None
@@ -701,8 +467,8 @@ class TableScene(Scene):
         super().handle(inp)
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
-        if widgets is None and self.tip_over_table():
-            tip = {w.id for w in self.tip_widgets()}  # drawn over the table (draw_over)
+        if widgets is None and self.chrome.tip_over_table():
+            tip = {w.id for w in self.tips.widgets()}  # drawn over the table (draw_over)
             widgets = [w for w in self.widgets() if w.id not in tip]
         super().draw_widgets(surface, widgets)
 
@@ -711,80 +477,19 @@ class TableScene(Scene):
         a tip drawn over the table, only the cover's own buttons there."""
         items = []
         for w in super().focusable():
-            over = self.cover_widget(w.rect.center)
+            over = self.chrome.cover_widget(w.rect.center)
             if over is None or any(w.id == own.id for own in over[0]):
                 items.append(w)
         return items
 
-    def sheet_covers(self, pos: tuple[int, int]) -> bool:
-        return self.log_as_sheet() and self.sheet_open and self.log_sheet.rect.collidepoint(pos)
-
-    def tip_over_table(self) -> bool:
-        """At the largest size a tip finds no free table space to sit in: it is drawn over
-        the table (:meth:`draw_over`), and what it covers waits until it is dismissed."""
-        return self.log_as_sheet() and self.tips.showing()
-
-    def covered(self) -> bool:
-        """Is the open sheet or a tip over the table (at the largest size)?"""
-        return self.tip_over_table() or (self.log_as_sheet() and self.sheet_open)
-
-    def tip_covers(self, pos: tuple[int, int]) -> bool:
-        return self.tip_over_table() and self.tip_rect().collidepoint(pos)
-
-    def cover_widget(self, pos: tuple[int, int]) -> tuple[list[Widget], Widget | None] | None:
-        """What covers the table at ``pos`` (None: nothing): its widgets and the one hit."""
-        own: list[Widget]
-        if self.sheet_covers(pos):
-            own = self.sheet_widgets()
-        elif self.tip_covers(pos):
-            own = self.tip_widgets()
-        else:
-            return None
-        return own, next((w for w in own if w.hit(pos)), None)
-
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
-        over = self.cover_widget(pos)
+        over = self.chrome.cover_widget(pos)
         if over is not None:  # only the cover's own buttons are over the table
             return over[1]
         return super().widget_at(pos)
 
-    def sheet_fold(self) -> Button:
-        """The open sheet's fold button (also among the table's widgets, for the keyboard's
-        focus, unless a table puts its own log.toggle elsewhere)."""
-        return fold_button(self.log_sheet.fold_rect(), True, self.toggle_log)
-
-    def sheet_widgets(self) -> list[Widget]:
-        """The open sheet's own buttons: its fold button, and the way's tabs (online)."""
-        return [self.sheet_fold(), *self.way.sheet_tabs(self.log_sheet)]
-
     def draw_over(self, surface: pygame.Surface) -> None:
-        """At the largest size, over everything the table draws: a tip, and the log sheet
-        when open (kept as one picture while its lines stay the same)."""
-        if not self.log_as_sheet():
-            return
-        if self.tips.showing():
-            theme.mark("cover", self.tip_rect(), "tip", surface)
-            self.tips.draw(surface)
-            self.draw_widgets(surface, self.tip_widgets())
-        if not self.sheet_open:
-            return
-        panel = self.log_sheet
-        entries = self.way.sheet_entries(self.match.log)  # (online: its chat tab's lines)
-        key = panel.signature(entries)
-        if self._sheet_img is None or self._sheet_img[0] != key:
-            m = 24  # room for the sheet's shadow
-            img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
-            at = panel.rect
-            panel.rect = at.move(m - at.x, m - at.y)
-            try:
-                panel.draw(img, entries)
-            finally:
-                panel.rect = at
-            self._sheet_img = (key, draw.fast(img))
-        theme.mark("cover", panel.rect, "log", surface)
-        surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
-        # its fold button over it (the table's own copy of it is under the sheet)
-        self.draw_widgets(surface, self.sheet_widgets())
+        self.chrome.draw_over(surface)
 
     def exit(self) -> None:
         self.way.exit()
@@ -810,107 +515,25 @@ class TableScene(Scene):
         self.open_rules()
         return True
 
-    def toggle_log(self) -> None:
-        """The fold button and L: the sheet at the largest text size (for this table only),
-        else the panel beside the table (remembered in the settings)."""
-        if self.log_as_sheet():
-            self.sheet_open = not self.sheet_open
-            return
-        if not self.way.log_folds:  # a review's log stays open beside the table
-            return
-        self.app.settings.log_open = not self.app.settings.log_open
-        self.app.save_settings()
-
-    def log_as_sheet(self) -> bool:
-        """At the largest text size (a phone's) the log is a sheet opened over the right of
-        the table, and the table is laid out as if it were folded (in a review too: its bar
-        stands right of the table, game/ui/table/review.py)."""
-        return theme.largest()
-
-    def log_docked(self) -> bool:
-        """Is the log panel beside the table open (the table laid out left of it)? The setting,
-        never at the largest text size. Tables read this, not ``settings.log_open``."""
-        return self.app.settings.log_open and not self.log_as_sheet()
-
-    def shown_log(self) -> LogPanel | None:
-        """The log panel on show now: the sheet, the panel beside the table, or None."""
-        if self.log_as_sheet():
-            return self.log_sheet if self.sheet_open else None
-        return self.log if self.log_shown() else None
-
     def last_line_rect(self) -> pygame.Rect | None:
         """Where the log's newest line is on show (None: nowhere); a game that shows it its
         own way says where."""
-        log = self.shown_log()
+        log = self.chrome.logs.shown()
         return log.newest_rect() if log is not None else None
 
     def play_area(self) -> pygame.Rect:
-        right = LOG_X - 12 if self.log_docked() else W - 72
+        right = LOG_X - 12 if self.chrome.logs.docked() else W - 72
         return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
 
     def chrome_widgets(self) -> list[Widget]:
         """Top-bar buttons and the log's fold tab."""
-
-        def menu_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.menu_icon(s, c, 18, theme.CREAM)
-
-        def sound_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.speaker(s, c, 22, self.app.settings.sound, theme.CREAM)
-
-        def keys_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.keyboard(s, c, 24, theme.CREAM)
-
-        ws: list[Widget] = self.tip_widgets() + [
-            Button(
-                "menu",
-                (W - 150, 6, 138, 40),
-                t("table.menu"),
-                self.open_pause,
-                "ghost",
-                size=bar_label(20),
-                icon=menu_icon,
-                key=keymap.first_cap("back"),
-            ),
-            Button(
-                "sound",
-                (W - 204, 6, 44, 40),
-                "",
-                self.toggle_sound,
-                "ghost",
-                icon=sound_icon,
-                key=keymap.first_cap("sound"),
-            ),
-            # "?" is how to play this game (key: ? or H); the keys list has its own button.
-            Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
-            Button(
-                "keys",
-                (W - 312, 6, 44, 40),
-                "",
-                self.show_keys,
-                "ghost",
-                icon=keys_icon,
-                key=keymap.first_cap("keys"),
-            ),
-        ]
-        if not focus.SHOW_KEYS:  # a phone has no keys to list
-            ws = [w for w in ws if w.id != "keys"]
+        ws: list[Widget] = self.tips.widgets() + self.chrome.bar_buttons()
         own = self.way.bar_widgets(ws)  # a review's bar and "End review" instead
         if own is not None:
             return own
-        ws.append(self.undo_button())
+        ws.append(self.undo.button())
         ws.extend(self.coach.widgets())  # the Hint button, when offered
-        if self.log_as_sheet():
-            if self.sheet_open:
-                ws.extend(self.sheet_widgets())
-            else:
-                ws.append(fold_button(LOG_TAB, False, self.toggle_log))
-        elif self.log_shown():
-            top = (self.tips.log_room() or self.log.rect).y  # (below a tip over its top)
-            ws.append(fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle_log))
-        elif self.app.settings.log_open:  # folded for a tip: the tab brings it back at once
-            ws.append(fold_button(LOG_TAB, False, self.dismiss_tip))
-        else:
-            ws.append(fold_button(LOG_TAB, False, self.toggle_log))
+        ws.extend(self.chrome.logs.tabs())
         return ws
 
     # -- the coach (game/ui/table/coach.py; a game's hooks) -------------------------------------
@@ -938,54 +561,6 @@ class TableScene(Scene):
         """What the coach's note should leave in sight besides what can be pressed (each
         game's own: where the pawns stand, say)."""
         return []
-
-    def coach_offered(self) -> bool:
-        return self.coach.offered()
-
-    def coach_status(self) -> str | None:
-        return self.coach.status()
-
-    def draw_coach(self, surface: pygame.Surface) -> None:
-        self.coach.draw(surface)
-
-    def draw_seat_badge(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
-        """The way's badge for ``seat`` (online: "played by a bot", its clock's time left) on
-        the top edge of the seat's ``panel``, at its right; nothing when there is none. Drawn
-        every frame: a clock's time moves."""
-        self.way.seat_at(seat, panel)
-        text = self.way.badge(seat)
-        if not text:
-            return
-        size = theme.PHONE_TEXT - 4 if theme.largest() else 13
-        text, size = theme.fit_line(text, size, panel.w - 40, "bold")
-        img = theme.text(text, size, theme.INK, "bold")
-        box = pygame.Rect(0, 0, img.get_width() + 16, max(20, img.get_height()))
-        # Low on the edge: clear of a panel just above and of the panel's own first line.
-        box.right, box.y = panel.right - 14, panel.top - 9
-        theme.mark("tab", box, text, surface)
-        pygame.draw.rect(surface, theme.CREAM, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
-
-    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
-        """The top bar's centre text (fitted) and its x: between the title and the buttons,
-        so clear of the Hint button when there is one."""
-        left, right = self.bar_span(pad)
-        if theme.largest():  # a phone's: never smaller, cut short if a game's words are long
-            size = max(size, theme.PHONE_TEXT)
-            text, size = theme.fit_line(text, size, right - left, "bold", theme.PHONE_TEXT)
-        else:
-            text, size = theme.fit_line(text, size, right - left, "bold")
-        half = theme.width(text, size, "bold") // 2
-        return text, size, max(left + half, min(W // 2 - 60, right - half))
-
-    def bar_span(self, pad: int = 0) -> tuple[int, int]:
-        """Where the top bar's centre text may go (its left and right x): between the title
-        and the buttons. At the largest text size it is drawn at PHONE_TEXT or more: a table
-        gives it words that fit ``right - left`` at that size."""
-        left = 52 + theme.width(self.bar_title(), bar_title_size(), "bold") + 16 + pad
-        right = (self.coach.rect().x if self.coach.offered() else self.undo_rect().x) - 12 - pad
-        return left, right
 
     # -- first-game tips (game/ui/table/tips.py; a game's hooks) --------------------------------
     def tip_for_now(self) -> str | None:
@@ -1026,201 +601,22 @@ class TableScene(Scene):
     def tip(self, tip_id: str | None) -> None:
         self.tips.current = tip_id
 
-    def dismiss_tip(self) -> None:
-        self.tips.dismiss()
-
-    def tip_rect(self) -> pygame.Rect:
-        return self.tips.rect()
-
-    def tip_widgets(self) -> list[Widget]:
-        return self.tips.widgets()
-
     def draw_tip(self, surface: pygame.Surface) -> None:
-        if not self.log_as_sheet():  # else over the table (draw_over)
+        if not self.chrome.logs.as_sheet():  # else over the table (draw_over)
             self.tips.draw(surface)
 
-    def log_shown(self) -> bool:
-        """Whether the log is drawn now: the panel beside the table open in the settings and
-        not folded for a tip; at the largest text size, the sheet opened."""
-        if self.log_as_sheet():
-            return self.sheet_open
-        return self.app.settings.log_open and not self.tips.log_folded()
-
     # -- the pass screen's news (game/ui/table/news.py) -----------------------------------------
-    def pass_news(self, seat: int) -> list[str]:
-        """What happened since ``seat`` last acted or saw the table, a line an entry (public
-        facts only), in the language of now."""
-        return news.news(
-            self.match.log,
-            seat,
-            self.news_headline,
-            lambda e: render_entry(e, self.card_label),
-            self.match.seen[seat],
-        )
-
-    def news_is_all_so_far(self, seat: int) -> bool:
-        """``seat``'s first look at the device: their news is the game so far, no last turn."""
-        return news.first_look(self.match.log, seat, self.match.seen[seat])
-
     def news_headline(self, entry: dict, seat: int) -> str | None:
         """A game's words for a log entry that must not be missed (None: an ordinary one)."""
         return None
 
     # -- undo (game/core/match.py: Session.undo; docs/architecture.md, "Undo") -------------------
-    def can_undo(self) -> bool:
-        """May the person at the device take back their last action now?"""
-        return (
-            not self.spectator
-            and self.app.top is self
-            and not self.results_open
-            and self.match.can_undo(self.viewer)
-        )
-
-    def undo(self) -> None:
-        if self.app.time < self.ready_at:
-            return  # a double-click on Undo takes back one move, not two
-        if not self.can_undo():
-            self.show_hint(self.undo_refusal())
-            return
-        self.timeline.finish_all()  # the hooks land every card where the engine had put it
-        if not self.match.undo(self.viewer):
-            self.show_hint(self.undo_refusal())
-            return
-        self._bot_for, self.bot_wait = None, 0.0
-        self._bot_due = self._bot_move = None
-        self.over_wait = 0.0
-        self.after_undo()
-        self.ready_at = self.app.time + PRESS_GUARD
-        self.save()
-        self.app.sound.play("click")
-
-    def undo_refusal(self) -> str:
-        """Why Undo is off just now, in words (the button and U say it when pressed)."""
-        if self.spectator or self.results_open:
-            return t("hint.no_undo")
-        why = self.match.undo_refusal(self.viewer)
-        if why == "other":
-            cur = self.match.current_player
-            name = self.seat_name(cur) if cur is not None and cur != self.viewer else ""
-            return t("hint.undo.other", name=name) if name else t("hint.undo.played")
-        return t(f"hint.undo.{why}") if why is not None else t("hint.no_undo")
-
     def after_undo(self) -> None:
         """Rebuild the shown table from the match (a table with more to reset extends it)."""
         self.effects.clear()
         self.tips.current = None  # unread; the guide picks the tip that fits the position now
         self.sync()
 
-    def undo_rect(self) -> pygame.Rect:
-        """Left of the key-list button (W - 312): 124 wide, wider when the word needs it at
-        its full size beside the icon and the key cap ("Rückgängig")."""
-        need = theme.width(t("table.undo"), bar_label(18), "bold") + 96
-        w = max(124, need)
-        return pygame.Rect(W - 324 - w, 6, w, 40)
-
-    def undo_button(self) -> Button:
-        def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.undo_arrow(s, c, 18, theme.CREAM if self.can_undo() else (214, 220, 208))
-
-        button = Button(
-            "undo",
-            self.undo_rect(),
-            t("table.undo"),
-            self.undo,
-            "ghost",
-            self.can_undo(),
-            size=bar_label(18),
-            icon=undo_icon,
-            key=keymap.first_cap("undo"),
-        )
-        button.explain = self.undo  # pressed while off, it says why (game/ui/scene.py)
-        return button
-
     def toggle_sound(self) -> None:
         self.app.settings.sound = not self.app.settings.sound
         self.app.save_settings()
-
-    def draw_backdrop(
-        self,
-        surface: pygame.Surface,
-        centre_text: str,
-        still: tuple = (),
-        paint: Callable[[pygame.Surface], None] | None = None,
-    ) -> None:
-        """The felt and :meth:`draw_chrome` in one go, kept as one opaque layer.
-
-        The top bar and the log change only when something happens, so a frame costs one
-        plain copy for them (instead of the felt plus some forty blits); the layer is redrawn
-        when anything it shows changes (see ``LogPanel.signature``). A table may add its own
-        still parts: ``paint`` draws them onto the layer, ``still`` is everything they show.
-        """
-        if not draw.RETAINED:
-            surface.blit(draw.felt(), (0, 0))
-            self.draw_chrome(surface, centre_text)
-            if paint is not None:
-                paint(surface)
-            return
-        chrome = (centre_text, self.bar_title(), self.log_key(), self.coach.offered())
-        key = (chrome, still)
-        layer = self._backdrop
-        if layer is None or key != self._backdrop_key:
-            if layer is None:
-                layer = self._backdrop = draw.opaque_layer()
-            if paint is None:
-                layer.blit(draw.felt(), (0, 0))
-                self.paint_chrome(layer, centre_text)
-            else:  # the felt and chrome are kept apart: the still parts change more often
-                if self._chrome is None or chrome != self._chrome[0]:
-                    base = self._chrome[1] if self._chrome else draw.opaque_layer()
-                    base.blit(draw.felt(), (0, 0))
-                    self.paint_chrome(base, centre_text)
-                    self._chrome = (chrome, base)
-                layer.blit(self._chrome[1], (0, 0))
-                paint(layer)
-            self._backdrop_key = key
-        surface.blit(layer, (0, 0))
-        if not self.tips.on_top:
-            self.draw_tip(surface)
-
-    def draw_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
-        self.paint_chrome(surface, centre_text)
-        if not self.tips.on_top:
-            self.draw_tip(surface)
-
-    def paint_chrome(self, surface: pygame.Surface, centre_text: str) -> None:
-        """The top bar (title, ``centre_text``) and the log when open."""
-        self.paint_bar(surface, centre_text)
-        if self.shown_log() is self.log:  # the sheet is drawn over the table (draw_over)
-            with self.log.moved(self.tips.log_room()):  # below a tip over its top
-                self.log.draw(surface, self.match.log)
-
-    def log_key(self) -> tuple | None:
-        """Everything the open log panel shows (None while folded, or a sheet): layers
-        repaint when it changes."""
-        if self.shown_log() is not self.log:
-            return None
-        with self.log.moved(self.tips.log_room()):
-            return self.log.signature(self.match.log)
-
-    def bar_title(self) -> str:
-        """The top bar's title: the game's name, and whether this is today's deal."""
-        title = game_title(self.spec.name)
-        return f"{title} · {t('daily.tile')}" if self.match.daily else title
-
-    def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
-        """The top bar: the game's title and ``centre_text``."""
-        bar = pygame.Rect(0, 0, W, TOP_BAR_H)
-        surface.blit(draw.veil(bar.size, (16, 40, 24, 200)), bar)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 1)
-        draw.gladiola(surface, (30, TOP_BAR_H - 8), 36)
-        theme.blit_text(
-            surface,
-            self.bar_title(),
-            bar_title_size(),
-            (52, TOP_BAR_H // 2),
-            theme.CREAM,
-            "bold",
-            "midleft",
-        )
-        text, size, x = self.bar_centre(centre_text)  # clear of the title and the buttons
-        theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")

@@ -8,32 +8,30 @@ action is (each table's ``coach_rects``), the move in words in the status pill, 
 the bot weighed in the coach's note, a cream bubble under the top bar (``Coach.draw_note``: at
 the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
 the person acts or the turn changes (``Coach.decision``). The keyboard's focus moves to what
-the hint lights, and Enter there takes the hinted move (``table.take_hint``). It is offered
+the hint lights, and Enter there takes the hinted move (``Coach.take``). It is offered
 only when the setting "Coach hints" is on, never in today's deal (``match.daily``), never to
 a spectator, and asked only on the person's own turn at the device, outside animations. Each
 hint shown counts once in ``session.hints`` (saved with the game; the records mark such
-games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks
-(:class:`Coached`).
+games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ai import coach
 from game.ai.turn import BotTurn
-from game.core.catalog import GameDef
 from game.i18n import language, t
-from game.matches import Match
 from game.ui import draw, keymap, theme
 from game.ui.layout import TOP_BAR_H, H, W
-from game.ui.scene import Host
-from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, bar_label
+
+if TYPE_CHECKING:
+    from game.ui.table.base import TableScene
 
 NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
 NOTE_LINES = 3
@@ -71,39 +69,10 @@ class CoachHint:
         return self.words()[1]
 
 
-class Coached(Protocol):
-    """The table as its coach sees it: the person's turn, and the game's hooks (what the person
-    chooses from, the moments without hints, where an action is on the table)."""
-
-    app: Host
-    match: Match
-    way: Way
-    spec: GameDef
-    results_open: bool
-
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def spectator(self) -> bool: ...
-    def my_turn(self) -> bool: ...
-    def show_hint(self, text: str) -> None: ...
-    def wait_hint(self) -> str: ...
-    def save(self) -> None: ...
-    def undo_rect(self) -> pygame.Rect: ...
-    def coach_choice(self) -> tuple[dict, list]: ...
-    def coach_previewing(self) -> bool: ...
-    def coach_blocked(self) -> bool: ...
-    def coach_rects(self, action: Any) -> list[pygame.Rect]: ...
-    def widgets(self) -> list[Widget]: ...
-    def coach_keep_clear(self) -> list[pygame.Rect]: ...
-    def coach_asking(self) -> None: ...
-    def coach_focus(self, action: Any) -> str | None: ...
-
-
 class Coach:
     """The coach of one table (owned by it as ``table.coach``)."""
 
-    def __init__(self, table: Coached) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.turn: BotTurn | None = None  # the hard bot, searching in the frames' spare time
         self.decided: tuple | None = None  # the decision it thinks about
@@ -180,7 +149,7 @@ class Coach:
         self.turn = None
         view, names = self.view or {}, list(self.table.match.names)
         self.hint = CoachHint(action, self.table.spec.name, view, names, self.decided)
-        self.focus = self.table.coach_focus(action)
+        self.focus = self.focus_on(action)
         session = self.table.way.session
         if session is not None:  # saved with the game: the records mark games with hints
             session.hints += 1
@@ -195,6 +164,31 @@ class Coach:
 
     def thinking(self) -> bool:
         return self.turn is not None
+
+    def focus_on(self, action: Any) -> str | None:
+        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
+        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
+        table = self.table
+        items = [w for w in table.focusable() if w.enabled]
+        for rect in table.coach_rects(action):
+            for w in items:
+                if w.rect.collidepoint(rect.center):
+                    table.focus_id = w.id
+                    return w.id
+        table.focus_id = None
+        return None
+
+    def take(self) -> bool:
+        """Enter while a hint is on show and the focus is still where the hint put it: the
+        hinted move (the focus moved elsewhere acts there as ever)."""
+        table = self.table
+        hint = self.current()
+        if hint is None or table.focus_id != self.focus or not table.my_turn():
+            return False
+        if table.app.time < table.ready_at:
+            return True  # the double-press guard: dropped, never the next decision's
+        table.coach_take(hint.action)
+        return True
 
     # -- showing -----------------------------------------------------------------------------
     def status(self) -> str | None:
@@ -231,7 +225,7 @@ class Coach:
         size = bar_label(18)
         words = max(theme.width(t(k), size, "bold") for k in ("coach.button", "coach.thinking"))
         w = max(124, words + 96)
-        return pygame.Rect(self.table.undo_rect().x - 8 - w, 6, w, 40)
+        return pygame.Rect(self.table.chrome.undo_rect().x - 8 - w, 6, w, 40)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The pulsing sun-yellow ring round what the hint suggests, and the coach's note."""

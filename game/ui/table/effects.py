@@ -1,7 +1,7 @@
 """What moves over every game's table: card flights, callouts, the banner.
 
 A table owns one :class:`Effects` (``table.effects``); its game's animator adds to it, its
-painter draws it where the game's picture wants it. The table (a :class:`Stage`) supplies how a
+painter draws it where the game's picture wants it. The table supplies how a
 flight's card is painted (``draw_flight``), where a callout rises from (``callout_at``) and a
 banner's colours; the rest is here, once for every game:
 
@@ -17,13 +17,15 @@ card fades in where it lands, in FADE seconds, then a ring there shows where it 
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui import draw, theme
-from game.ui.scene import Host
 from game.ui.tween import Tween, lerp
+
+if TYPE_CHECKING:
+    from game.ui.table.base import TableScene
 
 FADE = 0.22  # seconds a card takes to fade in where it lands, under reduced motion
 ARRIVAL = 0.9  # seconds the ring around a card that has landed shows, under reduced motion
@@ -110,22 +112,11 @@ def ribbon(
     surface.blit(img, img.get_rect(center=rib.center))
 
 
-class Stage(Protocol):
-    """What the effects ask of their table: the speed setting, and the game's looks (how a
-    flight's card is painted, where a callout rises from, a banner's colours)."""
-
-    app: Host
-
-    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None: ...
-    def callout_at(self, where: Any) -> tuple[int, int] | None: ...
-    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]: ...
-
-
 class Effects:
     """Flights, callouts and the banner over one table (owned by it as ``table.effects``)."""
 
     def __init__(
-        self, stage: Stage, flight_arc: float = 40, life: float = 1.3, rise: float = 14
+        self, stage: TableScene, flight_arc: float = 40, life: float = 1.3, rise: float = 14
     ) -> None:
         self.stage = stage
         self.flight_arc = flight_arc  # how high a flying card hops (pixels)

@@ -241,7 +241,9 @@ class OnlinePlay(Way):
 def draw_words(table: TableScene, words: TableWords, surface: pygame.Surface) -> None:
     """The bubbles at the speakers' seats; none while the phone's log sheet is open over the
     table (its chat tab has the words)."""
-    if (table.log_as_sheet() and table.sheet_open) or not words.shown(table.app.time):
+    if (table.chrome.logs.as_sheet() and table.chrome.logs.sheet_open) or not words.shown(
+        table.app.time
+    ):
         return  # (what a bubble must leave in sight is looked for only when one shows)
     moves, keep = bubble_clear(table)
     words.draw(surface, table.app.time, moves, keep)
@@ -262,10 +264,10 @@ def bubble_clear(table: TableScene) -> tuple[list[pygame.Rect], list[pygame.Rect
     newest = table.last_line_rect()
     if newest is not None:
         keep.append(newest)
-    if table.log_as_sheet() and table.sheet_open:
-        keep.append(table.log_sheet.rect)
-    if table.tip_over_table():
-        keep.append(table.tip_rect())
+    if table.chrome.logs.as_sheet() and table.chrome.logs.sheet_open:
+        keep.append(table.chrome.logs.sheet.rect)
+    if table.chrome.tip_over_table():
+        keep.append(table.tips.rect())
     return moves, keep
 
 

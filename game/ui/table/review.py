@@ -34,7 +34,6 @@ from game.i18n import t
 from game.matches import Match, RecordMatch, ReviewMatch
 from game.ui import draw, navigator, theme
 from game.ui.layout import LOG_TAB, H, W
-from game.ui.log import fold_button
 from game.ui.table.base import TableScene
 from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, label_size
@@ -102,10 +101,11 @@ class Review(Way):
         """Replay the whole game once (after the game's first log line, its own enter())."""
         table = self.table
         table.app.settings.log_open = True  # the log is half the review (restored on leaving)
-        if table.log_as_sheet():
-            table.log_sheet.rect = table.log_sheet.rect.move(-STRIP_W, 0)
+        logs = table.chrome.logs
+        if logs.as_sheet():
+            logs.sheet.rect = logs.sheet.rect.move(-STRIP_W, 0)
         else:
-            table.log.rect, self.bar = split(table.log.rect)
+            logs.panel.rect, self.bar = split(logs.panel.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
         self.match.build(table.log_entries)
@@ -125,7 +125,7 @@ class Review(Way):
         table.timeline.finish_all()
         self.match.goto(k)
         table.after_undo()
-        table.log.scroll = 0
+        table.chrome.logs.panel.scroll = 0
         table.hint_left = 0.0
 
     def step(self, d: int) -> None:
@@ -185,10 +185,11 @@ class Review(Way):
             "back": self.leave,
             "pause": self.leave,
             "undo": lambda: None,
-            "log": self.table.toggle_log,  # a phone's sheet (the panel beside stays open)
+            "log": self.table.chrome.logs.toggle,  # a phone's sheet (the panel beside stays open)
         }
-        if command == "back" and self.table.log_as_sheet() and self.table.sheet_open:
-            self.table.toggle_log()  # Esc folds the sheet first, as in play
+        logs = self.table.chrome.logs
+        if command == "back" and logs.as_sheet() and logs.sheet_open:
+            logs.toggle()  # Esc folds the sheet first, as in play
             return True
         action = moves.get(command)
         if action is None:
@@ -203,7 +204,7 @@ class Review(Way):
         ]
         if self.has_chapters():
             rows.append((("PgUp", "PgDn"), "review.keys.chapter"))
-        if self.table.log_as_sheet():  # a phone's log is the sheet, folded at first
+        if self.table.chrome.logs.as_sheet():  # a phone's log is the sheet, folded at first
             rows.append((("L",), "keys.table.log"))
         return rows + [(("Esc",), "review.keys.leave")]
 
@@ -225,10 +226,8 @@ class Review(Way):
         leave = next(w for w in own if w.id == "review.leave")
         for w in icons:
             w.rect.x -= W - 150 - leave.rect.x
-        table = self.table
-        if table.log_as_sheet():  # a phone's log: the sheet, folded at first
-            own.append(table.sheet_fold() if table.sheet_open else fold_button(
-                LOG_TAB, False, table.toggle_log))  # fmt: skip
+        if self.table.chrome.logs.as_sheet():  # a phone's log: the sheet, folded at first
+            own.extend(self.table.chrome.logs.tabs())
         return own + icons
 
     def widgets(self) -> list[Widget]:
@@ -238,7 +237,7 @@ class Review(Way):
             kinds[1:1] = [("prev", "PgUp")]
             kinds[4:4] = [("next", "PgDn")]
         size, high, gap = 46, 54, 6  # tall enough for the icon above the key cap
-        upright = self.table.log_as_sheet()
+        upright = self.table.chrome.logs.as_sheet()
         if upright:
             high_all = POSITION_H + len(kinds) * (STEP_H + STEP_GAP) - STEP_GAP + 12
             self.bar = pygame.Rect(W - STRIP_W - 6, H - 8 - high_all, STRIP_W, high_all)

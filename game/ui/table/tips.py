@@ -1,53 +1,32 @@
 """The table's first-game tips: which tip shows, where, and the log folding under it while it
 shows (:class:`Tips`, owned by the table as ``table.tips``). The tips' words and drawing are
 game/ui/hints.py; what a game tells about its moments (``tip_for_now``, ``tip_target``,
-``tip_free_space``, ``tip_avoid``, ``tip_place``) are hooks of its table (:class:`Guided`)."""
+``tip_free_space``, ``tip_avoid``, ``tip_place``) are hooks of its table."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import t
-from game.ui import hints, theme
+from game.ui import hints
 from game.ui.layout import LOG_TAB, LOG_W, LOG_X, LOG_Y, W
-from game.ui.log import LogPanel
-from game.ui.scene import Host
+from game.ui.table.sizes import PHONE_TIP_W, sizes
 from game.ui.widgets import Button, Widget
 
-# A tip at the largest text size: at most this wide (its lines at phone size).
-PHONE_TIP_W = 500
+if TYPE_CHECKING:
+    from game.ui.table.base import TableScene
+
 # A tip over the open log's place leaves the log this much height at least below it (its
 # title and newest lines); with less the log folds while the tip shows.
 LOG_ROOM = 150
 
 
-class Guided(Protocol):
-    """The table as its tips see it: the person's turn, the log, and the game's hooks."""
-
-    app: Host
-    log: LogPanel
-
-    match: Any
-
-    def my_turn(self) -> bool: ...
-    def widgets(self) -> list[Widget]: ...
-    def play_area(self) -> pygame.Rect: ...
-    def log_as_sheet(self) -> bool: ...
-    def log_docked(self) -> bool: ...
-    def log_shown(self) -> bool: ...
-    def tip_for_now(self) -> str | None: ...
-    def tip_target(self, tip_id: str) -> pygame.Rect | None: ...
-    def tip_free_space(self) -> list[pygame.Rect]: ...
-    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]: ...
-    def tip_place(self, text: str) -> pygame.Rect | None: ...
-
-
 class Tips:
     """The first-game tips of one table."""
 
-    def __init__(self, table: Guided) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.current: str | None = None  # id of the tip on show (tips.<id> in the game's text)
         # A table that draws the tip itself, last in its frame, sets this (game/ui/hints.py).
@@ -89,13 +68,13 @@ class Tips:
                 target = self.table.tip_target(self.current)
             finally:
                 self._placing = False
-        most = PHONE_TIP_W if theme.largest() else 420
+        most = sizes().tip_width
         for free in spaces:
             free = pygame.Rect(free)
             bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, most), 0))
             if bubble.h <= free.h and (target is None or not bubble.colliderect(target)):
                 return bubble
-        if self.table.log_as_sheet():  # over the table: a corner clear of what it explains
+        if self.table.chrome.logs.as_sheet():  # over the table: a corner clear of what it explains
             return self._corner(text, target)
         return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
 
@@ -137,7 +116,7 @@ class Tips:
 
     def showing(self) -> bool:
         """A tip is on show (it waits while the phone's log sheet is open over the table)."""
-        if self.table.log_as_sheet() and self.table.log_shown():
+        if self.table.chrome.logs.as_sheet() and self.table.chrome.logs.showing():
             return False
         return self.current is not None and bool(self.table.app.settings.hints)
 
@@ -145,9 +124,9 @@ class Tips:
         """Where the open log goes while a tip that found no free table space sits over its
         top: the room under the bubble, so what just happened stays in sight (its newest
         lines); None while no tip is over it. The setting itself is left as it is."""
-        if not (self.table.log_docked() and self.showing()):
+        if not (self.table.chrome.logs.docked() and self.showing()):
             return None
-        log, bubble = self.table.log.rect, self.rect()
+        log, bubble = self.table.chrome.logs.panel.rect, self.rect()
         if not bubble.colliderect(log):
             return None
         top = bubble.bottom + 10
@@ -172,7 +151,7 @@ class Tips:
                 t("tip.ok"),
                 self.dismiss,
                 "primary",
-                size=theme.PHONE_TEXT if theme.largest() else 18,
+                size=sizes().tip_ok,
             )
         ]
 

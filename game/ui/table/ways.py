@@ -12,28 +12,18 @@ such moment and never asks which way it is.
 from __future__ import annotations
 
 import time
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import archive, finished
-from game.core.catalog import GameDef
 from game.core.match import Session
 from game.matches import LocalMatch
 from game.ui import navigator
-from game.ui.scene import Host
 from game.ui.widgets import Widget
 
-
-class Table(Protocol):
-    """What a way calls of its table (game/ui/table/base.py)."""
-
-    app: Host
-    spec: GameDef
-
-    def deal_in(self) -> None: ...
-    def check_pass(self) -> None: ...
-    def play_frame(self, dt: float) -> None: ...
+if TYPE_CHECKING:
+    from game.ui.table.base import TableScene
 
 
 class Way:
@@ -44,7 +34,7 @@ class Way:
     log_folds = True  # the log panel beside the table may be folded
     coaching = True  # the Hint button may be offered (the seed and actions are here)
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
 
     @property
@@ -132,7 +122,7 @@ class Way:
 class Playing(Way):
     """A game run on this device: saved after every change, written down at its end."""
 
-    def __init__(self, table: Table, match: LocalMatch) -> None:
+    def __init__(self, table: TableScene, match: LocalMatch) -> None:
         super().__init__(table)
         self.match = match
 

@@ -67,12 +67,12 @@ class HighCardTable(TableScene):
         return ws + self.chrome_widgets()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, "")
+        self.chrome.backdrop(surface, "")
         view = self.view()
         for i, played in enumerate(view["trick"]):
             text = f"{self.seat_name(played['seat'])}: {played['card']}"
             theme.blit_text(surface, text, 32, (300 + 200 * i, 300), theme.CREAM, "bold")
-        self.draw_status_pill(surface, (500, 460), 600, 22)
+        self.chrome.status_pill(surface, (500, 460), 600, 22)
         self.draw_widgets(surface)
 
 

@@ -9,18 +9,23 @@ the timeline is done.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.games.floriado.cards import COLS, ROWS
 from game.games.floriado.narrate import fmt
 from game.games.floriado.ui import layout
-from game.games.floriado.ui.shown import Board, Handler, PawnSlide, Shown
+from game.games.floriado.ui.shown import Handler, PawnSlide, Shown
 from game.i18n import t
 from game.ui.tween import Tween, ease_in_out, ease_out
+
+if TYPE_CHECKING:
+    from game.games.floriado.ui.table import FloriadoTable
 
 
 class Animator:
     """The table's animations: ``deal`` and one handler per event type that shows."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: FloriadoTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self.handlers: dict[str, Handler] = {
             "picked": self.picked,

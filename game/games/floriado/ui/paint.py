@@ -9,7 +9,7 @@ only when what they show changes (``draw_field``); the rest is drawn every frame
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,13 +19,16 @@ from game.games.floriado.narrate import fmt, kind_name
 from game.games.floriado.rules import Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import FACING_IDX, pile_row_at, side_dirs
-from game.games.floriado.ui.shown import Board, Shown
+from game.games.floriado.ui.shown import Shown
 from game.i18n import t, tn
 from game.ui import draw, hints, theme
 from game.ui.layout import W
 from game.ui.log import LogPanel, render_entry
 from game.ui.table.effects import ARRIVAL_INK
 from game.ui.tween import lerp
+
+if TYPE_CHECKING:
+    from game.games.floriado.ui.table import FloriadoTable
 
 TAKE_GLOW = theme.GLOW
 STAND_GLOW = (196, 226, 255)
@@ -95,7 +98,7 @@ class Painter:
     """Draws a table's :class:`Shown` picture, its lit targets and the person's choice; owned
     by the table, which hands it every frame's drawing (``draw``) and flights' cards."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: FloriadoTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
         self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None
@@ -113,22 +116,22 @@ class Painter:
         # The open log is in the field's layer; at the largest text it is a sheet over the
         # table, drawn over the panels and the rows under the field (below).
         if draw.RETAINED or g.phone:
-            self.table.paint_bar(surface, centre)
+            self.table.chrome.paint_bar(surface, centre)
         else:
             self.table.tip_deferred = True
             try:
-                self.table.draw_chrome(surface, centre)
+                self.table.chrome.draw(surface, centre)
             finally:
                 self.table.tip_deferred = False
         for seat in range(2):
             self.draw_panel(surface, seat, painted=draw.RETAINED)
-            self.table.draw_seat_badge(surface, seat, layout.panel_rect(seat))
+            self.table.chrome.seat_badge(surface, seat, layout.panel_rect(seat))
         self.draw_status(surface)
         self.draw_log(surface)
         self.table.draw_tip(surface)
         self.table.draw_widgets(surface)
         self.draw_facing_focus(surface)
-        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
         self.table.effects.draw_banner(surface, g.field.center)
@@ -163,7 +166,7 @@ class Painter:
         # appear (the deal) only the tiles whose cards grew since the last frame.
         rest = (
             (
-                None if g.phone else self.table.log_key(),
+                None if g.phone else self.table.chrome.logs.key(),
                 tuple(self.panel_key(seat) for seat in range(2)),
             )
             if draw.RETAINED
@@ -423,8 +426,8 @@ class Painter:
         """The open log and the panels' still parts, painted into the field's layer."""
         if rest is None:
             return
-        if log and self.table.log_docked():
-            self.table.log.draw(layer, self.table.match.log)
+        if log and self.table.chrome.logs.docked():
+            self.table.chrome.logs.panel.draw(layer, self.table.match.log)
         for seat, panel in enumerate(rest[1]):
             self.paint_panel(layer, seat, panel)
 
@@ -525,7 +528,7 @@ class Painter:
         if self.table.thinking(seat):
             box = pygame.Rect(0, 0, 112, 26)
             box.midright = (p.right - 12, p.bottom - 20)
-            self.table.draw_thinking_tag(surface, box)
+            self.table.chrome.thinking_tag(surface, box)
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""
@@ -586,7 +589,7 @@ class Painter:
             return
         if table.widget_at(table.pointer) is not None:
             return  # a button over the panel (a review's bar) is what is pointed at
-        shown = table.shown_log()
+        shown = table.chrome.logs.shown()
         if shown is not None and shown.rect.collidepoint(table.pointer):
             return  # the log's sheet covers the panels
         seat, kind = hit
@@ -675,15 +678,17 @@ class Painter:
             if boxes:  # the pill in the gap between the legends, clear of them
                 left, right = boxes[-2][0].right + 12, boxes[-1][0].x - 12
                 centre, room = ((left + right) // 2, g.status_y), right - left - 44
-        self.status_pill = self.table.draw_status_pill(surface, centre, room, size)
+        self.status_pill = self.table.chrome.status_pill(surface, centre, room, size)
         self.draw_legend(surface, boxes)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if layout.geo().phone:
             self.draw_last_move(surface)
             return
-        if self.table.log_shown():  # (folded while a tip sits over its top: its newest line)
-            return  # drawn with the chrome (TableScene.draw_chrome), in our own rect
+        if (
+            self.table.chrome.logs.showing()
+        ):  # (folded while a tip sits over its top: its newest line)
+            return  # drawn with the chrome (Chrome.draw, game/ui/table/chrome.py), in our own rect
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
         if self.table.match.log:

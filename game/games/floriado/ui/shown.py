@@ -1,10 +1,10 @@
-"""What the Floriado table shows (:class:`Shown`), and what its parts ask of it (:class:`Board`).
+"""What the Floriado table shows (:class:`Shown`).
 
 The table owns one :class:`Shown` for its whole life and hands it to its animator (motion.py),
 which moves it towards the engine's view in the animations' hooks, and to its painter
-(paint.py), which draws it. ``Board`` is the rest the two read of the table (its seats, the
-person's choice in progress, the drawing every table shares); they import no part of the table,
-so imports go one way: table -> paint, motion -> shown.
+(paint.py), which draws it. What else the two read of the table (its seats, the person's choice
+in progress, its chrome) they read of the table itself, named for its types only: imports that
+run go one way, table -> paint, motion -> shown.
 """
 
 from __future__ import annotations
@@ -12,13 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as dc_field
-from typing import Any, Protocol
+from typing import Any
 
 from game.games.floriado.cards import PAYOUT
-from game.games.floriado.rules import Move, Pick
-from game.ui.table.base import TableParts
 from game.ui.tween import Tween
-from game.ui.widgets import Widget
 
 
 class PawnSlide:
@@ -95,26 +92,6 @@ class Shown:
             cur = min(goal, cur + step) if goal > cur else max(goal, cur - step)
             cur = round(cur * 4) / 4  # revenues are whole quarters: 0.75, 2, 12.75
             self.rev_shown[seat] = goal if abs(goal - cur) < 0.25 or dt >= 1 else cur
-
-
-class Board(TableParts, Protocol):
-    """The table as its painter and animator see it (FloriadoTable is the one): the table
-    base's parts and these of its own."""
-
-    selected: tuple[int, int] | None  # first turn: the card chosen, its facing not yet
-    tip_deferred: bool  # the chrome is drawn early: the tip waits to go over the panels
-
-    # the game, its seats and the person's choice
-    def view(self) -> dict: ...
-    def targets(self) -> dict[tuple[int, int], bool]: ...
-    def first_turn(self) -> bool: ...
-    def log_shown(self) -> bool: ...
-    def preview_target(self) -> tuple[int, int] | None: ...
-    def hovered_facing(self) -> str | None: ...
-    def facing_buttons(self) -> list[Widget]: ...
-    def gain(self, seat: int, card: dict) -> tuple[float, float]: ...
-    def leaves_out(self, action: Move | Pick) -> bool: ...
-    def dooms(self) -> set[tuple[int, int]]: ...
 
 
 Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

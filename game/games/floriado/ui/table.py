@@ -37,7 +37,7 @@ from game.i18n import t, tn
 from game.matches import Match
 from game.ui import hints, theme
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.log import LogPanel, fold_button
+from game.ui.log import fold_button
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
@@ -94,7 +94,7 @@ class LastMove(Widget):
 class FloriadoTable(TableScene):
     """Wiring, widgets, input -> action and status text. It owns the picture on the table
     (``shown``: shown.py), its animator (motion.py) and its painter (paint.py), which read
-    the table through ``shown.Board``; the geometry is in layout.py."""
+    the table; the geometry is in layout.py."""
 
     name = "floriado"
     results_class = FloriadoResults
@@ -102,10 +102,11 @@ class FloriadoTable(TableScene):
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
     def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
-        self._sheet: LogPanel | None = None  # the shared log (TableScene sets it: log)
         self._typed: tuple[tuple[int, int], View] | None = None  # see typed_view
         super().__init__(app, match, way)
-        self._wide = FloriadoLog(LOG_RECT, self.card_label)
+        # The log under the field (at the largest text the shared sheet over the table,
+        # opened from its tab: the field's own is too short for phone-sized lines).
+        self.chrome.logs.panel = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
@@ -119,20 +120,6 @@ class FloriadoTable(TableScene):
         self._dooms: dict[object, bool] = {}  # action -> leaves the person out (FL-8)
         self._dooms_key: object = None
         self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
-
-    @property
-    def log(self) -> LogPanel:
-        """The log under the field; at the largest text the shared one, a sheet over the
-        table opened from its tab (the table's own is too short for phone-sized lines)."""
-        wide: LogPanel | None = getattr(self, "_wide", None)
-        if wide is not None and not theme.largest():
-            return wide
-        assert self._sheet is not None, "TableScene sets the shared log first"
-        return self._sheet
-
-    @log.setter
-    def log(self, panel: LogPanel) -> None:
-        self._sheet = panel
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
@@ -245,7 +232,7 @@ class FloriadoTable(TableScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         super().draw_over(surface)
         if layout.geo().phone and self.tips.showing():
-            self.painter.draw_last_move_in(surface, self.tip_rect())
+            self.painter.draw_last_move_in(surface, self.tips.rect())
 
     def draw_tip(self, surface: pygame.Surface) -> None:
         if not self.tip_deferred:  # the chrome draws early; the tip goes over the panels
@@ -527,7 +514,7 @@ class FloriadoTable(TableScene):
         if super().on_command(command):
             return True
         targets = self.targets()
-        if not targets or self.covered():
+        if not targets or self.chrome.covered():
             return False  # the keyboard then moves through the buttons: the cover's first
         if self.selected is not None:
             return self.facing_key(command)
@@ -630,7 +617,7 @@ class FloriadoTable(TableScene):
     def last_line_rect(self) -> pygame.Rect | None:
         """The log's panel when open, else its folded strip with the last move."""
         shown = super().last_line_rect()
-        if shown is not None or self.log_shown() or not self.match.log:
+        if shown is not None or self.chrome.logs.showing() or not self.match.log:
             return shown
         return layout.folded_log_rect()
 
@@ -661,19 +648,19 @@ class FloriadoTable(TableScene):
         if layout.geo().phone:  # the shared log, its tab; the last move opens it too
             ws = super().chrome_widgets()
             strip = self.folded_log_rect()
-            tip = self.tips.showing() and self.tip_rect().colliderect(strip)
-            if self.way.log_folds and not self.log_shown() and not tip:
-                ws.append(LastMove(strip, self.toggle_log))
+            tip = self.tips.showing() and self.tips.rect().colliderect(strip)
+            if self.way.log_folds and not self.chrome.logs.showing() and not tip:
+                ws.append(LastMove(strip, self.chrome.logs.toggle))
             return ws
         ws = [w for w in super().chrome_widgets() if w.id != "log.toggle"]
         if not self.way.log_folds:
             return ws  # a review keeps the log open
-        if self.log_shown():
-            r = self.log.rect
-            ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.toggle_log))
+        if self.chrome.logs.showing():
+            r = self.chrome.logs.panel.rect
+            ws.append(fold_button((r.right - 52, r.y + 6, 44, 40), True, self.chrome.logs.toggle))
         else:  # folded for a tip over its top: its button brings it back at once
             r = self.folded_log_rect()
-            back = self.dismiss_tip if self.app.settings.log_open else self.toggle_log
+            back = self.tips.dismiss if self.app.settings.log_open else self.chrome.logs.toggle
             ws.append(fold_button((r.right - 52, r.y + 4, 44, 40), False, back))
         return ws
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import (
@@ -35,18 +36,21 @@ from game.games.gloschli.rules import (
 )
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
-from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Board, Handler, Place, Shown
+from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Handler, Place, Shown
 from game.games.gloschli.view import Breakdown, Card, Drawn, Slot
 from game.i18n import t
 from game.ui import theme
 from game.ui.tween import Tween, ease_in_out, ease_out
+
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.table import GloschliTable
 
 
 class Animator:
     """The table's animations: ``deal`` and one handler per event type that shows
     (``handlers``; the table's ``silent_events`` change nothing on screen)."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self.final_batch = False  # the events being animated end the game (set by the table)
         self.handlers: dict[str, Handler] = {

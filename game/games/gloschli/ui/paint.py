@@ -1,7 +1,7 @@
 """Gloschli's table drawn: seat panels, rows of cards, the piles, flights, marks and banners.
 
 The table owns a :class:`Painter`, which reads the table's ``Shown`` (the typed view on show, the
-masks of cards in flight, reveals, marks) and what else it asks of the table (``shown.Board``).
+masks of cards in flight, reveals, marks) and what else it asks of the table.
 Faces show only as far as the viewer may see them (``private_ok``, GL-34's reveals and memory
 marks); ``face_img`` and ``chip_img`` log every face drawn when a test asks (``face_log``).
 Flights, callouts and banners are the table's ``effects`` (game/ui/table/effects.py), drawn
@@ -9,6 +9,8 @@ where this says.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,13 +20,16 @@ from game.games.gloschli.rules import Keep
 from game.games.gloschli.ui import art, layout
 from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
-from game.games.gloschli.ui.shown import FLIP, Board, Place, Shown
+from game.games.gloschli.ui.shown import FLIP, Place, Shown
 from game.games.gloschli.view import Slot
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
 from game.ui.scenes.common import phone_words
 from game.ui.table.effects import Flight
+
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.table import GloschliTable
 
 
 def phone_fit(text: str, width: int, word: int = PHONE_WORD) -> tuple[str, int]:
@@ -40,7 +45,7 @@ class Painter:
     table, which hands it the frame, its pieces (``draw_slot``, ``draw_deck``, ``draw_discard``)
     and the base's flights, callouts and banners."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self.face_log: list[tuple[Place, int]] | None = None  # tests: each face drawn, and where
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
@@ -127,22 +132,22 @@ class Painter:
         centre = t("gl.top.round", round=v.round, target=v.options.target)
         if v.caller is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
-        self.table.draw_backdrop(surface, centre)
+        self.table.chrome.backdrop(surface, centre)
         for seat, r in self.table.panel_rects().items():
             self.draw_panel(surface, seat, r)
-            self.table.draw_seat_badge(surface, seat, r)
+            self.table.chrome.seat_badge(surface, seat, r)
         self.draw_own_panel(surface, self.table.own_panel())
-        self.table.draw_seat_badge(surface, self.table.bottom, self.table.own_panel())
+        self.table.chrome.seat_badge(surface, self.table.bottom, self.table.own_panel())
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
-        pill = self.table.draw_status_pill(
+        pill = self.table.chrome.status_pill(
             surface, (g.cx, g.status_y), g.area.w - 60, layout.status_size()
         )
         self.note("banner", pill)
         self.draw_power_info(surface, g)
         self.table.draw_widgets(surface)
         self.draw_drawn(surface, g)
-        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.draw_marks(surface)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
@@ -284,7 +289,7 @@ class Painter:
         elif seat in self.last_turn_seats():
             tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
         if self.table.thinking(seat):
-            tags.append((self.table.thinking_label(), theme.CREAM))
+            tags.append((self.table.chrome.thinking_label(), theme.CREAM))
         return tags
 
     def last_turn_seats(self) -> list[int]:
@@ -453,12 +458,14 @@ class Painter:
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
         if theme.largest():
-            fitted, size, x = self.table.bar_centre(text, theme.PHONE_TEXT, 12)
+            fitted, size, x = self.table.chrome.bar_centre(text, theme.PHONE_TEXT, 12)
             if fitted != text:  # a long name: the call and the turns left, never cut
-                fitted, size, x = self.table.bar_centre(f"{t('gl.tag.called')} {n}", PHONE_WORD, 12)
+                fitted, size, x = self.table.chrome.bar_centre(
+                    f"{t('gl.tag.called')} {n}", PHONE_WORD, 12
+                )
             text = fitted
         else:
-            text, size, x = self.table.bar_centre(text, 17, 12)
+            text, size, x = self.table.chrome.bar_centre(text, 17, 12)
         img = theme.text(text, size, theme.INK, "bold")
         rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
         self.note("banner", rib)

@@ -2,14 +2,13 @@
 
 Each piece hands its click to the table (``on_slot``, ``on_seat``, the pile's callback) and its
 drawing to the table's painter through the table (``draw_slot``, ``draw_deck``,
-``draw_discard``): what it needs of the table is :class:`Board`, so the pieces import no part of
-the table.
+``draw_discard``); the pieces name the table for its types only (the table imports them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,23 +16,14 @@ from game.games.gloschli.ui.layout import LIFT_OTHER, LIFT_OWN
 from game.ui import draw, focus, theme
 from game.ui.widgets import Widget
 
-
-class Board(Protocol):
-    """What a piece asks of the table: where its clicks go and who draws it."""
-
-    @property
-    def bottom(self) -> int: ...  # the seat drawn at the bottom (its cards lift higher)
-    def on_slot(self, seat: int, slot: int) -> None: ...
-    def on_seat(self, seat: int) -> None: ...
-    def draw_slot(self, surface: pygame.Surface, w: SlotWidget) -> None: ...
-    def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None: ...
-    def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None: ...
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.table import GloschliTable
 
 
 class SlotWidget(Widget):
     """One place in a seat's row: a face-down card, a face-up Chötzli or an empty slot."""
 
-    def __init__(self, table: Board, seat: int, slot: int, rect, enabled: bool) -> None:
+    def __init__(self, table: GloschliTable, seat: int, slot: int, rect, enabled: bool) -> None:
         super().__init__(f"slot.{seat}.{slot}", rect, enabled)
         self.table, self.seat, self.slot = table, seat, slot
         self.focusable = enabled
@@ -54,7 +44,7 @@ class PileWidget(Widget):
     """The deck or the discard pile (clickable when drawing or taking is legal)."""
 
     def __init__(
-        self, table: Board, wid: str, rect, enabled: bool, on_click: Callable[[], None]
+        self, table: GloschliTable, wid: str, rect, enabled: bool, on_click: Callable[[], None]
     ) -> None:
         super().__init__(wid, rect, enabled)
         self.table, self.on_click = table, on_click
@@ -75,7 +65,7 @@ class PileWidget(Widget):
 class SeatWidget(Widget):
     """An opponent's panel as a target (the Isbär picks a player)."""
 
-    def __init__(self, table: Board, seat: int, rect) -> None:
+    def __init__(self, table: GloschliTable, seat: int, rect) -> None:
         super().__init__(f"seatpick.{seat}", rect, True)
         self.table, self.seat = table, seat
 

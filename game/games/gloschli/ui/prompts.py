@@ -3,6 +3,8 @@ now and where a coach hint is (:class:`Prompts`, owned by the table)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.games.gloschli.rules import (
@@ -20,9 +22,12 @@ from game.games.gloschli.rules import (
     TakeDiscard,
 )
 from game.games.gloschli.ui.pieces import SlotWidget
-from game.games.gloschli.ui.shown import Board, Shown
+from game.games.gloschli.ui.shown import Shown
 from game.games.gloschli.view import View
 from game.i18n import t, tn
+
+if TYPE_CHECKING:
+    from game.games.gloschli.ui.table import GloschliTable
 
 
 def off_numbers(cards: pygame.Rect) -> pygame.Rect:
@@ -36,7 +41,7 @@ class Prompts:
     where it points, and what a coach hint lights. Owned by the table, which answers the base's
     ``status_text``, ``tip_for_now``, ``tip_target`` and ``coach_rects`` with it."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self._tipped: tuple[int, str] | None = None  # the last tip given, and at what position
 
@@ -142,7 +147,7 @@ class Prompts:
             return self.table.other_turn(cur, "status.other"), False
         if self.table.confirm:
             return t("gl.status.confirm"), False
-        why = self.table.coach_status()  # a coach hint stays until the person acts
+        why = self.table.coach.status()  # a coach hint stays until the person acts
         if why is not None:
             return why, True
         phase = v.phase

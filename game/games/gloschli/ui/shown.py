@@ -1,4 +1,4 @@
-"""What the Gloschli table shows (:class:`Shown`), and what its parts ask of it (:class:`Board`).
+"""What the Gloschli table shows (:class:`Shown`).
 
 The table owns one :class:`Shown` for its whole life. Its ``view`` is always the viewer's typed
 view (game/games/gloschli/view.py), never the state, so in hot seat nothing one player knows
@@ -7,21 +7,17 @@ animations' hooks (``patch``, ``put``: the view is frozen) and the table's ``syn
 viewer's view again when they end. The rest is what only the screen knows: cards in flight
 (``masks``), faces on show for a while (GL-34's ``reveal``, the start peeks ``held``), the round
 end's open rows, marks over cards. The painter (paint.py) draws it, the prompts (prompts.py)
-word it. ``Board`` is what those parts read of the table besides; they import no part of the
-table, so imports go one way: table -> paint, motion, prompts -> shown.
+word it. The rest they read of the table itself, naming its class for its types only: the
+imports that run go one way, table -> paint, motion, prompts -> shown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any
 
-import pygame
-
-from game.games.gloschli.ui.layout import Geo
-from game.games.gloschli.view import Card, Slot, View
-from game.ui.table.base import TableParts
+from game.games.gloschli.view import Slot, View
 
 Place = tuple[Any, ...]  # ("slot", seat, slot), ("deck",), ("drawn",), ("discard",), ...
 
@@ -87,31 +83,6 @@ class Shown:
         for m in self.marks:
             m[2] -= fade
         self.marks = [m for m in self.marks if m[2] > 0]
-
-
-class Board(TableParts, Protocol):
-    """The table as its painter, animator and prompts see it (GloschliTable is the one): the
-    table base's parts and these of its own."""
-
-    mode: str | None  # "take" | "match" while choosing the slot
-    confirm: bool  # the GLOSCHLI confirmation is open
-    power_preview: tuple[dict[str, Any], list[Any]] | None  # a power chosen: (view, legal)
-
-    @property
-    def bottom(self) -> int: ...
-
-    # the game, its seats and the person's choice
-    def view(self) -> View: ...
-    def card_label(self, card: Card | dict[str, Any]) -> str: ...
-    def private_ok(self) -> bool: ...
-    def legal_of(self, cls: type) -> list: ...
-
-    # geometry (layout.py, in the table's play area)
-    def geo(self) -> Geo: ...
-    def panel_rects(self) -> dict[int, pygame.Rect]: ...
-    def own_panel(self) -> pygame.Rect: ...
-    def slot_rects(self, seat: int, n: int | None = None) -> list[pygame.Rect]: ...
-    def place_rect(self, place: Place, n: int | None = None) -> pygame.Rect: ...
 
 
 Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation

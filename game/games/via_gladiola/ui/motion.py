@@ -9,6 +9,7 @@ for the shared ``animate`` (game/ui/table/base.py).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,17 +24,20 @@ from game.games.via_gladiola.rules import (
     Walked,
 )
 from game.games.via_gladiola.ui.layout import CARD_HAND, CARD_MINI, hand_keys, sort_key
-from game.games.via_gladiola.ui.shown import Board, Handler, Shown
+from game.games.via_gladiola.ui.shown import Handler, Shown
 from game.games.via_gladiola.view import Day, Laid
 from game.i18n import t
 from game.ui.tween import Tween, ease_in_out, ease_out
+
+if TYPE_CHECKING:
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
 
 class Animator:
     """The table's animations: ``deal`` and one handler per event type that shows
     (``handlers``; events not named there change nothing on the table)."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: ViaGladiolaTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
         self.handlers: dict[str, Handler] = {
             "walked": self.walked,

@@ -1,13 +1,15 @@
 """Painting the Via Gladiola table: seats, day track, piles, pace bands, gladiolas, the hand.
 
 The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and what else it
-asks of the table (``shown.Board``); the plain functions draw what they are given (the picture,
+asks of the table; the plain functions draw what they are given (the picture,
 the geometry from layout.py). ``Painter.frame`` paints one whole frame; the still parts
 (``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
 Flights, callouts and the banner are the table's ``effects`` (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,10 +28,13 @@ from game.games.via_gladiola.ui.layout import (
     HAND_Y,
     STATUS_H,
 )
-from game.games.via_gladiola.ui.shown import Board, HandCard, Shown
+from game.games.via_gladiola.ui.shown import HandCard, Shown
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
 from game.ui.table.effects import Flight, ribbon_rect
+
+if TYPE_CHECKING:
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
 # -- the hand ---------------------------------------------------------------------------------
 
@@ -300,16 +305,16 @@ def banner_rect(text: str, g: dict) -> pygame.Rect:
 
 class Painter:
     """Draws the table: its :class:`Shown` picture, the seats, the hand and its focus, and
-    the parts every table shares (asked of the table: ``shown.Board``). Owned by the table."""
+    the parts every table shares (asked of the table). Owned by the table."""
 
-    def __init__(self, table: Board, shown: Shown) -> None:
+    def __init__(self, table: ViaGladiolaTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
 
     def frame(self, surface: pygame.Surface) -> None:
         """The whole table, back to front: backdrop and still parts, status, hand, buttons,
         flights, callouts, banner and the first-game tip on top."""
         g = self.table.geo()
-        self.table.draw_backdrop(
+        self.table.chrome.backdrop(
             surface,
             t("table.day_of", day=self.shown.day or 1, days=DAYS),
             self.still_key() if draw.RETAINED else (),
@@ -320,11 +325,11 @@ class Painter:
                 if self.table.thinking(i):
                     self.thinking(surface, r)
         for i, r in enumerate(self.table.seat_rects()):  # an online seat's clock moves
-            self.table.draw_seat_badge(surface, i, r)
+            self.table.chrome.seat_badge(surface, i, r)
         size = min(26, theme.body(22))
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
-        self.table.draw_status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
+        self.table.chrome.status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
         if not self.table.hand_visible():
             self.hidden_hand(surface)
         visible = self.table.hand_visible()
@@ -334,7 +339,7 @@ class Painter:
             totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
         self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
         self.hand_focus(surface)
-        self.table.draw_coach(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
         banner = self.table.effects.banner
@@ -342,8 +347,10 @@ class Painter:
             surface, banner_centre(g, banner[0] if banner else ""), banner_width(g)
         )  # "Day 2 is done!"
         self.table.draw_tip(surface)  # (at the largest size over the table: draw_over)
-        if self.table.tip is not None and not self.table.log_as_sheet():
-            self.table.draw_widgets(surface, self.table.tip_widgets())  # its button over the bubble
+        if self.table.tip is not None and not self.table.chrome.logs.as_sheet():
+            self.table.draw_widgets(
+                surface, self.table.tips.widgets()
+            )  # its button over the bubble
 
     def still_key(self) -> tuple:
         """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
@@ -477,4 +484,4 @@ class Painter:
         """The "thinking..." tag under a bot's seat, its dots counting."""
         tag = pygame.Rect(0, 0, 112, 24)
         tag.midtop = (r.centerx, r.bottom - 10)
-        self.table.draw_thinking_tag(surface, tag)
+        self.table.chrome.thinking_tag(surface, tag)

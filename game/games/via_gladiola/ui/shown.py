@@ -1,24 +1,25 @@
-"""What the Via Gladiola table shows (:class:`Shown`), its hand cards, and :class:`Board`:
-what its painter (paint.py) and animator (motion.py) ask of the table.
+"""What the Via Gladiola table shows (:class:`Shown`) and its hand cards.
 
-The table owns one :class:`Shown` for its whole life and hands it to both: the animator moves
-it towards the engine's view in the animations' hooks, the painter draws it. They name
-:class:`Board` instead of the table class, so they import no part of the table and the table
-(table.py) imports them: imports go one way.
+The table owns one :class:`Shown` for its whole life and hands it to its painter (paint.py)
+and animator (motion.py): the animator moves it towards the engine's view in the animations'
+hooks, the painter draws it. They name the table class for its types only, so the imports that
+run go one way: the table (table.py) imports them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.games.via_gladiola.cards import Card
 from game.games.via_gladiola.view import Day, Laid, View
-from game.ui.table.base import TableParts
 from game.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.games.via_gladiola.ui.table import ViaGladiolaTable
 
 
 @dataclass
@@ -52,33 +53,6 @@ class Shown:
             setattr(self, name, getattr(fresh, name))
 
 
-class Board(TableParts, Protocol):
-    """The table as its painter and animator see it (ViaGladiolaTable is the one): the table
-    base's parts and these of its own."""
-
-    shown: Shown
-    hand_pos: dict[tuple[Card, int], list[float]]
-    hand_widgets: list[HandCard]
-
-    @property
-    def focus_card(self) -> int | None: ...
-
-    # the game and its seats
-    def view(self) -> View: ...
-    def shows_hand_of(self, seat: int) -> bool: ...
-    def revealed_hand(self, seat: int) -> list[Card] | None: ...
-
-    # geometry (layout.py, in the table's play area)
-    def geo(self) -> dict: ...
-    def seat_rects(self) -> list[pygame.Rect]: ...
-    def panel_card_rect(self, seat: int) -> pygame.Rect: ...
-    def hand_target(self, card: Card | None, hand: list[Card]) -> pygame.Rect: ...
-
-    # what it draws and plays
-    def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None: ...
-    def play_card(self, card: Card) -> None: ...
-
-
 class HandCard(Widget):
     """A card in the viewer's hand; enabled when it is a legal play now."""
 
@@ -89,7 +63,7 @@ class HandCard(Widget):
         rect: pygame.Rect,
         playable: bool,
         draws: int | None,
-        table: Board,
+        table: ViaGladiolaTable,
     ) -> None:
         super().__init__(f"hand.{index}", rect, playable)
         self.index, self.card, self.draws, self.table = index, card, draws, table

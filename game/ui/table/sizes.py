@@ -1,0 +1,41 @@
+"""The table chrome's sizes at the text size of now, in one place: what differs between the
+desktop's text sizes and the largest (a phone's), read by the chrome, the log and the tips
+instead of a branch on ``theme.largest()`` at each size they draw."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ui import theme
+
+
+@dataclass(frozen=True)
+class Sizes:
+    phone: bool  # the largest text size: the log a sheet over the table, the pill on 2 lines
+    title: int  # the top bar's title (the game's name)
+    bar_least: int  # the bar's centre line is never drawn smaller (cut short instead)
+    thinking: int  # a seat's "thinking..." tag: at most this, as large as its tag holds
+    badge: int  # a seat's badge (online: "played by a bot", its clock)
+    tip_width: int  # a tip's bubble in the table's free space: at most this wide
+    tip_ok: int  # the tip's "Got it"
+
+
+THINKING_LEAST = 15
+# A tip at the largest text size: at most this wide (its lines at phone size).
+PHONE_TIP_W = 500
+
+DESKTOP = Sizes(False, 24, 12, THINKING_LEAST, 13, 420, 18)
+PHONE = Sizes(
+    True,
+    theme.PHONE_TEXT,
+    theme.PHONE_TEXT,
+    22,
+    theme.PHONE_TEXT - 4,
+    PHONE_TIP_W,
+    theme.PHONE_TEXT,
+)
+
+
+def sizes() -> Sizes:
+    """The chrome's sizes at the text size of now."""
+    return PHONE if theme.largest() else DESKTOP
