@@ -553,7 +553,7 @@ def test_the_top_bar_fits_the_hint_button(
         get_hint(app, table)
         frames = [T.record_frame(app)]
         if game == "gloschli":  # a call stands: the ribbon takes the round's place
-            table.shown.view["caller"], table.shown.view["turns_left"] = 1, 2
+            table.shown.patch(caller=1, turns_left=2)
             frames.append(T.record_frame(app))
         for marks in frames:
             bar = [m for m in marks if m.rect.top < TOP_BAR_H - 4]

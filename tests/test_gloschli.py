@@ -727,6 +727,28 @@ def test_gl33_views_hold_exactly_what_a_seat_knows() -> None:
         RULES.sample(broken, random.Random(1))
 
 
+def test_all4_sample_reads_a_view_json_into_the_typed_view_and_refuses_what_is_not_one() -> None:
+    """ALL-4: a view's JSON is read into the typed view before a world is sampled: seats given
+    as text, an option the game does not have or a round breakdown with a key too much are
+    refused, as the same view typed and as JSON give the same world."""
+    rng = random.Random(5)
+    state = RULES.new_game(3, 5, {"target": 40})
+    while len(state.rounds) < 1:
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(1)
+    assert view["rounds"] and not state.is_over
+    same = RULES.sample(state.typed_view(1), random.Random(2)).to_json()
+    assert RULES.sample(json.loads(json.dumps(view)), random.Random(2)).to_json() == same
+    text = json.loads(json.dumps(view))
+    cell = next(c for row in text["slots"] for c in row if c is not None and not c["known_by"])
+    cell["known_by"] = ""  # no list of seats (read as one, it would be an empty one)
+    extra_option = dict(view, options={**view["options"], "jokers": True})
+    extra_key = dict(view, rounds=[{**view["rounds"][0], "bonus": 1}])
+    for bad in (text, extra_option, extra_key):
+        with pytest.raises(IllegalAction):
+            RULES.sample(bad, random.Random(1))
+
+
 def test_gl33_knowledge_of_a_failed_match_is_public() -> None:
     """GL-33: a card shown by a failed match is known to all, and stays known when a
     Distraction moves it (knowledge follows the card, amended GL-33)."""

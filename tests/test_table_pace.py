@@ -26,14 +26,14 @@ def six_seat_gloschli(speed: float = 1.0):
 
 def test_the_bots_take_their_start_peeks_without_pauses() -> None:
     app, table = six_seat_gloschli()
-    assert table.view()["phase"] == "peek"
+    assert table.view().phase == "peek"
     for seat in range(1, 6):
         assert table.bot_pause(seat) == 0.0  # nothing to follow but a mark
     # Anna's own looks, then the five bots' ten: each bot peek is a short step on the
     # timeline, its mark fading on its own (not a quarter second each, nor a pause).
     longest = 0.0
     for _ in range(20000):
-        if table.view()["phase"] != "peek":
+        if table.view().phase != "peek":
             break
         if table.memo_hold and not table.timeline.busy:
             table.hide_held()
@@ -44,7 +44,7 @@ def test_the_bots_take_their_start_peeks_without_pauses() -> None:
         if bots and idle and table.timeline.busy:  # a bot's peek, just played
             steps = table.timeline.steps
             longest = max(longest, sum(max(w.delay + w.duration for w in st) for st in steps))
-    assert table.view()["phase"] != "peek"
+    assert table.view().phase != "peek"
     assert 0 < longest <= 0.1
     # On a turn a bot's move waits for people to follow it, at the speed chosen.
     assert table.bot_pause(1) == BOT_PAUSE
@@ -59,5 +59,5 @@ def test_the_speed_is_set_from_the_tables_menu() -> None:
     T.click_at(app, speed.right_rect.center)  # Fast
     assert app.settings.speed == 2.0
     assert app.storage.load("meadow/v1/settings")["speed"] == 2.0
-    assert table.bot_pause(0) == BOT_PAUSE / 2 or table.view()["phase"] == "peek"
+    assert table.bot_pause(0) == BOT_PAUSE / 2 or table.view().phase == "peek"
     assert T.layout_overlaps(T.record_frame(app)) == []

@@ -264,7 +264,7 @@ def test_save_quit_continue_restores_an_equal_table(tmp_path):
     restored = app.top
     assert restored.name == "gloschli" and restored is not table
     assert snapshot(restored) == saved
-    assert restored.shown.view["slots"] == table.match.session.state.view(table.viewer)["slots"]
+    assert restored.shown.view.slots == table.match.session.state.typed_view(table.viewer).slots
     app2 = App(storage=Storage(FileBackend(tmp_path)), seed=1)
     T.run(app2, 1)
     T.click(app2, "continue")
@@ -540,7 +540,7 @@ def test_rare_moments_animate_on_the_table():
                         break
                 assert not table.timeline.busy
                 table.update(3.0)  # reveals and marks fade
-                assert table.shown.view["slots"] == table.view()["slots"]
+                assert table.shown.view.slots == table.view().slots
             else:
                 table.timeline.finish_all()
             while len(app.scenes) > 1:
@@ -553,9 +553,12 @@ def test_rare_moments_animate_on_the_table():
 def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
     """GL-33: while a Trick animates, the dots move with public swaps only: after the Trick
     the other seats' dots (and, for them, the faces) leave both cards at once."""
+    from dataclasses import replace
+
     from game.core.match import Seat, Session
     from game.games.gloschli.rules import CardsSwapped
     from game.games.gloschli.ui.table import GloschliTable
+    from game.games.gloschli.view import Card
 
     app = make_app()
     seats = [Seat(n, "human") for n in ("Anna", "Ben", "Carla")]
@@ -565,18 +568,19 @@ def test_gl33_a_trick_clears_the_others_knowledge_dots_on_the_table():
     table.timeline.finish_all()
     session.viewer = 1
     table.sync()
-    a, b = table.shown.view["slots"][0][0], table.shown.view["slots"][0][1]
-    a.update(card={"face": 3}, known_by=[0, 1])
-    b.update(card={"face": 5}, known_by=[1, 2])
+    a, b = table.shown.cell(0, 0), table.shown.cell(0, 1)
+    table.shown.put(0, 0, replace(a, card=Card(3), known_by=(0, 1)))
+    table.shown.put(0, 1, replace(b, card=Card(5), known_by=(1, 2)))
     table.animator.cards_swapped(CardsSwapped(0, "blind_swap", 0, 0, 0, 1))
     table.timeline.finish_all()
-    row = table.shown.view["slots"][0]
-    assert row[0]["known_by"] == [1, 2] and row[1]["known_by"] == [0, 1]  # public: they move
+    row = table.shown.view.slots[0]
+    assert row[0].known_by == (1, 2) and row[1].known_by == (0, 1)  # public: they move
+    assert row[0].card == Card(5) and row[1].card == Card(3)
     table.animator.cards_swapped(CardsSwapped(0, "trick", 0, 0, 0, 1))
     table.timeline.finish_all()
-    row = table.shown.view["slots"][0]
-    assert row[0]["known_by"] == [0] and row[1]["known_by"] == []
-    assert row[0]["card"] is None and row[1]["card"] is None  # the viewer lost track
+    row = table.shown.view.slots[0]
+    assert row[0].known_by == (0,) and row[1].known_by == ()
+    assert row[0].card is None and row[1].card is None  # the viewer lost track
 
 
 def test_gl17_a_table_of_bots_alone_plays_past_its_start_peeks():
@@ -615,13 +619,13 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
     assert T.run_until(
         app, lambda: not table.timeline.busy and table.match.session.state.current_player == 2, 3000
     )
-    assert table.view()["phase"] == "peek" and table.shown.view["current_player"] == 2
+    assert table.view().phase == "peek" and table.shown.view.current_player == 2
     assert table.status_text() == (t("gl.status.peeking", name="Carla"), False)
     own = next(w for w in T.widgets(app) if w.id.startswith("slot.0."))
     T.press_at(app, own.rect.center)
     assert table.hint == t("gl.hint.wait_peek", name="Carla", first="Carla")
     assert T.run_until(app, lambda: table.my_turn(), 3000)  # Anna next
-    while table.match.session.state.current_player == 0 and table.view()["phase"] == "peek":
+    while table.match.session.state.current_player == 0 and table.view().phase == "peek":
         T.run_until(app, lambda: table.my_turn(), 600)
         table.perform(table.match.session.state.legal_actions()[0])
         T.run(app, 30)
@@ -629,6 +633,6 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
             table.hide_held()
     assert table.match.session.state.current_player == 1  # then Ben
     T.run_until(app, lambda: not table.timeline.busy, 600)
-    if table.view()["phase"] == "peek":
+    if table.view().phase == "peek":
         T.press_at(app, own.rect.center)
         assert table.hint == t("gl.hint.wait_peek", name="Ben", first="Carla")

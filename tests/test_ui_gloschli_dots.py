@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -47,9 +48,9 @@ def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # G
     view = table.view()
     dotted = [
         table.slot_rects(seat)[slot]
-        for seat, row in enumerate(view["slots"])
+        for seat, row in enumerate(view.slots)
         for slot, cell in enumerate(row)
-        if cell["known_by"] and not cell["face_up"]
+        if cell.known_by and not cell.face_up
     ]
     assert any(card.contains(target) and card.centerx == target.centerx for card in dotted)
     T.run(app, 2)
@@ -62,14 +63,13 @@ def test_the_dots_tip_passes_over_a_hole_in_a_row():  # GL-33, holes from matche
     steps over it (it crashed the table's frame once the tip was due)."""
     app = T.new_app(hints=True, seed=7)
     table = start_gloschli(app, seats=2, target=50)
-    view = table.shown.view
-    rows = [list(r) for r in view["slots"]]
     own = table.bottom
     other = 1 - own
-    rows[own] = [None] * len(rows[own])  # every own place a hole
-    rows[other] = [None] + rows[other][1:]
-    rows[other][1] = {**rows[other][1], "known_by": [other], "face_up": False}
-    table.shown.view = {**view, "slots": rows}
+    for slot in range(len(table.shown.view.slots[own])):
+        table.shown.put(own, slot, None)  # every own place a hole
+    table.shown.put(other, 0, None)
+    cell = table.shown.cell(other, 1)
+    table.shown.put(other, 1, replace(cell, known_by=(other,), face_up=False))
     assert table.prompts.dotted_card() == (other, 1)
 
 
@@ -92,7 +92,7 @@ def test_a_first_round_gives_one_tip_a_step_and_only_the_ones_it_needs():
     rng = random.Random(3)
     shown: list[tuple[int, str]] = []  # (position, tip) as each tip comes up
     for _ in range(20000):
-        if app.top is table and table.shown.view["round"] > 1 or table.match.is_over:
+        if app.top is table and table.shown.view.round > 1 or table.match.is_over:
             break
         tip = getattr(table, "tip", None)
         if tip is not None and (not shown or shown[-1][1] != tip):

@@ -209,8 +209,8 @@ def test_nothing_collides_at_every_moment(seats):
     seen: list = []
     for _ in range(40000):
         if app.top is table and not table.timeline.busy:
-            ph = table.shown.view["phase"] if table.my_turn() else "wait"
-            key = (ph, table.shown.view["caller"] is not None, table.confirm, table.memo_hold)
+            ph = table.shown.view.phase if table.my_turn() else "wait"
+            key = (ph, table.shown.view.caller is not None, table.confirm, table.memo_hold)
             if key not in phases:
                 phases.add(key)
                 table.focus_id = None
@@ -266,8 +266,7 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
                     T.click(app, "gl.hide")
                 assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy)
                 assert (
-                    wanted(table.match.session.state, person)
-                    and table.shown.view["phase"] == "drawn"
+                    wanted(table.match.session.state, person) and table.shown.view.phase == "drawn"
                 )
                 return table
             legal = [a for a in state.legal_actions() if not isinstance(a, Call)]
@@ -329,12 +328,12 @@ def test_after_a_look_the_focus_lands_on_end_turn_never_gloschli(power):
     T.key(app, pygame.K_RETURN)
     assert T.run_until(app, lambda: not table.timeline.busy, 600)
     T.run(app, 1)
-    assert table.shown.view["phase"] == "end"
+    assert table.shown.view.phase == "end"
     assert table.focus_id == "gl.end", table.focus_id
     assert T.find(app, "gl.end").enabled
     T.key(app, pygame.K_RETURN)  # Enter ends the turn at once
     T.run(app, 1)
-    assert table.shown.view["phase"] != "end" or not table.my_turn()
+    assert table.shown.view.phase != "end" or not table.my_turn()
 
 
 def test_arrows_only_reach_what_can_be_done_now():

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
+from dataclasses import replace  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -74,7 +75,7 @@ def anna_calls(app: App, table) -> None:
     state = table.match.session.state
     assert table.perform(next(a for a in state.legal_actions() if isinstance(a, Call)))
     settle(app, table)
-    assert table.shown.view["caller"] == 0
+    assert table.shown.view.caller == 0
 
 
 # -- the top bar after a call --------------------------------------------------------------------
@@ -86,7 +87,7 @@ def test_the_bar_says_the_call_and_the_turns_left_whole(monkeypatch):
     languages, beside the Hint and Undo buttons."""
     app, table = six_seats()
     anna_calls(app, table)
-    n = table.shown.view["turns_left"]
+    n = table.shown.view.turns_left
     said: list[tuple[str, int]] = []
     real = theme.text
 
@@ -191,7 +192,7 @@ CALLOUTS = ["called", "deck_top", "match", "no_match", "stop", "no_target"]
 
 def head_marks(table, marks, seat: int, panel: pygame.Rect) -> list[pygame.Rect]:
     """The seat's name and total as drawn in its panel."""
-    words = {table.seat_name(seat), str(table.shown.view["totals"][seat])}
+    words = {table.seat_name(seat), str(table.shown.view.totals[seat])}
     out = [m.rect for m in marks if m.kind == "text" and m.label in words]
     return [r for r in out if panel.contains(r)]
 
@@ -273,14 +274,12 @@ def test_knowledge_dots_stay_within_their_card(viewers):
     app, table = six_seats()
     settle(app, table)
     view = table.shown.view
-    rows = [
-        [
-            None if c is None else {**c, "known_by": list(range(viewers)), "face_up": False}
-            for c in row
-        ]
-        for row in view["slots"]
-    ]
-    table.shown.view = {**view, "slots": rows}
+    seen = tuple(range(viewers))
+    rows = tuple(
+        tuple(None if c is None else replace(c, known_by=seen, face_up=False) for c in row)
+        for row in view.slots
+    )
+    table.shown.patch(slots=rows)
     for scale in (1.0, theme.LARGEST):
         theme.set_body_scale(scale)
         table._wkey = None
@@ -328,7 +327,7 @@ def test_the_prompt_speaks_of_the_framed_seat_on_every_frame(humans):
         text, _ = table.status_text()
         seat = about(table, text)
         if seat is not None:
-            assert seat == table.painter.framed_seat(), (text, table.shown.view["current_player"])
+            assert seat == table.painter.framed_seat(), (text, table.shown.view.current_player)
             spoken += 1
         if table.shown.reveal_all is not None:
             assert about(table, text) is None and table.private_ok(), text

@@ -119,7 +119,7 @@ def test_the_match_tip_waits_while_taking_the_discard():
         if (
             app.top is table
             and table.my_turn()
-            and table.shown.view["phase"] == "turn"
+            and table.shown.view.phase == "turn"
             and table.legal_of(MatchDiscard)
         ):
             break
@@ -154,7 +154,7 @@ def test_a_shown_tip_goes_when_taking_the_discard():
             T.click(app, "tip.ok")  # the start peek's tip
         elif table.memo_hold and T.find(app, "gl.hide") is not None:
             T.click(app, "gl.hide")
-        elif app.top is table and table.my_turn() and table.shown.view["phase"] == "peek":
+        elif app.top is table and table.my_turn() and table.shown.view.phase == "peek":
             T.click_at(
                 app,
                 next(

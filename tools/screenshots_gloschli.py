@@ -99,7 +99,7 @@ def six_players(out: Path) -> None:
 
     def last_turns(tb) -> bool:
         v = tb.shown.view
-        return tb.my_turn() and v["caller"] is not None and v["phase"] == "drawn"
+        return tb.my_turn() and v.caller is not None and v.phase == "drawn"
 
     rng = random.Random(3)
     play_until(app, table, rng, last_turns)
@@ -125,15 +125,15 @@ def main(out: Path) -> None:
 
     def spying(tb) -> bool:
         v = tb.shown.view
-        p = v["pending"]
+        p = v.pending
         return (
             tb.my_turn()
-            and v["round"] >= 2
-            and v["phase"] == "power"
+            and v.round >= 2
+            and v.phase == "power"
             and p is not None
-            and p["power"] in ("spy", "super_spy", "swap")
-            and p["step"] == 0
-            and v["caller"] is None
+            and p.power in ("spy", "super_spy", "swap")
+            and p.step == 0
+            and v.caller is None
         )
 
     table = play_until(app, table, rng, spying)

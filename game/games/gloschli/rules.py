@@ -475,7 +475,7 @@ def _seats(mask: int) -> list[int]:
 
 
 def _mask(seats: Any, players: int) -> int:
-    if not isinstance(seats, list):
+    if not isinstance(seats, list | tuple):
         raise ValueError("a list of seats is expected")
     mask = 0
     for s in seats:
@@ -492,7 +492,7 @@ def _int(value: Any, lo: int, hi: int) -> int:
 
 
 def _int_list(value: Any, length: int | None, lo: int, hi: int) -> list[int]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
+    if not isinstance(value, list | tuple) or (length is not None and len(value) != length):
         raise ValueError(f"bad list of {length} numbers")
     return [_int(v, lo, hi) for v in value]
 
@@ -1516,7 +1516,9 @@ def _check_counts(s: GloschliState) -> None:
         raise ValueError("the rounds do not add up")
 
 
-def _sample_rows(s: GloschliState, slots: Any, known: list[int]) -> int:
+def _sample_rows(
+    s: GloschliState, slots: tuple[tuple[Slot | None, ...], ...], known: list[int]
+) -> int:
     """Fill ``s.rows`` and ``s.know`` from a view's slots, an unseen card as -2 (dealt later);
     the cards seen are added to ``known``. Returns how many are unseen."""
     unknown = 0
@@ -1528,15 +1530,14 @@ def _sample_rows(s: GloschliState, slots: Any, known: list[int]) -> int:
                 row.append(EMPTY)
                 kn.append(0)
                 continue
-            kn.append(_mask(cell["known_by"], s.players))
-            if cell["card"] is None:
+            kn.append(_mask(cell.known_by, s.players))
+            if cell.card is None:
                 row.append(-2)
                 unknown += 1
             else:
-                card = card_from_json(cell["card"])
-                row.append(card)
-                known.append(card)
-            if cell["face_up"]:
+                row.append(cell.card.face)
+                known.append(cell.card.face)
+            if cell.face_up:
                 s.up_seat, s.up_slot = seat, i
         s.rows.append(row)
         s.know.append(kn)
@@ -1665,48 +1666,55 @@ class GloschliRules(BaseRules):
         return cls(*values)
 
     def sample(self, view: dict[str, Any] | View, rng: Any) -> GloschliState:
-        """A full state consistent with ``view`` (its JSON, or typed): every card p has not
-        seen dealt at random. The JSON is what is checked, however the view came.
+        """A full state consistent with ``view`` (its JSON, or typed as a bot keeps it): every
+        card p has not seen dealt at random. JSON is read into the typed view first (what only
+        its JSON can get wrong, an unknown option or breakdown key, is checked there); the
+        typed view's values are checked as the state is built.
 
         The unknown cards are exactly those not accounted for by the view (p's known slots,
         the discard pile, the face-up Chötzli, the drawn card and deck top if p knows them);
         what every seat knows (``known_by``) is copied, so the sample shows p the same view.
         """
         if isinstance(view, View):
-            view = view.to_json()
-        self.check_view(view)
+            self.check_players(view.players)
+            check_seat(view.seat, view.players)
+        else:
+            self.check_view(view)
         try:
+            if not isinstance(view, View):
+                players = view["players"]
+                self._options(view["options"], players)
+                for b in view["rounds"]:
+                    _breakdown_check(b, players, cards_as_json=True)
+                view = View.of(view)
             return self._sample(view, rng)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise IllegalAction(f"Inconsistent Gloschli view: {exc}") from None
 
-    def _sample(self, view: dict[str, Any], rng: Any) -> GloschliState:
-        if not isinstance(view, dict) or view.get("game") != self.name:
-            raise IllegalAction("Not a Gloschli view.")
+    def _sample(self, v: View, rng: Any) -> GloschliState:
         s = GloschliState()
-        n = s.players = _int(view["players"], self.min_players, self.max_players)
-        s.options = self._options(view["options"], n)
+        n = s.players = _int(v.players, self.min_players, self.max_players)
+        s.options = self._options(v.options.to_json(), n)
         deal_rng = rng_from(rng)
         s.rng = rng_from(rng)
-        s.phase = PHASE_NAMES.index(view["phase"])
-        current = view["current_player"]
-        s.current = 0 if current is None else _int(current, 0, n - 1)
+        s.phase = PHASE_NAMES.index(v.phase)
+        s.current = 0 if v.current_player is None else _int(v.current_player, 0, n - 1)
         known: list[int] = []
-        unknown = _sample_rows(s, view["slots"], known)
-        s.discard = [card_from_json(c) for c in view["discard"]]
+        unknown = _sample_rows(s, v.slots, known)
+        s.discard = [c.face for c in v.discard]
         known.extend(s.discard)
-        drawn = view["drawn"]
+        drawn = v.drawn
         if drawn is not None:
-            s.drawn_mask = _mask(drawn["known_by"], n)
-            if drawn["card"] is None:
+            s.drawn_mask = _mask(drawn.known_by, n)
+            if drawn.card is None:
                 s.drawn = -2
                 unknown += 1
             else:
-                s.drawn = card_from_json(drawn["card"])
+                s.drawn = drawn.card.face
                 known.append(s.drawn)
-        deck_size = _int(view["deck"], 0, len(DECK))
-        s.top_known = _mask(view["deck_top_known_by"], n)
-        top = None if view["deck_top"] is None else card_from_json(view["deck_top"])
+        deck_size = _int(v.deck, 0, len(DECK))
+        s.top_known = _mask(v.deck_top_known_by, n)
+        top = None if v.deck_top is None else v.deck_top.face
         if top is not None:
             known.append(top)
         pool = _unseen(known)
@@ -1722,25 +1730,25 @@ class GloschliRules(BaseRules):
         s.deck = pool
         if top is not None:
             s.deck.append(top)
-        pending = view["pending"]
+        pending = v.pending
         if pending is not None:
-            s.power = POWER_NAMES.index(pending["power"])
-            s.step = _int(pending["step"], 0, 1)
-            if pending["first"] is not None:
-                s.first_seat = _int(pending["first"]["seat"], 0, n - 1)
-                s.first_slot = _int(pending["first"]["slot"], 0, 1 << 16)
-        s.caller = -1 if view["caller"] is None else _int(view["caller"], 0, n - 1)
-        s.turns_left = 0 if view["turns_left"] is None else _int(view["turns_left"], 0, n - 1)
-        s.peeks_left = _int_list(view["peeks_left"], n, 0, START_PEEKS)
-        s.round_no = _int(view["round"], 1, GAME_ROUND_CAP)
-        s.round_start = _int(view["round_start_player"], 0, n - 1)
-        s.first_start = _int(view["first_start_player"], 0, n - 1)
-        s.totals = _int_list(view["totals"], n, 0, 1 << 30)
+            s.power = POWER_NAMES.index(pending.power)
+            s.step = _int(pending.step, 0, 1)
+            if pending.first is not None:
+                s.first_seat = _int(pending.first.seat, 0, n - 1)
+                s.first_slot = _int(pending.first.slot, 0, 1 << 16)
+        s.caller = -1 if v.caller is None else _int(v.caller, 0, n - 1)
+        s.turns_left = 0 if v.turns_left is None else _int(v.turns_left, 0, n - 1)
+        s.peeks_left = _int_list(v.peeks_left, n, 0, START_PEEKS)
+        s.round_no = _int(v.round, 1, GAME_ROUND_CAP)
+        s.round_start = _int(v.round_start_player, 0, n - 1)
+        s.first_start = _int(v.first_start_player, 0, n - 1)
+        s.totals = _int_list(v.totals, n, 0, 1 << 30)
         if s.phase == OVER:  # GL-31: past the target, or the round cap
             s.end_reason = "target" if max(s.totals) > s.options["target"] else "cap"
-        s.rounds = [_breakdown_check(b, n, cards_as_json=True) for b in view["rounds"]]
-        s.round_actions = _int(view["round_actions"], 0, ROUND_ACTION_CAP)
-        s.actions_taken = _int(view["actions_taken"], 0, 1 << 40)
+        s.rounds = [_breakdown_check(b.to_json(), n, cards_as_json=True) for b in v.rounds]
+        s.round_actions = _int(v.round_actions, 0, ROUND_ACTION_CAP)
+        s.actions_taken = _int(v.actions_taken, 0, 1 << 40)
         _check_state(s)
         return s
 

@@ -45,6 +45,13 @@ class Card:
         return card_json(self.face)
 
 
+def _seq(data: Any) -> tuple[Any, ...]:
+    """A JSON list as a tuple; TypeError for anything else (a text is no list of seats)."""
+    if not isinstance(data, list | tuple):
+        raise TypeError(f"a list is expected, not {type(data).__name__}")
+    return tuple(data)
+
+
 def _card(data: Any) -> Card | None:
     return None if data is None else Card.of(data)
 
@@ -141,13 +148,13 @@ class Breakdown:
             caller=b["caller"],
             capped=b["capped"],
             cards=tuple(tuple(Card.of(c) for c in row) for row in b["cards"]),
-            raw=tuple(b["raw"]),
-            pferd=tuple(b["pferd"]),
-            counted=tuple(b["counted"]),
-            penalty=tuple(b["penalty"]),
-            points=tuple(b["points"]),
-            combo=tuple(b["combo"]),
-            totals=tuple(b["totals"]),
+            raw=_seq(b["raw"]),
+            pferd=_seq(b["pferd"]),
+            counted=_seq(b["counted"]),
+            penalty=_seq(b["penalty"]),
+            points=_seq(b["points"]),
+            combo=_seq(b["combo"]),
+            totals=_seq(b["totals"]),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -235,7 +242,7 @@ class View:
                 tuple(
                     None
                     if c is None
-                    else Slot(_card(c["card"]), tuple(c["known_by"]), bool(c["face_up"]))
+                    else Slot(_card(c["card"]), _seq(c["known_by"]), bool(c["face_up"]))
                     for c in row
                 )
                 for row in view["slots"]
@@ -243,10 +250,10 @@ class View:
             discard=tuple(Card.of(c) for c in view["discard"]),
             deck=view["deck"],
             deck_top=_card(view["deck_top"]),
-            deck_top_known_by=tuple(view["deck_top_known_by"]),
+            deck_top_known_by=_seq(view["deck_top_known_by"]),
             drawn=None
             if drawn is None
-            else Drawn(drawn["seat"], _card(drawn["card"]), tuple(drawn["known_by"])),
+            else Drawn(drawn["seat"], _card(drawn["card"]), _seq(drawn["known_by"])),
             pending=None
             if pending is None
             else Pending(
@@ -254,17 +261,17 @@ class View:
                 pending["step"],
                 None if first is None else Place(first["seat"], first["slot"]),
             ),
-            peeks_left=tuple(view["peeks_left"]),
+            peeks_left=_seq(view["peeks_left"]),
             caller=view["caller"],
-            protected=tuple(view["protected"]),
+            protected=_seq(view["protected"]),
             turns_left=view["turns_left"],
-            totals=tuple(view["totals"]),
+            totals=_seq(view["totals"]),
             rounds=tuple(Breakdown.of(b) for b in view["rounds"]),
             last_round=None if last is None else Breakdown.of(last),
             round_actions=view["round_actions"],
             actions_taken=view["actions_taken"],
             is_over=view["is_over"],
-            winners=None if winners is None else tuple(winners),
+            winners=None if winners is None else _seq(winners),
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import functools
 
 import pygame
 
-from game.games.gloschli.cards import (  # noqa: F401 (re-exported: art.HEROES, ...)
+from game.games.gloschli.cards import (
     BLIND,
     BLIND_SWAP_CARD,
     CHOTZLI,
@@ -33,7 +33,7 @@ from game.games.gloschli.cards import (  # noqa: F401 (re-exported: art.HEROES, 
     SWAP_CARD,
     TRICK_CARD,
 )
-from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HEROES, art.hero, ...)
+from game.games.gloschli.ui.figures import (
     BACK,
     BACK_DARK,
     CREATURE_COLOURS,
@@ -61,6 +61,61 @@ from game.games.gloschli.ui.figures import (  # noqa: F401 (re-exported: art.HER
 )
 from game.i18n import language
 from game.ui import draw, theme
+
+__all__ = [  # the card art's names, its own and those of cards.py and figures.py it passes on
+    "BACK",
+    "BACK_DARK",
+    "BLIND",
+    "BLIND_SWAP_CARD",
+    "CHOTZLI",
+    "COMBO_CARDS",
+    "CREATURE_CARDS",
+    "CREATURE_COLOURS",
+    "DISTRACTION_CARD",
+    "EYE_CARD",
+    "GLUBSCHI_CARD",
+    "GOLD",
+    "GOLD_LIGHT",
+    "HEROES",
+    "ISBAR_CARD",
+    "LOOK",
+    "PFERD",
+    "PLUS_ONE",
+    "POINTS",
+    "POWER_STYLE",
+    "RED",
+    "SHUFFLE",
+    "SPYC",
+    "SPY_CARD",
+    "STRONG_EYE_CARD",
+    "SUPER_SPY_CARD",
+    "SWAPC",
+    "SWAP_CARD",
+    "TRICK_CARD",
+    "VIOLET",
+    "VIOLET_LIGHT",
+    "back",
+    "blit",
+    "chip",
+    "creature",
+    "eye_icon",
+    "face",
+    "hero",
+    "hourglass",
+    "lock",
+    "name_of",
+    "number",
+    "person",
+    "power_icon",
+    "reads_turned",
+    "shuffle_icon",
+    "smile",
+    "spyglass_icon",
+    "star",
+    "swap_icon",
+    "tile",
+    "underline",
+]
 
 _cache: dict[tuple, pygame.Surface] = {}
 

@@ -10,6 +10,8 @@ the log is then a sheet over the table, so the table is laid out as if it were f
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.ui import theme
@@ -119,7 +121,25 @@ PILL_HALF = 21  # half the status pill's height at its size
 TAG_ROOM = 16  # the drawn card's frame rises 13 above the piles
 
 
-def geo(area: pygame.Rect, panels: dict[int, pygame.Rect]) -> dict:
+@dataclass(frozen=True)
+class Geo:
+    """The centre of the table (``geo``): its piles, the button column, the status line."""
+
+    area: pygame.Rect  # the play area
+    cx: int  # its centre line
+    deck: pygame.Rect
+    drawn: pygame.Rect
+    discard: pygame.Rect
+    buttons: pygame.Rect
+    status_y: int
+
+    def pile(self, name: str) -> pygame.Rect:
+        """The place named in a card's flight: "deck", "drawn" or "discard"."""
+        piles = {"deck": self.deck, "drawn": self.drawn, "discard": self.discard}
+        return piles[name]
+
+
+def geo(area: pygame.Rect, panels: dict[int, pygame.Rect]) -> Geo:
     """The centre of the table: deck, drawn card, discard pile, the button column, status.
 
     The piles sit between the panels' hanging tags and the status pill, centred in what room is
@@ -136,12 +156,4 @@ def geo(area: pygame.Rect, panels: dict[int, pygame.Rect]) -> dict:
     discard = pygame.Rect(cx - 70, y, *CARD_BIG)
     bw = PHONE_BUTTONS_W if theme.largest() else 248
     buttons = pygame.Rect(cx + 62, y - 10, bw, status_y - half - 6 - (y - 10))
-    return {
-        "area": area,
-        "cx": cx,
-        "deck": deck,
-        "drawn": drawn,
-        "discard": discard,
-        "buttons": buttons,
-        "status_y": status_y,
-    }
+    return Geo(area, cx, deck, drawn, discard, buttons, status_y)

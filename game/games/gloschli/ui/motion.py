@@ -2,20 +2,42 @@
 
 The table owns an :class:`Animator`: the table base's ``animate`` (game/ui/table/base.py)
 turns each event the viewer sees into its handler's timeline steps, whose hooks patch the
-table's ``Shown`` (its ``view`` a copy of the viewer's view), so the picture trails the engine
-until ``sync`` copies the view again. Flights, callouts and banners go to the table's
-``effects`` (game/ui/table/effects.py).
+table's ``Shown`` (its ``view`` the viewer's typed view, replaced by patched copies), so the
+picture trails the engine until ``sync`` takes the viewer's view again. The events carry cards
+as JSON (the engine's form): they are read here. Flights, callouts and banners go to the
+table's ``effects`` (game/ui/table/effects.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.games.gloschli.narrate import power_name
+from game.games.gloschli.rules import (
+    Called,
+    CardsSwapped,
+    DeckRecycled,
+    DeckTopSeen,
+    Discarded,
+    Drew,
+    GameEnded,
+    IsbarSwapped,
+    Matched,
+    Peeked,
+    PenaltyCard,
+    PowerEnded,
+    RoundEnded,
+    RoundStarted,
+    Stopped,
+    SwappedIn,
+    TookDiscard,
+)
 from game.games.gloschli.ui import art
 from game.games.gloschli.ui.results import GloschliResults
-from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Handler, Shown
-from game.games.gloschli.view import Breakdown
+from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Handler, Place, Shown
+from game.games.gloschli.view import Breakdown, Card, Drawn, Slot
 from game.i18n import t
 from game.ui import theme
 from game.ui.tween import Tween, ease_in_out, ease_out
@@ -52,8 +74,8 @@ class Animator:
         }
 
     def deal(self) -> None:
-        self.shown.view = self.table.fresh_view()
-        self._deal_step([len(r) for r in self.shown.view["slots"]])
+        self.shown.view = self.table.view()
+        self._deal_step([len(r) for r in self.shown.view.slots])
 
     def _deal_step(self, sizes: list[int]) -> None:
         n = len(sizes)
@@ -74,17 +96,26 @@ class Animator:
         self.table.timeline.add_step(Tween(0.0, on_end=self.table.sync))
         self.table.app.sound.play("shuffle")
 
-    def _deal_start(self, tw: Tween, place: tuple):
+    def _deal_start(self, tw: Tween, place: Place) -> Callable[[], None]:
         def go() -> None:
-            self.table.effects.fly(tw, None, self.table.geo()["deck"], self.table.place_rect(place))
+            self.table.effects.fly(tw, None, self.table.geo().deck, self.table.place_rect(place))
             self.table.app.sound.play("deal")
 
         return go
 
-    def _unmask(self, place: tuple):
+    def _unmask(self, place: Place) -> Callable[[], None]:
         return lambda: self.shown.masks.discard(place)
 
-    def _move(self, face, src: tuple, dst: tuple, flip=False, private=False, dur=0.32, on_end=None):
+    def _move(
+        self,
+        face: int | None,
+        src: Place,
+        dst: Place,
+        flip: bool = False,
+        private: bool = False,
+        dur: float = 0.32,
+        on_end: Callable[[], None] | None = None,
+    ) -> Tween:
         """A step: a card flies from place ``src`` to place ``dst``."""
         tw = Tween(dur, ease=ease_out)
 
@@ -108,7 +139,7 @@ class Animator:
         tw.on_start, tw.on_end = start, end
         return tw
 
-    def peeked(self, ev) -> None:
+    def peeked(self, ev: Peeked) -> None:
         place = ("slot", ev.target, ev.slot)
         mine = ev.seat == self.table.viewer and ev.card is not None
         # Start peeks stay up until their owner hides them: only a person (a table of bots
@@ -119,7 +150,7 @@ class Animator:
             if mine:
                 c = self.shown.cell(ev.target, ev.slot)
                 if c is not None:
-                    c["card"] = ev.card
+                    self.shown.put(ev.target, ev.slot, replace(c, card=Card.of(ev.card)))
                 if hold:
                     self.shown.held.add(place)
                 else:
@@ -127,12 +158,8 @@ class Animator:
                 self.table.app.sound.play("draw")
             else:
                 self.shown.marks.append([(ev.target, ev.slot), "look", MARK_SECONDS])
-            if (
-                ev.reason == "start"
-                and mine
-                and self.table.view()["peeks_left"][self.table.viewer] == 0
-            ):
-                if self.shown.held:
+            if ev.reason == "start" and mine and self.shown.held:
+                if self.table.view().peeks_left[self.table.viewer] == 0:
                     self.shown.memo_hold = True
 
         # Another seat's start peek is a mark that fades on its own: the next seat peeks at
@@ -140,21 +167,22 @@ class Animator:
         quick = ev.reason == "glubschi" or (ev.reason == "start" and not mine)
         self.table.timeline.add_step(Tween(0.08 if quick else 0.25, on_start=start))
 
-    def deck_top_seen(self, ev) -> None:
+    def deck_top_seen(self, ev: DeckTopSeen) -> None:
         def start() -> None:
             if ev.card is not None:
-                self.shown.view["deck_top"] = ev.card
+                self.shown.patch(deck_top=Card.of(ev.card))
                 self.shown.start_reveal(("deck",))
             self.table.effects.callouts.append([t("gl.callout.deck_top"), ev.seat, 1.2])
 
         self.table.timeline.add_step(Tween(0.3, on_start=start))
 
-    def drew(self, ev) -> None:
-        face = ev.card["face"] if ev.card is not None else None
+    def drew(self, ev: Drew) -> None:
+        card = None if ev.card is None else Card.of(ev.card)
+        face = None if card is None else card.face
 
         def end() -> None:
-            self.shown.view["deck"] = max(0, self.shown.view["deck"] - 1)
-            self.shown.view["drawn"] = {"seat": ev.seat, "card": ev.card, "known_by": [ev.seat]}
+            deck = max(0, self.shown.view.deck - 1)
+            self.shown.patch(deck=deck, drawn=Drawn(ev.seat, card, (ev.seat,)))
             self.shown.masks.discard(("drawn",))
 
         self.shown.masks.add(("drawn",))
@@ -163,16 +191,17 @@ class Animator:
         )
         self.table.timeline.add_step(tw)
 
-    def discarded(self, ev) -> None:
-        face = ev.card["face"]
-        flip = not (self.shown.view["drawn"] and self.shown.view["drawn"].get("card"))
+    def discarded(self, ev: Discarded) -> None:
+        card = Card.of(ev.card)
+        face = card.face
+        drawn = self.shown.view.drawn
+        flip = drawn is None or drawn.card is None
 
         def end() -> None:
-            self.shown.view["drawn"] = None
-            self.shown.view["discard"].append(ev.card)
-            if ev.use_power and ev.card["power"] not in ("none",):
+            self.shown.patch(drawn=None, discard=(*self.shown.view.discard, card))
+            if ev.use_power and card.power != "none":
                 self.table.effects.banner = [
-                    t("gl.banner.power", power=power_name(ev.card["power"])),
+                    t("gl.banner.power", power=power_name(card.power)),
                     1.1,
                     art.POWER_STYLE.get(face, ((0, 0, 0), theme.SUN))[1],
                 ]
@@ -181,61 +210,61 @@ class Animator:
             self._move(face, ("drawn",), ("discard",), flip=flip, on_end=end)
         )
 
-    def swapped_in(self, ev) -> None:
+    def swapped_in(self, ev: SwappedIn) -> None:
         place = ("slot", ev.seat, ev.slot)
-        new = ev.card["face"] if ev.card is not None else None
-        old = ev.discarded["face"]
+        card = None if ev.card is None else Card.of(ev.card)
+        out = Card.of(ev.discarded)
 
         def end_in() -> None:
-            self.shown.view["drawn"] = None
-            row = self.shown.view["slots"][ev.seat]
-            if ev.slot < len(row):
-                row[ev.slot] = {"card": ev.card, "known_by": [ev.seat], "face_up": False}
-            if ev.seat == self.table.viewer and ev.card is not None:
+            self.shown.patch(drawn=None)
+            if ev.slot < len(self.shown.view.slots[ev.seat]):
+                self.shown.put(ev.seat, ev.slot, Slot(card, (ev.seat,), False))
+            if ev.seat == self.table.viewer and card is not None:
                 self.shown.start_reveal(place)
 
         def end_out() -> None:
-            self.shown.view["discard"].append(ev.discarded)
+            self.shown.patch(discard=(*self.shown.view.discard, out))
 
+        new = None if card is None else card.face
+        old = out.face
         a = self._move(new, ("drawn",), place, private=True, on_end=end_in)
         b = self._move(old, place, ("discard",), flip=True, on_end=end_out)
         self.table.timeline.add_step(a, b)
 
-    def took_discard(self, ev) -> None:
+    def took_discard(self, ev: TookDiscard) -> None:
         place = ("slot", ev.seat, ev.slot)
+        card, out = Card.of(ev.card), Card.of(ev.discarded)
 
         def end_in() -> None:
-            row = self.shown.view["slots"][ev.seat]
-            if ev.slot < len(row):
-                everyone = list(range(len(self.table.match.seats)))
-                row[ev.slot] = {"card": ev.card, "known_by": everyone, "face_up": False}
+            if ev.slot < len(self.shown.view.slots[ev.seat]):
+                everyone = tuple(range(len(self.table.match.seats)))
+                self.shown.put(ev.seat, ev.slot, Slot(card, everyone, False))
             if ev.seat == self.table.viewer:
                 self.shown.start_reveal(place)
 
         def end_out() -> None:
-            self.shown.view["discard"].append(ev.discarded)
+            self.shown.patch(discard=(*self.shown.view.discard, out))
 
         def start() -> None:
-            if self.shown.view["discard"]:
-                self.shown.view["discard"].pop()
+            self.shown.patch(discard=self.shown.view.discard[:-1])
 
-        a = self._move(ev.card["face"], ("discard",), place, on_end=end_in)
-        b = self._move(ev.discarded["face"], place, ("discard",), flip=True, on_end=end_out)
+        a = self._move(card.face, ("discard",), place, on_end=end_in)
+        b = self._move(out.face, place, ("discard",), flip=True, on_end=end_out)
         self.table.timeline.add_step(
             Tween(0.0, on_start=start),
         )
         self.table.timeline.add_step(a, b)
 
-    def matched(self, ev) -> None:
+    def matched(self, ev: Matched) -> None:
         place = ("slot", ev.seat, ev.slot)
-        face = ev.card["face"]
+        card = Card.of(ev.card)
+        face = card.face
         if ev.success:
 
             def land() -> None:
-                row = self.shown.view["slots"][ev.seat]
-                if ev.slot < len(row):
-                    row[ev.slot] = None
-                self.shown.view["discard"].append(ev.card)
+                if ev.slot < len(self.shown.view.slots[ev.seat]):
+                    self.shown.put(ev.seat, ev.slot, None)
+                self.shown.patch(discard=(*self.shown.view.discard, card))
                 self.table.effects.callouts.append([t("gl.callout.match"), ev.seat, 1.3])
 
             self.table.timeline.add_step(
@@ -248,8 +277,8 @@ class Animator:
         def start() -> None:
             c = self.shown.cell(ev.seat, ev.slot)
             if c is not None:
-                c["card"] = ev.card
-                c["known_by"] = list(range(len(self.table.match.seats)))
+                everyone = tuple(range(len(self.table.match.seats)))
+                self.shown.put(ev.seat, ev.slot, replace(c, card=card, known_by=everyone))
             self.shown.start_reveal(place, 1.3)
             self.shown.public.add(place)
             self.shown.marks.append([(ev.seat, ev.slot), "cross", 1.3])
@@ -262,36 +291,40 @@ class Animator:
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def penalty_card(self, ev) -> None:
+    def penalty_card(self, ev: PenaltyCard) -> None:
         place = ("slot", ev.seat, ev.slot)
-        row = self.shown.view["slots"][ev.seat]
 
         def start_mask() -> None:
-            while len(row) <= ev.slot:
-                row.append({"card": None, "known_by": [], "face_up": False})
+            if ev.slot >= len(self.shown.view.slots[ev.seat]):  # a new place at the row's end
+                self.shown.put(ev.seat, ev.slot, Slot(None, (), False))
             self.shown.masks.add(place)
 
         def end() -> None:
-            self.shown.view["deck"] = max(0, self.shown.view["deck"] - 1)
+            self.shown.patch(deck=max(0, self.shown.view.deck - 1))
 
         self.table.timeline.add_step(Tween(0.0, on_start=start_mask))
         tw = self._move(None, ("deck",), place, on_end=end)
         self.table.timeline.add_step(tw)
         self.table.timeline.add_step(Tween(0.0, on_end=self._unmask(place)))
 
-    def cards_swapped(self, ev) -> None:
+    def cards_swapped(self, ev: CardsSwapped) -> None:
         a = ("slot", ev.seat_a, ev.slot_a)
         b = ("slot", ev.seat_b, ev.slot_b)
 
+        def followed(c: Slot | None) -> Slot | None:
+            """GL-33: out of sight (Trick), only the actor follows the cards."""
+            if c is None or ev.power != "trick":
+                return c
+            known = tuple(s for s in c.known_by if s == ev.seat)
+            return replace(c, known_by=known, card=c.card if self.table.viewer == ev.seat else None)
+
         def end() -> None:
-            ra, rb = self.shown.view["slots"][ev.seat_a], self.shown.view["slots"][ev.seat_b]
+            slots = self.shown.view.slots
+            ra, rb = slots[ev.seat_a], slots[ev.seat_b]
             if ev.slot_a < len(ra) and ev.slot_b < len(rb):
-                ra[ev.slot_a], rb[ev.slot_b] = rb[ev.slot_b], ra[ev.slot_a]
-                if ev.power == "trick":  # GL-33: out of sight, only the actor follows the cards
-                    for c in (ra[ev.slot_a], rb[ev.slot_b]):
-                        if c is not None:
-                            c["known_by"] = [s for s in c["known_by"] if s == ev.seat]
-                            c["card"] = c["card"] if self.table.viewer == ev.seat else None
+                ca, cb = ra[ev.slot_a], rb[ev.slot_b]
+                self.shown.put(ev.seat_a, ev.slot_a, followed(cb))
+                self.shown.put(ev.seat_b, ev.slot_b, followed(ca))
             self.shown.marks.append([(ev.seat_a, ev.slot_a), "swap", MARK_SECONDS])
             self.shown.marks.append([(ev.seat_b, ev.slot_b), "swap", MARK_SECONDS])
 
@@ -299,14 +332,13 @@ class Animator:
         t2 = self._move(None, b, a, dur=0.42, on_end=end)
         self.table.timeline.add_step(t1, t2)
 
-    def stop(self, ev) -> None:
+    def stop(self, ev: Stopped) -> None:
         tw = Tween(1.1)
 
         def start() -> None:
             c = self.shown.cell(ev.owner, ev.slot)
             if c is not None:
-                c["card"] = {"face": art.CHOTZLI}
-                c["face_up"] = True
+                self.shown.put(ev.owner, ev.slot, replace(c, card=Card(art.CHOTZLI), face_up=True))
             self.table.effects.banner = [
                 t("gl.banner.stop", name=self.table.seat_name(ev.owner)),
                 1.4,
@@ -318,20 +350,20 @@ class Animator:
         tw.on_start = start
         self.table.timeline.add_step(tw)
 
-    def isbar(self, ev) -> None:
+    def isbar(self, ev: IsbarSwapped) -> None:
         a, b = ev.seat, ev.target
         tweens = []
-        ra = list(range(len(self.shown.view["slots"][a])))
-        rb = list(range(len(self.shown.view["slots"][b])))
+        ra = list(range(len(self.shown.view.slots[a])))
+        rb = list(range(len(self.shown.view.slots[b])))
         for i in ra:
             c = self.shown.cell(a, i)
-            if c is not None and not c["face_up"]:
+            if c is not None and not c.face_up:
                 tweens.append(
                     self._move(None, ("slot", a, i), ("slot", b, min(i, max(rb or [0]))), dur=0.5)
                 )
         for i in rb:
             c = self.shown.cell(b, i)
-            if c is not None and not c["face_up"]:
+            if c is not None and not c.face_up:
                 tweens.append(
                     self._move(None, ("slot", b, i), ("slot", a, min(i, max(ra or [0]))), dur=0.5)
                 )
@@ -344,7 +376,7 @@ class Animator:
             ]
 
         def end() -> None:
-            self.shown.view = self.table.fresh_view()
+            self.shown.view = self.table.view()
 
         head = Tween(0.4, on_start=start)
         self.table.timeline.add_step(head)
@@ -359,13 +391,13 @@ class Animator:
             last.on_end = finish
             self.table.timeline.add_step(*tweens)
 
-    def power_ended(self, ev) -> None:
+    def power_ended(self, ev: PowerEnded) -> None:
         def start() -> None:
             self.table.effects.callouts.append([t("gl.callout.no_target"), ev.seat, 1.4])
 
         self.table.timeline.add_step(Tween(0.4, on_start=start))
 
-    def called(self, ev) -> None:
+    def called(self, ev: Called) -> None:
         tw = Tween(1.2)
 
         def start() -> None:
@@ -380,17 +412,15 @@ class Animator:
         tw.on_start = start
         self.table.timeline.add_step(tw)
 
-    def deck_recycled(self, ev) -> None:
+    def deck_recycled(self, ev: DeckRecycled) -> None:
         def start() -> None:
             self.table.effects.banner = [t("gl.banner.recycled"), 1.0, theme.CREAM]
             self.table.app.sound.play("shuffle")
-            top = self.shown.view["discard"][-1:] if self.shown.view["discard"] else []
-            self.shown.view["discard"] = top
-            self.shown.view["deck"] = ev.count
+            self.shown.patch(discard=self.shown.view.discard[-1:], deck=ev.count)
 
         self.table.timeline.add_step(Tween(0.5, on_start=start))
 
-    def round_ended(self, ev) -> None:
+    def round_ended(self, ev: RoundEnded) -> None:
         b = Breakdown.of(ev.breakdown)
         final = self.final_batch
         tw = Tween(1.6)
@@ -407,12 +437,12 @@ class Animator:
         tw.on_start, tw.on_end = start, end
         self.table.timeline.add_step(tw)
 
-    def round_started(self, ev) -> None:
+    def round_started(self, ev: RoundStarted) -> None:
         def start() -> None:
             self.shown.reveal.clear()
             self.shown.held.clear()
             self.shown.reveal_all = None
-            self.shown.view = self.table.fresh_view()
+            self.shown.view = self.table.view()
             for s, n in enumerate(ev.cards):
                 for i in range(n):
                     self.shown.masks.add(("slot", s, i))
@@ -433,7 +463,7 @@ class Animator:
                 tweens.append(tw)
         self.table.timeline.add_step(*tweens)
 
-    def game_ended(self, ev) -> None:
+    def game_ended(self, ev: GameEnded) -> None:
         names = " & ".join(self.table.seat_name(s) for s in ev.winners)
 
         def start() -> None:

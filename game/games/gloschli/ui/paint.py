@@ -1,6 +1,6 @@
 """Gloschli's table drawn: seat panels, rows of cards, the piles, flights, marks and banners.
 
-The table owns a :class:`Painter`, which reads the table's ``Shown`` (the view on show, the
+The table owns a :class:`Painter`, which reads the table's ``Shown`` (the typed view on show, the
 masks of cards in flight, reveals, marks) and what else it asks of the table.
 Faces show only as far as the viewer may see them (``private_ok``, GL-34's reveals and memory
 marks); ``face_img`` and ``chip_img`` log every face drawn when a test asks (``face_log``).
@@ -20,7 +20,8 @@ from game.games.gloschli.rules import Keep
 from game.games.gloschli.ui import art, layout
 from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
-from game.games.gloschli.ui.shown import FLIP, Shown
+from game.games.gloschli.ui.shown import FLIP, Place, Shown
+from game.games.gloschli.view import Slot
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
@@ -46,7 +47,7 @@ class Painter:
 
     def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
-        self.face_log: list[tuple] | None = None  # tests: every face drawn, with its place
+        self.face_log: list[tuple[Place, int]] | None = None  # tests: each face drawn, and where
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
 
     def note(self, kind: str, rect: pygame.Rect) -> pygame.Rect:
@@ -56,7 +57,7 @@ class Painter:
             self.boxes.append((kind, pygame.Rect(rect)))
         return rect
 
-    def reveal_k(self, place: tuple) -> float | None:
+    def reveal_k(self, place: Place) -> float | None:
         """0..1 how far a shown face is turned up (None: not revealed)."""
         if place in self.shown.held:
             return 1.0
@@ -72,56 +73,55 @@ class Painter:
     def twelve_look(self) -> tuple[int, int] | None:
         """The card the 12 "Swap" looked at: shown while its owner decides (GL-9)."""
         v = self.shown.view
-        p = v.get("pending")
+        p = v.pending
         if (
-            p
-            and p["power"] == "swap"
-            and p["step"] == 1
-            and p["first"]
-            and v["current_player"] == self.table.viewer
+            p is not None
+            and p.power == "swap"
+            and p.step == 1
+            and p.first is not None
+            and v.current_player == self.table.viewer
         ):
-            return (p["first"]["seat"], p["first"]["slot"])
+            return (p.first.seat, p.first.slot)
         return None
 
     def first_pick(self) -> tuple[int, int] | None:
         """The first card picked for a two-card power (Trick, Distraction, Blind swap, Swap):
         kept raised and outlined until the second pick or a cancel (public: GL-33)."""
-        p = self.shown.view.get("pending")
-        if self.shown.view["phase"] != "power" or not p or p.get("step") != 1 or not p.get("first"):
+        p = self.shown.view.pending
+        if self.shown.view.phase != "power" or p is None or p.step != 1 or p.first is None:
             return None
-        return (p["first"]["seat"], p["first"]["slot"])
+        return (p.first.seat, p.first.slot)
 
     def shown_face(self, seat: int, slot: int) -> tuple[int | None, float]:
         """(face, openness 0..1) a slot shows now; face None: its back."""
         c = self.shown.cell(seat, slot)
-        if c is None:
+        if c is None or c.card is None:
             return None, 0.0
-        if c["face_up"] and c["card"] is not None:
-            return c["card"]["face"], 1.0
-        if self.table.match.face_up and c["card"] is not None:
-            return c["card"]["face"], 1.0  # a review: every card face up
+        face = c.card.face
+        if c.face_up or self.table.match.face_up:  # (a review: every card face up)
+            return face, 1.0
         if self.shown.reveal_all is not None:
             return None, 0.0  # handled by the round-end reveal
-        if c["card"] is None or not self.table.private_ok():
+        if not self.table.private_ok():
             return None, 0.0
         if self.twelve_look() == (seat, slot):
-            return c["card"]["face"], 1.0
+            return face, 1.0
         k = self.reveal_k(("slot", seat, slot))
         if k is None:
             return None, 0.0
-        return c["card"]["face"], k
+        return face, k
 
     def memory_mark(self, seat: int, slot: int) -> int | None:
-        if not self.shown.view["options"].get("memory_aid") or not self.table.private_ok():
+        if not self.shown.view.options.memory_aid or not self.table.private_ok():
             return None
         if self.table.match.face_up:
             return None  # its face is on show
         c = self.shown.cell(seat, slot)
-        if c is None or c["card"] is None or c["face_up"]:
+        if c is None or c.card is None or c.face_up:
             return None
-        return c["card"]["face"]
+        return c.card.face
 
-    def face_img(self, face: int, size: tuple[int, int], place: tuple) -> pygame.Surface:
+    def face_img(self, face: int, size: tuple[int, int], place: Place) -> pygame.Surface:
         if self.face_log is not None:
             self.face_log.append((place, face))
         return art.face(face, size)
@@ -129,9 +129,8 @@ class Painter:
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown.view
         g = self.table.geo()
-        target = v["options"]["target"]
-        centre = t("gl.top.round", round=v["round"], target=target)
-        if v["caller"] is not None:
+        centre = t("gl.top.round", round=v.round, target=v.options.target)
+        if v.caller is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
         self.table.chrome.backdrop(surface, centre)
         for seat, r in self.table.panel_rects().items():
@@ -142,7 +141,7 @@ class Painter:
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
         pill = self.table.chrome.status_pill(
-            surface, (g["cx"], g["status_y"]), g["area"].w - 60, layout.status_size()
+            surface, (g.cx, g.status_y), g.area.w - 60, layout.status_size()
         )
         self.note("banner", pill)
         self.draw_power_info(surface, g)
@@ -152,18 +151,18 @@ class Painter:
         self.draw_marks(surface)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
-        self.table.effects.draw_banner(surface, (g["cx"], g["deck"].centery))
+        self.table.effects.draw_banner(surface, (g.cx, g.deck.centery))
 
-    def draw_power_info(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_power_info(self, surface: pygame.Surface, g: layout.Geo) -> None:
         """While a power is resolved: what it does, beside the table (everyone may see it)."""
-        p = self.shown.view.get("pending")
-        if self.shown.view["phase"] != "power" or not p:
+        p, cur = self.shown.view.pending, self.shown.view.current_player
+        if self.shown.view.phase != "power" or p is None or cur is None:
             return
-        power = p["power"]
+        power = p.power
         face = next((i for i, f in enumerate(FACES) if f.name == power), None)
         if face is None:
             return
-        box = g["buttons"]
+        box = g.buttons
         phone = theme.largest()
         keep = next((w.rect.h for w in self.table.widgets() if w.id == "gl.keep"), 52) + 10
         y = box.y + 6 + (keep if self.table.my_turn() and self.table.legal_of(Keep) else 0)
@@ -178,7 +177,7 @@ class Painter:
         else:
             art.power_icon(surface, face, c, 24)
         name = power_name(power)
-        who = self.table.seat_name(self.shown.view["current_player"])
+        who = self.table.seat_name(cur)
         if phone:  # its name and who uses it; what it does is the status line's
             room = r.right - 12 - (r.x + 88)
             text, size = phone_fit(name, room, theme.PHONE_TEXT)
@@ -210,7 +209,7 @@ class Painter:
         s = self.table.match.seats[seat]
         draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
         self.note("badge", pygame.Rect(x + 9, y + 7, 30, 30))
-        total = self.shown.view["totals"][seat]
+        total = self.shown.view.totals[seat]
         badge = pygame.Rect(0, 0, 58, 26)
         badge.topright = (x + w - 10, y + 9)
         if theme.largest():
@@ -279,13 +278,13 @@ class Painter:
         )
         self.note("badge", badge)
         pygame.draw.rect(surface, theme.CREAM, badge, border_radius=14)
-        total = str(self.shown.view["totals"][seat])
+        total = str(self.shown.view.totals[seat])
         theme.blit_text(surface, total, PHONE_WORD, badge.center, theme.INK, "bold", "center")
 
     def seat_tags(self, seat: int) -> list[tuple[str, tuple]]:
         v = self.shown.view
         tags: list[tuple[str, tuple]] = []
-        if v["caller"] == seat:
+        if v.caller == seat:
             tags.append((t("gl.tag.called"), theme.SUN))
         elif seat in self.last_turn_seats():
             tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
@@ -295,16 +294,16 @@ class Painter:
 
     def last_turn_seats(self) -> list[int]:
         v = self.shown.view
-        caller = v["caller"]
-        if caller is None or v["turns_left"] is None:
+        caller, left = v.caller, v.turns_left
+        if caller is None or left is None:
             return []
         n = len(self.table.match.seats)
-        return [(caller + k) % n for k in range(n - v["turns_left"], n)]
+        return [(caller + k) % n for k in range(n - left, n)]
 
     def framed_seat(self) -> int | None:
         """Whose panel has the turn frame: the player to move, or, while this device's start
         peeks are held open, this seat (the next seat's peek waits until they are hidden)."""
-        return self.table.bottom if self.shown.memo_hold else self.shown.view["current_player"]
+        return self.table.bottom if self.shown.memo_hold else self.shown.view.current_player
 
     def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         active = seat == self.framed_seat()
@@ -405,8 +404,8 @@ class Painter:
                 theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.SUN, "bold"),
             )
         else:
-            row = [c for c in self.shown.view["slots"][seat] if c is not None]
-            seen = sum(1 for c in row if c["card"] is not None)
+            row = [c for c in self.shown.view.slots[seat] if c is not None]
+            seen = sum(1 for c in row if c.card is not None)
             label, fit = theme.fit_line(t("gl.known", n=seen, of=len(row)), size, room, "bold", 11)
             self.note(
                 "label",
@@ -438,8 +437,8 @@ class Painter:
                     "label", theme.blit_text(surface, line, size, pos, theme.SUN, "bold", "midleft")
                 )
             return
-        row = [c for c in self.shown.view["slots"][self.table.bottom] if c is not None]
-        seen = sum(1 for c in row if c["card"] is not None)
+        row = [c for c in self.shown.view.slots[self.table.bottom] if c is not None]
+        seen = sum(1 for c in row if c.card is not None)
         c = (r.x + 40, top + 36)
         pygame.draw.circle(surface, theme.WHITE, c, 22)
         art.eye_icon(surface, c, 17)
@@ -450,11 +449,11 @@ class Painter:
             theme.blit_text(surface, count, 30, (r.x + 74, c[1]), theme.CREAM, "bold", "midleft"),
         )
 
-    def draw_last_turns(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_last_turns(self, surface: pygame.Surface, g: layout.Geo) -> None:
         v = self.shown.view
-        if v["caller"] is None:
+        if v.caller is None:
             return
-        name, n = self.table.seat_name(v["caller"]), v["turns_left"] or 0
+        name, n = self.table.seat_name(v.caller), v.turns_left or 0
         text = phone_words("gl.last_turns", name=name, n=n)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
@@ -474,13 +473,13 @@ class Painter:
         pygame.draw.rect(surface, theme.SUN_DARK, rib, 2, border_radius=rib.h // 2)
         surface.blit(img, img.get_rect(center=rib.center))
 
-    def draw_centre_labels(self, surface: pygame.Surface, g: dict) -> None:
+    def draw_centre_labels(self, surface: pygame.Surface, g: layout.Geo) -> None:
         """Under the deck its name and count side by side, under the discard pile its name."""
-        r = g["deck"]
+        r = g.deck
         phone = theme.largest()
         word = PHONE_WORD if phone else 17
         img = theme.text(t("gl.deck"), word, theme.CREAM, "bold")
-        count = theme.text(str(self.shown.view["deck"]), 20 if phone else 16, theme.INK, "bold")
+        count = theme.text(str(self.shown.view.deck), 20 if phone else 16, theme.INK, "bold")
         badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), 28 if phone else 26)
         x = r.centerx - (img.get_width() + 6 + badge.w) // 2
         label = img.get_rect(midleft=(x, r.bottom + LABEL_Y))
@@ -491,7 +490,7 @@ class Painter:
         surface.blit(count, count.get_rect(center=badge.center))
         self.note("label", label)
         self.note("badge", badge)
-        r = g["discard"]
+        r = g.discard
         self.note(
             "label",
             theme.blit_text(
@@ -507,7 +506,7 @@ class Painter:
 
     def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
-        n = self.shown.view["deck"]
+        n = self.shown.view.deck
         focused = w.hover and w.enabled
         if n <= 0:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
@@ -519,17 +518,18 @@ class Painter:
             back = art.back(CARD_BIG)
             img: pygame.Surface | None = back
             place = ("deck",)
+            deck_top = self.shown.view.deck_top
             if (
-                self.shown.view.get("deck_top")
+                deck_top is not None
                 and self.table.private_ok()
                 and ("deck",) not in self.shown.masks
             ):
                 k = self.reveal_k(place)
-                face = self.shown.view["deck_top"]["face"]
+                face = deck_top.face
                 if k is not None and k > 0:
                     self.blit_flip(surface, face, top, k, place, w.enabled, focused)
                     img = None
-                elif self.shown.view["options"].get("memory_aid"):
+                elif self.shown.view.options.memory_aid:
                     art.blit(
                         surface,
                         back,
@@ -552,7 +552,7 @@ class Painter:
 
     def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
-        pile = self.shown.view["discard"]
+        pile = self.shown.view.discard
         focused = w.hover and w.enabled or self.table.mode == "take"
         if not pile:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
@@ -562,11 +562,11 @@ class Painter:
         for k, c in enumerate(under):
             off = (len(under) - k) * 5
             rr = r.move(off, -off // 2)
-            art.blit(surface, self.face_img(c["face"], CARD_BIG, ("discard",)), rr, lift=1)
+            art.blit(surface, self.face_img(c.face, CARD_BIG, ("discard",)), rr, lift=1)
         top = r.move(0, -lift)
         art.blit(
             surface,
-            self.face_img(pile[-1]["face"], CARD_BIG, ("discard",)),
+            self.face_img(pile[-1].face, CARD_BIG, ("discard",)),
             top,
             glow=w.enabled,
             lift=4,
@@ -575,29 +575,28 @@ class Painter:
         if self.table.mode == "match":
             art.blit(
                 surface,
-                self.face_img(pile[-1]["face"], CARD_BIG, ("discard",)),
+                self.face_img(pile[-1].face, CARD_BIG, ("discard",)),
                 top,
                 outline=theme.SUN,
             )
 
-    def draw_drawn(self, surface: pygame.Surface, g: dict) -> None:
-        d = self.shown.view["drawn"]
+    def draw_drawn(self, surface: pygame.Surface, g: layout.Geo) -> None:
+        d = self.shown.view.drawn
         if d is None or ("drawn",) in self.shown.masks:
             return
-        r = g["drawn"]
-        card = d.get("card")
-        mine = d["seat"] == self.table.viewer and card is not None and self.table.private_ok()
-        mine = mine or (self.table.match.face_up and card is not None)
+        r = g.drawn
+        card = d.card
+        mine = d.seat == self.table.viewer and self.table.private_ok() or self.table.match.face_up
         pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
-        if mine:
-            img = self.face_img(card["face"], CARD_BIG, ("drawn",))
+        if mine and card is not None:
+            img = self.face_img(card.face, CARD_BIG, ("drawn",))
         else:
             img = art.back(CARD_BIG)
         art.blit(surface, img, r, lift=10)
-        label, size = t("gl.drawn_by", name=self.table.seat_name(d["seat"])), 16
+        label, size = t("gl.drawn_by", name=self.table.seat_name(d.seat)), 16
         at = (r.centerx, r.bottom + LABEL_Y + 6)
         if theme.largest():  # whose card: the name alone, in the sun's colour of a turn
-            label, size = phone_fit(self.table.seat_name(d["seat"]), 96)
+            label, size = phone_fit(self.table.seat_name(d.seat), 96)
             at = (r.centerx, r.bottom + LABEL_Y + 8)
         self.note("label", theme.blit_text(surface, label, size, at, theme.SUN, "bold", "center"))
 
@@ -640,15 +639,15 @@ class Painter:
             outline = theme.SUN
             pygame.draw.rect(surface, theme.SUN, rect.inflate(10, 10), 4, border_radius=12)
         if self.shown.reveal_all is not None and seat < len(self.shown.reveal_all):
-            order = [i for i, x in enumerate(self.shown.view["slots"][seat]) if x is not None]
+            order = [i for i, x in enumerate(self.shown.view.slots[seat]) if x is not None]
             if slot in order and order.index(slot) < len(self.shown.reveal_all[seat]):
                 open_face = self.shown.reveal_all[seat][order.index(slot)]
                 img = self.face_img(open_face, rect.size, ("reveal", seat))
                 art.blit(surface, img, rect, lift=4)
                 return
         face, k = self.shown_face(seat, slot)
-        if place in self.shown.public and c["card"] is not None:
-            face, k = c["card"]["face"], max(k, self.reveal_k(place) or 0.0)
+        if place in self.shown.public and c.card is not None:
+            face, k = c.card.face, max(k, self.reveal_k(place) or 0.0)
         if face is not None and k > 0:
             self.blit_flip(surface, face, rect, k, place, w.enabled, focused)
         else:
@@ -666,7 +665,7 @@ class Painter:
                 surface.blit(self.chip_img(mark, h, place), (rect.right - h + 4, rect.y - 6))
                 self.note("badge", pygame.Rect(rect.right - h + 4, rect.y - 6, h, h))
             self.draw_known_by(surface, rect, c)
-        if c["face_up"] or seat in self.shown.view["protected"]:
+        if c.face_up or seat in self.shown.view.protected:
             size = max(10, rect.w // 6)
             dot = 4 if rect.w >= 60 else 3  # the knowledge dots' radius (draw_known_by)
             up = max(0, len(self.known_rows(rect, c)) - 1) * (2 * dot + 3)
@@ -692,15 +691,15 @@ class Painter:
             )
             self.note("label", lab)
 
-    def chip_img(self, face: int, h: int, place: tuple) -> pygame.Surface:
+    def chip_img(self, face: int, h: int, place: Place) -> pygame.Surface:
         if self.face_log is not None:
             self.face_log.append((place, face))
         return art.chip(face, h)
 
-    def known_rows(self, rect: pygame.Rect, c: dict) -> list[list[int]]:
+    def known_rows(self, rect: pygame.Rect, c: Slot) -> list[list[int]]:
         """The seats whose knowledge dots go under this card, row by row from the top: one
         row, or two when one would be wider than the card."""
-        seats = c.get("known_by") or []
+        seats = c.known_by
         if not seats or len(seats) >= len(self.table.match.seats) + 1:
             return []
         r = 4 if rect.w >= 60 else 3
@@ -710,7 +709,7 @@ class Painter:
         top = (len(seats) + 1) // 2
         return [list(seats[:top]), list(seats[top:])]
 
-    def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: dict) -> None:
+    def draw_known_by(self, surface: pygame.Surface, rect: pygame.Rect, c: Slot) -> None:
         """Who has seen this card (public, GL-33): little seat-coloured dots under it, within
         its width."""
         rows = self.known_rows(rect, c)
@@ -730,7 +729,7 @@ class Painter:
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         for (seat, slot), kind, left in self.shown.marks:
-            rows = self.shown.view["slots"]
+            rows = self.shown.view.slots
             if seat >= len(rows) or slot >= len(rows[seat]):
                 continue
             rect = self.table.slot_rects(seat)[slot]

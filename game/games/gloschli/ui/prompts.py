@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.gloschli.cards import POINTS
 from game.games.gloschli.rules import (
     Call,
     Discard,
@@ -24,6 +23,7 @@ from game.games.gloschli.rules import (
 )
 from game.games.gloschli.ui.pieces import SlotWidget
 from game.games.gloschli.ui.shown import Shown
+from game.games.gloschli.view import View
 from game.i18n import t, tn
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class Prompts:
         if self.shown.memo_hold or self.table.confirm or self.table.mode is not None:
             return None  # choosing a card to take or to match: no tip about other choices
         seen = self.table.app.settings.hints_seen
-        phase = self.shown.view["phase"]
+        phase = self.shown.view.phase
         power = any(a.use_power for a in self.table.legal_of(Discard))
         version = self.table.match.version
         if self._tipped is not None and self._tipped[0] == version and self._tipped[1] in seen:
@@ -72,9 +72,9 @@ class Prompts:
 
     def own_known(self) -> list[int]:
         """The points of the person's own cards they know (face up or seen)."""
-        view = self.shown.view
-        own = view["slots"][self.table.bottom] if self.table.bottom < len(view["slots"]) else []
-        return [POINTS[c["card"]["face"]] for c in own if c and c["card"]]
+        slots = self.shown.view.slots
+        own = slots[self.table.bottom] if self.table.bottom < len(slots) else ()
+        return [c.card.points for c in own if c is not None and c.card is not None]
 
     def low_hand(self) -> bool:
         """As far as the person knows, their cards add up to 5 or less."""
@@ -83,10 +83,10 @@ class Prompts:
 
     def sure_match(self) -> bool:
         """The person knows a card of theirs worth the top discard's points (a sure match)."""
-        view = self.shown.view
-        if not view["discard"] or not self.table.legal_of(MatchDiscard):
+        top = self.shown.view.top
+        if top is None or not self.table.legal_of(MatchDiscard):
             return False
-        return POINTS[view["discard"][-1]["face"]] in self.own_known()
+        return top.points in self.own_known()
 
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
         by_id = {w.id: w.rect for w in self.table.widgets()}
@@ -112,13 +112,13 @@ class Prompts:
         """A face-down card with knowledge dots under it (who has seen it, draw_known_by),
         the person's own first: what the tip on the dots points at (``by_others``: only one
         seen by someone else than its holder)."""
-        rows = self.shown.view["slots"]
+        rows = self.shown.view.slots
         bottom = self.table.bottom
         for seat in [bottom, *(s for s in range(len(rows)) if s != bottom)]:
-            for slot, c in enumerate(rows[seat] if seat < len(rows) else []):
-                if c is None or c["face_up"] or not c.get("known_by"):  # None: a hole
+            for slot, c in enumerate(rows[seat] if seat < len(rows) else ()):
+                if c is None or c.face_up or not c.known_by:  # None: a hole
                     continue
-                if not by_others or any(k != seat for k in c["known_by"]):
+                if not by_others or any(k != seat for k in c.known_by):
                     return seat, slot
         return None
 
@@ -130,8 +130,8 @@ class Prompts:
         # still animating): the seat in the shown view, at its phase.
         v = self.shown.view
         if self.shown.reveal_all is not None:
-            return t("gl.banner.round_end", round=v["round"]), False
-        cur = v["current_player"] if self.table.match.current_player is not None else None
+            return t("gl.banner.round_end", round=v.round), False
+        cur = v.current_player if self.table.match.current_player is not None else None
         if cur is None:
             return t("gl.status.over"), False
         if self.shown.memo_hold:
@@ -139,7 +139,7 @@ class Prompts:
         name = self.table.seat_name(cur)
         person = not self.table.match.seats[cur].is_bot
         away = person and self.table.away(cur)
-        if cur != self.table.viewer and v["phase"] == "peek" and not away:
+        if cur != self.table.viewer and v.phase == "peek" and not away:
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
         if not person:
             return t("status.bot", name=name), False
@@ -150,36 +150,37 @@ class Prompts:
         why = self.table.coach.status()  # a coach hint stays until the person acts
         if why is not None:
             return why, True
-        phase = v["phase"]
+        phase = v.phase
         if self.table.power_preview is not None:  # chosen, not yet committed: its first step
-            v, phase = self.table.power_preview[0], "power"
+            v, phase = View.of(self.table.power_preview[0]), "power"
         return self.phase_status(v, phase, name), False
 
-    def phase_status(self, v: dict, phase: str, name: str) -> str:
+    def phase_status(self, v: View, phase: str, name: str) -> str:
         """The status line on one's own turn, by the phase of the turn (view ``v``)."""
         if phase == "peek":
-            return tn("gl.status.peek", v["peeks_left"][self.table.viewer], name=name)
+            return tn("gl.status.peek", v.peeks_left[self.table.viewer], name=name)
         if phase == "turn":
-            top = v["discard"][-1] if v["discard"] else None
-            card = self.table.card_label(top) if top else ""
+            top = v.top
+            card = "" if top is None else self.table.card_label(top)
             if self.table.mode == "take":
                 return t("gl.status.take", card=card)
             if self.table.mode == "match":
-                return t("gl.status.match", card=card, n=POINTS[top["face"]] if top else 0)
-            if v["caller"] is not None:
+                return t("gl.status.match", card=card, n=0 if top is None else top.points)
+            if v.caller is not None:
                 return t("gl.status.turn_last", name=name)
             return t("gl.status.turn", name=name, card=card)
         if phase == "drawn":
-            d = v["drawn"]
-            card = self.table.card_label(d["card"]) if d and d.get("card") else "?"
+            d = v.drawn
+            card = "?" if d is None or d.card is None else self.table.card_label(d.card)
             if self.table.legal_of(Discard) and any(
                 a.use_power for a in self.table.legal_of(Discard)
             ):
                 return t("gl.status.drawn_power", card=card)
             return t("gl.status.drawn", card=card)
         if phase == "power":
-            p = v["pending"] or {}
-            return t(f"gl.status.power.{p.get('power')}.{p.get('step', 0)}")
+            p = v.pending
+            power, step = (None, 0) if p is None else (p.power, p.step)
+            return t(f"gl.status.power.{power}.{step}")
         if phase == "end":
             return t("gl.status.end")
         return ""

@@ -8,6 +8,8 @@ total (GL-31: lowest wins, ties share) with the winners marked, and "Play again"
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.games.gloschli.cards import PFERD_CAP
@@ -30,12 +32,21 @@ TONES = {
 }
 
 
+class Columns(NamedTuple):
+    """Where the table's columns start (x): the cards, the calculation, the round, the total."""
+
+    cards: int
+    calc: int
+    round: int
+    total: int
+
+
 class GloschliResults(ResultsScene):
     def __init__(self, app, table, breakdown: Breakdown | None = None, final: bool = True) -> None:
         """A round's results (``breakdown``), or the game's (``final``: its last round's)."""
         super().__init__(app, table, final)
         self.name = "results" if final else "gl_round"
-        view: View = table.typed_view()
+        view: View = table.view()
         last = view.last_round if breakdown is None else breakdown
         assert last is not None, "results come after a round"
         self.b: Breakdown = last
@@ -111,13 +122,13 @@ class GloschliResults(ResultsScene):
             else ("gl.res.col.round", "gl.res.col.total")
         )
         heads = [
-            ("gl.res.col.cards", cols["cards"], "midleft"),
-            ("gl.res.col.calc", cols["calc"], "midleft"),
-            (round_key, cols["round"], "center"),
-            (total_key, cols["total"], "center"),
+            ("gl.res.col.cards", cols.cards, "midleft"),
+            ("gl.res.col.calc", cols.calc, "midleft"),
+            (round_key, cols.round, "center"),
+            (total_key, cols.total, "center"),
         ]
         if phone and self.final and len(self.rounds) > 1:  # the points of every round
-            heads[1] = ("gl.res.col.rounds", cols["calc"], "midleft")
+            heads[1] = ("gl.res.col.rounds", cols.calc, "midleft")
         elif phone:  # only sums there, if any: "38 → 10", "5 +15"
             del heads[1]
         for key, x, anchor in heads:
@@ -149,17 +160,12 @@ class GloschliResults(ResultsScene):
             )  # fmt: skip
         self.draw_widgets(surface)
 
-    def columns(self) -> dict:
+    def columns(self) -> Columns:
         x = self.rect.x + 16
-        return {
-            "cards": x + 230,
-            "calc": x + 640,
-            "round": x + 900,
-            "total": x + 1030,
-        }
+        return Columns(cards=x + 230, calc=x + 640, round=x + 900, total=x + 1030)
 
     def draw_row(
-        self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect, cols: dict
+        self, surface: pygame.Surface, seat: int, rank: int, row: pygame.Rect, cols: Columns
     ) -> None:
         b = self.b
         winner = self.final and seat in self.outcome.winners
@@ -167,7 +173,7 @@ class GloschliResults(ResultsScene):
         s = self.match.seats[seat]
         phone = theme.largest()
         draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)
-        size = theme.fit_text(s.name, 24 if phone else 21, cols["cards"] - x - 60, "bold")
+        size = theme.fit_text(s.name, 24 if phone else 21, cols.cards - x - 60, "bold")
         theme.blit_text(
             surface, s.name, size, (x + 46, row.centery - 10), theme.INK, "bold", "midleft"
         )
@@ -182,7 +188,7 @@ class GloschliResults(ResultsScene):
         tx = x + 46
         tag_size = 20 if phone else 14
         widths = sum(theme.width(text, tag_size, "bold") + 24 for text, _ in tags)
-        if len(tags) > 1 and tx + widths > cols["cards"] - 8:
+        if len(tags) > 1 and tx + widths > cols.cards - 8:
             tags = tags[1:]  # no room for both: the gold row and the sun already say "winner"
         for tag_text, tag_col in tags:
             img = theme.text(tag_text, tag_size, theme.INK if tag_col else theme.INK_SOFT, "bold")
@@ -195,11 +201,11 @@ class GloschliResults(ResultsScene):
         cards = b.cards[seat]
         ch = min(row.h - 8, 74)
         cw = int(ch * 0.71)
-        avail = cols["calc"] - cols["cards"] - 20
+        avail = cols.calc - cols.cards - 20
         step = min(cw + 5, (avail - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         for k, c in enumerate(cards):
             face = c.face
-            rect = pygame.Rect(round(cols["cards"] + k * step), row.centery - ch // 2, cw, ch)
+            rect = pygame.Rect(round(cols.cards + k * step), row.centery - ch // 2, cw, ch)
             art.blit(surface, art.face(face, (cw, ch)), rect, lift=1)
             if face == art.PFERD and b.raw[seat] > PFERD_CAP:
                 pygame.draw.rect(surface, (140, 96, 10), rect.inflate(4, 4), 2, border_radius=6)
@@ -208,7 +214,7 @@ class GloschliResults(ResultsScene):
                 surface,
                 "–" if phone else t("gl.res.no_cards"),
                 17,
-                (cols["cards"], row.centery),
+                (cols.cards, row.centery),
                 theme.INK_SOFT,
                 "bold",
                 "midleft",
@@ -219,20 +225,20 @@ class GloschliResults(ResultsScene):
             self.draw_calc(surface, seat, row, cols)
         pts = b.points[seat]
         theme.blit_text(
-            surface, f"{pts}", 32, (cols["round"], row.centery), theme.INK, "bold", "center"
+            surface, f"{pts}", 32, (cols.round, row.centery), theme.INK, "bold", "center"
         )
         if not theme.largest() or self.modified(seat):
             theme.blit_text(
                 surface,
                 "=",
                 22,
-                (cols["round"] - 44, row.centery),
+                (cols.round - 44, row.centery),
                 theme.INK_SOFT,
                 "bold",
                 "center",
             )
         total = b.totals[seat]
-        tx = cols["total"]
+        tx = cols.total
         theme.blit_text(
             surface, str(total), 26, (tx, row.centery - 10), theme.INK, "bold", "center"
         )
@@ -252,7 +258,9 @@ class GloschliResults(ResultsScene):
         """Were the seat's round points more than its cards' sum (Pferd, a combo, a penalty)?"""
         return len(calc_lines(self.b, seat)) > 1
 
-    def draw_calc(self, surface: pygame.Surface, seat: int, row: pygame.Rect, cols: dict) -> None:
+    def draw_calc(
+        self, surface: pygame.Surface, seat: int, row: pygame.Rect, cols: Columns
+    ) -> None:
         """How the seat's round points came about, a short line per step."""
         lines = [(text, TONES[tone]) for text, tone in calc_lines(self.b, seat)]
         if self.final and len(self.rounds) > 1:
@@ -261,13 +269,11 @@ class GloschliResults(ResultsScene):
         lh = min(20, (row.h - 6) // max(1, len(lines)))
         y0 = row.centery - lh * (len(lines) - 1) / 2
         for i, (text, col) in enumerate(lines):
-            size = theme.fit_text(text, 16, cols["round"] - cols["calc"] - 66, "bold", 11)
-            theme.blit_text(
-                surface, text, size, (cols["calc"], y0 + i * lh), col, "bold", "midleft"
-            )
+            size = theme.fit_text(text, 16, cols.round - cols.calc - 66, "bold", 11)
+            theme.blit_text(surface, text, size, (cols.calc, y0 + i * lh), col, "bold", "midleft")
 
     def draw_phone_calc(
-        self, surface: pygame.Surface, seat: int, row: pygame.Rect, cols: dict
+        self, surface: pygame.Surface, seat: int, row: pygame.Rect, cols: Columns
     ) -> None:
         """The same on a phone, as a sum in numbers: the cards' total, "→ 10" where Pferd caps
         it, "→ 0" for a combo, "+15" for a penalty, each in its colour (the lines under the
@@ -286,11 +292,11 @@ class GloschliResults(ResultsScene):
         if self.final and len(self.rounds) > 1:
             per = " + ".join(str(r.points[seat]) for r in self.rounds)
         y = row.centery - (12 if per and steps else 0)
-        x = cols["calc"]
+        x = cols.calc
         for text, col in steps:
             x = theme.blit_text(surface, text, 26, (x, y), col, "bold", "midleft").right + 10
         if per:
-            room = cols["round"] - cols["calc"] - 66
+            room = cols.round - cols.calc - 66
             size = theme.fit_text(per, 20, room, "bold", 14)
-            at = (cols["calc"], row.centery + (15 if steps else 0))
+            at = (cols.calc, row.centery + (15 if steps else 0))
             theme.blit_text(surface, per, size, at, theme.INK_SOFT, "bold", "midleft")

@@ -1,9 +1,9 @@
 """The Gloschli table (RULES §2): rows of face-down creatures, deck, discard, powers, GLOSCHLI.
 
-What the table shows (``self.shown.view``) is always a copy of the viewer's view — never the
+What the table shows (``self.shown.view``) is always the viewer's typed view — never the
 state — so in hot seat nothing one player knows reaches another player's screen. It trails the
-engine: each engine event (seen by the viewer) becomes a tween whose hooks move cards in
-``shown``; when the animations end, ``sync`` copies the view again.
+engine: each engine event (seen by the viewer) becomes a tween whose hooks patch the view in
+``shown``; when the animations end, ``sync`` takes the viewer's view again.
 
 Memory (GL-34): a card the viewer looks at shows its face for ``REVEAL`` seconds and turns face
 down again, unless the table's "memory aid" is on (then known cards carry a small corner mark).
@@ -27,7 +27,7 @@ import pygame
 import game.games.gloschli.narrate as narrate
 from game import matches
 from game.core.match import Session
-from game.games.gloschli.cards import FACES, POINTS
+from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.rules import (
     Call,
@@ -49,8 +49,8 @@ from game.games.gloschli.ui.paint import Painter
 from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
 from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
-from game.games.gloschli.ui.shown import FLIP, REVEAL, Shown
-from game.games.gloschli.view import Breakdown, View
+from game.games.gloschli.ui.shown import FLIP, REVEAL, Place, Shown
+from game.games.gloschli.view import Breakdown, Card, View
 from game.i18n import t
 from game.storage import game_key
 from game.ui import theme
@@ -72,6 +72,7 @@ class GloschliTable(TableScene):
 
     def __init__(self, app, match: matches.Match | Session, way: MakeWay | None = None) -> None:
         super().__init__(app, match, way)
+        self._typed: tuple[tuple[int, int], View] | None = None  # the view, read once
         self.shown = Shown(self.view(), self.viewer)  # one picture for the table's life
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
@@ -82,38 +83,25 @@ class GloschliTable(TableScene):
         # Discard, to find the targets; the Discard is applied with the first target picked,
         # so until then "Cancel" goes back to the choice (nothing was done).
         self.power_preview: tuple[dict[str, Any], list[Any]] | None = None  # (view, legal)
-        self._typed: tuple[tuple[int, int], View] | None = None  # the view, read once
         self._wkey: tuple | None = None
         self._wlist: list[Widget] = []
         self.ui_version = 0
 
     # -- engine glue --------------------------------------------------------------------------
-    def view(self) -> dict:
-        return self.seat_view()  # in a review, every card known (the match is omniscient)
-
-    def typed_view(self) -> View:
-        """The viewer's view as a typed value (game/games/gloschli/view.py), read once per
-        change of the game or viewer."""
+    def view(self) -> View:
+        """The viewer's view, typed (game/games/gloschli/view.py): read once per change of the
+        game or viewer; in a review every card is known (the match is omniscient)."""
         key = (self.match.version, self.viewer)
         if self._typed is None or self._typed[0] != key:
             self._typed = (key, View.of(self.seat_view()))
         return self._typed[1]
-
-    def fresh_view(self) -> dict:
-        """A private copy of the viewer's view (``shown`` is patched by animations)."""
-        v = self.view()
-        out = dict(v)
-        out["slots"] = [[None if c is None else dict(c) for c in row] for row in v["slots"]]
-        out["discard"] = list(v["discard"])
-        out["drawn"] = None if v["drawn"] is None else dict(v["drawn"])
-        return out
 
     def sync(self) -> None:
         shown = self.shown
         if self.viewer != shown.viewer:  # another person took the device
             shown.forget()
             shown.viewer = self.viewer
-        shown.view = self.fresh_view()
+        shown.view = self.view()
         shown.masks.clear()
         shown.reveal_all = None
         self.mode = None
@@ -127,7 +115,7 @@ class GloschliTable(TableScene):
         # leave the power half-committed, without the Cancel its choice offered. Back to that
         # choice instead, as it was shown.
         power = Discard(use_power=True)
-        v = self.typed_view()
+        v = self.view()
         first_step = v.phase == "power" and v.pending is not None and v.pending.step == 0
         session = self.way.session  # a game run here: its actions are known
         last = session.actions[-1] if session is not None and session.actions else None
@@ -163,13 +151,13 @@ class GloschliTable(TableScene):
             return True  # (the round's end: every card is on show)
         return self.match.current_player == self.viewer or self.shown.memo_hold
 
-    def card_label(self, card: dict) -> str:
+    def card_label(self, card: Card | dict[str, Any]) -> str:
         return narrate.card_label(card)
 
     # -- log (game/games/gloschli/narrate.py) -------------------------------------------------
     def enter(self) -> None:
         if not self.match.log:
-            v = self.typed_view()
+            v = self.view()
             round_no, first = v.round, v.round_start_player
             if self.way.whole():  # its log from the first round (rebuilt as the table opens)
                 round_no, first = 1, v.first_start_player
@@ -182,7 +170,7 @@ class GloschliTable(TableScene):
     def reopen_round_results(self) -> None:
         """A game continued after leaving at a round's results (the engine is in the next
         round already): they show again first, unless read with Next round."""
-        last = self.typed_view().last_round
+        last = self.view().last_round
         session = self.way.session  # a game run here (online and a review keep no such mark)
         if not last or session is None or not self.way.plays:
             return
@@ -199,7 +187,7 @@ class GloschliTable(TableScene):
 
     def round_read(self) -> None:
         """The round's results were read (Next round): a continued game does not show them."""
-        last = self.typed_view().last_round
+        last = self.view().last_round
         session = self.way.session
         if last and session is not None:
             self.app.storage.save(game_key(session.game, ROUND_READ), self.round_mark(last))
@@ -270,7 +258,7 @@ class GloschliTable(TableScene):
     def bot_pause(self, seat: int) -> float:
         """A bot's look at its own first cards (GL-17) shows nothing to follow but a mark:
         every bot seat takes its start peeks at once, no pause between them."""
-        if self.typed_view().phase == "peek":
+        if self.view().phase == "peek":
             return 0.0
         return super().bot_pause(seat)
 
@@ -302,26 +290,25 @@ class GloschliTable(TableScene):
         r = self.own_panel()  # the eye and its count: the panel's left under its name
         if not pygame.Rect(r.x, r.y + 50, 150, r.bottom - r.y - 50).collidepoint(pos):
             return None
-        row = [c for c in self.typed_view().slots[self.bottom] if c is not None]
+        row = [c for c in self.view().slots[self.bottom] if c is not None]
         return t("gl.known", n=sum(1 for c in row if c.card is not None), of=len(row))
 
     def slot_rects(self, seat: int, n: int | None = None) -> list[pygame.Rect]:
         """Where the slots of ``seat`` sit (``n`` slots; default: as shown)."""
         if n is None:
-            rows = self.shown.view["slots"]
+            rows = self.shown.view.slots
             n = len(rows[seat]) if seat < len(rows) else 0
         panel = None if seat == self.bottom else self.panel_rects()[seat]
         return layout.slot_rects(n, self.play_area(), panel)
 
-    def geo(self) -> dict:
+    def geo(self) -> layout.Geo:
         return layout.geo(self.play_area(), self.panel_rects())
 
-    def place_rect(self, place: tuple, n: int | None = None) -> pygame.Rect:
-        g = self.geo()
+    def place_rect(self, place: Place, n: int | None = None) -> pygame.Rect:
         if place[0] == "slot":
             rects = self.slot_rects(place[1], n)
             return rects[min(place[2], len(rects) - 1)]
-        return g[place[0]]
+        return self.geo().pile(place[0])
 
     # -- turns --------------------------------------------------------------------------------
     def check_pass(self) -> None:
@@ -350,7 +337,7 @@ class GloschliTable(TableScene):
         if not self.my_turn():
             return []
         names = self.match.names
-        view = self.typed_view()
+        view = self.view()
         return [
             (narrate.action_words(view, a.to_json(), names), self.spoken_act(a))
             for a in self.match.legal_actions()
@@ -366,7 +353,7 @@ class GloschliTable(TableScene):
         return go
 
     def spoken_position(self) -> list[str]:
-        return narrate.position_words(self.typed_view(), self.match.names)
+        return narrate.position_words(self.view(), self.match.names)
 
     def hide_held(self) -> None:
         """The player has memorized the start peeks: turn them face down (GL-34)."""
@@ -397,8 +384,8 @@ class GloschliTable(TableScene):
             elif isinstance(a, Pick):
                 out[(a.seat, a.slot)] = a
             elif isinstance(a, PickSeat) and phase == "power":
-                for i, c in enumerate(self.shown.view["slots"][a.seat]):
-                    if c is not None and not c["face_up"]:
+                for i, c in enumerate(self.shown.view.slots[a.seat]):
+                    if c is not None and not c.face_up:
                         out[(a.seat, i)] = a
         return out
 
@@ -416,7 +403,7 @@ class GloschliTable(TableScene):
         )
 
     def phase(self) -> str:
-        return "power" if self.power_preview is not None else self.shown.view["phase"]
+        return "power" if self.power_preview is not None else self.shown.view.phase
 
     def choose_power(self) -> None:
         """The power button: show its targets; nothing is applied until one is picked."""
@@ -469,7 +456,7 @@ class GloschliTable(TableScene):
         looks and who then starts, not "it is their move"."""
         cur = self.match.current_player
         if cur is not None and cur != self.viewer and not self.timeline.busy:
-            v = self.typed_view()
+            v = self.view()
             if v.phase == "peek":
                 first = self.seat_name(v.round_start_player)
                 return t("gl.hint.wait_peek", name=self.seat_name(cur), first=first)
@@ -479,9 +466,9 @@ class GloschliTable(TableScene):
         if not self.my_turn():
             return self.wait_hint()
         c = self.shown.cell(seat, slot)
-        if c is not None and c["face_up"]:
+        if c is not None and c.face_up:
             return t("gl.hint.chotzli_up")
-        if seat in self.shown.view["protected"]:
+        if seat in self.shown.view.protected:
             return t("gl.hint.protected", name=self.seat_name(seat))
         phase = self.phase()
         if phase == "turn":
@@ -638,9 +625,9 @@ class GloschliTable(TableScene):
                     ws.append(SeatWidget(self, a.seat, self.panel_rects()[a.seat]))
         draw_ok = mine and bool(self.legal_of(Draw)) and not self.confirm
         take_ok = mine and bool(self.legal_of(TakeDiscard)) and not self.confirm
-        ws.append(PileWidget(self, "deck", g["deck"], draw_ok, self.draw_card))
-        ws.append(PileWidget(self, "discard", g["discard"], take_ok, lambda: self.set_mode("take")))
-        for seat, row in enumerate(self.shown.view["slots"]):
+        ws.append(PileWidget(self, "deck", g.deck, draw_ok, self.draw_card))
+        ws.append(PileWidget(self, "discard", g.discard, take_ok, lambda: self.set_mode("take")))
+        for seat, row in enumerate(self.shown.view.slots):
             rects = self.slot_rects(seat)
             for i, _cell in enumerate(row):
                 ok = (seat, i) in targets
@@ -649,8 +636,8 @@ class GloschliTable(TableScene):
         ws.extend(self.chrome_widgets())
         return ws
 
-    def action_buttons(self, g: dict, mine: bool) -> list[Widget]:
-        box = g["buttons"]
+    def action_buttons(self, g: layout.Geo, mine: bool) -> list[Widget]:
+        box = g.buttons
         x, w = box.x, box.w
         y = box.y + 6
         out: list[Widget] = []
@@ -676,8 +663,8 @@ class GloschliTable(TableScene):
         if phase == "turn":
             self.turn_buttons(add)
         elif phase == "drawn":
-            drawn = self.shown.view["drawn"]
-            face = drawn["card"]["face"] if drawn and drawn.get("card") else None
+            drawn = self.shown.view.drawn
+            card = None if drawn is None else drawn.card
             power = [a for a in self.legal_of(Discard) if a.use_power]
             # "Discard it" first, for every card: a habitual click there never uses a power.
             add(
@@ -687,9 +674,9 @@ class GloschliTable(TableScene):
                 "secondary",
                 sub=t("gl.btn.discard_sub"),
             )
-            if face is not None and FACES[face].power:
+            if card is not None and FACES[card.face].power:
 
-                def icon(s, c, f=face):
+                def icon(s, c, f=card.face):
                     pygame.draw.circle(s, theme.WHITE, c, 17)
                     if f in art.HEROES:
                         art.hero(s, f, c, 13)
@@ -698,11 +685,11 @@ class GloschliTable(TableScene):
 
                 add(
                     "gl.power",
-                    self.power_label(power_name(drawn["card"]["power"]), w),
+                    self.power_label(power_name(card.power), w),
                     self.choose_power,
                     "primary",
                     bool(power),
-                    sub=t(f"gl.power_sub.{FACES[face].name}") if power else t("gl.btn.no_target"),
+                    sub=t(f"gl.power_sub.{card.name}") if power else t("gl.btn.no_target"),
                     icon=icon,
                     h=58,
                 )
@@ -764,8 +751,8 @@ class GloschliTable(TableScene):
             bool(self.legal_of(Draw)),
             sub=t("gl.btn.draw_sub"),
         )
-        top = self.shown.view["discard"][-1] if self.shown.view["discard"] else None
-        label = self.card_label(top) if top else ""
+        top = self.shown.view.top
+        label = "" if top is None else self.card_label(top)
         take_on = self.mode == "take"
         add(
             "gl.take",
@@ -783,8 +770,8 @@ class GloschliTable(TableScene):
             "ghost" if match_on else "secondary",
             bool(self.legal_of(MatchDiscard)),
             sub=(
-                t("gl.btn.match_sub", n=POINTS[top["face"]])
-                if top and not match_on
+                t("gl.btn.match_sub", n=top.points)
+                if top is not None and not match_on
                 else t("gl.btn.cancel_sub")
             ),
         )
