@@ -286,17 +286,20 @@ async function main() {
     },
     chromium: async () => context.browser() ? context.browser().version() : null,
   };
+  let front = "main"; // the tab in front (see the ops' loop below)
   // A second tab: the page does not exist yet, so these two name theirs themselves.
   const tabOps = {
     open_page: async ({ page: name }) => {
       if (pages[name]) throw new Error(`a tab named ${name} is open already`);
       watch(name, await context.newPage());
+      front = name; // a new tab opens in front
       return name;
     },
     close_page: async ({ page: name }) => {
       if (name === "main" || !pages[name]) throw new Error(`no second tab named ${name}`);
       await pages[name].close();
       delete pages[name];
+      if (front === name) front = null;
       return name;
     },
   };
@@ -314,8 +317,16 @@ async function main() {
       }
       const fn = ops[request.op];
       if (!fn) throw new Error(`unknown op ${request.op}`);
-      const page = pages[request.page || "main"];
-      if (!page) throw new Error(`no tab named ${request.page}`);
+      const name = request.page || "main";
+      const page = pages[name];
+      if (!page) throw new Error(`no tab named ${name}`);
+      if (name !== front) {
+        // The tab a person works in is the one in front: a tab left behind runs its timers
+        // seldom, and after some minutes hidden about once a minute (a watcher's tab, left
+        // in the background while the others set up a game, missed its clicks so).
+        await page.bringToFront();
+        front = name;
+      }
       out({ ok: true, result: (await fn(request, page)) ?? null });
     } catch (err) {
       out({ ok: false, error: String(err && err.stack ? err.stack : err) });
