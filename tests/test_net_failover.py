@@ -65,7 +65,7 @@ def test_kill_9_of_the_process_owing_a_bots_turn_and_holding_a_player(services) 
             await cy.join(code)
             await cy.sit(code, 1, "Cy")
             # presence across processes: Ben (on the other process) sees Cy online
-            await ben.wait_for(lambda c: c.room["seats"][1]["online"])
+            await ben.wait_for(lambda c: c.room is not None and c.room["seats"][1]["online"])
             await ana.act(ana.legal[0])  # acknowledged; now the bot's turn, on the slow process
             acknowledged = ana.n
             with psycopg.connect(db) as conn:
@@ -87,10 +87,14 @@ def test_kill_9_of_the_process_owing_a_bots_turn_and_holding_a_player(services) 
             took = time.monotonic() - killed
             assert took < 5.0, f"the bot's turn waited {took:.1f} s for another process"
             # Cy's process is gone: his mark goes out once its presence expires
-            await ben.wait_for(lambda c: not c.room["seats"][1]["online"], timeout=10.0)
+            await ben.wait_for(
+                lambda c: c.room is not None and not c.room["seats"][1]["online"], timeout=10.0
+            )
             cy.url = other.url
             await cy.reconnect()
-            await ben.wait_for(lambda c: c.room["seats"][1]["online"], timeout=10.0)
+            await ben.wait_for(
+                lambda c: c.room is not None and c.room["seats"][1]["online"], timeout=10.0
+            )
             await close_all([ana, ben, cy])
 
         run(main())

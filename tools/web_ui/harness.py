@@ -70,6 +70,38 @@ class DriverError(RuntimeError):
     """The driver or the page failed; the message carries what it said."""
 
 
+class _OneAtATime:
+    """The browsers of one process at a time on this machine (a lock file that the test
+    workers share): two Chromiums, each starting Python in WebAssembly, beside the rest of the
+    suite on two cores lost a renderer now and then ("Target crashed"). Re-entrant within a
+    process, whose tests open two or three pages together."""
+
+    def __init__(self) -> None:
+        self.held = 0
+        self.fd: int | None = None
+
+    def take(self) -> None:
+        if self.held == 0:
+            try:
+                import fcntl
+            except ImportError:  # pragma: no cover - Windows: no lock, browsers as they come
+                fcntl = None  # type: ignore[assignment]
+            path = Path(tempfile.gettempdir()) / "meadow-browsers.lock"
+            self.fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            if fcntl is not None:
+                fcntl.flock(self.fd, fcntl.LOCK_EX)
+        self.held += 1
+
+    def give(self) -> None:
+        self.held -= 1
+        if self.held == 0 and self.fd is not None:
+            os.close(self.fd)  # closing releases the lock
+            self.fd = None
+
+
+BROWSERS = _OneAtATime()
+
+
 class Browser:
     """One Chromium page with Meadow in it. Use as a context manager. ``open_tab`` gives a
     second page of the same browser context (the same origin, so the same localStorage)."""
@@ -86,6 +118,7 @@ class Browser:
         self.problems: list[str] = []  # page errors, console errors, Python's stderr
         self.canvas: dict | None = None
         self.page = "main"  # the driver's name of this page (a tab of open_tab has its own)
+        self.locked = False  # holds a share of BROWSERS until closed
 
     def __enter__(self) -> Browser:
         self._launch()
@@ -93,6 +126,8 @@ class Browser:
         return self
 
     def _launch(self) -> None:
+        BROWSERS.take()
+        self.locked = True
         command = ["node", str(HERE / "driver.mjs"), "--runtime", str(self.runtime)]
         command += ["--zip", str(self.zip_path), "--chromium", CHROMIUM]
         if self.mobile:
@@ -114,7 +149,7 @@ class Browser:
         page (load() it), sharing this one's origin and localStorage, as two tabs of one site
         do. Page problems of every tab are reported to each (tagged with the tab's name)."""
         tab = copy.copy(self)
-        tab.page, tab.canvas = name, None
+        tab.page, tab.canvas, tab.locked = name, None, False
         tab.call("open_page")
         return tab
 
@@ -125,6 +160,7 @@ class Browser:
             self.proc = None
             return
         if self.proc is None:
+            self._unlock()
             return
         try:
             if self.proc.poll() is None:
@@ -134,6 +170,12 @@ class Browser:
         except (OSError, subprocess.TimeoutExpired):
             self.proc.kill()
         self.proc = None
+        self._unlock()
+
+    def _unlock(self) -> None:
+        if self.locked:
+            self.locked = False
+            BROWSERS.give()
 
     def _read(self) -> dict:
         assert self.proc is not None and self.proc.stdout is not None
