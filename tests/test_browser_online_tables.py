@@ -129,9 +129,6 @@ def play_some(tabs, rng: random.Random, until, what: str) -> None:
             tabs[0].wait(60)
 
 
-# Passes alone; in the whole suite the watcher's page (a tab sharing A's storage) twice stayed
-# on the title after its click on Play online. Not understood yet: kept running, not counted.
-@pytest.mark.xfail(reason="the watcher's tab misses its first click in the suite", strict=False)
 def test_invite_watch_say_leave_come_back_and_rematch(pages):
     server, a, b, c = pages
     to_online(a, "Ana", server.port)

@@ -51,6 +51,9 @@ class Widget:
     focusable = True
     steps = False  # left/right change its value (cyclers, toggles) instead of moving focus
     words = ""  # its name in the spoken menus where it shows no words (an icon, a bare field)
+    # Its sub-label only tells something (a count of turns waiting): a press does the same
+    # whatever it says, so a change of it does not make the widget new for the press guard.
+    sub_is_note = False
 
     def __init__(self, wid: str, rect: pygame.Rect | Sequence[int], enabled: bool = True) -> None:
         self.id = wid
@@ -74,7 +77,7 @@ class Widget:
             self.enabled,
             self.visible,
             getattr(self, "label", None),
-            getattr(self, "sub", None),
+            None if self.sub_is_note else getattr(self, "sub", None),
         )
 
     def click(self, pos: tuple[int, int]) -> None:

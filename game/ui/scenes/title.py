@@ -286,6 +286,7 @@ class TitleScene(Scene):
                 key=keymap.first_cap("title.online"),
             )
         )
+        ws[-1].sub_is_note = True  # the servers' answer may come while it is being pressed
         if focus.SHOW_KEYS:  # a phone has no keys to list: Play online takes the room
             ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
             ws[-1].words = t("keys.title")
