@@ -244,6 +244,8 @@ class Chrome:
         box = pygame.Rect(0, 0, img.get_width() + 16, max(20, img.get_height()))
         # Low on the edge: clear of a panel just above and of the panel's own first line.
         box.right, box.y = panel.right - 14, panel.top - 9
+        if self.logs.overlaps(box):
+            return  # the phone's log sheet is over the panel: its badge goes under it too
         theme.mark("tab", box, text, surface)
         pygame.draw.rect(surface, theme.CREAM, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=box.h // 2)

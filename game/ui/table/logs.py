@@ -39,6 +39,10 @@ class Logs:
     def covers(self, pos: tuple[int, int]) -> bool:
         return self.as_sheet() and self.sheet_open and self.sheet.rect.collidepoint(pos)
 
+    def overlaps(self, rect: pygame.Rect) -> bool:
+        """Does the open sheet cover any of ``rect``?"""
+        return self.as_sheet() and self.sheet_open and self.sheet.rect.colliderect(rect)
+
     def sheet_fold(self) -> Button:
         """The open sheet's fold button (also among the table's widgets, for the keyboard's
         focus, unless a table puts its own log.toggle elsewhere)."""
