@@ -314,7 +314,7 @@ def test_full_floriado_game_with_the_keyboard_alone():
                 press(app, pygame.K_RETURN)
             else:
                 press(app, *[pygame.K_TAB] * rng.randint(1, 3))
-                assert table.kfocus in table.targets()
+                assert table.kfocus in table.reach.targets()
                 press(app, pygame.K_RETURN)
             asked = table.out_warned is not None  # a move that leaves one out asks first (FL-8)
             assert len(table.match.session.actions) > n or table.selected is not None or asked

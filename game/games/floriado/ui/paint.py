@@ -138,8 +138,8 @@ class Painter:
         self.draw_pile_tip(surface)
 
     def draw_field(self, surface: pygame.Surface) -> None:
-        targets = self.table.targets()
-        first = self.table.first_turn()
+        targets = self.table.reach.targets()
+        first = self.table.reach.first_turn()
         if self.table.selected is not None:  # choosing a facing: only the chosen card stays lit
             targets = {k: v for k, v in targets.items() if k == self.table.selected}
         preview = self.table.preview_target()
@@ -159,7 +159,7 @@ class Painter:
             first,
             preview,
             tuple(sorted(reach.items())),
-            tuple(sorted(self.table.dooms())),
+            tuple(sorted(self.table.reach.dooms())),
         )
         # The open log and the panels' still parts (draw_panel draws the rest) are in the layer
         # too; while only the field changes, only the field is repainted, and while cards
@@ -242,7 +242,7 @@ class Painter:
         draw.panel(surface, g.field.inflate(16, 16), (30, 70, 40), 120, 18, None, 0)
         shown = self.shown
         lit: list[tuple[pygame.Rect, bool, bool, dict, tuple[int, int]]] = []
-        dooms = self.table.dooms()
+        dooms = self.table.reach.dooms()
         for r in range(ROWS):
             for c in range(COLS):
                 rect = layout.tile_rect(r, c)
@@ -361,7 +361,7 @@ class Painter:
         table = self.table
         if table.selected is not None and table.my_turn():
             for w in table.facing_buttons():
-                if table.leaves_out(Pick(*table.selected, w.id[5:])):
+                if table.reach.leaves_out(Pick(*table.selected, w.id[5:])):
                     self.draw_out_badge(surface, (w.rect.right - 4, w.rect.y + 4))
         facing = table.hovered_facing() if table.selected is not None else None
         if facing is None:
@@ -535,12 +535,12 @@ class Painter:
         if seat != self.table.match.current_player:
             return None
         target = self.table.preview_target()
-        if target is None or not self.table.targets().get(target) or not self.shown.field:
+        if target is None or not self.table.reach.targets().get(target) or not self.shown.field:
             return None
         card = self.shown.field[target[0]][target[1]]
         if card is None:
             return None
-        g, total = self.table.gain(seat, card)
+        g, total = self.shown.gain(seat, card)
         return card, g, total
 
     def draw_pile_row(self, surface, seat: int, kind: int, preview) -> None:
@@ -629,12 +629,12 @@ class Painter:
         badge shows without its meaning; the status line gets what is left, between them. At
         the largest text they have a row of their own under the status line, at phone size:
         the first at the left, the second at the right in what the first leaves."""
-        if not self.table.targets() or self.table.first_turn():
+        if not self.table.reach.targets() or self.table.reach.first_turn():
             return []
         g = layout.geo()
         out: list[tuple[pygame.Rect, str, int, str]] = []
         pairs = [("take", "fl.table.legend_take"), ("stand", "fl.table.legend_stand")]
-        if not g.phone and self.table.dooms():
+        if not g.phone and self.table.reach.dooms():
             pairs.insert(1, ("out", "fl.table.legend_out"))
         if g.phone:
             room = g.field_w // 2 - 44 - 16

@@ -72,6 +72,12 @@ class Shown:
     def revenue(self, seat: int) -> float:
         return sum(PAYOUT[len(p)] for p in self.piles[seat])
 
+    def gain(self, seat: int, card: dict) -> tuple[float, float]:
+        """What taking ``card`` would add to ``seat``'s revenue, and the new total (FL-9)."""
+        n = len(self.piles[seat][card["kind"]])
+        g = PAYOUT[min(n + 1, len(PAYOUT) - 1)] - PAYOUT[n]
+        return g, self.revenue(seat) + g
+
     def cards(self, seat: int) -> int:
         return sum(len(p) for p in self.piles[seat])
 

@@ -23,16 +23,16 @@ import pygame
 
 import game.games.floriado.narrate as narrate
 from game.core.match import Session
-from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
+from game.games.floriado.cards import COLS, DELTAS, FACINGS, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick
 from game.games.floriado.ui import art, layout
 from game.games.floriado.ui.layout import FACING_IDX, LOG_RECT, direction, side_dirs
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
+from game.games.floriado.ui.reach import Reach
 from game.games.floriado.ui.results import FloriadoResults
 from game.games.floriado.ui.shown import Shown
-from game.games.floriado.view import View
 from game.i18n import t, tn
 from game.matches import Match
 from game.ui import hints, theme
@@ -102,7 +102,6 @@ class FloriadoTable(TableScene):
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
     def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
-        self._typed: tuple[tuple[int, int], View] | None = None  # see typed_view
         super().__init__(app, match, way)
         # The log under the field (at the largest text the shared sheet over the table,
         # opened from its tab: the field's own is too short for phone-sized lines).
@@ -110,28 +109,18 @@ class FloriadoTable(TableScene):
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
+        # The lit targets and their FL-8 warnings (reach.py).
+        self.reach = Reach(lambda: self.match, lambda: self.viewer, self.my_turn)
         self.selected: tuple[int, int] | None = None  # first turn: the card chosen
         self.kfocus: tuple[int, int] | None = None  # keyboard focus on a legal target
         self._tiles: list[Tile] = []
         self.tip_deferred = False  # the chrome is drawn early: the tip waits (draw_tip)
         self._tiles_key: object = None
-        self._targets: dict[tuple[int, int], bool] = {}
-        self._targets_key: object = None
-        self._dooms: dict[object, bool] = {}  # action -> leaves the person out (FL-8)
-        self._dooms_key: object = None
         self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
         return self.seat_view()
-
-    def typed_view(self) -> View:
-        """The viewer's view as a typed value (game/games/floriado/view.py), read once per
-        change of the game or viewer."""
-        key = (self.match.version, self.viewer)
-        if self._typed is None or self._typed[0] != key:
-            self._typed = (key, View.of(self.seat_view()))
-        return self._typed[1]
 
     def sync(self) -> None:
         self.shown.sync(self.view())
@@ -161,9 +150,9 @@ class FloriadoTable(TableScene):
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
         seen = self.app.settings.hints_seen
-        targets = self.targets()
+        targets = self.reach.targets()
         cur = self.match.current_player
-        first = self.first_turn()
+        first = self.reach.first_turn()
         order = [
             ("fl_first_pick", first),
             ("fl_move", not first),
@@ -178,7 +167,7 @@ class FloriadoTable(TableScene):
 
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
         """What each tip points at: the field, the lit cards, a card to stand on, a panel."""
-        targets = self.targets()
+        targets = self.reach.targets()
         cur = self.match.current_player
         if tip_id == "fl_first_pick":
             return layout.geo().field
@@ -259,60 +248,14 @@ class FloriadoTable(TableScene):
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         self.painter.draw_flight(surface, flight)
 
-    # -- legal targets ------------------------------------------------------------------------
-    def targets(self) -> dict[tuple[int, int], bool]:
-        """Legal target spaces for the person now -> whether the card there would be taken."""
-        mine = self.my_turn()
-        key = (self.match.version, mine)
-        if key != self._targets_key:  # asked many times a frame; the answer changes per action
-            self._targets_key = key
-            self._targets = self._find_targets() if mine else {}
-        return self._targets
-
-    def _find_targets(self) -> dict[tuple[int, int], bool]:
-        view = self.typed_view()
-        seat = self.match.current_player
-        out: dict[tuple[int, int], bool] = {}
-        for a in self.match.legal_actions():
-            key = (a.row, a.col)
-            if key in out or seat is None:
-                continue
-            card = view.card_at(a.row, a.col)
-            out[key] = isinstance(a, Pick) or (card is not None and view.takes(seat, card))
-        return out
-
-    def leaves_out(self, action: Move | Pick) -> bool:
-        """Would ``action`` leave the person out for the rest of the game (FL-8)? Cards only
-        leave the field and piles only shrink their lowest card, so once out is for good; a
-        move that empties the field ends the game for both and is not a warning."""
-        key = (self.match.version, self.match.current_player)
-        if key != self._dooms_key:
-            self._dooms_key, self._dooms = key, {}
-        if action not in self._dooms:
-            seat = self.match.current_player
-            seen = self.match.preview(action) if seat is not None else None
-            view = View.of(seen[0]) if seen is not None else None
-            self._dooms[action] = (
-                view is not None
-                and seat is not None
-                and view.out[seat]
-                and view.end_reason != "field_empty"
-            )
-        return self._dooms[action]
-
-    def dooms(self) -> set[tuple[int, int]]:
-        """The lit targets whose move leaves the person out (later turns only)."""
-        if self.first_turn():
-            return set()
-        return {k for k in self.targets() if self.leaves_out(Move(*k))}
-
+    # -- the person's choice: a warning before a move that leaves them out (FL-8) -----------
     def warned(self, action: Move | Pick) -> bool:
         """Has the person been warned about ``action`` in this position (their first click)?"""
         return self.out_warned == (self.match.version, action)
 
     def ask_first(self, action: Move | Pick) -> bool:
         """The first click on a move that leaves the person out only warns; True if it did."""
-        if not self.leaves_out(action) or self.warned(action):
+        if not self.reach.leaves_out(action) or self.warned(action):
             return False
         self.out_warned = (self.match.version, action)
         self.hint_left = 0.0  # the warning takes the status line (status_text)
@@ -332,7 +275,7 @@ class FloriadoTable(TableScene):
         assert seat is not None
         view = self.view()
         out: list[tuple[str, Callable[[], None]]] = []
-        if self.first_turn():
+        if self.reach.first_turn():
             if self.selected is None:
                 spots = dict.fromkeys((a.row, a.col) for a in self.match.legal_actions())
                 for row, col in spots:
@@ -346,7 +289,7 @@ class FloriadoTable(TableScene):
                 if action in self.match.legal_actions():
                     _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
                     name = t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b)
-                    if self.leaves_out(action):
+                    if self.reach.leaves_out(action):
                         name = t("fl.speak.out", move=name)
                     out.append((name, partial(self.spoken_act, action)))
             out.append((t("fl.speak.back"), self.cancel_selection))
@@ -365,16 +308,16 @@ class FloriadoTable(TableScene):
         way = direction((pawn["row"], pawn["col"]), (action.row, action.col)) or "up"
         steps = tn("fl.log.steps", abs(action.row - pawn["row"]) + abs(action.col - pawn["col"]))
         where = {"card": card_text(card), "steps": steps, "dir": t(f"fl.dir.{way}")}
-        typed = self.typed_view().card_at(action.row, action.col)
-        if typed is not None and self.typed_view().takes(seat, typed):
-            g, total = self.gain(seat, card)
+        typed = self.reach.view().card_at(action.row, action.col)
+        if typed is not None and self.reach.view().takes(seat, typed):
+            g, total = self.shown.gain(seat, card)
             name = t("fl.speak.take", gain=fmt(g), total=fmt(total), **where)
         else:
             name = t("fl.speak.stand", **where)
-        return t("fl.speak.out", move=name) if self.leaves_out(action) else name
+        return t("fl.speak.out", move=name) if self.reach.leaves_out(action) else name
 
     def spoken_select(self, row: int, col: int) -> None:
-        if self.my_turn() and self.first_turn():
+        if self.my_turn() and self.reach.first_turn():
             self.selected = (row, col)
 
     def spoken_act(self, action: Move | Pick) -> None:
@@ -418,19 +361,9 @@ class FloriadoTable(TableScene):
             lines.append(t("fl.speak.row", row=row + 1, cells=", ".join(cells)))
         return lines
 
-    def first_turn(self) -> bool:
-        cur = self.match.current_player
-        return cur is not None and self.view()["pawns"][cur] is None
-
-    def gain(self, seat: int, card: dict) -> tuple[float, float]:
-        """What taking ``card`` would add to ``seat``'s revenue, and the new total (FL-9)."""
-        n = len(self.shown.piles[seat][card["kind"]])
-        g = PAYOUT[min(n + 1, len(PAYOUT) - 1)] - PAYOUT[n]
-        return g, self.shown.revenue(seat) + g
-
     def preview_target(self) -> tuple[int, int] | None:
         """The target under the pointer, else the keyboard focus (for "+5 → 12")."""
-        targets = self.targets()
+        targets = self.reach.targets()
         w = self.widget_at(self.pointer)
         if isinstance(w, Tile) and (w.row, w.col) in targets:
             return (w.row, w.col)
@@ -445,7 +378,7 @@ class FloriadoTable(TableScene):
         if not self.my_turn():
             self.show_hint(self.wait_hint())
             return
-        if self.first_turn():
+        if self.reach.first_turn():
             self.selected = (row, col)
             self.kfocus = (row, col)
             self.focus_id = None
@@ -479,7 +412,7 @@ class FloriadoTable(TableScene):
     def tile_hint(self, row: int, col: int) -> str:
         if not self.my_turn():
             return self.wait_hint()
-        view = self.typed_view()
+        view = self.reach.view()
         seat = self.match.current_player
         if seat is None or view.card_at(row, col) is None:
             return t("fl.hint.empty")
@@ -513,7 +446,7 @@ class FloriadoTable(TableScene):
             return True
         if super().on_command(command):
             return True
-        targets = self.targets()
+        targets = self.reach.targets()
         if not targets or self.chrome.covered():
             return False  # the keyboard then moves through the buttons: the cover's first
         if self.selected is not None:
@@ -580,9 +513,9 @@ class FloriadoTable(TableScene):
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
-        targets = self.targets()
-        if self._tiles_key != (self._targets_key, layout.geo()):
-            self._tiles_key = (self._targets_key, layout.geo())
+        targets = self.reach.targets()
+        if self._tiles_key != (self.reach.version, layout.geo()):
+            self._tiles_key = (self.reach.version, layout.geo())
             self._tiles = []
             for r in range(ROWS):
                 for c in range(COLS):
@@ -681,7 +614,7 @@ class FloriadoTable(TableScene):
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.my_turn() or not self.first_turn():
+        if not self.my_turn() or not self.reach.first_turn():
             self.selected = None
         self.shown.tick_revenue(self.effects.fade_of(dt))
         self.effects.age(dt)
@@ -715,7 +648,7 @@ class FloriadoTable(TableScene):
             facing = self.hovered_facing()
             if facing is not None:
                 row, col = self.selected
-                if self.leaves_out(Pick(row, col, facing)):
+                if self.reach.leaves_out(Pick(row, col, facing)):
                     return t(phone("fl.status.facing_out"), dir=t(f"fl.dir.{facing}")), True
                 _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
                 return t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b), False
@@ -724,14 +657,14 @@ class FloriadoTable(TableScene):
         if target is not None:
             card = self.shown.field[target[0]][target[1]] if self.shown.field else None
             if card is not None:
-                take = self.targets().get(target)
-                if target in self.dooms():  # what matters most: it leaves the person out
+                take = self.reach.targets().get(target)
+                if target in self.reach.dooms():  # what matters most: it leaves the person out
                     if take:
-                        gain = fmt(self.gain(cur, card)[0])
+                        gain = fmt(self.shown.gain(cur, card)[0])
                         return t("fl.status.take_out", card=card_text(card), gain=gain), True
                     return t("fl.status.stand_out", card=card_text(card)), True
                 if take:
-                    g, total = self.gain(cur, card)
+                    g, total = self.shown.gain(cur, card)
                     return t(
                         "fl.status.take", card=card_text(card), gain=fmt(g), total=fmt(total)
                     ), False
@@ -742,7 +675,7 @@ class FloriadoTable(TableScene):
                     kind_lower=kind_name(card["kind"]).lower(),
                     low=low,
                 ), False
-        if self.first_turn():
+        if self.reach.first_turn():
             return t("fl.status.first", name=name), False
         other = 1 - cur
         if self.view()["out"][other]:
