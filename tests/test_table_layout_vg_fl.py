@@ -130,8 +130,8 @@ class Frame:
                 self.boxes.append(
                     ("banner", vg_paint.banner_rect(table.effects.banner[0], table.geo()))
                 )
-        if table.name == "floriado" and table.selected is not None:
-            picked = table.tile_rect(*table.selected).move(0, -7)
+        if table.name == "floriado" and table.choice.selected is not None:
+            picked = table.tile_rect(*table.choice.selected).move(0, -7)
             self.boxes.append(("picked card", picked))
 
     def problems(self) -> list[str]:
@@ -234,11 +234,11 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
             else:
                 targets = sorted(table.reach.targets())
                 if table.reach.first_turn():
-                    table.tile_clicked(*targets[len(targets) // 2])
+                    table.choice.tile_clicked(*targets[len(targets) // 2])
                     check(frame, table, "first turn, a card picked", seen)
                     T.key(app, pygame.K_UP)
                     check(frame, table, "first turn, a facing focused", seen)
-                    buttons = table.facing_buttons()
+                    buttons = table.choice.facing_buttons()
                     T.click_at(app, buttons[rng.randrange(len(buttons))].rect.center)
                 else:
                     T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
@@ -288,9 +288,9 @@ def test_nothing_on_the_floriado_table_overlaps_at_the_largest_text(lang, monkey
             check(frame, table, f"move {move}", seen)
             targets = sorted(table.reach.targets())
             if table.reach.first_turn():
-                table.tile_clicked(*targets[len(targets) // 2])
+                table.choice.tile_clicked(*targets[len(targets) // 2])
                 check(frame, table, "first turn, a card picked", seen)
-                buttons = table.facing_buttons()
+                buttons = table.choice.facing_buttons()
                 table.pointer = buttons[0].rect.center
                 check(frame, table, "first turn, a facing pointed at", seen)
                 T.click_at(app, buttons[rng.randrange(len(buttons))].rect.center)
@@ -481,8 +481,8 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
             if not table.reach.first_turn():
                 break
             targets = sorted(table.reach.targets())
-            table.tile_clicked(*targets[0])
-            T.click_at(app, table.facing_buttons()[0].rect.center)
+            table.choice.tile_clicked(*targets[0])
+            T.click_at(app, table.choice.facing_buttons()[0].rect.center)
         my_turn(app, table)
         assert not table.reach.first_turn()
         boxes = table.painter.legend_boxes()

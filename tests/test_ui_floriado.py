@@ -168,16 +168,16 @@ def test_keyboard_plays_first_turn_and_moves(app):
     n = len(table.match.session.actions)
     assert table.reach.first_turn()
     T.key(app, pygame.K_TAB)
-    assert table.kfocus is not None
+    assert table.choice.kfocus is not None
     T.key(app, pygame.K_RIGHT)
-    focus = table.kfocus
+    focus = table.choice.kfocus
     T.key(app, pygame.K_RETURN)
-    assert table.selected == focus
+    assert table.choice.selected == focus
     assert len(face_buttons(app)) == 4
     T.key(app, pygame.K_ESCAPE)  # cancels the choice, not the game
-    assert table.selected is None and app.top is table
+    assert table.choice.selected is None and app.top is table
     T.key(app, pygame.K_RETURN)
-    assert table.selected == focus
+    assert table.choice.selected == focus
     T.key(app, pygame.K_DOWN)
     assert table.focus_id == "face.down"
     T.key(app, pygame.K_RETURN)
@@ -193,7 +193,7 @@ def test_keyboard_plays_first_turn_and_moves(app):
         return
     n = len(table.match.session.actions)
     T.key(app, pygame.K_TAB)
-    target = table.kfocus
+    target = table.choice.kfocus
     assert target in table.reach.targets()
     T.key(app, pygame.K_RETURN)
     assert table.match.session.actions[n] == {"type": "move", "row": target[0], "col": target[1]}

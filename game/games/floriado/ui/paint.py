@@ -140,9 +140,9 @@ class Painter:
     def draw_field(self, surface: pygame.Surface) -> None:
         targets = self.table.reach.targets()
         first = self.table.reach.first_turn()
-        if self.table.selected is not None:  # choosing a facing: only the chosen card stays lit
-            targets = {k: v for k, v in targets.items() if k == self.table.selected}
-        preview = self.table.preview_target()
+        if self.table.choice.selected is not None:  # a facing to choose: only that card is lit
+            targets = {k: v for k, v in targets.items() if k == self.table.choice.selected}
+        preview = self.table.choice.preview_target()
         reach = self.facing_reach()
         shown = self.shown
         g = layout.geo()
@@ -223,7 +223,7 @@ class Painter:
                 ring = pygame.Rect(0, 0, 54, 54)
                 ring.center = (round(pos[0]), round(pos[1]))
                 pygame.draw.ellipse(surface, ARRIVAL_INK, ring, 4)
-        if self.table.selected is not None:
+        if self.table.choice.selected is not None:
             self.draw_selection(surface)
 
     def slide_at(self, slide) -> tuple[tuple[float, float], float]:
@@ -327,15 +327,15 @@ class Painter:
 
     def facing_reach(self) -> dict[tuple[int, int], str]:
         """First turn, a facing under consideration: the cards it would let the pawn reach."""
-        if self.table.selected is None:
+        if self.table.choice.selected is None:
             return {}
-        facing = self.table.hovered_facing()
+        facing = self.table.choice.hovered_facing()
         if facing is None:
             return {}
         out: dict[tuple[int, int], str] = {}
         for d in side_dirs(facing):
             dr, dc = DELTAS[FACING_IDX[d]]
-            r, c = self.table.selected[0] + dr, self.table.selected[1] + dc
+            r, c = self.table.choice.selected[0] + dr, self.table.choice.selected[1] + dc
             while 0 <= r < ROWS and 0 <= c < COLS:
                 if self.shown.field and self.shown.field[r][c] is not None:
                     out[(r, c)] = d
@@ -343,11 +343,11 @@ class Painter:
         return out
 
     def draw_selection(self, surface: pygame.Surface) -> None:
-        if self.table.selected is None:
+        if self.table.choice.selected is None:
             return
-        rect = layout.tile_rect(*self.table.selected).move(0, -7)
+        rect = layout.tile_rect(*self.table.choice.selected).move(0, -7)
         pygame.draw.rect(surface, theme.SUN, rect.inflate(12, 12), 4, border_radius=16)
-        facing = self.table.hovered_facing()
+        facing = self.table.choice.hovered_facing()
         cur = self.table.match.current_player
         if facing is not None and cur is not None:
             pawn = layout.geo().pawn
@@ -359,14 +359,14 @@ class Painter:
         """The facing under the pointer or the keyboard focus: a bold ring, not colour alone;
         a facing that would leave the person out at once carries the red warning."""
         table = self.table
-        if table.selected is not None and table.my_turn():
-            for w in table.facing_buttons():
-                if table.reach.leaves_out(Pick(*table.selected, w.id[5:])):
+        if table.choice.selected is not None and table.my_turn():
+            for w in table.choice.facing_buttons():
+                if table.reach.leaves_out(Pick(*table.choice.selected, w.id[5:])):
                     self.draw_out_badge(surface, (w.rect.right - 4, w.rect.y + 4))
-        facing = table.hovered_facing() if table.selected is not None else None
+        facing = table.choice.hovered_facing() if table.choice.selected is not None else None
         if facing is None:
             return
-        for w in self.table.facing_buttons():
+        for w in self.table.choice.facing_buttons():
             if w.id == f"face.{facing}":
                 ring = w.rect.inflate(12, 12)
                 pygame.draw.rect(surface, theme.INK, ring, 6, border_radius=20)
@@ -534,7 +534,7 @@ class Painter:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""
         if seat != self.table.match.current_player:
             return None
-        target = self.table.preview_target()
+        target = self.table.choice.preview_target()
         if target is None or not self.table.reach.targets().get(target) or not self.shown.field:
             return None
         card = self.shown.field[target[0]][target[1]]

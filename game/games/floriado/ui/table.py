@@ -23,11 +23,12 @@ import pygame
 
 import game.games.floriado.narrate as narrate
 from game.core.match import Session
-from game.games.floriado.cards import COLS, DELTAS, FACINGS, ROWS
+from game.games.floriado.cards import COLS, FACINGS, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick
-from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.layout import FACING_IDX, LOG_RECT, direction, side_dirs
+from game.games.floriado.ui import layout
+from game.games.floriado.ui.choice import Choice, Tile
+from game.games.floriado.ui.layout import LOG_RECT, direction, side_dirs
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.reach import Reach
@@ -40,26 +41,7 @@ from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import fold_button
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
-from game.ui.widgets import Button, Widget
-
-
-class Tile(Widget):
-    """A field space; enabled when the current person may act on it now."""
-
-    focusable = False  # the table moves its own focus between legal targets
-
-    def __init__(self, row: int, col: int, rect: pygame.Rect, enabled: bool) -> None:
-        super().__init__(f"tile.{row}.{col}", rect, enabled)
-        self.row, self.col = row, col
-        self.on_click: Callable[[int, int], None] | None = None
-
-    def click(self, pos: tuple[int, int]) -> None:
-        if self.on_click is not None:
-            self.on_click(self.row, self.col)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass  # the table draws the field itself (cards, glows, pawns in one pass)
-
+from game.ui.widgets import Widget
 
 # Status lines too long for one line at phone size: their shorter words at the largest text.
 PHONE_LINES = {
@@ -111,12 +93,9 @@ class FloriadoTable(TableScene):
         self.animator = Animator(self, self.shown)
         # The lit targets and their FL-8 warnings (reach.py).
         self.reach = Reach(lambda: self.match, lambda: self.viewer, self.my_turn)
-        self.selected: tuple[int, int] | None = None  # first turn: the card chosen
-        self.kfocus: tuple[int, int] | None = None  # keyboard focus on a legal target
-        self._tiles: list[Tile] = []
+        # The person's choice in progress, the tiles and facing buttons (choice.py).
+        self.choice = Choice(self, self.reach)
         self.tip_deferred = False  # the chrome is drawn early: the tip waits (draw_tip)
-        self._tiles_key: object = None
-        self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
@@ -248,23 +227,9 @@ class FloriadoTable(TableScene):
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         self.painter.draw_flight(surface, flight)
 
-    # -- the person's choice: a warning before a move that leaves them out (FL-8) -----------
-    def warned(self, action: Move | Pick) -> bool:
-        """Has the person been warned about ``action`` in this position (their first click)?"""
-        return self.out_warned == (self.match.version, action)
-
-    def ask_first(self, action: Move | Pick) -> bool:
-        """The first click on a move that leaves the person out only warns; True if it did."""
-        if not self.reach.leaves_out(action) or self.warned(action):
-            return False
-        self.out_warned = (self.match.version, action)
-        self.hint_left = 0.0  # the warning takes the status line (status_text)
-        self.app.sound.play("hint")
-        return True
-
     # -- the spoken table (game/ui/table/spoken.py) -------------------------------------------
     def spoken_state(self) -> tuple:
-        return (self.selected,)
+        return (self.choice.selected,)
 
     def spoken_choices(self) -> list[tuple[str, Callable[[], None]]]:
         """The first turn in two steps, as on the table: a card, then the way to face (or the
@@ -276,14 +241,14 @@ class FloriadoTable(TableScene):
         view = self.view()
         out: list[tuple[str, Callable[[], None]]] = []
         if self.reach.first_turn():
-            if self.selected is None:
+            if self.choice.selected is None:
                 spots = dict.fromkeys((a.row, a.col) for a in self.match.legal_actions())
                 for row, col in spots:
                     card = view["field"][row][col]
                     name = t("fl.speak.pick", card=card_text(card), row=row + 1, col=col + 1)
                     out.append((name, partial(self.spoken_select, row, col)))
                 return out
-            row, col = self.selected
+            row, col = self.choice.selected
             for facing in FACINGS:
                 action = Pick(row, col, facing)
                 if action in self.match.legal_actions():
@@ -292,7 +257,7 @@ class FloriadoTable(TableScene):
                     if self.reach.leaves_out(action):
                         name = t("fl.speak.out", move=name)
                     out.append((name, partial(self.spoken_act, action)))
-            out.append((t("fl.speak.back"), self.cancel_selection))
+            out.append((t("fl.speak.back"), self.choice.cancel_selection))
             return out
         return [
             (self.move_words(a), partial(self.spoken_act, a)) for a in self.match.legal_actions()
@@ -318,13 +283,13 @@ class FloriadoTable(TableScene):
 
     def spoken_select(self, row: int, col: int) -> None:
         if self.my_turn() and self.reach.first_turn():
-            self.selected = (row, col)
+            self.choice.selected = (row, col)
 
     def spoken_act(self, action: Move | Pick) -> None:
         """A move pressed in the spoken table: its name already said what it leaves."""
         if self.my_turn():
-            self.selected = None
-            self.out_warned = None
+            self.choice.selected = None
+            self.choice.out_warned = None
             self.perform(action)
 
     def spoken_position(self) -> list[str]:
@@ -361,170 +326,30 @@ class FloriadoTable(TableScene):
             lines.append(t("fl.speak.row", row=row + 1, cells=", ".join(cells)))
         return lines
 
-    def preview_target(self) -> tuple[int, int] | None:
-        """The target under the pointer, else the keyboard focus (for "+5 → 12")."""
-        targets = self.reach.targets()
-        w = self.widget_at(self.pointer)
-        if isinstance(w, Tile) and (w.row, w.col) in targets:
-            return (w.row, w.col)
-        if self.selected is not None:
-            return self.selected
-        if self.kfocus in targets:
-            return self.kfocus
-        return None
-
-    # -- input --------------------------------------------------------------------------------
-    def tile_clicked(self, row: int, col: int) -> None:
-        if not self.my_turn():
-            self.show_hint(self.wait_hint())
-            return
-        if self.reach.first_turn():
-            self.selected = (row, col)
-            self.kfocus = (row, col)
-            self.focus_id = None
-            self.app.sound.play("deal")
-            return
-        if self.ask_first(Move(row, col)):
-            self.kfocus = (row, col)  # Enter on the same card is the second click
-            return
-        self.kfocus = None
-        self.out_warned = None
-        self.human_act(Move(row, col))
-
-    def choose_facing(self, facing: str) -> None:
-        if self.selected is None:
-            return
-        row, col = self.selected
-        if self.ask_first(Pick(row, col, facing)):
-            self.focus_id = f"face.{facing}"
-            return
-        self.out_warned = None
-        self.selected = None
-        self.kfocus = None
-        self.focus_id = None
-        self.human_act(Pick(row, col, facing))
-
-    def cancel_selection(self) -> None:
-        self.out_warned = None
-        self.selected = None
-        self.focus_id = None
-
-    def tile_hint(self, row: int, col: int) -> str:
-        if not self.my_turn():
-            return self.wait_hint()
-        view = self.reach.view()
-        seat = self.match.current_player
-        if seat is None or view.card_at(row, col) is None:
-            return t("fl.hint.empty")
-        pawn = view.pawns[seat]
-        if pawn is None:
-            return t("fl.hint.pick_card")
-        here = (pawn.row, pawn.col)
-        if here == (row, col):
-            return t("fl.hint.here")
-        d = direction(here, (row, col))
-        if d is None:
-            return t("fl.hint.line")
-        return t("fl.hint.backward", dir=t(f"fl.dir.{pawn.facing}"))
-
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, Tile):
-            self.show_hint(self.tile_hint(widget.row, widget.col))
+            self.show_hint(self.choice.tile_hint(widget.row, widget.col))
 
     def on_empty_click(self, pos: tuple[int, int]) -> None:
         super().on_empty_click(pos)
-        self.out_warned = None  # a click beside the card takes the question back
-        if self.selected is not None:
-            self.cancel_selection()
+        self.choice.out_warned = None  # a click beside the card takes the question back
+        if self.choice.selected is not None:
+            self.choice.cancel_selection()
 
     def on_command(self, command: str) -> bool:
-        if command == "back" and self.out_warned is not None and self.selected is None:
-            self.out_warned = None
-            return True
-        if command == "back" and self.selected is not None:
-            self.cancel_selection()
+        if command == "back" and self.choice.back():
             return True
         if super().on_command(command):
             return True
-        targets = self.reach.targets()
-        if not targets or self.chrome.covered():
+        if self.chrome.covered():
             return False  # the keyboard then moves through the buttons: the cover's first
-        if self.selected is not None:
-            return self.facing_key(command)
-        order = sorted(targets)
-        if command in ("next", "prev"):
-            step = 1 if command == "next" else -1
-            if self.kfocus in order:
-                self.kfocus = order[(order.index(self.kfocus) + step) % len(order)]
-            else:
-                self.kfocus = order[0 if step > 0 else -1]
-            self.focus_id = None
-        elif command in ("up", "down", "left", "right"):
-            self.kfocus = self.nearest(order, command)
-            self.focus_id = None
-        elif command == "confirm" and self.focus_id is None:
-            if self.kfocus in targets:
-                self.tile_clicked(*self.kfocus)
-            else:
-                self.kfocus = order[0]  # Enter with nothing focused shows where to start
-        else:
-            return False
-        return True
-
-    def facing_key(self, command: str) -> bool:
-        if command in FACINGS:
-            self.focus_id = f"face.{command}"
-        elif command in ("next", "prev"):
-            ids = [f"face.{f}" for f in FACINGS]
-            cur = ids.index(self.focus_id) if self.focus_id in ids else -1
-            self.focus_id = ids[(cur + (1 if command == "next" else -1)) % len(ids)]
-        elif command == "confirm" and self.focus_id and self.focus_id.startswith("face."):
-            self.choose_facing(self.focus_id[5:])
-        else:
-            return False
-        return True
-
-    def nearest(self, order: list[tuple[int, int]], command: str) -> tuple[int, int]:
-        """The legal target nearest the focus in the arrow's direction (or the first one)."""
-        if self.kfocus is None:
-            here = None
-            cur = self.match.current_player
-            pawn = self.view()["pawns"][cur] if cur is not None else None
-            if pawn is not None:
-                here = (pawn["row"], pawn["col"])
-            if here is None:
-                return order[0]
-            start = here
-        else:
-            start = self.kfocus
-        dr, dc = DELTAS[FACING_IDX[command]]
-        best, best_score = None, None
-        for r, c in order:
-            along = (r - start[0]) * dr + (c - start[1]) * dc
-            across = abs((r - start[0]) * dc) + abs((c - start[1]) * dr)
-            if along <= 0:
-                continue
-            score = along + across * 2.5
-            if best_score is None or score < best_score:
-                best, best_score = (r, c), score
-        if best is None:
-            return self.kfocus if self.kfocus in order else order[0]
-        return best
+        return self.choice.key(command)
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
-        targets = self.reach.targets()
-        if self._tiles_key != (self.reach.version, layout.geo()):
-            self._tiles_key = (self.reach.version, layout.geo())
-            self._tiles = []
-            for r in range(ROWS):
-                for c in range(COLS):
-                    tile = Tile(r, c, self.tile_rect(r, c), (r, c) in targets)
-                    tile.on_click = self.tile_clicked
-                    self._tiles.append(tile)
-        ws: list[Widget] = list(self._tiles)
-        if self.selected is not None and self.my_turn():
-            ws.extend(self.facing_buttons())
+        ws: list[Widget] = list(self.choice.tiles())
+        if self.choice.selected is not None and self.my_turn():
+            ws.extend(self.choice.facing_buttons())
         ws.extend(self.chrome_widgets())
         return ws
 
@@ -532,20 +357,20 @@ class FloriadoTable(TableScene):
         """A coach hint lights the space to go to; a first card's facing arrow
         too, once that card is chosen."""
         out = [self.tile_rect(action.row, action.col)]
-        if isinstance(action, Pick) and self.selected == (action.row, action.col):
-            out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
+        if isinstance(action, Pick) and self.choice.selected == (action.row, action.col):
+            out += [w.rect for w in self.choice.facing_buttons() if w.id == f"face.{action.facing}"]
         return out
 
     def coach_take(self, action) -> None:
-        if self.selected is not None:
-            self.cancel_selection()  # the hint is the whole move: its card and its facing
+        if self.choice.selected is not None:
+            self.choice.cancel_selection()  # the hint is the whole move: its card and its facing
         self.human_act(action)
 
     def coach_asking(self) -> None:
         """A hint is about the whole choice: a card picked but not yet faced goes back (else
         it stayed picked beside a hint on another card)."""
-        if self.selected is not None:
-            self.cancel_selection()
+        if self.choice.selected is not None:
+            self.choice.cancel_selection()
 
     def last_line_rect(self) -> pygame.Rect | None:
         """The log's panel when open, else its folded strip with the last move."""
@@ -558,24 +383,6 @@ class FloriadoTable(TableScene):
         """Both pawns: where the other stands matters to the choice the hint is about."""
         pawns = [p for p in self.view()["pawns"] if p is not None]
         return [self.tile_rect(p["row"], p["col"]) for p in pawns]
-
-    def facing_buttons(self) -> list[Widget]:
-        out: list[Widget] = []
-        if self.selected is None:  # no card chosen: no facing to choose
-            return out
-        side = layout.geo().face_btn
-        arrow = 34 if layout.geo().phone else 26
-        for facing, (x, y) in layout.facing_spots(self.selected).items():
-            b = Button(
-                f"face.{facing}",
-                (x - side // 2, y - side // 2, side, side),
-                "",
-                partial(self.choose_facing, facing),
-                "primary",
-                icon=partial(art.arrow, size=arrow, facing=facing, colour=theme.INK),
-            )
-            out.append(b)
-        return out
 
     def chrome_widgets(self) -> list[Widget]:
         if layout.geo().phone:  # the shared log, its tab; the last move opens it too
@@ -615,17 +422,17 @@ class FloriadoTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.my_turn() or not self.reach.first_turn():
-            self.selected = None
+            self.choice.selected = None
         self.shown.tick_revenue(self.effects.fade_of(dt))
         self.effects.age(dt)
 
     def out_question(self) -> str | None:
         """After a first click on a move that leaves the person out: the question, while that
         card (or nothing else) is pointed at in the same position."""
-        asked = self.out_warned[1] if self.out_warned is not None else None
-        if self.out_warned is not None and self.out_warned[0] != self.match.version:
+        asked = self.choice.out_warned[1] if self.choice.out_warned is not None else None
+        if self.choice.out_warned is not None and self.choice.out_warned[0] != self.match.version:
             return None  # asked about a position that has passed
-        pointed = self.preview_target()
+        pointed = self.choice.preview_target()
         if isinstance(asked, Move) and pointed not in (None, (asked.row, asked.col)):
             return None  # pointing at another card: the line says what that one does
         if isinstance(asked, Pick):
@@ -644,16 +451,16 @@ class FloriadoTable(TableScene):
         question = self.out_question()
         if question is not None:
             return question, True
-        if self.selected is not None:
-            facing = self.hovered_facing()
+        if self.choice.selected is not None:
+            facing = self.choice.hovered_facing()
             if facing is not None:
-                row, col = self.selected
+                row, col = self.choice.selected
                 if self.reach.leaves_out(Pick(row, col, facing)):
                     return t(phone("fl.status.facing_out"), dir=t(f"fl.dir.{facing}")), True
                 _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
                 return t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b), False
             return t("fl.status.facing"), False
-        target = self.preview_target()
+        target = self.choice.preview_target()
         if target is not None:
             card = self.shown.field[target[0]][target[1]] if self.shown.field else None
             if card is not None:
@@ -686,11 +493,3 @@ class FloriadoTable(TableScene):
         # The screen's directions, as the hint and the log say them (not the pawn's own).
         a, b, c = (t(f"fl.dir.{d}") for d in side_dirs(pawn["facing"]))
         return t("fl.status.move_dirs", name=name, a=a, b=b, c=c), False
-
-    def hovered_facing(self) -> str | None:
-        w = self.widget_at(self.pointer)
-        if w is not None and w.id.startswith("face."):
-            return w.id[5:]
-        if self.focus_id and self.focus_id.startswith("face."):
-            return self.focus_id[5:]
-        return None
