@@ -28,17 +28,17 @@ from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick
 from game.games.floriado.ui import layout
 from game.games.floriado.ui.choice import Choice, Tile
-from game.games.floriado.ui.layout import LOG_RECT, direction, side_dirs
+from game.games.floriado.ui.layout import LOG_RECT, direction, pile_row_at, side_dirs
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
 from game.games.floriado.ui.reach import Reach
 from game.games.floriado.ui.results import FloriadoResults
-from game.games.floriado.ui.shown import Shown
+from game.games.floriado.ui.shown import Face, Frame, SeatLook, Shown
 from game.i18n import t, tn
 from game.matches import Match
-from game.ui import hints, theme
+from game.ui import draw, hints, theme
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.log import fold_button
+from game.ui.log import fold_button, render_entry
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
 from game.ui.widgets import Widget
@@ -89,7 +89,7 @@ class FloriadoTable(TableScene):
         # opened from its tab: the field's own is too short for phone-sized lines).
         self.chrome.logs.panel = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
-        self.painter = Painter(self, self.shown)
+        self.painter = Painter(self.shown, self.chrome)
         self.animator = Animator(self, self.shown)
         # The lit targets and their FL-8 warnings (reach.py).
         self.reach = Reach(lambda: self.match, lambda: self.viewer, self.my_turn)
@@ -222,7 +222,75 @@ class FloriadoTable(TableScene):
         return self.animator.handlers.get(event_type)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        """The painter's parts and the table's own, in the order they are drawn."""
+        paint, g = self.painter, layout.geo()
+        paint.now = self.look()
+        paint.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
+        centre = tn("fl.table.field_left", self.shown.left())
+        # The open log is in the field's layer; at the largest text it is a sheet over the
+        # table, drawn over the panels and the rows under the field (below).
+        if draw.RETAINED or g.phone:
+            self.chrome.paint_bar(surface, centre)
+        else:
+            self.tip_deferred = True
+            try:
+                self.chrome.draw(surface, centre)
+            finally:
+                self.tip_deferred = False
+        for seat in range(2):
+            paint.draw_panel(surface, seat, painted=draw.RETAINED)
+            self.chrome.seat_badge(surface, seat, layout.panel_rect(seat))
+        paint.draw_status(surface)
+        paint.draw_log(surface)
+        self.draw_tip(surface)
+        self.draw_widgets(surface)
+        paint.draw_facing_focus(surface)
+        self.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.effects.draw_flights(surface)
+        self.effects.draw_callouts(surface)
+        self.effects.draw_banner(surface, g.field.center)
+        paint.draw_pile_tip(surface)
+
+    def look(self) -> Frame:
+        """What the painter draws this frame besides the picture: the lit targets, the
+        person's choice, the seats, the log's newest line, the pile pointed at."""
+        choice, reach, match = self.choice, self.reach, self.match
+        selected = choice.selected
+        faces: list[Face] = []
+        if selected is not None:  # the first turn's card picked: its facing buttons
+            mine = self.my_turn()  # (a facing that leaves one out is marked on one's turn)
+            for w in choice.facing_buttons():
+                out = mine and reach.leaves_out(Pick(*selected, w.id[5:]))
+                faces.append(Face(w.id[5:], w.rect, out))
+        you = -1 if self.hot_seat else self.viewer
+        seats = tuple(
+            SeatLook(s.name, s.is_bot, s.kind, i == you, self.thinking(i))
+            for i, s in enumerate(match.seats)
+        )
+        tip = pile_row_at(self.pointer)
+        if tip is not None and self.app.top is not self:
+            tip = None
+        elif tip is not None and self.widget_at(self.pointer) is not None:
+            tip = None  # a button over the panel (a review's bar) is what is pointed at
+        sheet = self.chrome.logs.shown() if tip is not None else None
+        if sheet is not None and sheet.rect.collidepoint(self.pointer):
+            tip = None  # the log's sheet covers the panels
+        return Frame(
+            targets=reach.targets(),
+            dooms=frozenset(reach.dooms()),
+            first=reach.first_turn(),
+            selected=selected,
+            facing=choice.hovered_facing() if selected is not None else None,
+            faces=tuple(faces),
+            preview=choice.preview_target(),
+            current=match.current_player,
+            seats=seats,
+            log=match.log,
+            last=render_entry(match.log[-1], self.card_label) if match.log else None,
+            pile_tip=tip,
+            still=self.effects.still,
+            time=self.app.time,
+        )
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         self.painter.draw_flight(surface, flight)
