@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from game.games.floriado.cards import COLS, FACINGS, ROWS
+from game.games.floriado.cards import FACINGS, ROWS
 from game.games.floriado.narrate import card_text, fmt, kind_name
 from game.games.floriado.rules import Move, Pick
 from game.games.floriado.ui.choice import Choice
@@ -53,14 +53,16 @@ class Prompts:
             return []
         seat = self.table.match.current_player
         assert seat is not None
-        view = self.table.view()
+        view = self.reach.view()
         out: list[tuple[str, Callable[[], None]]] = []
         if self.reach.first_turn():
             if self.choice.selected is None:
                 spots = dict.fromkeys((a.row, a.col) for a in self.table.match.legal_actions())
                 for row, col in spots:
-                    card = view["field"][row][col]
-                    name = t("fl.speak.pick", card=card_text(card), row=row + 1, col=col + 1)
+                    card = view.card_at(row, col)
+                    assert card is not None  # a first pick is of a card (FL-4)
+                    words = card_text(card.to_json())
+                    name = t("fl.speak.pick", card=words, row=row + 1, col=col + 1)
                     out.append((name, partial(self.select, row, col)))
                 return out
             row, col = self.choice.selected
@@ -82,15 +84,14 @@ class Prompts:
         """ "Take 3 tulips, 2 spaces left: +4 → 12", and what follows if it leaves one out."""
         seat = self.table.match.current_player
         assert seat is not None
-        view = self.table.view()
-        pawn = view["pawns"][seat]
-        card = view["field"][action.row][action.col]
-        way = direction((pawn["row"], pawn["col"]), (action.row, action.col)) or "up"
-        steps = tn("fl.log.steps", abs(action.row - pawn["row"]) + abs(action.col - pawn["col"]))
-        where = {"card": card_text(card), "steps": steps, "dir": t(f"fl.dir.{way}")}
-        typed = self.reach.view().card_at(action.row, action.col)
-        if typed is not None and self.reach.view().takes(seat, typed):
-            g, total = self.shown.gain(seat, card)
+        view = self.reach.view()
+        pawn, card = view.pawns[seat], view.card_at(action.row, action.col)
+        assert pawn is not None and card is not None  # a move goes from the pawn to a card (FL-5)
+        way = direction((pawn.row, pawn.col), (action.row, action.col)) or "up"
+        steps = tn("fl.log.steps", abs(action.row - pawn.row) + abs(action.col - pawn.col))
+        where = {"card": card_text(card.to_json()), "steps": steps, "dir": t(f"fl.dir.{way}")}
+        if view.takes(seat, card):
+            g, total = self.shown.gain(seat, card.to_json())
             name = t("fl.speak.take", gain=fmt(g), total=fmt(total), **where)
         else:
             name = t("fl.speak.stand", **where)
@@ -110,33 +111,31 @@ class Prompts:
     def position(self) -> list[str]:
         """Where the pawns stand and face, one's piles and everyone's revenue, then the
         field row by row."""
-        view = self.table.view()
+        view = self.reach.view()
         names = self.table.match.names
         lines = []
-        for seat, pawn in enumerate(view["pawns"]):
+        for seat, pawn in enumerate(view.pawns):
             who = names[seat]
             if pawn is None:
                 lines.append(t("fl.speak.no_pawn", name=who))
             else:
-                where = {"row": pawn["row"] + 1, "col": pawn["col"] + 1}
-                face = t(f"fl.dir.{pawn['facing']}")
-                key = "fl.speak.pawn_out" if view["out"][seat] else "fl.speak.pawn"
+                where = {"row": pawn.row + 1, "col": pawn.col + 1}
+                face = t(f"fl.dir.{pawn.facing}")
+                key = "fl.speak.pawn_out" if view.out[seat] else "fl.speak.pawn"
                 lines.append(t(key, name=who, dir=face, **where))
             piles = [
                 t("fl.speak.pile", kind=kind_name(k), cards=", ".join(str(n) for n in pile))
-                for k, pile in enumerate(view["piles"][seat])
+                for k, pile in enumerate(view.piles[seat])
                 if pile
             ]
-            revenue = fmt(view["revenue"][seat])
+            revenue = fmt(view.revenue[seat])
             lines.append(
                 t("fl.speak.piles", name=who, piles="; ".join(piles) or "—", revenue=revenue)
             )
         for row in range(ROWS):
             cells = [
-                card_text(view["field"][row][col])
-                if view["field"][row][col]
-                else t("fl.speak.empty")
-                for col in range(COLS)
+                t("fl.speak.empty") if card is None else card_text(card.to_json())
+                for card in view.field[row]
             ]
             lines.append(t("fl.speak.row", row=row + 1, cells=", ".join(cells)))
         return lines
@@ -200,12 +199,12 @@ class Prompts:
                 ), False
         if self.reach.first_turn():
             return t("fl.status.first", name=name), False
-        other = 1 - cur
-        if self.table.view()["out"][other]:
+        other, view = 1 - cur, self.reach.view()
+        if view.out[other]:
             return t("fl.status.move_alone", name=name, other=self.table.seat_name(other)), False
-        pawn = self.table.view()["pawns"][cur]
+        pawn = view.pawns[cur]
         if pawn is None:
             return t("fl.status.move", name=name), False
         # The screen's directions, as the hint and the log say them (not the pawn's own).
-        a, b, c = (t(f"fl.dir.{d}") for d in side_dirs(pawn["facing"]))
+        a, b, c = (t(f"fl.dir.{d}") for d in side_dirs(pawn.facing))
         return t("fl.status.move_dirs", name=name, a=a, b=b, c=c), False

@@ -96,7 +96,7 @@ class FloriadoTable(TableScene):
 
     def enter(self) -> None:
         if not self.match.log:
-            first = self.view()["start_player"]  # (a finished game has no current player)
+            first = self.reach.view().start_player  # (a finished game has no current player)
             self.match.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
@@ -118,15 +118,15 @@ class FloriadoTable(TableScene):
         seen = self.app.settings.hints_seen
         targets = self.reach.targets()
         cur = self.match.current_player
-        first = self.reach.first_turn()
+        first, view = self.reach.first_turn(), self.reach.view()
         order = [
             ("fl_first_pick", first),
             ("fl_move", not first),
             ("fl_take_or_leave", not first and not all(targets.values())),
-            ("fl_out", cur is not None and any(self.view()["out"])),
+            ("fl_out", cur is not None and any(view.out)),
             (
                 "fl_bundle",
-                cur is not None and max(len(p) for p in self.view()["piles"][cur]) >= 2,
+                cur is not None and max(len(p) for p in view.piles[cur]) >= 2,
             ),
         ]
         return next((tip for tip, fits in order if fits and tip not in seen), None)
@@ -144,7 +144,7 @@ class FloriadoTable(TableScene):
             stand = [self.tile_rect(*k) for k, take in targets.items() if not take]
             return stand[0] if stand else None
         if tip_id == "fl_out":
-            out = [seat for seat in range(2) if self.view()["out"][seat]]
+            out = [seat for seat in range(2) if self.reach.view().out[seat]]
             return self.panel_rect(out[0]) if out else None
         if tip_id == "fl_bundle" and cur is not None:
             return self.panel_rect(cur)
@@ -347,8 +347,8 @@ class FloriadoTable(TableScene):
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """Both pawns: where the other stands matters to the choice the hint is about."""
-        pawns = [p for p in self.view()["pawns"] if p is not None]
-        return [self.tile_rect(p["row"], p["col"]) for p in pawns]
+        pawns = [p for p in self.reach.view().pawns if p is not None]
+        return [self.tile_rect(p.row, p.col) for p in pawns]
 
     def chrome_widgets(self) -> list[Widget]:
         if layout.geo().phone:  # the shared log, its tab; the last move opens it too
