@@ -398,7 +398,7 @@ def fits_in_every_language(app: App, table: TableScene) -> list[str]:
             for scale in (1.0, 1.25):
                 set_language(lang)
                 theme.set_body_scale(scale)
-                app.replace(table.results_scene())
+                app.replace(table.turns.results_scene())
                 marks = record_frame(app)
                 found += [f"{lang} {scale}: {p}" for p in layout_overlaps(marks)]
                 button = find(app, "review")
@@ -410,7 +410,7 @@ def fits_in_every_language(app: App, table: TableScene) -> list[str]:
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
-        app.replace(table.results_scene())
+        app.replace(table.turns.results_scene())
     return found
 
 

@@ -103,7 +103,7 @@ class Coach:
         return (
             self.offered()
             and self.table.my_turn()  # the person's turn at the device, no animation running
-            and not self.table.results_open
+            and not self.table.turns.results_open
             and not self.table.coach_blocked()
         )
 
@@ -153,7 +153,7 @@ class Coach:
         session = self.table.way.session
         if session is not None:  # saved with the game: the records mark games with hints
             session.hints += 1
-        self.table.save()
+        self.table.way.save()
         self.table.app.sound.play("hint")
 
     def think(self, seconds: float) -> None:
