@@ -45,7 +45,7 @@ async def open_room(app: App, port: int, game: str = "floriado") -> object:
     type_text(app, "Ana")
     await frames(app)
     scene.commit()
-    while scene.game != game:
+    while scene.new.game != game:
         click(app, "game")
     click(app, "create")
     await until(app, lambda: scene.step == "room" and scene.conn and scene.conn.room)
@@ -197,9 +197,9 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
             click(app, "online")
             scene = app.top
             scene.fields["name"] = "Ana"
-            while scene.game != "floriado":
+            while scene.new.game != "floriado":
                 click(app, "game")
-            while scene.seats[1] != "easy":
+            while scene.new.seats[1] != "easy":
                 click(app, "seat1")
             click(app, "create")
             await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
@@ -270,7 +270,7 @@ async def to_results(srv, game: str) -> tuple[App, TableScene, object]:
     click(app, "online")
     scene = app.top
     scene.fields["name"] = "Ana"
-    while scene.game != game:
+    while scene.new.game != game:
         click(app, "game")
     click(app, "create")
     await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
