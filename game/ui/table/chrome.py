@@ -87,7 +87,7 @@ class Chrome:
         gives it words that fit ``right - left`` at that size."""
         left = 52 + theme.width(self.bar_title(), sizes().title, "bold") + 16 + pad
         right = (
-            (self.table.coach.rect().x if self.table.coach.offered() else self.undo_rect().x)
+            (self.table.coach.screen.rect().x if self.table.coach.offered() else self.undo_rect().x)
             - 12
             - pad
         )
