@@ -387,18 +387,10 @@ class OnlineScene(Scene):
             ws += self.room_widgets()
         self._ws = ws
 
-    @staticmethod
-    def server_hint() -> str:
-        """What an empty server field means (link.server_url): the page's server on the web,
-        this computer's on the desktop."""
-        if link.page_host() is not None:
-            return t("online.server_hint")
-        return t("online.server_hint_local")
-
     def lobby_widgets(self) -> list[Widget]:
         ws: list[Widget] = [
             self.field("name", (250, 112, 300, 52), t("online.name_hint")),
-            self.field("server", (800, 112, 400, 52), self.server_hint()),
+            self.field("server", (800, 112, 400, 52), server_hint()),
         ]
         # Create (left sheet)
         phone = theme.largest()  # the seats' heading in two lines above them
@@ -733,6 +725,14 @@ ERROR_WORDS = {
     E_BROKEN: "online.error.not_restored",
     E_OFF: "online.error.not_allowed",
 }
+
+
+def server_hint() -> str:
+    """What an empty server field means (link.server_url): the page's server on the web,
+    this computer's on the desktop."""
+    if link.page_host() is not None:
+        return t("online.server_hint")
+    return t("online.server_hint_local")
 
 
 def error_text(exc: BaseException) -> str:

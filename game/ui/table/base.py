@@ -1,10 +1,11 @@
-"""What every game's table shares: seats, bots, turns, pass-the-device, autosave, log, menu.
+"""What every game's table shares: seats, acting, pass-the-device, log, menu, and its parts.
 
 A game's table subclasses :class:`TableScene` and supplies drawing, its widgets, how engine
 events become animations (``animation_for``: its animator's handlers; the flights, callouts and
-banner are its ``effects``, effects.py) and log entries (``log_entries``). This base drives the
-bots (their search in each frame's spare time, a readable pause before each move), hands the
-device between people, saves after every action and opens the results when the game ends."""
+banner are its ``effects``, effects.py) and log entries (``log_entries``). This base acts for
+the person, hands the device between people and saves after every action; its ``turns``
+(turns.py) deal the game in, drive each frame of play (the bots' search in each frame's spare
+time, a readable pause before each move) and open the results when the game ends."""
 
 from __future__ import annotations
 
