@@ -27,7 +27,7 @@ from game.games.via_gladiola.ui.layout import CARD_HAND, HAND_LIFT
 from game.games.via_gladiola.ui.motion import Animator
 from game.games.via_gladiola.ui.paint import Painter
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
-from game.games.via_gladiola.ui.shown import HandCard, Shown
+from game.games.via_gladiola.ui.shown import Frame, HandCard, Shown
 from game.games.via_gladiola.view import View
 from game.i18n import t, tn
 from game.matches import Match
@@ -443,6 +443,31 @@ class ViaGladiolaTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.frame(surface)
+
+    def frame(self) -> Frame:
+        """What the painter draws this frame besides the picture (read once per frame)."""
+        n = len(self.match.seats)
+        visible = self.hand_visible()
+        return Frame(
+            shown=self.shown,
+            g=self.geo(),
+            play_area=self.play_area(),
+            seat_rects=self.seat_rects(),
+            seats=self.match.seats,
+            current=self.match.current_player,
+            viewer=self.viewer,
+            viewer_name="" if visible or self.spectator else self.seat_name(self.viewer),
+            hot_seat=self.hot_seat,
+            spectator=self.spectator,
+            thinking=tuple(self.thinking(i) for i in range(n)),
+            revealed=tuple(self.revealed_hand(i) for i in range(n)),
+            hand_visible=visible,
+            my_turn=self.my_turn(),
+            hand=self.hand_widgets,
+            focus_card=self.focus_card,
+            log_open=self.app.settings.log_open,
+            review_step=self.match.face_up and self.match.version,
+        )
 
     def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
         self.painter.hand_card(surface, w)
