@@ -96,10 +96,10 @@ class HandCard(Widget):
         self.index, self.card, self.draws, self.table = index, card, draws, table
 
     def click(self, pos: tuple[int, int]) -> None:
-        self.table.play_card(self.card)
+        self.table.plays.play_card(self.card)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw_hand_card(surface, self)
+        self.table.painter.hand_card(surface, self)
 
 
 Handler = Callable[[Any], None]  # one event (as the viewer sees it) -> its animation
