@@ -12,6 +12,12 @@ is a click on any card, then one of four arrow buttons for the pawn's facing (FL
 A move (or a first card's facing) after which no card the person could take is in reach
 leaves them out for the rest of the game (FL-8): it carries a red warning badge, the status
 line says so, and its first click only asks; a second click on it goes there.
+
+The table is made of parts it owns, each in its own module: what the person can reach
+(reach.py), their choice on the field and its widgets (choice.py), the table's words
+(prompts.py), the picture (shown.py), its animator (motion.py) and its painter (paint.py),
+which is handed the picture and a typed look of each frame (``look``) and reads nothing else;
+the geometry is in layout.py.
 """
 
 from __future__ import annotations
@@ -59,9 +65,8 @@ class LastMove(Widget):
 
 
 class FloriadoTable(TableScene):
-    """Wiring, widgets, input -> action and status text. It owns the picture on the table
-    (``shown``: shown.py), its animator (motion.py) and its painter (paint.py), which read
-    the table; the geometry is in layout.py."""
+    """The hooks the shared table calls (game/ui/table/base.py), each handed to the part
+    that answers it, and the order a frame is drawn in."""
 
     name = "floriado"
     results_class = FloriadoResults
