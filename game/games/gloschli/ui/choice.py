@@ -1,12 +1,17 @@
 """The person's choice at the Gloschli table, click by click (:class:`Choice`, owned by the
-table): which cards a click acts on now, a take or match being aimed (``mode``), the GLOSCHLI
-confirmation (``confirm``), a power chosen but not yet committed (``power_preview``), and what
-each click, key or spoken move does with them.
+table): which cards a click acts on now, and what each click, key or spoken move does.
+
+A move of two clicks is made one way: its first click is kept as the choice's ``first``
+(:class:`First`) until the second click completes it or Back (Cancel, No) drops it. The first
+click may aim a take or a match (a slot of one's own next: ``mode``), choose a power (its first
+target next: ``power_preview``, nothing applied yet) or call GLOSCHLI! (Yes or No next:
+``confirm``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.games.gloschli.rules import (
@@ -28,24 +33,65 @@ if TYPE_CHECKING:
     from game.games.gloschli.ui.table import GloschliTable
 
 
+Preview = tuple[dict[str, Any], list[Any]]  # the match's (view, legal) after a power's Discard
+
+
+@dataclass(frozen=True)
+class First:
+    """The first click of a two-click move, waiting for its second."""
+
+    kind: str  # "take" | "match": a slot next; "power": its first target; "call": Yes or No
+    # A power chosen: the match's private look past its Discard, to find the targets; the
+    # Discard is applied with the first target picked, so until then Cancel goes back to the
+    # choice (nothing was done).
+    preview: Preview | None = None
+
+
 class Choice:
     """A move being made: what the person has chosen so far and what a click means now. Its
     actions go to the table (``human_act``, ``perform``), its refusals to the table's hint."""
 
     def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
-        self.mode: str | None = None  # "take" | "match" while choosing the slot
-        self.confirm = False  # the GLOSCHLI confirmation is open
-        # A power chosen but not yet committed: the engine state after its
-        # Discard, to find the targets; the Discard is applied with the first target picked,
-        # so until then "Cancel" goes back to the choice (nothing was done).
-        self.power_preview: tuple[dict[str, Any], list[Any]] | None = None  # (view, legal)
+        self.first: First | None = None  # a two-click move's first click
+
+    @property
+    def mode(self) -> str | None:
+        """A take or a match aimed ("take" | "match"): the slot is chosen next."""
+        first = self.first
+        return first.kind if first is not None and first.kind in ("take", "match") else None
+
+    @property
+    def confirm(self) -> bool:
+        """GLOSCHLI! pressed: the confirmation is open."""
+        return self.first is not None and self.first.kind == "call"
+
+    @property
+    def power_preview(self) -> Preview | None:
+        """A power chosen, not yet committed: the match's (view, legal) after its Discard."""
+        return self.first.preview if self.first is not None else None
 
     def clear(self) -> None:
         """Nothing chosen: the view on show changed, or another move was made."""
-        self.mode = None
-        self.confirm = False
-        self.power_preview = None
+        self.first = None
+
+    def back(self) -> None:
+        """The first click taken back (Cancel, No, the Back key): nothing was done."""
+        self.first = None
+        self.table.ui_version += 1
+
+    def unaim(self) -> None:
+        """A take or match aimed gives way to another move (a chosen power stays chosen)."""
+        if self.mode is not None:
+            self.first = None
+
+    def hold_power(self, preview: Preview | None) -> bool:
+        """Keep a power chosen with the match's ``preview`` past its Discard, if it has
+        targets to pick; False if there is nothing to pick."""
+        if preview is not None and preview[1] and preview[0]["phase"] == "power":
+            self.first = First("power", preview)
+            return True
+        return False
 
     def targets(self) -> dict[tuple[int, int], object]:
         """(seat, slot) -> the action a click on that card makes now."""
@@ -94,18 +140,11 @@ class Choice:
         if not acts or not self.table.my_turn() or self.table.app.time < self.table.ready_at:
             self.act_first(Discard, use_power=True)  # the hints of the usual path
             return
-        preview = self.table.match.preview(acts[0])
-        if preview is not None and preview[1] and preview[0]["phase"] == "power":
-            self.power_preview = preview
-            self.mode = None
+        if self.hold_power(self.table.match.preview(acts[0])):
             self.table.ready_at = self.table.app.time + PRESS_GUARD  # one press, one step
             self.table.ui_version += 1
         else:  # a power with nothing to pick (Glubschi looks at once): done now
             self.act_first(Discard, use_power=True)
-
-    def cancel_power(self) -> None:
-        self.power_preview = None
-        self.table.ui_version += 1
 
     def commit(self, action) -> None:
         """Act; while a power is only chosen, its Discard first, then this first step."""
@@ -115,7 +154,7 @@ class Choice:
         if not self.table.my_turn() or self.table.app.time < self.table.ready_at:
             self.table.human_act(action)  # the hint, or the double-click guard's silence
             return
-        self.power_preview = None
+        self.first = None
         self.table.human_act(Discard(use_power=True))
         if action in self.table.match.legal_actions():
             self.table.perform(action)
@@ -125,7 +164,7 @@ class Choice:
         if action is None:
             self.table.show_hint(self.slot_hint(seat, slot))
             return
-        self.mode = None
+        self.unaim()
         self.commit(action)
         self.table.ui_version += 1
 
@@ -154,7 +193,7 @@ class Choice:
     def draw_card(self) -> None:
         acts = self.legal_of(Draw)
         if acts:
-            self.mode = None
+            self.unaim()
             self.table.human_act(acts[0])
         else:
             self.table.show_hint(
@@ -165,7 +204,7 @@ class Choice:
         if not self.table.my_turn():
             self.table.show_hint(self.table.wait_hint())
             return
-        self.mode = None if self.mode == mode else mode
+        self.first = None if self.mode == mode else First(mode)
         if self.mode is not None and self.table.tip is not None:
             self.table.tip = None  # a turn's tip is about the choice just made: back (unseen) later
         self.table.ui_version += 1
@@ -173,7 +212,7 @@ class Choice:
     def act_first(self, cls, **match) -> None:
         for a in self.legal_of(cls):
             if all(getattr(a, k) == v for k, v in match.items()):
-                self.mode = None
+                self.unaim()
                 self.commit(a)
                 return
         self.table.show_hint(
@@ -182,16 +221,12 @@ class Choice:
 
     def ask_call(self) -> None:
         if self.legal_of(Call):
-            self.confirm = True
+            self.first = First("call")
             self.table.ui_version += 1
 
     def do_call(self) -> None:
-        self.confirm = False
+        self.first = None
         self.act_first(Call)
-
-    def cancel_call(self) -> None:
-        self.confirm = False
-        self.table.ui_version += 1
 
     def hide_held(self) -> None:
         """The player has memorized the start peeks: turn them face down (GL-34)."""
@@ -205,7 +240,7 @@ class Choice:
     def spoken_act(self, action) -> Callable[[], None]:
         def go() -> None:
             if self.table.my_turn():  # the table's own half-made choices give way to this one
-                self.mode, self.confirm, self.power_preview = None, False, None
+                self.clear()
                 self.table.perform(action)
                 self.table.ui_version += 1
 

@@ -117,7 +117,7 @@ class Controls:
             y += out[-1].rect.h + 10
 
         if self.choice.confirm:  # "No" first: "Yes" never opens under the GLOSCHLI! button
-            add("gl.call_no", t("gl.btn.call_no"), self.choice.cancel_call, "ghost")
+            add("gl.call_no", t("gl.btn.call_no"), self.choice.back, "ghost")
             add("gl.call_yes", t("gl.btn.call_yes"), self.choice.do_call, "danger", h=58)
             return out
         if self.shown.memo_hold and not self.table.timeline.busy:
@@ -170,7 +170,7 @@ class Controls:
                 add(
                     "gl.power_cancel",
                     t("gl.btn.cancel"),
-                    self.choice.cancel_power,
+                    self.choice.back,
                     "ghost",
                     sub=t("gl.btn.power_back"),
                 )

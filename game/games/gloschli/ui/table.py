@@ -111,9 +111,7 @@ class GloschliTable(TableScene):
             and self.match.undo(self.viewer)
         ):
             super().after_undo()
-            preview = self.match.preview(power)
-            if preview is not None and preview[1] and preview[0]["phase"] == "power":
-                self.choice.power_preview = preview
+            self.choice.hold_power(self.match.preview(power))
             return
         super().after_undo()
 
@@ -197,10 +195,9 @@ class GloschliTable(TableScene):
 
     # -- the coach (game/ui/table/coach.py) ------------------------------------------------------
     def coach_choice(self) -> tuple[dict, list]:
-        if (
-            self.choice.power_preview is not None
-        ):  # a chosen power: the hint is for its first target
-            return self.choice.power_preview
+        preview = self.choice.power_preview
+        if preview is not None:  # a chosen power: the hint is for its first target
+            return preview
         return super().coach_choice()
 
     def coach_previewing(self) -> bool:
@@ -214,14 +211,14 @@ class GloschliTable(TableScene):
         return super().bot_pause(seat)
 
     def coach_take(self, action) -> None:
-        self.choice.mode = None  # a chosen take or match gives way to the hinted move
+        self.choice.unaim()  # a chosen take or match gives way to the hinted move
         self.choice.commit(action)
         self.ui_version += 1
 
     def coach_blocked(self) -> bool:
         return self.shown.memo_hold or self.choice.confirm
 
-    # -- geometry (layout.py) -----------------------------------------------------------------
+    # -- geometry (places.py, layout.py) ------------------------------------------------------
     def play_area(self) -> pygame.Rect:
         return layout.play_area(super().play_area())
 
@@ -271,10 +268,7 @@ class GloschliTable(TableScene):
     def spoken_position(self) -> list[str]:
         return narrate.position_words(self.view(), self.match.names)
 
-    # -- input: what a click means now -------------------------------------------------------
-
-    # -- a power chosen, not yet committed ------------------------------------------------------
-
+    # -- input: what a click means now (choice.py, controls.py) -----------------------------
     def wait_hint(self) -> str:
         """While another seat takes its first look (GL-17) the round has not begun: say who
         looks and who then starts, not "it is their move"."""
@@ -297,15 +291,8 @@ class GloschliTable(TableScene):
             self.show_hint(t("gl.hint.no_take"))
 
     def on_command(self, command: str) -> bool:
-        if command == "back" and self.choice.confirm:
-            self.choice.cancel_call()
-            return True
-        if command == "back" and self.choice.power_preview is not None:
-            self.choice.cancel_power()
-            return True
-        if command == "back" and self.choice.mode:
-            self.choice.mode = None
-            self.ui_version += 1
+        if command == "back" and self.choice.first is not None:
+            self.choice.back()  # a two-click move's first click taken back
             return True
         if super().on_command(command):
             return True
@@ -341,6 +328,6 @@ class GloschliTable(TableScene):
         """Rows for the keys overlay (game/ui/scenes/keys.py)."""
         return [(("1–9",), "gl.keys.digits")]
 
-    # -- widgets ------------------------------------------------------------------------------
+    # -- widgets (controls.py) -----------------------------------------------------------------
     def widgets(self) -> list[Widget]:
         return self.controls.widgets()
