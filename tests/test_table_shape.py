@@ -1,6 +1,8 @@
-"""The shared table's parts keep narrow interfaces (issue aim, as tools/ui_shape.py measures
-it): the coach's two parts and the tips each read at most 10 members of their table, and the
-online scene defines at most 40 methods (its new room's choices are a part of their own)."""
+"""The interface is made of parts with narrow interfaces (as tools/ui_shape.py measures it):
+each game's table defines at most 40 methods and the Play online scene too; no part of a
+table (its painter, animator, prompts, the coach, the tips …) reads more than 10 members of
+the table; a painter draws by the picture (``Shown``) and the typed ``Frame`` its table hands
+it, not by the table's own state."""
 
 from __future__ import annotations
 
@@ -9,7 +11,10 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
+GAMES = ROOT / "game" / "games"
 
 
 def ui_shape() -> ModuleType:
@@ -20,25 +25,67 @@ def ui_shape() -> ModuleType:
     return module
 
 
-def the_class(shape: ModuleType, file: str, name: str) -> ast.ClassDef:
-    tree = ast.parse((ROOT / file).read_text())
-    found: ast.ClassDef = next(c for c in shape.classes(tree) if c.name == name)
+SHAPE = ui_shape()
+
+
+def the_class(file: Path, name: str) -> ast.ClassDef:
+    found: ast.ClassDef = next(
+        c for c in SHAPE.classes(ast.parse(file.read_text(), str(file))) if c.name == name
+    )
     return found
 
 
-def test_no_shared_part_reads_more_than_10_members_of_the_table() -> None:
-    shape = ui_shape()
-    parts = [
-        ("game/ui/table/coach.py", "Coach"),
-        ("game/ui/table/coach.py", "CoachScreen"),
-        ("game/ui/table/tips.py", "Tips"),
-    ]
-    for file, name in parts:
-        reads = shape.table_reads(the_class(shape, file, name))
-        assert len(reads) <= 10, (name, sorted(reads))
+SMALL = [
+    (GAMES / "via_gladiola/ui/table.py", "ViaGladiolaTable"),
+    (GAMES / "gloschli/ui/table.py", "GloschliTable"),
+    (GAMES / "floriado/ui/table.py", "FloriadoTable"),
+    (ROOT / "game/ui/scenes/online.py", "OnlineScene"),
+]
+
+NARROW = [
+    (ROOT / "game/ui/table/coach.py", "Coach"),
+    (ROOT / "game/ui/table/coach.py", "CoachScreen"),
+    (ROOT / "game/ui/table/tips.py", "Tips"),
+    *[(GAMES / "via_gladiola/ui" / f, n) for f, n in [
+        ("paint.py", "Painter"), ("motion.py", "Animator"), ("plays.py", "Plays"),
+        ("hand.py", "Hand"),
+    ]],
+    *[(GAMES / "gloschli/ui" / f, n) for f, n in [
+        ("paint.py", "Painter"), ("prompts.py", "Prompts"), ("motion.py", "Animator"),
+    ]],
+    *[(GAMES / "floriado/ui" / f, n) for f, n in [
+        ("motion.py", "Animator"), ("choice.py", "Choice"), ("prompts.py", "Prompts"),
+    ]],
+]  # fmt: skip
 
 
-def test_the_online_scene_has_at_most_40_methods() -> None:
-    shape = ui_shape()
-    scene = the_class(shape, "game/ui/scenes/online.py", "OnlineScene")
-    assert len(shape.methods(scene)) <= 40
+@pytest.mark.parametrize("file,name", SMALL, ids=[n for _, n in SMALL])
+def test_a_table_defines_at_most_40_methods(file: Path, name: str) -> None:
+    methods = SHAPE.methods(the_class(file, name))
+    assert len(methods) <= 40, [m.name for m in methods]
+
+
+@pytest.mark.parametrize(
+    "file,name", NARROW, ids=[f"{f.parent.parent.name}-{n}" for f, n in NARROW]
+)
+def test_no_part_reads_more_than_10_members_of_its_table(file: Path, name: str) -> None:
+    reads = SHAPE.table_reads(the_class(file, name))
+    assert len(reads) <= 10, sorted(reads)
+
+
+def test_via_gladiolas_painter_reads_no_seat_or_flag_of_the_table() -> None:
+    reads = SHAPE.table_reads(the_class(GAMES / "via_gladiola/ui/paint.py", "Painter"))
+    assert not reads & {"match", "viewer", "hot_seat", "hand_widgets", "focus_card", "app"}
+
+
+def test_gloschlis_painter_reads_of_the_table_only_its_drawing_parts() -> None:
+    reads = SHAPE.table_reads(the_class(GAMES / "gloschli/ui/paint.py", "Painter"))
+    assert reads <= {"chrome", "coach", "effects", "draw_widgets", "places"}, sorted(reads)
+
+
+def test_floriados_painter_is_not_handed_the_table() -> None:
+    painter = the_class(GAMES / "floriado/ui/paint.py", "Painter")
+    assert not SHAPE.table_reads(painter)
+    names = {n.attr for n in ast.walk(painter) if isinstance(n, ast.Attribute)}
+    names |= {n.id for n in ast.walk(painter) if isinstance(n, ast.Name)}
+    assert "table" not in names
