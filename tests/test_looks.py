@@ -552,7 +552,7 @@ def test_tip_never_covers_the_open_logs_newest_line(key):
     bubble = table.tips.rect()
     T.run(app, 1)
     marks = T.record_frame(app)
-    # No free space given: the tip sits over the top of the log's place and the log below
+    # The table places no tip of its own: it sits over the top of the log's place and the log below
     # it, its newest line in sight (what the bot just did), the setting untouched.
     room = table.tips.log_room()
     assert room is not None and not bubble.colliderect(room)
@@ -566,21 +566,6 @@ def test_tip_never_covers_the_open_logs_newest_line(key):
     T.click(app, "tip.ok")
     T.run(app, 1)
     assert table.tip is None and _log_drawn(app, table)
-
-
-@pytest.mark.parametrize("key", [pygame.K_1, pygame.K_2], ids=["via_gladiola", "gloschli"])
-def test_tip_goes_to_free_table_space_and_the_log_stays(key):
-    from game.ui import testing as T
-
-    app, table = _table_with_tip(key)
-    free = pygame.Rect(40, 200, 420, 460)
-    table.tip_free_space = lambda: [pygame.Rect(200, 600, 300, 40), free]  # first too small
-    T.run(app, 1)
-    bubble = table.tips.rect()
-    assert free.contains(bubble) and not bubble.colliderect(table.chrome.logs.panel.rect)
-    assert _log_drawn(app, table)
-    ok = T.find(app, "tip.ok")
-    assert ok is not None and bubble.contains(ok.rect)
 
 
 def test_folded_log_tab_brings_the_log_back_at_once(monkeypatch):

@@ -51,7 +51,7 @@ NARROW = [
         ("hand.py", "Hand"),
     ]],
     *[(GAMES / "gloschli/ui" / f, n) for f, n in [
-        ("paint.py", "Painter"), ("prompts.py", "Prompts"), ("motion.py", "Animator"),
+        ("paint.py", "Painter"), ("motion.py", "Animator"),
     ]],
     *[(GAMES / "floriado/ui" / f, n) for f, n in [
         ("motion.py", "Animator"), ("choice.py", "Choice"), ("prompts.py", "Prompts"),

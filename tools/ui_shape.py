@@ -51,17 +51,34 @@ def is_protocol(cls: ast.ClassDef) -> bool:
 
 
 def table_reads(cls: ast.ClassDef) -> set[str]:
-    """The members of ``self.table`` (or ``self.board``) a class reads."""
+    """The members of its table (or board) a class reads: ``self.table.x``, and ``t.x`` where
+    ``t`` is a local name for it (``t = self.table``) or a parameter named ``table``/``board``
+    (a constructor's ``table.match``)."""
     found = set()
-    for node in ast.walk(cls):
-        if (
+    owners = ("table", "board")
+
+    def is_self_table(node: ast.AST) -> bool:
+        return (
             isinstance(node, ast.Attribute)
-            and isinstance(node.value, ast.Attribute)
-            and node.value.attr in ("table", "board")
-            and isinstance(node.value.value, ast.Name)
-            and node.value.value.id == "self"
-        ):
-            found.add(node.attr)
+            and node.attr in owners
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "self"
+        )
+
+    for fn in ast.walk(cls):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        aliases = {a.arg for a in fn.args.args + fn.args.kwonlyargs if a.arg in owners}
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Assign) and is_self_table(node.value):
+                aliases |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        for node in ast.walk(fn):
+            if not isinstance(node, ast.Attribute):
+                continue
+            if is_self_table(node.value) or (
+                isinstance(node.value, ast.Name) and node.value.id in aliases
+            ):
+                found.add(node.attr)
     return found
 
 

@@ -9,12 +9,10 @@ overriding two of its hooks:
 - ``tip_target(tip_id) -> pygame.Rect | None`` (optional): the thing on the table the tip is
   about (a button, a card, a pile). It gets a pulsing ring with notches pointing in at it
   (nothing outside the ring, so the pointer never lands on a label beside its target).
-- ``tip_free_space() -> list[pygame.Rect]`` (optional): table space with nothing on it now,
-  best first. The bubble goes into the first one it fits, clear of the target.
 - ``tip_place(text) -> pygame.Rect | None`` (optional): the bubble's place, when the table
   puts it itself (under its board, say).
 
-Without free space the bubble goes where the log is and the open log folds while the tip
+Else the bubble goes where the log is and the open log folds while the tip
 shows (``chrome.logs.showing()``; the setting is left alone), unfolding when the tip goes: a
 tip never covers the open log. The bubble has a "Got it" button (keyboard: Tab to it, Enter);
 the tip is remembered as seen in the settings (``hints_seen``) when dismissed, and dismissed on

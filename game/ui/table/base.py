@@ -501,14 +501,6 @@ class TableScene(Scene):
         """What the tip points at on the table (a button, a card), or None (game/ui/hints.py)."""
         return None
 
-    def tip_free_space(self) -> list[pygame.Rect]:
-        """Table space with nothing on it at this moment, best first, where a tip may go.
-
-        A table overrides this (its layout knows); by default there is none, and the tip
-        goes over the top of the log's place, the log's newest lines below it.
-        """
-        return []
-
     def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
         """What the tip's arrow must stay off (labels, buttons, the status line): here every
         button and card but what it points at; a table lists more of its own."""

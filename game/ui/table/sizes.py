@@ -16,7 +16,6 @@ class Sizes:
     bar_least: int  # the bar's centre line is never drawn smaller (cut short instead)
     thinking: int  # a seat's "thinking..." tag: at most this, as large as its tag holds
     badge: int  # a seat's badge (online: "played by a bot", its clock)
-    tip_width: int  # a tip's bubble in the table's free space: at most this wide
     tip_ok: int  # the tip's "Got it"
 
 
@@ -24,14 +23,13 @@ THINKING_LEAST = 15
 # A tip at the largest text size: at most this wide (its lines at phone size).
 PHONE_TIP_W = 500
 
-DESKTOP = Sizes(False, 24, 12, THINKING_LEAST, 13, 420, 18)
+DESKTOP = Sizes(False, 24, 12, THINKING_LEAST, 13, 18)
 PHONE = Sizes(
     True,
     theme.PHONE_TEXT,
     theme.PHONE_TEXT,
     22,
     theme.PHONE_TEXT - 4,
-    PHONE_TIP_W,
     theme.PHONE_TEXT,
 )
 

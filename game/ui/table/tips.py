@@ -1,7 +1,7 @@
 """The table's first-game tips: which tip shows, where, and the log folding under it while it
 shows (:class:`Tips`, owned by the table as ``table.tips``). The tips' words and drawing are
 game/ui/hints.py; what a game tells about its moments (``tip_for_now``, ``tip_target``,
-``tip_free_space``, ``tip_avoid``, ``tip_place``) are hooks of its table."""
+``tip_avoid``, ``tip_place``) are hooks of its table."""
 
 from __future__ import annotations
 
@@ -53,32 +53,18 @@ class Tips:
         self.current = None
 
     def rect(self) -> pygame.Rect:
-        """The tip bubble: where the table places it, else in the first free space it fits
-        (clear of what it points at), else over the top of the log's place, the log drawn
-        below it meanwhile (``log_room``: never over the log's newest lines)."""
+        """The tip bubble: where the table places it, else (a phone's sheet) in a corner of
+        the table, else over the top of the log's place, the log drawn below it meanwhile
+        (``log_room``: never over the log's newest lines)."""
         text = self.text()
         placed = self.table.tip_place(text)
         if placed is not None:
             return placed
-        spaces = self.table.tip_free_space()
-        target = None
-        if spaces and self.current is not None and not self._placing:
-            self._placing = True  # a table's tip_target may list its widgets (with the tip)
-            try:
-                target = self.table.tip_target(self.current)
-            finally:
-                self._placing = False
-        most = sizes().tip_width
-        for free in spaces:
-            free = pygame.Rect(free)
-            bubble = hints.bubble_rect(text, pygame.Rect(free.x, free.y, min(free.w, most), 0))
-            if bubble.h <= free.h and (target is None or not bubble.colliderect(target)):
-                return bubble
         if self.table.chrome.logs.as_sheet():  # over the table: a corner clear of what it explains
-            return self._corner(text, target)
+            return self._corner(text)
         return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
 
-    def _corner(self, text: str, target: pygame.Rect | None) -> pygame.Rect:
+    def _corner(self, text: str) -> pygame.Rect:
         """The bubble over the table at the largest size: in a corner of the table that
         leaves its target in sight and hides the fewest of the table's live buttons and cards
         (under the log's tab at the right first, where nothing hides best)."""
@@ -93,8 +79,7 @@ class Tips:
             return self._corner_memo[1]
         self._placing = True  # the target and the widgets may ask for the tip's own rect
         try:
-            if target is None and self.current is not None:
-                target = self.table.tip_target(self.current)
+            target = None if self.current is None else self.table.tip_target(self.current)
             live = [
                 w.rect
                 for w in self.table.widgets()
