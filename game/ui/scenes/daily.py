@@ -18,10 +18,9 @@ from game.ui import draw, focus, navigator, theme
 from game.ui.clipboard import copy_text
 from game.ui.layout import H, W
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_art, game_title, heading, sheet
+from game.ui.scenes.common import HEAD, backdrop, game_art, game_title, heading, sheet
 from game.ui.widgets import Button, Widget
 
-HEAD = (150, 96, 20)
 DARK = (24, 60, 36)
 
 

@@ -19,10 +19,9 @@ from game.ui import theme
 from game.ui.game_ui import game_ui
 from game.ui.layout import H, W
 from game.ui.scene import Scene
-from game.ui.scenes.common import dim, game_title, phone_words, sheet
+from game.ui.scenes.common import HEAD, dim, game_title, phone_words, sheet
 from game.ui.widgets import Button, Widget
 
-HEAD = (150, 96, 20)
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 

@@ -22,7 +22,9 @@ from game.ui import navigator, theme
 from game.ui.layout import H, W, between, centred, centred_row, grid, row, row_to, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
+    HEAD,
     ROW_FILL,
+    SOFT,
     backdrop,
     card,
     game_title,
@@ -32,8 +34,6 @@ from game.ui.scenes.common import (
 )
 from game.ui.widgets import Button, Widget
 
-HEAD = (150, 96, 20)
-SOFT = (150, 140, 126)
 LOST_FILL = (226, 218, 200)
 LOST_EDGE = (160, 148, 128)
 HINT_MARK = theme.SUN

@@ -16,7 +16,7 @@ from game.net import link
 from game.ui import focus, keymap, navigator, theme
 from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, card, game_art, game_tagline, game_title
+from game.ui.scenes.common import HEAD, backdrop, card, game_art, game_tagline, game_title
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -167,7 +167,7 @@ class GameTile(Widget):
                 self.record,
                 theme.fit_text(self.record, theme.running(16), rect.w - 24, "bold"),
                 (rect.centerx, rect.bottom - 80),
-                (150, 96, 20),
+                HEAD,
                 "bold",
                 "center",
             )
