@@ -9,7 +9,7 @@ import pygame
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.game_ui import game_ui
-from game.ui.layout import W
+from game.ui.layout import W, centred_row
 
 
 def backdrop(
@@ -95,3 +95,12 @@ def text_lines(
     x, y = at
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, size, (x, y + i * step), colour, "bold", anchor)
+
+
+TAB_W = 250  # a game's tab on the screens that show one game at a time
+TAB_GAP = 16
+
+
+def game_tabs(n: int, y: int, h: int) -> list[pygame.Rect]:
+    """The games' tabs, a centred row at ``y``."""
+    return centred_row([TAB_W] * n, y, h, TAB_GAP)

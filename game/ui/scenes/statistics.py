@@ -19,7 +19,7 @@ from game import records as rec
 from game.core.catalog import GAMES, spec
 from game.i18n import number, t, tn
 from game.ui import navigator, theme
-from game.ui.layout import H, W, between, centred, centred_row, grid, row, row_to, stack
+from game.ui.layout import H, W, between, centred, grid, row, row_to, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
     HEAD,
@@ -27,6 +27,7 @@ from game.ui.scenes.common import (
     SOFT,
     backdrop,
     card,
+    game_tabs,
     game_title,
     heading,
     phone_words,
@@ -65,9 +66,8 @@ PHONE = StatsLook(
 )
 
 MARGIN = 40  # the screen's edge to the sheet and the heading
-TAB = (250, 50)
+TAB_H = 50
 TAB_Y = 76
-GAP = 16  # between the tabs
 SHEET_Y = 140
 PAD = 28  # the sheet's edge to what is on it
 BUTTON_H = 58
@@ -127,7 +127,7 @@ class StatsLayout:
         return pygame.Rect(MARGIN, SHEET_Y, W - 2 * MARGIN, bottom - SHEET_Y)
 
     def tabs(self, n: int) -> list[pygame.Rect]:
-        return centred_row([TAB[0]] * n, TAB_Y, TAB[1], GAP)
+        return game_tabs(n, TAB_Y, TAB_H)
 
     def columns(self, foot: int) -> tuple[pygame.Rect, pygame.Rect]:
         """The figures' column on the left (down to the note at ``foot``) and the levels'
