@@ -20,6 +20,7 @@ from game.ui.clipboard import copy_text
 from game.ui.layout import H, W, row
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
+    ART_BACK,
     HEAD,
     backdrop,
     game_art,
@@ -31,7 +32,6 @@ from game.ui.scenes.common import (
 from game.ui.widgets import Button, Widget
 
 DARK = (24, 60, 36)
-ART_BACK = (236, 244, 226)  # behind a game's picture
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from game.net import link
 from game.ui import focus, keymap, navigator, theme
 from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import HEAD, backdrop, card, game_art, game_tagline, game_title
+from game.ui.scenes.common import ART_BACK, HEAD, backdrop, card, game_art, game_tagline, game_title
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -137,7 +137,7 @@ class GameTile(Widget):
         card(surface, rect, self.entry.accent, lift)
         look = tile_look()
         art = pygame.Rect(rect.x + 16, rect.y + look.art_y, rect.w - 32, look.art_h)
-        pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
         if self.art:
             game_art(surface, self.entry.name, art)
         theme.blit_text(
