@@ -32,7 +32,7 @@ from game.ui.settings import TEXT_SCALES  # noqa: E402
 SCENES = Path(__file__).resolve().parents[1] / "game" / "ui" / "scenes"
 # The screens laid out by a layout object: each asks it for its boxes.
 LAID_OUT = ("title", "statistics", "records", "daily", "setup", "pass_device", "pause", "keys")
-LAID_OUT += ("rules", "reviews", "saves")
+LAID_OUT += ("rules", "reviews", "saves", "settings")
 
 
 def test_a_row_goes_left_to_right_its_gaps_between():
