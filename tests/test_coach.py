@@ -356,7 +356,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         line = coach.line(*coach.why(game, h.view, h.action, NAMES))
         assert h.text and h.why and line == f"{h.text} — {h.why}"
         rings = table.coach_rects(h.action)
-        box, lines, _ = table.coach.note_rect(h.why, rings)
+        box, lines, _ = table.coach.screen.note_rect(h.why, rings)
         assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
         assert 1 <= len(lines) <= 3
         assert not any(box.colliderect(r) for r in rings)
@@ -654,11 +654,11 @@ def test_floriados_note_leaves_both_pawns_in_sight(scale: float) -> None:
     pawns = [table.tile_rect(p["row"], p["col"]) for p in view["pawns"]]
     assert table.coach_keep_clear() == pawns
     rings = table.coach_rects(h.action)
-    box, _lines, _ = table.coach.note_rect(h.why, rings)
+    box, _lines, _ = table.coach.screen.note_rect(h.why, rings)
     assert box.collidelist(pawns) < 0
     # a pawn where the note would go first: it goes where it hides less of it
     table.coach_keep_clear = lambda: [box]
-    moved, _lines, _ = table.coach.note_rect(h.why, rings)
+    moved, _lines, _ = table.coach.screen.note_rect(h.why, rings)
     assert moved.clip(box).w * moved.clip(box).h < box.w * box.h
 
 

@@ -51,7 +51,7 @@ async def online(out: Path) -> None:
             click(app, "online")
             scene = app.top
             scene.fields["name"] = "Ana"
-            while scene.game != "gloschli":
+            while scene.new.game != "gloschli":
                 click(app, "game")
             click(app, "create")
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
