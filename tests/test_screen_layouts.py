@@ -24,6 +24,7 @@ from game.ui.layout import (  # noqa: E402
     grid,
     row,
     row_to,
+    shares,
     span,
     stack,
 )
@@ -32,7 +33,7 @@ from game.ui.settings import TEXT_SCALES  # noqa: E402
 SCENES = Path(__file__).resolve().parents[1] / "game" / "ui" / "scenes"
 # The screens laid out by a layout object: each asks it for its boxes.
 LAID_OUT = ("title", "statistics", "records", "daily", "setup", "pass_device", "pause", "keys")
-LAID_OUT += ("rules", "reviews", "saves", "settings")
+LAID_OUT += ("rules", "reviews", "saves", "settings", "confirm")
 
 
 def test_a_row_goes_left_to_right_its_gaps_between():
@@ -52,6 +53,12 @@ def test_a_centred_row_is_as_far_from_either_side():
     assert rects[0].x == W - rects[-1].right
     odd = centred_row([101], 0, 1, 0, centre=50)
     assert odd[0].x == -1  # the half pixel goes left, as (W - width) // 2 rounds down
+
+
+def test_shares_split_a_box_into_equal_boxes():
+    a, b, c = shares(pygame.Rect(30, 400, 580, 56), 3, 16)
+    assert a.w == b.w == c.w == 182 and a.x == 30 and b.x == a.right + 16
+    assert c.right <= 610 and {r.y for r in (a, b, c)} == {400}
 
 
 def test_a_stack_and_a_grid_keep_their_pitch():

@@ -39,6 +39,13 @@ def row(x: int, y: int, widths: Sequence[int], h: int, gap: int) -> list[pygame.
     return out
 
 
+def shares(box: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
+    """``n`` boxes of one width side by side across ``box``, ``gap`` apart (the last one
+    may end a pixel or two short of ``box``'s right)."""
+    w = (box.w - gap * (n - 1)) // n
+    return row(box.x, box.y, [w] * n, box.h, gap)
+
+
 def row_to(right: int, y: int, widths: Sequence[int], h: int, gap: int) -> list[pygame.Rect]:
     """Boxes ``widths`` wide (in order, left to right) ending at ``right``, ``gap`` apart."""
     return row(right - span(widths, gap), y, widths, h, gap)
