@@ -16,7 +16,16 @@ from game.net import link
 from game.ui import focus, keymap, navigator, theme
 from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import ART_BACK, HEAD, backdrop, card, game_art, game_tagline, game_title
+from game.ui.scenes.common import (
+    ART_BACK,
+    CARD_RADIUS,
+    HEAD,
+    backdrop,
+    card,
+    game_art,
+    game_tagline,
+    game_title,
+)
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -30,7 +39,6 @@ class TileLook(NamedTuple):
     art_y: int
     art_h: int
     name_y: int
-    tagline_y: int
     tagline_pad: int  # the tile's width less the tagline's
     tagline_lines: int
     heading_y: int
@@ -48,17 +56,27 @@ class TileLook(NamedTuple):
 
 
 NORMAL_TILES = TileLook(
-    340, 420, 36, 150, 26, 170, 226, 260, 44, 3, 62, 54, 10, 644, 52, 16, 340, 58, 180, 180, 56, 180
+    340, 420, 36, 150, 26, 170, 226, 44, 3, 62, 54, 10, 644, 52, 16, 340, 58, 180, 180, 56, 180
 )
 # The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
 # picture, a bottom row tall enough for Continue's two lines at the phone's text size, and
 # German's "Einstellungen" given the room Records leaves.
 LARGEST_TILES = TileLook(
-    364, 390, 18, 124, 22, 96, 142, 176, 36, 4, 47, 49, 8, 604, 56, 8, 320, 68, 218, 158, 52, 136
+    364, 390, 18, 124, 22, 96, 142, 36, 4, 47, 49, 8, 604, 56, 8, 320, 68, 218, 158, 52, 136
 )
 MARGIN = 40  # the screen's edge to its outer buttons
 DAILY_INSET = 20  # a tile's edge to its Today's deal's
 DAILY_PAD = 12  # a Today's deal's two lines to its edges
+# A tile's parts: the picture's inset from its sides, the game's name (its size, and its
+# tagline below it), the record line above the tile's foot, the Play pill (its inset from
+# the sides, its height, above the foot) and the key cap's corner.
+ART_INSET = 16
+NAME, TAGLINE_DY = 30, 34
+RECORD_Y = 80
+PILL = (30, 46, 18)
+PILL_PAD = 12  # the pill's ends to its word, and the record's to the tile's sides
+KEYCAP = (24, 34, 15)  # from the tile's right and top, its size
+LIFT = 6  # a tile under the pointer rises this much
 
 
 def tile_look() -> TileLook:
@@ -132,56 +150,39 @@ class GameTile(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.copy()
-        lift = 6 if self.hover and self.enabled else 0
+        lift = LIFT if self.hover and self.enabled else 0
         rect.y -= lift
         card(surface, rect, self.entry.accent, lift)
         look = tile_look()
-        art = pygame.Rect(rect.x + 16, rect.y + look.art_y, rect.w - 32, look.art_h)
+        art = rect.inflate(-2 * ART_INSET, 0)
+        art.y, art.h = rect.y + look.art_y, look.art_h
         pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
         if self.art:
             game_art(surface, self.entry.name, art)
-        theme.blit_text(
-            surface,
-            game_title(self.entry.name),
-            30,
-            (rect.centerx, rect.y + look.name_y),
-            theme.INK,
-            "bold",
-            "center",
-        )
+        name, at = game_title(self.entry.name), (rect.centerx, rect.y + look.name_y)
+        theme.blit_text(surface, name, NAME, at, theme.INK, "bold", "center")
         size, lines = tagline_lines(game_tagline(self.entry.name), rect.w - look.tagline_pad)
         gap = round(size * 1.28)
+        top = at[1] + TAGLINE_DY
         for i, line in enumerate(lines[: look.tagline_lines]):
-            theme.blit_text(
-                surface,
-                line,
-                size,
-                (rect.centerx, rect.y + look.tagline_y + i * gap),
-                theme.INK_SOFT,
-                "regular",
-                "center",
-            )
+            at = (rect.centerx, top + i * gap)
+            theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center")
         if self.record:
-            theme.blit_text(
-                surface,
-                self.record,
-                theme.fit_text(self.record, theme.running(16), rect.w - 24, "bold"),
-                (rect.centerx, rect.bottom - 80),
-                HEAD,
-                "bold",
-                "center",
-            )
-        pill = pygame.Rect(0, 0, rect.w - 60, 46)
-        pill.midbottom = (rect.centerx, rect.bottom - 18)
-        pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
-        pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
+            size = theme.fit_text(self.record, theme.running(16), rect.w - 2 * PILL_PAD, "bold")
+            at = (rect.centerx, rect.bottom - RECORD_Y)
+            theme.blit_text(surface, self.record, size, at, HEAD, "bold", "center")
+        inset, h, above = PILL
+        pill = centred(rect.w - 2 * inset, h, (rect.centerx, rect.bottom - above - h // 2))
+        pygame.draw.rect(surface, theme.SUN, pill, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=h // 2)
         play = t("title.play")
-        size = theme.fit_text(play, theme.body(22), pill.w - 24, "bold")
+        size = theme.fit_text(play, theme.body(22), pill.w - 2 * PILL_PAD, "bold")
         theme.blit_text(surface, play, size, pill.center, theme.INK, "bold", "center")
         if self.key and focus.SHOW_KEYS:
-            focus.keycap(surface, (rect.right - 24, rect.y + 34), self.key, "topright", 15)
+            right, top, cap = KEYCAP
+            focus.keycap(surface, (rect.right - right, rect.y + top), self.key, "topright", cap)
         if self.focused:
-            focus.ring(surface, rect, 22)
+            focus.ring(surface, rect, CARD_RADIUS)
 
 
 class TitleScene(Scene):
