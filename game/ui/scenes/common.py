@@ -65,6 +65,7 @@ HEAD = (150, 96, 20)  # a heading on a cream card
 SOFT = (150, 140, 126)  # a figure not known yet ("–") on a cream card
 CARD_RADIUS = 22
 CARD_BAND = 12  # the game's colour along a card's top
+ON_MEADOW = (24, 60, 36)  # a note written straight on the meadow, under a heading
 ART_BACK = (236, 244, 226)  # behind a game's picture
 ROW_FILL = (244, 236, 216)  # every other row of a table on a card, a figure's cell
 

@@ -22,6 +22,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import (
     ART_BACK,
     HEAD,
+    ON_MEADOW,
     backdrop,
     game_art,
     game_tabs,
@@ -30,8 +31,6 @@ from game.ui.scenes.common import (
     sheet,
 )
 from game.ui.widgets import Button, Widget
-
-DARK = (24, 60, 36)
 
 
 @dataclass(frozen=True)
@@ -310,11 +309,11 @@ class DailyScene(Scene):
             lines = theme.wrap(note, size, NOTE_W)[:2]
             for i, line in enumerate(lines):
                 at = (W // 2, layout.look.note_y + i * round(size * 1.15))
-                theme.blit_text(surface, line, size, at, DARK, "bold", "center")
+                theme.blit_text(surface, line, size, at, ON_MEADOW, "bold", "center")
         else:
             size = theme.fit_text(note, theme.body(17), NOTE_W, "bold")
             theme.blit_text(
-                surface, note, size, (W // 2, layout.look.note_y), DARK, "bold", "center"
+                surface, note, size, (W // 2, layout.look.note_y), ON_MEADOW, "bold", "center"
             )
         sheet(surface, self.left)
         sheet(surface, self.right)

@@ -17,6 +17,7 @@ from game.ui.layout import H, W, centred, centred_row, grid, row, row_to, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
     HEAD,
+    ON_MEADOW,
     ROW_FILL,
     SOFT,
     backdrop,
@@ -214,7 +215,7 @@ class RecordsScene(Scene):
         entries = specs()
         for entry, rect in zip(entries, layout.cards(len(entries), top), strict=True):
             self.draw_game(surface, entry, rect, layout)
-        text_lines(surface, lines, size, (W // 2, top), step, (24, 60, 36))
+        text_lines(surface, lines, size, (W // 2, top), step, ON_MEADOW)
         self.draw_widgets(surface)
 
     def draw_game(

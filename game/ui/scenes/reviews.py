@@ -18,7 +18,7 @@ from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.layout import W, centred, centred_row, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.common import ON_MEADOW, backdrop, game_title, heading, sheet
 from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import Button, Widget
 
@@ -231,7 +231,7 @@ class ReviewsScene(Scene):
                 text,
                 theme.running(16),
                 (W // 2, self.rect.bottom + PAGE_Y),
-                (24, 60, 36),
+                ON_MEADOW,
                 "bold",
                 "center",
             )

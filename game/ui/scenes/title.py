@@ -20,6 +20,7 @@ from game.ui.scenes.common import (
     ART_BACK,
     CARD_RADIUS,
     HEAD,
+    ON_MEADOW,
     backdrop,
     card,
     game_art,
@@ -386,7 +387,7 @@ class TitleScene(Scene):
         tagline = t("app.tagline")
         size = theme.fit_text(tagline, theme.body(22), W - 2 * MARGIN, "bold")
         theme.blit_text(
-            surface, tagline, size, (W // 2, y + look.tagline_dy), (24, 60, 36), "bold", "center"
+            surface, tagline, size, (W // 2, y + look.tagline_dy), ON_MEADOW, "bold", "center"
         )
         self.draw_widgets(surface)
 
