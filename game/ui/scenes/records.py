@@ -35,6 +35,12 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("shared", "=", "records.shared"),
     ("loss", "✕", "records.lost"),
 )
+HOT_COUNTS = (
+    ("played", "records.hot.played"),
+    ("won", "records.hot.won"),
+    ("shared", "records.hot.shared"),
+    ("bots", "records.hot.bots"),
+)
 
 
 @dataclass(frozen=True)
@@ -101,6 +107,23 @@ WORDS_GAP = 10  # a number to its words
 
 
 @dataclass(frozen=True)
+class CardParts:
+    """Where the parts of a game's card go, top to bottom."""
+
+    title: tuple[int, int]  # the game's name (its middle)
+    lines: tuple[int, int]  # the games played and the best (the first line's middle)
+    line_w: int
+    vs_bots: tuple[int, int]  # "Against bots" (its top-left)
+    head_w: int  # a heading's width at most
+    column_y: int  # the result columns' headings (their middle)
+    columns: list[pygame.Rect]  # the result columns (their x and width)
+    bands: list[pygame.Rect]  # a bot level's row each
+    rule: tuple[tuple[int, int], tuple[int, int]]  # the line above "Hot seat"
+    hotseat: tuple[int, int]  # "Hot seat" (its top-left)
+    cells: list[pygame.Rect]  # the hot-seat counts
+
+
+@dataclass(frozen=True)
 class RecordsLayout:
     """The records screen's boxes at the text size of now."""
 
@@ -138,6 +161,29 @@ class RecordsLayout:
         inner = r.inflate(-2 * INSET, 0)
         col_w = (inner.w - self.look.label_w) // n
         return row(inner.x + self.look.label_w, 0, [col_w] * n, 0, 0)
+
+    def card(self, r: pygame.Rect) -> CardParts:
+        """The parts of the card ``r``: its name and lines, the levels' table under its
+        heading, then a rule and the hot-seat counts under theirs."""
+        look, inner = self.look, r.inflate(-2 * INSET, 0)
+        vs_bots = (inner.x, r.y + LEVELS_Y)
+        column_y = vs_bots[1] + look.head_lead
+        bands = self.levels(r, column_y + look.column_lead, len(rec.LEVELS))
+        rule_y = bands[-1].bottom + LEVEL_GAP + RULE_GAP[0]
+        hotseat = (inner.x, rule_y + RULE_GAP[1])
+        return CardParts(
+            title=(r.centerx, r.y + TITLE_Y),
+            lines=(r.centerx, r.y + PLAYED_Y),
+            line_w=r.w - 2 * LINE_INSET,
+            vs_bots=vs_bots,
+            head_w=inner.w,
+            column_y=column_y,
+            columns=self.columns(r, len(COLUMNS)),
+            bands=bands,
+            rule=((inner.x, rule_y), (inner.right, rule_y)),
+            hotseat=hotseat,
+            cells=self.hot_cells(r, hotseat[1] + look.hot_lead, len(HOT_COUNTS)),
+        )
 
     def hot_cells(self, r: pygame.Rect, top: int, n: int) -> list[pygame.Rect]:
         look = self.look
@@ -221,49 +267,44 @@ class RecordsScene(Scene):
     def draw_game(
         self, surface: pygame.Surface, entry: GameDef, r: pygame.Rect, layout: RecordsLayout
     ) -> None:
-        look = layout.look
+        look, at = layout.look, layout.card(r)
         game = rec.game_records(self.data, entry.name)
         card(surface, r, entry.accent)
-        at = (r.centerx, r.y + TITLE_Y)
-        theme.blit_text(surface, game_title(entry.name), TITLE, at, theme.INK, "bold", "center")
+        theme.blit_text(
+            surface, game_title(entry.name), TITLE, at.title, theme.INK, "bold", "center"
+        )
         body, step = theme.body(17), theme.body(BEST_STEP)
-        inner = r.inflate(-2 * INSET, 0)
         played = game["played"]
         line = tn("records.played", played) if played else t("records.none")
         lines = [line]
         if look.wrap_none and not played:  # two lines (no best line below) at full size
-            lines = theme.wrap(line, body, r.w - 2 * LINE_INSET)[:2]
+            lines = theme.wrap(line, body, at.line_w)[:2]
         best = rec.best_name(game)
+        x, y = at.lines
         for k, (words, colour) in enumerate(
             [(part, theme.INK_SOFT) for part in lines]
             + ([(t("records.best", name=best[0], n=best[1]), HEAD)] if best else [])
         ):
-            at = (r.centerx, r.y + PLAYED_Y + k * step)
-            most = r.w - 2 * LINE_INSET if len(lines) == 1 else None
-            theme.blit_text(surface, words, body, at, colour, "bold", "center", most)
+            most = at.line_w if len(lines) == 1 else None
+            theme.blit_text(surface, words, body, (x, y + k * step), colour, "bold", "center", most)
         # One person against bots: a row per level, a column per result.
-        y = r.y + LEVELS_Y
-        self.draw_head(surface, t("records.vs_bots"), (inner.x, y), inner.w, look.head)
-        y += look.head_lead
-        columns = layout.columns(r, len(COLUMNS))
-        for (_key, sym, label), col in zip(COLUMNS, columns, strict=True):
+        self.draw_head(surface, t("records.vs_bots"), at.vs_bots, at.head_w, look.head)
+        for (_key, sym, label), col in zip(COLUMNS, at.columns, strict=True):
             # A phone's columns show their signs alone (the hot-seat counts below say the
             # words), large enough to read.
             text = f"{sym} {t(label)}" if look.column_words else sym
             size = theme.fit_text(text, look.column, col.w - 4, "bold")
-            at = (col.centerx, y)
-            theme.blit_text(surface, text, size, at, theme.INK_SOFT, "bold", "center")
-        y += look.column_lead
-        bands = layout.levels(r, y, len(rec.LEVELS))
-        for n, (level, band) in enumerate(zip(rec.LEVELS, bands, strict=True)):
+            where = (col.centerx, at.column_y)
+            theme.blit_text(surface, text, size, where, theme.INK_SOFT, "bold", "center")
+        for n, (level, band) in enumerate(zip(rec.LEVELS, at.bands, strict=True)):
             if n % 2 == 0:
                 pygame.draw.rect(surface, ROW_FILL, band, border_radius=10)
             label = t(f"kind.{level}")
             size = theme.fit_text(label, look.label, look.label_w - 8, "bold")
-            at = (band.x + LABEL_PAD, band.centery)
-            theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
+            where = (band.x + LABEL_PAD, band.centery)
+            theme.blit_text(surface, label, size, where, theme.INK, "bold", "midleft")
             counts = game["vs"].get(level, {})
-            for (key, _sym, _label), col in zip(COLUMNS, columns, strict=True):
+            for (key, _sym, _label), col in zip(COLUMNS, at.columns, strict=True):
                 value = counts.get(key, 0)
                 theme.blit_text(
                     surface,
@@ -275,14 +316,11 @@ class RecordsScene(Scene):
                     "center",
                 )
         # Hot seat: four counts, each a number with its word.
-        y = bands[-1].bottom + LEVEL_GAP + RULE_GAP[0]
-        pygame.draw.line(surface, theme.CREAM_EDGE, (inner.x, y), (inner.right, y), 2)
-        y += RULE_GAP[1]
+        pygame.draw.line(surface, theme.CREAM_EDGE, *at.rule, 2)
         text = phone_words("records.hotseat")  # a phone's shorter words where they are long
-        self.draw_head(surface, text, (inner.x, y), inner.w, look.head)
+        self.draw_head(surface, text, at.hotseat, at.head_w, look.head)
         hot = game["hotseat"]
-        cells = layout.hot_cells(r, y + look.hot_lead, len(HOT_COUNTS))
-        for (key, label), cell in zip(HOT_COUNTS, cells, strict=True):
+        for (key, label), cell in zip(HOT_COUNTS, at.cells, strict=True):
             value = hot.get(key, 0)
             num = theme.blit_text(
                 surface,
@@ -295,8 +333,8 @@ class RecordsScene(Scene):
             )
             most = cell.w - (num.right - cell.x) - 2 * NUMBER_PAD
             size = theme.fit_text(t(label), theme.running(16), most)
-            at = (num.right + WORDS_GAP, cell.y + 19)
-            theme.blit_text(surface, t(label), size, at, theme.INK_SOFT, "bold", "midleft")
+            where = (num.right + WORDS_GAP, cell.y + 19)
+            theme.blit_text(surface, t(label), size, where, theme.INK_SOFT, "bold", "midleft")
 
     @staticmethod
     def draw_head(
@@ -305,11 +343,3 @@ class RecordsScene(Scene):
         """A heading on a card ("Against bots", "Hot seat"), shrunk to its width."""
         size = theme.fit_text(text, size, most, "bold")
         theme.blit_text(surface, text, size, at, HEAD, "bold")
-
-
-HOT_COUNTS = (
-    ("played", "records.hot.played"),
-    ("won", "records.hot.won"),
-    ("shared", "records.hot.shared"),
-    ("bots", "records.hot.bots"),
-)
