@@ -315,21 +315,19 @@ class StatisticsScene(Scene):
         for label, cell in zip(FIGURES, cells, strict=True):
             value, known = shown[label]
             pygame.draw.rect(surface, ROW_FILL, cell, border_radius=12)
-            inner = cell.inflate(-2 * CELL_PAD, 0)
-            # the figure and its label centred together in the cell
-            top = cell.y + (cell.h - NUMBER_H - label_size) // 2
+            figure, words = figure_parts(cell, label_size)
             num = theme.blit_text(
                 surface,
                 value,
                 NUMBER,
-                (inner.x, top + NUMBER_H // 2),
+                figure.midleft,
                 theme.INK if known else SOFT,
                 "bold",
                 "midleft",
-                inner.w,
+                figure.w,
             )
             if label == "stats.best":  # which end of the scores is the best
-                at = (num.right + ASIDE_GAP, top + NUMBER_H // 2 + 2)
+                at = (num.right + ASIDE_GAP, figure.centery + 2)
                 most = cell.right - ASIDE_GAP - 2 - at[0]
                 size = theme.fit_text(note, theme.running(14), most)
                 theme.blit_text(surface, note, size, at, SOFT, "bold", "midleft")
@@ -337,11 +335,11 @@ class StatisticsScene(Scene):
                 surface,
                 phone_words(label),
                 label_size,
-                (inner.x, top + NUMBER_H + 2),
+                words.topleft,
                 theme.INK_SOFT,
                 "bold",
                 "topleft",
-                inner.w,
+                words.w,
             )
 
     def draw_levels(
@@ -523,6 +521,14 @@ class StatisticsScene(Scene):
                 )
                 x += w
         return step * len(rows)
+
+
+def figure_parts(cell: pygame.Rect, label_size: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """A figure's cell: the figure's box over its label's, the two centred together."""
+    inner = cell.inflate(-2 * CELL_PAD, 0)
+    top = cell.y + (cell.h - NUMBER_H - label_size) // 2
+    figure = pygame.Rect(inner.x, top, inner.w, NUMBER_H)
+    return figure, pygame.Rect(inner.x, figure.bottom + 2, inner.w, label_size)
 
 
 def level_rows(
