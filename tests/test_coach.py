@@ -330,7 +330,7 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(
         assert table.match.session.state.to_json() == before
         assert table.coach.current() is h  # it stays until the person acts
         count = table.match.session.hints
-        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        table.choice.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
         assert table.coach.current() is None  # cleared when the person acts
         assert table.match.session.hints == count
@@ -366,7 +366,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         assert box.collidelist(table.coach_keep_clear()) < 0  # and of the pawns
         T.run(app, 2)
         T.record_frame(app)  # drawn without error
-        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        table.choice.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
 
 
@@ -383,15 +383,15 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
         if isinstance(h.action, Discard) and h.action.use_power:
             before = table.match.session.state.to_json()
             T.click(app, "gl.power")
-            if table.power_preview is None:
+            if table.choice.power_preview is None:
                 continue  # a power without a target to pick (Glubschi): done at once
             assert table.coach.current() is None  # a new decision: the old hint went
             target = get_hint(app, table)
-            assert target.action in table.power_preview[1]
+            assert target.action in table.choice.power_preview[1]
             assert table.coach_rects(target.action)
             assert table.match.session.state.to_json() == before
             return
-        table.commit(h.action)
+        table.choice.commit(h.action)
     pytest.fail("the coach never suggested a power")
 
 
