@@ -671,7 +671,7 @@ def test_a_hint_asked_with_a_card_picked_puts_the_card_back() -> None:
     wait_my_turn(app, table)
     tile = next(w for w in table.widgets() if w.id.startswith("tile.") and w.enabled)
     T.click_at(app, tile.rect.center)
-    assert table.selected is not None and table.facing_buttons()
+    assert table.choice.selected is not None and table.choice.facing_buttons()
     h = get_hint(app, table)
-    assert table.selected is None and not table.facing_buttons()
+    assert table.choice.selected is None and not table.choice.facing_buttons()
     assert table.coach.current() is h
