@@ -9,7 +9,7 @@ import pygame
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.game_ui import game_ui
-from game.ui.layout import W
+from game.ui.layout import W, centred_row
 
 
 def backdrop(
@@ -59,3 +59,50 @@ def phone_words(key: str, **kw: object) -> str:
         if t(short) != short:
             return t(short, **kw)
     return t(key, **kw)
+
+
+HEAD = (150, 96, 20)  # a heading on a cream card
+SOFT = (150, 140, 126)  # a figure not known yet ("–") on a cream card
+CARD_RADIUS = 22
+CARD_BAND = 12  # the game's colour along a card's top
+ON_MEADOW = (24, 60, 36)  # a note written straight on the meadow, under a heading
+ART_BACK = (236, 244, 226)  # behind a game's picture
+ROW_FILL = (244, 236, 216)  # every other row of a table on a card, a figure's cell
+
+
+def card(surface: pygame.Surface, rect: pygame.Rect, accent, lift: int = 0) -> None:
+    """A cream card with its game's colour along the top: a title tile, a records column, the
+    statistics' sheet (``lift``: raised under the pointer)."""
+    draw.panel(surface, rect, theme.CREAM, 250, CARD_RADIUS, theme.CREAM_EDGE, 5 + lift)
+    band = pygame.Rect(rect.x, rect.y, rect.w, CARD_BAND)
+    pygame.draw.rect(
+        surface,
+        accent,
+        band,
+        border_top_left_radius=CARD_RADIUS,
+        border_top_right_radius=CARD_RADIUS,
+    )
+
+
+def text_lines(
+    surface: pygame.Surface,
+    lines: list[str],
+    size: int,
+    at: tuple[int, int],
+    step: int,
+    colour,
+    anchor: str = "midtop",
+) -> None:
+    """Lines of bold text one under another, ``step`` apart, the first at ``at``."""
+    x, y = at
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (x, y + i * step), colour, "bold", anchor)
+
+
+TAB_W = 250  # a game's tab on the screens that show one game at a time
+TAB_GAP = 16
+
+
+def game_tabs(n: int, y: int, h: int) -> list[pygame.Rect]:
+    """The games' tabs, a centred row at ``y``."""
+    return centred_row([TAB_W] * n, y, h, TAB_GAP)

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.inputs import Input
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN, H, centred, shares
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.widgets import Button, Widget
@@ -29,6 +29,14 @@ def sheet_w() -> int:
 
 
 BUTTON_H = 56
+BUTTON_GAP = 16
+PAD = 30  # the sheet's sides to the answers and the title
+FOOT = 32  # the answers to the sheet's foot
+TEXT_Y = 96  # the sheet's top to the question's first line
+TEXT_INSET = 40  # the sheet's sides to the question
+TEXT_FOOT = 28  # the question's last line to the answers
+TITLE = (50, 32)  # the title: its middle below the sheet's top, its size at most
+EDGE = 40  # the screen's top and foot to the sheet when it moves out of the way
 
 # (widget id, label, what it does or None to just close, button style)
 Choice = tuple[str, str, Callable[[], object] | None, str]
@@ -67,14 +75,13 @@ class ConfirmScene(Scene):
         self.build()
 
     def lines(self) -> list[str]:
-        return theme.wrap(self.text, theme.body(20), sheet_w() - 80)
+        return theme.wrap(self.text, theme.body(20), sheet_w() - 2 * TEXT_INSET)
 
     def build(self) -> None:
         gap = round(theme.body(20) * 1.3)
-        h = 96 + len(self.lines()) * gap + 28 + BUTTON_H + 32
-        rect = pygame.Rect(0, 0, sheet_w(), h)
-        rect.center = (W // 2, H // 2)
-        for y in (rect.y, 40, H - h - 40):  # centred, else the top, else the bottom
+        h = TEXT_Y + len(self.lines()) * gap + TEXT_FOOT + BUTTON_H + FOOT
+        rect = centred(sheet_w(), h, SCREEN.center)
+        for y in (rect.y, EDGE, H - h - EDGE):  # centred, else the top, else the bottom
             rect.y = y
             if not any(self.avoided(b) for b in self.button_rects(rect)):
                 break
@@ -85,11 +92,9 @@ class ConfirmScene(Scene):
         ]
 
     def button_rects(self, rect: pygame.Rect) -> list[pygame.Rect]:
-        n = max(1, len(self.choices))
-        gap = 16
-        bw = (rect.w - 60 - gap * (n - 1)) // n
-        y = rect.bottom - 32 - BUTTON_H
-        return [pygame.Rect(rect.x + 30 + i * (bw + gap), y, bw, BUTTON_H) for i in range(n)]
+        """The answers side by side at the sheet's foot, one width each."""
+        foot = pygame.Rect(rect.x + PAD, rect.bottom - FOOT - BUTTON_H, rect.w - 2 * PAD, BUTTON_H)
+        return shares(foot, max(1, len(self.choices)), BUTTON_GAP)
 
     def avoided(self, button: pygame.Rect) -> bool:
         return self.avoid is not None and button.colliderect(self.avoid.inflate(24, 24))
@@ -126,17 +131,17 @@ class ConfirmScene(Scene):
         dim(surface, 170)
         sheet(surface, self.rect)
         r = self.rect
-        size = theme.fit_text(self.title, 32, r.w - 60, "bold")
-        theme.blit_text(
-            surface, self.title, size, (r.centerx, r.y + 50), theme.INK, "bold", "center"
-        )
+        dy, most = TITLE
+        size = theme.fit_text(self.title, most, r.w - 2 * PAD, "bold")
+        at = (r.centerx, r.y + dy)
+        theme.blit_text(surface, self.title, size, at, theme.INK, "bold", "center")
         gap = round(theme.body(20) * 1.3)
         for i, line in enumerate(self.lines()):
             theme.blit_text(
                 surface,
                 line,
                 theme.body(20),
-                (r.centerx, r.y + 96 + i * gap + gap // 2),
+                (r.centerx, r.y + TEXT_Y + i * gap + gap // 2),
                 theme.INK_SOFT,
                 "regular",
                 "center",

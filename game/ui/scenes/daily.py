@@ -7,6 +7,7 @@ Reached from the "Today's deal" button under each title tile; the tabs switch ga
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -16,13 +17,88 @@ from game.core.catalog import GAMES
 from game.i18n import t, tn
 from game.ui import draw, focus, navigator, theme
 from game.ui.clipboard import copy_text
-from game.ui.layout import H, W
+from game.ui.layout import H, W, row
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_art, game_title, heading, sheet
+from game.ui.scenes.common import (
+    ART_BACK,
+    HEAD,
+    ON_MEADOW,
+    backdrop,
+    game_art,
+    game_tabs,
+    game_title,
+    heading,
+    sheet,
+)
 from game.ui.widgets import Button, Widget
 
-HEAD = (150, 96, 20)
-DARK = (24, 60, 36)
+
+@dataclass(frozen=True)
+class DailyLook:
+    """Today's deal's design values that differ between the desktop's text sizes and a
+    phone's (the largest)."""
+
+    phone: bool  # the note on two lines, the day's result under the picture
+    note_y: int  # the note's first line (its middle)
+    tabs_y: int  # below the note (two lines on a phone)
+    sheets_y: int
+    deal_w: int  # the deal's sheet; the history's takes the rest (a phone's: its dates)
+    play_y: int  # Play, from the deal's sheet's top
+    play_h: int  # two lines at the largest text: Practice and its sub-label at full size
+    share_h: int
+    art: tuple[int, int]
+
+
+DESKTOP = DailyLook(False, 94, 124, 190, 740, 214, 58, 96, (240, 166))
+PHONE = DailyLook(True, 84, 144, 200, 620, 222, 68, 112, (200, 140))
+
+MARGIN = 60  # the screen's edge to the sheets
+SHEET_GAP = 20  # between the sheets
+SHEETS_FOOT = H - 94  # where the sheets end, above Back
+PAD = 24  # a sheet's edge to what is on it
+TAB_H = 46
+HEADING_Y = 46
+NOTE_W = W - 120
+PLAY_W = 360
+SHARE_Y = 300  # the share line, from the deal's sheet's top
+BACK = (220, 58)
+FOOT = 20  # the screen's foot to Back
+NAME = 30  # the game's name on the deal's sheet
+NAME_Y = 30
+AGAINST_Y = 76  # the deal's sheet's top to who plays
+RESULT_GAP = 8  # the picture to the day's result under it
+RULE_GAP = 12  # the rule to "History"
+DAY_FOOT = 12  # the last day's line to the sheet's foot
+
+
+@dataclass(frozen=True)
+class DailyLayout:
+    """Today's deal's boxes at the text size of now."""
+
+    look: DailyLook
+
+    @classmethod
+    def now(cls) -> DailyLayout:
+        return cls(PHONE if theme.largest() else DESKTOP)
+
+    def sheets(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The deal's sheet on the left, the history's on the right."""
+        top, deal_w = self.look.sheets_y, self.look.deal_w
+        history_w = W - 2 * MARGIN - SHEET_GAP - deal_w
+        deal, history = row(MARGIN, top, (deal_w, history_w), SHEETS_FOOT - top, SHEET_GAP)
+        return deal, history
+
+    def play(self, deal: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(deal.x + PAD, deal.y + self.look.play_y, PLAY_W, self.look.play_h)
+
+    def share(self, deal: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(deal.x + PAD, deal.y + SHARE_Y, deal.w - 2 * PAD, self.look.share_h)
+
+    def back(self) -> pygame.Rect:
+        return pygame.Rect((MARGIN, H - FOOT - BACK[1]), BACK)
+
+    def art(self, deal: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect((deal.x + PAD, deal.y + PAD), self.look.art)
 
 
 def copy_share(app, text: str) -> bool:
@@ -134,58 +210,34 @@ class DailyScene(Scene):
         self.save = self.app.saved_game(self.game)
         self.state = daily.day_state(self.history, self.game, self.date, self.save)
         self.day = daily.entry(self.history, self.game, self.date)
-        widgets: list[Widget] = []
-        largest = theme.largest()
-        tw, gap = 250, 16
-        x0 = (W - (len(GAMES) * tw + (len(GAMES) - 1) * gap)) // 2
-        for i, game in enumerate(GAMES):
-            widgets.append(
-                Button(
-                    f"daily.game.{game}",
-                    (x0 + i * (tw + gap), 124 if not largest else 144, tw, 46),
-                    game_title(game),
-                    partial(self.show, game),
-                    "primary" if game == self.game else "secondary",
-                    size=theme.body(20),
-                )
+        layout = DailyLayout.now()
+        tabs = game_tabs(len(GAMES), layout.look.tabs_y, TAB_H)
+        widgets: list[Widget] = [
+            Button(
+                f"daily.game.{game}",
+                rect,
+                game_title(game),
+                partial(self.show, game),
+                "primary" if game == self.game else "secondary",
+                size=theme.body(20),
             )
-        self.left = pygame.Rect(60, 190, 740, 436)
-        self.right = pygame.Rect(820, 190, 400, 436)
-        if largest:  # below the two-line note; the history wide enough for its dates
-            self.left = pygame.Rect(60, 200, 620, 426)
-            self.right = pygame.Rect(700, 200, 520, 426)
+            for game, rect in zip(GAMES, tabs, strict=True)
+        ]
+        self.left, self.right = layout.sheets()
         label = t("daily.continue") if self.state == "resume" else t("daily.play")
         sub = ""
         if self.state in ("done", "lost", "unfinished"):
             label, sub = t("daily.practice"), t("daily.practice_sub")
+        play = layout.play(self.left)
         widgets.append(
-            Button(
-                "daily.play",
-                # two lines at the largest text: Practice and its sub-label at full size
-                (
-                    self.left.x + 24,
-                    self.left.y + (214 if not largest else 222),
-                    360,
-                    58 + 10 * largest,
-                ),
-                label,
-                self.play,
-                "primary",
-                size=theme.body(20),
-                sub=sub,
-            )
+            Button("daily.play", play, label, self.play, "primary", size=theme.body(20), sub=sub)
         )
         if self.day is not None and self.day["state"] == "done":
             line = daily.share_line(self.game, self.date, self.day)
             widgets.append(
                 ShareStrip(
                     "daily.copy",
-                    (
-                        self.left.x + 24,
-                        self.left.y + 300,
-                        self.left.w - 48,
-                        96 if not largest else 112,
-                    ),
+                    layout.share(self.left),
                     t("daily.share_title"),
                     line,
                     lambda: copy_share(self.app, line),
@@ -194,7 +246,7 @@ class DailyScene(Scene):
         widgets.append(
             Button(
                 "back",
-                (60, H - 78, 220, 58),
+                layout.back(),
                 t("common.back"),
                 self.app.pop,
                 "ghost",
@@ -248,45 +300,39 @@ class DailyScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        layout = DailyLayout.now()
         backdrop(surface, self.app.wave_time(), sun=False)
-        heading(surface, t("daily.heading", date=daily.date_text(self.date)), 46, 40)
+        heading(surface, t("daily.heading", date=daily.date_text(self.date)), HEADING_Y)
         note = t("daily.explain")
-        if theme.largest():  # two lines rather than a smaller one
+        if layout.look.phone:  # two lines rather than a smaller one
             size = theme.running(17)
-            lines = theme.wrap(note, size, W - 120)[:2]
+            lines = theme.wrap(note, size, NOTE_W)[:2]
             for i, line in enumerate(lines):
-                y = 84 + i * round(size * 1.15)
-                theme.blit_text(surface, line, size, (W // 2, y), DARK, "bold", "center")
+                at = (W // 2, layout.look.note_y + i * round(size * 1.15))
+                theme.blit_text(surface, line, size, at, ON_MEADOW, "bold", "center")
         else:
-            size = theme.fit_text(note, theme.body(17), W - 120, "bold")
-            theme.blit_text(surface, note, size, (W // 2, 94), DARK, "bold", "center")
+            size = theme.fit_text(note, theme.body(17), NOTE_W, "bold")
+            theme.blit_text(
+                surface, note, size, (W // 2, layout.look.note_y), ON_MEADOW, "bold", "center"
+            )
         sheet(surface, self.left)
         sheet(surface, self.right)
-        self.draw_deal(surface, self.left)
-        self.draw_history(surface, self.right)
+        self.draw_deal(surface, self.left, layout)
+        self.draw_history(surface, self.right, layout.look.phone)
         self.draw_widgets(surface)
 
-    def draw_deal(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        art = pygame.Rect(r.x + 24, r.y + 24, 240, 166)
-        if theme.largest():
-            art.size = (200, 140)
-        pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
+    def draw_deal(self, surface: pygame.Surface, r: pygame.Rect, layout: DailyLayout) -> None:
+        art = layout.art(r)
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
         game_art(surface, self.game, art)
-        x, width = art.right + 24, r.right - art.right - 48
+        x, width = art.right + PAD, r.right - art.right - 2 * PAD
         name = game_title(self.game)
-        theme.blit_text(
-            surface,
-            name,
-            theme.fit_text(name, 30, width, "bold"),
-            (x, r.y + 30),
-            theme.INK,
-            "bold",
-            "topleft",
-        )
+        size = theme.fit_text(name, NAME, width, "bold")
+        theme.blit_text(surface, name, size, (x, r.y + NAME_Y), theme.INK, "bold", "topleft")
         seats = daily.seats_for(self.game, daily.player_name(self.app.settings.setups, self.game))
         bots = ", ".join(f"{s.name} ({t(f'kind.{s.kind}')})" for s in seats[1:])
         size = theme.body(18)
-        y = r.y + 76
+        y = r.y + AGAINST_Y
         for line in theme.wrap(t("daily.against", name=seats[0].name, bots=bots), size, width)[:3]:
             theme.blit_text(surface, line, size, (x, y), theme.INK_SOFT, "regular", "topleft")
             y += round(size * 1.3)
@@ -294,29 +340,29 @@ class DailyScene(Scene):
             text = t("daily.result", result=daily.result_text(self.game, self.day))
             if self.state == "resume":
                 text = t("daily.tile.playing")
-            if theme.largest():  # under the picture, clear of the table's names
-                tsize = theme.fit_text(text, theme.body(20), r.w - 48, "bold")
-                theme.blit_text(
-                    surface, text, tsize, (art.x, art.bottom + 8), HEAD, "bold", "topleft"
-                )
-                return
+            if layout.look.phone:  # under the picture, clear of the table's names
+                at, anchor, width = (art.x, art.bottom + RESULT_GAP), "topleft", r.w - 2 * PAD
+            else:
+                at, anchor = (x, art.bottom), "bottomleft"
             tsize = theme.fit_text(text, theme.body(20), width, "bold")
-            theme.blit_text(surface, text, tsize, (x, art.bottom), HEAD, "bold", "bottomleft")
+            theme.blit_text(surface, text, tsize, at, HEAD, "bold", anchor)
 
-    def draw_history(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        x, width = r.x + 24, r.w - 48
+    def draw_history(self, surface: pygame.Surface, r: pygame.Rect, phone: bool) -> None:
+        inner = r.inflate(-2 * PAD, 0)
+        x, width = inner.x, inner.w
         now = daily.streak(self.history, self.game, self.date)
         best = daily.best_streak(self.history, self.game)
         text = tn("daily.streak", now)
         size = theme.fit_text(text, theme.body(26), width, "bold")
-        theme.blit_text(surface, text, size, (x, r.y + 24), theme.INK, "bold", "topleft")
-        y = r.y + 24 + round(size * 1.3)
+        y = r.y + PAD
+        theme.blit_text(surface, text, size, (x, y), theme.INK, "bold", "topleft")
+        y += round(size * 1.3)
         text = tn("daily.best", best)
         size = theme.fit_text(text, theme.body(18), width, "bold")
         theme.blit_text(surface, text, size, (x, y), theme.INK_SOFT, "bold", "topleft")
         y += round(size * 1.6)
-        pygame.draw.line(surface, theme.CREAM_EDGE, (x, y), (r.right - 24, y), 2)
-        y += 12
+        pygame.draw.line(surface, theme.CREAM_EDGE, (x, y), (inner.right, y), 2)
+        y += RULE_GAP
         text = t("daily.history")
         size = theme.fit_text(text, theme.body(18), width, "bold")
         theme.blit_text(surface, text, size, (x, y), HEAD, "bold", "topleft")
@@ -324,7 +370,7 @@ class DailyScene(Scene):
         days = daily.recent_days(self.history, self.game, 7)
         if not days:
             text = t("daily.history_none")
-            if theme.largest():  # wrapped at the phone's size rather than shrunk
+            if phone:  # wrapped at the phone's size rather than shrunk
                 size = theme.running(17)
                 for line in theme.wrap(text, size, width)[:3]:
                     theme.blit_text(surface, line, size, (x, y), theme.INK_SOFT, "regular")
@@ -335,7 +381,7 @@ class DailyScene(Scene):
             return
         step = round(theme.running(17) * 1.45)
         for date, day in days:
-            if y + step > r.bottom - 12:
+            if y + step > r.bottom - DAY_FOOT:
                 break
             when = daily.date_text(date)
             result = daily.result_text(self.game, day)

@@ -7,13 +7,15 @@ caps and the i18n key of what they do (a review's way lists its own instead).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.i18n import t
 from game.ui import focus, keymap, theme
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN
 from game.ui.scene import Scene
-from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.common import HEAD, dim, sheet
 from game.ui.widgets import Button, Widget
 
 Row = tuple[tuple[str, ...], str]
@@ -65,6 +67,55 @@ def undo() -> list[Row]:  # the left column: it has room, for the spoken lines' 
     ]
 
 
+@dataclass(frozen=True)
+class KeysLook:
+    """The keys list's design values that differ between the desktop's text sizes and a
+    phone's (the largest): there the sheet takes the whole screen, for the rows at the
+    phone's running-text size, and Done sits lower."""
+
+    margin: tuple[int, int]  # the screen's sides and top to the sheet's
+    top: int  # the columns start this far below the sheet's top (the title above them)
+    head: int  # a section's heading
+    done_foot: int  # Done's top above the sheet's foot
+    done_h: int
+
+
+DESKTOP = KeysLook((100, 36), 80, 21, 76, 56)
+PHONE = KeysLook((30, 10), 64, theme.PHONE_TEXT, 62, 52)
+
+TITLE = 34  # "Keys"
+DONE_W = 220
+PAD = 30  # the sheet's sides to the columns
+ROWS_FOOT = 8  # the last row to Done
+
+
+@dataclass(frozen=True)
+class KeysLayout:
+    """The keys list's boxes at the text size of now."""
+
+    look: KeysLook
+
+    @classmethod
+    def now(cls) -> KeysLayout:
+        return cls(PHONE if theme.largest() else DESKTOP)
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        mx, my = self.look.margin
+        return SCREEN.inflate(-2 * mx, -2 * my)
+
+    def done(self) -> pygame.Rect:
+        r, look = self.sheet, self.look
+        return pygame.Rect(r.centerx - DONE_W // 2, r.bottom - look.done_foot, DONE_W, look.done_h)
+
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two columns' tops and widths."""
+        inner = self.sheet.inflate(-2 * PAD, 0)
+        half = inner.w // 2
+        top = self.sheet.y + self.look.top
+        return pygame.Rect(inner.x, top, half, 0), pygame.Rect(inner.x + half, top, half, 0)
+
+
 class KeysScene(Scene):
     name = "keys"
     heading_key = "keys.title"
@@ -74,19 +125,12 @@ class KeysScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.under = app.top
-        self.rect = pygame.Rect(W // 2 - 540, 36, 1080, H - 72)
-        if theme.largest():  # the whole screen, for the rows at the phone's running-text size
-            self.rect = pygame.Rect(W // 2 - 610, 10, 1220, H - 20)
+        layout = KeysLayout.now()
+        self.rect = layout.sheet
         self._widgets: list[Widget] = [
             Button(
                 "back",
-                # lower at the largest text: its rows take the room
-                (
-                    self.rect.centerx - 110,
-                    self.rect.bottom - 76 + 14 * theme.largest(),
-                    220,
-                    56 - 4 * theme.largest(),
-                ),
+                layout.done(),
                 t("common.done"),
                 self.app.pop,
                 "primary",
@@ -134,40 +178,24 @@ class KeysScene(Scene):
         dim(surface, 190)
         r = self.rect
         sheet(surface, r)
-        theme.blit_text(
-            surface,
-            t("keys.title"),
-            34,
-            (r.centerx, r.y + self.top // 2),
-            theme.INK,
-            "bold",
-            "center",
-        )
+        look = KeysLayout.now().look
+        at = (r.centerx, r.y + look.top // 2)
+        theme.blit_text(surface, t("keys.title"), TITLE, at, theme.INK, "bold", "center")
         size, cols = self.layout()
         for secs, col in cols:
-            self.draw_column(surface, secs, col, size)
+            self.draw_column(surface, secs, col, size, look.head)
         self.draw_widgets(surface)
-
-    @property
-    def top(self) -> int:
-        """The columns start this far below the sheet's top (the title above them)."""
-        return 80 if not theme.largest() else 64
 
     def layout(self) -> tuple[int, tuple[tuple[list, pygame.Rect], ...]]:
         """The rows' text size and the two columns (sections, where they start).
 
         Long words at the larger text may need more rows: the text steps down until both
         columns end above the Done button."""
-        r = self.rect
-        left, right = self.columns()
-        half = (r.w - 60) // 2
-        cols = (
-            (left, pygame.Rect(r.x + 30, r.y + self.top, half, 0)),
-            (right, pygame.Rect(r.x + 30 + half, r.y + self.top, half, 0)),
-        )
-        room = self._widgets[0].rect.y - 8
+        layout = KeysLayout.now()
+        cols = tuple(zip(self.columns(), layout.columns(), strict=True))
+        room, head = self._widgets[0].rect.y - ROWS_FOOT, layout.look.head
         size = theme.body(18)
-        while size > 14 and any(self.draw_column(None, s, c, size) > room for s, c in cols):
+        while size > 14 and any(self.draw_column(None, s, c, size, head) > room for s, c in cols):
             size -= 1
         return size, cols
 
@@ -177,16 +205,18 @@ class KeysScene(Scene):
         secs: list[tuple[str, list[Row]]],
         col: pygame.Rect,
         size: int,
+        head: int | None = None,
     ) -> int:
         """Draw the sections in the column (None: only measure); returns the y below the
-        last row."""
+        last row. ``head``: the headings' size (the look's)."""
+        if head is None:
+            head = KeysLayout.now().look.head
         gap = round(size * 23 / 18)
         y = col.y
         text_x = col.x + 176
-        head = 21 if not theme.largest() else theme.PHONE_TEXT
         for heading, rows in secs:
             if surface is not None:
-                theme.blit_text(surface, heading, head, (col.x + 10, y), (150, 96, 20), "bold")
+                theme.blit_text(surface, heading, head, (col.x + 10, y), HEAD, "bold")
             y += round(head * 1.62)
             for caps, key in rows:
                 x = col.x + 14

@@ -11,12 +11,20 @@ import pygame
 from game.core.catalog import specs
 from game.i18n import t
 from game.ui import keymap, theme
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN, centred_row
 from game.ui.scene import Scene
-from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.common import HEAD, dim, sheet
 from game.ui.widgets import Button, Widget
 
 ROW_STEP, KEY_W, KEY_H = 42, 200, 34  # at most: more actions take smaller steps
+MARGIN = (60, 14)  # the screen's sides and top to the sheet
+PAD = 30  # the sheet's sides to the columns
+COLUMN_GAP = 20  # between the columns, and a column's right to its key buttons
+ROWS_Y = 78  # the sheet's top to the rows
+BUTTON = (280, 52)  # Reset, Done
+BUTTON_GAP = 40
+BUTTONS_FOOT = 14  # the buttons to the sheet's foot
+MESSAGE_H = 40  # the message line over the buttons
 
 
 class OwnKeysScene(Scene):
@@ -27,13 +35,14 @@ class OwnKeysScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rect = pygame.Rect(W // 2 - 580, 14, 1160, H - 28)
+        mx, my = MARGIN
+        self.rect = SCREEN.inflate(-2 * mx, -2 * my)
         self.choosing: keymap.Action | None = None
         self.message = ""  # the last word: what a key does now, or why it was refused
         self._widgets: list[Widget] = []
         count = len(keymap.actions())
         self.rows = (count + 1) // 2  # rows a column holds
-        room = (self.rect.bottom - 66 - 40) - (self.rect.y + 78)  # above the message line
+        room = (self.buttons_y() - MESSAGE_H) - (self.rect.y + ROWS_Y)  # above the message
         self.step = min(ROW_STEP, room // self.rows)
         self.build()
 
@@ -44,14 +53,20 @@ class OwnKeysScene(Scene):
 
     def columns(self) -> list[tuple[int, int]]:
         """Where each column's rows start (x, y)."""
-        half = (self.rect.w - 60) // 2
-        return [(self.rect.x + 30 + i * (half + 20), self.rect.y + 78) for i in range(2)]
+        half = (self.rect.w - 2 * PAD) // 2
+        return [
+            (self.rect.x + PAD + i * (half + COLUMN_GAP), self.rect.y + ROWS_Y) for i in range(2)
+        ]
 
     def row_rect(self, index: int) -> pygame.Rect:
         """The key button of the action at ``index``."""
         x, y = self.columns()[index // self.rows]
-        half = (self.rect.w - 60) // 2
-        return pygame.Rect(x + half - 20 - KEY_W, y + (index % self.rows) * self.step, KEY_W, KEY_H)
+        half = (self.rect.w - 2 * PAD) // 2
+        right = x + half - COLUMN_GAP
+        return pygame.Rect(right - KEY_W, y + (index % self.rows) * self.step, KEY_W, KEY_H)
+
+    def buttons_y(self) -> int:
+        return self.rect.bottom - BUTTONS_FOOT - BUTTON[1]
 
     def build(self) -> None:
         size = theme.body(18)
@@ -63,11 +78,12 @@ class OwnKeysScene(Scene):
             ws.append(
                 Button(f"key.{action.id}", self.row_rect(i), label, self.choose(action), size=size)
             )
-        bottom = self.rect.bottom - 66
+        w, h = BUTTON
+        reset, done = centred_row([w, w], self.buttons_y(), h, BUTTON_GAP, self.rect.centerx)
         ws.append(
             Button(
                 "reset",
-                (self.rect.centerx - 300, bottom, 280, 52),
+                reset,
                 t("keys.own.reset"),
                 self.reset,
                 "ghost",
@@ -77,7 +93,7 @@ class OwnKeysScene(Scene):
         ws.append(
             Button(
                 "back",
-                (self.rect.centerx + 20, bottom, 280, 52),
+                done,
                 t("common.done"),
                 self.app.pop,
                 "primary",
@@ -146,9 +162,7 @@ class OwnKeysScene(Scene):
                 surface, label, fit, (x + 4, key.centery), theme.INK, "regular", "midleft"
             )
         if self.message:
-            y = r.y + 78 + self.rows * self.step + 6
+            y = r.y + ROWS_Y + self.rows * self.step + 6
             fit = theme.fit_text(self.message, theme.body(19), r.w - 60, "bold")
-            theme.blit_text(
-                surface, self.message, fit, (r.centerx, y), (150, 96, 20), "bold", "midtop"
-            )
+            theme.blit_text(surface, self.message, fit, (r.centerx, y), HEAD, "bold", "midtop")
         self.draw_widgets(surface)

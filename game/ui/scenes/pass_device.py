@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.i18n import t, tn
@@ -15,7 +17,86 @@ from game.ui.widgets import Button, Widget, label_width
 
 NEWS_SIZE = 18  # one size for every line of the news (the larger-text setting scales it)
 NEWS_SHOWN = 6  # lines on show at least; as many more as the screen holds, then they scroll
-MARGIN = 12  # the sheet's least gap to the screen's top and bottom
+MARGIN = 12  # the sheet's least gap to the screen's top and bottom, and the menu's to its corner
+
+
+@dataclass(frozen=True)
+class PassLook:
+    """The pass screen's design values that differ between the desktop's text sizes and a
+    phone's (the largest): there the sheet is wider, for its words at the running-text size."""
+
+    sheet: tuple[int, int, int]  # its width, its top and its height without the news
+    words: int  # the body's size
+    step: int  # from a line of the body to the next
+    ready: int  # the ready button's words
+    fit_ready: bool  # the ready button as wide as its words at full size need
+    head: int  # the news's heading
+    head_y: int  # its middle, from the news band's top
+    news_top: int  # the news lines start this far into their band, below its heading
+
+
+DESKTOP = PassLook((600, 170, 380), 20, 26, 24, False, 16, 18, 36)
+PHONE = PassLook(
+    (760, 160, 400), theme.PHONE_TEXT, 33, theme.PHONE_TEXT, True, theme.PHONE_TEXT, 20, 44
+)
+
+AVATAR = (80, 40)  # the seat's disc: its centre below the sheet's top, its radius
+TITLE = (162, 36)  # "Anna's turn": its middle below the sheet's top, its size
+BODY_Y = 210  # the sheet's top to the first line of the body (its middle)
+BODY_INSET = 40  # the sheet's side to the body's lines
+READY = (380, 64, 96)  # the ready button: its width at least, its height, its top above
+# the sheet's foot
+READY_INSET = 20  # the sheet's side to the ready button at most
+MENU = (138, 44)
+BAND = (30, 110, 14)  # the news band: its inset from the sheet's sides, its foot above the
+# sheet's, and the room it adds to the sheet beyond its own height
+BAND_PAD = 16  # the band's left to its words
+LINE_GAP = 8  # between two lines of news
+BAND_FOOT = 12  # the last line of news to the band's foot
+ARROWS = 56  # the band's room right of its lines: the scroll arrows
+
+
+@dataclass(frozen=True)
+class PassLayout:
+    """The pass screen's boxes at the text size of now."""
+
+    look: PassLook
+
+    @classmethod
+    def now(cls) -> PassLayout:
+        return cls(PHONE if theme.largest() else DESKTOP)
+
+    def sheet(self, band_h: int) -> pygame.Rect:
+        """The sheet, grown by a news band ``band_h`` high (none: 0) and then centred."""
+        w, top, h = self.look.sheet
+        rect = pygame.Rect(W // 2 - w // 2, top, w, h)
+        if band_h:
+            rect.h += band_h + BAND[2]
+            rect.y = max(MARGIN, (H - rect.h) // 2)
+        return rect
+
+    def news_room(self) -> int:
+        """The height the news band may take: what the screen has left under the sheet's
+        own parts."""
+        return H - 2 * MARGIN - self.look.sheet[2] - BAND[2] - self.look.news_top - BAND_FOOT
+
+    def news_width(self) -> int:
+        return self.look.sheet[0] - 2 * ARROWS  # clear of the scroll arrows
+
+    def ready(self, sheet: pygame.Rect, words: int) -> pygame.Rect:
+        least, h, above = READY
+        w = least
+        if self.look.fit_ready:
+            w = min(sheet.w - 2 * READY_INSET, max(least, words))
+        return pygame.Rect(W // 2 - w // 2, sheet.bottom - above, w, h)
+
+    def menu(self) -> pygame.Rect:
+        w, h = MENU
+        return pygame.Rect(W - MARGIN - w, MARGIN, w, h)
+
+    def band(self, sheet: pygame.Rect, h: int) -> pygame.Rect:
+        inset, above, _grown = BAND
+        return pygame.Rect(sheet.x + inset, sheet.bottom - above - h, sheet.w - 2 * inset, h)
 
 
 class PassScene(Scene):
@@ -46,44 +127,21 @@ class PassScene(Scene):
         words = lambda e: render_entry(e, table.card_label)  # noqa: E731
         self.news = news.news(log, seat, table.news_headline, words, seen)
         self.heading = t("pass.so_far") if news.first_look(log, seat, seen) else t("pass.news")
-        self.rect = pygame.Rect(W // 2 - 300, 170, 600, 380)
-        if theme.largest():  # a phone's: wider, for its words at the running-text size
-            self.rect = pygame.Rect(W // 2 - 380, 160, 760, 400)
+        layout = PassLayout.now()
         self.lines: list[str] = []  # the news wrapped to the band, in one size
         self.scroll = 0  # lines scrolled down from the first
         self.shown = NEWS_SHOWN  # lines on show at once
-        if self.news:
-            width = self.rect.w - 112  # clear of the scroll arrows
-            for item in self.news:
-                self.lines.extend(theme.wrap(item, self.news_size, width))
-            # The band takes the height the screen has left under the sheet's own parts.
-            room = H - 2 * MARGIN - self.rect.h - 14 - self.news_top - 12
-            self.shown = max(NEWS_SHOWN, room // self.news_step)
-            self.rect.h += self.band_height() + 14
-            self.rect.y = max(MARGIN, (H - self.rect.h) // 2)
+        for item in self.news or []:
+            self.lines.extend(theme.wrap(item, self.news_size, layout.news_width()))
+        if self.news:  # the band takes the height the screen has left
+            self.shown = max(NEWS_SHOWN, layout.news_room() // self.news_step)
             self.scroll = self.most_scroll()  # the newest lines first: what comes before a turn
-        seat_name = table.match.seats[seat].name
-        ready = t("pass.ready", name=seat_name)
-        ready_w = 380  # a phone's as wide as its words at full size need, within the sheet
-        if theme.largest():
-            ready_w = min(self.rect.w - 40, max(ready_w, label_width(ready, theme.PHONE_TEXT)))
+        self.rect = layout.sheet(self.band_height() if self.news else 0)
+        ready = t("pass.ready", name=table.match.seats[seat].name)
+        ready_rect = layout.ready(self.rect, label_width(ready, layout.look.ready))
         self._widgets: list[Widget] = [
-            Button(
-                "pass.ready",
-                (W // 2 - ready_w // 2, self.rect.bottom - 96, ready_w, 64),
-                ready,
-                self.ready,
-                "primary",
-                size=24 if not theme.largest() else theme.PHONE_TEXT,
-            ),
-            Button(
-                "menu",
-                (W - 150, 12, 138, 44),
-                t("table.menu"),
-                self.table.open_pause,
-                "ghost",
-                size=20,
-            ),
+            Button("pass.ready", ready_rect, ready, self.ready, "primary", size=layout.look.ready),
+            Button("menu", layout.menu(), t("table.menu"), self.table.open_pause, "ghost", size=20),
         ]
 
     def resume(self) -> None:
@@ -102,15 +160,11 @@ class PassScene(Scene):
 
     @property
     def news_step(self) -> int:
-        return self.news_size + 8
+        return self.news_size + LINE_GAP
 
     def band_height(self) -> int:
-        return self.news_top + 12 + min(len(self.lines), self.shown) * self.news_step
-
-    @property
-    def news_top(self) -> int:
-        """The news lines start this far into their band, below its heading."""
-        return 36 if not theme.largest() else 44
+        top = PassLayout.now().look.news_top
+        return top + BAND_FOOT + min(len(self.lines), self.shown) * self.news_step
 
     def most_scroll(self) -> int:
         return max(0, len(self.lines) - self.shown)
@@ -135,58 +189,36 @@ class PassScene(Scene):
         self.table.open_pause()
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = PassLayout.now().look
+        r = self.rect
         backdrop(surface, self.app.wave_time(), sun=False)
-        sheet(surface, self.rect)
+        sheet(surface, r)
         seat = self.table.match.seats[self.seat]
-        draw.avatar(surface, (self.rect.centerx, self.rect.y + 80), 40, self.seat, seat.name, False)
-        theme.blit_text(
-            surface,
-            t("pass.title", name=seat.name),
-            36,
-            (self.rect.centerx, self.rect.y + 162),
-            theme.INK,
-            "bold",
-            "center",
-        )
-        size = 20 if not theme.largest() else theme.PHONE_TEXT
-        step = 26 if not theme.largest() else 33
-        for i, line in enumerate(
-            theme.wrap(t("pass.body", name=seat.name), size, self.rect.w - 80)
-        ):
-            theme.blit_text(
-                surface,
-                line,
-                size,
-                (self.rect.centerx, self.rect.y + 210 + i * step),
-                theme.INK_SOFT,
-                "regular",
-                "center",
-            )
+        dy, radius = AVATAR
+        draw.avatar(surface, (r.centerx, r.y + dy), radius, self.seat, seat.name, False)
+        dy, size = TITLE
+        title = t("pass.title", name=seat.name)
+        theme.blit_text(surface, title, size, (r.centerx, r.y + dy), theme.INK, "bold", "center")
+        lines = theme.wrap(t("pass.body", name=seat.name), look.words, r.w - 2 * BODY_INSET)
+        for i, line in enumerate(lines):
+            at = (r.centerx, r.y + BODY_Y + i * look.step)
+            theme.blit_text(surface, line, look.words, at, theme.INK_SOFT, "regular", "center")
         if self.news:
-            self.draw_news(surface)
+            self.draw_news(surface, look)
         self.draw_widgets(surface)
 
-    def draw_news(self, surface: pygame.Surface) -> None:
+    def draw_news(self, surface: pygame.Surface, look: PassLook) -> None:
         """Since their last turn: every line, on a band above the button, opened at the newest
         (it scrolls back; the heading's row says how many lines are above)."""
-        band = pygame.Rect(
-            self.rect.x + 30, self.rect.bottom - 110 - self.band_height(), self.rect.w - 60,
-            self.band_height(),
-        )  # fmt: skip
+        band = PassLayout(look).band(self.rect, self.band_height())
         draw.panel(surface, band, theme.CREAM, 255, 14, theme.CREAM_EDGE, 2)
-        theme.blit_text(
-            surface,
-            self.heading,
-            16 if not theme.largest() else theme.PHONE_TEXT,
-            (band.x + 16, band.y + 18 + 2 * theme.largest()),
-            theme.INK_SOFT,
-            "bold",
-            "midleft",
-        )
+        head_y = band.y + look.head_y
+        at = (band.x + BAND_PAD, head_y)
+        theme.blit_text(surface, self.heading, look.head, at, theme.INK_SOFT, "bold", "midleft")
         size, step = self.news_size, self.news_step
         shown = self.lines[self.scroll : self.scroll + self.shown]
         for i, line in enumerate(shown):
-            at = (band.x + 16, band.y + self.news_top + i * step + step // 2)
+            at = (band.x + BAND_PAD, band.y + look.news_top + i * step + step // 2)
             theme.blit_text(surface, line, size, at, theme.INK, "bold", "midleft")
         x = band.right - 22
         if self.scroll > 0:  # more above: how many, beside the heading
@@ -195,8 +227,8 @@ class PassScene(Scene):
             theme.blit_text(
                 surface,
                 tn("pass.earlier", self.scroll),
-                16 if not theme.largest() else theme.PHONE_TEXT,
-                (x - 18, band.y + 18 + 2 * theme.largest()),
+                look.head,
+                (x - 18, head_y),
                 theme.INK_SOFT,
                 "regular",
                 "midright",

@@ -6,18 +6,70 @@ is left to Settings (the sheet has no room for a ninth row)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import t
 from game.ui import navigator, theme
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN, centred, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.scenes.settings import SPEED_KEYS
 from game.ui.settings import SPEEDS
 from game.ui.table.online_leave import Leaving
 from game.ui.widgets import Button, Cycler, Toggle, Widget
+
+
+@dataclass(frozen=True)
+class PauseLook:
+    """The pause menu's design values that differ between the desktop's text sizes and a
+    phone's (the largest)."""
+
+    w: int
+    h: int  # with the saved line under the rows
+    h_online: int  # a row more (a word to the table), no saved line
+    pitch: int  # from a row to the next
+    saved_lines: int  # the saved line: wrapped, never smaller, on at most this many lines
+    # (a phone's); one line shrunk to fit on the desktop
+    saved_foot: int  # the saved line's (last line's) middle above the sheet's foot
+    saved_inset: int  # the sheet's sides to the saved line
+
+
+DESKTOP = PauseLook(440, 668, 660, 66, 1, 24, 20)
+PHONE = PauseLook(560, 708, 680, 64, 2, 28, 30)
+
+INSET = 50  # the sheet's sides to its buttons
+TITLE = (48, 36)  # "Paused": its middle below the sheet's top, its size
+RESUME = (86, 58)  # Resume: its top below the sheet's, its height
+ROWS_GAP = 14  # Resume to the rows under it
+ROW_H = 54
+
+
+@dataclass(frozen=True)
+class PauseLayout:
+    """The pause menu's boxes at the text size of now."""
+
+    look: PauseLook
+    online: bool  # at an online table, seated
+
+    @classmethod
+    def now(cls, online: bool) -> PauseLayout:
+        return cls(PHONE if theme.largest() else DESKTOP, online)
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        look = self.look
+        return centred(look.w, look.h_online if self.online else look.h, SCREEN.center)
+
+    def resume(self) -> pygame.Rect:
+        (top, h), sheet = RESUME, self.sheet
+        return pygame.Rect(sheet.x + INSET, sheet.y + top, sheet.w - 2 * INSET, h)
+
+    def rows(self, n: int) -> list[pygame.Rect]:
+        resume = self.resume()
+        gap = self.look.pitch - ROW_H
+        return stack(resume.x, resume.bottom + ROWS_GAP, resume.w, [ROW_H] * n, gap)
 
 
 class PauseScene(Scene):
@@ -33,16 +85,11 @@ class PauseScene(Scene):
         self.online = conn is not None
         seated = conn is not None and conn.seat is not None  # a watcher has nothing to leave
         self.leaving = Leaving(app, conn, self.pressed) if seated else None
-        self.rect = self.sheet_rect()
+        self.rect = self.layout.sheet
 
-    def sheet_rect(self) -> pygame.Rect:
-        if self.leaving is not None:  # a row more (a word to the table), no saved line
-            if theme.largest():
-                return pygame.Rect(W // 2 - 280, H // 2 - 340, 560, 680)
-            return pygame.Rect(W // 2 - 220, H // 2 - 330, 440, 660)
-        if theme.largest():  # room for the saved line in two lines at the phone's text size
-            return pygame.Rect(W // 2 - 280, H // 2 - 354, 560, 708)
-        return pygame.Rect(W // 2 - 220, H // 2 - 334, 440, 668)
+    @property
+    def layout(self) -> PauseLayout:
+        return PauseLayout.now(self.leaving is not None)
 
     def enter(self) -> None:
         self.build()
@@ -51,11 +98,12 @@ class PauseScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.rect = self.sheet_rect()
-        x, y, w = self.rect.x + 50, self.rect.y + 86, self.rect.w - 100
+        layout = self.layout
+        self.rect = layout.sheet
         size = theme.body(22)
+        resume = layout.resume()
         ws: list[Widget] = [
-            Button("resume", (x, y, w, 58), t("pause.resume"), self.app.pop, "primary", size=size)
+            Button("resume", resume, t("pause.resume"), self.app.pop, "primary", size=size)
         ]
         rows: list[tuple[str, str, Callable[[], object] | None]] = [
             ("restart", t("pause.restart"), self.restart),
@@ -78,8 +126,7 @@ class PauseScene(Scene):
         ]
         if self.leaving is not None:
             rows = [row for row in rows if row[0] != "speed"]
-        for k, (wid, label, action) in enumerate(rows):
-            rect = (x, y + 72 + k * (66 if not theme.largest() else 64), w, 54)
+        for (wid, label, action), rect in zip(rows, layout.rows(len(rows)), strict=True):
             if wid == "sound":
                 ws.append(
                     Toggle(
@@ -187,36 +234,24 @@ class PauseScene(Scene):
         dim(surface)
         if self.app.top is not self:
             return  # settings opened from here draw their own sheet; don't show two
-        sheet(surface, self.rect)
-        theme.blit_text(
-            surface,
-            t("pause.title"),
-            36,
-            (self.rect.centerx, self.rect.y + 48),
-            theme.INK,
-            "bold",
-            "center",
-        )
+        r = self.rect
+        sheet(surface, r)
+        dy, size = TITLE
+        at = (r.centerx, r.y + dy)
+        theme.blit_text(surface, t("pause.title"), size, at, theme.INK, "bold", "center")
         self.draw_widgets(surface)
         if self.leaving is not None:
             return  # the server keeps an online game: nothing is saved here
-        saved = t("pause.saved")
-        if theme.largest():  # wrapped, never smaller: at most two lines above the sheet's edge
+        look, saved = self.layout.look, t("pause.saved")
+        most, above, inset = look.saved_lines, look.saved_foot, look.saved_inset
+        if most > 1:  # wrapped, never smaller: at most two lines above the sheet's edge
             size = theme.running(16)
-            lines = theme.wrap(saved, size, self.rect.w - 60)[:2]
+            lines = theme.wrap(saved, size, r.w - 2 * inset)[:most]
             gap = round(size * 1.25)
             for i, line in enumerate(lines):
-                y = self.rect.bottom - 28 - (len(lines) - 1 - i) * gap
-                theme.blit_text(
-                    surface, line, size, (self.rect.centerx, y), theme.INK_SOFT, "regular", "center"
-                )
+                at = (r.centerx, r.bottom - above - (len(lines) - 1 - i) * gap)
+                theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center")
             return
-        theme.blit_text(
-            surface,
-            saved,
-            theme.fit_text(saved, theme.body(16), self.rect.w - 40),
-            (self.rect.centerx, self.rect.bottom - 24),
-            theme.INK_SOFT,
-            "regular",
-            "center",
-        )
+        size = theme.fit_text(saved, theme.body(16), r.w - 2 * inset)
+        at = (r.centerx, r.bottom - above)
+        theme.blit_text(surface, saved, size, at, theme.INK_SOFT, "regular", "center")

@@ -7,6 +7,7 @@ played, who sat at the table and who won; a click opens the review on the game's
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -15,9 +16,9 @@ from game import archive
 from game.core.catalog import specs
 from game.i18n import t
 from game.ui import navigator, theme
-from game.ui.layout import W
+from game.ui.layout import W, centred, centred_row, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.common import ON_MEADOW, backdrop, game_title, heading, sheet
 from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import Button, Widget
 
@@ -27,9 +28,54 @@ ROW_H, ROW_GAP = 60, 8
 LARGEST_ROWS, LARGEST_ROW_H = 5, 72
 
 
+SHEET = (920, 164)  # the sheet's width and top
+PAD = (20, 12)  # the sheet's sides and top to the rows
+TAB = (280, 52)
+TAB_GAP = 16
+TABS_Y = 92
+BUTTONS_GAP = 18  # the sheet to the buttons under it
+BUTTON_H = 52
+PAGE_W = 200  # Newer, Older
+BACK_W = 240
+PAGE_Y = 94  # the sheet's foot to the page's number (its middle)
+
+
 def rows() -> tuple[int, int]:
     """Kept games on a page and a row's height, at the text size chosen."""
     return (LARGEST_ROWS, LARGEST_ROW_H) if theme.largest() else (ROWS, ROW_H)
+
+
+@dataclass(frozen=True)
+class ReviewsLayout:
+    """The kept games' boxes at the text size of now: ``rows`` to a page, ``row_h`` high."""
+
+    rows: int
+    row_h: int
+
+    @classmethod
+    def now(cls) -> ReviewsLayout:
+        return cls(*rows())
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        w, top = SHEET
+        return pygame.Rect(W // 2 - w // 2, top, w, 2 * PAD[1] + self.rows * (self.row_h + ROW_GAP))
+
+    def tabs(self, n: int) -> list[pygame.Rect]:
+        w, h = TAB
+        return centred_row([w] * n, TABS_Y, h, TAB_GAP)
+
+    def rows_of(self, n: int) -> list[pygame.Rect]:
+        inner = self.sheet.inflate(-2 * PAD[0], 0)
+        return stack(inner.x, self.sheet.y + PAD[1], inner.w, [self.row_h] * n, ROW_GAP)
+
+    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Newer at the sheet's left, Back in the middle, Older at its right."""
+        r = self.sheet
+        y = r.bottom + BUTTONS_GAP
+        (newer,) = row(r.x, y, (PAGE_W,), BUTTON_H, 0)
+        (older,) = row_to(r.right, y, (PAGE_W,), BUTTON_H, 0)
+        return newer, centred(BACK_W, BUTTON_H, (W // 2, y + BUTTON_H // 2)), older
 
 
 class ReviewsScene(Scene):
@@ -45,8 +91,7 @@ class ReviewsScene(Scene):
         self.entries: list[dict] = []
         self.results: dict[int, str] = {}
         self._widgets: list[Widget] = []
-        n, h = rows()
-        self.rect = pygame.Rect(W // 2 - 460, 164, 920, 24 + n * (h + ROW_GAP))
+        self.rect = ReviewsLayout.now().sheet
 
     def enter(self) -> None:
         self.load()
@@ -95,25 +140,22 @@ class ReviewsScene(Scene):
         return f"{when} · {seats}" if when else seats
 
     def build(self) -> None:
-        ws: list[Widget] = []
+        layout = ReviewsLayout.now()
         tabs = specs()
-        tw, gap = 280, 16
-        x0 = W // 2 - (len(tabs) * tw + (len(tabs) - 1) * gap) // 2
-        for i, entry in enumerate(tabs):
-            ws.append(
-                Button(
-                    f"reviews.game.{entry.name}",
-                    (x0 + i * (tw + gap), 92, tw, 52),
-                    game_title(entry.name),
-                    partial(self.pick_game, entry.name),
-                    "primary" if entry.name == self.game else "ghost",
-                    size=theme.body(20),
-                )
+        ws: list[Widget] = [
+            Button(
+                f"reviews.game.{entry.name}",
+                rect,
+                game_title(entry.name),
+                partial(self.pick_game, entry.name),
+                "primary" if entry.name == self.game else "ghost",
+                size=theme.body(20),
             )
-        r = self.rect
-        n, h = rows()
-        first = self.page * n
-        for k, kept in enumerate(self.entries[first : first + n]):
+            for entry, rect in zip(tabs, layout.tabs(len(tabs)), strict=True)
+        ]
+        first = self.page * layout.rows
+        shown = self.entries[first : first + layout.rows]
+        for k, (kept, rect) in enumerate(zip(shown, layout.rows_of(len(shown)), strict=True)):
             i = first + k
             sub = self.result_text(i)
             if kept.get("daily"):
@@ -123,7 +165,7 @@ class ReviewsScene(Scene):
             ws.append(
                 Button(
                     f"reviews.{i}",
-                    (r.x + 20, r.y + 12 + k * (h + ROW_GAP), r.w - 40, h),
+                    rect,
                     self.row_label(kept),
                     partial(open_review, self.app, kept),
                     "secondary",
@@ -131,12 +173,12 @@ class ReviewsScene(Scene):
                     sub=sub,
                 )
             )
-        y = r.bottom + 18
+        newer, back, older = layout.buttons()
         if self.pages() > 1:
             ws.append(
                 Button(
                     "reviews.newer",
-                    (r.x, y, 200, 52),
+                    newer,
                     t("review.newer"),
                     lambda: self.turn_page(-1),
                     "ghost",
@@ -147,7 +189,7 @@ class ReviewsScene(Scene):
             ws.append(
                 Button(
                     "reviews.older",
-                    (r.right - 200, y, 200, 52),
+                    older,
                     t("review.older"),
                     lambda: self.turn_page(1),
                     "ghost",
@@ -158,7 +200,7 @@ class ReviewsScene(Scene):
         ws.append(
             Button(
                 "back",
-                (W // 2 - 120, y, 240, 52),
+                back,
                 t("common.back"),
                 self.on_back,
                 "primary",
@@ -188,8 +230,8 @@ class ReviewsScene(Scene):
                 surface,
                 text,
                 theme.running(16),
-                (W // 2, self.rect.bottom + 94),
-                (24, 60, 36),
+                (W // 2, self.rect.bottom + PAGE_Y),
+                ON_MEADOW,
                 "bold",
                 "center",
             )

@@ -8,6 +8,7 @@ section's ``illustrate`` key is drawn by the game's own ``game/games/<game>/ui/p
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import NamedTuple
 
@@ -17,12 +18,11 @@ from game.core.catalog import spec
 from game.i18n import t
 from game.ui import theme
 from game.ui.game_ui import game_ui
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import dim, game_title, phone_words, sheet
+from game.ui.scenes.common import ART_BACK, HEAD, dim, game_title, phone_words, sheet
 from game.ui.widgets import Button, Widget
 
-HEAD = (150, 96, 20)
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 
@@ -75,17 +75,84 @@ class Page(NamedTuple):
     paragraphs: list[str]
 
 
-TEXT_DY = 88 + 46  # the paragraphs start this far below the sheet's top
+@dataclass(frozen=True)
+class RulesLook:
+    """The rules screen's design values that differ between the desktop's text sizes and a
+    phone's (the largest): there the list and the buttons take the phone's text size."""
+
+    list_w: int  # the sections' buttons: as wide as the room left of the text allows
+    list_size: int  # their words (a phone's titles in their shorter words where long)
+    word: int  # the page buttons' words
+    count: int  # "2 / 7"
+
+
+DESKTOP = RulesLook(300, 17, 22, 16)
+PHONE = RulesLook(316, theme.PHONE_TEXT, theme.PHONE_TEXT, 22)
+
+MARGIN = (40, 24)  # the screen's sides and top to the sheet's
+PAD = 24  # the sheet's sides to what is on it
+TEXT_X = 360  # the sheet's left to the text (the sections' list left of it)
+TITLE = (40, 32)  # the game's rules: its middle below the sheet's top, its size
+SECTION_Y = 88  # the sheet's top to a section's title
+SECTION = 26  # a section's title
+COUNT_DY = 6  # "2 / 7" below the section's title's top
+COUNT_INSET = 30  # the sheet's right to "2 / 7"
+TEXT_DY = SECTION_Y + 46  # the paragraphs start this far below the sheet's top
+LIST_Y = 84  # the sheet's top to the sections' list
+LIST_H = 40
+LIST_GAP = 4
+BUTTON_H = 52
+BUTTONS_FOOT = 20  # the page buttons to the sheet's foot
+TEXT_FOOT = 96  # the paragraphs' room ends this far above the sheet's foot
+PAGE_W = 180  # Back a page, Next page
+DONE_W = 200
+BUTTON_GAP = 26  # Next page to Done
 PICTURE_W = 300  # the room a section's picture takes beside its text
+PICTURE = (280, 170)
+PICTURE_Y = 140  # the sheet's top to the picture
+PARAGRAPH_GAP = 12
+
+
+@dataclass(frozen=True)
+class RulesLayout:
+    """The rules screen's boxes at the text size of now."""
+
+    look: RulesLook
+
+    @classmethod
+    def now(cls) -> RulesLayout:
+        return cls(PHONE if theme.largest() else DESKTOP)
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        mx, my = MARGIN
+        return SCREEN.inflate(-2 * mx, -2 * my)
+
+    def sections(self, n: int) -> list[pygame.Rect]:
+        r = self.sheet
+        return stack(r.x + PAD, r.y + LIST_Y, self.look.list_w, [LIST_H] * n, LIST_GAP)
+
+    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Back a page under the text's start; Next page and Done at the sheet's right."""
+        r = self.sheet
+        y = r.bottom - BUTTONS_FOOT - BUTTON_H
+        (prev,) = row(r.x + TEXT_X, y, (PAGE_W,), BUTTON_H, 0)
+        after, done = row_to(r.right - PAD, y, (PAGE_W, DONE_W), BUTTON_H, BUTTON_GAP)
+        return prev, after, done
+
+    def picture(self) -> pygame.Rect:
+        r = self.sheet
+        w, h = PICTURE
+        return pygame.Rect(r.right - PAD - w, r.y + PICTURE_Y, w, h)
 
 
 def text_width(sheet_rect: pygame.Rect, has_picture: bool) -> int:
-    x, right = sheet_rect.x + 360, sheet_rect.right - 24
+    x, right = sheet_rect.x + TEXT_X, sheet_rect.right - PAD
     return right - x - (PICTURE_W if has_picture else 0)
 
 
 def text_height(sheet_rect: pygame.Rect) -> int:
-    return sheet_rect.bottom - 96 - (sheet_rect.y + TEXT_DY)
+    return sheet_rect.bottom - TEXT_FOOT - (sheet_rect.y + TEXT_DY)
 
 
 def line_height(size: int) -> int:
@@ -98,8 +165,8 @@ def split_paragraphs(paragraphs: list[str], size: int, width: int, height: int) 
     parts: list[list[str]] = [[]]
     used = 0
     for para in paragraphs:
-        need = len(theme.wrap(para, size, width)) * line_height(size) + 12
-        if parts[-1] and used + need - 12 > height:
+        need = len(theme.wrap(para, size, width)) * line_height(size) + PARAGRAPH_GAP
+        if parts[-1] and used + need - PARAGRAPH_GAP > height:
             parts.append([])
             used = 0
         parts[-1].append(para)
@@ -130,7 +197,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game = game
         self.options = options  # the game's set-up (its target...); None: the defaults
-        self.rect = pygame.Rect(40, 24, W - 80, H - 48)
+        self.rect = RulesLayout.now().sheet
         self.page = 0  # the screen shown (a long section has more than one)
         self.build()
 
@@ -139,54 +206,46 @@ class RulesScene(Scene):
         secs = sections(self.game, self.options)
         self._pages = pages(self.game, r, self.options)
         current = self._pages[self.page].section if self._pages else 0
-        ws: list[Widget] = []
+        layout = RulesLayout.now()
+        look = layout.look
         # One size for the list: a phone's, its titles in their shorter words where long, the
         # buttons as wide as the room left of the text allows.
-        list_w = 300 if not theme.largest() else 316
-        for i, sec in enumerate(secs):
-            b = Button(
+        ws: list[Widget] = [
+            Button(
                 f"rules.section.{i}",
-                (r.x + 24, r.y + 84 + i * 44, list_w, 40),
+                rect,
                 sec["short"],
                 partial(self.go_section, i),
                 "primary" if i == current else "secondary",
-                size=17 if not theme.largest() else theme.PHONE_TEXT,
+                size=look.list_size,
             )
-            ws.append(b)
+            for i, (sec, rect) in enumerate(zip(secs, layout.sections(len(secs)), strict=True))
+        ]
         n = len(self._pages)
-        word = theme.PHONE_TEXT if theme.largest() else 22  # the page buttons' words
+        prev, after, done = layout.buttons()
         ws.append(
             Button(
                 "rules.prev",
-                (r.x + 360, r.bottom - 72, 180, 52),
+                prev,
                 t("rules.prev"),
                 lambda: self.go(self.page - 1),
                 "ghost",
                 self.page > 0,
-                size=word,
+                size=look.word,
             )
         )
         ws.append(
             Button(
                 "rules.next",
-                (r.right - 430, r.bottom - 72, 180, 52),
+                after,
                 t("rules.next"),
                 lambda: self.go(self.page + 1),
                 "ghost",
                 self.page < n - 1,
-                size=word,
+                size=look.word,
             )
         )
-        ws.append(
-            Button(
-                "back",
-                (r.right - 224, r.bottom - 72, 200, 52),
-                t("common.done"),
-                self.app.pop,
-                "primary",
-                size=word,
-            )
-        )
+        ws.append(Button("back", done, t("common.done"), self.app.pop, "primary", size=look.word))
         self._widgets = ws
 
     def go(self, page: int) -> None:
@@ -215,49 +274,38 @@ class RulesScene(Scene):
         return super().on_command(command)
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = RulesLayout.now()
         dim(surface, 228)
         r = self.rect
         sheet(surface, r)
-        theme.blit_text(
-            surface,
-            t("rules.title", game=game_title(self.game)),
-            32,
-            (r.centerx, r.y + 40),
-            theme.INK,
-            "bold",
-            "center",
-        )
+        dy, size = TITLE
+        title = t("rules.title", game=game_title(self.game))
+        theme.blit_text(surface, title, size, (r.centerx, r.y + dy), theme.INK, "bold", "center")
         secs = sections(self.game, self.options)
         if not secs or not self._pages:
             self.draw_widgets(surface)
             return
         page = self._pages[self.page]
         sec = secs[page.section]
-        x, y = r.x + 360, r.y + 88
+        x, y = r.x + TEXT_X, r.y + SECTION_Y
         pic = picture(self.game, sec.get("illustrate"))
         text_w = text_width(r, pic is not None)
         title = sec["title"]
         if page.parts > 1:
             title = t("rules.part", title=title, part=page.part + 1, parts=page.parts)
-        theme.blit_text(surface, title, 26, (x, y), HEAD, "bold")
-        theme.blit_text(
-            surface,
-            f"{page.section + 1} / {len(secs)}",
-            16 if not theme.largest() else 22,
-            (r.right - 30, y + 6),
-            theme.INK_SOFT,
-            "bold",
-            "topright",
-        )
+        theme.blit_text(surface, title, SECTION, (x, y), HEAD, "bold")
+        count = f"{page.section + 1} / {len(secs)}"
+        at = (r.right - COUNT_INSET, y + COUNT_DY)
+        theme.blit_text(surface, count, layout.look.count, at, theme.INK_SOFT, "bold", "topright")
         y = r.y + TEXT_DY
         size = theme.body(19)  # never smaller: a long section goes on over the next screen
         for para in page.paragraphs:
             for line in theme.wrap(para, size, text_w):
                 theme.blit_text(surface, line, size, (x, y), theme.INK, "regular")
                 y += line_height(size)
-            y += 12
+            y += PARAGRAPH_GAP
         if pic is not None:
-            box = pygame.Rect(r.right - 24 - 280, r.y + 140, 280, 170)
-            pygame.draw.rect(surface, (236, 244, 226), box, border_radius=16)
+            box = layout.picture()
+            pygame.draw.rect(surface, ART_BACK, box, border_radius=16)
             draw_picture(pic, surface, box)
         self.draw_widgets(surface)

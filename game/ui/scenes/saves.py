@@ -11,6 +11,7 @@ and opens its table. A game the server says is over is kept for review and leave
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -20,7 +21,7 @@ from game.core.catalog import GAMES, spec
 from game.i18n import t
 from game.net import link
 from game.ui import navigator, theme
-from game.ui.layout import H, W
+from game.ui.layout import H, W, centred, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
 from game.ui.widgets import Button, Widget
@@ -29,6 +30,67 @@ ROW_H = 132
 ONLINE_H = 84  # an online game's row: its game, its code and whose turn it is
 TOP = 120
 ROOM = H - TOP - 120  # the sheet's most height: Back and a message line stay under it
+WIDE = 880
+PHONE_WIDE = 1000  # a phone's: room for its longer lines
+PAD = (40, 20)  # the sheet's sides to the rows' words, and its top to the first row
+CONTINUE = (220, 30)  # a row's Continue: its width, from the sheet's right
+CONTINUE_H = (60, 56)  # a saved game's, an online game's
+WORDS_X = 26  # a row's left to its words (its game's colour left of them)
+ACCENT = (10, 18, 12)  # the game's colour: its width, from a row's and an online row's top
+TEXT_W = 290  # a row's room right of its words: Continue's
+BACK = (240, 56)
+BACK_GAP = 24  # the sheet to Back
+MESSAGE = (100, 20)  # the message: its middle below the sheet's foot, at most this far
+# above the screen's
+
+
+@dataclass(frozen=True)
+class SavesLayout:
+    """The Continue list's boxes at the text size of now, for ``saves`` saved games and
+    ``online`` online ones."""
+
+    wide: int
+    saves: int
+    online: int
+
+    @classmethod
+    def now(cls, saves: int, online: int) -> SavesLayout:
+        return cls(PHONE_WIDE if theme.largest() else WIDE, saves, online)
+
+    @staticmethod
+    def online_fits(saves: int) -> int:
+        """How many online games the sheet has room for under ``saves`` saved games."""
+        return max(0, (ROOM - 2 * PAD[1] - saves * ROW_H) // ONLINE_H)
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        height = self.saves * ROW_H + self.online * ONLINE_H
+        return pygame.Rect(W // 2 - self.wide // 2, TOP, self.wide, 2 * PAD[1] + max(ROW_H, height))
+
+    def rows(self) -> list[pygame.Rect]:
+        """A band per saved game, then one per online game."""
+        r = self.sheet
+        heights = [ROW_H] * self.saves + [ONLINE_H] * self.online
+        return stack(r.x + PAD[0], r.y + PAD[1], r.w - 2 * PAD[0], heights, 0)
+
+    def proceed(self, band: pygame.Rect, online: bool) -> pygame.Rect:
+        """A row's Continue, level with the row's middle."""
+        (w, right), h = CONTINUE, CONTINUE_H[online]
+        return pygame.Rect(self.sheet.right - right - w, band.centery - h // 2, w, h)
+
+    def back(self) -> pygame.Rect:
+        w, h = BACK
+        return centred(w, h, (W // 2, self.sheet.bottom + BACK_GAP + h // 2))
+
+    def message_y(self) -> int:
+        below, foot = MESSAGE
+        return min(H - foot, self.sheet.bottom + below)
+
+
+def rule(surface: pygame.Surface, band: pygame.Rect) -> None:
+    """The line between two rows, just above ``band``."""
+    y = band.y - 2
+    pygame.draw.line(surface, theme.CREAM_EDGE, (band.x, y), (band.right, y), 2)
 
 
 class SavesScene(Scene):
@@ -131,31 +193,29 @@ class SavesScene(Scene):
         kept = self.kept()
         first = [e for e in kept if (self.status.get(e["code"]) or {}).get("your_turn")]
         kept = first + [e for e in kept if e not in first]  # waiting for us first
-        fits = max(0, (ROOM - 40 - len(self.rows) * ROW_H) // ONLINE_H)
+        fits = SavesLayout.online_fits(len(self.rows))
         self.online = kept[:fits]  # the rest are in Play online's list
-        height = len(self.rows) * ROW_H + len(self.online) * ONLINE_H
-        wide = 880 if not theme.largest() else 1000  # a phone's: room for its longer lines
-        self.rect = pygame.Rect(W // 2 - wide // 2, TOP, wide, 40 + max(ROW_H, height))
+        layout = SavesLayout.now(len(self.rows), len(self.online))
+        self.rect = layout.sheet
+        bands = layout.rows()
         ws: list[Widget] = []
-        for i, (game, data, _summary) in enumerate(self.rows):
-            y = self.rect.y + 20 + i * ROW_H
+        for (game, data, _summary), band in zip(self.rows, bands, strict=False):
             ws.append(
                 Button(
                     f"saves.{game}",
-                    (self.rect.right - 250, y + (ROW_H - 60) // 2, 220, 60),
+                    layout.proceed(band, False),
                     t("saves.continue"),
                     partial(navigator.open_saved, self.app, data, game),
                     "primary",
                     size=theme.body(22),
                 )
             )
-        y0 = self.rect.y + 20 + len(self.rows) * ROW_H
-        for i, entry in enumerate(self.online):
+        for entry, band in zip(self.online, bands[len(self.rows) :], strict=True):
             mine = bool((self.status.get(entry["code"]) or {}).get("your_turn"))
             ws.append(
                 Button(
                     f"saves.online.{entry['code']}",
-                    (self.rect.right - 250, y0 + i * ONLINE_H + (ONLINE_H - 56) // 2, 220, 56),
+                    layout.proceed(band, True),
                     t("saves.continue"),
                     partial(self.open_online, entry),
                     "primary" if mine else "secondary",
@@ -166,7 +226,7 @@ class SavesScene(Scene):
         ws.append(
             Button(
                 "back",
-                (W // 2 - 120, self.rect.bottom + 24, 240, 56),
+                layout.back(),
                 t("common.back"),
                 self.on_back,
                 "ghost",
@@ -192,20 +252,20 @@ class SavesScene(Scene):
         backdrop(surface, self.app.wave_time())
         heading(surface, t("saves.title"), 62, 48)
         sheet(surface, self.rect)
-        x = self.rect.x + 40
-        avail = self.rect.w - 40 - 290
+        layout = SavesLayout.now(len(self.rows), len(self.online))
+        bands = layout.rows()
+        avail = self.rect.w - PAD[0] - TEXT_W
         small = theme.body(18)
-        for i, (game, _data, summary) in enumerate(self.rows):
-            y = self.rect.y + 20 + i * ROW_H
+        for i, ((game, _data, summary), band) in enumerate(zip(self.rows, bands, strict=False)):
+            x, y = band.x, band.y
             if i:
-                pygame.draw.line(
-                    surface, theme.CREAM_EDGE, (x, y - 2), (self.rect.right - 40, y - 2), 2
-                )
-            accent = pygame.Rect(x, y + 18, 10, ROW_H - 36)
-            pygame.draw.rect(surface, spec(game).accent, accent, border_radius=5)
+                rule(surface, band)
+            accent = pygame.Rect(x, y + ACCENT[1], ACCENT[0], band.h - 2 * ACCENT[1])
+            pygame.draw.rect(surface, spec(game).accent, accent, border_radius=ACCENT[0] // 2)
             name = game_title(game)
             size = theme.fit_text(name, 28, avail, "bold")
-            theme.blit_text(surface, name, size, (x + 26, y + 34), theme.INK, "bold", "midleft")
+            at = (x + WORDS_X, y + 34)
+            theme.blit_text(surface, name, size, at, theme.INK, "bold", "midleft")
             if summary is None:
                 lines = [t("saves.unreadable")]
             else:
@@ -216,36 +276,27 @@ class SavesScene(Scene):
                 lines = [seats, summary["progress"] + (" · " + when if when else "")]
             for k, line in enumerate(lines):
                 fit = theme.fit_text(line, small, avail, "regular")
-                theme.blit_text(
-                    surface,
-                    line,
-                    fit,
-                    (x + 26, y + 72 + k * round(small * 1.3)),
-                    theme.INK_SOFT,
-                    "regular",
-                    "midleft",
-                )
-        y0 = self.rect.y + 20 + len(self.rows) * ROW_H
-        for i, entry in enumerate(self.online):
-            y = y0 + i * ONLINE_H
+                at = (x + WORDS_X, y + 72 + k * round(small * 1.3))
+                theme.blit_text(surface, line, fit, at, theme.INK_SOFT, "regular", "midleft")
+        for i, (entry, band) in enumerate(zip(self.online, bands[len(self.rows) :], strict=True)):
+            x, y = band.x, band.y
             if i or self.rows:
-                pygame.draw.line(
-                    surface, theme.CREAM_EDGE, (x, y - 2), (self.rect.right - 40, y - 2), 2
-                )
+                rule(surface, band)
             game = entry["game"]
-            accent = pygame.Rect(x, y + 12, 10, ONLINE_H - 24)
-            pygame.draw.rect(surface, spec(game).accent, accent, border_radius=5)
+            accent = pygame.Rect(x, y + ACCENT[2], ACCENT[0], band.h - 2 * ACCENT[2])
+            pygame.draw.rect(surface, spec(game).accent, accent, border_radius=ACCENT[0] // 2)
             name = f"{game_title(game)} · {t('saves.online', code=entry['code'])}"
             size = theme.fit_text(name, 24, avail, "bold")
-            theme.blit_text(surface, name, size, (x + 26, y + 26), theme.INK, "bold", "midleft")
+            at = (x + WORDS_X, y + 26)
+            theme.blit_text(surface, name, size, at, theme.INK, "bold", "midleft")
             line = self.online_line(entry)
             mine = bool((self.status.get(entry["code"]) or {}).get("your_turn"))
             fit = theme.fit_text(line, small, avail, "bold" if mine else "regular")
             colour = theme.SUN_DARK if mine else theme.INK_SOFT
             style = "bold" if mine else "regular"
-            theme.blit_text(surface, line, fit, (x + 26, y + 58), colour, style, "midleft")
+            theme.blit_text(surface, line, fit, (x + WORDS_X, y + 58), colour, style, "midleft")
         if self.message:
             text, size = theme.fit_line(self.message, theme.body(20), W - 300, "bold")
-            y = min(H - 20, self.rect.bottom + 100)
-            theme.blit_text(surface, text, size, (W // 2, y), theme.SUN, "bold", "center")
+            at = (W // 2, layout.message_y())
+            theme.blit_text(surface, text, size, at, theme.SUN, "bold", "center")
         self.draw_widgets(surface)

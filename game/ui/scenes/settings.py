@@ -4,6 +4,7 @@ fullscreen, coach hints, and the player's own keys; each saved at once."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,7 +13,7 @@ from game.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
 from game.ui import focus, navigator, theme
 from game.ui.fields import Slider
 from game.ui.game_ui import game_ui
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN, centred, centred_row, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.settings import MOTIONS, SPEEDS, TEXT_SCALES, VOLUME_STEP
@@ -36,6 +37,47 @@ MOTION_KEYS = {
 }
 ROW_H, ROW_STEP = 50, 57  # the sheet's rows
 LABEL_W = 200  # the words left of a cycler
+ROWS = 9
+SHEET = (580, 700)
+# The largest text: a wider sheet, and more room for the words left of a cycler
+# ("Dimensione testo"), so that no label shrinks.
+PHONE_SHEET_W, PHONE_LABEL_W = 700, 272
+PAD = (40, 80)  # the sheet's sides and top to the rows
+TITLE = (48, 36)  # "Settings": its middle below the sheet's top, its size
+BUTTON = (240, 56)  # Your keys, Done
+BUTTON_GAP = 20
+BUTTONS_FOOT = 16  # the buttons to the sheet's foot
+LABEL_PAD = 16  # a cycler's words to the cycler
+
+
+@dataclass(frozen=True)
+class SettingsLayout:
+    """The settings sheet's boxes at the text size of now."""
+
+    sheet: pygame.Rect
+    label_w: int  # the words left of a cycler
+
+    @classmethod
+    def now(cls) -> SettingsLayout:
+        w, h = SHEET
+        if theme.largest():
+            return cls(centred(PHONE_SHEET_W, h, SCREEN.center), PHONE_LABEL_W)
+        return cls(centred(w, h, SCREEN.center), LABEL_W)
+
+    def rows(self) -> list[pygame.Rect]:
+        """A row per setting, the width of the sheet less its sides."""
+        r = self.sheet.inflate(-2 * PAD[0], 0)
+        return stack(r.x, self.sheet.y + PAD[1], r.w, [ROW_H] * ROWS, ROW_STEP - ROW_H)
+
+    def cycler(self, row: pygame.Rect) -> pygame.Rect:
+        """A cycler's box on its row, right of its words."""
+        return pygame.Rect(row.x + self.label_w, row.y, row.w - self.label_w, row.h)
+
+    def buttons(self, n: int) -> list[pygame.Rect]:
+        """Your keys and Done (or Done alone) centred at the sheet's foot."""
+        w, h = BUTTON
+        y = self.sheet.bottom - BUTTONS_FOOT - h
+        return centred_row([w] * n, y, h, BUTTON_GAP, self.sheet.centerx)
 
 
 # The cyclers' rows and the words left of them (on the sheet, and their names when spoken).
@@ -55,27 +97,22 @@ class SettingsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rect = pygame.Rect(W // 2 - 290, H // 2 - 350, 580, 700)
-        self.label_w = LABEL_W
+        layout = SettingsLayout.now()
+        self.rect, self.label_w = layout.sheet, layout.label_w
 
     def enter(self) -> None:
-        # The largest text: a wider sheet, and more room for the words left of a cycler
-        # ("Dimensione testo"), so that no label shrinks.
-        wide = theme.largest()
-        self.rect = pygame.Rect(W // 2 - 290, H // 2 - 350, 580, 700)
-        if wide:
-            self.rect = pygame.Rect(W // 2 - 350, H // 2 - 350, 700, 700)
-        self.label_w = LABEL_W if not wide else 272
-        label_w = self.label_w
-        x, y, w = self.rect.x + 40, self.rect.y + 80, self.rect.w - 80
+        layout = SettingsLayout.now()
+        self.rect, self.label_w = layout.sheet, layout.label_w
+        rows = layout.rows()
         s = self.app.settings
         size = theme.body(20)
-        step = ROW_STEP
+        keys = focus.SHOW_KEYS  # a phone has no keys to choose: Done alone, centred
+        *own, done = layout.buttons(2 if keys else 1)
 
         def toggle(wid: str, row: int, label: str, value: bool, on_change) -> Toggle:
             return Toggle(
                 wid,
-                (x, y + row * step, w, ROW_H),
+                rows[row],
                 t(label),
                 value,
                 on_change,
@@ -87,7 +124,7 @@ class SettingsScene(Scene):
         self._widgets: list[Widget] = [
             Cycler(
                 "speed",
-                (x + label_w, y, w - label_w, ROW_H),
+                layout.cycler(rows[0]),
                 [(v, t(SPEED_KEYS[v])) for v in SPEEDS],
                 s.speed,
                 self.set_speed,
@@ -95,7 +132,7 @@ class SettingsScene(Scene):
             ),
             Cycler(
                 "motion",
-                (x + label_w, y + step, w - label_w, ROW_H),
+                layout.cycler(rows[1]),
                 [(v, t(MOTION_KEYS[v])) for v in MOTIONS],
                 s.motion,
                 self.set_motion,
@@ -104,7 +141,7 @@ class SettingsScene(Scene):
             toggle("sound", 2, "settings.sound", s.sound, self.set_sound),
             Slider(
                 "volume",
-                (x, y + 3 * step, w, ROW_H),
+                rows[3],
                 t("settings.volume"),
                 s.volume,
                 self.set_volume,
@@ -114,13 +151,13 @@ class SettingsScene(Scene):
             toggle("hints", 4, "settings.hints", s.hints, self.set_hints),
             language_cycler(
                 s.language,
-                (x + label_w, y + 5 * step, w - label_w, ROW_H),
+                layout.cycler(rows[5]),
                 self.set_language,
                 size=size,
             ),
             Cycler(
                 "text_size",
-                (x + label_w, y + 6 * step, w - label_w, ROW_H),
+                layout.cycler(rows[6]),
                 [(v, t(TEXT_SIZE_KEYS[v])) for v in TEXT_SCALES],
                 s.text_scale,
                 self.set_text_size,
@@ -128,17 +165,20 @@ class SettingsScene(Scene):
             ),
             toggle("fullscreen", 7, "settings.fullscreen", s.fullscreen, self.set_fullscreen),
             toggle("coach", 8, "coach.setting", s.coach, self.set_coach),
-            Button(
-                "own_keys",
-                (self.rect.centerx - 250, self.rect.bottom - 72, 240, 56),
-                t("keys.own.title"),
-                self.open_keys,
-                "ghost",
-                size=theme.body(22),
+            *(
+                Button(
+                    "own_keys",
+                    rect,
+                    t("keys.own.title"),
+                    self.open_keys,
+                    "ghost",
+                    size=theme.body(22),
+                )
+                for rect in own
             ),
             Button(
                 "back",
-                (self.rect.centerx + 10, self.rect.bottom - 72, 240, 56),
+                done,
                 t("common.done"),
                 self.app.pop,
                 "primary",
@@ -148,9 +188,6 @@ class SettingsScene(Scene):
         named = {wid: t(key) for _row, wid, key in ROW_LABELS}
         for widget in self._widgets:
             widget.words = named.get(widget.id, "")
-        if not focus.SHOW_KEYS:  # a phone has no keys to choose: Done alone, centred
-            self._widgets = [w for w in self._widgets if w.id != "own_keys"]
-            self._widgets[-1].rect.centerx = self.rect.centerx
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -209,29 +246,17 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
-        sheet(surface, self.rect)
-        theme.blit_text(
-            surface,
-            t("settings.title"),
-            36,
-            (self.rect.centerx, self.rect.y + 48),
-            theme.INK,
-            "bold",
-            "center",
-        )
-        y = self.rect.y + 80 + ROW_H // 2
+        r = self.rect
+        sheet(surface, r)
+        dy, size = TITLE
+        at = (r.centerx, r.y + dy)
+        theme.blit_text(surface, t("settings.title"), size, at, theme.INK, "bold", "center")
+        rows = SettingsLayout.now().rows()
         for row, _wid, key in ROW_LABELS:
             label = t(key)
-            size = theme.fit_text(label, theme.body(20), self.label_w - 16, "bold")
-            theme.blit_text(
-                surface,
-                label,
-                size,
-                (self.rect.x + 40, y + row * ROW_STEP),
-                theme.INK,
-                "bold",
-                "midleft",
-            )
+            size = theme.fit_text(label, theme.body(20), self.label_w - LABEL_PAD, "bold")
+            at = rows[row].midleft
+            theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)
 
 
@@ -240,7 +265,7 @@ class SettingsScene(Scene):
 
 def language_cycler(
     language: str,
-    rect: tuple[int, int, int, int],
+    rect: pygame.Rect | tuple[int, int, int, int],
     on_change: Callable[[str], None],
     size: int = 20,
 ) -> Cycler:

@@ -5,6 +5,7 @@ The last set-up of each game is remembered (settings ``setups``) and comes back 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -17,13 +18,145 @@ from game.i18n import t
 from game.ui import draw, navigator, theme
 from game.ui.fields import NAME_MAX, TextField, clean_name, drawable_only
 from game.ui.inputs import Input
-from game.ui.layout import W
+from game.ui.layout import W, between, grid, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, phone_words, sheet
 from game.ui.widgets import Button, Cycler, Toggle, Widget, label_width
 
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
 ROW_H = 58
+TIGHT_ROW_H = 50  # six seats, or five and "Add a player"
+FULL_ROWS = 5  # seat rows at full height: the options start under as many
+
+
+@dataclass(frozen=True)
+class SetupLook:
+    """The set-up's design values that differ between the desktop's text sizes and a
+    phone's (the largest): there each option has a row of its own, and the sheet the room."""
+
+    sheet_h: int
+    option_columns: int  # options to a row (when there are two or more)
+    option_pitch: int  # from a row of options to the next
+    foot_gap: int  # the sheet to the buttons under it
+    rules_w: int
+    start_w: int
+    rules_in_gap: bool  # Rules centred between Back and Start (centred on the screen, it
+    # touched Start at the largest size)
+
+
+DESKTOP = SetupLook(496, 2, 62, 16, 220, 260, False)
+PHONE = SetupLook(536, 1, 58, 12, 244, 272, True)
+
+SHEET = (800, 96)  # the sheet's width and top
+PAD = 24  # the sheet's top to the first seat
+FORM = (100, 556)  # the fields' column: from the sheet's left, and its width
+NAME_W = 204
+KIND_W = 290  # a seat's kind, and the start player, at the column's right
+ICON = 44  # the dice and the cross: a finger's size
+SUGGEST_GAP = 6  # a name to its dice
+REMOVE_X = 124  # the sheet's right to a seat's cross
+AVATAR = (60, 20)  # a seat's disc: its centre from the sheet's left, its radius
+FIELD_H = 50
+ADD_H = 48
+ADD_W = 250  # "Add a player" at least
+RULE = (40, 14)  # the rule above the options: from the sheet's sides, above them
+OPTIONS_GAP = 28  # the seats' rows to the options
+START_LABEL_W = 250
+OPTION_H = 52
+OPTION_GAP = 10  # between two options in a row
+OPTIONS_Y = 60  # the start player's row to the options
+BUTTON_H = 56
+HEADING_Y = 52
+BACK = (30, 200)  # Back: from the sheet's left, its width
+
+
+@dataclass(frozen=True)
+class SetupLayout:
+    """The set-up's boxes at the text size of now, for ``seats`` seats (``rows`` rows with
+    "Add a player")."""
+
+    look: SetupLook
+    seats: int
+    rows: int
+
+    @classmethod
+    def now(cls, seats: int, more: bool) -> SetupLayout:
+        return cls(PHONE if theme.largest() else DESKTOP, seats, seats + more)
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        w, top = SHEET
+        return pygame.Rect(W // 2 - w // 2, top, w, self.look.sheet_h)
+
+    @property
+    def form(self) -> pygame.Rect:
+        """The fields' column on the sheet (its x and width)."""
+        return pygame.Rect(self.sheet.x + FORM[0], 0, FORM[1], 0)
+
+    @property
+    def row_h(self) -> int:
+        """Seat rows: 5 fit at full height, or 4 and "Add a player" under them; more make
+        them a little tighter."""
+        return ROW_H if self.rows <= FULL_ROWS else TIGHT_ROW_H
+
+    def seat_rows(self) -> list[pygame.Rect]:
+        s = self.sheet
+        return stack(s.x, s.y + PAD, s.w, [self.row_h] * self.seats, 0)
+
+    def seat(self, band: pygame.Rect) -> dict[str, pygame.Rect]:
+        """A seat's name, its dice, its kind and its cross on its row (the icons level
+        with the fields)."""
+        form = self.form
+        h = self.row_h - 4 if self.row_h < ROW_H else FIELD_H
+        name = pygame.Rect(form.x, band.y, NAME_W, h)
+        suggest = pygame.Rect(name.right + SUGGEST_GAP, band.y + (h - ICON) // 2, ICON, ICON)
+        kind = pygame.Rect(form.right - KIND_W, band.y, KIND_W, h)
+        remove = suggest.copy()
+        remove.x = band.right - REMOVE_X
+        return {"name": name, "suggest": suggest, "kind": kind, "remove": remove}
+
+    def avatar(self, band: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """A seat's disc: its centre, level with its name's, and its radius."""
+        x, radius = AVATAR
+        return (band.x + x, self.seat(band)["name"].centery), radius
+
+    def add(self, top: int, words: int) -> pygame.Rect:
+        """ "Add a player" under the seats: as wide as its words, to the kind's end."""
+        form = self.form
+        return pygame.Rect(form.x, top + 4, min(max(ADD_W, words), form.w), ADD_H)
+
+    @property
+    def options_y(self) -> int:
+        return self.sheet.y + PAD + max(FULL_ROWS * ROW_H, self.seats * self.row_h) + OPTIONS_GAP
+
+    def rule(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        y = self.options_y - RULE[1]
+        return (self.sheet.x + RULE[0], y), (self.sheet.right - RULE[0], y)
+
+    def start_player(self) -> tuple[pygame.Rect, tuple[int, int]]:
+        """The start player's choice, and where its label starts (its middle)."""
+        form, y = self.form, self.options_y
+        return pygame.Rect(form.right - KIND_W, y, KIND_W, FIELD_H), (form.x, y + FIELD_H // 2)
+
+    def options(self, n: int, choices: bool) -> list[pygame.Rect]:
+        """The options' boxes: two to a row when some are ``choices`` (one when there is
+        only one, or at the largest text, so that a label like "Play to 100 points" keeps
+        its size)."""
+        cols = self.look.option_columns if n > 1 and choices else 1
+        form = self.form
+        w = (form.w - (cols - 1) * OPTION_GAP) // cols
+        top = self.options_y + OPTIONS_Y
+        return grid(form.x, top, (w, OPTION_H), (w + OPTION_GAP, self.look.option_pitch), cols, n)
+
+    def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Back, Rules and Start under the sheet."""
+        s, look = self.sheet, self.look
+        y = s.bottom + look.foot_gap
+        back = pygame.Rect(s.x + BACK[0], y, BACK[1], BUTTON_H)
+        start = pygame.Rect(s.right - look.start_w, y, look.start_w, BUTTON_H)
+        gap = between(back.right, start.x, y, BUTTON_H) if look.rules_in_gap else s
+        rules = pygame.Rect(gap.x + (gap.w - look.rules_w) // 2, y, look.rules_w, BUTTON_H)
+        return back, rules, start
 
 
 def default_seats(n: int) -> list[Seat]:
@@ -115,32 +248,20 @@ class SetupScene(Scene):
         return t("setup.title", game=game_title(self.entry.name))
 
     @property
-    def sheet_rect(self) -> pygame.Rect:
-        # The largest text puts each option on a row of its own: the sheet takes the room.
-        return pygame.Rect(W // 2 - 400, 96, 800, 496 if not theme.largest() else 536)
-
-    @property
-    def row_h(self) -> int:
-        """Seat rows: 5 fit at full height, or 4 and "Add a player" under them; more make
-        them a little tighter."""
-        rows = len(self.seats) + (len(self.seats) < self.entry.max_players)
-        return ROW_H if rows <= 5 else 50
-
-    @property
-    def opts_y(self) -> int:
-        s = self.sheet_rect
-        return s.y + 24 + max(5 * ROW_H, len(self.seats) * self.row_h) + 28
+    def layout(self) -> SetupLayout:
+        more = len(self.seats) < self.entry.max_players
+        return SetupLayout.now(len(self.seats), more)
 
     def build(self) -> None:
-        s = self.sheet_rect
+        layout = self.layout
         ws: list[Widget] = []
-        y = s.y + 24
-        field_h = self.row_h - 4 if self.row_h < ROW_H else 50
-        for i, seat in enumerate(self.seats):
+        bands = layout.seat_rows()
+        for i, (seat, band) in enumerate(zip(self.seats, bands, strict=True)):
+            at = layout.seat(band)
             editing = self.editing == i
             name = TextField(
                 f"seat{i}.name",
-                (s.x + 100, y, 204, field_h),
+                at["name"],
                 self.draft if editing else seat.name,
                 partial(self.begin_edit, i),
                 editing,
@@ -151,22 +272,16 @@ class SetupScene(Scene):
             name.selected = editing and self.replace_all
             name.words = t("access.seat.name", n=i + 1)
             ws.append(name)
-            ws.append(
-                Button(
-                    f"seat{i}.suggest",
-                    (s.x + 310, y + (field_h - 44) // 2, 44, 44),
-                    "",
-                    partial(self.suggest, i),
-                    "ghost",
-                    icon=_dice,
-                )
+            suggest = Button(
+                f"seat{i}.suggest", at["suggest"], "", partial(self.suggest, i), "ghost", icon=_dice
             )
-            ws[-1].words = t("access.seat.suggest", n=i + 1)
+            suggest.words = t("access.seat.suggest", n=i + 1)
+            ws.append(suggest)
             kinds = [(k, t(f"kind.{k}")) for k in KINDS]
             ws.append(
                 Cycler(
                     f"seat{i}.kind",
-                    (s.x + 366, y, 290, field_h),
+                    at["kind"],
                     kinds,
                     seat.kind,
                     self._setter(i, "kind"),
@@ -177,7 +292,7 @@ class SetupScene(Scene):
             ws.append(
                 Button(
                     f"seat{i}.remove",
-                    (s.right - 124, y + (3 if self.row_h >= ROW_H else 1), 44, 44),
+                    at["remove"],
                     "",
                     partial(self.remove, i),
                     "ghost",
@@ -186,21 +301,18 @@ class SetupScene(Scene):
                 )
             )
             ws[-1].words = t("access.seat.remove", n=i + 1, name=seat.name)
-            y += self.row_h
-        y += 4
-        add_w = max(250, label_width(t("setup.add_player"), theme.body(20)))
+        add = t("setup.add_player")
         ws.append(
             Button(
                 "seat.add",
-                (s.x + 100, y, min(add_w, 556), 48),  # as wide as its words, to the kind's end
-                t("setup.add_player"),
+                layout.add(bands[-1].bottom, label_width(add, theme.body(20))),
+                add,
                 self.add,
                 "secondary",
                 size=theme.body(20),
             )
         )
         ws[-1].visible = len(self.seats) < self.entry.max_players
-        y = self.opts_y
         if self.entry.has_start_player:
             opts = [(-1, t("setup.random_start"))] + [(i, x.name) for i, x in enumerate(self.seats)]
             if self.start_player >= len(self.seats):
@@ -208,7 +320,7 @@ class SetupScene(Scene):
             ws.append(
                 Cycler(
                     "start_player",
-                    (s.x + 366, y, 290, 50),
+                    layout.start_player()[0],
                     opts,
                     self.start_player,
                     self._set_start,
@@ -216,22 +328,17 @@ class SetupScene(Scene):
                 )
             )
             ws[-1].words = t("setup.start_player")
-        y += 60
         choices = self.entry.choices
-        # Two per row; at the largest text one, so that a label like "Play to 100 points"
-        # keeps its size.
-        two = bool(choices) and len(self.entry.toggles) + len(choices) > 1 and not theme.largest()
-        col_w = 273 if two else 556
         items: list[tuple[str, str, tuple[Any, ...] | None]]
         items = [(key, label, None) for key, label in self.entry.toggles]
         items += [(key, label, values) for key, label, values, _ in choices]
-        for k, (key, label, values) in enumerate(items):
-            x = s.x + 100 + (k % 2) * (col_w + 10) if two else s.x + 100
+        boxes = layout.options(len(items), bool(choices))
+        for (key, label, values), box in zip(items, boxes, strict=True):
             if values is None:
                 ws.append(
                     Toggle(
                         f"opt.{key}",
-                        (x, y, col_w, 52),
+                        box,
                         phone_words(label),
                         self.options[key],
                         self._option(key),
@@ -245,52 +352,18 @@ class SetupScene(Scene):
                 ws.append(
                     Cycler(
                         f"opt.{key}",
-                        (x, y + 1, col_w, 50),
+                        box.inflate(0, -2),  # a choice's box is a toggle's less its edge
                         opts,
                         self.options[key],
                         self._option(key),
                         size=theme.body(20),
                     )
                 )
-            if not two or k % 2 == 1:
-                y += 62 if not theme.largest() else 58
-        by = s.bottom + (16 if not theme.largest() else 12)
-        bw, sw = (220, 260) if not theme.largest() else (244, 272)  # Rules, Start
-        # Rules between Back and Start, the gaps either side equal at the largest size
-        # (centred, it touched Start there)
-        rx = W // 2 - bw // 2
-        if theme.largest():
-            rx = s.x + 230 + (s.right - sw - (s.x + 230) - bw) // 2
-        ws.append(
-            Button(
-                "back",
-                (s.x + 30, by, 200, 56),
-                t("common.back"),
-                self.on_back,
-                "ghost",
-                size=theme.body(22),
-            )
-        )
-        ws.append(
-            Button(
-                "rules",
-                (rx, by, bw, 56),
-                t("rules.button"),
-                self.rules,
-                "ghost",
-                size=theme.body(22),
-            )
-        )
-        ws.append(
-            Button(
-                "start",
-                (s.right - sw, by, sw, 56),
-                t("setup.start"),
-                self.start,
-                "primary",
-                size=theme.body(22),
-            )
-        )
+        back, rules, start = layout.buttons()
+        size = theme.body(22)
+        ws.append(Button("back", back, t("common.back"), self.on_back, "ghost", size=size))
+        ws.append(Button("rules", rules, t("rules.button"), self.rules, "ghost", size=size))
+        ws.append(Button("start", start, t("setup.start"), self.start, "primary", size=size))
         self._widgets = ws
 
     def widgets(self) -> list[Widget]:
@@ -481,29 +554,19 @@ class SetupScene(Scene):
         self.app.save_settings()
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
         backdrop(surface, self.app.wave_time())
-        heading(surface, t("setup.title", game=game_title(self.entry.name)), 52)
-        s = self.sheet_rect
-        sheet(surface, s)
-        y = s.y + 24
-        for i, seat in enumerate(self.seats):
-            draw.avatar(
-                surface, (s.x + 60, y + min(25, self.row_h // 2 - 2)), 20, i, seat.name, seat.is_bot
-            )
-            y += self.row_h
-        y = self.opts_y
-        pygame.draw.line(surface, theme.CREAM_EDGE, (s.x + 40, y - 14), (s.right - 40, y - 14), 2)
+        heading(surface, t("setup.title", game=game_title(self.entry.name)), HEADING_Y)
+        sheet(surface, layout.sheet)
+        for i, (seat, band) in enumerate(zip(self.seats, layout.seat_rows(), strict=True)):
+            at, radius = layout.avatar(band)
+            draw.avatar(surface, at, radius, i, seat.name, seat.is_bot)
+        pygame.draw.line(surface, theme.CREAM_EDGE, *layout.rule(), 2)
         if self.entry.has_start_player:
             label = t("setup.start_player")
-            theme.blit_text(
-                surface,
-                label,
-                theme.fit_text(label, theme.body(22), 250, "bold"),
-                (s.x + 100, y + 25),
-                theme.INK,
-                "bold",
-                "midleft",
-            )
+            size = theme.fit_text(label, theme.body(22), START_LABEL_W, "bold")
+            at = layout.start_player()[1]
+            theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)
 
 

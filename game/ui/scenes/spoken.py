@@ -8,13 +8,18 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.layout import H, W
+from game.ui.layout import SCREEN, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.common import HEAD, dim, sheet
 from game.ui.widgets import Button, Widget
 
 SIZES = (20, 26, 34, 44)  # the window's text sizes, smallest first
-KIND_INK = {"turn": (150, 96, 20), "status": theme.INK_SOFT, "summary": (40, 90, 150)}
+KIND_INK = {"turn": HEAD, "status": theme.INK_SOFT, "summary": (40, 90, 150)}
+MARGIN = (40, 20)  # the screen's sides and top to the sheet
+PAD = 30  # the sheet's sides to its lines and buttons
+BUTTONS = (200, 200, 280)  # Smaller, Larger, Say the position: from the left
+DONE_W = 220  # at the right
+BUTTON = (52, 20, 18)  # the buttons' height, the gap between them, and to the sheet's foot
 
 
 class SpokenScene(Scene):
@@ -26,22 +31,21 @@ class SpokenScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(40, 20, W - 80, H - 40)
+        mx, my = MARGIN
+        self.rect = r = SCREEN.inflate(-2 * mx, -2 * my)
         self.size_index = 1
         self.scroll = 0  # lines up from the newest
-        y = self.rect.bottom - 70
+        h, gap, foot = BUTTON
+        y = r.bottom - foot - h
+        smaller, larger, say = row(r.x + PAD, y, BUTTONS, h, gap)
+        (done,) = row_to(r.right - PAD, y, (DONE_W,), h, 0)
         self._widgets: list[Widget] = [
-            Button("smaller", (self.rect.x + 30, y, 200, 52), t("spoken.smaller"), self.smaller),
-            Button("larger", (self.rect.x + 250, y, 200, 52), t("spoken.larger"), self.larger),
-            Button(
-                "say",
-                (self.rect.x + 470, y, 280, 52),
-                t("access.say"),
-                self.table.voice.layer.say_position,
-            ),
+            Button("smaller", smaller, t("spoken.smaller"), self.smaller),
+            Button("larger", larger, t("spoken.larger"), self.larger),
+            Button("say", say, t("access.say"), self.table.voice.layer.say_position),
             Button(
                 "back",
-                (self.rect.right - 250, y, 220, 52),
+                done,
                 t("common.done"),
                 self.app.pop,
                 "primary",
@@ -78,7 +82,7 @@ class SpokenScene(Scene):
 
     def rows(self) -> list[tuple[str, str]]:
         """The window's rows, wrapped at its text size: (kind, text)."""
-        width = self.rect.w - 60
+        width = self.rect.w - 2 * PAD
         out: list[tuple[str, str]] = []
         for kind, line in self.table.voice.said():
             out.extend((kind, part) for part in theme.wrap(line, self.size, width))
@@ -100,6 +104,6 @@ class SpokenScene(Scene):
         y = r.y + 70
         for kind, text in shown:
             ink = KIND_INK.get(kind, theme.INK)
-            theme.blit_text(surface, text, self.size, (r.x + 30, y), ink, "regular")
+            theme.blit_text(surface, text, self.size, (r.x + PAD, y), ink, "regular")
             y += step
         self.draw_widgets(surface)

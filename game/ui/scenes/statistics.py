@@ -10,6 +10,7 @@ below, with a legend); and "Reset statistics", asked first. The figures are
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -17,14 +18,23 @@ import pygame
 from game import records as rec
 from game.core.catalog import GAMES, spec
 from game.i18n import number, t, tn
-from game.ui import draw, navigator, theme
-from game.ui.layout import H, W
+from game.ui import navigator, theme
+from game.ui.layout import H, W, between, centred, grid, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading, phone_words
+from game.ui.scenes.common import (
+    HEAD,
+    ROW_FILL,
+    SOFT,
+    backdrop,
+    card,
+    game_tabs,
+    game_title,
+    heading,
+    phone_words,
+    text_lines,
+)
 from game.ui.widgets import Button, Widget
 
-HEAD = (150, 96, 20)
-SOFT = (150, 140, 126)
 LOST_FILL = (226, 218, 200)
 LOST_EDGE = (160, 148, 128)
 HINT_MARK = theme.SUN
@@ -32,9 +42,112 @@ HINT_EDGE = (150, 104, 20)
 DAILY_MARK = (84, 150, 210)
 DAILY_EDGE = (34, 86, 140)
 
-TAB_W, TAB_H, TAB_Y = 250, 50, 76
-PANEL = pygame.Rect(40, 140, W - 80, H - 140 - 96)
+
+@dataclass(frozen=True)
+class StatsLook:
+    """The statistics' design values that differ between the desktop's text sizes and a
+    phone's (the largest): a phone's words are longer at its size, so they get the room."""
+
+    tab: int  # a game's tab: its label's size
+    left_w: int  # the figures' column
+    gap: int  # between the columns (a phone's chart title takes the room)
+    head: int  # the levels' heading and the chart's title
+    level: int  # a level's row: its label and counts
+    pitch: int  # from a level's row to the next
+    lead: float  # the levels' heading to their first row, in the heading's size
+    label_w: int  # a level's name
+    count_w: int  # its counts ("3 of 7 · 43%"); the bar takes the rest
+    legend_halves: bool  # the legend two to a row in two columns
+
+
+DESKTOP = StatsLook(22, 540, 40, 19, 16, 34, 1.7, 170, 210, False)
+PHONE = StatsLook(
+    theme.PHONE_TEXT, 620, 20, theme.PHONE_TEXT, theme.PHONE_TEXT, 35, 1.45, 184, 200, True
+)
+
+MARGIN = 40  # the screen's edge to the sheet and the heading
+TAB_H = 50
+TAB_Y = 76
+SHEET_Y = 140
+PAD = 28  # the sheet's edge to what is on it
+BUTTON_H = 58
+FOOT = 20  # the screen's foot to the buttons
+SHEET_GAP = 18  # the sheet's foot to the buttons
+BUTTON_GAP = 24
+BACK_W, RESET_W = 240, 300
 FIGURE_H = 96  # a figure cell's height at most
+CELL_GAP = (12, 10)  # between the figures' cells
+CELL_PAD = 14  # a cell's edge to its words
+NUMBER = 30  # a figure's size
+NUMBER_H = 34  # the room a figure takes over its label
+ASIDE_GAP = 10  # a figure to its note ("lowest wins")
+FIGURES = (
+    "stats.games",
+    "stats.wins",
+    "stats.rate",
+    "stats.hinted",
+    "stats.best",
+    "stats.average",
+    "stats.streak",
+    "stats.best_streak",
+)
+HEADING_Y = 40
+ROW_OUT = 8  # a level's band reaches this far left of the column, its bar ends as far in
+ROW_GAP = 2  # between the levels' bands
+BAR_H = 12  # a level's bar
+CHART_GAP = 16  # the levels' table to the chart
+CHART_FOOT = 10  # the chart's legend to the note
+FIGURES_FOOT = 8  # the figures' last row to the note
+NONE_SIZE = 30  # "No games yet"
+HINT_DY = 14  # the middle of the sheet to the hint under "No games yet"
+LINE_INSET = 30  # a line of the note to the sheet's edge
+NOTE_FOOT = 14  # the note's last line to the sheet's foot
+
+
+@dataclass(frozen=True)
+class StatsLayout:
+    """The statistics screen's boxes at the text size of now."""
+
+    look: StatsLook
+
+    @classmethod
+    def now(cls) -> StatsLayout:
+        return cls(PHONE if theme.largest() else DESKTOP)
+
+    @property
+    def buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Reset statistics, and Done in the middle of the foot."""
+        back = centred(BACK_W, BUTTON_H, (W // 2, H - FOOT - BUTTON_H // 2))
+        (reset,) = row_to(back.x - BUTTON_GAP, back.y, (RESET_W,), BUTTON_H, 0)
+        return reset, back
+
+    @property
+    def sheet(self) -> pygame.Rect:
+        bottom = H - FOOT - BUTTON_H - SHEET_GAP
+        return pygame.Rect(MARGIN, SHEET_Y, W - 2 * MARGIN, bottom - SHEET_Y)
+
+    def tabs(self, n: int) -> list[pygame.Rect]:
+        return game_tabs(n, TAB_Y, TAB_H)
+
+    def columns(self, foot: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The figures' column on the left (down to the note at ``foot``) and the levels'
+        and the chart's on the right (its height is theirs to take)."""
+        inner = self.sheet.inflate(-2 * PAD, -2 * PAD)
+        left = pygame.Rect(inner.topleft, (self.look.left_w, foot - FIGURES_FOOT - inner.y))
+        return left, between(left.right + self.look.gap, inner.right, inner.y, 0)
+
+    def chart(self, right: pygame.Rect, top: int, foot: int) -> pygame.Rect:
+        """The chart in the right column, from under the levels' table at ``top`` down to
+        the note at ``foot``."""
+        top += CHART_GAP
+        return pygame.Rect(right.x, top, right.w, foot - CHART_FOOT - top)
+
+    def figure_cells(self, box: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Two columns of cells; four rows share the column's height (larger text needs
+        more of it)."""
+        cw = box.w // 2
+        ch = max(theme.running(15) + 56, min(FIGURE_H, box.h // 4))
+        return grid(box.x, box.y, (cw - CELL_GAP[0], ch - CELL_GAP[1]), (cw, ch), 2, n)
 
 
 class StatisticsScene(Scene):
@@ -62,41 +175,34 @@ class StatisticsScene(Scene):
         return bool(f["played"] or f["hinted"] or f["levels"])
 
     def build(self) -> None:
-        x0 = (W - (len(GAMES) * TAB_W + (len(GAMES) - 1) * 16)) // 2
-        ws: list[Widget] = []
-        for i, game in enumerate(GAMES):
-            ws.append(
-                Button(
-                    f"tab.{game}",
-                    (x0 + i * (TAB_W + 16), TAB_Y, TAB_W, TAB_H),
-                    game_title(game),
-                    partial(self.show, game),
-                    "primary" if game == self.game else "secondary",
-                    size=22 if not theme.largest() else theme.PHONE_TEXT,
-                    key=str(i + 1),
-                )
+        layout = StatsLayout.now()
+        ws: list[Widget] = [
+            Button(
+                f"tab.{game}",
+                rect,
+                game_title(game),
+                partial(self.show, game),
+                "primary" if game == self.game else "secondary",
+                size=layout.look.tab,
+                key=str(i + 1),
             )
+            for i, (game, rect) in enumerate(zip(GAMES, layout.tabs(len(GAMES)), strict=True))
+        ]
+        reset, back = layout.buttons
+        size = theme.body(20)  # the two buttons' words at one size
         ws.append(
             Button(
                 "stats.reset",
-                (W // 2 - 120 - 24 - 300, H - 78, 300, 58),
+                reset,
                 t("stats.reset"),
                 self.ask_reset,
                 "secondary",
                 enabled=self.has_any(),
-                size=theme.body(20),
+                size=size,
             )
         )
         ws.append(
-            Button(
-                "back",
-                (W // 2 - 120, H - 78, 240, 58),
-                t("common.done"),
-                self.app.pop,
-                "ghost",
-                key="Esc",
-                size=theme.body(20),  # as its neighbour's
-            )
+            Button("back", back, t("common.done"), self.app.pop, "ghost", key="Esc", size=size)
         )
         self._widgets = ws
 
@@ -153,59 +259,41 @@ class StatisticsScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        layout = StatsLayout.now()
         backdrop(surface, self.app.wave_time(), sun=False)
-        heading(surface, t("stats.title"), 40, 40)
-        r = PANEL
-        draw.panel(surface, r, theme.CREAM, 250, 22, theme.CREAM_EDGE, 5)
-        band = pygame.Rect(r.x, r.y, r.w, 12)
+        heading(surface, t("stats.title"), HEADING_Y)
+        r = layout.sheet
         accent = spec(self.game).accent
-        pygame.draw.rect(
-            surface, accent, band, border_top_left_radius=22, border_top_right_radius=22
-        )
+        card(surface, r, accent)
         if not self.has_any():
             self.draw_empty(surface, r)
         else:
             f = self.figures
-            bottom = self.draw_explain(surface, r)
-            # A phone's figures have longer words at its size: their column takes more room.
-            left_w = 540 if not theme.largest() else 620
-            gap = 40 if not theme.largest() else 20  # a phone's chart title takes the room
-            left = pygame.Rect(r.x + 28, r.y + 28, left_w, bottom - 8 - (r.y + 28))
-            right = pygame.Rect(left.right + gap, r.y + 28, r.right - 28 - left.right - gap, 0)
-            self.draw_figures(surface, f, left)
-            y = self.draw_levels(surface, f, right)
-            chart = pygame.Rect(right.x, y + 16, right.w, bottom - 10 - (y + 16))
-            self.draw_chart(surface, f, chart, accent)
+            foot = self.draw_explain(surface, r)
+            left, right = layout.columns(foot)
+            self.draw_figures(surface, f, layout.figure_cells(left, len(FIGURES)))
+            levels = self.draw_levels(surface, f, right, layout.look)
+            self.draw_chart(surface, f, layout.chart(right, levels, foot), accent, layout.look)
         self.draw_widgets(surface)
 
     def draw_empty(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        theme.blit_text(
-            surface, t("stats.none"), 30, (r.centerx, r.centery - 30), theme.INK, "bold", "center"
-        )
+        """Nothing played yet: a line, and under it how the figures come."""
+        at = (r.centerx, r.centery - NONE_SIZE)  # the line as high above the middle as it is
+        theme.blit_text(surface, t("stats.none"), NONE_SIZE, at, theme.INK, "bold", "center")
         size = theme.body(18)
-        for i, line in enumerate(theme.wrap(t("stats.none.hint"), size, r.w - 120)):
-            theme.blit_text(
-                surface,
-                line,
-                size,
-                (r.centerx, r.centery + 14 + i * theme.body(24)),
-                theme.INK_SOFT,
-                "bold",
-                "midtop",
-            )
+        lines = theme.wrap(t("stats.none.hint"), size, r.w - 4 * LINE_INSET)
+        at = (r.centerx, r.centery + HINT_DY)
+        text_lines(surface, lines, size, at, theme.body(24), theme.INK_SOFT)
 
     def draw_explain(self, surface: pygame.Surface, r: pygame.Rect) -> int:
-        """The note at the panel's foot; returns where it begins (the content ends above)."""
+        """The note at the sheet's foot; returns where it begins (the content ends above)."""
         size, step = theme.running(15), theme.running(19)
-        lines = theme.wrap(t("stats.explain"), size, r.w - 60)
-        top = r.bottom - 14 - step * len(lines)
-        for i, line in enumerate(lines):
-            theme.blit_text(
-                surface, line, size, (r.centerx, top + i * step), theme.INK_SOFT, "bold", "midtop"
-            )
+        lines = theme.wrap(t("stats.explain"), size, r.w - 2 * LINE_INSET)
+        top = r.bottom - NOTE_FOOT - step * len(lines)
+        text_lines(surface, lines, size, (r.centerx, top), step, theme.INK_SOFT)
         return top
 
-    def draw_figures(self, surface: pygame.Surface, f: dict, box: pygame.Rect) -> None:
+    def draw_figures(self, surface: pygame.Surface, f: dict, cells: list[pygame.Rect]) -> None:
         def score(x: float | None) -> str:
             return "–" if x is None else number(x, 1)
 
@@ -213,110 +301,83 @@ class StatisticsScene(Scene):
             return "–" if x is None else t("stats.percent", rate=x)
 
         note = phone_words("stats.low_best" if f["low_score_wins"] else "stats.high_best")
-        cells = (
-            ("stats.games", str(f["games"]), "", f["games"] > 0),
-            ("stats.wins", str(f["wins"]), "", f["wins"] > 0),
-            ("stats.rate", pct(f["rate"]), "", f["rate"] is not None),
-            ("stats.hinted", str(f["hinted"]), "", f["hinted"] > 0),
-            ("stats.best", score(f["best"]), note, f["best"] is not None),
-            ("stats.average", score(f["average"]), "", f["average"] is not None),
-            ("stats.streak", str(f["streak"]), "", f["streak"] > 0),
-            ("stats.best_streak", str(f["best_streak"]), "", f["best_streak"] > 0),
-        )
-        cw = box.w // 2
-        # Four rows share the column's height (larger text needs more of it).
-        ch = max(theme.running(15) + 56, min(FIGURE_H, box.h // 4))
-        for k, (label, value, aside, known) in enumerate(cells):
-            cell = pygame.Rect(box.x + (k % 2) * cw, box.y + (k // 2) * ch, cw - 12, ch - 10)
-            pygame.draw.rect(surface, (244, 236, 216), cell, border_radius=12)
-            label_size = theme.running(15)
-            top = cell.y + (cell.h - 34 - label_size) // 2  # number and label centred together
+        shown = {
+            "stats.games": (str(f["games"]), f["games"] > 0),
+            "stats.wins": (str(f["wins"]), f["wins"] > 0),
+            "stats.rate": (pct(f["rate"]), f["rate"] is not None),
+            "stats.hinted": (str(f["hinted"]), f["hinted"] > 0),
+            "stats.best": (score(f["best"]), f["best"] is not None),
+            "stats.average": (score(f["average"]), f["average"] is not None),
+            "stats.streak": (str(f["streak"]), f["streak"] > 0),
+            "stats.best_streak": (str(f["best_streak"]), f["best_streak"] > 0),
+        }
+        label_size = theme.running(15)
+        for label, cell in zip(FIGURES, cells, strict=True):
+            value, known = shown[label]
+            pygame.draw.rect(surface, ROW_FILL, cell, border_radius=12)
+            figure, words = figure_parts(cell, label_size)
             num = theme.blit_text(
                 surface,
                 value,
-                30,
-                (cell.x + 14, top + 17),
+                NUMBER,
+                figure.midleft,
                 theme.INK if known else SOFT,
                 "bold",
                 "midleft",
-                cell.w - 28,
+                figure.w,
             )
-            if aside:
-                theme.blit_text(
-                    surface,
-                    aside,
-                    theme.fit_text(aside, theme.running(14), cell.right - 12 - num.right - 10),
-                    (num.right + 10, top + 19),
-                    SOFT,
-                    "bold",
-                    "midleft",
-                )
+            if label == "stats.best":  # which end of the scores is the best
+                at = (num.right + ASIDE_GAP, figure.centery + 2)
+                most = cell.right - ASIDE_GAP - 2 - at[0]
+                size = theme.fit_text(note, theme.running(14), most)
+                theme.blit_text(surface, note, size, at, SOFT, "bold", "midleft")
             theme.blit_text(
                 surface,
                 phone_words(label),
                 label_size,
-                (cell.x + 14, top + 36),
+                words.topleft,
                 theme.INK_SOFT,
                 "bold",
                 "topleft",
-                cell.w - 28,
+                words.w,
             )
 
-    def draw_levels(self, surface: pygame.Surface, f: dict, box: pygame.Rect) -> int:
+    def draw_levels(
+        self, surface: pygame.Surface, f: dict, box: pygame.Rect, look: StatsLook
+    ) -> int:
         """Win rate per bot level with its counts ("3 of 7 · 43%") and a bar; returns the
         bottom of the table."""
-        phone = theme.largest()  # a phone's table: its heading and rows larger
-        head, row_size, pitch = (
-            (19, 16, 34) if not phone else (theme.PHONE_TEXT, theme.PHONE_TEXT, 35)
-        )
         theme.blit_text(
-            surface, t("stats.levels"), head, (box.x, box.y), HEAD, "bold", "topleft", box.w
+            surface, t("stats.levels"), look.head, box.topleft, HEAD, "bold", "topleft", box.w
         )
-        y = box.y + round(head * (1.7 if not phone else 1.45))
-        label_w, count_w = (170, 210) if not phone else (184, 200)
-        rows = {row["level"]: row for row in f["levels"]}
-        for n, level in enumerate(rec.LEVELS):
-            row_rect = pygame.Rect(box.x - 8, y, box.w + 8, pitch - 2)
+        played = {got["level"]: got for got in f["levels"]}
+        bands = level_rows(box, look, len(rec.LEVELS))
+        for n, (level, (band, name, count, bar)) in enumerate(zip(rec.LEVELS, bands, strict=True)):
             if n % 2 == 0:
-                pygame.draw.rect(surface, (244, 236, 216), row_rect, border_radius=8)
-            label = t(f"kind.{level}")
-            theme.blit_text(
-                surface,
-                label,
-                row_size,
-                (box.x + 4, row_rect.centery),
-                theme.INK,
-                "bold",
-                "midleft",
-                label_w - 8,
-            )
-            row = rows.get(level)
+                pygame.draw.rect(surface, ROW_FILL, band, border_radius=8)
+            got = played.get(level)
             text = (
                 "–"
-                if row is None
-                else t("stats.level", won=row["won"], n=row["games"], rate=row["rate"])
+                if got is None
+                else t("stats.level", won=got["won"], n=got["games"], rate=got["rate"])
             )
-            theme.blit_text(
-                surface,
-                text,
-                row_size,
-                (box.x + label_w, row_rect.centery),
-                theme.INK if row else SOFT,
-                "bold",
-                "midleft",
-                count_w - 8,
-            )
-            bar = pygame.Rect(box.x + label_w + count_w, row_rect.centery - 6, 0, 12)
-            bar.w = box.right - 8 - bar.x
-            pygame.draw.rect(surface, LOST_FILL, bar, border_radius=6)
-            if row is not None and row["won"]:
+            for words, at, colour in (
+                (t(f"kind.{level}"), name, theme.INK),
+                (text, count, theme.INK if got else SOFT),
+            ):
+                theme.blit_text(
+                    surface, words, look.level, at.midleft, colour, "bold", "midleft", at.w
+                )
+            pygame.draw.rect(surface, LOST_FILL, bar, border_radius=BAR_H // 2)
+            if got is not None and got["won"]:
                 fill = bar.copy()
-                fill.w = max(6, round(bar.w * row["won"] / row["games"]))
-                pygame.draw.rect(surface, spec(self.game).accent, fill, border_radius=6)
-            y += pitch
-        return y
+                fill.w = max(BAR_H // 2, round(bar.w * got["won"] / got["games"]))
+                pygame.draw.rect(surface, spec(self.game).accent, fill, border_radius=BAR_H // 2)
+        return bands[-1][0].bottom + ROW_GAP
 
-    def draw_chart(self, surface: pygame.Surface, f: dict, box: pygame.Rect, accent) -> None:
+    def draw_chart(
+        self, surface: pygame.Surface, f: dict, box: pygame.Rect, accent, look: StatsLook
+    ) -> None:
         """Bars of the person's score in the last games, oldest left; won ones filled, coach
         hints (a sun dot) and daily deals (a blue diamond) marked under the bar."""
         last = f["last"]
@@ -335,14 +396,15 @@ class StatisticsScene(Scene):
         title = theme.blit_text(
             surface,
             tn("stats.chart", len(last)),
-            19 if not theme.largest() else theme.PHONE_TEXT,
-            (box.x, box.y),
+            look.head,
+            box.topleft,
             HEAD,
             "bold",
             "topleft",
             box.w,
         )
-        legend_h = self.draw_legend(surface, pygame.Rect(box.x, 0, box.w, 0), box.bottom, accent)
+        legend = pygame.Rect(box.x, 0, box.w, 0)
+        legend_h = self.draw_legend(surface, legend, box.bottom, accent, look.legend_halves)
         label_h = theme.running(13) + 4  # a bar's figure over it
         plot = pygame.Rect(box.x, title.bottom + label_h + 6, box.w, 0)
         marks_h = 30  # the two marker rows under the baseline
@@ -415,9 +477,11 @@ class StatisticsScene(Scene):
                 theme.blit_text(surface, text, size, rect.center, colour, "bold", "center")
             )
 
-    def draw_legend(self, surface: pygame.Surface, box: pygame.Rect, bottom: int, accent) -> int:
+    def draw_legend(
+        self, surface: pygame.Surface, box: pygame.Rect, bottom: int, accent, halves: bool
+    ) -> int:
         """The legend's rows above ``bottom``, wrapping when the words are long; its height.
-        A phone's: two to a row in two columns, at its text size."""
+        ``halves`` (a phone's): two to a row in two columns."""
         size = theme.running(14)
         items = (
             ("won", t("stats.legend.won")),
@@ -430,7 +494,7 @@ class StatisticsScene(Scene):
         used = 0
         for kind, label in items:
             w = 20 + theme.width(label, size, "bold") + 18
-            if theme.largest():
+            if halves:
                 w = box.w // 2
             if rows[-1] and used + w > box.w:
                 rows.append([])
@@ -438,9 +502,9 @@ class StatisticsScene(Scene):
             rows[-1].append((kind, label, w))
             used += w
         top = bottom - step * len(rows)
-        for n, row in enumerate(rows):
+        for n, line in enumerate(rows):
             x, cy = box.x, top + n * step + step // 2
-            for kind, label, w in row:
+            for kind, label, w in line:
                 swatch = (x + 8, cy)
                 if kind in ("won", "lost"):
                     r = pygame.Rect(0, 0, 12, 14)
@@ -457,6 +521,30 @@ class StatisticsScene(Scene):
                 )
                 x += w
         return step * len(rows)
+
+
+def figure_parts(cell: pygame.Rect, label_size: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """A figure's cell: the figure's box over its label's, the two centred together."""
+    inner = cell.inflate(-2 * CELL_PAD, 0)
+    top = cell.y + (cell.h - NUMBER_H - label_size) // 2
+    figure = pygame.Rect(inner.x, top, inner.w, NUMBER_H)
+    return figure, pygame.Rect(inner.x, figure.bottom + 2, inner.w, label_size)
+
+
+def level_rows(
+    box: pygame.Rect, look: StatsLook, n: int
+) -> list[tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]]:
+    """Each bot level's row under the heading in ``box``: its band, and the boxes of its
+    name, its counts and its bar."""
+    top = box.y + round(look.head * look.lead)
+    heights = [look.pitch - ROW_GAP] * n
+    out = []
+    for band in stack(box.x - ROW_OUT, top, box.w + ROW_OUT, heights, ROW_GAP):
+        name, count = row(box.x, band.y, (look.label_w, look.count_w), band.h, 0)
+        bar = between(count.right, box.right - ROW_OUT, band.centery - BAR_H // 2, BAR_H)
+        count.w -= ROW_OUT  # its words end clear of the bar
+        out.append((band, name.inflate(-ROW_OUT, 0), count, bar))
+    return out
 
 
 def hint_mark(surface: pygame.Surface, at: tuple[int, int]) -> None:

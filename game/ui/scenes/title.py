@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from functools import partial
 from typing import NamedTuple
 
@@ -12,10 +13,20 @@ from game import daily, platform
 from game.core.catalog import GameDef, specs
 from game.i18n import t, tn
 from game.net import link
-from game.ui import draw, focus, keymap, navigator, theme
-from game.ui.layout import H, W
+from game.ui import focus, keymap, navigator, theme
+from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_art, game_tagline, game_title
+from game.ui.scenes.common import (
+    ART_BACK,
+    CARD_RADIUS,
+    HEAD,
+    ON_MEADOW,
+    backdrop,
+    card,
+    game_art,
+    game_tagline,
+    game_title,
+)
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -29,7 +40,6 @@ class TileLook(NamedTuple):
     art_y: int
     art_h: int
     name_y: int
-    tagline_y: int
     tagline_pad: int  # the tile's width less the tagline's
     tagline_lines: int
     heading_y: int
@@ -37,18 +47,88 @@ class TileLook(NamedTuple):
     daily_gap: int  # between a tile and its Today's deal
     row_y: int  # the bottom row (Settings, Records, Continue, Online, ?, Quit)
     row_h: int
+    row_gap: int
     continue_w: int
     continue_h: int
+    settings_w: int
+    records_w: int
+    keys_w: int
+    quit_w: int
 
 
-NORMAL_TILES = TileLook(340, 420, 36, 150, 26, 170, 226, 260, 44, 3, 62, 54, 10, 0, 52, 340, 58)
+NORMAL_TILES = TileLook(
+    340, 420, 36, 150, 26, 170, 226, 44, 3, 62, 54, 10, 644, 52, 16, 340, 58, 180, 180, 56, 180
+)
 # The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
-# picture, a bottom row tall enough for Continue's two lines at the phone's text size.
-LARGEST_TILES = TileLook(364, 390, 18, 124, 22, 96, 142, 176, 36, 4, 47, 49, 8, 604, 56, 320, 68)
+# picture, a bottom row tall enough for Continue's two lines at the phone's text size, and
+# German's "Einstellungen" given the room Records leaves.
+LARGEST_TILES = TileLook(
+    364, 390, 18, 124, 22, 96, 142, 36, 4, 47, 49, 8, 604, 56, 8, 320, 68, 218, 158, 52, 136
+)
+MARGIN = 40  # the screen's edge to its outer buttons
+DAILY_INSET = 20  # a tile's edge to its Today's deal's
+DAILY_PAD = 12  # a Today's deal's two lines to its edges
+# A tile's parts: the picture's inset from its sides, the game's name (its size, and its
+# tagline below it), the record line above the tile's foot, the Play pill (its inset from
+# the sides, its height, above the foot) and the key cap's corner.
+ART_INSET = 16
+NAME, TAGLINE_DY = 30, 34
+RECORD_Y = 80
+PILL = (30, 46, 18)
+PILL_PAD = 12  # the pill's ends to its word, and the record's to the tile's sides
+KEYCAP = (24, 34, 15)  # from the tile's right and top, its size
+LIFT = 6  # a tile under the pointer rises this much
 
 
 def tile_look() -> TileLook:
     return LARGEST_TILES if theme.largest() else NORMAL_TILES
+
+
+@dataclass(frozen=True)
+class TitleLayout:
+    """The title screen's boxes and text sizes at the text size of now."""
+
+    look: TileLook
+    phone: bool  # the largest text size: a phone's
+    web: bool  # in a browser: no Quit (a tab is closed by the browser)
+    keys: bool  # the "?" of the keys list (a phone has no keys: Play online takes its room)
+    word: int  # the bottom row's labels
+    online: int  # Play online's label
+
+    @classmethod
+    def now(cls) -> TitleLayout:
+        phone = theme.largest()
+        # The phone's words: two-word labels at its running-text size, the rest as large.
+        word, online = (theme.PHONE_TEXT,) * 2 if phone else (theme.body(22), theme.body(20))
+        return cls(tile_look(), phone, platform.IS_WEB, focus.SHOW_KEYS, word, online)
+
+    def tiles(self) -> list[pygame.Rect]:
+        look = self.look
+        return centred_row([look.tile_w] * 3, look.tiles_y, look.tile_h, look.tile_gap)
+
+    def daily(self, tile: pygame.Rect) -> pygame.Rect:
+        """A tile's Today's deal under it: two lines of (larger) text, at the phone's size
+        its sub-label's running text."""
+        h = max(50, theme.body(18) + theme.running(15) + DAILY_PAD)
+        box = tile.inflate(-2 * DAILY_INSET, 0)
+        return pygame.Rect(box.x, tile.bottom + self.look.daily_gap, box.w, h)
+
+    def bottom_row(self) -> dict[str, pygame.Rect]:
+        """Settings and Records from the left, Continue in the middle, "?" and Quit from the
+        right, and Play online in what is left right of Continue (over the "?"'s room when
+        there is none)."""
+        look = self.look
+        y, h, gap = look.row_y, look.row_h, look.row_gap
+        settings, records = row(MARGIN, y, (look.settings_w, look.records_w), h, gap)
+        right = (look.keys_w,) if self.web else (look.keys_w, look.quit_w)
+        keys, *quit = row_to(W - MARGIN, y, right, h, gap)
+        cont = centred(look.continue_w, look.continue_h, (W // 2, y + h // 2))
+        online = between(cont.right + gap, keys.x - gap if self.keys else keys.right, y, h)
+        found = {"settings": settings, "records": records, "continue": cont}
+        found |= {"online": online, "keys": keys}
+        if quit:
+            found["quit"] = quit[0]
+        return found
 
 
 class GameTile(Widget):
@@ -71,60 +151,39 @@ class GameTile(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect.copy()
-        lift = 6 if self.hover and self.enabled else 0
+        lift = LIFT if self.hover and self.enabled else 0
         rect.y -= lift
-        draw.panel(surface, rect, theme.CREAM, 250, 22, theme.CREAM_EDGE, 5 + lift)
-        band = pygame.Rect(rect.x, rect.y, rect.w, 12)
-        pygame.draw.rect(
-            surface, self.entry.accent, band, border_top_left_radius=22, border_top_right_radius=22
-        )
+        card(surface, rect, self.entry.accent, lift)
         look = tile_look()
-        art = pygame.Rect(rect.x + 16, rect.y + look.art_y, rect.w - 32, look.art_h)
-        pygame.draw.rect(surface, (236, 244, 226), art, border_radius=14)
+        art = rect.inflate(-2 * ART_INSET, 0)
+        art.y, art.h = rect.y + look.art_y, look.art_h
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
         if self.art:
             game_art(surface, self.entry.name, art)
-        theme.blit_text(
-            surface,
-            game_title(self.entry.name),
-            30,
-            (rect.centerx, rect.y + look.name_y),
-            theme.INK,
-            "bold",
-            "center",
-        )
+        name, at = game_title(self.entry.name), (rect.centerx, rect.y + look.name_y)
+        theme.blit_text(surface, name, NAME, at, theme.INK, "bold", "center")
         size, lines = tagline_lines(game_tagline(self.entry.name), rect.w - look.tagline_pad)
         gap = round(size * 1.28)
+        top = at[1] + TAGLINE_DY
         for i, line in enumerate(lines[: look.tagline_lines]):
-            theme.blit_text(
-                surface,
-                line,
-                size,
-                (rect.centerx, rect.y + look.tagline_y + i * gap),
-                theme.INK_SOFT,
-                "regular",
-                "center",
-            )
+            at = (rect.centerx, top + i * gap)
+            theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center")
         if self.record:
-            theme.blit_text(
-                surface,
-                self.record,
-                theme.fit_text(self.record, theme.running(16), rect.w - 24, "bold"),
-                (rect.centerx, rect.bottom - 80),
-                (150, 96, 20),
-                "bold",
-                "center",
-            )
-        pill = pygame.Rect(0, 0, rect.w - 60, 46)
-        pill.midbottom = (rect.centerx, rect.bottom - 18)
-        pygame.draw.rect(surface, theme.SUN, pill, border_radius=23)
-        pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=23)
+            size = theme.fit_text(self.record, theme.running(16), rect.w - 2 * PILL_PAD, "bold")
+            at = (rect.centerx, rect.bottom - RECORD_Y)
+            theme.blit_text(surface, self.record, size, at, HEAD, "bold", "center")
+        inset, h, above = PILL
+        pill = centred(rect.w - 2 * inset, h, (rect.centerx, rect.bottom - above - h // 2))
+        pygame.draw.rect(surface, theme.SUN, pill, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=h // 2)
         play = t("title.play")
-        size = theme.fit_text(play, theme.body(22), pill.w - 24, "bold")
+        size = theme.fit_text(play, theme.body(22), pill.w - 2 * PILL_PAD, "bold")
         theme.blit_text(surface, play, size, pill.center, theme.INK, "bold", "center")
         if self.key and focus.SHOW_KEYS:
-            focus.keycap(surface, (rect.right - 24, rect.y + 34), self.key, "topright", 15)
+            right, top, cap = KEYCAP
+            focus.keycap(surface, (rect.right - right, rect.y + top), self.key, "topright", cap)
         if self.focused:
-            focus.ring(surface, rect, 22)
+            focus.ring(surface, rect, CARD_RADIUS)
 
 
 class TitleScene(Scene):
@@ -162,36 +221,23 @@ class TitleScene(Scene):
     def build(self) -> None:
         self.saved = self.app.saved_games()  # game -> save: each game has its own slot
         records = self.app.records()
+        layout = TitleLayout.now()
         tiles: list[GameTile] = []
-        look = tile_look()
-        tw, th, gap = look.tile_w, look.tile_h, look.tile_gap
-        x0 = (W - (3 * tw + 2 * gap)) // 2
-        for i, e in enumerate(specs()):
-            tile = GameTile(
-                e, pygame.Rect(x0 + i * (tw + gap), look.tiles_y, tw, th), self.open_setup
-            )
+        for i, (e, rect) in enumerate(zip(specs(), layout.tiles(), strict=True)):
+            tile = GameTile(e, rect, self.open_setup)
             # A phone's tile says how many were played; the records screen says who won.
-            tile.record = record_line(records.get(e.name), short=theme.largest())
+            tile.record = record_line(records.get(e.name), short=layout.phone)
             tile.key = str(i + 1)
             tiles.append(tile)
         self.buttons: list[Widget] = []
         # Under each tile, its deal of the day and how it stands (game/daily.py).
         history, today = daily.load(self.app.storage), daily.today_utc()
-        # Two lines of (larger) text: the box grows with them, within the gap above Continue.
-        daily_h = max(50, theme.body(18) + theme.body(15) + 12)
-        if theme.largest():  # room for a sub-label at the phone's running-text size too
-            daily_h = theme.body(18) + theme.PHONE_TEXT + 12
         for tile in tiles:
             game = tile.entry.name
             self.buttons.append(
                 Button(
                     f"daily.{game}",
-                    (
-                        tile.rect.x + 20,
-                        tile.rect.bottom + look.daily_gap,
-                        tile.rect.w - 40,
-                        daily_h,
-                    ),
+                    layout.daily(tile.rect),
                     t("daily.tile"),
                     partial(self.open_daily, game),
                     "secondary",
@@ -203,18 +249,12 @@ class TitleScene(Scene):
             self.buttons[-1].words = t(
                 "access.with_sub", name=t("daily.tile"), sub=game_title(game)
             )
-        self.buttons += self.bottom_row()
+        self.buttons += self.bottom_row(layout)
         self.tiles = tiles
 
-    def bottom_row(self) -> list[Widget]:
+    def bottom_row(self, layout: TitleLayout) -> list[Widget]:
         """Settings, Records, Continue (when a game waits), Play online, "?" and Quit."""
-        look = tile_look()
-        largest = theme.largest()
-        y = H - 76 if not largest else look.row_y
-        h = 52 if not largest else look.row_h
-        # The phone's words: two-word labels at its running-text size, the rest as large.
-        word = theme.body(22) if not largest else theme.PHONE_TEXT
-        web = platform.IS_WEB
+        at = layout.bottom_row()
         ws: list[Widget] = []
         self.online_games = link.playing_seats(self.app.storage)  # online games in play
         if self.saved or self.online_games:
@@ -223,12 +263,10 @@ class TitleScene(Scene):
                 sub = game_title(next(iter(self.saved)))
             else:  # several, or online ones (whose turn, asked of the server): listed
                 sub = tn("title.saved_games", count)
-            cw, ch = look.continue_w, look.continue_h
             ws.append(
                 Button(
                     "continue",
-                    # In the bottom row, between Records and "?"
-                    (W // 2 - cw // 2, H - 80 if not largest else y + (h - ch) // 2, cw, ch),
+                    at["continue"],  # in the bottom row, between Records and Play online
                     t("title.continue"),
                     self.resume_game,
                     "primary",
@@ -236,25 +274,11 @@ class TitleScene(Scene):
                     sub=sub,  # two lines in the box: widgets.sub_sizes keeps them inside
                 )
             )
-        if largest:  # German's "Einstellungen" wants the room Records leaves
-            settings_rect = (40, y, 218, h)
-            records_rect = (266, y, 158, h)
-            left = W // 2 + look.continue_w // 2 + 8
-            right = W - 40 if web else W - 184
-            online_rect = (left, y, right - left - 60, h)
-            keys_rect = (right - 52, y, 52, h)
-            quit_rect = (W - 176, y, 136, h)
-        else:
-            settings_rect = (40, y, 180, h)
-            records_rect = (236, y, 180, h)
-            right = W - 220 if not web else W - 40
-            online_rect = (W // 2 + 186, y, right - 88 - (W // 2 + 186), h)
-            keys_rect = (right - 72, y, 56, h)
-            quit_rect = (W - 220, y, 180, h)
+        word = layout.word
         ws.append(
             Button(
                 "settings",
-                settings_rect,
+                at["settings"],
                 t("title.settings"),
                 self.open_settings,
                 "ghost",
@@ -265,7 +289,7 @@ class TitleScene(Scene):
         ws.append(
             Button(
                 "records",
-                records_rect,
+                at["records"],
                 t("title.records"),
                 self.open_records,
                 "ghost",
@@ -277,24 +301,21 @@ class TitleScene(Scene):
         ws.append(
             Button(
                 "online",
-                online_rect,
+                at["online"],
                 t("title.online"),
                 self.open_online,
                 "primary" if self.turns else "secondary",
-                size=theme.body(20) if not largest else theme.PHONE_TEXT,
+                size=layout.online,
                 sub=tn("title.online_turns", self.turns) if self.turns else "",
                 key=keymap.first_cap("title.online"),
             )
         )
         ws[-1].sub_is_note = True  # the servers' answer may come while it is being pressed
-        if focus.SHOW_KEYS:  # a phone has no keys to list: Play online takes the room
-            ws.append(Button("keys", keys_rect, "?", self.open_keys, "ghost", size=26))
+        if layout.keys:
+            ws.append(Button("keys", at["keys"], "?", self.open_keys, "ghost", size=26))
             ws[-1].words = t("keys.title")
-        else:
-            online = next(w for w in ws if w.id == "online")
-            online.rect.w = keys_rect[0] + keys_rect[2] - online.rect.x
-        if not web:  # a browser tab is closed by the browser
-            ws.append(Button("quit", quit_rect, t("title.quit"), self.quit, "ghost", size=word))
+        if "quit" in at:
+            ws.append(Button("quit", at["quit"], t("title.quit"), self.quit, "ghost", size=word))
         return ws
 
     def widgets(self) -> list[Widget]:
@@ -364,9 +385,9 @@ class TitleScene(Scene):
         )
         theme.blit_text(surface, t("app.title"), 72, (W // 2, y), theme.CREAM, "bold", "center")
         tagline = t("app.tagline")
-        size = theme.fit_text(tagline, theme.body(22), W - 80, "bold")
+        size = theme.fit_text(tagline, theme.body(22), W - 2 * MARGIN, "bold")
         theme.blit_text(
-            surface, tagline, size, (W // 2, y + look.tagline_dy), (24, 60, 36), "bold", "center"
+            surface, tagline, size, (W // 2, y + look.tagline_dy), ON_MEADOW, "bold", "center"
         )
         self.draw_widgets(surface)
 
