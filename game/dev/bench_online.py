@@ -310,6 +310,11 @@ def run_load(
         gc_ms = [
             x for b, a in zip(before, stats) for x in _new_samples(b["gc"]["ms"], a["gc"]["ms"])
         ]
+        late = [
+            x
+            for b, a in zip(before, stats)
+            for x in _new_samples(b["gc"]["late_ms"], a["gc"]["late_ms"])
+        ]
         return {
             "processes": processes,
             "rooms": rooms,
@@ -328,6 +333,10 @@ def run_load(
                 "full": sum(a["gc"]["full"] - b["gc"]["full"] for b, a in zip(before, stats)),
                 "pause_ms": _percentiles(gc_ms),
             },
+            # How late the server's loop ran a 50 ms timer, and the client workers' theirs:
+            # where the round trip's time goes that the server's own part does not count.
+            "server_loop_late_ms": _percentiles(late),
+            "client_loop_late_ms": _percentiles([x for r in results for x in r["late_ms"]]),
             "client_cpu_percent": round(100 * sum(r["cpu_s"] for r in results) / elapsed, 1),
             "server_cpu_percent": round(100 * cpu / elapsed, 1),
             "worker_pools_cpu_percent": round(100 * pool_cpu / elapsed, 1),
@@ -490,6 +499,14 @@ async def _seat(clients: list[Client], game: str) -> None:
         await c.wait_for(lambda x: x.view is not None and x.code == code)
 
 
+async def _watch_loop(late: list[float], stop: float) -> None:
+    """How late this process's loop runs a 50 ms timer, until ``stop``."""
+    while time.perf_counter() < stop:
+        due = time.perf_counter() + 0.05
+        await asyncio.sleep(0.05)
+        late.append(1000 * (time.perf_counter() - due))
+
+
 async def _worker(args: dict) -> dict:
     from game.engine import GAMES, rules_for
     from game.net.client import Client, NetError
@@ -523,6 +540,8 @@ async def _worker(args: dict) -> dict:
     stop = time.perf_counter() + seconds
     cpu0 = time.process_time()
 
+    late: list[float] = []
+
     async def after_game(clients: list[Client], c: Client) -> None:
         """A finished game: its host seats the same four again, the others wait for that."""
         if c is not clients[0]:
@@ -555,7 +574,7 @@ async def _worker(args: dict) -> dict:
             acted.add(id(c))
 
     try:
-        await asyncio.gather(*(player(t, c) for t in tables for c in t))
+        await asyncio.gather(_watch_loop(late, stop), *(player(t, c) for t in tables for c in t))
     except Exception:
         counts["errors"] += 1
     cpu = time.process_time() - cpu0
@@ -565,6 +584,7 @@ async def _worker(args: dict) -> dict:
             await c.close()
     return {
         "rtt_ms": rtts,
+        "late_ms": late,
         "connected": connected,
         "acted": len(acted),
         "finished": counts["finished"],

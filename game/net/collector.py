@@ -14,6 +14,7 @@ out of every collection.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import time
 from collections import deque
@@ -30,13 +31,23 @@ def settle() -> None:
 
 
 class Pauses:
-    """How long each collection stopped the process, in ms (the bench reads them)."""
+    """How long each collection stopped the process, in ms, and how late the event loop
+    runs a timer (every ``TICK``): the bench reads both."""
+
+    TICK = 0.05
 
     def __init__(self) -> None:
         self.ms: deque[float] = deque(maxlen=10_000)
+        self.late: deque[float] = deque(maxlen=10_000)
         self.full = 0  # collections of the oldest generation
         self._started = 0.0
         gc.callbacks.append(self._seen)
+
+    async def watch_loop(self) -> None:
+        while True:
+            due = time.perf_counter() + self.TICK
+            await asyncio.sleep(self.TICK)
+            self.late.append(1000 * (time.perf_counter() - due))
 
     def _seen(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
@@ -48,6 +59,7 @@ class Pauses:
     def stats(self) -> dict[str, Any]:
         return {
             "ms": sorted(self.ms),
+            "late_ms": sorted(self.late),
             "full": self.full,
             "threshold": gc.get_threshold(),
             "frozen": gc.get_freeze_count(),

@@ -1226,7 +1226,8 @@ async def start(cfg: Config) -> Running:
 async def serve_forever(cfg: Config, ready: Any = None) -> None:
     running = await start(cfg)
     if cfg.stats:
-        running.server.gc_pauses = collector.Pauses()
+        pauses = running.server.gc_pauses = collector.Pauses()
+        running.server.tasks.add(asyncio.create_task(pauses.watch_loop()))
     collector.settle()
     print(f"Meadow serving on http://{cfg.host}:{running.port}/ (rooms: /ws)", flush=True)
     stop = asyncio.Event()
