@@ -28,14 +28,6 @@ LANGS = ["en", "de", "fr", "it"]
 NAMES = ["Anna", "Ben", "Carla", "Daan", "Emma", "Finn"]
 
 
-@pytest.fixture(autouse=True)
-def _plain():
-    old = theme.body_scale()
-    yield
-    set_language("en")
-    theme.set_body_scale(old)
-
-
 def six_seats(seed: int = 3, **settings) -> tuple[App, object]:
     """Anna (a person) and five bots, the coach's Hint button in the top bar; at rest."""
     app = T.new_app(seed=seed, coach=True, hints=False, **settings)
