@@ -72,23 +72,29 @@ def make_app(monkeypatch: pytest.MonkeyPatch, tmp_path):
 # to its workers in collection order (--dist loadfile --no-loadscope-reorder): these start
 # first, so no long file is the last one left running on one worker.
 COSTLY_FIRST = (
-    "test_browser_ui.py",
+    "test_browser_ui.py",  # the browser files: one unit of work (BROWSER_FILES below)
     "test_browser_tabs.py",
     "test_browser_online.py",
     "test_browser_access.py",
     "test_browser_online_tables.py",
     "test_browser_phone.py",
     "test_browser.py",
-    "test_i18n.py",
     "test_contract.py",
-    "test_ui_gloschli.py",
-    "test_hostile.py",
-    "test_table_layout_vg_fl.py",
+    "test_i18n.py",
     "test_ui_gloschli_seats.py",
+    "test_hostile.py",
+    "test_net_failover.py",
+    "test_ui_gloschli_readable.py",
+    "test_online_ui.py",
+    "test_online_invite.py",
+    "test_net_processes.py",
+    "test_gloschli.py",
+    "test_web_safe.py",
+    "test_ui_gloschli.py",
+    "test_table_layout_vg_fl.py",
     "test_views_only.py",
     "test_looks.py",
     "test_net_shared.py",
-    "test_net_failover.py",
 )
 
 
