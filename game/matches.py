@@ -75,8 +75,10 @@ class Match(Protocol):
 
 
 def progress(session: Session) -> str:
-    """Where a saved game stands, in its game's words, from the view of its viewer's seat."""
-    text: str = spec(session.game).progress(session.state.view(session.viewer))
+    """Where a saved game stands, in its game's words, from the typed view of its viewer's
+    seat (the JSON view read once, as the table reads it)."""
+    game = spec(session.game)
+    text: str = game.progress(game.typed_view(session.state.view(session.viewer)))
     return text
 
 

@@ -47,6 +47,9 @@ def resolve(path: str) -> Any:
     return found
 
 
+_REQUIRED = object()  # a lazy field given no default
+
+
 class _Lazy(Generic[T]):
     """A :class:`GameDef` field given as an object or as a path to import on first read.
 
@@ -55,8 +58,9 @@ class _Lazy(Generic[T]):
     callable that imports the path when called.
     """
 
-    def __init__(self, loader: bool = False) -> None:
+    def __init__(self, loader: bool = False, default: object = _REQUIRED) -> None:
         self.loader = loader
+        self.default = default
         self.name = ""
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -67,8 +71,10 @@ class _Lazy(Generic[T]):
     @overload
     def __get__(self, obj: object, owner: type | None = None) -> T: ...
     def __get__(self, obj: object | None, owner: type | None = None) -> T | _Lazy[T]:
-        if obj is None:
-            raise AttributeError(self.name)  # no default: the field is required
+        if obj is None:  # the dataclass asks the class for the field's default
+            if self.default is _REQUIRED:
+                raise AttributeError(self.name)  # none: the field is required
+            return cast(T, self.default)
         held = obj.__dict__["_given_" + self.name]
         if not isinstance(held, str):
             return cast(T, held)
@@ -121,8 +127,12 @@ class GameDef:
     # without them, and the i18n key that names one ("review.day": "Day {n}").
     chapter: Callable[[Any], int | None] = lambda state: None
     chapter_key: str = "review.round"
-    # Where a saved game stands, from a seat's view ("Day 3"), for the Continue list.
-    progress: Callable[[dict[str, Any]], str] = lambda view: ""
+    # A seat's view read from its JSON into the game's typed view (its view.py's ``View.of``,
+    # an object or a path), for what outside the game reads a view; a game with no typed view
+    # keeps the JSON.
+    typed_view: _Lazy[Callable[[dict[str, Any]], Any]] = _Lazy(default=lambda view: view)
+    # Where a saved game stands, from a seat's typed view ("Day 3"), for the Continue list.
+    progress: Callable[[Any], str] = lambda view: ""
 
     def option_values(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
         """The set-up choices as text placeholders: a game's own value where ``options`` holds

@@ -31,6 +31,7 @@ players of every room split between the two processes. Skipped (and said so) wit
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import random
@@ -170,14 +171,14 @@ def _hear(worker: subprocess.Popen[str]) -> str:
     return worker.stdout.readline()
 
 
-def _new_samples(before: dict[str, Any], after: dict[str, Any]) -> list[float]:
-    """The server's own part: the act_ms samples in ``after`` that ``before`` lacks (the stats
-    list is sorted, so take the difference of the two multisets)."""
+def _new_samples(before: list[float], after: list[float]) -> list[float]:
+    """The samples of a sorted stats list ``after`` that ``before`` lacks (the difference of
+    the two multisets): the server's own part of the moves played, its collector's pauses."""
     old: dict[float, int] = {}
-    for x in before["act_ms"]:
+    for x in before:
         old[x] = old.get(x, 0) + 1
     new = []
-    for x in after["act_ms"]:
+    for x in after:
         if old.get(x, 0):
             old[x] -= 1
         else:
@@ -303,7 +304,12 @@ def run_load(
         writes = sum(s["writes"] for s in stats) - writes0
         rss = sum(_rss_mb(p.pid) for p, _ in servers)
         rtts = [x for r in results for x in r["rtt_ms"]]
-        server_ms = [x for b, a in zip(before, stats) for x in _new_samples(b, a)]
+        server_ms = [
+            x for b, a in zip(before, stats) for x in _new_samples(b["act_ms"], a["act_ms"])
+        ]
+        gc_ms = [
+            x for b, a in zip(before, stats) for x in _new_samples(b["gc"]["ms"], a["gc"]["ms"])
+        ]
         return {
             "processes": processes,
             "rooms": rooms,
@@ -317,6 +323,11 @@ def run_load(
             "errors": sum(r["errors"] for r in results),
             "move_round_trip_ms": _percentiles(rtts),
             "server_part_ms": _percentiles(server_ms),
+            "server_collections": {
+                "count": len(gc_ms),
+                "full": sum(a["gc"]["full"] - b["gc"]["full"] for b, a in zip(before, stats)),
+                "pause_ms": _percentiles(gc_ms),
+            },
             "client_cpu_percent": round(100 * sum(r["cpu_s"] for r in results) / elapsed, 1),
             "server_cpu_percent": round(100 * cpu / elapsed, 1),
             "worker_pools_cpu_percent": round(100 * pool_cpu / elapsed, 1),
@@ -502,6 +513,11 @@ async def _worker(args: dict) -> dict:
         return clients
 
     tables = list(await asyncio.gather(*(new_table(t) for t in range(args["rooms"]))))
+    # The workers are the bench's instrument, not devices: one collection here would pause
+    # hundreds of simulated players at once and count as the server's round trip.
+    gc.collect()
+    gc.freeze()
+    gc.disable()
     print("READY", flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     stop = time.perf_counter() + seconds

@@ -30,6 +30,7 @@ from urllib.parse import urlparse
 from aiohttp import WSMsgType, web
 from aiohttp.http_exceptions import HttpProcessingError
 
+from game.net import collector
 from game.net import protocol as P
 from game.net.config import Config, config_from
 from game.net.database import default_url, open_store
@@ -167,6 +168,7 @@ class Server:
         # Milliseconds from an action's frame read to every update queued (commit included):
         # the server's own part of a move's round trip, for the bench.
         self.act_ms: deque[float] = deque(maxlen=100_000)
+        self.gc_pauses: collector.Pauses | None = None  # a served process's, with --stats
         self.metrics = Metrics(
             {
                 "meadow_connections": ("Open websockets", lambda: len(self.conns)),
@@ -315,6 +317,7 @@ class Server:
                 "writes": self.store.writes,
                 **self.counts,
                 "act_ms": sorted(self.act_ms),
+                "gc": None if self.gc_pauses is None else self.gc_pauses.stats(),
                 "heavy": self.heavy.stats(),
                 "bus": None
                 if self.bus is None
@@ -1218,6 +1221,9 @@ async def start(cfg: Config) -> Running:
 
 async def serve_forever(cfg: Config, ready: Any = None) -> None:
     running = await start(cfg)
+    if cfg.stats:
+        running.server.gc_pauses = collector.Pauses()
+    collector.settle()
     print(f"Meadow serving on http://{cfg.host}:{running.port}/ (rooms: /ws)", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -1,13 +1,20 @@
 """Floriado: pick ever smaller bundles of flowers from a 5x8 field (RULES §3)."""
 
+from __future__ import annotations
+
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core.catalog import GameDef
 from game.i18n import number, t, tn
 
+if TYPE_CHECKING:
+    from game.games.floriado.view import View
 
-def _on_field(view: dict) -> int:
-    return sum(c is not None for row in view["field"] for c in row)
+
+def progress(view: View) -> str:
+    """Where a saved game stands, for the Continue list: the cards left on the field."""
+    return tn("saves.cards_left", sum(c is not None for row in view.field for c in row))
 
 
 GAME = GameDef(
@@ -32,7 +39,6 @@ GAME = GameDef(
     ),
     daily_bots=("hard",),
     score_words=lambda score: t("fl.score", rev=number(score)),  # revenue (FL-10)
-    progress=lambda view: tn(
-        "saves.cards_left", sum(c is not None for r in view["field"] for c in r)
-    ),
+    typed_view="game.games.floriado.view:View.of",
+    progress=progress,
 )

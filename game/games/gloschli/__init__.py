@@ -1,9 +1,21 @@
 """Gloschli: keep your face-down cards low, peek, spy, swap and call (RULES §2)."""
 
+from __future__ import annotations
+
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core.catalog import Choice, GameDef
 from game.i18n import t, tn
+
+if TYPE_CHECKING:
+    from game.games.gloschli.view import View
+
+
+def progress(view: View) -> str:
+    """Where a saved game stands, for the Continue list: its round."""
+    return t("saves.round", round=view.round)
+
 
 GAME = GameDef(
     "gloschli",
@@ -35,5 +47,6 @@ GAME = GameDef(
     score_words=lambda score: tn("gl.score", int(score)),  # points
     chapter=lambda state: state.round_no,
     chapter_key="review.round",
-    progress=lambda view: t("saves.round", round=view["round"]),
+    typed_view="game.games.gloschli.view:View.of",
+    progress=progress,
 )

@@ -497,24 +497,6 @@ def _int_list(value: Any, length: int | None, lo: int, hi: int) -> list[int]:
     return [_int(v, lo, hi) for v in value]
 
 
-def _breakdown(b: dict[str, Any]) -> Breakdown:
-    """A round breakdown as the view shows it."""
-    return Breakdown(
-        round=b["round"],
-        start_player=b["start_player"],
-        caller=b["caller"],
-        capped=b["capped"],
-        cards=tuple(tuple(Card(c) for c in row) for row in b["cards"]),
-        raw=tuple(b["raw"]),
-        pferd=tuple(b["pferd"]),
-        counted=tuple(b["counted"]),
-        penalty=tuple(b["penalty"]),
-        points=tuple(b["points"]),
-        combo=tuple(b["combo"]),
-        totals=tuple(b["totals"]),
-    )
-
-
 def _breakdown_json(b: dict[str, Any]) -> dict[str, Any]:
     """A round breakdown for a view or an event: a fresh dict, cards as card JSON."""
     out = {k: (list(v) if isinstance(v, list) else v) for k, v in b.items()}
@@ -1352,7 +1334,7 @@ class GloschliState(TurnState):
             pending = Pending(POWER_NAMES[self.power], self.step, first)
         over = self.phase == OVER
         caller = self.caller if self.caller >= 0 else None
-        rounds = tuple(_breakdown(b) for b in self.rounds)
+        rounds = tuple(Breakdown.of(b, Card) for b in self.rounds)
         opts = self.options
         return View(
             seat=seat,

@@ -10,6 +10,7 @@ error, not a KeyError.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -141,13 +142,15 @@ class Breakdown:
     totals: tuple[int, ...]  # after the round (GL-31)
 
     @classmethod
-    def of(cls, b: dict[str, Any]) -> Breakdown:
+    def of(cls, b: dict[str, Any], card: Callable[[Any], Card] = Card.of) -> Breakdown:
+        """From a breakdown's JSON, or with ``card=Card`` from the engine's own record (its
+        cards are faces)."""
         return cls(
             round=b["round"],
             start_player=b["start_player"],
             caller=b["caller"],
             capped=b["capped"],
-            cards=tuple(tuple(Card.of(c) for c in row) for row in b["cards"]),
+            cards=tuple(tuple(card(c) for c in row) for row in b["cards"]),
             raw=_seq(b["raw"]),
             pferd=_seq(b["pferd"]),
             counted=_seq(b["counted"]),

@@ -1,9 +1,21 @@
 """Via Gladiola: climb the day's walk to 50 km without collecting blisters (RULES §1)."""
 
+from __future__ import annotations
+
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core.catalog import GameDef
 from game.i18n import t, tn
+
+if TYPE_CHECKING:
+    from game.games.via_gladiola.view import View
+
+
+def progress(view: View) -> str:
+    """Where a saved game stands, for the Continue list: its day."""
+    return t("saves.day", day=view.day)
+
 
 GAME = GameDef(
     "via_gladiola",
@@ -31,5 +43,6 @@ GAME = GameDef(
     score_words=lambda score: tn("vg.score", int(score)),  # blisters (VG-20)
     chapter=lambda state: state.day,
     chapter_key="review.day",
-    progress=lambda view: t("saves.day", day=view["day"]),
+    typed_view="game.games.via_gladiola.view:View.of",
+    progress=progress,
 )

@@ -16,11 +16,9 @@ import pygame
 from game.i18n import t
 from game.net.protocol import MAX_EMAIL, ProtocolError, email_address
 from game.ui import theme
-from game.ui.clipboard import paste_text
 from game.ui.fields import TextField
-from game.ui.inputs import Input
 from game.ui.layout import W
-from game.ui.scenes.overlay import OverlaySheet
+from game.ui.scenes.overlay import FieldSheet
 from game.ui.widgets import Button, Widget
 
 SHEET = pygame.Rect(W // 2 - 420, 90, 840, 540)
@@ -31,7 +29,7 @@ def typed(text: str) -> str:
     return "".join(c for c in text if c.isprintable() and not c.isspace())[:MAX_EMAIL]
 
 
-class EmailScene(OverlaySheet):
+class EmailScene(FieldSheet):
     name = "email"
     heading_key = "online.email.title"
     rect = SHEET
@@ -39,17 +37,16 @@ class EmailScene(OverlaySheet):
     def __init__(self, app, send: Callable[[str | None], None]) -> None:
         super().__init__(app)
         self.send = send
-        self.draft = ""
-        self.editing = False
         self.problem = ""  # why the address was not sent, in words
 
-    @property
-    def typing(self) -> bool:
-        return self.editing
+    def clean(self, text: str) -> str:
+        return typed(text)
 
-    def edit(self) -> None:
-        self.editing = True
-        self.build()
+    def typed(self, text: str) -> None:
+        self.draft, self.problem = typed(text), ""
+
+    def confirm(self) -> None:
+        self.save()
 
     def save(self) -> None:
         try:
@@ -64,31 +61,6 @@ class EmailScene(OverlaySheet):
     def remove(self) -> None:
         self.send(None)
         self.app.pop()
-
-    def handle(self, inp: Input) -> None:
-        if self.editing and inp.kind == "text":
-            self.draft, self.problem = typed(self.draft + inp.text), ""
-            return
-        if self.editing and inp.kind == "command":
-            if inp.command == "erase":
-                self.draft = self.draft[:-1]
-                return
-            if inp.command == "paste":
-                self.draft = typed(self.draft + paste_text().strip())
-                return
-            if inp.command == "confirm":
-                self.save()
-                return
-            if inp.command == "back":
-                self.editing = False
-                self.build()
-                return
-        super().handle(inp)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.editing:
-            self.build()  # the caret blinks
 
     def text_lines(self) -> tuple[list[str], int]:
         size = theme.running(19)

@@ -7,6 +7,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
+from game.ui.clipboard import paste_text
 from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
@@ -53,3 +54,56 @@ class OverlaySheet(Scene):
         theme.blit_text(
             surface, title, size, (self.rect.centerx, self.rect.y + 50), theme.INK, "bold", "center"
         )
+
+
+class FieldSheet(OverlaySheet):
+    """An overlay sheet with one text field typed on the canvas: letters, Backspace, paste,
+    Enter to ``confirm``, Esc to stop typing (a second Esc closes the sheet)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.draft = ""
+        self.editing = False
+
+    @property
+    def typing(self) -> bool:
+        return self.editing
+
+    def clean(self, text: str) -> str:
+        """What may stand in the field of what was typed."""
+        raise NotImplementedError
+
+    def confirm(self) -> None:
+        raise NotImplementedError
+
+    def edit(self) -> None:
+        self.editing = True
+        self.build()
+
+    def handle(self, inp: Input) -> None:
+        if self.editing and inp.kind == "text":
+            self.typed(self.draft + inp.text)
+            return
+        if self.editing and inp.kind == "command":
+            if inp.command == "erase":
+                self.draft = self.draft[:-1]
+                return
+            if inp.command == "paste":
+                self.typed(self.draft + paste_text().strip())
+                return
+            if inp.command == "confirm":
+                self.confirm()
+                return
+            if inp.command == "back":
+                self.editing = False
+                self.build()
+                return
+        super().handle(inp)
+
+    def typed(self, text: str) -> None:
+        self.draft = self.clean(text)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.editing:
+            self.build()  # the caret blinks

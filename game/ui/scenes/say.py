@@ -15,11 +15,9 @@ import pygame
 from game.i18n import t
 from game.net.protocol import MAX_TEXT
 from game.ui import navigator, theme
-from game.ui.clipboard import paste_text
 from game.ui.fields import TextField, clean_name
-from game.ui.inputs import Input
 from game.ui.layout import W
-from game.ui.scenes.overlay import OverlaySheet
+from game.ui.scenes.overlay import FieldSheet
 from game.ui.table.online_pictures import PICTURES, picture
 from game.ui.table.online_words import REACTION_WORDS, TableWords
 from game.ui.widgets import Button, Toggle, Widget
@@ -27,7 +25,7 @@ from game.ui.widgets import Button, Toggle, Widget
 SHEET = pygame.Rect(W // 2 - 430, 40, 860, 640)
 
 
-class SayScene(OverlaySheet):
+class SayScene(FieldSheet):
     name = "say"
     heading_key = "say.title"
     rect = SHEET
@@ -35,12 +33,12 @@ class SayScene(OverlaySheet):
     def __init__(self, app, match: Any, words: TableWords) -> None:
         super().__init__(app)
         self.match, self.words = match, words
-        self.editing = False
-        self.draft = ""
 
-    @property
-    def typing(self) -> bool:
-        return self.editing
+    def clean(self, text: str) -> str:
+        return clean_name(text, MAX_TEXT)
+
+    def confirm(self) -> None:
+        self.send()
 
     @property
     def free_text(self) -> bool:
@@ -65,35 +63,6 @@ class SayScene(OverlaySheet):
             self.back_to_table()
             return
         self.build()
-
-    def edit(self) -> None:
-        self.editing = True
-        self.build()
-
-    def handle(self, inp: Input) -> None:
-        if self.editing and inp.kind == "text":
-            self.draft = clean_name(self.draft + inp.text, MAX_TEXT)
-            return
-        if self.editing and inp.kind == "command":
-            if inp.command == "erase":
-                self.draft = self.draft[:-1]
-                return
-            if inp.command == "paste":
-                self.draft = clean_name(self.draft + paste_text().strip(), MAX_TEXT)
-                return
-            if inp.command == "confirm":
-                self.send()
-                return
-            if inp.command == "back":
-                self.editing = False
-                self.build()
-                return
-        super().handle(inp)  # back closes the sheet
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.editing:
-            self.build()  # the caret blinks
 
     def build(self) -> None:
         x0, y = SHEET.x + 40, SHEET.y + 96

@@ -54,8 +54,8 @@ class Animator:
 
     # -- the deal ---------------------------------------------------------------------------------
     def deal(self) -> None:
-        n = len(self.table.match.seats)
         view = self.table.view()
+        n = len(view.hand_sizes)  # one per seat
         final = list(view.hand)
         self.shown.hand = []
         self.shown.hand_sizes = [0] * n
@@ -100,8 +100,8 @@ class Animator:
         if self.table.shows_hand_of(seat):
             keys = hand_keys(self.shown.hand)
             for i, c in enumerate(self.shown.hand):
-                if c == card and keys[i] in self.table.hand_pos:
-                    x, y = self.table.hand_pos[keys[i]]
+                if c == card and keys[i] in self.table.hand.pos:
+                    x, y = self.table.hand.pos[keys[i]]
                     return pygame.Rect(round(x), round(y), *CARD_HAND)
         return self.table.panel_card_rect(seat)
 

@@ -1,9 +1,11 @@
 """Painting the Via Gladiola table: seats, day track, piles, pace bands, gladiolas, the hand.
 
-The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and what else it
-asks of the table; the plain functions draw what they are given (the picture,
-the geometry from layout.py). ``Painter.frame`` paints one whole frame; the still parts
-(``still``) go on the retained backdrop layer, repainted only when ``still_key`` changes.
+The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and, each frame,
+a :class:`~game.games.via_gladiola.ui.shown.Frame` the table builds (the seats, where things
+sit, the few flags); of the table itself only the parts every table shares. The plain
+functions draw what they are given (the picture, the geometry from layout.py).
+``Painter.frame`` paints one whole frame; the still parts (``still``) go on the retained
+backdrop layer, repainted only when ``still_key`` changes.
 Flights, callouts and the banner are the table's ``effects`` (game/ui/table/effects.py).
 """
 
@@ -28,7 +30,7 @@ from game.games.via_gladiola.ui.layout import (
     HAND_Y,
     STATUS_H,
 )
-from game.games.via_gladiola.ui.shown import HandCard, Shown
+from game.games.via_gladiola.ui.shown import Frame, HandCard, Shown
 from game.i18n import t, tn
 from game.ui import draw, focus, theme
 from game.ui.table.effects import Flight, ribbon_rect
@@ -304,41 +306,44 @@ def banner_rect(text: str, g: dict) -> pygame.Rect:
 
 
 class Painter:
-    """Draws the table: its :class:`Shown` picture, the seats, the hand and its focus, and
-    the parts every table shares (asked of the table). Owned by the table."""
+    """Draws the table: its :class:`Shown` picture, the seats, the hand and its focus (from the
+    frame's :class:`Frame`), and the parts every table shares (asked of the table: its chrome,
+    coach, effects, tips and widgets). Owned by the table."""
 
     def __init__(self, table: ViaGladiolaTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
+        self.now: Frame | None = None  # this frame's facts (the hand cards draw in it)
 
     def frame(self, surface: pygame.Surface) -> None:
         """The whole table, back to front: backdrop and still parts, status, hand, buttons,
         flights, callouts, banner and the first-game tip on top."""
-        g = self.table.geo()
+        f = self.now = self.table.frame()
+        g = f.g
         self.table.chrome.backdrop(
             surface,
             t("table.day_of", day=self.shown.day or 1, days=DAYS),
-            self.still_key() if draw.RETAINED else (),
-            lambda layer: self.still(layer, g, tags=not draw.RETAINED),
+            self.still_key(f) if draw.RETAINED else (),
+            lambda layer: self.still(layer, f, tags=not draw.RETAINED),
         )
         if draw.RETAINED:  # the "thinking..." tags animate: drawn every frame
-            for i, r in enumerate(self.table.seat_rects()):
-                if self.table.thinking(i):
+            for i, r in enumerate(f.seat_rects):
+                if f.thinking[i]:
                     self.thinking(surface, r)
-        for i, r in enumerate(self.table.seat_rects()):  # an online seat's clock moves
+        for i, r in enumerate(f.seat_rects):  # an online seat's clock moves
             self.table.chrome.seat_badge(surface, i, r)
         size = min(26, theme.body(22))
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
         self.table.chrome.status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
-        if not self.table.hand_visible():
-            self.hidden_hand(surface)
-        visible = self.table.hand_visible()
+        if not f.hand_visible:
+            self.hidden_hand(surface, f)
+        visible = f.hand_visible
         if theme.largest():
             phone.hand_total(surface, self.shown, g, visible)  # a plaster and the number
         else:
             totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
         self.table.draw_widgets(surface, [w for w in self.table.widgets() if w.id != "tip.ok"])
-        self.hand_focus(surface)
+        self.hand_focus(surface, f)
         self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
         self.table.effects.draw_flights(surface)
         self.table.effects.draw_callouts(surface)
@@ -352,29 +357,29 @@ class Painter:
                 surface, self.table.tips.widgets()
             )  # its button over the bubble
 
-    def still_key(self) -> tuple:
+    def still_key(self, f: Frame) -> tuple:
         """Everything :func:`still` shows (the backdrop layer repaints when it changes)."""
         v = self.shown
         return (
             i18n.language(),
             i18n.revision(),
             theme.body_scale(),
-            self.table.app.settings.log_open,
-            self.table.match.current_player,
-            self.table.viewer,
-            self.table.hot_seat,
+            f.log_open,
+            f.current,
+            f.viewer,
+            f.hot_seat,
             repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
             len(v.walk_pile),
             repr(v.walk_pile[-4:]),
             len(v.gladiolas),
             repr(v.gladiolas[-6:]),
-            self.table.match.face_up
-            and self.table.match.version,  # a review shows every hand: they change with its step
+            f.review_step,  # a review shows every hand: they change with its step
         )
 
-    def still(self, surface: pygame.Surface, g: dict, tags: bool = True) -> None:
+    def still(self, surface: pygame.Surface, f: Frame, tags: bool = True) -> None:
         """Seats, days, piles, bands and gladiolas: they change only when something happens."""
-        self.seats(surface, tags)
+        g = f.g
+        self.seats(surface, f, tags)
         if theme.largest():  # the phone layout: fewer words, bigger
             phone.days(surface, self.shown, g)
             phone.pile(surface, self.shown, g)
@@ -388,27 +393,28 @@ class Painter:
         bands(surface, self.shown, g)
         gladiolas(surface, self.shown, g)
 
-    def hidden_hand(self, surface: pygame.Surface) -> None:
-        area = self.table.play_area()
-        if self.table.spectator:
+    def hidden_hand(self, surface: pygame.Surface, f: Frame) -> None:
+        area = f.play_area
+        if f.spectator:
             msg = t("table.spectating")
         else:
-            msg = t("table.hand_hidden", name=self.table.seat_name(self.table.viewer))
+            msg = t("table.hand_hidden", name=f.viewer_name)
         size = theme.PHONE_TEXT if theme.largest() else 20
         theme.blit_text(
             surface, msg, size, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
         )
 
-    def hand_focus(self, surface: pygame.Surface) -> None:
+    def hand_focus(self, surface: pygame.Surface, f: Frame) -> None:
         """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
-        w = next((w for w in self.table.hand_widgets if w.index == self.table.focus_card), None)
+        w = next((w for w in f.hand if w.index == f.focus_card), None)
         if w is not None:
             rect = w.rect.move(0, -6) if w.enabled else w.rect
             focus.ring(surface, rect, 10, 3)
             card_badge(surface, w, rect)  # the badge stays readable over the ring
 
     def hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
-        focused = w.focused or w.index == self.table.focus_card
+        f = self.now if self.now is not None else self.table.frame()
+        focused = w.focused or w.index == f.focus_card
         rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
         card_art.blit(
             surface,
@@ -417,14 +423,14 @@ class Painter:
             glow=w.enabled,
             lift=6 if w.enabled else 3,
         )
-        if not w.enabled and self.table.my_turn():
+        if not w.enabled and f.my_turn:
             surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
         card_badge(surface, w, rect)
 
-    def seats(self, surface: pygame.Surface, tags: bool = True) -> None:
-        cur = self.table.match.current_player
-        for i, r in enumerate(self.table.seat_rects()):
-            seat = self.table.match.seats[i]
+    def seats(self, surface: pygame.Surface, f: Frame, tags: bool = True) -> None:
+        cur = f.current
+        for i, r in enumerate(f.seat_rects):
+            seat = f.seats[i]
             active = i == cur
             draw.panel(
                 surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3
@@ -445,17 +451,13 @@ class Painter:
                     else t("seat.bot", level=t(f"kind.{seat.kind}"))
                 )
             else:
-                sub = (
-                    t("seat.you")
-                    if i == self.table.viewer and not self.table.hot_seat
-                    else t("seat.human")
-                )
+                sub = t("seat.you") if i == f.viewer and not f.hot_seat else t("seat.human")
             sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
             theme.blit_text(
                 surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular"
             )
             n = self.shown.hand_sizes[i] if i < len(self.shown.hand_sizes) else 0
-            open_hand = self.table.revealed_hand(i)
+            open_hand = f.revealed[i]
             if open_hand is not None:  # a review: the hand face up, in place of its backs
                 revealed(surface, open_hand, r)
                 continue
@@ -465,7 +467,7 @@ class Painter:
                 card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
             if theme.largest():  # the number beside the backs
                 phone.seat_count(surface, r, n)
-                if tags and self.table.thinking(i):
+                if tags and f.thinking[i]:
                     self.thinking(surface, r)
                 continue
             theme.blit_text(
@@ -477,7 +479,7 @@ class Painter:
                 "bold",
                 "midright",
             )
-            if tags and self.table.thinking(i):
+            if tags and f.thinking[i]:
                 self.thinking(surface, r)
 
     def thinking(self, surface: pygame.Surface, r: pygame.Rect) -> None:

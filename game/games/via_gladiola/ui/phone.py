@@ -6,6 +6,11 @@ cards", a plaster and "16" for "Blisters in hand", a count tag for "4 cards walk
 and no label where the picture already says it (the pace bands' draw icons, the gladiola box's
 flower). The geometry is layout.py's ``phone_geo``; paint.py calls these when
 ``theme.largest()``.
+
+Only Via Gladiola needs such a module: its phone layout draws other things than its desktop
+one (a picture and a number for each phrase), so each part has a second painting. Gloschli's
+and Floriado's phone layouts draw the same parts elsewhere and larger: their layout.py gives
+the other rects, and a few branches in their paint.py do the rest.
 """
 
 from __future__ import annotations

@@ -4,9 +4,10 @@ What the table shows (``self.shown``) trails the engine: each engine event becom
 whose start/end hooks move cards in ``shown``, so cards travel instead of jumping; when the
 animations finish, ``sync`` makes ``shown`` equal the engine's view again.
 
-This module wires the table: widgets, input to actions, hints and the status line. It owns
-the picture (``shown``: shown.py), its animator (motion.py) and its painter (paint.py); the
-geometry is in layout.py, the log's words in ../narrate.py.
+This module wires the table: widgets, keys, tips and the status line. It owns the picture
+(``shown``: shown.py), its animator (motion.py), its painter (paint.py, handed a ``Frame`` each
+frame), what may be played and playing it (``plays``: plays.py) and the hand's sliding cards
+(``hand``: hand.py); the geometry is in layout.py, the log's words in ../narrate.py.
 """
 
 from __future__ import annotations
@@ -20,14 +21,15 @@ import game.games.via_gladiola.narrate as narrate
 import game.games.via_gladiola.summary as summary
 from game.core.contract import Action
 from game.core.match import Session
-from game.games.via_gladiola.cards import DAYS, FINISH, GLADIOLA, MAX_STEP, Card, draws_for
-from game.games.via_gladiola.rules import LayGladiola, Rest, Walk
+from game.games.via_gladiola.cards import DAYS, FINISH, GLADIOLA, Card
+from game.games.via_gladiola.rules import LayGladiola, Walk
 from game.games.via_gladiola.ui import layout, paint, totals
-from game.games.via_gladiola.ui.layout import CARD_HAND, HAND_LIFT
+from game.games.via_gladiola.ui.hand import Hand
 from game.games.via_gladiola.ui.motion import Animator
 from game.games.via_gladiola.ui.paint import Painter
+from game.games.via_gladiola.ui.plays import Plays
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
-from game.games.via_gladiola.ui.shown import HandCard, Shown
+from game.games.via_gladiola.ui.shown import Frame, HandCard, Shown
 from game.games.via_gladiola.view import View
 from game.i18n import t, tn
 from game.matches import Match
@@ -54,7 +56,8 @@ class ViaGladiolaTable(TableScene):
         self.shown = Shown()
         self.painter = Painter(self, self.shown)
         self.animator = Animator(self, self.shown)
-        self.hand_pos: dict[tuple[Card, int], list[float]] = {}
+        self.plays = Plays(self)  # what may be played now, and playing it
+        self.hand = Hand()  # where the hand's cards slide
         self.hand_widgets: list[HandCard] = []
         self._typed: tuple[tuple[int, int], View] | None = None  # the view, read once
         self.tips.on_top = True  # the first-game guide is drawn over the table (see draw)
@@ -136,9 +139,6 @@ class ViaGladiolaTable(TableScene):
     def seat_rects(self) -> list[pygame.Rect]:
         return layout.seat_rects(self.play_area(), len(self.match.seats))
 
-    def hand_rects(self, n: int) -> list[pygame.Rect]:
-        return layout.hand_rects(self.play_area(), n)
-
     def panel_card_rect(self, seat: int) -> pygame.Rect:
         return layout.panel_card_rect(self.seat_rects()[seat])
 
@@ -178,40 +178,9 @@ class ViaGladiolaTable(TableScene):
         return rects[seat].x + 70, rects[seat].bottom + 4 + half + rise
 
     # -- input --------------------------------------------------------------------------------
-    def playable(self) -> dict[Card, int | None]:
-        """Card -> draws (None for a Gladiola) for every legal card play now."""
-        if not self.my_turn():
-            return {}
-        out: dict[Card, int | None] = {}
-        top = self.view().top
-        for a in self.match.legal_actions():
-            if isinstance(a, Walk):
-                out[a.card] = draws_for(a.card.km - top)
-            elif isinstance(a, LayGladiola):
-                out[a.card] = None
-        return out
-
-    def play_card(self, card: Card) -> None:
-        action = LayGladiola(card) if card.kind == GLADIOLA else Walk(card)
-        self.human_act(action)
-        self.focus_card = None
-
-    def rest(self) -> None:
-        self.human_act(Rest())
-
-    def lay_gladiola(self) -> None:
-        glads = [a for a in self.match.legal_actions() if isinstance(a, LayGladiola)]
-        if not self.my_turn():
-            self.show_hint(self.wait_hint())
-        elif not glads:
-            self.show_hint(self.gladiola_hint())
-        else:
-            # The button lays the Gladiola with the most blisters: the one worth shedding.
-            self.human_act(max(glads, key=lambda a: a.card.blisters))
-
     def tip_for_now(self) -> str | None:
         seen = self.app.settings.hints_seen
-        playable = self.playable()
+        playable = self.plays.playable()
         hand = self.shown.hand
         order = [
             ("vg_first_turn", True),
@@ -225,29 +194,11 @@ class ViaGladiolaTable(TableScene):
         ]
         return next((tip for tip, fits in order if fits and tip not in seen), None)
 
-    def best_gladiola_blisters(self) -> int:
-        return max((c.blisters for c in self.shown.hand if c.kind == GLADIOLA), default=0)
-
-    def gladiola_hint(self) -> str:
-        if self.view().day != DAYS:
-            return t("hint.gladiola_day4", day=DAYS)
-        return t("hint.no_gladiola")
-
-    def card_hint(self, card: Card) -> str:
-        if not self.my_turn():
-            return self.wait_hint()
-        if card.kind == GLADIOLA:
-            return self.gladiola_hint()
-        top = self.view().top
-        if card.km <= top:
-            return t("hint.too_low", top=top)
-        return t("hint.too_far", km=card.km, top=top, step=MAX_STEP)
-
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, HandCard):
-            self.show_hint(self.card_hint(widget.card))
+            self.show_hint(self.plays.card_hint(widget.card))
         elif widget.id == "gladiola":
-            self.show_hint(self.gladiola_hint() if self.my_turn() else self.wait_hint())
+            self.show_hint(self.plays.gladiola_hint() if self.my_turn() else self.wait_hint())
         elif widget.id == "rest":
             self.show_hint(self.wait_hint())
 
@@ -257,9 +208,9 @@ class ViaGladiolaTable(TableScene):
         hand = self.shown.hand if self.hand_visible() else []
         on_hand = self.focus_card is not None and self.focus_card < len(hand)
         if command == "rest":
-            self.rest()
+            self.plays.rest()
         elif command == "gladiola":
-            self.lay_gladiola()
+            self.plays.lay_gladiola()
         elif command in ("left", "right") and hand and (on_hand or self.focus_id is None):
             d = -1 if command == "left" else 1
             focus = self.focus_card
@@ -356,7 +307,7 @@ class ViaGladiolaTable(TableScene):
         else:
             size, rest_sub = 22, t("table.rest_sub")
             glad_sub = (
-                tn("table.gladiola_sub_now", self.best_gladiola_blisters())
+                tn("table.gladiola_sub_now", self.plays.best_gladiola_blisters())
                 if glad_ok
                 else t("table.gladiola_sub", day=DAYS)
             )
@@ -365,7 +316,7 @@ class ViaGladiolaTable(TableScene):
                 "rest",
                 rest_rect,
                 t("table.rest"),
-                self.rest,
+                self.plays.rest,
                 "primary",
                 mine,
                 size,
@@ -379,7 +330,7 @@ class ViaGladiolaTable(TableScene):
                 "gladiola",
                 glad_rect,
                 t("table.gladiola"),
-                self.lay_gladiola,
+                self.plays.lay_gladiola,
                 "secondary",
                 glad_ok,
                 size,
@@ -394,27 +345,11 @@ class ViaGladiolaTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.effects.age(dt)
-        self.layout_hand(dt)
-
-    def layout_hand(self, dt: float) -> None:
         hand = self.shown.hand if self.hand_visible() else []
-        rects = self.hand_rects(len(hand))
-        keys = layout.hand_keys(hand)
-        playable = self.playable()
         k = 1.0 if self.app.settings.skip else min(1.0, dt * 14)
-        widgets = []
-        alive = set()
-        for i, (card, key, rect) in enumerate(zip(hand, keys, rects)):
-            ok = card in playable
-            target = (rect.x, rect.y - (HAND_LIFT if ok else 0))
-            pos = self.hand_pos.setdefault(key, [float(target[0]), float(target[1])])
-            pos[0] += (target[0] - pos[0]) * k  # slide, never jump, when the hand re-sorts
-            pos[1] += (target[1] - pos[1]) * k
-            alive.add(key)
-            r = pygame.Rect(round(pos[0]), round(pos[1]), *CARD_HAND)
-            widgets.append(HandCard(i, card, r, ok, playable.get(card), self))
-        self.hand_pos = {key: p for key, p in self.hand_pos.items() if key in alive}
-        self.hand_widgets = widgets
+        self.hand_widgets = self.hand.lay_out(
+            hand, self.play_area(), self.plays.playable(), k, self
+        )
 
     # -- status -------------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
@@ -434,7 +369,7 @@ class ViaGladiolaTable(TableScene):
         if hover is not None and hover.id == "rest":
             return t("status.rest_preview"), False
         if hover is not None and hover.id == "gladiola" and hover.enabled:
-            return tn("status.lay_gladiola", self.best_gladiola_blisters()), False
+            return tn("status.lay_gladiola", self.plays.best_gladiola_blisters()), False
         day4 = self.view().day == DAYS and any(c.kind == GLADIOLA for c in self.shown.hand)
         if not any(isinstance(a, Walk) for a in self.match.legal_actions()):
             key = "status.your_turn_rest_day4" if day4 else "status.your_turn_rest"
@@ -444,5 +379,27 @@ class ViaGladiolaTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.frame(surface)
 
-    def draw_hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
-        self.painter.hand_card(surface, w)
+    def frame(self) -> Frame:
+        """What the painter draws this frame besides the picture (read once per frame)."""
+        n = len(self.match.seats)
+        visible = self.hand_visible()
+        return Frame(
+            shown=self.shown,
+            g=self.geo(),
+            play_area=self.play_area(),
+            seat_rects=self.seat_rects(),
+            seats=self.match.seats,
+            current=self.match.current_player,
+            viewer=self.viewer,
+            viewer_name="" if visible or self.spectator else self.seat_name(self.viewer),
+            hot_seat=self.hot_seat,
+            spectator=self.spectator,
+            thinking=tuple(self.thinking(i) for i in range(n)),
+            revealed=tuple(self.revealed_hand(i) for i in range(n)),
+            hand_visible=visible,
+            my_turn=self.my_turn(),
+            hand=self.hand_widgets,
+            focus_card=self.focus_card,
+            log_open=self.app.settings.log_open,
+            review_step=self.match.face_up and self.match.version,
+        )
