@@ -42,6 +42,6 @@ def test_via_gladiola_bubbles_stay_off_the_seat_panels(scale: float) -> None:
 @pytest.mark.parametrize("scale", [1.0, 1.5], ids=["normal", "largest"])
 def test_gloschli_own_bubble_stays_off_ones_panel(scale: float) -> None:
     app, t = table("gloschli", scale)
-    own = t.own_panel()
+    own = t.places.own_panel()
     for r in rise(t, t.viewer):
         assert not r.colliderect(own), (r, own)

@@ -330,7 +330,7 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(
         assert table.match.session.state.to_json() == before
         assert table.coach.current() is h  # it stays until the person acts
         count = table.match.session.hints
-        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        table.choice.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
         assert table.coach.current() is None  # cleared when the person acts
         assert table.match.session.hints == count
@@ -356,7 +356,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         line = coach.line(*coach.why(game, h.view, h.action, NAMES))
         assert h.text and h.why and line == f"{h.text} — {h.why}"
         rings = table.coach_rects(h.action)
-        box, lines, _ = table.coach.note_rect(h.why, rings)
+        box, lines, _ = table.coach.screen.note_rect(h.why, rings)
         assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
         assert 1 <= len(lines) <= 3
         assert not any(box.colliderect(r) for r in rings)
@@ -366,7 +366,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         assert box.collidelist(table.coach_keep_clear()) < 0  # and of the pawns
         T.run(app, 2)
         T.record_frame(app)  # drawn without error
-        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        table.choice.commit(h.action) if game == "gloschli" else table.human_act(h.action)
         T.run(app, 1)
 
 
@@ -383,15 +383,15 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
         if isinstance(h.action, Discard) and h.action.use_power:
             before = table.match.session.state.to_json()
             T.click(app, "gl.power")
-            if table.power_preview is None:
+            if table.choice.power_preview is None:
                 continue  # a power without a target to pick (Glubschi): done at once
             assert table.coach.current() is None  # a new decision: the old hint went
             target = get_hint(app, table)
-            assert target.action in table.power_preview[1]
+            assert target.action in table.choice.power_preview[1]
             assert table.coach_rects(target.action)
             assert table.match.session.state.to_json() == before
             return
-        table.commit(h.action)
+        table.choice.commit(h.action)
     pytest.fail("the coach never suggested a power")
 
 
@@ -654,11 +654,11 @@ def test_floriados_note_leaves_both_pawns_in_sight(scale: float) -> None:
     pawns = [table.tile_rect(p["row"], p["col"]) for p in view["pawns"]]
     assert table.coach_keep_clear() == pawns
     rings = table.coach_rects(h.action)
-    box, _lines, _ = table.coach.note_rect(h.why, rings)
+    box, _lines, _ = table.coach.screen.note_rect(h.why, rings)
     assert box.collidelist(pawns) < 0
     # a pawn where the note would go first: it goes where it hides less of it
     table.coach_keep_clear = lambda: [box]
-    moved, _lines, _ = table.coach.note_rect(h.why, rings)
+    moved, _lines, _ = table.coach.screen.note_rect(h.why, rings)
     assert moved.clip(box).w * moved.clip(box).h < box.w * box.h
 
 
@@ -671,7 +671,7 @@ def test_a_hint_asked_with_a_card_picked_puts_the_card_back() -> None:
     wait_my_turn(app, table)
     tile = next(w for w in table.widgets() if w.id.startswith("tile.") and w.enabled)
     T.click_at(app, tile.rect.center)
-    assert table.selected is not None and table.facing_buttons()
+    assert table.choice.selected is not None and table.choice.facing_buttons()
     h = get_hint(app, table)
-    assert table.selected is None and not table.facing_buttons()
+    assert table.choice.selected is None and not table.choice.facing_buttons()
     assert table.coach.current() is h

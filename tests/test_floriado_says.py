@@ -36,7 +36,7 @@ def table_until(predicate, seed: int = 1):
 
 def test_the_status_names_the_moves_in_the_screens_directions() -> None:
     for seed in (1, 2, 3):
-        app, table = table_until(lambda tb: not tb.first_turn(), seed)
+        app, table = table_until(lambda tb: not tb.reach.first_turn(), seed)
         pawn = table.view()["pawns"][0]
         here = (pawn["row"], pawn["col"])
         ways = {
@@ -56,7 +56,7 @@ def test_the_status_names_the_moves_in_the_screens_directions() -> None:
 
 
 def test_the_red_cross_has_its_legend() -> None:
-    app, table = table_until(lambda tb: not tb.first_turn() and bool(tb.dooms()))
+    app, table = table_until(lambda tb: not tb.reach.first_turn() and bool(tb.reach.dooms()))
     marks = T.record_frame(app)
     texts = [m.label for m in marks if m.kind == "text"]
     assert t("fl.table.legend_out") in texts

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from game.core.contract import IllegalAction
 from game.games.floriado.cards import Card
 from game.games.floriado.rules import RULES
 from game.games.floriado.view import Pawn, View
@@ -36,3 +39,24 @@ def test_the_typed_view_holds_what_the_json_view_says() -> None:
             break
         state.apply(rng.choice(state.legal_actions()))
     assert View.of(state.view(0)).is_over
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_fl11_the_states_typed_view_is_its_json_view_read(seed: int) -> None:
+    """FL-11: what the rules hand out typed is what their JSON view says, for every seat at
+    every step of random games (the view the server sends and the one the bots read agree)."""
+    state = RULES.new_game(2, seed)
+    rng = random.Random(seed)
+    positions = 0
+    while True:
+        for seat in range(2):
+            typed = state.typed_view(seat)
+            assert typed == View.of(state.view(seat))
+            assert typed.end_reason == state.end_reason and typed.is_over == state.is_over
+            positions += 1
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert positions > 2 * 10  # a whole game: more than a few turns
+    with pytest.raises(IllegalAction):
+        state.typed_view(2)  # no third seat (FL-3: two players)

@@ -18,7 +18,7 @@ def to_round_results(app, table, rng: random.Random) -> None:
         if top.name == "gl_round":
             return
         if top is table and table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         elif top is table and table.my_turn() and not table.timeline.busy:
             assert table.perform(rng.choice(table.match.session.state.legal_actions()))
         else:

@@ -300,16 +300,17 @@ def test_full_floriado_game_with_the_keyboard_alone():
             break
         if top is table and table.my_turn():
             n = len(table.match.session.actions)
-            if table.selected is not None:  # the first pick: choose where the pawn faces
+            if table.choice.selected is not None:  # the first pick: choose where the pawn faces
                 press(app, *[pygame.K_TAB] * rng.randint(1, 4))
                 assert table.focus_id and table.focus_id.startswith("face.")
                 press(app, pygame.K_RETURN)
             else:
                 press(app, *[pygame.K_TAB] * rng.randint(1, 3))
-                assert table.kfocus in table.targets()
+                assert table.choice.kfocus in table.reach.targets()
                 press(app, pygame.K_RETURN)
-            asked = table.out_warned is not None  # a move that leaves one out asks first (FL-8)
-            assert len(table.match.session.actions) > n or table.selected is not None or asked
+            choice = table.choice
+            asked = choice.out_warned is not None  # a move that leaves one out asks first (FL-8)
+            assert len(table.match.session.actions) > n or choice.selected is not None or asked
             moves += 1
         elif top is not table:
             keyboard_menu_step(app)

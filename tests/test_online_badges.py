@@ -63,8 +63,8 @@ def test_each_games_panels_show_the_stand_in_and_the_clock(tmp_path, game: str) 
             click(app, "online")
             scene: Any = app.top
             scene.fields["name"] = "Ana"
-            scene.table["clock"] = "5m"
-            while scene.game != game:
+            scene.new.table["clock"] = "5m"
+            while scene.new.game != game:
                 click(app, "game")
             click(app, "create")
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)

@@ -154,7 +154,7 @@ def test_an_online_room_has_a_points_target_as_a_local_game(tmp_path) -> None:
             click(app, "online")
             scene = app.top
             scene.fields["name"] = "Ana"
-            while scene.game != "gloschli":
+            while scene.new.game != "gloschli":
                 click(app, "game")
             assert find(app, "opt.target").label == "Play to 100 points"
             click(app, "opt.target")  # 150
@@ -176,7 +176,7 @@ def test_the_target_button_fits_at_every_text_size_and_language() -> None:
         for scale in (1.0, 1.5):
             app = T.new_app(language=lang, text_scale=scale)
             click(app, "online")
-            while app.top.game != "gloschli":
+            while app.top.new.game != "gloschli":
                 click(app, "game")
             assert find(app, "opt.target") is not None
             assert layout_overlaps(record_frame(app)) == [], (lang, scale)

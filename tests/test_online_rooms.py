@@ -224,7 +224,7 @@ def test_rematch_at_the_results_starts_the_next_game_in_the_same_room(tmp_path) 
             await ben.rematch(True)
             await until(app, lambda: find(app, "again").sub != "")
             assert find(app, "again").sub == t("online.rematch_wants", name="Ben", n=1, of=2)
-            assert fits(app, lambda: app.replace(table.results_scene())) == []
+            assert fits(app, lambda: app.replace(table.turns.results_scene())) == []
             results = app.top
             click(app, "again")
             await until(app, lambda: app.top is not results)  # both agreed: the next game

@@ -45,7 +45,7 @@ async def open_room(app: App, port: int, game: str = "floriado") -> object:
     type_text(app, "Ana")
     await frames(app)
     scene.commit()
-    while scene.game != game:
+    while scene.new.game != game:
         click(app, "game")
     click(app, "create")
     await until(app, lambda: scene.step == "room" and scene.conn and scene.conn.room)
@@ -197,9 +197,9 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
             click(app, "online")
             scene = app.top
             scene.fields["name"] = "Ana"
-            while scene.game != "floriado":
+            while scene.new.game != "floriado":
                 click(app, "game")
-            while scene.seats[1] != "easy":
+            while scene.new.seats[1] != "easy":
                 click(app, "seat1")
             click(app, "create")
             await until(app, lambda: find(app, "start") is not None and find(app, "start").enabled)
@@ -270,7 +270,7 @@ async def to_results(srv, game: str) -> tuple[App, TableScene, object]:
     click(app, "online")
     scene = app.top
     scene.fields["name"] = "Ana"
-    while scene.game != game:
+    while scene.new.game != game:
         click(app, "game")
     click(app, "create")
     await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
@@ -398,7 +398,7 @@ def fits_in_every_language(app: App, table: TableScene) -> list[str]:
             for scale in (1.0, 1.25):
                 set_language(lang)
                 theme.set_body_scale(scale)
-                app.replace(table.results_scene())
+                app.replace(table.turns.results_scene())
                 marks = record_frame(app)
                 found += [f"{lang} {scale}: {p}" for p in layout_overlaps(marks)]
                 button = find(app, "review")
@@ -410,7 +410,7 @@ def fits_in_every_language(app: App, table: TableScene) -> list[str]:
     finally:
         set_language("en")
         theme.set_body_scale(1.0)
-        app.replace(table.results_scene())
+        app.replace(table.turns.results_scene())
     return found
 
 

@@ -12,13 +12,13 @@ import pygame  # noqa: E402
 
 from game.core.catalog import spec  # noqa: E402
 from game.core.match import Seat  # noqa: E402
-from game.games.gloschli.ui.scripted import gloschli_to_called_pass  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.pass_device import NEWS_SHOWN  # noqa: E402
 from game.ui.table.news import first_look, news, since_last_acted  # noqa: E402
+from tests.gloschli_script import gloschli_to_called_pass  # noqa: E402
 
 
 def _word(e: dict) -> str:
@@ -116,7 +116,7 @@ def test_three_seat_hot_seat_news_keeps_everything_since_the_last_turn() -> None
             T.click(app, "pass.ready")
             continue
         if table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         if top is table and table.my_turn():
             legal = [
                 a for a in table.match.session.state.legal_actions() if not isinstance(a, Call)
@@ -171,7 +171,7 @@ def _pass_screens(app: App, table, count: int) -> list[tuple[int, str, list[str]
             T.click(app, "pass.ready")
             continue
         if table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         if top is table and table.my_turn():
             legal = [a for a in table.match.legal_actions() if not isinstance(a, Call)]
             pick = [a for a in legal if isinstance(a, (StartPeek, Draw, EndTurn))] or legal

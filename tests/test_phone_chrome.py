@@ -350,7 +350,7 @@ def test_a_tap_on_a_phone_picture_says_its_words(scale):
         T.click_at(app, pos)
         assert table.hint == (words if scale == theme.LARGEST else ""), (pos, table.hint)
     app, table = table_app("gloschli", scale=scale, hints=False)
-    r = table.own_panel()
+    r = table.places.own_panel()
     table.hint = ""
     T.click_at(app, (r.x + 40, r.y + 86))
     known = t("gl.known", n=0, of=4)

@@ -119,12 +119,12 @@ def screens(lang: str) -> Iterator[tuple[str, App]]:
     ]  # fmt: skip
     online.build()
     yield "online lobby", app
-    online.game = "gloschli"  # the most seats a room takes, and a message under the sheets
-    online.resize(spec("gloschli").rules.max_players)
+    online.new.game = "gloschli"  # the most seats a room takes, and a message under the sheets
+    online.new.resize(spec("gloschli").rules.max_players)
     online.message = t("online.unreachable")
     yield "online lobby", app
-    online.game, online.message = GAMES[0], ""
-    online.resize(-99)
+    online.new.game, online.message = GAMES[0], ""
+    online.new.resize(-99)
     for seat in (None, 1, 0):  # not seated yet, a guest, the host
         online.conn, online.step = FakeRoom(seat), "room"
         online.build()

@@ -130,8 +130,8 @@ class Frame:
                 self.boxes.append(
                     ("banner", vg_paint.banner_rect(table.effects.banner[0], table.geo()))
                 )
-        if table.name == "floriado" and table.selected is not None:
-            picked = table.tile_rect(*table.selected).move(0, -7)
+        if table.name == "floriado" and table.choice.selected is not None:
+            picked = table.tile_rect(*table.choice.selected).move(0, -7)
             self.boxes.append(("picked card", picked))
 
     def problems(self) -> list[str]:
@@ -232,13 +232,13 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
                 check(frame, table, f"move {move}, a focused card", seen)
                 vg_move(app, table, rng)
             else:
-                targets = sorted(table.targets())
-                if table.first_turn():
-                    table.tile_clicked(*targets[len(targets) // 2])
+                targets = sorted(table.reach.targets())
+                if table.reach.first_turn():
+                    table.choice.tile_clicked(*targets[len(targets) // 2])
                     check(frame, table, "first turn, a card picked", seen)
                     T.key(app, pygame.K_UP)
                     check(frame, table, "first turn, a facing focused", seen)
-                    buttons = table.facing_buttons()
+                    buttons = table.choice.facing_buttons()
                     T.click_at(app, buttons[rng.randrange(len(buttons))].rect.center)
                 else:
                     T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
@@ -286,11 +286,11 @@ def test_nothing_on_the_floriado_table_overlaps_at_the_largest_text(lang, monkey
             if table.match.session.state.is_over or app.top is not table:
                 break
             check(frame, table, f"move {move}", seen)
-            targets = sorted(table.targets())
-            if table.first_turn():
-                table.tile_clicked(*targets[len(targets) // 2])
+            targets = sorted(table.reach.targets())
+            if table.reach.first_turn():
+                table.choice.tile_clicked(*targets[len(targets) // 2])
                 check(frame, table, "first turn, a card picked", seen)
-                buttons = table.facing_buttons()
+                buttons = table.choice.facing_buttons()
                 table.pointer = buttons[0].rect.center
                 check(frame, table, "first turn, a facing pointed at", seen)
                 T.click_at(app, buttons[rng.randrange(len(buttons))].rect.center)
@@ -298,7 +298,7 @@ def test_nothing_on_the_floriado_table_overlaps_at_the_largest_text(lang, monkey
                 for k in targets:  # a card to take, a card to stand on: each previewed
                     table.pointer = table.tile_rect(*k).center
                     check(frame, table, f"move {move}, pointing at {k}", seen)
-                doomed = sorted(table.dooms())
+                doomed = sorted(table.reach.dooms())
                 if doomed and not asked:
                     T.click_at(app, table.tile_rect(*doomed[0]).center)
                     check(frame, table, f"move {move}, asked about going out", seen)
@@ -478,13 +478,13 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
         table = app.top
         for _ in range(4):
             my_turn(app, table)
-            if not table.first_turn():
+            if not table.reach.first_turn():
                 break
-            targets = sorted(table.targets())
-            table.tile_clicked(*targets[0])
-            T.click_at(app, table.facing_buttons()[0].rect.center)
+            targets = sorted(table.reach.targets())
+            table.choice.tile_clicked(*targets[0])
+            T.click_at(app, table.choice.facing_buttons()[0].rect.center)
         my_turn(app, table)
-        assert not table.first_turn()
+        assert not table.reach.first_turn()
         boxes = table.painter.legend_boxes()
         assert [kind for *_, kind in boxes] in (["take", "stand"], ["take", "out", "stand"])
         pill = table.chrome.status_pill(app.surface, (0, -100), 10, 10)  # warm the text

@@ -36,7 +36,7 @@ def test_the_bots_take_their_start_peeks_without_pauses() -> None:
         if table.view().phase != "peek":
             break
         if table.memo_hold and not table.timeline.busy:
-            table.hide_held()
+            table.choice.hide_held()
         if table.my_turn() and not table.timeline.busy and not table.acting_blocked():
             table.perform(next(a for a in table.match.legal_actions() if isinstance(a, StartPeek)))
         bots, idle = table.match.current_player not in (None, 0), not table.timeline.busy

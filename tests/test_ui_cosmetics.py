@@ -100,7 +100,7 @@ def test_gloschlis_tip_ring_stays_off_the_place_numbers():
     app.time = math.pi / 8  # the ring at its widest (hints.pointer_ring)
     marks = T.record_frame(app)
     rings = [m.rect for m in marks if m.kind == "pointer"]
-    own = table.slot_rects(table.bottom)
+    own = table.places.slot_rects(table.viewer)
     numbers = [  # the place numbers under the person's cards
         m.rect
         for m in marks

@@ -66,7 +66,7 @@ def play_to_results(app: App, table, seed: int = 1) -> None:
         if app.top.name == "results" and app.top.result is not None:
             return
         if getattr(table, "memo_hold", False):  # Gloschli's start peeks: seen, hidden (GL-34)
-            table.hide_held()
+            table.choice.hide_held()
         if app.top is table and table.my_turn():
             legal = table.match.session.state.legal_actions()
             calls = [a for a in legal if type(a).__name__ == "Call"]  # GL-21: short rounds

@@ -69,7 +69,7 @@ def _to_gloschli_phase(app: App, table, want) -> None:
     rng = random.Random(7)
     for _ in range(20000):
         if table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         if table.my_turn():
             legal = table.match.session.state.legal_actions()
             if any(isinstance(a, want) for a in legal):
@@ -92,7 +92,7 @@ def test_double_click_on_gloschli_leaves_the_question_open() -> None:
     n = len(table.match.session.actions)
     double_click(app, call.rect.center)
     T.run(app, 30)
-    assert table.confirm, "the question is still open"
+    assert table.choice.confirm, "the question is still open"
     assert len(table.match.session.actions) == n
     yes = T.find(app, "gl.call_yes")
     assert yes is not None and not yes.rect.collidepoint(call.rect.center)
@@ -144,14 +144,16 @@ def test_a_power_can_be_cancelled_back_to_the_choice() -> None:
     n = len(table.match.session.actions)
     before = table.match.session.state.to_json()
     T.click(app, "gl.power")
-    assert table.power_preview is not None
+    assert table.choice.power_preview is not None
     assert len(table.match.session.actions) == n and table.match.session.state.to_json() == before
-    assert table.targets(), "the power's targets are lit"
+    assert table.choice.targets(), "the power's targets are lit"
     T.click(app, "gl.power_cancel")
-    assert table.power_preview is None and table.match.session.state.view(0)["phase"] == "drawn"
+    assert (
+        table.choice.power_preview is None and table.match.session.state.view(0)["phase"] == "drawn"
+    )
     assert T.find(app, "gl.power") is not None and T.find(app, "gl.discard") is not None
     T.click(app, "gl.power")
-    (seat, slot), action = next(iter(table.targets().items()))
+    (seat, slot), action = next(iter(table.choice.targets().items()))
     w = T.find(app, f"seatpick.{seat}") if type(action).__name__ == "PickSeat" else None
     w = w or next(x for x in T.widgets(app) if getattr(x, "seat", None) == seat
                   and getattr(x, "slot", None) == slot)  # fmt: skip

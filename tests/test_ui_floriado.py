@@ -149,7 +149,7 @@ def test_shown_table_matches_engine_and_marks_takes(app):
         legal = {(a.row, a.col) for a in state.legal_actions()}
         assert lit == legal  # exactly the reachable cards are lit
         if state.pawn[seat] >= 0:
-            for (r, c), take in table.targets().items():
+            for (r, c), take in table.reach.targets().items():
                 assert take == state.can_take(seat, state.field[r * COLS + c])
         click_turn(app, rng)
 
@@ -159,18 +159,18 @@ def test_keyboard_plays_first_turn_and_moves(app):
     table = app.top
     assert T.run_until(app, table.my_turn, 3000)
     n = len(table.match.session.actions)
-    assert table.first_turn()
+    assert table.reach.first_turn()
     T.key(app, pygame.K_TAB)
-    assert table.kfocus is not None
+    assert table.choice.kfocus is not None
     T.key(app, pygame.K_RIGHT)
-    focus = table.kfocus
+    focus = table.choice.kfocus
     T.key(app, pygame.K_RETURN)
-    assert table.selected == focus
+    assert table.choice.selected == focus
     assert len(face_buttons(app)) == 4
     T.key(app, pygame.K_ESCAPE)  # cancels the choice, not the game
-    assert table.selected is None and app.top is table
+    assert table.choice.selected is None and app.top is table
     T.key(app, pygame.K_RETURN)
-    assert table.selected == focus
+    assert table.choice.selected == focus
     T.key(app, pygame.K_DOWN)
     assert table.focus_id == "face.down"
     T.key(app, pygame.K_RETURN)
@@ -186,8 +186,8 @@ def test_keyboard_plays_first_turn_and_moves(app):
         return
     n = len(table.match.session.actions)
     T.key(app, pygame.K_TAB)
-    target = table.kfocus
-    assert target in table.targets()
+    target = table.choice.kfocus
+    assert target in table.reach.targets()
     T.key(app, pygame.K_RETURN)
     assert table.match.session.actions[n] == {"type": "move", "row": target[0], "col": target[1]}
 
@@ -347,6 +347,6 @@ def test_undo_takes_back_a_tip_that_no_longer_fits(tmp_path):
     assert later != "fl_first_pick"
     T.key(app, pygame.K_u)
     T.run(app, 3)
-    assert table.first_turn() and table.my_turn()
+    assert table.reach.first_turn() and table.my_turn()
     assert table.tips.current is None
     assert later not in app.settings.hints_seen  # not read: it comes again when it fits

@@ -115,7 +115,7 @@ def test_a_move_that_leaves_you_out_is_marked_and_asks_before_it_is_made(seed): 
     text, _ = table.status_text()
     card = table.view()["field"][found.row][found.col]
     assert text in (
-        t("fl.status.take_out", card=card_text(card), gain=fmt(table.gain(seat, card)[0])),
+        t("fl.status.take_out", card=card_text(card), gain=fmt(table.shown.gain(seat, card)[0])),
         t("fl.status.stand_out", card=card_text(card)),
     ), text
 

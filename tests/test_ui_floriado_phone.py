@@ -23,8 +23,8 @@ from game.core.catalog import spec  # noqa: E402
 from game.games.floriado.cards import COLS, FACINGS, KINDS, ROWS  # noqa: E402
 from game.games.floriado.narrate import card_text  # noqa: E402
 from game.games.floriado.ui import layout  # noqa: E402
+from game.games.floriado.ui import prompts as fl_prompts  # noqa: E402
 from game.games.floriado.ui import results as fl_results  # noqa: E402
-from game.games.floriado.ui import table as fl_table  # noqa: E402
 from game.games.floriado.ui.paint import FloriadoLog  # noqa: E402
 from game.i18n import LANGUAGES, set_language, t  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
@@ -125,7 +125,7 @@ def status_lines() -> list[str]:
         for d in dirs:
             out.append(
                 t(
-                    fl_table.phone(key),
+                    fl_prompts.phone(key),
                     name="Alexandra",
                     other="Alexandra",
                     card=card,

@@ -140,7 +140,7 @@ def play_out(app: App, table, rng: random.Random, max_frames: int = 20000) -> No
         if top.name in ("gl_round", "pass"):
             T.click(app, "gl.next_round" if top.name == "gl_round" else "pass.ready")
         elif top is table and table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         elif top is table and table.my_turn() and not table.timeline.busy:
             assert table.perform(rng.choice(table.match.session.state.legal_actions()))
         else:
@@ -410,9 +410,9 @@ def test_gloschli_call_needs_a_confirmation():
     assert T.find(app, "gl.call") is not None
     n = len(table.match.session.actions)
     T.click(app, "gl.call")
-    assert len(table.match.session.actions) == n and table.confirm
+    assert len(table.match.session.actions) == n and table.choice.confirm
     T.click(app, "gl.call_no")
-    assert not table.confirm and len(table.match.session.actions) == n
+    assert not table.choice.confirm and len(table.match.session.actions) == n
     T.click(app, "gl.call")
     T.click(app, "gl.call_yes")
     assert table.match.session.actions[n] == {"type": "call"}
@@ -455,8 +455,8 @@ def test_gl17_the_start_peek_frames_the_seat_that_holds_its_cards_open():
     def framed(rect: pygame.Rect) -> bool:  # the frame's line, just outside the panel
         return tuple(app.surface.get_at((rect.centerx, rect.top - 1)))[:3] == theme.SUN
 
-    own = table.own_panel()
-    others = list(table.panel_rects().values())
+    own = table.places.own_panel()
+    others = list(table.places.panel_rects().values())
     assert framed(own) and not any(framed(r) for r in others)
     T.click(app, "gl.hide")
     assert T.run_until(app, lambda: table.match.current_player != table.viewer, 600)
@@ -468,8 +468,8 @@ def test_gl17_the_start_peek_frames_the_seat_that_holds_its_cards_open():
 def test_every_seat_count_lays_out_and_plays(seats):
     app = make_app(seed=seats)
     table = start_gloschli(app, seats=seats, target=50)
-    rects = [r for s in table.others() for r in table.slot_rects(s)]
-    rects += table.slot_rects(table.viewer)
+    rects = [r for s in table.places.others() for r in table.places.slot_rects(s)]
+    rects += table.places.slot_rects(table.viewer)
     for r in rects:
         assert r.w >= 36 and r.h >= 50 and 0 <= r.x and r.right <= 1280
     rng = random.Random(seats)
@@ -630,7 +630,7 @@ def test_gl17_while_another_seat_takes_its_first_look_the_table_says_so():
         table.perform(table.match.session.state.legal_actions()[0])
         T.run(app, 30)
         if table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
     assert table.match.session.state.current_player == 1  # then Ben
     T.run_until(app, lambda: not table.timeline.busy, 600)
     if table.view().phase == "peek":

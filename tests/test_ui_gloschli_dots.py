@@ -43,7 +43,7 @@ def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # G
     assert target is not None
     view = table.view()
     dotted = [
-        table.slot_rects(seat)[slot]
+        table.places.slot_rects(seat)[slot]
         for seat, row in enumerate(view.slots)
         for slot, cell in enumerate(row)
         if cell.known_by and not cell.face_up
@@ -59,7 +59,7 @@ def test_the_dots_tip_passes_over_a_hole_in_a_row():  # GL-33, holes from matche
     steps over it (it crashed the table's frame once the tip was due)."""
     app = T.new_app(hints=True, seed=7)
     table = start_gloschli(app, seats=2, target=50)
-    own = table.bottom
+    own = table.viewer
     other = 1 - own
     for slot in range(len(table.shown.view.slots[own])):
         table.shown.put(own, slot, None)  # every own place a hole

@@ -120,7 +120,7 @@ def step(app: App, table, rng: random.Random, call: float = 0.3) -> bool:
     ws = [w for w in ws if w.id not in ("gl.call", "gl.call_yes")] or ws
     if T.find(app, "gl.call") is not None and rng.random() < call:
         ws = [T.find(app, "gl.call")]
-    if table.confirm:
+    if table.choice.confirm:
         ws = [T.find(app, "gl.call_yes" if rng.random() < 0.7 else "gl.call_no")]
     if not ws:
         return False
@@ -130,7 +130,7 @@ def step(app: App, table, rng: random.Random, call: float = 0.3) -> bool:
 
 def boxes_now(app: App, table) -> list[tuple[str, pygame.Rect]]:
     """Every label, badge, banner, button and the focus marker of the table as drawn now."""
-    table._wkey = None  # the buttons' words follow the language
+    table.controls.key = None  # the buttons' words follow the language
     table.painter.boxes = []
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
@@ -143,7 +143,7 @@ def boxes_now(app: App, table) -> list[tuple[str, pygame.Rect]]:
             out.append(("button", pygame.Rect(w.rect)))
     focused = [w for w in table.widgets() if w.id == table.focus_id and w.visible]
     for w in focused:
-        lift = 12 if getattr(w, "seat", None) == table.bottom else 4
+        lift = 12 if getattr(w, "seat", None) == table.viewer else 4
         lift = lift if w.enabled and w.__class__.__name__ == "SlotWidget" else 0
         out.append(("focus:" + w.id, w.rect.move(0, -lift).inflate(12, 12)))
     return out
@@ -166,7 +166,7 @@ def collisions(boxes: list[tuple[str, pygame.Rect]]) -> list[tuple]:
 
 def overflows(table, boxes: list[tuple[str, pygame.Rect]]) -> list[tuple]:
     """Labels and badges that start in a seat's panel but run out of it (or off the screen)."""
-    panels = [*table.panel_rects().values(), table.own_panel()]
+    panels = [*table.places.panel_rects().values(), table.places.own_panel()]
     screen = pygame.Rect(0, 0, 1280, 720)
     out = []
     for kind, r in boxes:
@@ -194,7 +194,7 @@ def check_every_language_and_size(app: App, table, where: str, seen: list) -> No
     finally:
         set_language("en")
         theme.set_body_scale(old)
-        table._wkey = None
+        table.controls.key = None
 
 
 @pytest.mark.parametrize("seats", [2, 6])
@@ -210,7 +210,7 @@ def test_nothing_collides_at_every_moment(seats):
     for _ in range(40000):
         if app.top is table and not table.timeline.busy:
             ph = table.shown.view.phase if table.my_turn() else "wait"
-            key = (ph, table.shown.view.caller is not None, table.confirm, table.memo_hold)
+            key = (ph, table.shown.view.caller is not None, table.choice.confirm, table.memo_hold)
             if key not in phases:
                 phases.add(key)
                 table.focus_id = None
@@ -279,7 +279,7 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
 def pending(table, *powers: str, step_no: int = 0) -> bool:
     """A power of ``powers`` at step ``step_no`` waits for the person's pick: in the engine, or
     only chosen in the interface (nothing is applied until its first target)."""
-    if table.phase() != "power":
+    if table.choice.phase() != "power":
         return False
     p = table.coach_choice()[0].get("pending")
     return p is not None and p["power"] in powers and p["step"] == step_no
@@ -298,8 +298,8 @@ def test_the_first_pick_stays_raised_and_outlined_until_the_second(power):
     T.click_at(app, first.rect.center)
     T.run(app, 30)  # however long the player thinks
     assert table.painter.first_pick() == (seat, slot)
-    lift = 12 if seat == table.bottom else 4
-    raised = table.slot_rects(seat)[slot].move(0, -lift)
+    lift = 12 if seat == table.viewer else 4
+    raised = table.places.slot_rects(seat)[slot].move(0, -lift)
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
     assert tuple(surface.get_at((raised.centerx, raised.y - 4)))[:3] == theme.SUN
@@ -393,7 +393,7 @@ def test_own_panel_subtitles_follow_the_text_size():
     for scale in SCALES:
         theme.set_body_scale(scale)
         boxes = boxes_now(app, table)
-        own = table.own_panel()
+        own = table.places.own_panel()
         labels = [r for k, r in boxes if k == "label" and own.collidepoint(r.center)]
         subs = [r for r in labels if r.y >= own.y + 70]
         assert len(subs) == 2 and all(own.contains(r) for r in subs)

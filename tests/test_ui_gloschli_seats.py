@@ -41,7 +41,7 @@ def six_seats(seed: int = 3, **settings) -> tuple[App, object]:
 def settle(app: App, table) -> None:
     assert T.run_until(app, lambda: not table.timeline.busy, 3000)
     if table.memo_hold:
-        table.hide_held()
+        table.choice.hide_held()
     T.run(app, 2)
 
 
@@ -91,7 +91,7 @@ def test_the_bar_says_the_call_and_the_turns_left_whole(monkeypatch):
         set_language(lang)
         for scale in (1.0, theme.LARGEST):
             theme.set_body_scale(scale)
-            table._wkey = None
+            table.controls.key = None
             marks = T.record_frame(app)
             words = {t("gl.last_turns", name="Anna", n=n)}
             if scale == theme.LARGEST and t("gl.last_turns.short") != "gl.last_turns.short":
@@ -201,8 +201,8 @@ def test_bubbles_rise_clear_of_the_names_and_totals():
         set_language(lang)
         for scale in (1.0, theme.LARGEST):
             theme.set_body_scale(scale)
-            table._wkey = None
-            panels = {**table.panel_rects(), table.bottom: table.own_panel()}
+            table.controls.key = None
+            panels = {**table.places.panel_rects(), table.viewer: table.places.own_panel()}
             for key in CALLOUTS:
                 text = t(f"gl.callout.{key}")
                 for left in (1.6, 1.0, 0.5, 0.0):
@@ -239,7 +239,7 @@ def test_tags_sit_whole_in_their_seats_panel_clear_of_its_name():
         tags = {t("gl.tag.called"), t("gl.tag.last_turn")}
         for scale in (1.0, theme.LARGEST):
             theme.set_body_scale(scale)
-            table._wkey = None
+            table.controls.key = None
             marks = T.record_frame(app)
             pills = [m for m in marks if m.kind == "badge" and m.label in tags]
             for lock in (m for m in marks if m.kind == "icon" and m.label == "lock"):
@@ -248,7 +248,7 @@ def test_tags_sit_whole_in_their_seats_panel_clear_of_its_name():
                 assert lock.rect.collidelist([w for w in words if pill.rect.contains(w)]) < 0
                 called += 1
             if scale == theme.LARGEST:
-                panels = {**table.panel_rects(), table.bottom: table.own_panel()}
+                panels = {**table.places.panel_rects(), table.viewer: table.places.own_panel()}
                 assert pills
                 for pill in pills:
                     seat, panel = next((s, p) for s, p in panels.items() if p.contains(pill.rect))
@@ -274,10 +274,10 @@ def test_knowledge_dots_stay_within_their_card(viewers):
     table.shown.patch(slots=rows)
     for scale in (1.0, theme.LARGEST):
         theme.set_body_scale(scale)
-        table._wkey = None
+        table.controls.key = None
         marks = T.record_frame(app)
         dots = [m.rect for m in marks if m.kind == "badge" and m.label == "known_by"]
-        cards = [r for seat in range(6) for r in table.slot_rects(seat)]
+        cards = [r for seat in range(6) for r in table.places.slot_rects(seat)]
         assert len({(d.centerx, d.bottom // 20) for d in dots}) >= len(cards)
         for d in dots:
             card = next(c for c in cards if c.collidepoint(d.center))
@@ -325,7 +325,7 @@ def test_the_prompt_speaks_of_the_framed_seat_on_every_frame(humans):
             assert about(table, text) is None and table.private_ok(), text
             reveals += 1
         if table.memo_hold and not table.timeline.busy:
-            table.hide_held()
+            table.choice.hide_held()
         elif table.my_turn() and not table.timeline.busy and app.time >= table.ready_at:
             legal = table.match.session.state.legal_actions()
             calls = [a for a in legal if isinstance(a, Call)]

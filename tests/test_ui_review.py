@@ -267,7 +267,7 @@ def test_review_screens_fit_at_four_languages_and_larger_text(game, tmp_path):
                 theme.set_body_scale(scale)
                 where = f"{game} {lang} {scale}"
                 app.pop()  # the results, made again in this language
-                app.push(table.results_scene())
+                app.push(table.turns.results_scene())
                 T.run(app, 2)
                 found += [f"{where} results: {p}" for p in T.layout_overlaps(T.record_frame(app))]
                 assert open_review(app, entry)

@@ -117,7 +117,7 @@ def test_the_match_tip_waits_while_taking_the_discard():
             app.top is table
             and table.my_turn()
             and table.shown.view.phase == "turn"
-            and table.legal_of(MatchDiscard)
+            and table.choice.legal_of(MatchDiscard)
         ):
             break
         if table.memo_hold and T.find(app, "gl.hide") is not None:
@@ -131,12 +131,12 @@ def test_the_match_tip_waits_while_taking_the_discard():
     table.prompts.sure_match = lambda: True  # (the tip comes for a match the person is sure of)
     table.tip = None  # as before the tip comes up
     T.click(app, "gl.take")
-    assert table.mode == "take"
+    assert table.choice.mode == "take"
     T.run(app, 30)
     assert table.tip is None, "a tip about matching while taking the discard"
     # Leaving the mode, the tip may come.
     T.click(app, "gl.take")
-    assert table.mode is None
+    assert table.choice.mode is None
     T.run(app, 30)
     assert table.tip == "gl_match"
 
@@ -162,5 +162,5 @@ def test_a_shown_tip_goes_when_taking_the_discard():
             T.run(app, 1)
     assert table.tip == "gl_draw"
     T.click(app, "gl.take")
-    assert table.mode == "take" and table.tip is None
+    assert table.choice.mode == "take" and table.tip is None
     assert "gl_draw" not in app.settings.hints_seen  # not dismissed: it comes back later

@@ -107,7 +107,7 @@ def test_a_table_plays_to_its_results_through_views_only(
             T.click(app, nxt.id)
             continue
         if getattr(table, "memo_hold", False):
-            table.hide_held()  # the start peeks memorized (GL-34)
+            table.choice.hide_held()  # the start peeks memorized (GL-34)
         if top is table and table.my_turn() and not table.acting_blocked():
             legal = table.match.legal_actions()
             assert legal, "the person to act has legal actions"

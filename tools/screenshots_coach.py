@@ -59,13 +59,13 @@ def hint_shot(out: Path, game: str, name: str, lang: str = "en", scale: float = 
     for _ in range(TURNS[game]):
         _my_turn(app, table)
         h = _hint(app, table)
-        table.commit(h.action) if game == "gloschli" else table.human_act(h.action)
+        table.choice.commit(h.action) if game == "gloschli" else table.human_act(h.action)
     _my_turn(app, table)
     h = _hint(app, table)
     for _ in range(40):  # Gloschli: on to a hint that keeps or swaps a card (says more)
         if game != "gloschli" or h.action.type in ("swap_into", "take_discard"):
             break
-        table.commit(h.action)
+        table.choice.commit(h.action)
         _my_turn(app, table)
         h = _hint(app, table)
     app.top.pointer = (-50, -50)  # nothing hovered: the status pill shows the why line

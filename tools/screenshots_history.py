@@ -51,7 +51,7 @@ async def online(out: Path) -> None:
             click(app, "online")
             scene = app.top
             scene.fields["name"] = "Ana"
-            while scene.game != "gloschli":
+            while scene.new.game != "gloschli":
                 click(app, "game")
             click(app, "create")
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
@@ -124,7 +124,7 @@ def pass_news(out: Path) -> None:
             T.click(app, "pass.ready")
             continue
         if table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         if top is table and table.my_turn():
             legal = [a for a in table.match.legal_actions() if not isinstance(a, Call)]
             table.perform(rng.choice(legal))

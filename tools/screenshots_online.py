@@ -43,7 +43,7 @@ async def main(out: Path) -> None:
             click(app, "field.name")
             type_text(app, "Ana")
             scene.commit()
-            while scene.game != "floriado":
+            while scene.new.game != "floriado":
                 click(app, "game")
             await frames(app, 20)
             shot(app, out, "online_lobby.png")
@@ -116,7 +116,7 @@ async def main(out: Path) -> None:
             click(app, "menu")
             click(app, "online")
             scene = app.top
-            while scene.game != "gloschli":
+            while scene.new.game != "gloschli":
                 click(app, "game")
             click(app, "create")
             await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
@@ -189,8 +189,8 @@ async def phone_chat(url: str, port: int, out: Path) -> None:
     click(app, "online")
     scene = app.top
     scene.fields["name"] = "Ana"
-    scene.table["clock"] = "1d"
-    while scene.game != "floriado":
+    scene.new.table["clock"] = "1d"
+    while scene.new.game != "floriado":
         click(app, "game")
     click(app, "create")
     await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
@@ -228,8 +228,8 @@ async def bot_seat(url: str, port: int, out: Path) -> None:
     click(app, "online")
     scene = app.top
     scene.fields["name"] = "Ana"
-    scene.table["clock"] = "5m"
-    while scene.game != "via_gladiola":
+    scene.new.table["clock"] = "5m"
+    while scene.new.game != "via_gladiola":
         click(app, "game")
     click(app, "create")
     await until(app, lambda: scene.step == "room" and scene.conn.room is not None)

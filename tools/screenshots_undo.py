@@ -11,11 +11,11 @@ from shotlib import DOCS_SHOTS, shot
 
 from game.core.catalog import spec
 from game.core.match import Seat
-from game.games.gloschli.ui.scripted import gloschli_to_called_pass
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage
 from game.ui import navigator
 from game.ui import testing as T
 from game.ui.app import App
+from tests.gloschli_script import gloschli_to_called_pass
 
 
 def _app() -> App:

@@ -77,7 +77,7 @@ def start_game(app: Host, game: GameDef, seats: list[Seat], options: dict) -> No
     app.reset(make("title", app))
     app.push(table)
     app.storage.claim(autosave_key(game.name))  # the player chose to replace what it holds
-    table.save()
+    table.way.save()
 
 
 def start_daily(app: Host, game: str, date: str) -> Session:
@@ -90,7 +90,7 @@ def start_daily(app: Host, game: str, date: str) -> Session:
     app.reset(make("title", app))
     app.push(table)
     app.storage.claim(autosave_key(game))
-    table.save()
+    table.way.save()
     return session
 
 

@@ -85,7 +85,7 @@ class RecordedApp(app_module.App):
         self._animating = bool(
             (timeline is not None and timeline.busy) or (effects is not None and effects.moving)
         )
-        # The frames the table drives a bot in (TableScene.advance: no animation on the
+        # The frames the table drives a bot in (Turns.frame: no animation on the
         # timeline, the game on, a bot to act): its search, then the pause before its move.
         match = getattr(top, "match", None)
         cur = match.current_player if match is not None and not match.is_over else None

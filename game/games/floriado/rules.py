@@ -1,7 +1,7 @@
 """Floriado's rules on the engine contract (RULES §3, FL-1..FL-11).
 
-View JSON (``state.view(p)``; everything is public, FL-11, so every seat's view is the same
-apart from ``"seat"``)::
+View JSON (``state.view(p)``; typed as ``state.typed_view(p)``, view.py; everything is public,
+FL-11, so every seat's view is the same apart from ``"seat"``)::
 
     {"game": "floriado", "seat": p, "players": 2, "current_player": int | None,
      "start_player": int, "options": {"start_player": int},
@@ -94,6 +94,7 @@ from game.games.floriado.cards import (
     Card,
     card_from_json,
 )
+from game.games.floriado.view import Pawn, View
 
 EMPTY = -1
 NO_PILE = FLOWERS + 1  # "lowest card" of a kind with no pile: every card of it may be taken
@@ -482,6 +483,33 @@ class FloriadoState(TurnState):
 
     def _piles_json(self) -> list[list[list[int]]]:
         return [[list(pile) for pile in seat] for seat in self.piles]
+
+    def typed_view(self, seat: int) -> View:
+        """What ``seat`` sees (FL-11: everything), typed (view.py); ``view`` is its JSON."""
+        check_seat(seat, self.players)
+        field = self.field
+        return View(
+            seat=seat,
+            players=self.players,
+            current_player=self.current_player,
+            start_player=self.start_player,
+            field=tuple(
+                tuple(None if field[s] == EMPTY else DECK[field[s]] for s in range(r, r + COLS))
+                for r in range(0, SPACES, COLS)
+            ),
+            pawns=tuple(
+                None
+                if self.pawn[p] == EMPTY
+                else Pawn(self.pawn[p] // COLS, self.pawn[p] % COLS, FACINGS[self.facing[p]])
+                for p in range(self.players)
+            ),
+            piles=tuple(tuple(seat_piles) for seat_piles in self.piles),
+            out=tuple(self.out),
+            revenue=tuple(self.revenue(p) for p in range(self.players)),
+            actions_taken=self.actions_taken,
+            is_over=self.is_over,
+            end_reason=self.end_reason,
+        )
 
     def view(self, seat: int) -> dict[str, Any]:
         """FL-11: everything is public."""

@@ -19,11 +19,10 @@ from typing import Any
 import pygame
 
 from game import platform
-from game.core.catalog import spec, specs
+from game.core.catalog import spec
 from game.i18n import language, t
 from game.net import invite, link
 from game.net.protocol import (
-    BOT_LEVELS,
     E_BAD,
     E_BROKEN,
     E_FULL,
@@ -38,7 +37,6 @@ from game.net.protocol import (
     E_TURN,
     OPEN,
     SLOW_CLOCKS,
-    TABLE_DEFAULTS,
 )
 from game.ui import navigator, theme
 from game.ui.clipboard import paste_text
@@ -48,9 +46,9 @@ from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
+from game.ui.scenes.online_new import NewRoom
 from game.ui.widgets import Button, Widget
 
-SEAT_KINDS = (OPEN, *BOT_LEVELS)
 LOBBY, ROOM = "lobby", "room"
 # The lobby's two sheets' height; a phone's are taller, for its seats two to a row.
 SHEET_H, PHONE_SHEET_H = 400, 436
@@ -68,11 +66,7 @@ class OnlineScene(Scene):
         self.fields = {"name": s.online_name or "", "server": s.server, "code": ""}
         self.editing: str | None = None
         self.draft = ""
-        games = [e.name for e in specs()]
-        self.game = games[0]
-        self.seats: list[str] = [OPEN] * spec(self.game).rules.min_players
-        self.options: dict[str, Any] = self.default_options()  # a target, as for local games
-        self.table: dict[str, Any] = dict(TABLE_DEFAULTS)  # how a new room is run (room_table)
+        self.new = NewRoom(self.build)  # the game, seats and choices of a room made here
         self.step = LOBBY
         self.conn: Any = None
         self.tasks: list[tuple[asyncio.Future, Callable[[Any], None]]] = []
@@ -163,12 +157,8 @@ class OnlineScene(Scene):
         if name is None:
             return
         self.remember()
-        game, seats, options, table = (
-            self.game,
-            list(self.seats),
-            dict(self.options),
-            dict(self.table),
-        )
+        new = self.new
+        game, seats, options, table = new.game, list(new.seats), dict(new.options), dict(new.table)
 
         async def go() -> dict:
             conn = await self._connected()
@@ -371,38 +361,6 @@ class OnlineScene(Scene):
                     self.commit()
         super().handle(inp)
 
-    def default_options(self) -> dict[str, Any]:
-        """The game's set-up choices (a points target) at their defaults."""
-        return {c.key: c.default for c in spec(self.game).choices}
-
-    def cycle_option(self, key: str) -> None:
-        choice = next(c for c in spec(self.game).choices if c.key == key)
-        values = list(choice.values)
-        now = self.options.get(key, choice.default)
-        self.options[key] = values[(values.index(now) + 1) % len(values)]
-        self.build()
-
-    def cycle_game(self) -> None:
-        names = [e.name for e in specs()]
-        self.game = names[(names.index(self.game) + 1) % len(names)]
-        self.options = self.default_options()
-        rules = spec(self.game).rules
-        n = min(max(len(self.seats), rules.min_players), rules.max_players)
-        self.seats = (self.seats + [OPEN] * n)[:n]
-        self.build()
-
-    def cycle_seat(self, i: int) -> None:
-        self.seats[i] = SEAT_KINDS[(SEAT_KINDS.index(self.seats[i]) + 1) % len(SEAT_KINDS)]
-        if OPEN not in self.seats:  # the creator needs an open seat to sit at
-            self.seats[0] = OPEN
-        self.build()
-
-    def resize(self, d: int) -> None:
-        rules = spec(self.game).rules
-        n = min(max(len(self.seats) + d, rules.min_players), rules.max_players)
-        self.seats = (self.seats + [OPEN] * n)[:n]
-        self.build()
-
     # -- widgets --------------------------------------------------------------------------------
     def field(self, name: str, rect: tuple, hint: str) -> TextField:
         editing = self.editing == name
@@ -429,35 +387,28 @@ class OnlineScene(Scene):
             ws += self.room_widgets()
         self._ws = ws
 
-    @staticmethod
-    def server_hint() -> str:
-        """What an empty server field means (link.server_url): the page's server on the web,
-        this computer's on the desktop."""
-        if link.page_host() is not None:
-            return t("online.server_hint")
-        return t("online.server_hint_local")
-
     def lobby_widgets(self) -> list[Widget]:
         ws: list[Widget] = [
             self.field("name", (250, 112, 300, 52), t("online.name_hint")),
-            self.field("server", (800, 112, 400, 52), self.server_hint()),
+            self.field("server", (800, 112, 400, 52), server_hint()),
         ]
         # Create (left sheet)
         phone = theme.largest()  # the seats' heading in two lines above them
         x, y = 80, 260
-        choices = spec(self.game).choices
+        new = self.new
+        choices = spec(new.game).choices
         game_w = 520 if not choices else 300 if not phone else 240
         ws.append(
             Button(
                 "game",
                 (x + 20, y, game_w, 52),
-                game_title(self.game),
-                self.cycle_game,
+                game_title(new.game),
+                new.cycle_game,
                 size=22 if not phone else theme.PHONE_TEXT,
             )
         )
         for c in choices[:1]:  # beside the game: its choice (a points target), as in set-up
-            label = t(c.label, n=self.options.get(c.key, c.default))
+            label = t(c.label, n=new.options.get(c.key, c.default))
             base = 20 if not phone else theme.PHONE_TEXT
             w = 510 - game_w
             ws.append(
@@ -465,7 +416,7 @@ class OnlineScene(Scene):
                     f"opt.{c.key}",
                     (x + 30 + game_w, y, w, 52),
                     label,
-                    functools.partial(self.cycle_option, c.key),
+                    functools.partial(new.cycle_option, c.key),
                     size=theme.fit_text(label, base, w - 28, "bold", 14 if not phone else base),
                 )
             )
@@ -473,27 +424,27 @@ class OnlineScene(Scene):
         # Three seats to a row; a phone's two, their words at its size (the sheet is taller).
         per_row, pitch = (3, 60) if not phone else (2, 56)
         seat_w = 168 if not phone else 256
-        for i, kind in enumerate(self.seats):
+        for i, kind in enumerate(new.seats):
             label = t("online.seat_open") if kind == OPEN else t(f"kind.{kind}")
             ws.append(
                 Button(
                     f"seat{i}",
                     (x + 20 + (i % per_row) * (seat_w + 8), y + (i // per_row) * pitch, seat_w, 50),
                     f"{i + 1}. {label}",
-                    functools.partial(self.cycle_seat, i),
+                    functools.partial(new.cycle_seat, i),
                     size=18 if not phone else theme.PHONE_TEXT,
                 )
             )
-        y += pitch * ((len(self.seats) + per_row - 1) // per_row) + 6 - 6 * phone
-        rules = spec(self.game).rules
+        y += pitch * ((len(new.seats) + per_row - 1) // per_row) + 6 - 6 * phone
+        rules = spec(new.game).rules
         ws.append(
             Button(
                 "fewer",
                 (x + 20, y, 60, 48),
                 "–",
-                lambda: self.resize(-1),
+                lambda: new.resize(-1),
                 "ghost",
-                len(self.seats) > rules.min_players,
+                len(new.seats) > rules.min_players,
             )
         )
         ws.append(
@@ -501,9 +452,9 @@ class OnlineScene(Scene):
                 "more",
                 (x + 90, y, 60, 48),
                 "+",
-                lambda: self.resize(1),
+                lambda: new.resize(1),
                 "ghost",
-                len(self.seats) < rules.max_players,
+                len(new.seats) < rules.max_players,
             )
         )
         ws.append(
@@ -511,7 +462,7 @@ class OnlineScene(Scene):
                 "options",
                 (x + 160, y, 130, 48),
                 t("online.options"),
-                lambda: self.app.push(navigator.make("room_table", self.app, self.table)),
+                lambda: self.app.push(navigator.make("room_table", self.app, new.table)),
                 "ghost",
                 size=theme.body(18),
             )
@@ -774,6 +725,14 @@ ERROR_WORDS = {
     E_BROKEN: "online.error.not_restored",
     E_OFF: "online.error.not_allowed",
 }
+
+
+def server_hint() -> str:
+    """What an empty server field means (link.server_url): the page's server on the web,
+    this computer's on the desktop."""
+    if link.page_host() is not None:
+        return t("online.server_hint")
+    return t("online.server_hint_local")
 
 
 def error_text(exc: BaseException) -> str:

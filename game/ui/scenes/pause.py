@@ -135,7 +135,7 @@ class PauseScene(Scene):
 
     def new_game(self) -> None:
         """This game's set-up, filled in as this table is (the save stays until Start)."""
-        self.table.save()
+        self.table.way.save()
         navigator.new_game(self.app, self.table.match)
 
     def widgets(self) -> list[Widget]:
@@ -171,7 +171,7 @@ class PauseScene(Scene):
         self.app.save_settings()
 
     def quit(self) -> None:
-        self.table.save()  # the autosave already holds the game; this makes sure
+        self.table.way.save()  # the autosave already holds the game; this makes sure
         self.app.reset(navigator.make("title", self.app))
 
     def on_back(self) -> None:

@@ -1,10 +1,11 @@
-"""What every game's table shares: seats, bots, turns, pass-the-device, autosave, log, menu.
+"""What every game's table shares: seats, acting, pass-the-device, log, menu, and its parts.
 
 A game's table subclasses :class:`TableScene` and supplies drawing, its widgets, how engine
 events become animations (``animation_for``: its animator's handlers; the flights, callouts and
-banner are its ``effects``, effects.py) and log entries (``log_entries``). This base drives the
-bots (their search in each frame's spare time, a readable pause before each move), hands the
-device between people, saves after every action and opens the results when the game ends."""
+banner are its ``effects``, effects.py) and log entries (``log_entries``). This base acts for
+the person, hands the device between people and saves after every action; its ``turns``
+(turns.py) deal the game in, drive each frame of play (the bots' search in each frame's spare
+time, a readable pause before each move) and open the results when the game ends."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from game.ui.table.coach import Coach
 from game.ui.table.effects import Effects, Flight
 from game.ui.table.spoken import Voice
 from game.ui.table.tips import Tips
+from game.ui.table.turns import Turns
 from game.ui.table.undo import Undo
 from game.ui.table.ways import Playing, Way
 from game.ui.tween import Timeline, Tween
@@ -35,7 +37,6 @@ from game.ui.widgets import Widget
 MakeWay = Callable[["TableScene"], Way]  # a table's way, made of the table
 
 BOT_PAUSE = 0.45  # seconds a bot's move waits so people can follow it (at Normal speed)
-RESULTS_PAUSE = 0.9
 
 
 class TableScene(Scene):
@@ -72,21 +73,18 @@ class TableScene(Scene):
             self.way = Way(self)
         self.undo = Undo(self)  # the Undo button and key (undo.py)
         self.bots = Bots(self)  # the bot to act: its search and its move (bots.py)
+        self.turns = Turns(self)  # from the deal to the results (turns.py)
         self._seat_view_key: tuple[int, int] | None = None
         self._seat_view: dict = {}
-        self.over_wait = 0.0
-        self.results_open = False
         self.hint = ""
         self.hint_left = 0.0
         # The top bar, the log, the status pill and the backdrop (game/ui/table/chrome.py).
         self.chrome = Chrome(self)
         self.fresh = not match.actions_taken  # a new game is dealt with an animation
-        self.passed_once = False  # hot seat: the first person also gets the pass screen
         self.tips = Tips(self)  # the first-game tips (game/ui/table/tips.py)
         # One press, one action: a person's input to act is dropped until then (a
         # short while after their own action, or after their turn comes back).
         self.ready_at = 0.0
-        self._was_mine = False
         self.voice = Voice(self)  # the spoken table (game/ui/table/spoken.py)
 
     # -- seats and turns ----------------------------------------------------------------------
@@ -132,11 +130,6 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
-    def seat_letter(self, seat: int) -> str:
-        """The letter paired with the seat's colour everywhere: its name's initial."""
-        seats = self.match.seats
-        return seats[seat].name[:1].upper() if 0 <= seat < len(seats) else ""
-
     def status_text(self) -> tuple[str, bool]:
         """The status line and whether it is a hint for the person to act (each game's own)."""
         raise NotImplementedError
@@ -177,30 +170,11 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.way.enter()
 
-    def deal_in(self) -> None:
-        """The table opens on the game: shown as it stands, a new deal dealt out."""
-        self.sync()
-        if self.fresh:
-            self.animate_deal()
-        self.check_pass()
-        self.warm_up()
-
-    def warm_up(self) -> None:
-        """Draw the table once off screen: card faces, texts and layers are made now, as
-        the scene opens, rather than all in its first frame."""
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            self.draw(pygame.Surface(self.app.surface.get_size()))
-
     def pause(self) -> None:
         self.voice.say_log()  # what happened up to the screen that covers the table
 
     def resume(self) -> None:
         self.way.resume()
-
-    def save(self) -> None:
-        """Keep the game after a change: a game run here in its own slot (an online game is
-        kept by its server, a review changes nothing)."""
-        self.way.save()
 
     # -- to be supplied by each game ----------------------------------------------------------
     def card_label(self, card: dict) -> str:
@@ -254,9 +228,6 @@ class TableScene(Scene):
         """The table's own rows of the keys overlay (game/ui/scenes/keys.py)."""
         return []
 
-    def results_scene(self) -> Scene:
-        return self.results_class(self.app, self)
-
     # -- acting -------------------------------------------------------------------------------
     def perform(self, action) -> bool:
         """Apply an action for the current seat, log it, save, animate. False if illegal."""
@@ -270,7 +241,7 @@ class TableScene(Scene):
         self.match.add_log(self.log_entries(events))
         if not self.match.seats[seat].is_bot:
             self.ready_at = self.app.time + PRESS_GUARD  # the press that did it was the one
-        self.save()
+        self.way.save()
         self.animate(events)
         if self.app.settings.skip:
             self.timeline.finish_all()
@@ -317,10 +288,11 @@ class TableScene(Scene):
         cur = self.match.current_player
         if cur is None or not self.match.acts_here(cur) or self.app.top is not self:
             return
-        if cur != self.viewer or (self.hot_seat and not self.passed_once):
-            if self.hot_seat and self.passed_once:  # the device leaves them: all seen so far
+        turns = self.turns
+        if cur != self.viewer or (self.hot_seat and not turns.passed_once):
+            if self.hot_seat and turns.passed_once:  # the device leaves them: all seen so far
                 self.match.saw(self.viewer)
-            self.passed_once = True
+            turns.passed_once = True
             if self.hot_seat:
                 self.app.push(navigator.make("pass_device", self.app, self, cur))
             else:
@@ -328,12 +300,10 @@ class TableScene(Scene):
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.advance(dt)
-        mine = self.my_turn()
-        if mine and not self._was_mine:  # the turn has come (back): its first presses wait
-            self.ready_at = max(self.ready_at, self.app.time + PRESS_GUARD)
-            self.hint_left = 0.0  # a "wait for your turn" from before is no longer true
-        self._was_mine = mine
+        """Animations, the bots and turns for one frame (as the table's way plays)."""
+        self.bots.due = None  # searched for only while this frame says a bot is to act
+        self.way.advance(dt)
+        self.turns.guard()
         self.coach.step()
         self.voice.step()
 
@@ -342,7 +312,7 @@ class TableScene(Scene):
         if self.moving() or self.coach.thinking():
             return True
         if self.match.is_over:
-            return not self.results_open
+            return not self.turns.results_open
         cur = self.match.current_player
         return cur is not None and self.match.seats[cur].is_bot
 
@@ -356,31 +326,6 @@ class TableScene(Scene):
 
     def settling(self) -> bool:
         return super().settling() or self.acting_blocked()
-
-    def advance(self, dt: float) -> None:
-        """Animations, the bots and turns for one frame (as the table's way plays)."""
-        self.bots.due = None  # searched for only while this frame says a bot is to act
-        self.way.advance(dt)
-
-    def play_frame(self, dt: float) -> None:
-        """Animations, the bots and turns for one frame of play."""
-        self.run_timeline(dt)
-        if self.timeline.busy:
-            return
-        if self.match.is_over:
-            self.over_wait += dt
-            if not self.results_open and (
-                self.over_wait >= RESULTS_PAUSE or self.app.settings.skip
-            ):
-                self.results_open = True
-                self.finish_game()
-            return
-        cur = self.match.current_player
-        if cur is not None and self.match.seats[cur].is_bot:
-            self.bots.drive(cur, dt)
-        else:
-            self.check_pass()
-            self.tips.update()
 
     def run_timeline(self, dt: float) -> None:
         """A frame of the animations (at the chosen speed; "skip" ends them) and the hint."""
@@ -405,13 +350,6 @@ class TableScene(Scene):
 
     def thinking(self, seat: int) -> bool:
         return self.match.thinking(seat)
-
-    def finish_game(self) -> None:
-        self.way.finish()  # written down here, or its seat's record asked of the server
-        self.app.sound.play("win")
-        self.voice.say_log()  # the last moves before the result
-        self.voice.say_result()
-        self.app.push(self.results_scene())
 
     # -- shared input -------------------------------------------------------------------------
     def on_command(self, command: str) -> bool:
@@ -503,16 +441,8 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.app.push(navigator.make("pause", self.app, self))
 
-    def open_rules(self) -> None:
-        """The "?" button and key: how to play this game."""
-        self.app.push(navigator.make("rules", self.app, self.spec.name, self.match.options))
-
-    def show_keys(self) -> None:
-        """The keyboard button (and F1, K): the keys list, with this table's own keys."""
-        self.app.push(navigator.make("keys", self.app))
-
     def on_help(self) -> bool:
-        self.open_rules()
+        self.chrome.open_rules()
         return True
 
     def last_line_rect(self) -> pygame.Rect | None:
@@ -616,7 +546,3 @@ class TableScene(Scene):
         self.effects.clear()
         self.tips.current = None  # unread; the guide picks the tip that fits the position now
         self.sync()
-
-    def toggle_sound(self) -> None:
-        self.app.settings.sound = not self.app.settings.sound
-        self.app.save_settings()

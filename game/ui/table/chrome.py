@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import t
-from game.ui import draw, focus, keymap, theme
+from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scenes.common import game_title
 from game.ui.table.logs import Logs
@@ -87,7 +87,7 @@ class Chrome:
         gives it words that fit ``right - left`` at that size."""
         left = 52 + theme.width(self.bar_title(), sizes().title, "bold") + 16 + pad
         right = (
-            (self.table.coach.rect().x if self.table.coach.offered() else self.undo_rect().x)
+            (self.table.coach.screen.rect().x if self.table.coach.offered() else self.undo_rect().x)
             - 12
             - pad
         )
@@ -128,18 +128,18 @@ class Chrome:
                 "sound",
                 (W - 204, 6, 44, 40),
                 "",
-                table.toggle_sound,
+                self.toggle_sound,
                 "ghost",
                 icon=sound_icon,
                 key=keymap.first_cap("sound"),
             ),
             # "?" is how to play this game (key: ? or H); the keys list has its own button.
-            Button("rules", (W - 258, 6, 44, 40), "?", table.open_rules, "ghost", size=22),
+            Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
             Button(
                 "keys",
                 (W - 312, 6, 44, 40),
                 "",
-                table.show_keys,
+                self.show_keys,
                 "ghost",
                 icon=keys_icon,
                 key=keymap.first_cap("keys"),
@@ -148,6 +148,21 @@ class Chrome:
         if not focus.SHOW_KEYS:  # a phone has no keys to list
             ws = [w for w in ws if w.id != "keys"]
         return ws
+
+    def toggle_sound(self) -> None:
+        settings = self.table.app.settings
+        settings.sound = not settings.sound
+        self.table.app.save_settings()
+
+    def open_rules(self) -> None:
+        """The "?" button and key: how to play this game."""
+        app, match = self.table.app, self.table.match
+        app.push(navigator.make("rules", app, match.game.name, match.options))
+
+    def show_keys(self) -> None:
+        """The keyboard button (and F1, K): the keys list, with this table's own keys."""
+        app = self.table.app
+        app.push(navigator.make("keys", app))
 
     # -- the status pill and the seats' tags ---------------------------------------------
     def status_pill(

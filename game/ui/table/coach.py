@@ -70,42 +70,42 @@ class CoachHint:
 
 
 class Coach:
-    """The coach of one table (owned by it as ``table.coach``)."""
+    """The coach of one table (owned by it as ``table.coach``): when a hint is offered, the
+    search and the hint on show; what it puts on the table is its ``screen``."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.app = table.app
+        self.match = table.match
+        self.screen = CoachScreen(table)
         self.turn: BotTurn | None = None  # the hard bot, searching in the frames' spare time
         self.decided: tuple | None = None  # the decision it thinks about
         self.view: dict | None = None
         self.hint: CoachHint | None = None
-        self.focus: str | None = None  # where the hint put the keyboard's focus (Enter takes it)
 
     # -- when --------------------------------------------------------------------------------
     def offered(self) -> bool:
         """Is there a Hint button at this table? (Setting on, not today's deal, a person.)"""
         return (
-            bool(self.table.app.settings.coach)
-            and self.table.match.daily is None
-            and not self.table.spectator
+            bool(self.app.settings.coach)
+            and self.match.daily is None
+            and bool(self.match.humans)  # never to a spectator
             and self.table.way.session is not None  # the seed and actions are here
         )
 
     def decision(self) -> tuple:
         """Which decision is open: a hint belongs to it and goes when it changes."""
         return (
-            self.table.match.actions_taken,
-            self.table.match.current_player,
-            self.table.viewer,
+            self.match.actions_taken,
+            self.match.current_player,
+            self.match.viewer,
             self.table.coach_previewing(),
         )
 
     def can_ask(self) -> bool:
-        return (
-            self.offered()
-            and self.table.my_turn()  # the person's turn at the device, no animation running
-            and not self.table.results_open
-            and not self.table.coach_blocked()
-        )
+        # The person's turn at the device, no animation running (never once the game is
+        # over: no one is to act then).
+        return self.offered() and self.table.my_turn() and not self.table.coach_blocked()
 
     def current(self) -> CoachHint | None:
         """The hint on show for the open decision, if any."""
@@ -147,14 +147,14 @@ class Coach:
         if action is None:
             return
         self.turn = None
-        view, names = self.view or {}, list(self.table.match.names)
-        self.hint = CoachHint(action, self.table.spec.name, view, names, self.decided)
-        self.focus = self.focus_on(action)
-        session = self.table.way.session
-        if session is not None:  # saved with the game: the records mark games with hints
-            session.hints += 1
-        self.table.save()
-        self.table.app.sound.play("hint")
+        view, names = self.view or {}, list(self.match.names)
+        self.hint = CoachHint(action, self.match.game.name, view, names, self.decided)
+        self.screen.focus_on(action)
+        way = self.table.way
+        if way.session is not None:  # saved with the game: the records mark games with hints
+            way.session.hints += 1
+        way.save()
+        self.app.sound.play("hint")
 
     def think(self, seconds: float) -> None:
         """The spare time after a frame: the search, while its decision is still the open one
@@ -165,30 +165,9 @@ class Coach:
     def thinking(self) -> bool:
         return self.turn is not None
 
-    def focus_on(self, action: Any) -> str | None:
-        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
-        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
-        table = self.table
-        items = [w for w in table.focusable() if w.enabled]
-        for rect in table.coach_rects(action):
-            for w in items:
-                if w.rect.collidepoint(rect.center):
-                    table.focus_id = w.id
-                    return w.id
-        table.focus_id = None
-        return None
-
     def take(self) -> bool:
-        """Enter while a hint is on show and the focus is still where the hint put it: the
-        hinted move (the focus moved elsewhere acts there as ever)."""
-        table = self.table
-        hint = self.current()
-        if hint is None or table.focus_id != self.focus or not table.my_turn():
-            return False
-        if table.app.time < table.ready_at:
-            return True  # the double-press guard: dropped, never the next decision's
-        table.coach_take(hint.action)
-        return True
+        """Enter: the hinted move, while a hint is on show (``CoachScreen.take``)."""
+        return self.screen.take(self.current())
 
     # -- showing -----------------------------------------------------------------------------
     def status(self) -> str | None:
@@ -208,7 +187,7 @@ class Coach:
         return [
             Button(
                 "coach",
-                self.rect(),
+                self.screen.rect(),
                 t("coach.thinking") if busy else t("coach.button"),
                 self.ask,
                 "ghost",
@@ -219,6 +198,43 @@ class Coach:
             )
         ]
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The pulsing sun-yellow ring round what the hint on show suggests, and the note."""
+        self.screen.draw(surface, self.current())
+
+
+class CoachScreen:
+    """What the coach puts on its table: the Hint button's place, the keyboard's focus on
+    what a hint lights, the rings round it and the coach's note."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.app = table.app
+        self.focus: str | None = None  # where the hint put the keyboard's focus (Enter takes it)
+
+    def focus_on(self, action: Any) -> None:
+        """A hint is shown: the keyboard's focus moves to the first thing it lights that the
+        keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
+        table = self.table
+        items = [w for w in table.focusable() if w.enabled]
+        for rect in table.coach_rects(action):
+            for w in items:
+                if w.rect.collidepoint(rect.center):
+                    table.focus_id = self.focus = w.id
+                    return
+        table.focus_id = self.focus = None
+
+    def take(self, hint: CoachHint | None) -> bool:
+        """Enter while ``hint`` is on show and the focus is still where the hint put it: the
+        hinted move (the focus moved elsewhere acts there as ever)."""
+        table = self.table
+        if hint is None or table.focus_id != self.focus or not table.my_turn():
+            return False
+        if self.app.time < table.ready_at:
+            return True  # the double-press guard: dropped, never the next decision's
+        table.coach_take(hint.action)
+        return True
+
     def rect(self) -> pygame.Rect:
         """Left of Undo in the top bar: 124 wide, wider when its word needs it at its full
         size beside the sun and the key cap ("Consiglio")."""
@@ -227,12 +243,11 @@ class Coach:
         w = max(124, words + 96)
         return pygame.Rect(self.table.chrome.undo_rect().x - 8 - w, 6, w, 40)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The pulsing sun-yellow ring round what the hint suggests, and the coach's note."""
-        h = self.current()
+    def draw(self, surface: pygame.Surface, h: CoachHint | None) -> None:
+        """The pulsing sun-yellow ring round what the hint ``h`` suggests, and its note."""
         if h is None or not self.table.my_turn():
             return
-        pulse = 0.5 + 0.5 * math.sin(self.table.app.wave_time() * 5.0)
+        pulse = 0.5 + 0.5 * math.sin(self.app.wave_time() * 5.0)
         grow = 4 + round(4 * pulse)
         rings = self.table.coach_rects(h.action)
         self.draw_note(surface, h.why, rings)

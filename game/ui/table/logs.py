@@ -26,15 +26,20 @@ class Logs:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.panel = LogPanel(
-            pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), table.card_label, table.seat_letter
+            pygame.Rect(LOG_X, LOG_Y, LOG_W, LOG_H), table.card_label, self.seat_letter
         )
         # At the largest text size (a phone's) the log is a sheet over the right of the table,
         # folded when the table opens (the setting log_open is the desktop panel's).
         self.sheet = LogPanel(
-            pygame.Rect(SHEET_X, LOG_Y, SHEET_W, LOG_H), table.card_label, table.seat_letter, True
+            pygame.Rect(SHEET_X, LOG_Y, SHEET_W, LOG_H), table.card_label, self.seat_letter, True
         )
         self.sheet_open = False
         self._sheet_img: tuple[tuple, pygame.Surface] | None = None  # (signature, picture)
+
+    def seat_letter(self, seat: int) -> str:
+        """The letter paired with the seat's colour everywhere: its name's initial."""
+        seats = self.table.match.seats
+        return seats[seat].name[:1].upper() if 0 <= seat < len(seats) else ""
 
     def covers(self, pos: tuple[int, int]) -> bool:
         return self.as_sheet() and self.sheet_open and self.sheet.rect.collidepoint(pos)

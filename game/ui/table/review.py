@@ -110,7 +110,7 @@ class Review(Way):
         table.fresh = False  # no deal animation
         self.match.build(table.log_entries)
         self.goto(0)
-        table.warm_up()
+        table.turns.warm_up()
 
     def resume(self) -> None:
         pass  # nobody to pass the device to

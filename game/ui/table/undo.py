@@ -29,7 +29,7 @@ class Undo:
         return (
             not table.spectator
             and table.app.top is table
-            and not table.results_open
+            and not table.turns.results_open
             and table.match.can_undo(table.viewer)
         )
 
@@ -45,16 +45,16 @@ class Undo:
             table.show_hint(self.refusal())
             return
         table.bots.reset()
-        table.over_wait = 0.0
+        table.turns.over_wait = 0.0
         table.after_undo()
         table.ready_at = table.app.time + PRESS_GUARD
-        table.save()
+        table.way.save()
         table.app.sound.play("click")
 
     def refusal(self) -> str:
         """Why Undo is off just now, in words (the button and U say it when pressed)."""
         table = self.table
-        if table.spectator or table.results_open:
+        if table.spectator or table.turns.results_open:
             return t("hint.no_undo")
         why = table.match.undo_refusal(table.viewer)
         if why == "other":

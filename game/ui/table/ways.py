@@ -43,13 +43,13 @@ class Way:
         return None
 
     def enter(self) -> None:
-        self.table.deal_in()
+        self.table.turns.deal_in()
 
     def resume(self) -> None:
         self.table.check_pass()
 
     def advance(self, dt: float) -> None:
-        self.table.play_frame(dt)
+        self.table.turns.frame(dt)
 
     def save(self) -> None:
         """Keep the game on the device after a change (nothing to keep by default)."""

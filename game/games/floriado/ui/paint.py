@@ -16,10 +16,9 @@ import pygame
 from game.core.match import level_word
 from game.games.floriado.cards import COLS, DELTAS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt, kind_name
-from game.games.floriado.rules import Pick
 from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.layout import FACING_IDX, pile_row_at, side_dirs
-from game.games.floriado.ui.shown import Shown
+from game.games.floriado.ui.layout import FACING_IDX, side_dirs
+from game.games.floriado.ui.shown import Frame, Shown
 from game.i18n import t, tn
 from game.ui import draw, hints, theme
 from game.ui.layout import W
@@ -28,7 +27,7 @@ from game.ui.table.effects import ARRIVAL_INK
 from game.ui.tween import lerp
 
 if TYPE_CHECKING:
-    from game.games.floriado.ui.table import FloriadoTable
+    from game.ui.table.chrome import Chrome
 
 TAKE_GLOW = theme.GLOW
 STAND_GLOW = (196, 226, 255)
@@ -95,11 +94,15 @@ class FloriadoLog(LogPanel):
 
 
 class Painter:
-    """Draws a table's :class:`Shown` picture, its lit targets and the person's choice; owned
-    by the table, which hands it every frame's drawing (``draw``) and flights' cards."""
+    """Draws a table's :class:`Shown` picture and a frame's look (:class:`Frame`: the lit
+    targets, the person's choice, the seats); owned by the table, which sets ``now`` before
+    each frame and calls its parts in the order they are drawn (``FloriadoTable.draw``). The
+    shared pieces it draws with (the status pill, the log panel, the thinking tag) are the
+    table's chrome's."""
 
-    def __init__(self, table: FloriadoTable, shown: Shown) -> None:
-        self.table, self.shown = table, shown
+    def __init__(self, shown: Shown, chrome: Chrome) -> None:
+        self.shown, self.chrome = shown, chrome
+        self.now = Frame()  # this frame's look
         self._layer: pygame.Surface | None = None  # the field's cards, redrawn on change
         self._layer_key: tuple[Any, Any, dict[Any, Any]] | None = None
         self._trail_cache: dict[int, tuple] = {}  # seat -> (key, dots): see trail_dots
@@ -109,40 +112,12 @@ class Painter:
     def pawn_center(self, seat: int, row: int, col: int) -> tuple[float, float]:
         return layout.pawn_center(self.shown.pawns, seat, row, col)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        g = layout.geo()
-        self.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
-        centre = tn("fl.table.field_left", self.shown.left())
-        # The open log is in the field's layer; at the largest text it is a sheet over the
-        # table, drawn over the panels and the rows under the field (below).
-        if draw.RETAINED or g.phone:
-            self.table.chrome.paint_bar(surface, centre)
-        else:
-            self.table.tip_deferred = True
-            try:
-                self.table.chrome.draw(surface, centre)
-            finally:
-                self.table.tip_deferred = False
-        for seat in range(2):
-            self.draw_panel(surface, seat, painted=draw.RETAINED)
-            self.table.chrome.seat_badge(surface, seat, layout.panel_rect(seat))
-        self.draw_status(surface)
-        self.draw_log(surface)
-        self.table.draw_tip(surface)
-        self.table.draw_widgets(surface)
-        self.draw_facing_focus(surface)
-        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
-        self.table.effects.draw_flights(surface)
-        self.table.effects.draw_callouts(surface)
-        self.table.effects.draw_banner(surface, g.field.center)
-        self.draw_pile_tip(surface)
-
     def draw_field(self, surface: pygame.Surface) -> None:
-        targets = self.table.targets()
-        first = self.table.first_turn()
-        if self.table.selected is not None:  # choosing a facing: only the chosen card stays lit
-            targets = {k: v for k, v in targets.items() if k == self.table.selected}
-        preview = self.table.preview_target()
+        now = self.now
+        targets, first = now.targets, now.first
+        if now.selected is not None:  # a facing to choose: only that card is lit
+            targets = {k: v for k, v in targets.items() if k == now.selected}
+        preview = now.preview
         reach = self.facing_reach()
         shown = self.shown
         g = layout.geo()
@@ -159,14 +134,14 @@ class Painter:
             first,
             preview,
             tuple(sorted(reach.items())),
-            tuple(sorted(self.table.dooms())),
+            tuple(sorted(now.dooms)),
         )
         # The open log and the panels' still parts (draw_panel draws the rest) are in the layer
         # too; while only the field changes, only the field is repainted, and while cards
         # appear (the deal) only the tiles whose cards grew since the last frame.
         rest = (
             (
-                None if g.phone else self.table.chrome.logs.key(),
+                None if g.phone else self.chrome.logs.key(),
                 tuple(self.panel_key(seat) for seat in range(2)),
             )
             if draw.RETAINED
@@ -219,17 +194,17 @@ class Painter:
         for slide in self.shown.slides:
             pos, scale = self.slide_at(slide)
             self.draw_pawn(surface, slide.seat, slide.facing, pos, scale)
-            if self.table.effects.still:  # no slide: a ring where the pawn went
+            if now.still:  # no slide: a ring where the pawn went
                 ring = pygame.Rect(0, 0, 54, 54)
                 ring.center = (round(pos[0]), round(pos[1]))
                 pygame.draw.ellipse(surface, ARRIVAL_INK, ring, 4)
-        if self.table.selected is not None:
+        if now.selected is not None:
             self.draw_selection(surface)
 
     def slide_at(self, slide) -> tuple[tuple[float, float], float]:
         """Where a sliding pawn is drawn now, and its scale: dropped in from above when the
         game starts, sliding to its new card; at its place at once under reduced motion."""
-        k = 1.0 if self.table.effects.still else slide.tween.value
+        k = 1.0 if self.now.still else slide.tween.value
         a = self.pawn_center(slide.seat, *slide.src)
         b = self.pawn_center(slide.seat, *slide.dst)
         pos = (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - (1 - k) * 40 * slide.drop)
@@ -242,7 +217,7 @@ class Painter:
         draw.panel(surface, g.field.inflate(16, 16), (30, 70, 40), 120, 18, None, 0)
         shown = self.shown
         lit: list[tuple[pygame.Rect, bool, bool, dict, tuple[int, int]]] = []
-        dooms = self.table.dooms()
+        dooms = self.now.dooms
         for r in range(ROWS):
             for c in range(COLS):
                 rect = layout.tile_rect(r, c)
@@ -253,7 +228,7 @@ class Painter:
                 tw = self.shown.appear.get((r, c))
                 if tw is not None and not tw.done:
                     k = tw.value if tw.started else 0.0
-                    if k > 0 and self.table.effects.still:  # dealt in place, not grown
+                    if k > 0 and self.now.still:  # dealt in place, not grown
                         k = 1.0
                     if k <= 0:
                         surface.blit(art.empty_space(tile), rect)
@@ -327,15 +302,13 @@ class Painter:
 
     def facing_reach(self) -> dict[tuple[int, int], str]:
         """First turn, a facing under consideration: the cards it would let the pawn reach."""
-        if self.table.selected is None:
-            return {}
-        facing = self.table.hovered_facing()
-        if facing is None:
+        selected, facing = self.now.selected, self.now.facing
+        if selected is None or facing is None:
             return {}
         out: dict[tuple[int, int], str] = {}
         for d in side_dirs(facing):
             dr, dc = DELTAS[FACING_IDX[d]]
-            r, c = self.table.selected[0] + dr, self.table.selected[1] + dc
+            r, c = selected[0] + dr, selected[1] + dc
             while 0 <= r < ROWS and 0 <= c < COLS:
                 if self.shown.field and self.shown.field[r][c] is not None:
                     out[(r, c)] = d
@@ -343,32 +316,30 @@ class Painter:
         return out
 
     def draw_selection(self, surface: pygame.Surface) -> None:
-        if self.table.selected is None:
+        now = self.now
+        if now.selected is None:
             return
-        rect = layout.tile_rect(*self.table.selected).move(0, -7)
+        rect = layout.tile_rect(*now.selected).move(0, -7)
         pygame.draw.rect(surface, theme.SUN, rect.inflate(12, 12), 4, border_radius=16)
-        facing = self.table.hovered_facing()
-        cur = self.table.match.current_player
+        facing, cur = now.facing, now.current
         if facing is not None and cur is not None:
             pawn = layout.geo().pawn
-            ghost = art.pawn(cur, facing, pawn, self.table.seat_name(cur)).copy()
+            ghost = art.pawn(cur, facing, pawn, now.seats[cur].name).copy()
             ghost.set_alpha(200)
             surface.blit(ghost, ghost.get_rect(center=(rect.centerx + 6, rect.centery)))
 
     def draw_facing_focus(self, surface: pygame.Surface) -> None:
         """The facing under the pointer or the keyboard focus: a bold ring, not colour alone;
         a facing that would leave the person out at once carries the red warning."""
-        table = self.table
-        if table.selected is not None and table.my_turn():
-            for w in table.facing_buttons():
-                if table.leaves_out(Pick(*table.selected, w.id[5:])):
-                    self.draw_out_badge(surface, (w.rect.right - 4, w.rect.y + 4))
-        facing = table.hovered_facing() if table.selected is not None else None
-        if facing is None:
+        now = self.now
+        for face in now.faces:
+            if face.out:
+                self.draw_out_badge(surface, (face.rect.right - 4, face.rect.y + 4))
+        if now.facing is None:
             return
-        for w in self.table.facing_buttons():
-            if w.id == f"face.{facing}":
-                ring = w.rect.inflate(12, 12)
+        for face in now.faces:
+            if face.facing == now.facing:
+                ring = face.rect.inflate(12, 12)
                 pygame.draw.rect(surface, theme.INK, ring, 6, border_radius=20)
                 pygame.draw.rect(surface, theme.WHITE, ring.inflate(-4, -4), 3, border_radius=18)
 
@@ -408,7 +379,7 @@ class Painter:
 
     def draw_pawn(self, surface, seat: int, facing: str, pos, scale: float = 1.0) -> None:
         g = layout.geo()
-        img = art.pawn(seat, facing, g.pawn, self.table.seat_name(seat))
+        img = art.pawn(seat, facing, g.pawn, self.now.seats[seat].name)
         if scale != 1.0:
             size = max(2, int(g.pawn * scale))
             img = pygame.transform.smoothscale(img, (size, size))
@@ -426,28 +397,24 @@ class Painter:
         """The open log and the panels' still parts, painted into the field's layer."""
         if rest is None:
             return
-        if log and self.table.chrome.logs.docked():
-            self.table.chrome.logs.panel.draw(layer, self.table.match.log)
+        if log and self.chrome.logs.docked():
+            self.chrome.logs.panel.draw(layer, self.now.log)
         for seat, panel in enumerate(rest[1]):
             self.paint_panel(layer, seat, panel)
 
     def panel_key(self, seat: int) -> tuple:
         """What :meth:`paint_panel` shows: the field layer repaints when it changes."""
-        s = self.table.match.seats[seat]
+        s = self.now.seats[seat]
         phone = layout.geo().phone
-        if s.is_bot:  # at the largest text a word (the robot badge on the pawn says "bot")
+        if s.bot:  # at the largest text a word (the robot badge on the pawn says "bot")
             sub = level_word(s.kind) if phone else t("seat.bot", level=t(f"kind.{s.kind}"))
         else:
-            sub = (
-                t("seat.you")
-                if seat == self.table.viewer and not self.table.hot_seat
-                else t("seat.human")
-            )
+            sub = t("seat.you") if s.you else t("seat.human")
         piles = tuple(tuple(p) for p in self.shown.piles[seat])
         n = self.shown.cards(seat)
         count = str(n) if phone else tn("fl.table.cards", n)  # phone: beside a card icon
         still = self.pile_preview(seat) is None  # a previewed pile pulses: drawn every frame
-        return (seat == self.table.match.current_player, s.name, sub, piles, count, still)
+        return (seat == self.now.current, s.name, sub, piles, count, still)
 
     def paint_panel(self, surface: pygame.Surface, seat: int, key: tuple) -> None:
         """The panel's frame, name and piles: they change only when something happens."""
@@ -459,7 +426,7 @@ class Painter:
         icon = art.pawn(seat, "right", 40)
         surface.blit(icon, icon.get_rect(center=(p.x + 28, p.y + 28)))
         if layout.geo().phone:  # single words, legible at a phone's scale
-            if self.table.match.seats[seat].is_bot:
+            if self.now.seats[seat].bot:
                 draw.bot_badge(surface, (p.x + 42, p.y + 42), 9)
             name_size = theme.fit_text(name, 24, p.w - 150, "bold", 16)
             theme.blit_text(surface, name, name_size, (p.x + 56, p.y + 4), theme.CREAM, "bold")
@@ -525,22 +492,22 @@ class Painter:
             surface.blit(tag, tag.get_rect(center=box.center))
         if self.shown.out[seat]:
             self.draw_out_stamp(surface, p)
-        if self.table.thinking(seat):
+        if self.now.seats[seat].thinking:
             box = pygame.Rect(0, 0, 112, 26)
             box.midright = (p.right - 12, p.bottom - 20)
-            self.table.chrome.thinking_tag(surface, box)
+            self.chrome.thinking_tag(surface, box)
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
         """(card, gain, new total) when the hovered/focused target would go on seat's pile."""
-        if seat != self.table.match.current_player:
+        if seat != self.now.current:
             return None
-        target = self.table.preview_target()
-        if target is None or not self.table.targets().get(target) or not self.shown.field:
+        target = self.now.preview
+        if target is None or not self.now.targets.get(target) or not self.shown.field:
             return None
         card = self.shown.field[target[0]][target[1]]
         if card is None:
             return None
-        g, total = self.table.gain(seat, card)
+        g, total = self.shown.gain(seat, card)
         return card, g, total
 
     def draw_pile_row(self, surface, seat: int, kind: int, preview) -> None:
@@ -562,7 +529,7 @@ class Painter:
         if hot:
             chip = layout.chip_rect(seat, kind, len(pile))
             ghost = art.pile_chip(preview[0], chip_size).copy()
-            ghost.set_alpha(150 + int(60 * math.sin(self.table.app.time * 6)))
+            ghost.set_alpha(150 + int(60 * math.sin(self.now.time * 6)))
             surface.blit(ghost, chip)
         ink = theme.INK if pile or hot else (150, 180, 150)
         pay = PAYOUT[len(pile)]
@@ -583,15 +550,9 @@ class Painter:
             )
 
     def draw_pile_tip(self, surface: pygame.Surface) -> None:
-        table = self.table
-        hit = pile_row_at(table.pointer)
-        if hit is None or table.app.top is not table:
+        hit = self.now.pile_tip
+        if hit is None:
             return
-        if table.widget_at(table.pointer) is not None:
-            return  # a button over the panel (a review's bar) is what is pointed at
-        shown = table.chrome.logs.shown()
-        if shown is not None and shown.rect.collidepoint(table.pointer):
-            return  # the log's sheet covers the panels
         seat, kind = hit
         pile = self.shown.piles[seat][kind]
         name = kind_name(kind)
@@ -629,12 +590,12 @@ class Painter:
         badge shows without its meaning; the status line gets what is left, between them. At
         the largest text they have a row of their own under the status line, at phone size:
         the first at the left, the second at the right in what the first leaves."""
-        if not self.table.targets() or self.table.first_turn():
+        if not self.now.targets or self.now.first:
             return []
         g = layout.geo()
         out: list[tuple[pygame.Rect, str, int, str]] = []
         pairs = [("take", "fl.table.legend_take"), ("stand", "fl.table.legend_stand")]
-        if not g.phone and self.table.dooms():
+        if not g.phone and self.now.dooms:
             pairs.insert(1, ("out", "fl.table.legend_out"))
         if g.phone:
             room = g.field_w // 2 - 44 - 16
@@ -678,22 +639,19 @@ class Painter:
             if boxes:  # the pill in the gap between the legends, clear of them
                 left, right = boxes[-2][0].right + 12, boxes[-1][0].x - 12
                 centre, room = ((left + right) // 2, g.status_y), right - left - 44
-        self.status_pill = self.table.chrome.status_pill(surface, centre, room, size)
+        self.status_pill = self.chrome.status_pill(surface, centre, room, size)
         self.draw_legend(surface, boxes)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         if layout.geo().phone:
             self.draw_last_move(surface)
             return
-        if (
-            self.table.chrome.logs.showing()
-        ):  # (folded while a tip sits over its top: its newest line)
+        if self.chrome.logs.showing():  # (folded while a tip sits over its top: its newest line)
             return  # drawn with the chrome (Chrome.draw, game/ui/table/chrome.py), in our own rect
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if self.table.match.log:
-            last = render_entry(self.table.match.log[-1], self.table.card_label)
-            text = t("fl.table.log_last", text=last)
+        if self.now.last is not None:
+            text = t("fl.table.log_last", text=self.now.last)
             size = theme.fit_text(text, 18, r.w - 90, "regular")
             theme.blit_text(
                 surface, text, size, (r.x + 16, r.centery), theme.CREAM, "regular", "midleft"
@@ -704,10 +662,9 @@ class Painter:
         size (a tap on it opens the log, see FloriadoTable.chrome_widgets)."""
         r = layout.folded_log_rect()
         draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
-        if not self.table.match.log:
+        if self.now.last is None:
             return
-        last = render_entry(self.table.match.log[-1], self.table.card_label)
-        text = t("fl.table.log_last", text=last)
+        text = t("fl.table.log_last", text=self.now.last)
         size, width = theme.PHONE_TEXT, r.w - 40
         if self._last_move[0] != text:  # wrapped once per move, not every frame
             lines = theme.wrap(text, size, width)
@@ -723,10 +680,10 @@ class Painter:
     def draw_last_move_in(self, surface: pygame.Surface, bubble: pygame.Rect) -> None:
         """Largest text, a tip over the last move's strip: the last move on the tip's bottom
         row, left of "Got it" (one line, at phone size), so what just happened stays in sight."""
-        if not self.table.match.log:
+        last = self.now.last
+        if last is None:
             return
         ok = hints.ok_rect(bubble)
-        last = render_entry(self.table.match.log[-1], self.table.card_label)
         size, width = theme.PHONE_TEXT, ok.x - 16 - (bubble.x + 20)
         text = theme.ellipsize(t("fl.table.log_last", text=last), size, width)
         y = ok.centery - layout.PHONE_LINE // 2

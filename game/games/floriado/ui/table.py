@@ -12,67 +12,40 @@ is a click on any card, then one of four arrow buttons for the pawn's facing (FL
 A move (or a first card's facing) after which no card the person could take is in reach
 leaves them out for the rest of the game (FL-8): it carries a red warning badge, the status
 line says so, and its first click only asks; a second click on it goes there.
+
+The table is made of parts it owns, each in its own module: what the person can reach
+(reach.py), their choice on the field and its widgets (choice.py), the table's words
+(prompts.py), the picture (shown.py), its animator (motion.py) and its painter (paint.py),
+which is handed the picture and a typed look of each frame (``look``) and reads nothing else;
+the geometry is in layout.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pygame
 
 import game.games.floriado.narrate as narrate
 from game.core.match import Session
-from game.games.floriado.cards import COLS, DELTAS, FACINGS, PAYOUT, ROWS
-from game.games.floriado.narrate import card_text, fmt, kind_name
-from game.games.floriado.rules import Move, Pick
-from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.layout import FACING_IDX, LOG_RECT, direction, side_dirs
+from game.games.floriado.rules import Pick
+from game.games.floriado.ui import layout
+from game.games.floriado.ui.choice import Choice, Tile
+from game.games.floriado.ui.layout import LOG_RECT, pile_row_at
 from game.games.floriado.ui.motion import Animator
 from game.games.floriado.ui.paint import FloriadoLog, Painter
+from game.games.floriado.ui.prompts import Prompts
+from game.games.floriado.ui.reach import Reach
 from game.games.floriado.ui.results import FloriadoResults
-from game.games.floriado.ui.shown import Shown
-from game.games.floriado.view import View
-from game.i18n import t, tn
+from game.games.floriado.ui.shown import Face, Frame, SeatLook, Shown
+from game.i18n import tn
 from game.matches import Match
-from game.ui import hints, theme
+from game.ui import draw, hints
 from game.ui.layout import TOP_BAR_H, W
-from game.ui.log import fold_button
+from game.ui.log import fold_button, render_entry
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.table.effects import Flight
-from game.ui.widgets import Button, Widget
-
-
-class Tile(Widget):
-    """A field space; enabled when the current person may act on it now."""
-
-    focusable = False  # the table moves its own focus between legal targets
-
-    def __init__(self, row: int, col: int, rect: pygame.Rect, enabled: bool) -> None:
-        super().__init__(f"tile.{row}.{col}", rect, enabled)
-        self.row, self.col = row, col
-        self.on_click: Callable[[int, int], None] | None = None
-
-    def click(self, pos: tuple[int, int]) -> None:
-        if self.on_click is not None:
-            self.on_click(self.row, self.col)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass  # the table draws the field itself (cards, glows, pawns in one pass)
-
-
-# Status lines too long for one line at phone size: their shorter words at the largest text.
-PHONE_LINES = {
-    "fl.status.stand": "fl.phone.stand",
-    "fl.status.out_ask": "fl.phone.out_ask",
-    "fl.status.facing_out": "fl.phone.facing_out",
-    "fl.status.facing_out_ask": "fl.phone.facing_out_ask",
-}
-
-
-def phone(key: str) -> str:
-    """``key``, or at the largest text its shorter phone form."""
-    return PHONE_LINES.get(key, key) if theme.largest() else key
+from game.ui.widgets import Widget
 
 
 class LastMove(Widget):
@@ -92,9 +65,8 @@ class LastMove(Widget):
 
 
 class FloriadoTable(TableScene):
-    """Wiring, widgets, input -> action and status text. It owns the picture on the table
-    (``shown``: shown.py), its animator (motion.py) and its painter (paint.py), which read
-    the table; the geometry is in layout.py."""
+    """The hooks the shared table calls (game/ui/table/base.py), each handed to the part
+    that answers it, and the order a frame is drawn in."""
 
     name = "floriado"
     results_class = FloriadoResults
@@ -102,36 +74,24 @@ class FloriadoTable(TableScene):
     CALLOUT_RISE = 16  # callouts: [text, (x, y), seconds left, colour]
 
     def __init__(self, app, match: Match | Session, way: MakeWay | None = None) -> None:
-        self._typed: tuple[tuple[int, int], View] | None = None  # see typed_view
         super().__init__(app, match, way)
         # The log under the field (at the largest text the shared sheet over the table,
         # opened from its tab: the field's own is too short for phone-sized lines).
         self.chrome.logs.panel = FloriadoLog(LOG_RECT, self.card_label)
         self.shown = Shown()
-        self.painter = Painter(self, self.shown)
+        self.painter = Painter(self.shown, self.chrome)
         self.animator = Animator(self, self.shown)
-        self.selected: tuple[int, int] | None = None  # first turn: the card chosen
-        self.kfocus: tuple[int, int] | None = None  # keyboard focus on a legal target
-        self._tiles: list[Tile] = []
+        # The lit targets and their FL-8 warnings (reach.py).
+        self.reach = Reach(lambda: self.match, lambda: self.viewer, self.my_turn)
+        # The person's choice in progress, the tiles and facing buttons (choice.py).
+        self.choice = Choice(self, self.reach)
+        # The status line and the spoken table's words (prompts.py).
+        self.prompts = Prompts(self, self.reach, self.choice, self.shown)
         self.tip_deferred = False  # the chrome is drawn early: the tip waits (draw_tip)
-        self._tiles_key: object = None
-        self._targets: dict[tuple[int, int], bool] = {}
-        self._targets_key: object = None
-        self._dooms: dict[object, bool] = {}  # action -> leaves the person out (FL-8)
-        self._dooms_key: object = None
-        self.out_warned: tuple[object, object] | None = None  # (version, action) asked about
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> dict:
         return self.seat_view()
-
-    def typed_view(self) -> View:
-        """The viewer's view as a typed value (game/games/floriado/view.py), read once per
-        change of the game or viewer."""
-        key = (self.match.version, self.viewer)
-        if self._typed is None or self._typed[0] != key:
-            self._typed = (key, View.of(self.seat_view()))
-        return self._typed[1]
 
     def sync(self) -> None:
         self.shown.sync(self.view())
@@ -141,7 +101,7 @@ class FloriadoTable(TableScene):
 
     def enter(self) -> None:
         if not self.match.log:
-            first = self.view()["start_player"]  # (a finished game has no current player)
+            first = self.reach.view().start_player  # (a finished game has no current player)
             self.match.log.append(narrate.start_entry(self.seat_name(first)))
         super().enter()
 
@@ -161,24 +121,24 @@ class FloriadoTable(TableScene):
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
         seen = self.app.settings.hints_seen
-        targets = self.targets()
+        targets = self.reach.targets()
         cur = self.match.current_player
-        first = self.first_turn()
+        first, view = self.reach.first_turn(), self.reach.view()
         order = [
             ("fl_first_pick", first),
             ("fl_move", not first),
             ("fl_take_or_leave", not first and not all(targets.values())),
-            ("fl_out", cur is not None and any(self.view()["out"])),
+            ("fl_out", cur is not None and any(view.out)),
             (
                 "fl_bundle",
-                cur is not None and max(len(p) for p in self.view()["piles"][cur]) >= 2,
+                cur is not None and max(len(p) for p in view.piles[cur]) >= 2,
             ),
         ]
         return next((tip for tip, fits in order if fits and tip not in seen), None)
 
     def tip_target(self, tip_id: str) -> pygame.Rect | None:
         """What each tip points at: the field, the lit cards, a card to stand on, a panel."""
-        targets = self.targets()
+        targets = self.reach.targets()
         cur = self.match.current_player
         if tip_id == "fl_first_pick":
             return layout.geo().field
@@ -189,7 +149,7 @@ class FloriadoTable(TableScene):
             stand = [self.tile_rect(*k) for k, take in targets.items() if not take]
             return stand[0] if stand else None
         if tip_id == "fl_out":
-            out = [seat for seat in range(2) if self.view()["out"][seat]]
+            out = [seat for seat in range(2) if self.reach.view().out[seat]]
             return self.panel_rect(out[0]) if out else None
         if tip_id == "fl_bundle" and cur is not None:
             return self.panel_rect(cur)
@@ -254,344 +214,113 @@ class FloriadoTable(TableScene):
         return self.animator.handlers.get(event_type)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+        """The painter's parts and the table's own, in the order they are drawn."""
+        paint, g = self.painter, layout.geo()
+        paint.now = self.look()
+        paint.draw_field(surface)  # felt and field first: the top row's glow reaches the bar
+        centre = tn("fl.table.field_left", self.shown.left())
+        # The open log is in the field's layer; at the largest text it is a sheet over the
+        # table, drawn over the panels and the rows under the field (below).
+        if draw.RETAINED or g.phone:
+            self.chrome.paint_bar(surface, centre)
+        else:
+            self.tip_deferred = True
+            try:
+                self.chrome.draw(surface, centre)
+            finally:
+                self.tip_deferred = False
+        for seat in range(2):
+            paint.draw_panel(surface, seat, painted=draw.RETAINED)
+            self.chrome.seat_badge(surface, seat, layout.panel_rect(seat))
+        paint.draw_status(surface)
+        paint.draw_log(surface)
+        self.draw_tip(surface)
+        self.draw_widgets(surface)
+        paint.draw_facing_focus(surface)
+        self.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.effects.draw_flights(surface)
+        self.effects.draw_callouts(surface)
+        self.effects.draw_banner(surface, g.field.center)
+        paint.draw_pile_tip(surface)
+
+    def look(self) -> Frame:
+        """What the painter draws this frame besides the picture: the lit targets, the
+        person's choice, the seats, the log's newest line, the pile pointed at."""
+        choice, reach, match = self.choice, self.reach, self.match
+        selected = choice.selected
+        faces: list[Face] = []
+        if selected is not None:  # the first turn's card picked: its facing buttons
+            mine = self.my_turn()  # (a facing that leaves one out is marked on one's turn)
+            for w in choice.facing_buttons():
+                out = mine and reach.leaves_out(Pick(*selected, w.id[5:]))
+                faces.append(Face(w.id[5:], w.rect, out))
+        you = -1 if self.hot_seat else self.viewer
+        seats = tuple(
+            SeatLook(s.name, s.is_bot, s.kind, i == you, self.thinking(i))
+            for i, s in enumerate(match.seats)
+        )
+        tip = pile_row_at(self.pointer)
+        if tip is not None and self.app.top is not self:
+            tip = None
+        elif tip is not None and self.widget_at(self.pointer) is not None:
+            tip = None  # a button over the panel (a review's bar) is what is pointed at
+        sheet = self.chrome.logs.shown() if tip is not None else None
+        if sheet is not None and sheet.rect.collidepoint(self.pointer):
+            tip = None  # the log's sheet covers the panels
+        return Frame(
+            targets=reach.targets(),
+            dooms=frozenset(reach.dooms()),
+            first=reach.first_turn(),
+            selected=selected,
+            facing=choice.hovered_facing() if selected is not None else None,
+            faces=tuple(faces),
+            preview=choice.preview_target(),
+            current=match.current_player,
+            seats=seats,
+            log=match.log,
+            last=render_entry(match.log[-1], self.card_label) if match.log else None,
+            pile_tip=tip,
+            still=self.effects.still,
+            time=self.app.time,
+        )
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         self.painter.draw_flight(surface, flight)
 
-    # -- legal targets ------------------------------------------------------------------------
-    def targets(self) -> dict[tuple[int, int], bool]:
-        """Legal target spaces for the person now -> whether the card there would be taken."""
-        mine = self.my_turn()
-        key = (self.match.version, mine)
-        if key != self._targets_key:  # asked many times a frame; the answer changes per action
-            self._targets_key = key
-            self._targets = self._find_targets() if mine else {}
-        return self._targets
-
-    def _find_targets(self) -> dict[tuple[int, int], bool]:
-        view = self.typed_view()
-        seat = self.match.current_player
-        out: dict[tuple[int, int], bool] = {}
-        for a in self.match.legal_actions():
-            key = (a.row, a.col)
-            if key in out or seat is None:
-                continue
-            card = view.card_at(a.row, a.col)
-            out[key] = isinstance(a, Pick) or (card is not None and view.takes(seat, card))
-        return out
-
-    def leaves_out(self, action: Move | Pick) -> bool:
-        """Would ``action`` leave the person out for the rest of the game (FL-8)? Cards only
-        leave the field and piles only shrink their lowest card, so once out is for good; a
-        move that empties the field ends the game for both and is not a warning."""
-        key = (self.match.version, self.match.current_player)
-        if key != self._dooms_key:
-            self._dooms_key, self._dooms = key, {}
-        if action not in self._dooms:
-            seat = self.match.current_player
-            seen = self.match.preview(action) if seat is not None else None
-            view = View.of(seen[0]) if seen is not None else None
-            self._dooms[action] = (
-                view is not None
-                and seat is not None
-                and view.out[seat]
-                and view.end_reason != "field_empty"
-            )
-        return self._dooms[action]
-
-    def dooms(self) -> set[tuple[int, int]]:
-        """The lit targets whose move leaves the person out (later turns only)."""
-        if self.first_turn():
-            return set()
-        return {k for k in self.targets() if self.leaves_out(Move(*k))}
-
-    def warned(self, action: Move | Pick) -> bool:
-        """Has the person been warned about ``action`` in this position (their first click)?"""
-        return self.out_warned == (self.match.version, action)
-
-    def ask_first(self, action: Move | Pick) -> bool:
-        """The first click on a move that leaves the person out only warns; True if it did."""
-        if not self.leaves_out(action) or self.warned(action):
-            return False
-        self.out_warned = (self.match.version, action)
-        self.hint_left = 0.0  # the warning takes the status line (status_text)
-        self.app.sound.play("hint")
-        return True
-
     # -- the spoken table (game/ui/table/spoken.py) -------------------------------------------
     def spoken_state(self) -> tuple:
-        return (self.selected,)
+        return (self.choice.selected,)
 
     def spoken_choices(self) -> list[tuple[str, Callable[[], None]]]:
-        """The first turn in two steps, as on the table: a card, then the way to face (or the
-        card put back); later, each card the pawn can reach, named for what it would do."""
-        if not self.my_turn():
-            return []
-        seat = self.match.current_player
-        assert seat is not None
-        view = self.view()
-        out: list[tuple[str, Callable[[], None]]] = []
-        if self.first_turn():
-            if self.selected is None:
-                spots = dict.fromkeys((a.row, a.col) for a in self.match.legal_actions())
-                for row, col in spots:
-                    card = view["field"][row][col]
-                    name = t("fl.speak.pick", card=card_text(card), row=row + 1, col=col + 1)
-                    out.append((name, partial(self.spoken_select, row, col)))
-                return out
-            row, col = self.selected
-            for facing in FACINGS:
-                action = Pick(row, col, facing)
-                if action in self.match.legal_actions():
-                    _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
-                    name = t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b)
-                    if self.leaves_out(action):
-                        name = t("fl.speak.out", move=name)
-                    out.append((name, partial(self.spoken_act, action)))
-            out.append((t("fl.speak.back"), self.cancel_selection))
-            return out
-        return [
-            (self.move_words(a), partial(self.spoken_act, a)) for a in self.match.legal_actions()
-        ]
-
-    def move_words(self, action: Move) -> str:
-        """ "Take 3 tulips, 2 spaces left: +4 → 12", and what follows if it leaves one out."""
-        seat = self.match.current_player
-        assert seat is not None
-        view = self.view()
-        pawn = view["pawns"][seat]
-        card = view["field"][action.row][action.col]
-        way = direction((pawn["row"], pawn["col"]), (action.row, action.col)) or "up"
-        steps = tn("fl.log.steps", abs(action.row - pawn["row"]) + abs(action.col - pawn["col"]))
-        where = {"card": card_text(card), "steps": steps, "dir": t(f"fl.dir.{way}")}
-        typed = self.typed_view().card_at(action.row, action.col)
-        if typed is not None and self.typed_view().takes(seat, typed):
-            g, total = self.gain(seat, card)
-            name = t("fl.speak.take", gain=fmt(g), total=fmt(total), **where)
-        else:
-            name = t("fl.speak.stand", **where)
-        return t("fl.speak.out", move=name) if self.leaves_out(action) else name
-
-    def spoken_select(self, row: int, col: int) -> None:
-        if self.my_turn() and self.first_turn():
-            self.selected = (row, col)
-
-    def spoken_act(self, action: Move | Pick) -> None:
-        """A move pressed in the spoken table: its name already said what it leaves."""
-        if self.my_turn():
-            self.selected = None
-            self.out_warned = None
-            self.perform(action)
+        return self.prompts.choices()
 
     def spoken_position(self) -> list[str]:
-        """Where the pawns stand and face, one's piles and everyone's revenue, then the
-        field row by row."""
-        view = self.view()
-        names = self.match.names
-        lines = []
-        for seat, pawn in enumerate(view["pawns"]):
-            who = names[seat]
-            if pawn is None:
-                lines.append(t("fl.speak.no_pawn", name=who))
-            else:
-                where = {"row": pawn["row"] + 1, "col": pawn["col"] + 1}
-                face = t(f"fl.dir.{pawn['facing']}")
-                key = "fl.speak.pawn_out" if view["out"][seat] else "fl.speak.pawn"
-                lines.append(t(key, name=who, dir=face, **where))
-            piles = [
-                t("fl.speak.pile", kind=kind_name(k), cards=", ".join(str(n) for n in pile))
-                for k, pile in enumerate(view["piles"][seat])
-                if pile
-            ]
-            revenue = fmt(view["revenue"][seat])
-            lines.append(
-                t("fl.speak.piles", name=who, piles="; ".join(piles) or "—", revenue=revenue)
-            )
-        for row in range(ROWS):
-            cells = [
-                card_text(view["field"][row][col])
-                if view["field"][row][col]
-                else t("fl.speak.empty")
-                for col in range(COLS)
-            ]
-            lines.append(t("fl.speak.row", row=row + 1, cells=", ".join(cells)))
-        return lines
-
-    def first_turn(self) -> bool:
-        cur = self.match.current_player
-        return cur is not None and self.view()["pawns"][cur] is None
-
-    def gain(self, seat: int, card: dict) -> tuple[float, float]:
-        """What taking ``card`` would add to ``seat``'s revenue, and the new total (FL-9)."""
-        n = len(self.shown.piles[seat][card["kind"]])
-        g = PAYOUT[min(n + 1, len(PAYOUT) - 1)] - PAYOUT[n]
-        return g, self.shown.revenue(seat) + g
-
-    def preview_target(self) -> tuple[int, int] | None:
-        """The target under the pointer, else the keyboard focus (for "+5 → 12")."""
-        targets = self.targets()
-        w = self.widget_at(self.pointer)
-        if isinstance(w, Tile) and (w.row, w.col) in targets:
-            return (w.row, w.col)
-        if self.selected is not None:
-            return self.selected
-        if self.kfocus in targets:
-            return self.kfocus
-        return None
-
-    # -- input --------------------------------------------------------------------------------
-    def tile_clicked(self, row: int, col: int) -> None:
-        if not self.my_turn():
-            self.show_hint(self.wait_hint())
-            return
-        if self.first_turn():
-            self.selected = (row, col)
-            self.kfocus = (row, col)
-            self.focus_id = None
-            self.app.sound.play("deal")
-            return
-        if self.ask_first(Move(row, col)):
-            self.kfocus = (row, col)  # Enter on the same card is the second click
-            return
-        self.kfocus = None
-        self.out_warned = None
-        self.human_act(Move(row, col))
-
-    def choose_facing(self, facing: str) -> None:
-        if self.selected is None:
-            return
-        row, col = self.selected
-        if self.ask_first(Pick(row, col, facing)):
-            self.focus_id = f"face.{facing}"
-            return
-        self.out_warned = None
-        self.selected = None
-        self.kfocus = None
-        self.focus_id = None
-        self.human_act(Pick(row, col, facing))
-
-    def cancel_selection(self) -> None:
-        self.out_warned = None
-        self.selected = None
-        self.focus_id = None
-
-    def tile_hint(self, row: int, col: int) -> str:
-        if not self.my_turn():
-            return self.wait_hint()
-        view = self.typed_view()
-        seat = self.match.current_player
-        if seat is None or view.card_at(row, col) is None:
-            return t("fl.hint.empty")
-        pawn = view.pawns[seat]
-        if pawn is None:
-            return t("fl.hint.pick_card")
-        here = (pawn.row, pawn.col)
-        if here == (row, col):
-            return t("fl.hint.here")
-        d = direction(here, (row, col))
-        if d is None:
-            return t("fl.hint.line")
-        return t("fl.hint.backward", dir=t(f"fl.dir.{pawn.facing}"))
+        return self.prompts.position()
 
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, Tile):
-            self.show_hint(self.tile_hint(widget.row, widget.col))
+            self.show_hint(self.choice.tile_hint(widget.row, widget.col))
 
     def on_empty_click(self, pos: tuple[int, int]) -> None:
         super().on_empty_click(pos)
-        self.out_warned = None  # a click beside the card takes the question back
-        if self.selected is not None:
-            self.cancel_selection()
+        self.choice.out_warned = None  # a click beside the card takes the question back
+        if self.choice.selected is not None:
+            self.choice.cancel_selection()
 
     def on_command(self, command: str) -> bool:
-        if command == "back" and self.out_warned is not None and self.selected is None:
-            self.out_warned = None
-            return True
-        if command == "back" and self.selected is not None:
-            self.cancel_selection()
+        if command == "back" and self.choice.back():
             return True
         if super().on_command(command):
             return True
-        targets = self.targets()
-        if not targets or self.chrome.covered():
+        if self.chrome.covered():
             return False  # the keyboard then moves through the buttons: the cover's first
-        if self.selected is not None:
-            return self.facing_key(command)
-        order = sorted(targets)
-        if command in ("next", "prev"):
-            step = 1 if command == "next" else -1
-            if self.kfocus in order:
-                self.kfocus = order[(order.index(self.kfocus) + step) % len(order)]
-            else:
-                self.kfocus = order[0 if step > 0 else -1]
-            self.focus_id = None
-        elif command in ("up", "down", "left", "right"):
-            self.kfocus = self.nearest(order, command)
-            self.focus_id = None
-        elif command == "confirm" and self.focus_id is None:
-            if self.kfocus in targets:
-                self.tile_clicked(*self.kfocus)
-            else:
-                self.kfocus = order[0]  # Enter with nothing focused shows where to start
-        else:
-            return False
-        return True
-
-    def facing_key(self, command: str) -> bool:
-        if command in FACINGS:
-            self.focus_id = f"face.{command}"
-        elif command in ("next", "prev"):
-            ids = [f"face.{f}" for f in FACINGS]
-            cur = ids.index(self.focus_id) if self.focus_id in ids else -1
-            self.focus_id = ids[(cur + (1 if command == "next" else -1)) % len(ids)]
-        elif command == "confirm" and self.focus_id and self.focus_id.startswith("face."):
-            self.choose_facing(self.focus_id[5:])
-        else:
-            return False
-        return True
-
-    def nearest(self, order: list[tuple[int, int]], command: str) -> tuple[int, int]:
-        """The legal target nearest the focus in the arrow's direction (or the first one)."""
-        if self.kfocus is None:
-            here = None
-            cur = self.match.current_player
-            pawn = self.view()["pawns"][cur] if cur is not None else None
-            if pawn is not None:
-                here = (pawn["row"], pawn["col"])
-            if here is None:
-                return order[0]
-            start = here
-        else:
-            start = self.kfocus
-        dr, dc = DELTAS[FACING_IDX[command]]
-        best, best_score = None, None
-        for r, c in order:
-            along = (r - start[0]) * dr + (c - start[1]) * dc
-            across = abs((r - start[0]) * dc) + abs((c - start[1]) * dr)
-            if along <= 0:
-                continue
-            score = along + across * 2.5
-            if best_score is None or score < best_score:
-                best, best_score = (r, c), score
-        if best is None:
-            return self.kfocus if self.kfocus in order else order[0]
-        return best
+        return self.choice.key(command)
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
-        targets = self.targets()
-        if self._tiles_key != (self._targets_key, layout.geo()):
-            self._tiles_key = (self._targets_key, layout.geo())
-            self._tiles = []
-            for r in range(ROWS):
-                for c in range(COLS):
-                    tile = Tile(r, c, self.tile_rect(r, c), (r, c) in targets)
-                    tile.on_click = self.tile_clicked
-                    self._tiles.append(tile)
-        ws: list[Widget] = list(self._tiles)
-        if self.selected is not None and self.my_turn():
-            ws.extend(self.facing_buttons())
+        ws: list[Widget] = list(self.choice.tiles())
+        if self.choice.selected is not None and self.my_turn():
+            ws.extend(self.choice.facing_buttons())
         ws.extend(self.chrome_widgets())
         return ws
 
@@ -599,20 +328,20 @@ class FloriadoTable(TableScene):
         """A coach hint lights the space to go to; a first card's facing arrow
         too, once that card is chosen."""
         out = [self.tile_rect(action.row, action.col)]
-        if isinstance(action, Pick) and self.selected == (action.row, action.col):
-            out += [w.rect for w in self.facing_buttons() if w.id == f"face.{action.facing}"]
+        if isinstance(action, Pick) and self.choice.selected == (action.row, action.col):
+            out += [w.rect for w in self.choice.facing_buttons() if w.id == f"face.{action.facing}"]
         return out
 
     def coach_take(self, action) -> None:
-        if self.selected is not None:
-            self.cancel_selection()  # the hint is the whole move: its card and its facing
+        if self.choice.selected is not None:
+            self.choice.cancel_selection()  # the hint is the whole move: its card and its facing
         self.human_act(action)
 
     def coach_asking(self) -> None:
         """A hint is about the whole choice: a card picked but not yet faced goes back (else
         it stayed picked beside a hint on another card)."""
-        if self.selected is not None:
-            self.cancel_selection()
+        if self.choice.selected is not None:
+            self.choice.cancel_selection()
 
     def last_line_rect(self) -> pygame.Rect | None:
         """The log's panel when open, else its folded strip with the last move."""
@@ -623,26 +352,8 @@ class FloriadoTable(TableScene):
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """Both pawns: where the other stands matters to the choice the hint is about."""
-        pawns = [p for p in self.view()["pawns"] if p is not None]
-        return [self.tile_rect(p["row"], p["col"]) for p in pawns]
-
-    def facing_buttons(self) -> list[Widget]:
-        out: list[Widget] = []
-        if self.selected is None:  # no card chosen: no facing to choose
-            return out
-        side = layout.geo().face_btn
-        arrow = 34 if layout.geo().phone else 26
-        for facing, (x, y) in layout.facing_spots(self.selected).items():
-            b = Button(
-                f"face.{facing}",
-                (x - side // 2, y - side // 2, side, side),
-                "",
-                partial(self.choose_facing, facing),
-                "primary",
-                icon=partial(art.arrow, size=arrow, facing=facing, colour=theme.INK),
-            )
-            out.append(b)
-        return out
+        pawns = [p for p in self.reach.view().pawns if p is not None]
+        return [self.tile_rect(p.row, p.col) for p in pawns]
 
     def chrome_widgets(self) -> list[Widget]:
         if layout.geo().phone:  # the shared log, its tab; the last move opens it too
@@ -681,83 +392,10 @@ class FloriadoTable(TableScene):
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.my_turn() or not self.first_turn():
-            self.selected = None
+        if not self.my_turn() or not self.reach.first_turn():
+            self.choice.selected = None
         self.shown.tick_revenue(self.effects.fade_of(dt))
         self.effects.age(dt)
 
-    def out_question(self) -> str | None:
-        """After a first click on a move that leaves the person out: the question, while that
-        card (or nothing else) is pointed at in the same position."""
-        asked = self.out_warned[1] if self.out_warned is not None else None
-        if self.out_warned is not None and self.out_warned[0] != self.match.version:
-            return None  # asked about a position that has passed
-        pointed = self.preview_target()
-        if isinstance(asked, Move) and pointed not in (None, (asked.row, asked.col)):
-            return None  # pointing at another card: the line says what that one does
-        if isinstance(asked, Pick):
-            return t(phone("fl.status.facing_out_ask"), dir=t(f"fl.dir.{asked.facing}"))
-        if isinstance(asked, Move):
-            return t(phone("fl.status.out_ask"))
-        return None
-
     def status_text(self) -> tuple[str, bool]:
-        shared = self.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")
-        if shared is not None:
-            return shared
-        cur = self.match.current_player
-        assert cur is not None  # turn_status answers for a finished game
-        name = self.seat_name(cur)
-        question = self.out_question()
-        if question is not None:
-            return question, True
-        if self.selected is not None:
-            facing = self.hovered_facing()
-            if facing is not None:
-                row, col = self.selected
-                if self.leaves_out(Pick(row, col, facing)):
-                    return t(phone("fl.status.facing_out"), dir=t(f"fl.dir.{facing}")), True
-                _, a, b = (t(f"fl.dir.{d}") for d in side_dirs(facing))
-                return t("fl.status.facing_dir", dir=t(f"fl.dir.{facing}"), a=a, b=b), False
-            return t("fl.status.facing"), False
-        target = self.preview_target()
-        if target is not None:
-            card = self.shown.field[target[0]][target[1]] if self.shown.field else None
-            if card is not None:
-                take = self.targets().get(target)
-                if target in self.dooms():  # what matters most: it leaves the person out
-                    if take:
-                        gain = fmt(self.gain(cur, card)[0])
-                        return t("fl.status.take_out", card=card_text(card), gain=gain), True
-                    return t("fl.status.stand_out", card=card_text(card)), True
-                if take:
-                    g, total = self.gain(cur, card)
-                    return t(
-                        "fl.status.take", card=card_text(card), gain=fmt(g), total=fmt(total)
-                    ), False
-                low = self.shown.piles[cur][card["kind"]][-1]
-                return t(
-                    phone("fl.status.stand"),
-                    card=card_text(card),
-                    kind_lower=kind_name(card["kind"]).lower(),
-                    low=low,
-                ), False
-        if self.first_turn():
-            return t("fl.status.first", name=name), False
-        other = 1 - cur
-        if self.view()["out"][other]:
-            return t("fl.status.move_alone", name=name, other=self.seat_name(other)), False
-        pawn = self.view()["pawns"][cur]
-        if pawn is None:
-            return t("fl.status.move", name=name), False
-        # The screen's directions, as the hint and the log say them (not the pawn's own).
-        a, b, c = (t(f"fl.dir.{d}") for d in side_dirs(pawn["facing"]))
-        return t("fl.status.move_dirs", name=name, a=a, b=b, c=c), False
-
-    def hovered_facing(self) -> str | None:
-        w = self.widget_at(self.pointer)
-        if w is not None and w.id.startswith("face."):
-            return w.id[5:]
-        if self.focus_id and self.focus_id.startswith("face."):
-            return self.focus_id[5:]
-        return None
+        return self.prompts.status()

@@ -98,7 +98,9 @@ class Animator:
 
     def _deal_start(self, tw: Tween, place: Place) -> Callable[[], None]:
         def go() -> None:
-            self.table.effects.fly(tw, None, self.table.geo().deck, self.table.place_rect(place))
+            self.table.effects.fly(
+                tw, None, self.table.places.geo().deck, self.table.places.place_rect(place)
+            )
             self.table.app.sound.play("deal")
 
         return go
@@ -124,8 +126,8 @@ class Animator:
             self.table.effects.fly(
                 tw,
                 face,
-                self.table.place_rect(src),
-                self.table.place_rect(dst),
+                self.table.places.place_rect(src),
+                self.table.places.place_rect(dst),
                 flip,
                 private=private,
             )

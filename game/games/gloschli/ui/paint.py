@@ -1,7 +1,9 @@
 """Gloschli's table drawn: seat panels, rows of cards, the piles, flights, marks and banners.
 
 The table owns a :class:`Painter`, which reads the table's ``Shown`` (the typed view on show, the
-masks of cards in flight, reveals, marks) and what else it asks of the table.
+masks of cards in flight, reveals, marks) and the :class:`~game.games.gloschli.ui.frame.Frame`
+the table hands it each frame (who looks, the seats, where things sit); of the table itself it
+uses only the parts that draw their own share: the chrome, the coach, the effects, the widgets.
 Faces show only as far as the viewer may see them (``private_ok``, GL-34's reveals and memory
 marks); ``face_img`` and ``chip_img`` log every face drawn when a test asks (``face_log``).
 Flights, callouts and banners are the table's ``effects`` (game/ui/table/effects.py), drawn
@@ -16,8 +18,8 @@ import pygame
 
 from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
-from game.games.gloschli.rules import Keep
 from game.games.gloschli.ui import art, layout
+from game.games.gloschli.ui.frame import Frame
 from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
 from game.games.gloschli.ui.shown import FLIP, Place, Shown
@@ -42,11 +44,13 @@ def phone_fit(text: str, width: int, word: int = PHONE_WORD) -> tuple[str, int]:
 
 class Painter:
     """Draws the table's :class:`Shown` picture as far as the viewer may see it; owned by the
-    table, which hands it the frame, its pieces (``draw_slot``, ``draw_deck``, ``draw_discard``)
-    and the base's flights, callouts and banners."""
+    table, which hands it each frame's :class:`Frame` (``draw``); the pieces hand it their
+    drawing (``draw_slot``, ``draw_deck``, ``draw_discard``), the base its flights, callouts
+    and banners."""
 
     def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
+        self.frame: Frame  # the frame being drawn (draw)
         self.face_log: list[tuple[Place, int]] | None = None  # tests: each face drawn, and where
         self.boxes: list[tuple] | None = None  # tests: every label, badge, banner drawn
 
@@ -79,7 +83,7 @@ class Painter:
             and p.power == "swap"
             and p.step == 1
             and p.first is not None
-            and v.current_player == self.table.viewer
+            and v.current_player == self.frame.viewer
         ):
             return (p.first.seat, p.first.slot)
         return None
@@ -98,11 +102,11 @@ class Painter:
         if c is None or c.card is None:
             return None, 0.0
         face = c.card.face
-        if c.face_up or self.table.match.face_up:  # (a review: every card face up)
+        if c.face_up or self.frame.face_up:  # (a review: every card face up)
             return face, 1.0
         if self.shown.reveal_all is not None:
             return None, 0.0  # handled by the round-end reveal
-        if not self.table.private_ok():
+        if not self.frame.private_ok:
             return None, 0.0
         if self.twelve_look() == (seat, slot):
             return face, 1.0
@@ -112,9 +116,9 @@ class Painter:
         return face, k
 
     def memory_mark(self, seat: int, slot: int) -> int | None:
-        if not self.shown.view.options.memory_aid or not self.table.private_ok():
+        if not self.shown.view.options.memory_aid or not self.frame.private_ok:
             return None
-        if self.table.match.face_up:
+        if self.frame.face_up:
             return None  # its face is on show
         c = self.shown.cell(seat, slot)
         if c is None or c.card is None or c.face_up:
@@ -126,18 +130,19 @@ class Painter:
             self.face_log.append((place, face))
         return art.face(face, size)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, frame: Frame) -> None:
+        self.frame = frame
         v = self.shown.view
-        g = self.table.geo()
+        g = frame.geo
         centre = t("gl.top.round", round=v.round, target=v.options.target)
         if v.caller is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
         self.table.chrome.backdrop(surface, centre)
-        for seat, r in self.table.panel_rects().items():
+        for seat, r in frame.panels.items():
             self.draw_panel(surface, seat, r)
             self.table.chrome.seat_badge(surface, seat, r)
-        self.draw_own_panel(surface, self.table.own_panel())
-        self.table.chrome.seat_badge(surface, self.table.bottom, self.table.own_panel())
+        self.draw_own_panel(surface, frame.own)
+        self.table.chrome.seat_badge(surface, frame.viewer, frame.own)
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
         pill = self.table.chrome.status_pill(
@@ -164,8 +169,7 @@ class Painter:
             return
         box = g.buttons
         phone = theme.largest()
-        keep = next((w.rect.h for w in self.table.widgets() if w.id == "gl.keep"), 52) + 10
-        y = box.y + 6 + (keep if self.table.my_turn() and self.table.legal_of(Keep) else 0)
+        y = box.y + 6 + self.frame.keep_room
         r = pygame.Rect(box.x, y, box.w, layout.PHONE_POWER_H if phone else 112)
         self.note("banner", r)
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
@@ -177,7 +181,7 @@ class Painter:
         else:
             art.power_icon(surface, face, c, 24)
         name = power_name(power)
-        who = self.table.seat_name(cur)
+        who = self.frame.names[cur]
         if phone:  # its name and who uses it; what it does is the status line's
             room = r.right - 12 - (r.x + 88)
             text, size = phone_fit(name, room, theme.PHONE_TEXT)
@@ -197,7 +201,7 @@ class Painter:
 
     def draw_flight(self, surface: pygame.Surface, f: Flight) -> None:
         rect, face_up, _k = f.rect_and_face()
-        if face_up and f.private and not self.table.private_ok():
+        if face_up and f.private and not self.frame.private_ok:
             face_up = False
         if face_up:
             img = self.face_img(f.card, CARD_BIG, ("flight",))
@@ -206,7 +210,7 @@ class Painter:
         art.blit(surface, img, rect, lift=8)
 
     def draw_seat_head(self, surface, seat: int, x: int, y: int, w: int, small: bool) -> None:
-        s = self.table.match.seats[seat]
+        s = self.frame.seats[seat]
         draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
         self.note("badge", pygame.Rect(x + 9, y + 7, 30, 30))
         total = self.shown.view.totals[seat]
@@ -270,7 +274,7 @@ class Painter:
         if tags:
             tag = self.draw_tag(surface, *tags[0], "midright", (right, y + 22))
             right = tag.x - 6
-        name = self.table.match.seats[seat].name
+        name = self.frame.seats[seat].name
         label, size = phone_fit(name, max(20, right - (x + 46)))
         self.note(
             "label",
@@ -288,7 +292,7 @@ class Painter:
             tags.append((t("gl.tag.called"), theme.SUN))
         elif seat in self.last_turn_seats():
             tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
-        if self.table.thinking(seat):
+        if seat in self.frame.thinking:
             tags.append((self.table.chrome.thinking_label(), theme.CREAM))
         return tags
 
@@ -297,13 +301,13 @@ class Painter:
         caller, left = v.caller, v.turns_left
         if caller is None or left is None:
             return []
-        n = len(self.table.match.seats)
+        n = len(self.frame.seats)
         return [(caller + k) % n for k in range(n - left, n)]
 
     def framed_seat(self) -> int | None:
         """Whose panel has the turn frame: the player to move, or, while this device's start
         peeks are held open, this seat (the next seat's peek waits until they are hidden)."""
-        return self.table.bottom if self.shown.memo_hold else self.shown.view.current_player
+        return self.frame.viewer if self.shown.memo_hold else self.shown.view.current_player
 
     def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         active = seat == self.framed_seat()
@@ -362,7 +366,7 @@ class Painter:
             x += step
 
     def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        seat = self.table.bottom
+        seat = self.frame.viewer
         active = seat == self.framed_seat()
         draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
         if active:
@@ -378,10 +382,10 @@ class Painter:
             self.draw_phone_knowledge(surface, r, right)
             return
         self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
-        s = self.table.match.seats[seat]
+        s = self.frame.seats[seat]
         if s.is_bot:
             sub = t("seat.bot", level=t(f"kind.{s.kind}"))
-        elif self.table.spectator or self.table.hot_seat:
+        elif self.frame.spectator or self.frame.hot_seat:
             sub = t("seat.human")
         else:
             sub = t("seat.you")
@@ -394,10 +398,10 @@ class Painter:
             "label",
             theme.blit_text(surface, label, fit, (r.x + 14, y0), (196, 220, 190), "bold"),
         )
-        if self.table.spectator:
+        if self.frame.spectator:
             pass
-        elif not self.table.private_ok():
-            msg = t("gl.hidden", name=self.table.seat_name(self.table.viewer))
+        elif not self.frame.private_ok:
+            msg = t("gl.hidden", name=self.frame.names[self.frame.viewer])
             label, fit = theme.fit_line(msg, size, room, "bold", 11)
             self.note(
                 "label",
@@ -416,17 +420,17 @@ class Painter:
     def draw_phone_knowledge(self, surface: pygame.Surface, r: pygame.Rect, right: int) -> None:
         """The own panel's second part on a phone: an eye and "2/4" (cards of one's own seen of
         those in the row); in hot seat between turns, whose turn it is that shows them."""
-        if self.table.spectator:
+        if self.frame.spectator:
             return
         top, room = r.y + 50, right - 2 - (r.x + 14)
-        if not self.table.private_ok():
-            msg = t("gl.hidden", name=self.table.seat_name(self.table.viewer))
+        if not self.frame.private_ok:
+            msg = t("gl.hidden", name=self.frame.names[self.frame.viewer])
             lines = theme.wrap(msg, theme.PHONE_TEXT, room, "bold")
             if len(lines) > 2:  # a long name: the closed eye and the name say it
                 pygame.draw.circle(surface, theme.WHITE, (r.x + 40, top + 36), 22)
                 art.eye_icon(surface, (r.x + 40, top + 32), 17, closed=True)
                 self.note("badge", pygame.Rect(r.x + 18, top + 14, 44, 44))
-                lines = [self.table.seat_name(self.table.viewer)]
+                lines = [self.frame.names[self.frame.viewer]]
                 x = r.x + 74
             else:
                 x = r.x + 14
@@ -437,7 +441,7 @@ class Painter:
                     "label", theme.blit_text(surface, line, size, pos, theme.SUN, "bold", "midleft")
                 )
             return
-        row = [c for c in self.shown.view.slots[self.table.bottom] if c is not None]
+        row = [c for c in self.shown.view.slots[self.frame.viewer] if c is not None]
         seen = sum(1 for c in row if c.card is not None)
         c = (r.x + 40, top + 36)
         pygame.draw.circle(surface, theme.WHITE, c, 22)
@@ -453,7 +457,7 @@ class Painter:
         v = self.shown.view
         if v.caller is None:
             return
-        name, n = self.table.seat_name(v.caller), v.turns_left or 0
+        name, n = self.frame.names[v.caller], v.turns_left or 0
         text = phone_words("gl.last_turns", name=name, n=n)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
@@ -519,11 +523,7 @@ class Painter:
             img: pygame.Surface | None = back
             place = ("deck",)
             deck_top = self.shown.view.deck_top
-            if (
-                deck_top is not None
-                and self.table.private_ok()
-                and ("deck",) not in self.shown.masks
-            ):
+            if deck_top is not None and self.frame.private_ok and ("deck",) not in self.shown.masks:
                 k = self.reveal_k(place)
                 face = deck_top.face
                 if k is not None and k > 0:
@@ -553,7 +553,7 @@ class Painter:
     def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
         pile = self.shown.view.discard
-        focused = w.hover and w.enabled or self.table.mode == "take"
+        focused = w.hover and w.enabled or self.frame.mode == "take"
         if not pile:
             pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
             return
@@ -572,7 +572,7 @@ class Painter:
             lift=4,
             outline=theme.WHITE if focused else None,
         )
-        if self.table.mode == "match":
+        if self.frame.mode == "match":
             art.blit(
                 surface,
                 self.face_img(pile[-1].face, CARD_BIG, ("discard",)),
@@ -586,17 +586,17 @@ class Painter:
             return
         r = g.drawn
         card = d.card
-        mine = d.seat == self.table.viewer and self.table.private_ok() or self.table.match.face_up
+        mine = d.seat == self.frame.viewer and self.frame.private_ok or self.frame.face_up
         pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
         if mine and card is not None:
             img = self.face_img(card.face, CARD_BIG, ("drawn",))
         else:
             img = art.back(CARD_BIG)
         art.blit(surface, img, r, lift=10)
-        label, size = t("gl.drawn_by", name=self.table.seat_name(d.seat)), 16
+        label, size = t("gl.drawn_by", name=self.frame.names[d.seat]), 16
         at = (r.centerx, r.bottom + LABEL_Y + 6)
         if theme.largest():  # whose card: the name alone, in the sun's colour of a turn
-            label, size = phone_fit(self.table.seat_name(d.seat), 96)
+            label, size = phone_fit(self.frame.names[d.seat], 96)
             at = (r.centerx, r.bottom + LABEL_Y + 8)
         self.note("label", theme.blit_text(surface, label, size, at, theme.SUN, "bold", "center"))
 
@@ -630,7 +630,7 @@ class Painter:
             return
         picked = self.first_pick() == (seat, slot)
         if w.enabled or picked:
-            rect = rect.move(0, -(LIFT_OWN if seat == self.table.bottom else LIFT_OTHER))
+            rect = rect.move(0, -(LIFT_OWN if seat == self.frame.viewer else LIFT_OTHER))
             if w.hover and w.enabled:
                 rect = rect.move(0, -4)
         focused = w.hover and w.enabled
@@ -678,7 +678,7 @@ class Painter:
                     c_lock[0] - rad, c_lock[1] + size * 0.1 - rad
                 ),
             )
-        if seat == self.table.bottom and rect.w >= 60:
+        if seat == self.frame.viewer and rect.w >= 60:
             size, below = layout.PHONE_NUMBER if theme.largest() else (15, 15)
             lab = theme.blit_text(
                 surface,
@@ -700,7 +700,7 @@ class Painter:
         """The seats whose knowledge dots go under this card, row by row from the top: one
         row, or two when one would be wider than the card."""
         seats = c.known_by
-        if not seats or len(seats) >= len(self.table.match.seats) + 1:
+        if not seats or len(seats) >= len(self.frame.seats) + 1:
             return []
         r = 4 if rect.w >= 60 else 3
         fits = max(1, (rect.w - 6 - 2 * r - 2) // (2 * r + 3) + 1)
@@ -732,7 +732,7 @@ class Painter:
             rows = self.shown.view.slots
             if seat >= len(rows) or slot >= len(rows[seat]):
                 continue
-            rect = self.table.slot_rects(seat)[slot]
+            rect = self.table.places.slot_rects(seat)[slot]
             c = (rect.centerx, rect.y + rect.h // 2)
             rad = max(14, rect.w // 4)
             alpha = min(1.0, left / 0.3)
@@ -755,10 +755,10 @@ class Painter:
         """Callouts ([text, seat, seconds left]) rise from the seat's cards, as far as they
         stay below its header at the top of their rise: the name and total stay readable; one's
         own rise from above its panel (its lines, "You know 2 of 4", stay readable)."""
-        r = self.table.panel_rects().get(seat)
+        r = self.table.places.panel_rects().get(seat)
         half = draw.callout_rect("GLOSCHLI!", (0, 0)).h // 2
         if r is None:  # one's own: above its panel, rising away (its lines stay readable)
-            own = self.table.own_panel()
+            own = self.table.places.own_panel()
             return own.centerx, own.y - 4 - half
         fx = self.table.effects
         rise = round(fx.callout_life * fx.callout_rise)

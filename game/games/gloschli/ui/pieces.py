@@ -1,8 +1,8 @@
 """The Gloschli table's clickable pieces: a slot in a row, the deck or discard, a seat to pick.
 
-Each piece hands its click to the table (``on_slot``, ``on_seat``, the pile's callback) and its
-drawing to the table's painter through the table (``draw_slot``, ``draw_deck``,
-``draw_discard``); the pieces name the table for its types only (the table imports them).
+Each piece hands its click to the callback it was given (the table's choice: ``on_slot``,
+``on_seat``, a pile's) and its drawing to the table's painter (``draw_slot``, ``draw_deck``,
+``draw_discard``).
 """
 
 from __future__ import annotations
@@ -17,26 +17,35 @@ from game.ui import draw, focus, theme
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
-    from game.games.gloschli.ui.table import GloschliTable
+    from game.games.gloschli.ui.paint import Painter
 
 
 class SlotWidget(Widget):
-    """One place in a seat's row: a face-down card, a face-up Chötzli or an empty slot."""
+    """One place in a seat's row: a face-down card, a face-up Chötzli or an empty slot
+    (``own``: in the viewer's row, where a lit card rises higher)."""
 
-    def __init__(self, table: GloschliTable, seat: int, slot: int, rect, enabled: bool) -> None:
+    def __init__(
+        self,
+        painter: Painter,
+        on_click: Callable[[int, int], None],
+        seat: int,
+        slot: int,
+        rect,
+        enabled: bool,
+        own: bool,
+    ) -> None:
         super().__init__(f"slot.{seat}.{slot}", rect, enabled)
-        self.table, self.seat, self.slot = table, seat, slot
+        self.painter, self.on_click = painter, on_click
+        self.seat, self.slot, self.own = seat, slot, own
         self.focusable = enabled
 
     def click(self, pos: tuple[int, int]) -> None:
-        self.table.on_slot(self.seat, self.slot)
+        self.on_click(self.seat, self.slot)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw_slot(surface, self)
+        self.painter.draw_slot(surface, self)
         if self.focused:
-            lift = (
-                (LIFT_OWN if self.seat == self.table.bottom else LIFT_OTHER) if self.enabled else 0
-            )
+            lift = (LIFT_OWN if self.own else LIFT_OTHER) if self.enabled else 0
             focus.ring(surface, self.rect.move(0, -lift), 8, 3)
 
 
@@ -44,10 +53,10 @@ class PileWidget(Widget):
     """The deck or the discard pile (clickable when drawing or taking is legal)."""
 
     def __init__(
-        self, table: GloschliTable, wid: str, rect, enabled: bool, on_click: Callable[[], None]
+        self, painter: Painter, wid: str, rect, enabled: bool, on_click: Callable[[], None]
     ) -> None:
         super().__init__(wid, rect, enabled)
-        self.table, self.on_click = table, on_click
+        self.painter, self.on_click = painter, on_click
         self.focusable = enabled
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -55,9 +64,9 @@ class PileWidget(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.id == "deck":
-            self.table.draw_deck(surface, self)
+            self.painter.draw_deck(surface, self)
         else:
-            self.table.draw_discard(surface, self)
+            self.painter.draw_discard(surface, self)
         if self.focused:
             focus.ring(surface, self.rect.move(0, -6 if self.enabled else 0), 8, 3)
 
@@ -65,12 +74,12 @@ class PileWidget(Widget):
 class SeatWidget(Widget):
     """An opponent's panel as a target (the Isbär picks a player)."""
 
-    def __init__(self, table: GloschliTable, seat: int, rect) -> None:
+    def __init__(self, seat: int, rect, on_click: Callable[[int], None]) -> None:
         super().__init__(f"seatpick.{seat}", rect, True)
-        self.table, self.seat = table, seat
+        self.seat, self.on_click = seat, on_click
 
     def click(self, pos: tuple[int, int]) -> None:
-        self.table.on_seat(self.seat)
+        self.on_click(self.seat)
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect.inflate(10, 10)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import game.games.gloschli.narrate as narrate
 from game.games.gloschli.rules import (
     Call,
     Discard,
@@ -39,19 +40,21 @@ def off_numbers(cards: pygame.Rect) -> pygame.Rect:
 class Prompts:
     """The table's words and pointers: its status line, the first-game tip that fits now and
     where it points, and what a coach hint lights. Owned by the table, which answers the base's
-    ``status_text``, ``tip_for_now``, ``tip_target`` and ``coach_rects`` with it."""
+    ``status_text`` (once no hint of its own is on show), ``tip_for_now``, ``tip_target`` and
+    ``coach_rects`` with it. It reads the person's choice and the table's places as given."""
 
     def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
+        self.choice, self.places = table.choice, table.places
         self._tipped: tuple[int, str] | None = None  # the last tip given, and at what position
 
     # -- first-game tips (game/ui/hints.py) ---------------------------------------------------
     def tip_for_now(self) -> str | None:
-        if self.shown.memo_hold or self.table.confirm or self.table.mode is not None:
+        if self.shown.memo_hold or self.choice.confirm or self.choice.mode is not None:
             return None  # choosing a card to take or to match: no tip about other choices
         seen = self.table.app.settings.hints_seen
         phase = self.shown.view.phase
-        power = any(a.use_power for a in self.table.legal_of(Discard))
+        power = any(a.use_power for a in self.choice.legal_of(Discard))
         version = self.table.match.version
         if self._tipped is not None and self._tipped[0] == version and self._tipped[1] in seen:
             return None  # one tip a step: after "Got it" the next waits for a move
@@ -63,7 +66,10 @@ class Prompts:
             ("gl_known", phase == "turn" and self.dotted_card(by_others=True) is not None),
             ("gl_match", phase == "turn" and self.sure_match()),
             # calling once it could pay: the cards the person knows add up to 5 or less
-            ("gl_call", phase == "end" and bool(self.table.legal_of(Call)) and self.low_hand()),
+            (
+                "gl_call",
+                phase == "end" and bool(self.choice.legal_of(Call)) and self.low_hand(),
+            ),
         ]
         tip = next((tip for tip, fits in order if fits and tip not in seen), None)
         if tip is not None:
@@ -73,7 +79,7 @@ class Prompts:
     def own_known(self) -> list[int]:
         """The points of the person's own cards they know (face up or seen)."""
         slots = self.shown.view.slots
-        own = slots[self.table.bottom] if self.table.bottom < len(slots) else ()
+        own = slots[self.table.viewer] if self.table.viewer < len(slots) else ()
         return [c.card.points for c in own if c is not None and c.card is not None]
 
     def low_hand(self) -> bool:
@@ -84,7 +90,7 @@ class Prompts:
     def sure_match(self) -> bool:
         """The person knows a card of theirs worth the top discard's points (a sure match)."""
         top = self.shown.view.top
-        if top is None or not self.table.legal_of(MatchDiscard):
+        if top is None or not self.choice.legal_of(MatchDiscard):
             return False
         return top.points in self.own_known()
 
@@ -101,7 +107,7 @@ class Prompts:
             place = self.dotted_card()
             if place is None:
                 return None
-            return off_numbers(self.table.slot_rects(place[0])[place[1]])
+            return off_numbers(self.places.slot_rects(place[0])[place[1]])
         if tip_id == "gl_match":
             return by_id.get("gl.match")
         if tip_id == "gl_call":
@@ -113,7 +119,7 @@ class Prompts:
         the person's own first: what the tip on the dots points at (``by_others``: only one
         seen by someone else than its holder)."""
         rows = self.shown.view.slots
-        bottom = self.table.bottom
+        bottom = self.table.viewer
         for seat in [bottom, *(s for s in range(len(rows)) if s != bottom)]:
             for slot, c in enumerate(rows[seat] if seat < len(rows) else ()):
                 if c is None or c.face_up or not c.known_by:  # None: a hole
@@ -124,8 +130,6 @@ class Prompts:
 
     # -- status line --------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
-        if self.table.hint_left > 0:
-            return self.table.hint, True
         # What is on show, as the turn frame says it (the engine may be ahead of the moves
         # still animating): the seat in the shown view, at its phase.
         v = self.shown.view
@@ -145,14 +149,14 @@ class Prompts:
             return t("status.bot", name=name), False
         if cur != self.table.viewer or not self.table.my_turn():
             return self.table.other_turn(cur, "status.other"), False
-        if self.table.confirm:
+        if self.choice.confirm:
             return t("gl.status.confirm"), False
         why = self.table.coach.status()  # a coach hint stays until the person acts
         if why is not None:
             return why, True
         phase = v.phase
-        if self.table.power_preview is not None:  # chosen, not yet committed: its first step
-            v, phase = View.of(self.table.power_preview[0]), "power"
+        if self.choice.power_preview is not None:  # chosen, not yet committed: its first step
+            v, phase = View.of(self.choice.power_preview[0]), "power"
         return self.phase_status(v, phase, name), False
 
     def phase_status(self, v: View, phase: str, name: str) -> str:
@@ -161,19 +165,19 @@ class Prompts:
             return tn("gl.status.peek", v.peeks_left[self.table.viewer], name=name)
         if phase == "turn":
             top = v.top
-            card = "" if top is None else self.table.card_label(top)
-            if self.table.mode == "take":
+            card = "" if top is None else narrate.card_label(top)
+            if self.choice.mode == "take":
                 return t("gl.status.take", card=card)
-            if self.table.mode == "match":
+            if self.choice.mode == "match":
                 return t("gl.status.match", card=card, n=0 if top is None else top.points)
             if v.caller is not None:
                 return t("gl.status.turn_last", name=name)
             return t("gl.status.turn", name=name, card=card)
         if phase == "drawn":
             d = v.drawn
-            card = "?" if d is None or d.card is None else self.table.card_label(d.card)
-            if self.table.legal_of(Discard) and any(
-                a.use_power for a in self.table.legal_of(Discard)
+            card = "?" if d is None or d.card is None else narrate.card_label(d.card)
+            if self.choice.legal_of(Discard) and any(
+                a.use_power for a in self.choice.legal_of(Discard)
             ):
                 return t("gl.status.drawn_power", card=card)
             return t("gl.status.drawn", card=card)

@@ -85,7 +85,7 @@ class GloschliResults(ResultsScene):
             ]
 
     def next_round(self) -> None:
-        self.table.round_read()
+        self.table.rounds.read()
         self.app.pop()
 
     def on_back(self) -> None:

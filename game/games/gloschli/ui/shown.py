@@ -7,8 +7,8 @@ animations' hooks (``patch``, ``put``: the view is frozen) and the table's ``syn
 viewer's view again when they end. The rest is what only the screen knows: cards in flight
 (``masks``), faces on show for a while (GL-34's ``reveal``, the start peeks ``held``), the round
 end's open rows, marks over cards. The painter (paint.py) draws it, the prompts (prompts.py)
-word it. The rest they read of the table itself, naming its class for its types only: the
-imports that run go one way, table -> paint, motion, prompts -> shown.
+word it. The parts name the table's class for its types only: the imports that run go one
+way, table -> its parts (paint, motion, prompts, choice, ...) -> shown.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ def gloschli_to_called_pass(app: Any, table, seed: int = 3) -> None:
             click(app, "pass.ready")
             continue
         if table.memo_hold:
-            table.hide_held()
+            table.choice.hide_held()
         if top is table and table.my_turn():
             legal = table.match.legal_actions()
             if table.match.current_player == 0 and any(isinstance(a, Call) for a in legal):
