@@ -29,15 +29,6 @@ from game.ui.scenes.title import tagline_lines, tile_look  # noqa: E402
 from game.ui.settings import TEXT_SCALES, Settings  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    theme.set_body_scale(1.0)
-    yield
-    set_language("en")
-    theme.set_body_scale(1.0)
-
-
 def make_app(scale: float = 1.0, hints_on: bool = True, seed: int = 5) -> App:
     return T.new_app(seed=seed, frames=2, hints=hints_on, text_scale=scale)
 
@@ -195,29 +186,25 @@ def test_settings_text_size_and_its_labels_fit_at_every_size(lang):
     Largest) fits its box at that size, at the largest so do the words left of the cyclers,
     and nothing on the sheet overlaps; the cycler steps through the three sizes in order."""
     app = T.new_app(frames=2, language=lang)
-    try:
-        T.click(app, "settings")
-        cycler = T.find(app, "text_size")
-        assert [v for v, _ in cycler.options] == list(TEXT_SCALES)
-        for scale in TEXT_SCALES:
-            assert app.settings.text_scale == scale and theme.body_scale() == scale
-            sheet, cycler = app.top, T.find(app, "text_size")
-            for _value, label in cycler.options:
-                assert theme.width(label, cycler.size, "bold") <= cycler.rect.w - 100, (
-                    lang, scale, label)  # fmt: skip
-            # The words left of the cyclers keep their size at the largest text (at Larger,
-            # Italian's "Dimensione testo" steps down a little, as it always has).
-            left = ("settings.speed", "settings.language", "settings.text_size")
-            for key in left if theme.largest() else ():
-                words = t(key)
-                assert theme.width(words, theme.body(20), "bold") <= sheet.label_w - 16, (
-                    lang, scale, words)  # fmt: skip
-            assert T.layout_overlaps(T.record_frame(app)) == [], (lang, scale)
-            T.click_at(app, cycler.right_rect.center)  # the next size
-        assert app.settings.text_scale == TEXT_SCALES[0]  # round again
-    finally:
-        set_language("en")
-        theme.set_body_scale(1.0)
+    T.click(app, "settings")
+    cycler = T.find(app, "text_size")
+    assert [v for v, _ in cycler.options] == list(TEXT_SCALES)
+    for scale in TEXT_SCALES:
+        assert app.settings.text_scale == scale and theme.body_scale() == scale
+        sheet, cycler = app.top, T.find(app, "text_size")
+        for _value, label in cycler.options:
+            assert theme.width(label, cycler.size, "bold") <= cycler.rect.w - 100, (
+                lang, scale, label)  # fmt: skip
+        # The words left of the cyclers keep their size at the largest text (at Larger,
+        # Italian's "Dimensione testo" steps down a little, as it always has).
+        left = ("settings.speed", "settings.language", "settings.text_size")
+        for key in left if theme.largest() else ():
+            words = t(key)
+            assert theme.width(words, theme.body(20), "bold") <= sheet.label_w - 16, (
+                lang, scale, words)  # fmt: skip
+        assert T.layout_overlaps(T.record_frame(app)) == [], (lang, scale)
+        T.click_at(app, cycler.right_rect.center)  # the next size
+    assert app.settings.text_scale == TEXT_SCALES[0]  # round again
 
 
 def test_larger_text_applies_at_once_and_the_log_lays_out_again():

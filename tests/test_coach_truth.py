@@ -26,7 +26,6 @@ import pytest
 
 from game.ai import Budget, coach
 from game.core.catalog import rules_for
-from game.i18n import set_language
 
 NAMES = ["Anna", "Ben", "Carla"]
 BUDGET = {
@@ -35,13 +34,6 @@ BUDGET = {
     "via_gladiola": Budget(seconds=None, iterations=12),
 }
 PLAYERS = {"gloschli": 3, "floriado": 2, "via_gladiola": 3}
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def hinted_positions(game: str, seed: int, limit: int, every: int = 2) -> Iterator[tuple]:

@@ -74,9 +74,8 @@ def _check_illegal(state, action, pool: list, seat: int) -> None:
     assert state.to_json() == before
 
 
-def watched(state, game: str) -> str:
+def watched(state, game: str, players: int) -> str:
     """What a viewer with no seat is shown of ``state`` (a WatchMatch's view), as JSON text."""
-    players = state.view(0)["players"]
     seats = [Seat(f"Bot {i}", "random") for i in range(players)]
     match = WatchMatch(Session(game, seats, {}, 0, state))
     assert match.legal_actions() == [] and not match.humans and not match.can_undo(0)
@@ -89,7 +88,7 @@ def _check_views(state, game: str, step: int) -> None:
     rules = rules_for(game)
     players = state.view(0)["players"]
     secret = str(state.rng.state)
-    public = watched(state, game)
+    public = watched(state, game, players)
     assert secret not in public
     for p in range(players):
         view = state.view(p)
@@ -101,7 +100,9 @@ def _check_views(state, game: str, step: int) -> None:
         for r in range(3):
             sampled = rules.sample(json.loads(text), random.Random(step * 31 + r))
             assert sampled.view(p) == view, f"sample changed seat {p}'s view"
-            assert watched(sampled, game) == public, f"a card seat {p} may not see is watched"
+            assert watched(sampled, game, players) == public, (
+                f"a card seat {p} may not see is watched"
+            )
             assert sampled.card_inventory() == state.card_inventory()
         before = state.to_json()
         scramble(view)
@@ -117,7 +118,9 @@ def _check_event_secrecy(state, action, events: list, after, game: str, step: in
     be a hidden card leaking through an event.
     """
     rules = rules_for(game)
-    for p in range(state.view(0)["players"]):
+    players = state.view(0)["players"]
+    watched_after = watched(after, game, players)
+    for p in range(players):
         world = rules.sample(state.view(p), random.Random(step + 1000 * p))
         if action not in world.legal_actions():
             continue
@@ -126,7 +129,7 @@ def _check_event_secrecy(state, action, events: list, after, game: str, step: in
             assert events_json(world_events, p) == events_json(events, p), (
                 f"seat {p} is told something its view does not hold"
             )
-        if watched(world, game) == watched(after, game):
+        if watched(world, game, players) == watched_after:
             assert events_json(world_events, NO_SEAT) == events_json(events, NO_SEAT), (
                 "a watcher is told something its view does not hold"
             )

@@ -172,25 +172,19 @@ def test_rules_screens_and_names_exist_in_every_language():
 
 
 def test_french_counts_zero_as_singular():
-    try:
-        set_language("fr")
-        assert tn("seat.cards", 0) == "0 carte"
-        assert tn("seat.cards", 2) == "2 cartes"
-        set_language("de")
-        assert tn("seat.cards", 0) == "0 Karten"
-        assert tn("seat.cards", 1) == "1 Karte"
-    finally:
-        set_language("en")
+    set_language("fr")
+    assert tn("seat.cards", 0) == "0 carte"
+    assert tn("seat.cards", 2) == "2 cartes"
+    set_language("de")
+    assert tn("seat.cards", 0) == "0 Karten"
+    assert tn("seat.cards", 1) == "1 Karte"
 
 
 def test_numbers_use_the_languages_decimal_mark():
-    try:
-        assert i18n.number(0.75) == "0.75" and i18n.number(12) == "12"
-        set_language("de")
-        assert i18n.number(0.75) == "0,75" and i18n.number(12.5) == "12,5"
-        assert i18n.number(33.0) == "33"
-    finally:
-        set_language("en")
+    assert i18n.number(0.75) == "0.75" and i18n.number(12) == "12"
+    set_language("de")
+    assert i18n.number(0.75) == "0,75" and i18n.number(12.5) == "12,5"
+    assert i18n.number(33.0) == "33"
 
 
 def test_french_punctuation_never_starts_a_line():
@@ -247,13 +241,10 @@ def test_a_bot_and_the_field_are_one_word_each_in_a_language():
 
 
 def test_unknown_language_and_keys_fall_back():
-    try:
-        set_language("xx")
-        assert i18n.language() == "en"
-        assert t("no.such.key") == "no.such.key"
-        assert t("table.day") == "Day {day}"  # a missing argument never raises
-    finally:
-        set_language("en")
+    set_language("xx")
+    assert i18n.language() == "en"
+    assert t("no.such.key") == "no.such.key"
+    assert t("table.day") == "Day {day}"  # a missing argument never raises
 
 
 # -- the language setting ----------------------------------------------------------------------
@@ -319,40 +310,37 @@ def test_default_is_the_system_language_and_a_choice_is_kept(tmp_path, monkeypat
 
 def test_switching_language_in_settings_applies_at_once(tmp_path):
     app = App(storage=_storage(tmp_path, language="en"), seed=1)
-    try:
-        T.run(app, 1)
-        T.click(app, "settings")
-        assert app.top.name == "settings"
-        cycler = T.find(app, "language")
-        assert [label for _, label in cycler.options] == [
-            "English",
-            "Deutsch",
-            "Français",
-            "Italiano",
-        ]
-        T.click_at(app, cycler.right_rect.center)  # English -> Deutsch
-        assert i18n.language() == "de"
-        assert T.find(app, "back").label == "Fertig"  # this sheet, redrawn at once
-        assert Settings.load(app.storage).language == "de"  # stored with the others
-        T.click(app, "back")
-        assert T.find(app, "settings").label == "Einstellungen"  # the title below too
-        T.click(app, "game.via_gladiola")
-        T.click(app, "start")
-        T.run(app, 3)
-        T.click(app, "menu")
-        T.click(app, "settings")
-        T.click_at(app, T.find(app, "language").right_rect.center)  # Deutsch -> Français
-        T.click(app, "back")
-        assert T.find(app, "resume").label == "Reprendre"
-        T.click(app, "resume")
-        app.settings.hints = False  # a first-game tip folds the log while it shows
-        T.run(app, 2)
-        table = app.top
-        lines = [line for _, line in table.chrome.logs.panel._lines]
-        assert lines and all("Der Marsch" not in x for x in lines)  # the log relaid in French
-        assert any("La marche commence" in x for x in lines)
-    finally:
-        set_language("en")
+    T.run(app, 1)
+    T.click(app, "settings")
+    assert app.top.name == "settings"
+    cycler = T.find(app, "language")
+    assert [label for _, label in cycler.options] == [
+        "English",
+        "Deutsch",
+        "Français",
+        "Italiano",
+    ]
+    T.click_at(app, cycler.right_rect.center)  # English -> Deutsch
+    assert i18n.language() == "de"
+    assert T.find(app, "back").label == "Fertig"  # this sheet, redrawn at once
+    assert Settings.load(app.storage).language == "de"  # stored with the others
+    T.click(app, "back")
+    assert T.find(app, "settings").label == "Einstellungen"  # the title below too
+    T.click(app, "game.via_gladiola")
+    T.click(app, "start")
+    T.run(app, 3)
+    T.click(app, "menu")
+    T.click(app, "settings")
+    T.click_at(app, T.find(app, "language").right_rect.center)  # Deutsch -> Français
+    T.click(app, "back")
+    assert T.find(app, "resume").label == "Reprendre"
+    T.click(app, "resume")
+    app.settings.hints = False  # a first-game tip folds the log while it shows
+    T.run(app, 2)
+    table = app.top
+    lines = [line for _, line in table.chrome.logs.panel._lines]
+    assert lines and all("Der Marsch" not in x for x in lines)  # the log relaid in French
+    assert any("La marche commence" in x for x in lines)
 
 
 # -- every screen, every language: no text out of its box --------------------------------------
@@ -777,12 +765,9 @@ def test_a_level_is_one_word_wherever_it_is_said(lang):
     from game.core.match import LEVEL_WORDS
 
     set_language(lang)
-    try:
-        for kind, key in LEVEL_WORDS.items():
-            assert t(key).lower() in t(f"kind.{kind}").lower(), (kind, t(key), t(f"kind.{kind}"))
-        if lang == "fr":
-            informal = re.compile(r"\b(tu|ton|ta|tes|toi|écris|partage)\b", re.IGNORECASE)
-            found = {k: v for k, v in TABLES["fr"].items() if informal.search(v)}
-            assert found == {}
-    finally:
-        set_language("en")
+    for kind, key in LEVEL_WORDS.items():
+        assert t(key).lower() in t(f"kind.{kind}").lower(), (kind, t(key), t(f"kind.{kind}"))
+    if lang == "fr":
+        informal = re.compile(r"\b(tu|ton|ta|tes|toi|écris|partage)\b", re.IGNORECASE)
+        found = {k: v for k, v in TABLES["fr"].items() if informal.search(v)}
+        assert found == {}

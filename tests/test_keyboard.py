@@ -10,21 +10,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
-from game.i18n import set_language  # noqa: E402
 from game.storage import KEY_SETTINGS  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 DIGITS = [getattr(pygame, f"K_{i}") for i in range(1, 10)]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
 
 
 def make_app(seed: int = 5, hints: bool = True, speed: float = 0.0) -> App:

@@ -19,12 +19,6 @@ from game.i18n import LANGUAGES, set_language, t
 NAMES = ["Ada", "Bo"]
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    yield
-    set_language("en")
-
-
 def play(seed: int) -> tuple[object, list[tuple[int, object, list]]]:
     """A whole game of random legal actions: the final state and (seat, action, events)."""
     state = RULES.new_game(2, seed=seed)

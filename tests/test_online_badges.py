@@ -102,24 +102,21 @@ def table_frame(table: Any, size: tuple[int, int]) -> pygame.Surface:
 @pytest.mark.parametrize("game", ["floriado", "gloschli", "via_gladiola"])
 def test_the_phone_log_sheet_covers_the_badges_of_the_panels_under_it(game: str) -> None:
     app = T.new_app(hints=False, text_scale=theme.LARGEST)
-    try:
-        seats = [Seat_("Anna", "human"), Seat_("Ben", "easy")]
-        navigator.start_game(app, spec(game), seats, {"start_player": 0})
-        table: Any = app.top
-        assert T.run_until(app, lambda: table.my_turn() and not table.acting_blocked())
-        said = t("online.time_left", time=time_words(23 * 3600))
-        table.way.badge = lambda seat: said  # an online way's clock (game/ui/table/online.py)
-        T.run(app, 2)
-        assert [m.label for m in record_frame(app) if m.kind == "tab"].count(said) == 2
-        table.chrome.logs.toggle()
-        T.run(app, 2)
-        size = app.surface.get_size()
-        with_badges = table_frame(table, size)
-        table.way.badge = lambda seat: None
-        without = table_frame(table, size)
-        # Around the open sheet (its edge and what is above it), the badges leave no trace.
-        around = table.chrome.logs.sheet.rect.inflate(0, 40).clip(with_badges.get_rect())
-        a, b = with_badges.subsurface(around), without.subsurface(around)
-        assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
-    finally:
-        theme.set_body_scale(1.0)
+    seats = [Seat_("Anna", "human"), Seat_("Ben", "easy")]
+    navigator.start_game(app, spec(game), seats, {"start_player": 0})
+    table: Any = app.top
+    assert T.run_until(app, lambda: table.my_turn() and not table.acting_blocked())
+    said = t("online.time_left", time=time_words(23 * 3600))
+    table.way.badge = lambda seat: said  # an online way's clock (game/ui/table/online.py)
+    T.run(app, 2)
+    assert [m.label for m in record_frame(app) if m.kind == "tab"].count(said) == 2
+    table.chrome.logs.toggle()
+    T.run(app, 2)
+    size = app.surface.get_size()
+    with_badges = table_frame(table, size)
+    table.way.badge = lambda seat: None
+    without = table_frame(table, size)
+    # Around the open sheet (its edge and what is above it), the badges leave no trace.
+    around = table.chrome.logs.sheet.rect.inflate(0, 40).clip(with_badges.get_rect())
+    a, b = with_badges.subsurface(around), without.subsurface(around)
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")

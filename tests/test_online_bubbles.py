@@ -35,12 +35,6 @@ SAID = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _restore():
-    yield
-    theme.set_body_scale(1.0)
-
-
 def table_at_turn(game: str, scale: float, log_open: bool):
     """Anna's table at her turn, everyone else a bot, at the game's most seats; the table's
     panels told to the words as an online table tells them."""

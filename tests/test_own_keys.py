@@ -13,19 +13,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.i18n import set_language, t  # noqa: E402
+from game.i18n import t  # noqa: E402
 from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import keymap  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.keys import KeysScene  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    keymap.bind({})  # the next test starts from the defaults
 
 
 def open_own_keys(app: App) -> None:

@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.catalog import spec  # noqa: E402
-from game.i18n import set_language, t  # noqa: E402
+from game.i18n import t  # noqa: E402
 from game.ui import navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.layout import LOG_X, TOP_BAR_H, H, W  # noqa: E402
@@ -28,13 +28,6 @@ KINDS = {
     "gloschli": ("human", "easy", "easy"),
     "floriado": ("human", "easy"),
 }
-
-
-@pytest.fixture(autouse=True)
-def _restore():
-    yield
-    set_language("en")
-    theme.set_body_scale(1.0)
 
 
 def table_app(

@@ -285,16 +285,13 @@ def test_the_volume_shows_100_percent_at_its_size_clear_of_the_knob(scale):
     """The slider keeps room for its widest value: "100 %" never shrinks, and the knob at
     full volume stays clear of it."""
     app = T.new_app(frames=2, text_scale=scale, volume=1.0)
-    try:
-        T.click(app, "settings")
-        slider = T.find(app, "volume")
-        assert slider is not None
-        full = theme.width("100 %", slider.size, "bold")
-        drawn = [m.rect for m in T.record_frame(app) if m.kind == "text" and m.label == "100 %"]
-        assert drawn and drawn[0].w >= full - 1, (drawn, full)  # at its size, not shrunk
-        assert slider.track.right + 13 < drawn[0].x, (slider.track, drawn[0])  # the knob's radius
-    finally:
-        theme.set_body_scale(1.0)
+    T.click(app, "settings")
+    slider = T.find(app, "volume")
+    assert slider is not None
+    full = theme.width("100 %", slider.size, "bold")
+    drawn = [m.rect for m in T.record_frame(app) if m.kind == "text" and m.label == "100 %"]
+    assert drawn and drawn[0].w >= full - 1, (drawn, full)  # at its size, not shrunk
+    assert slider.track.right + 13 < drawn[0].x, (slider.track, drawn[0])  # the knob's radius
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
@@ -305,31 +302,27 @@ def test_a_long_list_of_seats_in_continue_is_said_shorter_not_smaller(lang, monk
     from game.core.match import Seat
     from game.ui import navigator
 
-    try:
-        app = make_app(lang)
-        names = ("Anna", "Bartholomew", "Carla", "Daan", "Emma", "Finn")
-        seats = [Seat(n, "human" if i == 0 else "easy") for i, n in enumerate(names)]
-        navigator.start_game(app, spec("gloschli"), seats, {})
-        T.run(app, 3)
-        T.key(app, pygame.K_ESCAPE)
-        T.click(app, "quit_title")
-        app.push(navigator.make("saves", app))  # (Continue with one save resumes it at once)
-        T.run(app, 2)
-        sizes: dict[str, int] = {}
-        real = theme.text
+    app = make_app(lang)
+    names = ("Anna", "Bartholomew", "Carla", "Daan", "Emma", "Finn")
+    seats = [Seat(n, "human" if i == 0 else "easy") for i, n in enumerate(names)]
+    navigator.start_game(app, spec("gloschli"), seats, {})
+    T.run(app, 3)
+    T.key(app, pygame.K_ESCAPE)
+    T.click(app, "quit_title")
+    app.push(navigator.make("saves", app))  # (Continue with one save resumes it at once)
+    T.run(app, 2)
+    sizes: dict[str, int] = {}
+    real = theme.text
 
-        def text(s, size, *a, **kw):
-            sizes[str(s)] = size
-            return real(s, size, *a, **kw)
+    def text(s, size, *a, **kw):
+        sizes[str(s)] = size
+        return real(s, size, *a, **kw)
 
-        monkeypatch.setattr(theme, "text", text)
-        T.record_frame(app)
-        seats_line = [s for s in sizes if s.startswith("Anna")]
-        assert seats_line == [t("saves.bots.other", names="Anna", n=5)], sorted(sizes)
-        assert sizes[seats_line[0]] == theme.body(18)
-    finally:
-        set_language("en")
-        theme.set_body_scale(1.0)
+    monkeypatch.setattr(theme, "text", text)
+    T.record_frame(app)
+    seats_line = [s for s in sizes if s.startswith("Anna")]
+    assert seats_line == [t("saves.bots.other", names="Anna", n=5)], sorted(sizes)
+    assert sizes[seats_line[0]] == theme.body(18)
 
 
 @pytest.mark.parametrize("phone", [False, True])
@@ -340,22 +333,16 @@ def test_a_phone_lists_no_keys(phone, monkeypatch):
     from game.core.match import Seat
     from game.ui import focus, navigator
 
-    try:
-        app = make_app("de")
-        monkeypatch.setattr(focus, "SHOW_KEYS", not phone)  # (the app set it for this machine)
-        app.reset(navigator.make("title", app))
-        T.run(app, 2)
-        assert (T.find(app, "keys") is None) == phone
-        assert screen_overlaps(app, "title") == []
-        if phone:
-            online, quit_ = T.find(app, "online"), T.find(app, "quit")
-            assert online is not None and (quit_ is None or online.rect.right < quit_.rect.x)
-        navigator.start_game(
-            app, spec("floriado"), [Seat("Anna", "human"), Seat("Ben", "easy")], {}
-        )
-        T.run(app, 3)
-        assert (T.find(app, "keys") is None) == phone
-        assert T.find(app, "rules") is not None  # how to play stays
-    finally:
-        set_language("en")
-        theme.set_body_scale(1.0)
+    app = make_app("de")
+    monkeypatch.setattr(focus, "SHOW_KEYS", not phone)  # (the app set it for this machine)
+    app.reset(navigator.make("title", app))
+    T.run(app, 2)
+    assert (T.find(app, "keys") is None) == phone
+    assert screen_overlaps(app, "title") == []
+    if phone:
+        online, quit_ = T.find(app, "online"), T.find(app, "quit")
+        assert online is not None and (quit_ is None or online.rect.right < quit_.rect.x)
+    navigator.start_game(app, spec("floriado"), [Seat("Anna", "human"), Seat("Ben", "easy")], {})
+    T.run(app, 3)
+    assert (T.find(app, "keys") is None) == phone
+    assert T.find(app, "rules") is not None  # how to play stays

@@ -12,7 +12,6 @@ import re  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game import i18n, platform  # noqa: E402
 from game.i18n import ENGLISH, TABLES, set_language, t  # noqa: E402
 
 # What "click" is in each language, and what a finger does instead.
@@ -39,21 +38,9 @@ def clicking(lang: str) -> list[str]:
 
 
 @pytest.fixture
-def touch_phone(monkeypatch):
+def touch_phone(make_app):
     """An app on a phone: a touch screen, the largest text (the phone layout)."""
-    from game.storage import KEY_SETTINGS, MemoryBackend, Storage
-    from game.ui import testing as T
-    from game.ui.app import App
-
-    monkeypatch.setattr(platform, "touch_screen", lambda: True)
-    monkeypatch.setattr(platform, "phone", lambda: True)
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "text_scale": 1.5})
-    app = App(storage=storage, seed=5)
-    T.run(app, 1)
-    yield app
-    i18n.set_touch(False)
-    set_language("en")
+    return make_app(phone=True, text_scale=1.5, frames=1)
 
 
 def test_the_catalogs_say_click_somewhere():
@@ -98,7 +85,4 @@ def test_a_finger_on_the_desktop_window_turns_the_words_to_tap():
     finger = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
     finger.touch = True
     app.step(1 / 60, [finger])
-    try:
-        assert "tap 2 of them" in t("gl.status.peek.other", name="Anna", n=2)
-    finally:
-        i18n.set_touch(False)
+    assert "tap 2 of them" in t("gl.status.peek.other", name="Anna", n=2)

@@ -12,7 +12,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import records as rec  # noqa: E402
-from game.i18n import set_language  # noqa: E402
 from game.storage import (  # noqa: E402
     KEY_AUTOSAVE,
     KEY_RECORDS,
@@ -24,13 +23,6 @@ from game.ui.app import App  # noqa: E402
 from game.ui.navigator import open_saved  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Carla", "Daan"]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 # -- the rules of counting (pure) -------------------------------------------------------------

@@ -12,19 +12,12 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
 
 from game.access.layer import MOVES_ID  # noqa: E402
 from game.access.memory import MemoryDocument, MemoryElement  # noqa: E402
 from game.access.menu import MENU_ID, NOTICES_ID, MenuItem, MenuScreen, SpokenMenu  # noqa: E402
-from game.i18n import set_language, t  # noqa: E402
+from game.i18n import t  # noqa: E402
 from game.ui import testing as T  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
 
 
 def menu(doc: MemoryDocument) -> MemoryElement:

@@ -13,24 +13,16 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
 
 from game.access.layer import KEEP_LINES, LIVE_ID, MOVES_ID, ROOT_ID, Spoken, SpokenTable  # noqa: E402
 from game.access.memory import MemoryDocument  # noqa: E402
 from game.core.catalog import specs  # noqa: E402
 from game.core.match import HUMAN, Seat  # noqa: E402
-from game.i18n import set_language, t  # noqa: E402
+from game.i18n import t  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.log import render_entry  # noqa: E402
 from game.ui.scenes.spoken import SIZES  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-
 
 LABELS = {"moves": "Moves", "position": "Position", "say": "Say", "log": "Log", "none": "-"}
 

@@ -17,7 +17,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import records as rec  # noqa: E402
-from game.i18n import number, set_language, t, tn  # noqa: E402
+from game.i18n import number, t, tn  # noqa: E402
 from game.storage import KEY_RECORDS, FileBackend, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
@@ -447,24 +447,20 @@ def test_reset_asks_first_and_cancelling_keeps_everything():
 )
 def test_statistics_screen_has_no_overlaps(lang, scale):
     found = []
-    try:
-        for name, storage in (("history", history_storage()), ("empty", Storage(MemoryBackend()))):
-            app = make_app(storage, lang, scale)
-            open_statistics(app)
-            for game in ("via_gladiola", "gloschli", "floriado"):
-                app.top.show(game)
-                found += screen_overlaps(app, f"{name} {game}")
-            if name == "history":
-                app.top.show("via_gladiola")
-                T.click(app, "stats.reset")
-                found += screen_overlaps(app, "reset question")
-                T.click(app, "confirm.cancel")
+    for name, storage in (("history", history_storage()), ("empty", Storage(MemoryBackend()))):
+        app = make_app(storage, lang, scale)
+        open_statistics(app)
+        for game in ("via_gladiola", "gloschli", "floriado"):
+            app.top.show(game)
+            found += screen_overlaps(app, f"{name} {game}")
+        if name == "history":
             app.top.show("via_gladiola")
-            app.pop()
-            found += screen_overlaps(app, f"records ({name})")
-    finally:
-        set_language("en")
-        theme.set_body_scale(1.0)
+            T.click(app, "stats.reset")
+            found += screen_overlaps(app, "reset question")
+            T.click(app, "confirm.cancel")
+        app.top.show("via_gladiola")
+        app.pop()
+        found += screen_overlaps(app, f"records ({name})")
     assert found == []
 
 
@@ -502,25 +498,21 @@ def test_the_charts_figures_are_whole_and_readable(lang, scale, monkeypatch):
     for i, score in enumerate(scores):
         add(data, ["human", "easy"], [i % 2], [score, 5], game="floriado")
     rec.save(storage, data)
-    try:
-        app = make_app(storage, lang, scale)
-        open_statistics(app)
-        app.top.show("floriado")
-        sizes: dict[str, int] = {}
-        text = theme.text
+    app = make_app(storage, lang, scale)
+    open_statistics(app)
+    app.top.show("floriado")
+    sizes: dict[str, int] = {}
+    text = theme.text
 
-        def recorded(s, size, *a, **kw):
-            sizes[str(s)] = max(size, sizes.get(str(s), 0))
-            return text(s, size, *a, **kw)
+    def recorded(s, size, *a, **kw):
+        sizes[str(s)] = max(size, sizes.get(str(s), 0))
+        return text(s, size, *a, **kw)
 
-        monkeypatch.setattr(theme, "text", recorded)
-        marks = T.record_frame(app)
-        figures = {number(s, 1) for s in (scores[-1], max(scores), min(scores))}
-        texts = {m.label for m in marks if m.kind == "text"}
-        assert figures <= texts, (figures, sorted(texts))
-        assert not any("…" in label for label in texts)
-        assert all(sizes[f] >= theme.running(13) for f in figures), sizes
-        assert screen_overlaps(app, "figures") == []
-    finally:
-        set_language("en")
-        theme.set_body_scale(1.0)
+    monkeypatch.setattr(theme, "text", recorded)
+    marks = T.record_frame(app)
+    figures = {number(s, 1) for s in (scores[-1], max(scores), min(scores))}
+    texts = {m.label for m in marks if m.kind == "text"}
+    assert figures <= texts, (figures, sorted(texts))
+    assert not any("…" in label for label in texts)
+    assert all(sizes[f] >= theme.running(13) for f in figures), sizes
+    assert screen_overlaps(app, "figures") == []

@@ -24,7 +24,6 @@ from test_ui_gloschli import start_gloschli  # noqa: E402
 from game.games.floriado.cards import COLS, ROWS  # noqa: E402
 from game.games.floriado.ui import layout as fl_layout  # noqa: E402
 from game.i18n import LANGUAGES, set_language, t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import hints, navigator, theme  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -32,19 +31,12 @@ from game.ui.widgets import bar_label  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def english():
+def fonts():
     pygame.font.init()
-    yield
-    set_language("en")
 
 
 def make_app(lang: str = "en", hints_on: bool = False, **more) -> App:
-    storage = Storage(MemoryBackend())
-    settings = {"speed": 0.0, "sound": False, "hints": hints_on, "language": lang, **more}
-    storage.save(KEY_SETTINGS, settings)
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
-    return app
+    return T.new_app(frames=2, hints=hints_on, language=lang, **more)
 
 
 # -- "44", not "4 4" -----------------------------------------------------------------------------

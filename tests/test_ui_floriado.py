@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 from game.engine import rules_for  # noqa: E402
 from game.games.floriado.cards import COLS, KINDS, PAYOUT  # noqa: E402
 from game.games.floriado.narrate import explain, fmt  # noqa: E402
-from game.i18n import set_language, t  # noqa: E402
+from game.i18n import t  # noqa: E402
 from game.storage import KEY_AUTOSAVE, FileBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
@@ -34,13 +34,6 @@ def make_app(tmp_path, speed: float = 0.0, seed: int = 5) -> App:
 @pytest.fixture
 def app(tmp_path):
     return make_app(tmp_path)
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    """A monkey may switch the language in Settings; later tests expect English."""
-    yield
-    set_language("en")
 
 
 def start_fl(app: App, kinds: tuple[str, ...] = ("human", "easy")) -> None:

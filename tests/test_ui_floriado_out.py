@@ -20,15 +20,12 @@ from game.games.floriado.narrate import card_text, fmt  # noqa: E402
 from game.games.floriado.rules import Move, Pick  # noqa: E402
 from game.games.floriado.ui.paint import OUT_RED  # noqa: E402
 from game.i18n import t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 
 def make_app(seed: int) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False})
-    return App(storage=storage, seed=seed)
+    return T.new_app(seed=seed, hints=False)
 
 
 def start(app: App):

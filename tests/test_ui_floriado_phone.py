@@ -38,10 +38,7 @@ RUNNING = re.compile(r"\w \w")  # two words or more (as tests/test_phone_text.py
 
 @pytest.fixture
 def largest():
-    theme.set_body_scale(theme.LARGEST)
-    yield
-    theme.set_body_scale(1.0)
-    set_language("en")
+    theme.set_body_scale(theme.LARGEST)  # put back after the test by tests/conftest.py
 
 
 def table_at(scale: float, kinds: tuple[str, str] = ("human", "easy"), **settings):

@@ -16,14 +16,7 @@ from game.ui import testing as T  # noqa: E402
 
 
 def _table_with_tip(scale: float, log_open: bool):
-    from game.storage import KEY_SETTINGS, MemoryBackend, Storage
-    from game.ui.app import App
-
-    storage = Storage(MemoryBackend())
-    settings = {"speed": 0.0, "sound": False, "hints": True, "text_scale": scale}
-    storage.save(KEY_SETTINGS, {**settings, "language": "en", "log_open": log_open})
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
+    app = T.new_app(frames=2, hints=True, text_scale=scale, language="en", log_open=log_open)
     app.settings.log_open = log_open
     T.key(app, pygame.K_3)
     T.run(app, 1)

@@ -17,16 +17,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from test_ui_gloschli import human_step, start_gloschli  # noqa: E402
 
 from game.i18n import LANGUAGES, set_language, t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.scenes.rules import sections  # noqa: E402
 
 
 def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # GL-33
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": True})
-    app = App(storage=storage, seed=7)
+    app = T.new_app(seed=7, hints=True)
     table = start_gloschli(app, seats=6, target=50)
     rng = random.Random(2)
     seen_tips: list[str] = []
@@ -85,9 +81,7 @@ def test_a_first_round_gives_one_tip_a_step_and_only_the_ones_it_needs():
     row on one position); the dots' tip waits until someone has seen a card not their own,
     the match tip until the person knows a card that would match, the call tip until the
     cards the person knows add up to 5 or less."""
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": True})
-    app = App(storage=storage, seed=7)
+    app = T.new_app(seed=7, hints=True)
     table = start_gloschli(app, seats=3, target=50)
     rng = random.Random(3)
     shown: list[tuple[int, str]] = []  # (position, tip) as each tip comes up

@@ -256,8 +256,8 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 500):
     person = table.viewer
     for _ in range(tries):
         state, path = table.match.session.state.clone(), []
-        first_round = state.view(person)["round"]
-        while not state.is_over and state.view(person)["round"] == first_round:
+        first_round = state.round_no  # a view's "round", without building a view
+        while not state.is_over and state.round_no == first_round:
             if state.current_player == person and wanted(state, person):
                 for action in path:
                     assert table.perform(action)
@@ -389,17 +389,13 @@ def test_own_panel_subtitles_follow_the_text_size():
     inside the seat's panel."""
     app = make_app(seed=3)
     table = start(app, 2)
-    old = theme.body_scale()
     heights = {}
-    try:
-        for scale in SCALES:
-            theme.set_body_scale(scale)
-            boxes = boxes_now(app, table)
-            own = table.places.own_panel()
-            labels = [r for k, r in boxes if k == "label" and own.collidepoint(r.center)]
-            subs = [r for r in labels if r.y >= own.y + 70]
-            assert len(subs) == 2 and all(own.contains(r) for r in subs)
-            heights[scale] = max(r.h for r in subs)
-    finally:
-        theme.set_body_scale(old)
+    for scale in SCALES:
+        theme.set_body_scale(scale)
+        boxes = boxes_now(app, table)
+        own = table.places.own_panel()
+        labels = [r for k, r in boxes if k == "label" and own.collidepoint(r.center)]
+        subs = [r for r in labels if r.y >= own.y + 70]
+        assert len(subs) == 2 and all(own.contains(r) for r in subs)
+        heights[scale] = max(r.h for r in subs)
     assert heights[1.25] > heights[1.0]

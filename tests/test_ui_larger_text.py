@@ -18,7 +18,6 @@ import pytest  # noqa: E402
 
 from game.core.catalog import specs  # noqa: E402
 from game.i18n import LANGUAGES, set_language, t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -28,26 +27,13 @@ from game.ui.settings import TEXT_SCALES  # noqa: E402
 LARGEST = max(TEXT_SCALES)  # the largest text: a phone's
 
 
-@pytest.fixture(autouse=True)
-def normal_scale():
-    yield
-    theme.set_body_scale(1.0)
-    set_language("en")
-
-
 def title_with_a_save(scale: float, lang: str) -> App:
     """The title with one saved game (so Continue shows), at text size ``scale``."""
-    storage = Storage(MemoryBackend())
-    settings = {"speed": 0.0, "sound": False, "hints": False, "language": lang}
-    storage.save(KEY_SETTINGS, {**settings, "text_scale": 1.0})
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
+    app = T.new_app(frames=2, hints=False, language=lang)
     T.click(app, "game.floriado")
     T.click(app, "start")
     T.run(app, 3)
-    storage.save(KEY_SETTINGS, {**settings, "text_scale": scale})
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
+    app = T.new_app(storage=app.storage, frames=2, hints=False, language=lang, text_scale=scale)
     assert app.top.name == "title" and T.find(app, "continue") is not None
     return app
 
@@ -81,10 +67,7 @@ def test_title_daily_tiles_and_continue_grow_with_the_larger_text(lang):
 
 
 def table_button_sub(scale: float) -> int:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": False, "text_scale": scale})
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
+    app = T.new_app(frames=2, hints=False, text_scale=scale)
     T.click(app, "game.via_gladiola")
     T.click(app, "start")
     T.run(app, 120)
@@ -97,13 +80,7 @@ def test_button_sub_labels_grow_with_the_larger_text():
 
 
 def rules_app(scale: float, lang: str, game: str) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(
-        KEY_SETTINGS,
-        {"speed": 0.0, "sound": False, "hints": False, "text_scale": scale, "language": lang},
-    )
-    app = App(storage=storage, seed=5)
-    T.run(app, 2)
+    app = T.new_app(frames=2, hints=False, text_scale=scale, language=lang)
     T.click(app, f"game.{game}")
     T.click(app, "rules")
     assert app.top.name == "rules"
@@ -171,26 +148,22 @@ def test_a_phone_reads_the_rules_list_titles_and_pages_at_its_size(lang):
     words' at that size (a long title is said in its shorter words, never smaller), with
     nothing on the screen overlapping."""
     set_language(lang)
-    try:
-        for spec in specs():
-            app = rules_app(LARGEST, lang, spec.name)
-            r = app.top.rect
-            for i in range(len(spec.rules_pages)):
-                T.click(app, f"rules.section.{i}")
-                marks = T.record_frame(app)
-                assert T.layout_overlaps(marks) == [], (spec.name, i)
-                texts = [m for m in marks if m.kind == "text"]
-                listed = [m for m in texts if (m.owner or "").startswith("rules.section.")]
-                title = [
-                    m for m in texts if m.rect.x - (r.x + 360) in range(4) and m.rect.y < r.y + 120
-                ]
-                assert len(listed) == len(spec.rules_pages) and len(title) == 1, (spec.name, i)
-                for m in [*listed, *title]:
-                    full = theme.text(m.label, theme.PHONE_TEXT, theme.INK, "bold")
-                    assert m.rect.w >= full.get_bounding_rect().w - 1, (spec.name, m.label)
-                for m in paragraph_lines(app):
-                    full = theme.text(m.label, theme.PHONE_TEXT, theme.INK, "regular")
-                    assert m.rect.w >= full.get_bounding_rect().w - 1, (spec.name, m.label)
-    finally:
-        set_language("en")
-        theme.set_body_scale(1.0)
+    for spec in specs():
+        app = rules_app(LARGEST, lang, spec.name)
+        r = app.top.rect
+        for i in range(len(spec.rules_pages)):
+            T.click(app, f"rules.section.{i}")
+            marks = T.record_frame(app)
+            assert T.layout_overlaps(marks) == [], (spec.name, i)
+            texts = [m for m in marks if m.kind == "text"]
+            listed = [m for m in texts if (m.owner or "").startswith("rules.section.")]
+            title = [
+                m for m in texts if m.rect.x - (r.x + 360) in range(4) and m.rect.y < r.y + 120
+            ]
+            assert len(listed) == len(spec.rules_pages) and len(title) == 1, (spec.name, i)
+            for m in [*listed, *title]:
+                full = theme.text(m.label, theme.PHONE_TEXT, theme.INK, "bold")
+                assert m.rect.w >= full.get_bounding_rect().w - 1, (spec.name, m.label)
+            for m in paragraph_lines(app):
+                full = theme.text(m.label, theme.PHONE_TEXT, theme.INK, "regular")
+                assert m.rect.w >= full.get_bounding_rect().w - 1, (spec.name, m.label)

@@ -20,16 +20,13 @@ from test_ui_gloschli import start_gloschli  # noqa: E402
 
 from game.games.gloschli.rules import MatchDiscard  # noqa: E402
 from game.i18n import t  # noqa: E402
-from game.storage import KEY_SETTINGS, MemoryBackend, Storage  # noqa: E402
 from game.ui import navigator  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 
 def make_app(hints: bool = False, seed: int = 5) -> App:
-    storage = Storage(MemoryBackend())
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False, "hints": hints})
-    return App(storage=storage, seed=seed)
+    return T.new_app(seed=seed, hints=hints)
 
 
 def rules_words(app: App) -> str:

@@ -12,16 +12,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.engine import rules_for  # noqa: E402
-from game.storage import KEY_AUTOSAVE, KEY_SETTINGS, FileBackend, Storage  # noqa: E402
+from game.storage import KEY_AUTOSAVE  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
-    storage = Storage(FileBackend(tmp_path))
-    storage.save(KEY_SETTINGS, {"speed": 0.0, "sound": False})  # skip animations
-    return App(storage=storage, seed=5)
+def app(make_app):
+    return make_app(files=True)
 
 
 def start_vg(app: App) -> None:

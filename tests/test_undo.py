@@ -176,7 +176,7 @@ def test_gloschli_own_power_discard_goes_back_with_its_first_target() -> None:
     for seed in range(40):
         s = _session("gloschli", ["human", "easy"], seed=seed, options={"start_player": 0})
         rng = random.Random(seed)
-        while not s.state.is_over and s.state.view(0)["round"] == 1:
+        while not s.state.is_over and s.state.round_no == 1:  # a view's "round"
             legal = [a for a in s.state.legal_actions() if not isinstance(a, Call)]
             if s.state.current_player == 0 and power in legal:
                 before = s.state.to_json()

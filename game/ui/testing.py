@@ -52,6 +52,49 @@ def new_app(
     return app
 
 
+@dataclass(frozen=True)
+class AppGlobals:
+    """What an App sets for the whole process as it starts or as its settings change: the
+    language, the touch wording, the text size, the player's keys and whether key caps show."""
+
+    language: str
+    touch: bool
+    text_scale: float
+    keys: dict[str, int]
+    show_keys: bool
+
+
+# As a test starts: English, the normal text size, the default keys, a desktop's words.
+START = AppGlobals(language="en", touch=False, text_scale=1.0, keys={}, show_keys=True)
+
+
+def app_globals() -> AppGlobals:
+    from game import i18n
+    from game.ui import focus, keymap, theme
+
+    return AppGlobals(
+        i18n.language(),
+        i18n._touch,  # the words for a touch screen (set_touch sets it)
+        theme.body_scale(),
+        dict(keymap._chosen),  # the player's keys in force (keymap.bind sets them)
+        focus.SHOW_KEYS,
+    )
+
+
+def restore_globals(saved: AppGlobals) -> None:
+    """Put back what ``app_globals()`` saw, so the next test starts as this one did."""
+    from game import i18n
+    from game.ui import focus, keymap, theme
+
+    if app_globals() == saved:
+        return
+    i18n.set_language(saved.language)
+    i18n.set_touch(saved.touch)
+    theme.set_body_scale(saved.text_scale)
+    keymap.bind(saved.keys)
+    focus.SHOW_KEYS = saved.show_keys
+
+
 def _top(app: App) -> Scene:
     """The scene on top; AssertionError if none is open."""
     assert app.top is not None, "no scene is open"
