@@ -116,7 +116,7 @@ def test_the_layouts_fit_the_screen_at_every_text_size(scale):
     try:
         boxes: dict[str, list[pygame.Rect]] = {}
         title = TitleLayout.now()
-        boxes["title"] = [*title.tiles(), *title.bottom_row().values()]
+        boxes["title"] = [*title.tiles(3), *title.bottom_row().values()]
         stats = StatsLayout.now()
         boxes["statistics"] = [stats.sheet, *stats.buttons, *stats.tabs(3)]
         records = RecordsLayout.now()

@@ -102,9 +102,12 @@ class TitleLayout:
         word, online = (theme.PHONE_TEXT,) * 2 if phone else (theme.body(22), theme.body(20))
         return cls(tile_look(), phone, platform.IS_WEB, focus.SHOW_KEYS, word, online)
 
-    def tiles(self) -> list[pygame.Rect]:
+    def tiles(self, count: int) -> list[pygame.Rect]:
+        """The games' tiles: three centred in a row, a game more (a fourth game's) on to the
+        right of them."""
         look = self.look
-        return centred_row([look.tile_w] * 3, look.tiles_y, look.tile_h, look.tile_gap)
+        first = centred_row([look.tile_w] * 3, look.tiles_y, look.tile_h, look.tile_gap)[0]
+        return row(first.x, look.tiles_y, [look.tile_w] * count, look.tile_h, look.tile_gap)
 
     def daily(self, tile: pygame.Rect) -> pygame.Rect:
         """A tile's Today's deal under it: two lines of (larger) text, at the phone's size
@@ -223,7 +226,7 @@ class TitleScene(Scene):
         records = self.app.records()
         layout = TitleLayout.now()
         tiles: list[GameTile] = []
-        for i, (e, rect) in enumerate(zip(specs(), layout.tiles(), strict=True)):
+        for i, (e, rect) in enumerate(zip(specs(), layout.tiles(len(specs())), strict=True)):
             tile = GameTile(e, rect, self.open_setup)
             # A phone's tile says how many were played; the records screen says who won.
             tile.record = record_line(records.get(e.name), short=layout.phone)
