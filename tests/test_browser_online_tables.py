@@ -145,8 +145,10 @@ def test_invite_watch_say_leave_come_back_and_rematch(pages):
     )
     code = a.py(f"{TOP}.conn.room['code']")
 
-    # A copies the invite link; B opens the game at it and sits with its name.
-    a.click("invite")
+    # A copies the invite link; B opens the game at it and sits with its name. (The room's
+    # widgets are made at the frame after the room's description arrives.)
+    invite = a.wait_for(lambda s: find(s, "invite") is not None, 30, "the invite link")
+    a.click("invite", invite)
     a.wait_for(lambda s: code in a.clipboard(), 10, "the link copied")
     link = a.clipboard()
     assert link == f"http://127.0.0.1:{server.port}/?room={code}"
