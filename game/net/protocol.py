@@ -84,11 +84,19 @@ true and the events are left out: the view is the truth). Nothing here names a g
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
 from game.core.validate import CORRUPT, too_deep
 from game.i18n import LANGUAGES
+
+orjson: Any = None
+if sys.platform != "emscripten":  # the page writes few messages (and would try to fetch it)
+    try:
+        import orjson
+    except ImportError:  # a desktop without the net extra
+        pass
 
 MAX_MESSAGE = 4096  # bytes of one client frame; a real request is under 400
 MAX_DEPTH = 4  # nesting of a client message (an action is one flat object inside it)
@@ -429,7 +437,17 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 
 def dumps(message: dict[str, Any]) -> str:
-    """A server message as compact JSON (views hold only ints, texts, flags and lists)."""
+    """A server message as compact JSON (views hold only ints, texts, flags and lists).
+
+    With ``orjson`` (the server's, in the ``net`` extra) about eight times faster than the
+    standard library, which writing every seat's view after every move made the server's
+    largest cost; the same text but for letters outside ASCII, written as they are."""
+    if orjson is not None:
+        try:
+            text: str = orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+            return text
+        except (TypeError, orjson.JSONEncodeError):  # what only the standard library writes
+            pass
     return json.dumps(message, separators=(",", ":"))
 
 
