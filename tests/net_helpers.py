@@ -14,7 +14,8 @@ import subprocess
 import sys
 import threading
 import time
-from contextlib import asynccontextmanager
+from collections.abc import Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
 import pytest
@@ -86,6 +87,31 @@ def held_search(gate: str, *job: object) -> tuple[dict, int]:
             break
         time.sleep(0.01)
     return search(*job)  # type: ignore[arg-type]
+
+
+class MailSink:
+    """What a local SMTP server (aiosmtpd) received: (recipients, the raw message)."""
+
+    def __init__(self) -> None:
+        self.got: list[tuple[list[str], str]] = []
+
+    async def handle_DATA(self, server, session, envelope) -> str:  # noqa: N802 (aiosmtpd's)
+        self.got.append((list(envelope.rcpt_tos), envelope.content.decode()))
+        return "250 OK"
+
+
+@contextmanager
+def mail_sink() -> Iterator[tuple[MailSink, str]]:
+    """An SMTP sink on a free loopback port, and the ``--smtp`` URL that sends to it."""
+    from aiosmtpd.controller import Controller
+
+    sink, port = MailSink(), free_port()
+    smtpd = Controller(sink, hostname="127.0.0.1", port=port)
+    smtpd.start()
+    try:
+        yield sink, f"smtp://127.0.0.1:{port}?from=meadow@example.org"
+    finally:
+        smtpd.stop()
 
 
 def free_port() -> int:

@@ -20,8 +20,8 @@ from game.net.protocol import CLOCKS, MAX_TEXT
 from tests.net_helpers import (
     close_all,
     connected,
-    free_port,
     in_process,
+    mail_sink,
     play_turn,
     postgres,  # noqa: F401  (the module's PostgreSQL fixture)
     run,
@@ -318,24 +318,9 @@ def test_rematch_same_room_moved_on_and_the_absent_asked_on_their_next_visit(tmp
 
 
 def test_a_your_turn_reminder_reaches_the_players_address_only(tmp_path) -> None:
-    from aiosmtpd.controller import Controller
-
-    class Sink:
-        def __init__(self) -> None:
-            self.got: list[tuple[list[str], str]] = []
-
-        async def handle_DATA(self, server, session, envelope) -> str:  # noqa: N802
-            self.got.append((list(envelope.rcpt_tos), envelope.content.decode()))
-            return "250 OK"
-
-    sink = Sink()
-    port = free_port()
-    smtpd = Controller(sink, hostname="127.0.0.1", port=port)
-    smtpd.start()
     clock = Clock()
 
     async def main() -> None:
-        smtp = f"smtp://127.0.0.1:{port}?from=meadow@example.org"
         async with in_process(tmp_path, smtp=smtp, clock_sweep=3600.0) as srv:
             srv.server.hub.now = clock
             a, b = await _room(srv.url, "floriado", ["open", "open"], {"clock": "1d"})
@@ -361,10 +346,8 @@ def test_a_your_turn_reminder_reaches_the_players_address_only(tmp_path) -> None
                 await a.email("not an address")
             await close_all([a, b, w])
 
-    try:
+    with mail_sink() as (sink, smtp):
         run(main())
-    finally:
-        smtpd.stop()
 
 
 def test_open_rooms_are_listed_private_ones_are_not(tmp_path) -> None:

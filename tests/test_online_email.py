@@ -23,51 +23,25 @@ from game.ui.scenes.online import ERROR_WORDS, error_text
 from game.ui.testing import click, find, key, new_app, type_text
 from game.ui.testing import frames_async as frames
 from game.ui.testing import until_async as until
-from tests.net_helpers import close_all, connected, free_port, in_process, run
+from tests.net_helpers import close_all, connected, in_process, mail_sink, run
 from tests.test_net_tables import Clock
-from tests.test_online_rooms import fits
+from tests.test_online_rooms import ben_joins, ben_sits, fits
 
 ADDRESS = "ben@example.org"
 
 
 def test_a_seat_gives_its_address_in_the_room_and_is_reminded_in_its_language(tmp_path) -> None:
-    from aiosmtpd.controller import Controller
-
-    class Sink:
-        def __init__(self) -> None:
-            self.got: list[tuple[list[str], str]] = []
-
-        async def handle_DATA(self, server, session, envelope) -> str:  # noqa: N802
-            self.got.append((list(envelope.rcpt_tos), envelope.content.decode()))
-            return "250 OK"
-
-    sink = Sink()
-    port = free_port()
-    smtpd = Controller(sink, hostname="127.0.0.1", port=port)
-    smtpd.start()
     clock = Clock()
 
     async def main() -> None:
-        smtp = f"smtp://127.0.0.1:{port}?from=meadow@example.org"
         async with in_process(tmp_path, smtp=smtp, clock_sweep=3600.0) as srv:
             srv.server.hub.now = clock
             (ana,) = await connected(srv.url)
-            seated = await ana.create("floriado", ["open", "open"], "Ana", table={"clock": "1d"})
-            code = seated["code"]
             app = new_app(seed=5, language="de")
-            app.settings.server = f"127.0.0.1:{srv.port}"
-            click(app, "online")
+            code = await ben_joins(srv, app, ana, {"clock": "1d"})
             lobby = app.top
-            click(app, "field.code")
-            type_text(app, code)
-            lobby.commit()
-            click(app, "join")
-            await until(app, lambda: find(app, "sit1") is not None)
             assert find(app, "email") is None  # not seated yet
-            click(app, "field.name")
-            type_text(app, "Ben")
-            lobby.commit()
-            click(app, "sit1")
+            ben_sits(app)
             await until(app, lambda: find(app, "email") is not None)
             assert find(app, "email").label == t("online.email")
             click(app, "email")
@@ -111,10 +85,10 @@ def test_a_seat_gives_its_address_in_the_room_and_is_reminded_in_its_language(tm
             await frames(app, 3)
 
     try:
-        run(main())
+        with mail_sink() as (sink, smtp):
+            run(main())
     finally:
         set_language("en")
-        smtpd.stop()
 
 
 def test_no_email_button_without_a_slow_clock_and_no_emails_removes_it(tmp_path) -> None:

@@ -135,23 +135,32 @@ def test_a_stranger_finds_an_open_room_and_joins_it(tmp_path) -> None:
     run(main())
 
 
-async def ben_at_the_table(srv, app: App, ana, table: dict | None = None) -> tuple[str, object]:
-    """Ana (a raw client) creates a room; Ben sits through the screens; Ana starts."""
-    table = table or {"standin": "easy"}
+async def ben_joins(srv, app: App, ana, table: dict) -> str:
+    """Ana (a raw client) creates a room; Ben opens it by its code, its seats in sight."""
     seated = await ana.create("floriado", ["open", "open"], "Ana", table=table)
-    code = seated["code"]
     app.settings.server = f"127.0.0.1:{srv.port}"
     click(app, "online")
     lobby = app.top
     click(app, "field.code")
-    type_text(app, code)
+    type_text(app, seated["code"])
     lobby.commit()
     click(app, "join")
     await until(app, lambda: find(app, "sit1") is not None)
+    return str(seated["code"])
+
+
+def ben_sits(app: App) -> None:
+    """Ben, in the room, types his name and takes the free seat."""
     click(app, "field.name")
     type_text(app, "Ben")
-    lobby.commit()
+    app.top.commit()
     click(app, "sit1")
+
+
+async def ben_at_the_table(srv, app: App, ana, table: dict | None = None) -> tuple[str, object]:
+    """Ana (a raw client) creates a room; Ben sits through the screens; Ana starts."""
+    code = await ben_joins(srv, app, ana, table or {"standin": "easy"})
+    ben_sits(app)
     await until(app, lambda: bool(link.kept_seats(app.storage)))
     await ana.wait_for(lambda c: c.room["seats"][1]["name"] == "Ben")
     await ana.start()
