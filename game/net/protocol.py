@@ -446,7 +446,7 @@ def dumps(message: dict[str, Any]) -> str:
         try:
             text: str = orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
             return text
-        except (TypeError, orjson.JSONEncodeError):  # what only the standard library writes
+        except TypeError:  # (orjson.JSONEncodeError) what only the standard library writes
             pass
     return json.dumps(message, separators=(",", ":"))
 
