@@ -178,6 +178,20 @@ async def watching(url: str, port: int, out: Path) -> None:
     await ben.close()
 
 
+async def ana_creates(app: App, port: int, game: str, clock: str):
+    """Ana opens Play online and creates a room of ``game`` on a ``clock`` turn clock."""
+    app.settings.server = f"127.0.0.1:{port}"
+    click(app, "online")
+    scene = app.top
+    scene.fields["name"] = "Ana"
+    scene.new.table["clock"] = clock
+    while scene.new.game != game:
+        click(app, "game")
+    click(app, "create")
+    await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+    return scene
+
+
 async def phone_chat(url: str, port: int, out: Path) -> None:
     """At a phone's text size, Ana's table with the log sheet open on its chat tab: what was
     said in the room, newest last; then the room where a seat gives its e-mail address for a
@@ -185,15 +199,7 @@ async def phone_chat(url: str, port: int, out: Path) -> None:
     storage = Storage(MemoryBackend())
     storage.save(KEY_SETTINGS, {"text_scale": theme.LARGEST, "hints": False})
     app = App(storage=storage, seed=12)
-    app.settings.server = f"127.0.0.1:{port}"
-    click(app, "online")
-    scene = app.top
-    scene.fields["name"] = "Ana"
-    scene.new.table["clock"] = "1d"
-    while scene.new.game != "floriado":
-        click(app, "game")
-    click(app, "create")
-    await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+    scene = await ana_creates(app, port, "floriado", "1d")
     await until(app, lambda: find(app, "email") is not None)
     click(app, "email")
     await frames(app, 20)
@@ -224,15 +230,7 @@ async def bot_seat(url: str, port: int, out: Path) -> None:
     """Ana plays Via Gladiola on a five-minute clock; Ben leaves and a bot plays his seat: the
     panels say so, and Ana's says her time left."""
     app = App(storage=Storage(MemoryBackend()), seed=11)
-    app.settings.server = f"127.0.0.1:{port}"
-    click(app, "online")
-    scene = app.top
-    scene.fields["name"] = "Ana"
-    scene.new.table["clock"] = "5m"
-    while scene.new.game != "via_gladiola":
-        click(app, "game")
-    click(app, "create")
-    await until(app, lambda: scene.step == "room" and scene.conn.room is not None)
+    scene = await ana_creates(app, port, "via_gladiola", "5m")
     ben = Client(url)
     await ben.connect()
     await ben.sit(scene.conn.room["code"], 1, "Ben")
