@@ -25,6 +25,8 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 import test_browser_ui as ui
@@ -40,20 +42,37 @@ TOP = "meadow_probe.APP.top"
 MATCH = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'match')).match"
 
 
-@pytest.fixture(scope="module")
-def pages(tmp_path_factory):
+@contextmanager
+def server_and_two_browsers(tmp_path_factory, bundle: str) -> Iterator[tuple]:
+    """A room server (its own process) and two Chromiums (two devices) with the game loaded;
+    skipped without the browser harness."""
     reason = harness.why_missing()
     if reason:
         pytest.skip(reason)
-    data = tmp_path_factory.mktemp("rooms")
-    server = ServerProcess(data)
-    zip_path = harness.stage_zip(ui.SHOTS / "meadow-online.zip")
+    server = ServerProcess(tmp_path_factory.mktemp("rooms"))
+    zip_path = harness.stage_zip(ui.SHOTS / bundle)
     try:
         two = (harness.Browser(zip_path), harness.Browser(zip_path))
         with harness.loaded_together(*two) as (a, b):
             yield server, a, b
     finally:
         server.stop()
+
+
+def choose_game(tab, game: str) -> None:
+    """Play online's new room: the game button pressed until it names ``game``."""
+    title = tab.py(f"__import__('game.ui.scenes.common', fromlist=['x']).game_title({game!r})")
+    for _ in range(4):
+        if find(tab.scene(), "game")["label"] == title:
+            return
+        tab.click("game")
+        ui._next_frames(tab, tab.scene())
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory):
+    with server_and_two_browsers(tmp_path_factory, "meadow-online.zip") as (server, a, b):
+        yield server, a, b
 
 
 def problems(*tabs) -> list[str]:
@@ -112,13 +131,7 @@ def test_two_pages_play_one_floriado_game_through_the_server(pages):
     assert not problems(a, b)
 
     # A: Floriado, two open seats (the default), Create room; A sits at seat 0 as the host.
-    for _ in range(4):
-        if find(a.scene(), "game")["label"] == a.py(
-            f"__import__('game.ui.scenes.common', fromlist=['x']).game_title({GAME!r})"
-        ):
-            break
-        a.click("game")
-        ui._next_frames(a, a.scene())
+    choose_game(a, GAME)
     seats = [w for w in widgets(a.scene(), "seat") if w["id"][4:].isdigit()]
     assert len(seats) == 2
     a.click("create")

@@ -26,12 +26,20 @@ import time
 
 import pytest
 import test_browser_ui as ui
-from test_browser_online import MATCH, TOP, fill, problems, to_online, type_text
+from test_browser_online import (
+    MATCH,
+    TOP,
+    choose_game,
+    fill,
+    problems,
+    server_and_two_browsers,
+    to_online,
+    type_text,
+)
 
 from game.engine import rules_for
 from game.net.public import public_view
 from game.net.store import Store
-from tests.net_helpers import ServerProcess
 
 harness, find, widgets = ui.harness, ui.find, ui.widgets
 GAME = "floriado"
@@ -40,23 +48,14 @@ TABLE = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'way'))
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory):
-    reason = harness.why_missing()
-    if reason:
-        pytest.skip(reason)
-    data = tmp_path_factory.mktemp("rooms")
-    server = ServerProcess(data)
-    zip_path = harness.stage_zip(ui.SHOTS / "meadow-online-tables.zip")
-    try:
-        two = (harness.Browser(zip_path), harness.Browser(zip_path))
-        with harness.loaded_together(*two) as (a, b):
-            c = a.open_tab("watcher")
-            try:
-                c.load()
-                yield server, a, b, c
-            finally:
-                c.close()
-    finally:
-        server.stop()
+    bundle = "meadow-online-tables.zip"
+    with server_and_two_browsers(tmp_path_factory, bundle) as (server, a, b):
+        c = a.open_tab("watcher")
+        try:
+            c.load()
+            yield server, a, b, c
+        finally:
+            c.close()
 
 
 def replayed(db: Store, code: str, n: int):
@@ -133,12 +132,7 @@ def test_invite_watch_say_leave_come_back_and_rematch(pages):
     server, a, b, c = pages
     to_online(a, "Ana", server.port)
     ui.fast_animations(b)
-    for _ in range(4):  # A: Floriado, two open seats (the default), Create room
-        title = a.py(f"__import__('game.ui.scenes.common', fromlist=['x']).game_title({GAME!r})")
-        if find(a.scene(), "game")["label"] == title:
-            break
-        a.click("game")
-        ui._next_frames(a, a.scene())
+    choose_game(a, GAME)  # A: Floriado, two open seats (the default), Create room
     a.click("create")
     a.wait_for(
         lambda s: a.py(f"{TOP}.step") == "room" and a.py(f"{TOP}.conn.seat") == 0, 30, "the room"
