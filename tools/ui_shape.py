@@ -3,7 +3,8 @@
 - the largest classes of ``game/ui`` and the games' ``ui/`` by method count, with their lines;
 - how many members of another object each painter and animator reads (``self.table.x``);
 - the ``Protocol`` classes of the interface and the modules that name them;
-- integer literals and ``theme.largest()`` calls in the interface;
+- integer literals and ``theme.largest()`` calls in the interface, and the literals other than
+  0, 1 and 2 (indices, halves and doubles; the rest are pixels and colours) by folder;
 - import cycles among ``game``'s modules at run time (imports under ``TYPE_CHECKING`` are
   left out: they never run).
 
@@ -25,6 +26,10 @@ def interface_files() -> list[Path]:
     files = sorted((GAME / "ui").rglob("*.py"))
     files += sorted(p for p in (GAME / "games").glob("*/ui/*.py"))
     return files
+
+
+def folder_of(path: Path) -> str:
+    return str(path.parent.relative_to(ROOT))
 
 
 def module_of(path: Path) -> str:
@@ -157,6 +162,7 @@ def main() -> None:
     readers = []
     ints = largest = 0
     largest_files: Counter[str] = Counter()
+    placed: Counter[str] = Counter()
     for path, tree in trees.items():
         rel = str(path.relative_to(ROOT))
         for cls in classes(tree):
@@ -170,6 +176,8 @@ def main() -> None:
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and type(node.value) is int:
                 ints += 1
+                if node.value not in (0, 1, 2):
+                    placed[folder_of(path)] += 1
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Attribute)
@@ -197,6 +205,9 @@ def main() -> None:
         print(f"  {name} ({home.relative_to(ROOT)}): {', '.join(users) or 'no other module'}")
     code = sum(len(p.read_text().splitlines()) for p in trees)
     print(f"Integer literals in the interface: {ints} ({code} lines)")
+    print(f"  other than 0, 1, 2: {sum(placed.values())}")
+    for folder, n in sorted(placed.items()):
+        print(f"    {n:5d}  {folder}")
     print(f"theme.largest() calls: {largest} in {len(largest_files)} files")
     graph = {}
     for p, tree in every.items():
