@@ -108,7 +108,7 @@ class Review(Way):
             logs.panel.rect, self.bar = split(logs.panel.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
-        self.match.build(table.log_entries)
+        self.match.build(table.words.log_entries)
         self.goto(0)
         table.turns.warm_up()
 
@@ -116,7 +116,7 @@ class Review(Way):
         pass  # nobody to pass the device to
 
     def advance(self, dt: float) -> None:
-        self.table.run_timeline(dt)  # animations only: no bots, no results
+        self.table.turns.run_timeline(dt)  # animations only: no bots, no results
 
     # -- stepping ---------------------------------------------------------------------------
     def goto(self, k: int) -> None:
@@ -124,7 +124,7 @@ class Review(Way):
         table = self.table
         table.timeline.finish_all()
         self.match.goto(k)
-        table.after_undo()
+        table.undo.rebuild()
         table.chrome.logs.panel.scroll = 0
         table.hint_left = 0.0
 

@@ -65,7 +65,7 @@ class Voice:
         table = self.table
         mine = table.my_turn()
         key: tuple = (table.match.version, table.viewer, mine, getattr(table, "ui_version", 0))
-        key = (*key, revision(), table.hand_visible(), table.app.top is table)
+        key = (*key, revision(), table.seats.hand_visible(), table.app.top is table)
         key = (*key, *getattr(table, "spoken_state", tuple)())  # a game's own steps
         if key != self._choice_key:
             self._choice_key = key
@@ -80,8 +80,8 @@ class Voice:
                 self._choices = own() if table.app.top is table else []
             else:
                 self._choices = default_choices(table) if mine else []
-            visible = table.hand_visible() and table.app.top is table
-            self._position = table.spoken_position() if visible else []
+            visible = table.seats.hand_visible() and table.app.top is table
+            self._position = table.words.position() if visible else []
         return self._choices
 
     def spoken(self) -> Spoken:
@@ -151,7 +151,7 @@ def default_choices(table: Any) -> list[Choice]:
     """Each legal action named by the game's table (``action_words``), played when pressed."""
     out: list[Choice] = []
     for action in table.match.legal_actions():
-        out.append((table.action_words(action), _act(table, action)))
+        out.append((table.words.action(action), _act(table, action)))
     return out
 
 
