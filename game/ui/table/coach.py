@@ -4,15 +4,16 @@ why.
 
 A hint never changes the game: the bot is given ``state.view(viewer)`` and the legal actions
 (``game/ai/coach.py``), and its answer is only drawn — a sun-yellow pulsing ring on what the
-action is (each table's ``coach_rects``), the move in words in the status pill, and the reason
-the bot weighed in the coach's note, a cream bubble under the top bar (``Coach.draw_note``: at
-the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
-the person acts or the turn changes (``Coach.decision``). The keyboard's focus moves to what
-the hint lights, and Enter there takes the hinted move (``Coach.take``). It is offered
-only when the setting "Coach hints" is on, never in today's deal (``match.daily``), never to
-a spectator, and asked only on the person's own turn at the device, outside animations. Each
-hint shown counts once in ``session.hints`` (saved with the game; the records mark such
-games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks.
+action is (each table's ``coaching.rects``: coaching.py), the move in words in the status pill,
+and the reason the bot weighed in the coach's note, a cream bubble under the top bar
+(``Coach.draw_note``: at the Hint button, or at the left where a ring is there, wrapped to
+three lines). It stays until the person acts or the turn changes (``Coach.decision``). The
+keyboard's focus moves to what the hint lights, and Enter there takes the hinted move
+(``Coach.take``). It is offered only when the setting "Coach hints" is on, never in today's
+deal (``match.daily``), never to a spectator, and asked only on the person's own turn at the
+device, outside animations. Each hint shown counts once in ``session.hints`` (saved with the
+game; the records mark such games). The table owns its :class:`Coach` (``table.coach``) and
+answers its questions (``table.coaching``).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """What moves over every game's table: card flights, callouts, the banner.
 
 A table owns one :class:`Effects` (``table.effects``); its game's animator adds to it, its
-painter draws it where the game's picture wants it. The table supplies how a
-flight's card is painted (``draw_flight``), where a callout rises from (``callout_at``) and a
-banner's colours; the rest is here, once for every game:
+painter draws it where the game's picture wants it. The table's ``animation`` (animation.py)
+supplies how a flight's card is painted (``draw_flight``), where a callout rises from
+(``callout_at``) and a banner's colours; the rest is here, once for every game:
 
 - ``flights``: cards travelling between two rects (:class:`Flight`), dropped when they land;
 - ``callouts``: ``[text, where, seconds left, ...]`` bubbles rising as they fade;

@@ -7,9 +7,9 @@ with every hand face up (the game is over: nothing is secret any more), an onlin
 :class:`Review`: it drives no bots, saves nothing, records nothing, offers no Undo and no pass
 screen, and takes no action from the person (the match has none to take).
 
-On entering, the match replays the game once through the table's own ``log_entries``,
+On entering, the match replays the game once through the table's own words (``log_entries``),
 remembering the log's length after each action; a step then shows the match at step k and
-rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate: a review is read,
+rebuilds the shown table (``undo.rebuild`` → ``sync``). Steps do not animate: a review is read,
 and a jump of many actions could not be shown as flights anyway.
 
 The controls sit in a bar under the log (the log is always open in a review), so they never

@@ -5,7 +5,7 @@ On the web the layer lives in the page's DOM (pygbag's ``platform.window.documen
 screen reader reads and plays it; on the desktop the same layer is kept in memory and its
 lines are what the spoken-lines window shows (game/ui/scenes/spoken.py). The words come from
 the table: its log (as the log panel shows it), its status line, whose turn, the game's own
-``spoken_position()`` and names of its moves (``spoken_choices()`` or ``action_words()``),
+words (``position()``) and names of its moves (``spoken_choices()`` or its words' ``action()``),
 all built from the seat's view.
 """
 
@@ -148,7 +148,7 @@ class Voice:
 
 
 def default_choices(table: Any) -> list[Choice]:
-    """Each legal action named by the game's table (``action_words``), played when pressed."""
+    """Each legal action named in the game's words (``words.action``), played when pressed."""
     out: list[Choice] = []
     for action in table.match.legal_actions():
         out.append((table.words.action(action), _act(table, action)))

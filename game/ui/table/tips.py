@@ -1,7 +1,7 @@
 """The table's first-game tips: which tip shows, where, and the log folding under it while it
 shows (:class:`Tips`, owned by the table as ``table.tips``). The tips' words and drawing are
-game/ui/hints.py; what a game tells about its moments (``tip_for_now``, ``tip_target``,
-``tip_avoid``, ``tip_place``) are hooks of its table."""
+game/ui/hints.py; what a game tells about its moments (``for_now``, ``target``, ``avoid``,
+``place``) is its table's ``tipping`` (tipping.py)."""
 
 from __future__ import annotations
 

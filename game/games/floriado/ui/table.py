@@ -17,7 +17,9 @@ The table is made of parts it owns, each in its own module: what the person can 
 (reach.py), their choice on the field and its widgets (choice.py), the table's words
 (prompts.py), the picture (shown.py), its animator (motion.py) and its painter (paint.py),
 which is handed the picture and a typed look of each frame (``look``) and reads nothing else;
-the geometry is in layout.py.
+the geometry is in layout.py. Its answers to the shared table's parts are its own: how events
+move (animation.py), its words (words.py), the tips' (tipping.py), the coach's (coaching.py)
+and its turns (turns.py: no pass screen).
 """
 
 from __future__ import annotations
@@ -69,8 +71,8 @@ class LastMove(Widget):
 
 
 class FloriadoTable(TableScene):
-    """The hooks the shared table calls (game/ui/table/base.py), each handed to the part
-    that answers it, and the order a frame is drawn in."""
+    """The scene's hooks (game/ui/table/base.py), each handed to the part that answers it,
+    and the order a frame is drawn in."""
 
     name = "floriado"
     results_class = FloriadoResults

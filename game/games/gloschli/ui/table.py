@@ -16,8 +16,10 @@ picture (``shown``: shown.py), where things sit (``places``: places.py, over lay
 person's choice click by click (``choice``: choice.py), the widgets (``controls``: controls.py,
 the clickable pieces in pieces.py), its animator (motion.py), painter (paint.py, handed a
 ``Frame`` each frame: frame.py), prompts (prompts.py: the status line, tips, coach rings) and a
-round's results read or not (``rounds``: rounds.py); the log's words are in
-game/games/gloschli/narrate.py.
+round's results read or not (``rounds``: rounds.py). Its answers to the shared table's parts
+are its own: how events move (animation.py), its words (words.py, over
+game/games/gloschli/narrate.py), the coach's (coaching.py) and the tips' (tipping.py), its
+turns (turns.py: the start peeks) and undo (undo.py: a power's first pick).
 """
 
 from __future__ import annotations

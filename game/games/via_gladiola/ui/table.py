@@ -7,7 +7,9 @@ animations finish, ``sync`` makes ``shown`` equal the engine's view again.
 This module wires the table: widgets, keys, tips and the status line. It owns the picture
 (``shown``: shown.py), its animator (motion.py), its painter (paint.py, handed a ``Frame`` each
 frame), what may be played and playing it (``plays``: plays.py) and the hand's sliding cards
-(``hand``: hand.py); the geometry is in layout.py, the log's words in ../narrate.py.
+(``hand``: hand.py); the geometry is in layout.py. Its answers to the shared table's parts
+are its own: how events move (animation.py), its words (words.py, over ../narrate.py), the
+tips' (tipping.py) and the coach's (coaching.py).
 """
 
 from __future__ import annotations
