@@ -25,7 +25,8 @@ Then half as many players again (3,000) with two server processes, each with its
 folder, sharing a PostgreSQL and a ``redis-server`` on loopback (both started here), the four
 players of every room split between the two processes. Skipped (and said so) without
 ``redis-server`` or PostgreSQL. ``MEADOW_BENCH_PLAYERS`` and
-``MEADOW_BENCH_SECONDS`` change the count and the time of play.
+``MEADOW_BENCH_SECONDS`` change the count and the time of play; ``MEADOW_BENCH_LOOP=asyncio``
+serves on the standard library's event loop instead of uvloop.
 """
 
 from __future__ import annotations
@@ -117,6 +118,7 @@ def _start_server(
     cmd = [sys.executable, "-m", "game", "serve", "--port", str(port), "--data", data]
     cmd += ["--web", os.path.join(data, "no-page"), "--stats", "--max-per-ip", "100000"]
     cmd += ["--creates-per-minute", "1000000"]
+    cmd += ["--loop", os.environ.get("MEADOW_BENCH_LOOP", "auto")]  # asyncio: the loop compared
     if redis_url:
         cmd += ["--redis", redis_url]
     if database:
