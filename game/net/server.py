@@ -198,6 +198,7 @@ class Server:
 
     # -- life -------------------------------------------------------------------------------
     async def _startup(self, app: web.Application) -> None:
+        self.store.start_background()
         if self.cfg.redis:
             from game.net.bus import Bus
 
