@@ -1231,6 +1231,8 @@ async def serve_forever(cfg: Config, ready: Any = None) -> None:
     if cfg.stats:
         pauses = running.server.gc_pauses = collector.Pauses()
         running.server.tasks.add(asyncio.create_task(pauses.watch_loop()))
+    # The worker pools made before the first player comes, not by the first request.
+    await asyncio.get_running_loop().run_in_executor(None, running.server.heavy.start)
     collector.settle()
     print(f"Meadow serving on http://{cfg.host}:{running.port}/ (rooms: /ws)", flush=True)
     stop = asyncio.Event()
