@@ -63,6 +63,7 @@ class TableScene(Scene):
         if isinstance(match, Session):
             match = LocalMatch(match) if match.humans else WatchMatch(match)
         self.match: Match = match
+        self.seats = Seats(match)  # the viewer's view and whose hand shows (seats.py)
         self.spec = match.game
         self.keys = {}
         # The player's keys at any table (the Hint button's), and this game's own.
@@ -83,7 +84,6 @@ class TableScene(Scene):
         self.undo = Undo(self)  # the Undo button and key (undo.py)
         self.bots = Bots(self)  # the bot to act: its search and its move (bots.py)
         self.turns = Turns(self)  # from the deal to the results (turns.py)
-        self.seats = Seats(match)  # the viewer's view and whose hand shows (seats.py)
         self.hint = ""
         self.hint_left = 0.0
         # The top bar, the log, the status pill and the backdrop (game/ui/table/chrome.py).
