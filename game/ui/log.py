@@ -23,6 +23,9 @@ SIZE = 18
 SHEET_HEAD = 68
 SHEET_FOOT = 40
 SHEET_FOLD = (64, 52)
+PAD = 10  # the lines' box in from the panel's sides (and the fold button in from its right)
+LINES_TOP = 4  # the first line below the header's rule
+RADIUS = 18
 
 
 def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
@@ -94,7 +97,7 @@ class LogPanel:
     def fold_rect(self) -> pygame.Rect:
         """The sheet's fold button, in its header's right corner."""
         w, h = SHEET_FOLD
-        return pygame.Rect(self.rect.right - w - 10, self.rect.y + (self.head - h) // 2, w, h)
+        return pygame.Rect(self.rect.right - w - PAD, self.rect.y + (self.head - h) // 2, w, h)
 
     def _layout(self, entries: list[dict]) -> None:
         """Lay out the entries as lines; only the new ones when the log just grew (a long
@@ -152,7 +155,12 @@ class LogPanel:
 
     @property
     def visible_lines(self) -> int:
-        return max(1, (self.rect.h - self.head - self.foot - 4) // self.line)
+        return max(1, (self.lines_box().h - LINES_TOP) // self.line)
+
+    def lines_box(self) -> pygame.Rect:
+        """The box the lines are drawn in (clipped to it), under the header."""
+        r = self.rect
+        return pygame.Rect(r.x + PAD, r.y + self.head, r.w - 2 * PAD, r.h - self.head - self.foot)
 
     def on_wheel(self, dy: int) -> None:
         most = max(0, len(self._lines) - self.visible_lines)
@@ -176,8 +184,9 @@ class LogPanel:
         first = end - 1
         while first > start and not self._heads[first]:
             first -= 1
-        top = self.rect.y + self.head + 4 + (first - start) * self.line
-        return pygame.Rect(self.rect.x + 10, top, self.rect.w - 20, (end - first) * self.line)
+        body = self.lines_box()
+        top = body.y + LINES_TOP + (first - start) * self.line
+        return pygame.Rect(body.x, top, body.w, (end - first) * self.line)
 
     def signature(self, entries: list[dict]) -> tuple:
         """Everything :meth:`draw` shows: equal signatures draw equal panels (layer caches)."""
@@ -210,9 +219,9 @@ class LogPanel:
         self._layout(entries)
         r = self.rect
         if self.sheet:  # over the table: opaque, lines over cards would not read
-            draw.panel(surface, r, theme.PANEL, 255, 18, theme.PANEL_EDGE, 6)
+            draw.panel(surface, r, theme.PANEL, theme.OPAQUE, RADIUS, theme.PANEL_EDGE, 6)
         else:
-            draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
+            draw.panel(surface, r, theme.PANEL, 215, RADIUS, theme.PANEL_EDGE, 4)
         title = 30 if self.sheet else theme.phone(22)
         if self.titled:
             theme.blit_text(
@@ -224,14 +233,13 @@ class LogPanel:
                 "bold",
                 "midleft",
             )
-        body = pygame.Rect(r.x + 10, r.y + self.head, r.w - 20, r.h - self.head - self.foot)
-        pygame.draw.line(
-            surface, theme.PANEL_EDGE, (body.x + 8, body.y - 4), (body.right - 8, body.y - 4), 1
-        )
+        body = self.lines_box()
+        rule = body.y - LINES_TOP
+        pygame.draw.line(surface, theme.PANEL_EDGE, (body.x + 8, rule), (body.right - 8, rule), 1)
         start, end = self._window()
         prev_clip = surface.get_clip()
         surface.set_clip(body)
-        y = body.y + 4
+        y = body.y + LINES_TOP
         size, step = self.size, self.line
         for seat, line in self._lines[start:end]:
             if seat is not None:
