@@ -41,6 +41,7 @@ SHADOW_BLUR = 6
 GLOW_BLUR = 14
 # The weight of an icon's strokes and of the ring round a picked card.
 STROKE = 3
+CORNER = 16  # the rounding of a panel's, a button's and a tip's corners
 # The felt's grass specks: dark, pale and mid blades, each faint.
 GRASS = ((*rgb("#143c1e"), 40), (*rgb("#96c878"), 36), (*rgb("#285a28"), 50))
 
@@ -195,7 +196,7 @@ def panel(
     rect: pygame.Rect,
     colour=theme.PANEL,
     alpha: int = 200,
-    radius: int = 16,
+    radius: int = CORNER,
     edge=None,
     shadow_lift: int = 3,
 ) -> None:

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import draw, focus, theme
-from game.ui.widgets import SETTING_PAD, SETTING_RIGHT, Voiced, Widget, setting_box
+from game.ui.widgets import SETTING_PAD, SETTING_RIGHT, SETTING_TEXT, Voiced, Widget, setting_box
 
 NAME_MAX = 16  # a seat's name: at most this many characters
 
@@ -70,7 +70,7 @@ class TextField(Widget):
         on_edit: Callable[[], None],
         editing: bool = False,
         caret: bool = True,
-        size: int = 20,
+        size: int = SETTING_TEXT,
         placeholder: str = "",
     ) -> None:
         super().__init__(wid, rect)
@@ -107,8 +107,9 @@ class TextField(Widget):
         box = pygame.Rect(x, rect.y, 0, rect.h)
         if self.selected and self.text:
             w = theme.width(self.text, size, "bold")
-            mark = pygame.Rect(rect.x + 10, rect.centery - size * 0.7, w + 8, size * 1.4)
-            pygame.draw.rect(surface, theme.HINT, mark, border_radius=4)
+            around = 4  # the mark's margin round the words
+            mark = pygame.Rect(x - around, rect.centery - size * 0.7, w + 2 * around, size * 1.4)
+            pygame.draw.rect(surface, theme.HINT, mark, border_radius=around)
         if shown:
             box = theme.blit_text(surface, shown, size, (x, rect.centery), ink, "bold", "midleft")
         if self.editing and self.caret:
@@ -136,7 +137,7 @@ class Slider(Widget):
         value: float,
         on_change: Callable[[float], None] | None = None,
         step_size: float = 0.1,
-        size: int = 20,
+        size: int = SETTING_TEXT,
     ) -> None:
         super().__init__(wid, rect)
         self.label = label

@@ -69,15 +69,24 @@ OK = Ok(116, 44, 10, 16)
 PHONE_OK = Ok(150, 56, 12, 22)
 
 
-def _ok() -> Ok:
-    return PHONE_OK if theme.largest() else OK
+class Look(NamedTuple):
+    """The tip at the text size of now: its text's size and line step, those of the line on
+    turning tips off, "Got it", and whether "Got it" may go beside the last line (a phone's,
+    where it is as wide as its word needs: see :func:`_ok_width`)."""
+
+    size: int
+    line: int
+    off_size: int
+    off_line: int
+    ok: Ok
+    beside: bool
 
 
-def _sizes() -> tuple[int, int, int, int]:
-    """The tip's text size and line step, and those of the line on turning tips off."""
+def look() -> Look:
     if theme.largest():
-        return theme.running(TEXT), theme.body(LINE), theme.PHONE_TEXT, theme.PHONE_TEXT + 6
-    return theme.body(TEXT), theme.body(LINE), OFF_TEXT, OFF_LINE
+        phone, phone_line = theme.PHONE_TEXT, theme.PHONE_TEXT + 6
+        return Look(theme.running(TEXT), theme.body(LINE), phone, phone_line, PHONE_OK, True)
+    return Look(theme.body(TEXT), theme.body(LINE), OFF_TEXT, OFF_LINE, OK, False)
 
 
 def _text_w(bubble_w: int) -> int:
@@ -88,17 +97,17 @@ def bubble_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
     """The tip bubble: ``anchor``'s width and x, starting at its top, tall enough for ``text``.
     At the largest size "Got it" sits beside the last line when it fits there: the bubble
     then hides less of the table under it."""
-    size, line, off_size, off_line = _sizes()
-    lines = theme.wrap(text, size, _text_w(anchor.w))
-    off = theme.wrap(t("tip.off"), off_size, _text_w(anchor.w))
-    ok = _ok()
-    if theme.largest() and _ok_beside((lines + off)[-2:], anchor.w):
+    k = look()
+    lines = theme.wrap(text, k.size, _text_w(anchor.w))
+    off = theme.wrap(t("tip.off"), k.off_size, _text_w(anchor.w))
+    ok = k.ok
+    if k.beside and _ok_beside((lines + off)[-2:], anchor.w):
         # title, the lines, the last one's row as tall as the button, the bottom margin
-        frame = TITLE_ROW + OFF_DROP + (off_line + ok.h) // 2 + ok.below - off_line
+        frame = TITLE_ROW + OFF_DROP + (k.off_line + ok.h) // 2 + ok.below - k.off_line
     else:
         frame = TITLE_ROW + ok.above + ok.h + ok.below
     return pygame.Rect(
-        anchor.x, anchor.y, anchor.w, frame + line * len(lines) + off_line * len(off)
+        anchor.x, anchor.y, anchor.w, frame + k.line * len(lines) + k.off_line * len(off)
     )
 
 
@@ -106,19 +115,19 @@ def snug_rect(text: str, anchor: pygame.Rect) -> pygame.Rect:
     """``bubble_rect``, as low as "Got it" allows where it fits at the right beside every
     line of the text: for a tip with little height to go in."""
     bubble = bubble_rect(text, anchor)
-    if theme.largest():
+    k = look()
+    if k.beside:
         return bubble  # there "Got it" goes beside the last line already where it fits
-    size, line, off_size, off_line = _sizes()
-    lines = theme.wrap(text, size, _text_w(anchor.w))
-    off = theme.wrap(t("tip.off"), off_size, _text_w(anchor.w))
-    room = _text_w(anchor.w) - OK.w - OK_RIGHT - 8  # left of the button (ok_rect)
-    if any(theme.width(x, size, "regular") > room for x in lines) or any(
-        theme.width(x, off_size, "bold") > room for x in off
+    lines = theme.wrap(text, k.size, _text_w(anchor.w))
+    off = theme.wrap(t("tip.off"), k.off_size, _text_w(anchor.w))
+    room = _text_w(anchor.w) - k.ok.w - OK_RIGHT - 8  # left of the button (ok_rect)
+    if any(theme.width(x, k.size, "regular") > room for x in lines) or any(
+        theme.width(x, k.off_size, "bold") > room for x in off
     ):
         return bubble
     # the title's row, the lines, a margin; never less than the title's and the button's rows
-    rows = TITLE_ROW + line * len(lines) + off_line * len(off) + 6
-    h = max(rows, TITLE_ROW + OK.h + OK.below)
+    rows = TITLE_ROW + k.line * len(lines) + k.off_line * len(off) + 6
+    h = max(rows, TITLE_ROW + k.ok.h + k.ok.below)
     return pygame.Rect(anchor.x, anchor.y, anchor.w, min(h, bubble.h))
 
 
@@ -135,20 +144,20 @@ def _ok_beside(last_two: list[str], width: int) -> bool:
 
 
 def ok_rect(bubble: pygame.Rect) -> pygame.Rect:
-    ok = _ok()
-    w = _ok_width() if theme.largest() else ok.w
-    return pygame.Rect(bubble.right - w - OK_RIGHT, bubble.bottom - ok.h - ok.below, w, ok.h)
+    k = look()
+    w = _ok_width() if k.beside else k.ok.w
+    return pygame.Rect(bubble.right - w - OK_RIGHT, bubble.bottom - k.ok.h - k.ok.below, w, k.ok.h)
 
 
 def draw_bubble(surface: pygame.Surface, bubble: pygame.Rect, text: str) -> None:
     """The tip itself: a cream card with a sun, "Tip", the text and where to turn tips off."""
-    draw.panel(surface, bubble, theme.CREAM, theme.OPAQUE, 16, theme.SUN, 6)
+    draw.panel(surface, bubble, theme.CREAM, theme.OPAQUE, draw.CORNER, theme.SUN, 6)
     mid = bubble.y + TITLE_MID
     draw.sun(surface, (bubble.x + TITLE_MID, mid), 7, theme.SUN_DARK)
     theme.blit_text(
         surface, t("tip.title"), 20, (bubble.x + TITLE_X, mid), theme.INK, "bold", "midleft"
     )
-    size, line, off_size, off_step = _sizes()
+    size, line, off_size, off_step, _, _ = look()
     y = bubble.y + TITLE_ROW
     x = bubble.x + PAD
     for text_line in theme.wrap(text, size, _text_w(bubble.w)):
@@ -162,7 +171,7 @@ def draw_bubble(surface: pygame.Surface, bubble: pygame.Rect, text: str) -> None
 ARROW_LEN, ARROW_W, BOB = 20, 28, 6  # the pointer's triangle and how far it bobs
 ARROW_GAP = 4  # between the ring and the arrow's tip
 RING_GAP, RING_PULSE = 6, 4  # the ring round the target, and how much wider it pulses
-RING_RADIUS = 16
+RING_RADIUS = draw.CORNER
 ARROW_TOP = 70  # an arrow stays below the top bar
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import NamedTuple
 
 import pygame
 
@@ -26,6 +27,26 @@ SHEET_FOLD = (64, 52)
 PAD = 10  # the lines' box in from the panel's sides (and the fold button in from its right)
 LINES_TOP = 4  # the first line below the header's rule
 RADIUS = 18
+
+
+class LogLook(NamedTuple):
+    """The panel's measures, or the sheet's: its header and footer, where a line's words start
+    (right of the seat's bullet), the title's left, the bullet's radius and letter size, and
+    its backing's alpha and shadow."""
+
+    head: int
+    foot: int
+    indent: int
+    title_x: int
+    bullet: int
+    letter: int
+    alpha: int
+    lift: int
+
+
+PANEL_LOOK = LogLook(50, 10, 28, 18, 9, 13, 215, 4)
+# Over the table: opaque, lines over cards would not read.
+SHEET_LOOK = LogLook(SHEET_HEAD, SHEET_FOOT, 40, 22, 13, 18, theme.OPAQUE, 6)
 
 
 def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
@@ -80,19 +101,23 @@ class LogPanel:
         return theme.body(LINE)
 
     @property
+    def look(self) -> LogLook:
+        return SHEET_LOOK if self.sheet else PANEL_LOOK
+
+    @property
     def head(self) -> int:
         """The header's height (the title), above the lines."""
-        return SHEET_HEAD if self.sheet else 50
+        return self.look.head
 
     @property
     def foot(self) -> int:
         """The room under the lines: on the sheet, for "More below" at running size."""
-        return SHEET_FOOT if self.sheet else 10
+        return self.look.foot
 
     @property
     def indent(self) -> int:
         """Where a line's words start, right of the seat's bullet."""
-        return 40 if self.sheet else 28
+        return self.look.indent
 
     def fold_rect(self) -> pygame.Rect:
         """The sheet's fold button, in its header's right corner."""
@@ -217,18 +242,15 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)
-        r = self.rect
-        if self.sheet:  # over the table: opaque, lines over cards would not read
-            draw.panel(surface, r, theme.PANEL, theme.OPAQUE, RADIUS, theme.PANEL_EDGE, 6)
-        else:
-            draw.panel(surface, r, theme.PANEL, 215, RADIUS, theme.PANEL_EDGE, 4)
+        r, look = self.rect, self.look
+        draw.panel(surface, r, theme.PANEL, look.alpha, RADIUS, theme.PANEL_EDGE, look.lift)
         title = 30 if self.sheet else theme.phone(22)
         if self.titled:
             theme.blit_text(
                 surface,
                 t("log.title"),
                 title,
-                (r.x + 18 + (4 if self.sheet else 0), r.y + (self.head + 2) // 2),
+                (r.x + look.title_x, r.y + (self.head + 2) // 2),
                 theme.CREAM,
                 "bold",
                 "midleft",
@@ -253,7 +275,7 @@ class LogPanel:
             theme.blit_text(
                 surface,
                 t("log.more_below"),
-                theme.PHONE_TEXT if theme.largest() else 15,
+                theme.phone(15),
                 (r.centerx, r.bottom - (self.foot + 6) // 2 if self.sheet else r.bottom - 12),
                 theme.SUN,
                 "bold",
@@ -261,20 +283,18 @@ class LogPanel:
             )
         if start > 0:
             # more above: a sun arrow in the header (on the sheet, left of its fold button)
-            x = self.fold_rect().x - 22 if self.sheet else r.right - 22
+            x = (self.fold_rect().x if self.sheet else r.right) - 22
             y = r.y + self.head // 2 + 5 if self.sheet else r.y + 32
             pygame.draw.polygon(surface, theme.SUN, [(x - 8, y), (x, y - 10), (x + 8, y)])
 
     def draw_bullet(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
         """A log line's seat bullet: the seat's colour disc with its letter."""
         letter = self.seat_letter(seat) if self.seat_letter is not None else ""
-        big = self.sheet
-        pygame.draw.circle(
-            surface, theme.seat_colour(seat), center, (13 if big else 9) if letter else 6
-        )
+        look = self.look
+        pygame.draw.circle(surface, theme.seat_colour(seat), center, look.bullet if letter else 6)
         if letter:
             theme.blit_text(
-                surface, letter, 18 if big else 13, center, theme.seat_ink(seat), "bold", "center"
+                surface, letter, look.letter, center, theme.seat_ink(seat), "bold", "center"
             )
 
 

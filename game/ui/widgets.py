@@ -35,6 +35,11 @@ BUTTON_TEXT = 22  # a button's words, unless it says otherwise
 SUB_TEXT = 15  # a sub-label's words at the normal text size
 SUB_GAP = 3  # between a label and its sub-label
 ICON_X = 26  # an icon's centre from the left of a button with words
+# A button's words: BUTTON_PAD in from either side; with an icon, from ICON_ROOM in at the
+# left (clear of a sun's rays, 15 px from its centre) to ICON_RIGHT in at the right.
+BUTTON_PAD = 12
+ICON_ROOM, ICON_RIGHT = 48, 16
+SETTING_TEXT = 20  # the words of a setting (or a text field), unless it says otherwise
 # A setting's box (cycler, toggle, slider): its words SETTING_PAD in from the left, its value
 # SETTING_RIGHT in from the right, a cycler's arrows ARROW_W wide at either end.
 SETTING_PAD = 18
@@ -186,7 +191,7 @@ class Button(Widget):
         rect = pygame.Rect(at)
         lift = 2 if self.hover and self.enabled and not self.pressed else 0
         rect.y -= lift
-        radius = min(16, rect.h // 2)
+        radius = min(draw.CORNER, rect.h // 2)
         if not self.enabled:
             fill, ink = theme.OFF, theme.OFF_INK
         draw.drop_shadow(surface, rect, radius, 2 + lift if self.enabled else 1)
@@ -197,10 +202,10 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
         if self.focused:
             focus.ring(surface, rect, radius)
-        # The words go in the free part of the button: right of an icon (clear of a sun's
-        # rays, 15 px from its centre), left of a key cap.
-        left = rect.x + (48 if self.icon is not None and self.label else 12)
-        right = rect.right - (16 if self.icon is not None and self.label else 12)
+        # The words go in the free part of the button: right of an icon, left of a key cap.
+        beside_icon = self.icon is not None and self.label
+        left = rect.x + (ICON_ROOM if beside_icon else BUTTON_PAD)
+        right = rect.right - (ICON_RIGHT if beside_icon else BUTTON_PAD)
         key = self.key if focus.SHOW_KEYS else ""
         if key and (self.label or self.icon is None) and rect.w >= 100:
             cap = focus.keycap(surface, (rect.right - 10, rect.centery), key, "midright")
@@ -256,8 +261,7 @@ def bar_label(size: int) -> int:
 def sub_size() -> int:
     """A sub-label's size: body text (it grows with the larger-text setting), at the largest
     text size theme.PHONE_TEXT."""
-    size = theme.body(SUB_TEXT)
-    return max(size, theme.PHONE_TEXT) if theme.largest() else size
+    return theme.running(SUB_TEXT)
 
 
 def two_line_height(size: int = BUTTON_TEXT) -> int:
@@ -272,7 +276,7 @@ def label_width(label: str, size: int = BUTTON_TEXT, icon: bool = False, sub: st
     words = theme.width(label, label_size(label, size), "bold")
     if sub:
         words = max(words, theme.width(sub, sub_size(), "regular"))
-    return words + (64 if icon and label else 24)
+    return words + (ICON_ROOM + ICON_RIGHT if icon and label else 2 * BUTTON_PAD)
 
 
 def sub_sizes(sub: str, size: int, height: int, width: int) -> tuple[int, int]:
@@ -302,7 +306,7 @@ class Cycler(Widget):
         value: Any,
         on_change: Callable[[Any], None] | None = None,
         enabled: bool = True,
-        size: int = 20,
+        size: int = SETTING_TEXT,
     ) -> None:
         super().__init__(wid, rect, enabled)
         self.options = list(options)
@@ -391,7 +395,7 @@ class Toggle(Widget):
         on_change: Callable[[bool], None] | None = None,
         on_text: str = "On",
         off_text: str = "Off",
-        size: int = 20,
+        size: int = SETTING_TEXT,
     ) -> None:
         super().__init__(wid, rect)
         self.size = size  # the label's size (screens pass theme.body(20) for larger text)
