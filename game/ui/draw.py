@@ -319,9 +319,8 @@ def _vignette(w: int, h: int) -> pygame.Surface:
         left = [alpha(x, y) for x in range(half_w + 1)]  # x = 0 .. the centre
         row = bytearray(depth * w)  # (0, 20, 0, alpha) per pixel, set a channel at a time
         row[1::depth] = b"\x14" * w
-        row[3::depth] = bytes(
-            left + left[1:half_w][::-1]
-        )  # x = w - 1 .. centre + 1 mirror x = 1 ..
+        # x = w - 1 .. centre + 1 mirror x = 1 ..
+        row[3::depth] = bytes(left + left[1:half_w][::-1])
         rows.append(bytes(row))
     rows += rows[1:half_h][::-1]  # y = h - 1 .. centre + 1 mirror y = 1 ..
     return pygame.image.frombuffer(b"".join(rows), (w, h), "RGBA").copy()
