@@ -44,9 +44,20 @@ class LogLook(NamedTuple):
     lift: int
 
 
-PANEL_LOOK = LogLook(50, 10, 28, 18, 9, 13, 215, 4)
+PANEL_LOOK = LogLook(
+    head=50, foot=10, indent=28, title_x=18, bullet=9, letter=13, alpha=215, lift=4
+)
 # Over the table: opaque, lines over cards would not read.
-SHEET_LOOK = LogLook(SHEET_HEAD, SHEET_FOOT, 40, 22, 13, 18, theme.OPAQUE, 6)
+SHEET_LOOK = LogLook(
+    head=SHEET_HEAD,
+    foot=SHEET_FOOT,
+    indent=40,
+    title_x=22,
+    bullet=13,
+    letter=18,
+    alpha=theme.OPAQUE,
+    lift=6,
+)
 
 
 def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
