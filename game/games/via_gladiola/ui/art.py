@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.via_gladiola.cards import DISTANCE, FINISH, GLADIOLA, START, Card
+from game.games.via_gladiola.ui import palette
 from game.i18n import t
 from game.ui import draw, theme
 
@@ -69,7 +70,7 @@ def _base(size: tuple[int, int], tint=theme.CREAM) -> pygame.Surface:
 def _hill_colour(km: int) -> tuple[int, int, int]:
     """Early kilometres pale green, late ones golden: the day wears on."""
     k = min(1.0, km / 50)
-    a, b = (186, 222, 170), (244, 210, 140)
+    a, b = palette.HILL_EARLY, palette.HILL_LATE
     return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))  # type: ignore[return-value]
 
 
@@ -167,11 +168,14 @@ def _finish(card: Card, size: tuple[int, int]) -> pygame.Surface:
 
 def _gladiola(card: Card, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surf = _base(size, (253, 236, 238))
+    surf = _base(size, palette.GLADIOLA_STOCK)
     draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
     _caption(surf, t("card.gladiola"), h * 0.08, theme.GLADIOLA_DARK)  # (the flower on a phone)
     pygame.draw.rect(
-        surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
+        surf,
+        palette.GLADIOLA_STOCK,
+        (3, h * 0.78, w - 6, h * 0.2 - 3),
+        border_radius=_radius(w) - 2,
     )
     _blisters(surf, card.blisters, int(h * 0.87))
     return surf
@@ -179,10 +183,10 @@ def _gladiola(card: Card, size: tuple[int, int]) -> pygame.Surface:
 
 def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surf = _base(size, (232, 244, 252))
+    surf = _base(size, palette.START_STOCK)
     pygame.draw.polygon(
         surf,
-        (196, 228, 180),
+        palette.START_HILL,
         [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, h - 4), (2, h - 4)],
     )
     if theme.largest():
@@ -222,7 +226,7 @@ def _small(card: Card, size: tuple[int, int], day: int | None) -> pygame.Surface
     """Below ~60 px wide: just the value (or icon) and the blister digit."""
     w, h = size
     kind = card.kind
-    tint = {"gladiola": (253, 236, 238), "start": (232, 244, 252)}.get(kind, theme.CREAM)
+    tint = {"gladiola": palette.GLADIOLA_STOCK, "start": palette.START_STOCK}.get(kind, theme.CREAM)
     surf = _base(size, tint)
     if kind == "gladiola":
         draw.gladiola(surf, (w / 2, h * 0.8), int(h * 0.62))
@@ -281,14 +285,16 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     surf = _faces.get(key)
     if surf is None:
         w, h = size
-        surf, inner = draw.card_back_frame(size, (46, 110, 70))
+        surf, inner = draw.card_back_frame(size, palette.BACK)
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         for x in range(-inner.h, inner.w, max(5, w // 10)):
-            pygame.draw.line(pattern, (255, 255, 255, 28), (x, inner.h), (x + inner.h, 0), 2)
+            pygame.draw.line(
+                pattern, (*theme.WHITE, palette.STRIPE_ALPHA), (x, inner.h), (x + inner.h, 0), 2
+            )
         surf.blit(pattern, inner)
         if w >= 40:
-            pygame.draw.ellipse(surf, (36, 92, 58), inner.inflate(-w // 4, -h // 3))
-            draw.gladiola(surf, (w / 2, h * 0.72), int(h * 0.44), (240, 120, 140))
+            pygame.draw.ellipse(surf, palette.BACK_EMBLEM, inner.inflate(-w // 4, -h // 3))
+            draw.gladiola(surf, (w / 2, h * 0.72), int(h * 0.44), palette.BACK_FLOWER)
         surf = draw.fast(surf)
         _faces[key] = surf
     return surf

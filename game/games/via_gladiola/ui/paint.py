@@ -19,7 +19,7 @@ from game import i18n
 from game.core.match import level_word
 from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA, Card
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui import layout, phone, totals
+from game.games.via_gladiola.ui import layout, palette, phone, totals
 from game.games.via_gladiola.ui.layout import (
     BANDS,
     CARD_FAN,
@@ -92,7 +92,7 @@ def revealed_chips(surface: pygame.Surface, hand: list[Card], area: pygame.Rect)
         row, col = divmod(k, per_row)
         chip = pygame.Rect(area.x + col * (w + 2), area.y + row * (h + 2), w, h)
         if card.kind == GLADIOLA:
-            pygame.draw.rect(surface, (252, 226, 232), chip, border_radius=4)
+            pygame.draw.rect(surface, palette.GLADIOLA_CHIP, chip, border_radius=4)
             draw.gladiola(surface, (chip.centerx, chip.bottom - 1), h - 4)
             continue
         pygame.draw.rect(surface, theme.CREAM, chip, border_radius=4)
@@ -110,7 +110,7 @@ def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         elif day == shown.day:
             fill, ink = theme.SUN, theme.INK
         else:
-            fill, ink = (40, 80, 52), (170, 200, 170)
+            fill, ink = palette.DAY_LATER, palette.DAY_LATER_INK
         draw.drop_shadow(surface, chip, 12, 2)
         pygame.draw.rect(surface, fill, chip, border_radius=12)
         theme.blit_text(
@@ -124,14 +124,14 @@ def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         )
         icon = (chip.x + 24, chip.centery)
         if day in done:
-            pygame.draw.circle(surface, (40, 110, 56), icon, 13)
+            pygame.draw.circle(surface, palette.DAY_DONE_DISC, icon, 13)
             draw.check(surface, icon, 16)
             if done[day].recycled:
                 theme.blit_text(
                     surface, "↻", 20, (chip.right - 16, chip.centery), ink, "bold", "center"
                 )
         elif day == shown.day:
-            draw.sun(surface, icon, 7, (200, 110, 20))
+            draw.sun(surface, icon, 7, palette.DAY_SUN)
         else:
             pygame.draw.circle(surface, ink, icon, 8, 2)
 
@@ -140,7 +140,7 @@ def pile(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     rect = g["pile"]
     n = shown.draw_pile
     if n <= 0:
-        pygame.draw.rect(surface, (200, 230, 200), rect, 2, border_radius=10)
+        pygame.draw.rect(surface, palette.EMPTY_PILE, rect, 2, border_radius=10)
     for k in range(min(4, (n + 9) // 10)):
         card_art.blit(surface, card_art.back(CARD_PILE), rect.move(-k * 2, -k * 2), lift=2)
     tag = pygame.Rect(0, 0, 52, 34)
@@ -163,7 +163,7 @@ def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     top = g["top"]
     cards = shown.walk_pile
     if not cards:
-        pygame.draw.rect(surface, (200, 230, 200), top, 2, border_radius=16)
+        pygame.draw.rect(surface, palette.EMPTY_PILE, top, 2, border_radius=16)
         return
     under = cards[-4:-1]  # the cards below peek out far enough to read their corner
     for k, card in enumerate(under):
@@ -184,7 +184,7 @@ def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     box = g["bands"]
-    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    draw.panel(surface, box, theme.PANEL, palette.PANEL_ALPHA, 16, None, 2)
     theme.blit_text(
         surface,
         t("table.next_walk"),
@@ -200,17 +200,17 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
         r = pygame.Rect(box.x + 10, box.y + 38 + draws * 58, box.w - 20, 50)
         lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
         empty = lo > hi
-        col = theme.BAND_COLOURS[draws] if not empty else (70, 96, 76)
+        col = theme.BAND_COLOURS[draws] if not empty else palette.BAND_EMPTY
         pygame.draw.rect(surface, col, r, border_radius=12)
         draw.draw_icons(
             surface,
             (r.x + 32, r.centery),
             draws,
             22,
-            theme.INK if not empty else (120, 140, 120),
+            theme.INK if not empty else palette.BAND_EMPTY_ICONS,
         )
         label = "—" if empty else (f"{lo}" if lo == hi else f"{lo}–{hi}")
-        ink = theme.INK if not empty else (150, 170, 150)
+        ink = theme.INK if not empty else palette.BAND_EMPTY_INK
         theme.blit_text(surface, label, 24, (r.right - 14, r.centery - 7), ink, "bold", "midright")
         caption = tn("table.draws", draws)
         theme.blit_text(
@@ -226,7 +226,7 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     box = g["glads"]
-    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    draw.panel(surface, box, theme.PANEL, palette.PANEL_ALPHA, 16, None, 2)
     theme.blit_text(
         surface,
         t("table.gladiolas"),
@@ -261,7 +261,7 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
                 line,
                 15,
                 (box.centerx, box.y + 136 + i * 20),
-                (196, 220, 190),
+                palette.PANEL_INK_SOFT,
                 "bold",
                 "center",
             )
@@ -334,7 +334,9 @@ class Painter:
         size = min(26, theme.body(22))
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
-        self.table.chrome.status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
+        self.table.chrome.status_pill(
+            surface, band.center, band.w - 44, size, max(4, pad), palette.PANEL_ALPHA
+        )
         if not f.hand_visible:
             self.hidden_hand(surface, f)
         visible = f.hand_visible
@@ -424,7 +426,7 @@ class Painter:
             lift=6 if w.enabled else 3,
         )
         if not w.enabled and f.my_turn:
-            surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
+            surface.blit(draw.veil(rect.size, palette.UNPLAYABLE_VEIL, 10), rect)
         card_badge(surface, w, rect)
 
     def seats(self, surface: pygame.Surface, f: Frame, tags: bool = True) -> None:
@@ -433,7 +435,13 @@ class Painter:
             seat = f.seats[i]
             active = i == cur
             draw.panel(
-                surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3
+                surface,
+                r,
+                theme.PANEL,
+                palette.SEAT_ALPHA,
+                16,
+                theme.SUN if active else theme.PANEL_EDGE,
+                3,
             )
             if active:
                 pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
@@ -454,7 +462,7 @@ class Painter:
                 sub = t("seat.you") if i == f.viewer and not f.hot_seat else t("seat.human")
             sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
             theme.blit_text(
-                surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular"
+                surface, sub, sub_size, (r.x + 58, r.y + 34), palette.PANEL_INK_SOFT, "regular"
             )
             n = self.shown.hand_sizes[i] if i < len(self.shown.hand_sizes) else 0
             open_hand = f.revealed[i]

@@ -20,7 +20,7 @@ import pygame
 from game.games.via_gladiola.cards import DAYS, FINISH_KM
 from game.games.via_gladiola.summary import hand_blisters
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui import layout
+from game.games.via_gladiola.ui import layout, palette
 from game.games.via_gladiola.ui.layout import (
     BANDS,
     CARD_MINI,
@@ -37,7 +37,7 @@ DONE, TODAY, LATER = "done", "today", "later"
 CHIP_LOOK = {  # fill and ink of a day chip
     DONE: (theme.BAND_COLOURS[0], theme.WHITE),
     TODAY: (theme.SUN, theme.INK),
-    LATER: ((40, 80, 52), (170, 200, 170)),
+    LATER: (palette.DAY_LATER, palette.DAY_LATER_INK),
 }
 
 
@@ -50,10 +50,10 @@ def day_chip(
     pygame.draw.rect(surface, fill, chip, border_radius=12)
     icon = (chip.x + 24, chip.centery)
     if state == DONE:
-        pygame.draw.circle(surface, (40, 110, 56), icon, 13)
+        pygame.draw.circle(surface, palette.DAY_DONE_DISC, icon, 13)
         draw.check(surface, icon, 16)
     elif state == TODAY:
-        draw.sun(surface, icon, 7, (200, 110, 20))
+        draw.sun(surface, icon, 7, palette.DAY_SUN)
     else:
         pygame.draw.circle(surface, ink, icon, 8, 2)
     num_x = chip.x + 56 if not recycled else chip.x + 52
@@ -83,7 +83,7 @@ def pile(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     rect = g["pile"]
     n = shown.draw_pile
     if n <= 0:
-        pygame.draw.rect(surface, (200, 230, 200), rect, 2, border_radius=10)
+        pygame.draw.rect(surface, palette.EMPTY_PILE, rect, 2, border_radius=10)
     for k in range(min(4, (n + 9) // 10)):
         card_art.blit(surface, card_art.back(CARD_PILE), rect.move(-k * 2, -k * 2), lift=2)
     count_tag(surface, layout.pile_tag(g), n)
@@ -94,7 +94,7 @@ def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     top = g["top"]
     cards = shown.walk_pile
     if not cards:
-        pygame.draw.rect(surface, (200, 230, 200), top, 2, border_radius=16)
+        pygame.draw.rect(surface, palette.EMPTY_PILE, top, 2, border_radius=16)
         return
     under = cards[-4:-1]
     for k, card in enumerate(under):
@@ -109,17 +109,17 @@ def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     """The next walk's three pace bands: the cards it draws (icons) and its kilometres."""
     box = g["bands"]
-    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    draw.panel(surface, box, theme.PANEL, palette.PANEL_ALPHA, 16, None, 2)
     cards = shown.walk_pile
     top = cards[-1].km if cards else None
     for draws, (lo_d, hi_d) in enumerate(BANDS):
         r = layout.phone_band_rect(box, draws)
         lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
         empty = lo > hi
-        col = theme.BAND_COLOURS[draws] if not empty else (70, 96, 76)
+        col = theme.BAND_COLOURS[draws] if not empty else palette.BAND_EMPTY
         pygame.draw.rect(surface, col, r, border_radius=12)
-        ink = theme.INK if not empty else (150, 170, 150)
-        icons = theme.INK if not empty else (120, 140, 120)
+        ink = theme.INK if not empty else palette.BAND_EMPTY_INK
+        icons = theme.INK if not empty else palette.BAND_EMPTY_ICONS
         draw.draw_icons(surface, (r.x + 36, r.centery), draws, 26, icons)
         label = "—" if empty else (f"{lo}" if lo == hi else f"{lo}–{hi}")
         theme.blit_text(
@@ -131,7 +131,7 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     """The Gladiolas laid: the flower and their number, the last ones laid; before Day 4,
     Day 4's chip (the day they may be laid, as on the day track)."""
     box = g["glads"]
-    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    draw.panel(surface, box, theme.PANEL, palette.PANEL_ALPHA, 16, None, 2)
     draw.gladiola(surface, (box.centerx - 24, box.y + 86), 64)
     theme.blit_text(
         surface,
@@ -160,7 +160,7 @@ def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 def more(surface: pygame.Surface, rect: pygame.Rect, n: int) -> None:
     """In a card's place: "+n", the earlier cards laid that are not drawn."""
-    draw.panel(surface, rect, theme.CREAM, 235, 6, theme.CREAM_EDGE, 1)
+    draw.panel(surface, rect, theme.CREAM, palette.CREAM_ALPHA, 6, theme.CREAM_EDGE, 1)
     text = f"+{n}"
     size = theme.fit_text(text, 18, rect.w - 4, "bold", 11)
     theme.blit_text(surface, text, size, rect.center, theme.INK, "bold", "center")
@@ -184,7 +184,7 @@ def hand_total(surface: pygame.Surface, shown: Shown, g: dict, visible: bool) ->
     if not visible or not shown.hand:
         return
     r = layout.phone_total_rect(g)
-    draw.panel(surface, r, theme.CREAM, 235, 16, theme.CREAM_EDGE, 2)
+    draw.panel(surface, r, theme.CREAM, palette.CREAM_ALPHA, 16, theme.CREAM_EDGE, 2)
     draw.plaster(surface, (r.x + 32, r.centery), 30)
     n = hand_blisters(shown.hand)
     theme.blit_text(surface, str(n), 32, (r.right - 18, r.centery), theme.INK, "bold", "midright")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.via_gladiola.summary import hand_blisters
+from game.games.via_gladiola.ui import palette
 from game.games.via_gladiola.ui.shown import Shown
 from game.i18n import t
 from game.ui import draw, theme
@@ -23,7 +24,7 @@ def hand_total(surface: pygame.Surface, shown: Shown, g: dict, visible: bool) ->
         return
     r = total_rect(g)
     n = hand_blisters(shown.hand)
-    draw.panel(surface, r, theme.CREAM, 235, 16, theme.CREAM_EDGE, 2)
+    draw.panel(surface, r, theme.CREAM, palette.CREAM_ALPHA, 16, theme.CREAM_EDGE, 2)
     draw.plaster(surface, (r.x + 26, r.centery), 26)
     label, size = theme.fit_line(t("table.hand_blisters"), 15, r.w - 110, "bold")
     theme.blit_text(surface, label, size, (r.x + 48, r.centery), theme.INK_SOFT, "bold", "midleft")
