@@ -310,9 +310,9 @@ class Painter:
             f.hot_seat,
             repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
             len(v.walk_pile),
-            repr(v.walk_pile[-4:]),
+            repr(v.walk_pile[-(parts.UNDER_SHOWN + 1) :]),
             len(v.gladiolas),
-            repr(v.gladiolas[-6:]),
+            repr(v.gladiolas[-layout.GLADS_SHOWN :]),
             f.review_step,  # a review shows every hand: they change with its step
         )
 
