@@ -119,7 +119,7 @@ def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     fs = max(11, w // 6)
     img = number(label, fs, colour)
     surf.blit(img, (round(w * 0.09), round(h * 0.04)))
-    rot = pygame.transform.rotate(img, 180)
+    rot = pygame.transform.flip(img, True, True)  # upside down, as on a playing card
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.09, h - h * 0.04)))
 
 
@@ -185,10 +185,11 @@ def _gladiola(card: Card, size: tuple[int, int]) -> pygame.Surface:
 def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _base(size, palette.START_STOCK)
+    foot = h - 4  # the hill's foot, above the card's edge and its rounding
     pygame.draw.polygon(
         surf,
         palette.START_HILL,
-        [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, h - 4), (2, h - 4)],
+        [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, foot), (2, foot)],
     )
     if theme.largest():
         return _start_phone(surf, day)

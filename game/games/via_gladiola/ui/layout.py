@@ -62,6 +62,7 @@ PILE_TAG = (52, 34)  # the draw pile's count tag
 TAG_OVER = 6  # a tag reaches this far over its card's edge
 STATUS_Y = 448  # the status pill's centre: between the walk pile's caption and the buttons
 STATUS_H = 44  # its height at most (the larger text too), so it stays off both
+STATUS_PAD = 44  # the pill's width beyond its text's (the chrome's pill adds it)
 BUTTON_Y, BUTTON_H = 470, 50  # Rest and Gladiola: above the raised cards' draw badges
 BUTTON_W = 204
 SEAT_W, SEAT_H, SEAT_Y = 236, 100, 62  # a seat's panel at its widest, along the top
@@ -92,7 +93,7 @@ PHONE_GLAD_PITCH = (38, 50)
 PHONE_TAG_H = 30  # the count tag under the walk
 PHONE_STATUS_Y = 440  # under the walk's count tag
 PHONE_BUTTON_Y = BUTTON_Y  # Rest and Gladiola: under the status, above the raised cards' badges
-PHONE_BUTTON_SIZE = 26  # their labels (no sub-labels: an icon says it)
+PHONE_BUTTON_SIZE = theme.PHONE_TEXT  # their labels (no sub-labels: an icon says it)
 PHONE_BUTTON_W = SEAT_W  # room for the longest label ("Se reposer") beside the icon and key cap
 PHONE_TOTAL_W = 124  # the hand's blister total: a plaster and the number, left of Rest
 PHONE_RANGE_LEFT = 64  # in its pace band, left of every range ("44–48" is 93 px wide)
@@ -187,14 +188,17 @@ def walk_tag(g: dict, n: int) -> pygame.Rect:
 
 def band_rect(box: pygame.Rect, draws: int) -> pygame.Rect:
     """The pace band for walks drawing ``draws`` cards, under the box's title."""
-    return stack(box.x + INSET, box.y + BAND_TOP, box.w - 2 * INSET, [BAND_H] * 3, GAP)[draws]
+    return stack(box.x + INSET, box.y + BAND_TOP, box.w - 2 * INSET, [BAND_H] * len(BANDS), GAP)[
+        draws
+    ]
 
 
 def phone_band_rect(box: pygame.Rect, draws: int) -> pygame.Rect:
     """The phone layout's pace band for walks drawing ``draws`` cards, three filling ``box``."""
     inner = box.inflate(-2 * INSET, -2 * INSET)
-    h = (inner.h - 2 * GAP) // 3
-    return stack(inner.x, inner.y, inner.w, [h] * 3, GAP)[draws]
+    n = len(BANDS)
+    h = (inner.h - (n - 1) * GAP) // n
+    return stack(inner.x, inner.y, inner.w, [h] * n, GAP)[draws]
 
 
 def glad_slots(box: pygame.Rect, n: int) -> list[pygame.Rect]:
@@ -264,7 +268,7 @@ def fan_y(seat_rect: pygame.Rect) -> int:
 def panel_card_rect(seat_rect: pygame.Rect) -> pygame.Rect:
     """Where a seat's hidden cards leave from and arrive at, on its panel."""
     rect = pygame.Rect(0, 0, *CARD_MINI)
-    rect.center = (seat_rect.x + 60, seat_rect.bottom - 23)
+    rect.center = (seat_rect.x + 60, fan_y(seat_rect) + CARD_FAN[1] // 2)
     return rect
 
 
@@ -279,6 +283,6 @@ def hand_target(area: pygame.Rect, card: Card | None, hand: list[Card]) -> pygam
 
 def status_rect(g: dict) -> pygame.Rect:
     """The band the status pill may fill (its widest and tallest)."""
-    rect = pygame.Rect(0, 0, g["area"].w - 120 + 44, STATUS_H)
+    rect = pygame.Rect(0, 0, g["area"].w - 120 + STATUS_PAD, STATUS_H)
     rect.center = (g["cx"], g["status_y"])
     return rect

@@ -110,11 +110,12 @@ def revealed_chips(surface: pygame.Surface, hand: list[Card], area: pygame.Rect)
     for k, card in enumerate(hand):
         row, col = divmod(k, per_row)
         chip = pygame.Rect(area.x + col * (w + 2), area.y + row * (h + 2), w, h)
-        if card.kind == GLADIOLA:
-            pygame.draw.rect(surface, palette.GLADIOLA_CHIP, chip, border_radius=4)
+        gladiola = card.kind == GLADIOLA
+        fill = palette.GLADIOLA_CHIP if gladiola else theme.CREAM
+        pygame.draw.rect(surface, fill, chip, border_radius=4)
+        if gladiola:
             draw.gladiola(surface, (chip.centerx, chip.bottom - 1), h - 4)
             continue
-        pygame.draw.rect(surface, theme.CREAM, chip, border_radius=4)
         text = str(card.km)
         size = theme.fit_text(text, 13, w - 2, "bold")
         theme.blit_text(surface, text, size, chip.center, theme.INK, "bold", "center")
@@ -273,7 +274,7 @@ class Painter:
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
         self.table.chrome.status_pill(
-            surface, band.center, band.w - 44, size, max(4, pad), palette.PANEL_ALPHA
+            surface, band.center, band.w - layout.STATUS_PAD, size, max(4, pad), palette.PANEL_ALPHA
         )
         if not f.hand_visible:
             self.hidden_hand(surface, f)

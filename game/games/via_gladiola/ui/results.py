@@ -30,6 +30,7 @@ RULE_INSET, RULE_GAP = 30, 12  # the rule over the why-lines: from the card's si
 NAME_X = 96  # a row's name and tag, from its left
 HAND_X = 230  # a row's cards, from its left
 SCORE_W = 230  # the blisters and the counts, at the row's right
+COUNTS_X = 90  # the counts in words, right of the blisters' number
 LINE = 10  # a row's upper line above its middle
 ICON = 30  # the plaster and the card beside the numbers
 
@@ -101,9 +102,9 @@ class ViaGladiolaResults(ResultsScene):
             draw.sun(surface, (row.x + 40, row.y + 12), 5, theme.SUN_DARK)
         hand = self.hands[seat]
         cw, ch = CARD_RESULT
-        if row.h < ch + 6:
+        if row.h < ch + 6:  # a low row: smaller cards, as wide for their height
             ch = row.h - 6
-            cw = ch * 5 // 7
+            cw = ch * CARD_RESULT[0] // CARD_RESULT[1]
         step = min(cw + 4, (avail - cw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for k, card in enumerate(hand):
             rect = pygame.Rect(round(x0 + k * step), row.centery - ch // 2, cw, ch)
@@ -134,7 +135,7 @@ class ViaGladiolaResults(ResultsScene):
             surface,
             tn("results.blisters", int(score)),
             TEXT_SMALL,
-            (bx + 90, row.centery - LINE),
+            (bx + COUNTS_X, row.centery - LINE),
             theme.INK_SOFT,
             "bold",
             "midleft",
@@ -143,7 +144,7 @@ class ViaGladiolaResults(ResultsScene):
             surface,
             tn("results.cards", self.sizes[seat]),
             TEXT_SMALL,
-            (bx + 90, row.centery + 12),
+            (bx + COUNTS_X, row.centery + 12),
             theme.INK_SOFT,
             "bold",
             "midleft",
