@@ -60,10 +60,10 @@ GLAD_PITCH = (36, 48)  # from one gladiola laid to the next in the box, a row an
 GLADS_ROW = 3
 PILE_TAG = (52, 34)  # the draw pile's count tag
 TAG_OVER = 6  # a tag reaches this far over its card's edge
-STATUS_Y = 448  # the status pill's centre: between the walk pile's caption and the buttons
-STATUS_H = 44  # its height at most (the larger text too), so it stays off both
-STATUS_PAD = 44  # the pill's width beyond its text's (the chrome's pill adds it)
+STATUS_H = 44  # the status pill's height at most (the larger text too), so it stays off both
 BUTTON_Y, BUTTON_H = 470, 50  # Rest and Gladiola: above the raised cards' draw badges
+STATUS_Y = BUTTON_Y - STATUS_H // 2  # its centre: between the walk pile's caption and the buttons
+STATUS_PAD = 44  # the pill's width beyond its text's (the chrome's pill adds it)
 BUTTON_W = 204
 SEAT_W, SEAT_H, SEAT_Y = 236, 100, 62  # a seat's panel at its widest, along the top
 SEAT_GAP = 12
@@ -73,13 +73,16 @@ NAME_X = 58  # a seat's name and second line from the panel's left
 FAN_STEP = 9  # from one back to the next in a seat's fan
 FAN_BOTTOM = 6  # the small cards on a seat's panel from its bottom
 COUNT_UP = 22  # a seat's card count: its middle from the panel's bottom
+THINKING_TAG = (112, 24)  # a bot's "thinking..." tag, reaching THINKING_OVER up over its seat
+THINKING_OVER = 10
 
 # The phone layout (the largest text size, ``theme.largest()``): fewer words, bigger. The day
 # chips carry only their number (the top bar names the day), the piles their counts, the pace
 # bands their ranges and draw icons, the gladiola box its count; every line left is at least
 # theme.PHONE_TEXT. With no captions under the piles, the centre row, the status and the
 # buttons close up.
-PHONE_ROW_Y = 178  # the centre row's top: clear of a bot's "thinking" tag under its seat
+# the centre row's top: clear of a bot's "thinking" tag under its seat
+PHONE_ROW_Y = SEAT_Y + SEAT_H - THINKING_OVER + THINKING_TAG[1] + 2
 PHONE_CHIP_W = 92  # a day chip: its icon and number
 PHONE_BANDS_W = 196
 PHONE_GLADS_W = 140
@@ -150,6 +153,7 @@ def geo(area: pygame.Rect) -> dict:
         "glads": pygame.Rect(glads_x, ROW_Y, gx + GROUP_W - glads_x, top.h),
         "status_y": STATUS_Y,
         "button_y": BUTTON_Y,
+        "phone": False,  # the painters draw the phone layout's parts when True
     }
 
 
@@ -170,6 +174,7 @@ def phone_geo(area: pygame.Rect) -> dict:
         "glads": pygame.Rect(gx + PHONE_BANDS_X + PHONE_BANDS_W + MARGIN, y, PHONE_GLADS_W, top.h),
         "status_y": PHONE_STATUS_Y,
         "button_y": PHONE_BUTTON_Y,
+        "phone": True,
     }
 
 
@@ -234,7 +239,7 @@ def phone_total_rect(g: dict) -> pygame.Rect:
 def button_rects(g: dict) -> tuple[pygame.Rect, pygame.Rect]:
     """Rest (left of the centre) and Gladiola (right of it)."""
     y, cx = g["button_y"], g["cx"]
-    w, half_gap = (PHONE_BUTTON_W, 14) if theme.largest() else (BUTTON_W, INSET)
+    w, half_gap = (PHONE_BUTTON_W, 14) if g["phone"] else (BUTTON_W, INSET)
     return (
         pygame.Rect(cx - half_gap - w, y, w, BUTTON_H),
         pygame.Rect(cx + half_gap, y, w, BUTTON_H),
@@ -258,6 +263,13 @@ def hand_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:
     total = cw + step * (n - 1)
     x0 = left + (right - left - total) / 2
     return [pygame.Rect(round(x0 + i * step), HAND_Y, cw, ch) for i in range(n)]
+
+
+def thinking_tag(seat_rect: pygame.Rect) -> pygame.Rect:
+    """The "thinking..." tag under a bot's seat."""
+    tag = pygame.Rect(0, 0, *THINKING_TAG)
+    tag.midtop = (seat_rect.centerx, seat_rect.bottom - THINKING_OVER)
+    return tag
 
 
 def fan_y(seat_rect: pygame.Rect) -> int:

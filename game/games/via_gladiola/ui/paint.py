@@ -57,9 +57,9 @@ if TYPE_CHECKING:
 # -- the hand ---------------------------------------------------------------------------------
 
 
-def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
+def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect, phone: bool) -> None:
     if w.enabled and w.card.kind != GLADIOLA and w.draws is not None:
-        badge(surface, rect, w.draws)
+        badge(surface, rect, w.draws, phone)
     elif w.enabled:
         tag = pygame.Rect(0, 0, 40, 26)
         tag.midbottom = (rect.centerx, rect.y + 4)
@@ -67,14 +67,14 @@ def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
         draw.check(surface, tag.center, BADGE_ICON)
 
 
-def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
+def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int, phone: bool = False) -> None:
     """The draw-count badge on a playable card: band colour, little cards and the digit."""
     tag = pygame.Rect(0, 0, 62, 28)
     tag.midbottom = (rect.centerx, rect.y + TAG_OVER)
     pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=tag.h // 2)
     pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=tag.h // 2)
     draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, BADGE_ICON)
-    size = layout.PHONE_BADGE if theme.largest() else TEXT_LABEL
+    size = layout.PHONE_BADGE if phone else TEXT_LABEL
     at = (tag.right - 14, tag.centery)
     theme.blit_text(surface, f"+{draws}", size, at, theme.INK, "bold", "center")
 
@@ -217,13 +217,13 @@ def flight(surface: pygame.Surface, f: Flight) -> None:
 def banner_width(g: dict) -> int:
     """The ribbon's words stay over the draw pile and the walk (off every label). On a phone
     they may reach from the day chips to the gladiolas: they stay large in every language."""
-    if theme.largest():
+    if g["phone"]:
         return g["glads"].x - g["chips"][0].right - 16 - 80  # the ribbon's ends: 80
     return g["top"].right - g["pile"].x - 64
 
 
 def banner_centre(g: dict, text: str = "") -> tuple[int, int]:
-    if not theme.largest():
+    if not g["phone"]:
         return ((g["pile"].x + g["top"].right) // 2, 300)
     # A phone: over the middle pace band, above the draw pile's count. A short ribbon stays
     # left of the band's range, a long one covers it whole (never half: it would cut it).
@@ -279,7 +279,7 @@ class Painter:
         if not f.hand_visible:
             self.hidden_hand(surface, f)
         visible = f.hand_visible
-        if theme.largest():
+        if g["phone"]:
             phone.hand_total(surface, self.shown, g, visible)  # a plaster and the number
         else:
             totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
@@ -321,7 +321,7 @@ class Painter:
         """Seats, days, piles, bands and gladiolas: they change only when something happens."""
         g = f.g
         self.seats(surface, f, tags)
-        if theme.largest():  # the phone layout: fewer words, bigger
+        if g["phone"]:  # the phone layout: fewer words, bigger
             phone.days(surface, self.shown, g)
             phone.pile(surface, self.shown, g)
             phone.walk(surface, self.shown, g)
@@ -340,7 +340,7 @@ class Painter:
             msg = t("table.spectating")
         else:
             msg = t("table.hand_hidden", name=f.viewer_name)
-        size = theme.PHONE_TEXT if theme.largest() else TEXT
+        size = theme.phone(TEXT)
         theme.blit_text(
             surface, msg, size, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
         )
@@ -351,7 +351,7 @@ class Painter:
         if w is not None:
             rect = w.rect.move(0, -LIFT) if w.enabled else w.rect
             focus.ring(surface, rect, draw.card_radius(rect.w), EDGE)
-            card_badge(surface, w, rect)  # the badge stays readable over the ring
+            card_badge(surface, w, rect, f.g["phone"])  # it stays readable over the ring
 
     def hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
         f = self.now if self.now is not None else self.table.frame()
@@ -368,7 +368,7 @@ class Painter:
             surface.blit(
                 draw.veil(rect.size, palette.UNPLAYABLE_VEIL, draw.card_radius(rect.w)), rect
             )
-        card_badge(surface, w, rect)
+        card_badge(surface, w, rect, f.g["phone"])
 
     def seats(self, surface: pygame.Surface, f: Frame, tags: bool = True) -> None:
         cur = f.current
@@ -396,7 +396,7 @@ class Painter:
             if seat.is_bot:  # on a phone one word: the robot badge says "bot"
                 sub = (
                     level_word(seat.kind)
-                    if theme.largest()
+                    if f.g["phone"]
                     else t("seat.bot", level=t(f"kind.{seat.kind}"))
                 )
             else:
@@ -413,7 +413,7 @@ class Painter:
             for k in range(fan):
                 rect = pygame.Rect(r.x + 14 + k * FAN_STEP, layout.fan_y(r), *CARD_FAN)
                 card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
-            if theme.largest():  # the number beside the backs
+            if f.g["phone"]:  # the number beside the backs
                 phone.seat_count(surface, r, n)
             else:
                 at = (r.right - SEAT_INSET, r.bottom - COUNT_UP)
@@ -424,6 +424,4 @@ class Painter:
 
     def thinking(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The "thinking..." tag under a bot's seat, its dots counting."""
-        tag = pygame.Rect(0, 0, 112, 24)
-        tag.midtop = (r.centerx, r.bottom - 10)
-        self.table.chrome.thinking_tag(surface, tag)
+        self.table.chrome.thinking_tag(surface, layout.thinking_tag(r))

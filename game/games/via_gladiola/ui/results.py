@@ -113,7 +113,7 @@ class ViaGladiolaResults(ResultsScene):
             theme.blit_text(
                 surface,
                 t("results.empty_hand"),
-                theme.PHONE_TEXT if theme.largest() else TEXT_TITLE,
+                theme.phone(TEXT_TITLE),
                 (x0, row.centery),
                 theme.INK_SOFT,
                 "bold",
