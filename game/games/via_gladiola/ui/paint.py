@@ -3,7 +3,8 @@
 The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and, each frame,
 a :class:`~game.games.via_gladiola.ui.shown.Frame` the table builds (the seats, where things
 sit, the few flags); of the table itself only the parts every table shares. The plain
-functions draw what they are given (the picture, the geometry from layout.py).
+functions draw what they are given (the picture, the geometry and its scale from layout.py,
+the colours from palette.py; what both layouts draw alike is in parts.py).
 ``Painter.frame`` paints one whole frame; the still parts (``still``) go on the retained
 backdrop layer, repainted only when ``still_key`` changes.
 Flights, callouts and the banner are the table's ``effects`` (game/ui/table/effects.py).

@@ -4,8 +4,8 @@ On a phone the frame is shown at about half its size, so the table says less, bi
 number beside a picture where the other sizes have a phrase ("11" beside the backs for "11
 cards", a plaster and "16" for "Blisters in hand", a count tag for "4 cards walked today"),
 and no label where the picture already says it (the pace bands' draw icons, the gladiola box's
-flower). The geometry is layout.py's ``phone_geo``; paint.py calls these when
-``theme.largest()``.
+flower). The geometry is layout.py's ``phone_geo``; paint.py calls these when the geometry
+is the phone layout's (``g["phone"]``). The parts both layouts draw alike are in parts.py.
 
 Only Via Gladiola needs such a module: its phone layout draws other things than its desktop
 one (a picture and a number for each phrase), so each part has a second painting. Gloschli's

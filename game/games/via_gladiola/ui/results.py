@@ -8,6 +8,7 @@ from game.games.via_gladiola.narrate import explain
 from game.games.via_gladiola.ui import art as card_art
 from game.games.via_gladiola.ui.layout import (
     CARD_RESULT,
+    GAP,
     TEXT,
     TEXT_BIG,
     TEXT_HUGE,
@@ -25,7 +26,7 @@ from game.ui.widgets import Widget
 SIDE, TOP, CARD_H = 110, 92, 536  # the card: from the screen's sides and top, its height
 PAD_Y = 22  # the card's first and last lines from its top and bottom
 ROW_MAX = 84  # a row's height at most, with its gap
-ROW_INSET, ROW_GAP = 20, 8
+ROW_INSET, ROW_GAP = 20, GAP
 RULE_INSET, RULE_GAP = 30, 12  # the rule over the why-lines: from the card's sides, above them
 NAME_X = 96  # a row's name and tag, from its left
 HAND_X = 230  # a row's cards, from its left
