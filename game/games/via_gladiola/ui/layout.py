@@ -16,8 +16,9 @@ from game.ui.layout import centred, grid, row, span, stack
 
 # The table's scale: the insets, gaps, roundings and text sizes its parts share (text sizes
 # before the larger-text setting).
-MARGIN = 16  # the centre row from the play area's edge; between the bands and the gladiolas
-INSET = 10  # a box's contents from its edge
+MARGIN = 16  # the wide spacing: the centre row from the play area's edge, the gladiolas
+# from the bands, the phone's blister total from Rest
+INSET = 10  # the small spacing: a box's contents from its edge, between close neighbours
 GAP = 8  # between boxes stacked in a panel
 RADIUS = 12  # a day chip's, a pace band's rounding
 PANEL_RADIUS = 16  # the panels'
@@ -59,7 +60,7 @@ BAND_TOP, BAND_H = 38, 50  # a band under the panel's title
 GLAD_PITCH = (36, 48)  # from one gladiola laid to the next in the box, a row and a column
 GLADS_ROW = 3
 PILE_TAG = (52, 34)  # the draw pile's count tag
-TAG_OVER = 6  # a tag reaches this far over its card's edge
+TAG_OVER = 6  # a tag's offset from its card's edge (a badge, the pile's and the walk's counts)
 STATUS_H = 44  # the status pill's height at most (the larger text too), so it stays off both
 BUTTON_Y, BUTTON_H = 470, 50  # Rest and Gladiola: above the raised cards' draw badges
 STATUS_Y = BUTTON_Y - STATUS_H // 2  # its centre: between the walk pile's caption and the buttons
@@ -97,7 +98,7 @@ PHONE_TAG_H = 30  # the count tag under the walk
 PHONE_STATUS_Y = 440  # under the walk's count tag
 PHONE_BUTTON_Y = BUTTON_Y  # Rest and Gladiola: under the status, above the raised cards' badges
 PHONE_BUTTON_SIZE = theme.PHONE_TEXT  # their labels (no sub-labels: an icon says it)
-PHONE_BUTTON_W = SEAT_W  # room for the longest label ("Se reposer") beside the icon and key cap
+PHONE_BUTTON_W = 236  # room for the longest label ("Se reposer") beside the icon and key cap
 PHONE_TOTAL_W = 124  # the hand's blister total: a plaster and the number, left of Rest
 PHONE_RANGE_LEFT = 64  # in its pace band, left of every range ("44–48" is 93 px wide)
 PHONE_NUMBER = 28  # a day chip's number, a seat's card count

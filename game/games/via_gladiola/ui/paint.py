@@ -169,10 +169,8 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     for draws in range(len(BANDS)):
         r = layout.band_rect(box, draws)
         label, empty = parts.band_reach(shown, draws)
-        parts.band_fill(surface, r, draws, empty)
-        icons = palette.BAND_EMPTY_ICONS if empty else theme.INK
+        ink, icons = parts.band_fill(surface, r, draws, empty)
         draw.draw_icons(surface, (r.x + 32, r.centery), draws, 22, icons)
-        ink = palette.BAND_EMPTY_INK if empty else theme.INK
         at = (r.right - BAND_TEXT_RIGHT, r.centery - 7)
         theme.blit_text(surface, label, 24, at, ink, "bold", "midright")
         caption = tn("table.draws", draws)
@@ -271,7 +269,7 @@ class Painter:
                     self.thinking(surface, r)
         for i, r in enumerate(f.seat_rects):  # an online seat's clock moves
             self.table.chrome.seat_badge(surface, i, r)
-        size = min(26, theme.body(22))
+        size = min(theme.PHONE_TEXT, theme.body(22))  # the phone's running text at most
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
         self.table.chrome.status_pill(

@@ -19,6 +19,7 @@ from game.games.via_gladiola.ui.layout import (
 )
 from game.games.via_gladiola.ui.shown import Shown
 from game.ui import draw, theme
+from game.ui.colours import RGB
 
 DONE, TODAY, LATER = "done", "today", "later"
 CHIP_LOOK = {  # fill and ink of a day chip
@@ -42,7 +43,7 @@ def recycled(shown: Shown, day: int) -> bool:
     return any(d.day == day and d.recycled for d in shown.completed)
 
 
-def day_chip(surface: pygame.Surface, chip: pygame.Rect, state: str) -> tuple[int, int, int]:
+def day_chip(surface: pygame.Surface, chip: pygame.Rect, state: str) -> RGB:
     """A day chip's body and icon (a tick when done, the sun today, a ring later); its ink."""
     fill, ink = CHIP_LOOK[state]
     draw.drop_shadow(surface, chip, RADIUS, 2)
@@ -105,6 +106,10 @@ def band_reach(shown: Shown, draws: int) -> tuple[str, bool]:
     return (f"{lo}" if lo == hi else f"{lo}–{hi}"), False
 
 
-def band_fill(surface: pygame.Surface, r: pygame.Rect, draws: int, empty: bool) -> None:
+def band_fill(surface: pygame.Surface, r: pygame.Rect, draws: int, empty: bool) -> tuple[RGB, RGB]:
+    """A pace band's fill (greyed when no walk reaches it); the ink of its words and icons."""
     col = palette.BAND_EMPTY if empty else theme.BAND_COLOURS[draws]
     pygame.draw.rect(surface, col, r, border_radius=RADIUS)
+    if empty:
+        return palette.BAND_EMPTY_INK, palette.BAND_EMPTY_ICONS
+    return theme.INK, theme.INK

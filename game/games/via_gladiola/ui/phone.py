@@ -86,10 +86,8 @@ def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     for draws in range(len(BANDS)):
         r = layout.phone_band_rect(box, draws)
         label, empty = parts.band_reach(shown, draws)
-        parts.band_fill(surface, r, draws, empty)
-        icons = palette.BAND_EMPTY_ICONS if empty else theme.INK
+        ink, icons = parts.band_fill(surface, r, draws, empty)
         draw.draw_icons(surface, (r.x + 36, r.centery), draws, 26, icons)
-        ink = palette.BAND_EMPTY_INK if empty else theme.INK
         at = (r.right - layout.RADIUS, r.centery)  # clear of the band's rounded corner
         theme.blit_text(surface, label, PHONE_RANGE, at, ink, "bold", "midright")
 

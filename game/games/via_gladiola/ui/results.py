@@ -103,8 +103,9 @@ class ViaGladiolaResults(ResultsScene):
             draw.sun(surface, (row.x + 40, row.y + 12), 5, theme.SUN_DARK)
         hand = self.hands[seat]
         cw, ch = CARD_RESULT
-        if row.h < ch + 6:  # a low row: smaller cards, as wide for their height
-            ch = row.h - 6
+        room = row.h - 6
+        if ch > room:  # a low row: smaller cards, as wide for their height
+            ch = room
             cw = ch * CARD_RESULT[0] // CARD_RESULT[1]
         step = min(cw + 4, (avail - cw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for k, card in enumerate(hand):
