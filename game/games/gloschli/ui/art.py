@@ -34,19 +34,7 @@ from game.games.gloschli.cards import (
     TRICK_CARD,
 )
 from game.games.gloschli.ui.figures import (
-    BACK,
-    BACK_DARK,
-    CREATURE_COLOURS,
-    GOLD,
-    GOLD_LIGHT,
-    LOOK,
     POWER_STYLE,
-    RED,
-    SHUFFLE,
-    SPYC,
-    SWAPC,
-    VIOLET,
-    VIOLET_LIGHT,
     creature,
     eye_icon,
     hero,
@@ -58,6 +46,28 @@ from game.games.gloschli.ui.figures import (
     spyglass_icon,
     star,
     swap_icon,
+)
+from game.games.gloschli.ui.palette import (
+    BACK,
+    BACK_DARK,
+    BACK_RING,
+    BLINDFOLD,
+    CREATURE_COLOURS,
+    GOLD,
+    GOLD_CAPTION,
+    GOLD_INK,
+    GOLD_LIGHT,
+    ICE,
+    LATTICE,
+    LOOK,
+    RED,
+    SHUFFLE,
+    SPROUT,
+    SPYC,
+    SWAPC,
+    TILE_CREATURE,
+    VIOLET,
+    VIOLET_LIGHT,
 )
 from game.i18n import language
 from game.ui import draw, theme
@@ -234,14 +244,14 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         if ice:
             pygame.draw.rect(
                 surf,
-                (206, 230, 246),
+                ICE,
                 surf.get_rect().inflate(-w // 7, -h // 7),
                 border_radius=_radius(w),
             )
         star(surf, (w / 2, h * 0.1), w * 0.09, GOLD, theme.INK)
         hero(surf, face, (w / 2, h * 0.5), w * 0.3)
-        _corner(surf, "0", (140, 96, 10))
-        _label(surf, name_of(face), h * 0.8, (120, 80, 10), "0")
+        _corner(surf, "0", GOLD_INK)
+        _label(surf, name_of(face), h * 0.8, GOLD_CAPTION, "0")
         return surf
     # combo cards
     surf = _base(size, VIOLET_LIGHT, VIOLET, max(2, w // 28))
@@ -253,7 +263,7 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         eye_icon(surf, (cx, cy - w * 0.02), w * 0.2)
         band = pygame.Rect(0, 0, w * 0.62, w * 0.14)
         band.center = (round(cx), round(cy - w * 0.03))
-        pygame.draw.rect(surf, (60, 40, 90), band, border_radius=3)
+        pygame.draw.rect(surf, BLINDFOLD, band, border_radius=3)
     _corner(surf, str(pts), VIOLET)
     combo = "2+3+4"
     text_size = theme.fit_text(combo, theme.body(max(9, int(w * 0.12))), int(w * 0.7), "bold", 8)
@@ -281,7 +291,7 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
     elif face in HEROES:
         surf = _base(size, GOLD_LIGHT, GOLD, max(2, w // 20))
         hero(surf, face, (w / 2, h * 0.68), w * 0.27)
-        ink = (140, 96, 10)
+        ink = GOLD_INK
     else:
         surf = _base(size, VIOLET_LIGHT, VIOLET, max(2, w // 20))
         if face == PLUS_ONE:
@@ -315,14 +325,14 @@ def back(size: tuple[int, int]) -> pygame.Surface:
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         step = max(6, w // 7)
         for x in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(pattern, (255, 255, 255, 26), (x, inner.h), (x + inner.h, 0), 1)
-            pygame.draw.line(pattern, (255, 255, 255, 26), (x, 0), (x + inner.h, inner.h), 1)
+            pygame.draw.line(pattern, LATTICE, (x, inner.h), (x + inner.h, 0), 1)
+            pygame.draw.line(pattern, LATTICE, (x, 0), (x + inner.h, inner.h), 1)
         surf.blit(pattern, inner)
         cx, cy = w / 2, h / 2
         rr = w * 0.26
         pygame.draw.circle(surf, BACK_DARK, (cx, cy), rr * 1.25)
-        pygame.draw.circle(surf, (250, 220, 120), (cx, cy), rr * 1.25, max(1, w // 40))
-        pygame.draw.circle(surf, (120, 196, 104), (cx, cy + rr * 0.15), rr * 0.85)
+        pygame.draw.circle(surf, BACK_RING, (cx, cy), rr * 1.25, max(1, w // 40))
+        pygame.draw.circle(surf, SPROUT, (cx, cy + rr * 0.15), rr * 0.85)
         for d in (-1, 1):
             pygame.draw.circle(surf, theme.WHITE, (cx + d * rr * 0.35, cy - rr * 0.05), rr * 0.3)
             pygame.draw.circle(surf, theme.INK, (cx + d * rr * 0.35 + rr * 0.08, cy), rr * 0.14)
@@ -339,7 +349,7 @@ def chip(card: int, h: int = 30) -> pygame.Surface:
     if surf is None:
         surf = pygame.Surface((h, h), pygame.SRCALPHA)
         if card in HEROES:
-            fill, ink = GOLD_LIGHT, (140, 96, 10)
+            fill, ink = GOLD_LIGHT, GOLD_INK
         elif card in COMBO_CARDS:
             fill, ink = VIOLET_LIGHT, VIOLET
         elif card in POWER_STYLE:
@@ -380,7 +390,7 @@ def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
         r = pygame.Rect(0, 0, 62, 88)
         r.center = (cx - 50 + i * 50, cy + (i % 2) * 8)
         blit(surface, back((62, 88)), r)
-    pygame.draw.circle(surface, (130, 200, 120), (cx + 6, cy - 6), 30)
+    pygame.draw.circle(surface, TILE_CREATURE, (cx + 6, cy - 6), 30)
     for dx in (-10, 10):
         pygame.draw.circle(surface, theme.WHITE, (cx + 6 + dx, cy - 12), 8)
         pygame.draw.circle(surface, theme.INK, (cx + 8 + dx, cy - 11), 4)

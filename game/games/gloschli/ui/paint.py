@@ -18,7 +18,7 @@ import pygame
 
 from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
-from game.games.gloschli.ui import art, layout
+from game.games.gloschli.ui import art, layout, palette
 from game.games.gloschli.ui.frame import Frame
 from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
@@ -189,10 +189,10 @@ class Painter:
             theme.blit_text(surface, text, size, at, theme.SUN, "bold", "midleft")
             text, size = phone_fit(who, room, 20)
             at = (r.x + 88, r.y + 62)
-            theme.blit_text(surface, text, size, at, (196, 220, 190), "bold", "midleft")
+            theme.blit_text(surface, text, size, at, palette.LABEL, "bold", "midleft")
             return
         theme.blit_text(surface, name, 21, (r.x + 88, r.y + 24), theme.SUN, "bold", "midleft")
-        theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), (196, 220, 190), "bold", "midleft")
+        theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), palette.LABEL, "bold", "midleft")
         lines = theme.wrap(t(f"gl.power_sub.{power}"), 16, r.w - 100, "bold")
         for i, line in enumerate(lines[:2]):
             theme.blit_text(
@@ -232,7 +232,7 @@ class Painter:
                     t("gl.pts"),
                     14,
                     (badge.x - 6, y + 22),
-                    (196, 220, 190),
+                    palette.LABEL,
                     "bold",
                     "midright",
                 )
@@ -253,7 +253,7 @@ class Painter:
                 t("gl.pts"),
                 14,
                 (badge.right + 6, badge.centery),
-                (196, 220, 190),
+                palette.LABEL,
                 "bold",
                 "midleft",
             )
@@ -291,7 +291,7 @@ class Painter:
         if v.caller == seat:
             tags.append((t("gl.tag.called"), theme.SUN))
         elif seat in self.last_turn_seats():
-            tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
+            tags.append((t("gl.tag.last_turn"), palette.LAST_TURN))
         if seat in self.frame.thinking:
             tags.append((self.table.chrome.thinking_label(), theme.CREAM))
         return tags
@@ -396,7 +396,7 @@ class Painter:
         label, fit = theme.fit_line(sub, size, room, "bold", 11)
         self.note(
             "label",
-            theme.blit_text(surface, label, fit, (r.x + 14, y0), (196, 220, 190), "bold"),
+            theme.blit_text(surface, label, fit, (r.x + 14, y0), palette.LABEL, "bold"),
         )
         if self.frame.spectator:
             pass
@@ -513,7 +513,7 @@ class Painter:
         n = self.shown.view.deck
         focused = w.hover and w.enabled
         if n <= 0:
-            pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
+            pygame.draw.rect(surface, palette.EMPTY_PILE, r, 2, border_radius=10)
         else:
             lift = 6 if w.enabled else 0
             top = r.move(0, -lift)
@@ -555,7 +555,7 @@ class Painter:
         pile = self.shown.view.discard
         focused = w.hover and w.enabled or self.frame.mode == "take"
         if not pile:
-            pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
+            pygame.draw.rect(surface, palette.EMPTY_PILE, r, 2, border_radius=10)
             return
         lift = 6 if w.enabled else 0
         under = pile[-3:-1]
@@ -587,7 +587,7 @@ class Painter:
         r = g.drawn
         card = d.card
         mine = d.seat == self.frame.viewer and self.frame.private_ok or self.frame.face_up
-        pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
+        pygame.draw.rect(surface, theme.WHITE, r.inflate(14, 14), 2, border_radius=14)
         if mine and card is not None:
             img = self.face_img(card.face, CARD_BIG, ("drawn",))
         else:
@@ -624,7 +624,7 @@ class Painter:
         rect = w.rect
         place = ("slot", seat, slot)
         if c is None:
-            pygame.draw.rect(surface, (120, 170, 120), rect.inflate(-6, -6), 2, border_radius=10)
+            pygame.draw.rect(surface, palette.EMPTY_SLOT, rect.inflate(-6, -6), 2, border_radius=10)
             return
         if place in self.shown.masks:
             return
@@ -685,7 +685,7 @@ class Painter:
                 str(slot + 1),
                 size,
                 (rect.centerx, rect.bottom + below),
-                (196, 220, 190),
+                palette.LABEL,
                 "bold",
                 "center",
             )
@@ -738,8 +738,8 @@ class Painter:
             alpha = min(1.0, left / 0.3)
             bubble = pygame.Surface((rad * 2 + 4, rad * 2 + 4), pygame.SRCALPHA)
             bc = (rad + 2, rad + 2)
-            fill = {"look": theme.WHITE, "swap": theme.CREAM, "cross": (250, 226, 222)}[kind]
-            pygame.draw.circle(bubble, (*fill, int(235 * alpha)), bc, rad)
+            fill = {"look": theme.WHITE, "swap": theme.CREAM, "cross": palette.CROSS_BUBBLE}[kind]
+            pygame.draw.circle(bubble, (*fill, int(palette.BUBBLE_ALPHA * alpha)), bc, rad)
             pygame.draw.circle(bubble, (*theme.INK, int(255 * alpha)), bc, rad, 2)
             if kind == "look":
                 art.eye_icon(bubble, bc, rad * 0.7)
@@ -747,8 +747,9 @@ class Painter:
                 art.swap_icon(bubble, bc, rad * 0.75)
             else:
                 d = rad * 0.5
-                pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] - d), (bc[0] + d, bc[1] + d), 4)
-                pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] + d), (bc[0] + d, bc[1] - d), 4)
+                for sign in (-1, 1):  # a cross: both diagonals
+                    a, b = (bc[0] - d, bc[1] + sign * d), (bc[0] + d, bc[1] - sign * d)
+                    pygame.draw.line(bubble, palette.RED, a, b, 4)
             surface.blit(bubble, bubble.get_rect(center=c))
 
     def callout_at(self, seat: int) -> tuple[int, int]:
@@ -768,5 +769,5 @@ class Painter:
         """Banners ([text, seconds left, colour]) come in the colour of what happened."""
         if colour is None:
             colour = theme.SUN
-        ink = theme.WHITE if colour in (art.RED,) else theme.INK
+        ink = theme.WHITE if colour in (palette.RED,) else theme.INK
         return colour, tuple(max(0, x - 50) for x in colour), ink

@@ -14,7 +14,7 @@ import pygame
 
 from game.games.gloschli.cards import PFERD_CAP
 from game.games.gloschli.narrate import calc_lines, explain
-from game.games.gloschli.ui import art
+from game.games.gloschli.ui import art, palette
 from game.games.gloschli.view import Breakdown, View
 from game.i18n import t
 from game.ui import draw, theme
@@ -26,9 +26,9 @@ from game.ui.widgets import Button, Widget
 # The colour of each kind of line in ``narrate.calc_lines``.
 TONES = {
     "raw": theme.INK_SOFT,
-    "pferd": (140, 96, 10),
-    "combo": art.VIOLET,
-    "penalty": (190, 60, 50),
+    "pferd": palette.GOLD_INK,
+    "combo": palette.VIOLET,
+    "penalty": palette.PENALTY,
 }
 
 
@@ -182,7 +182,7 @@ class GloschliResults(ResultsScene):
             tags.append((t("results.winner"), theme.SUN))
             draw.sun(surface, (row.x + 40 if self.final else x, row.y + 12), 5, theme.SUN_DARK)
         if b.caller == seat:
-            tags.append((t("gl.tag.called"), (255, 214, 150)))
+            tags.append((t("gl.tag.called"), palette.CALLED))
         if not tags and not phone:  # a phone: the avatar's bot mark says it
             tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
         tx = x + 46
@@ -208,7 +208,7 @@ class GloschliResults(ResultsScene):
             rect = pygame.Rect(round(cols.cards + k * step), row.centery - ch // 2, cw, ch)
             art.blit(surface, art.face(face, (cw, ch)), rect, lift=1)
             if face == art.PFERD and b.raw[seat] > PFERD_CAP:
-                pygame.draw.rect(surface, (140, 96, 10), rect.inflate(4, 4), 2, border_radius=6)
+                pygame.draw.rect(surface, palette.GOLD_INK, rect.inflate(4, 4), 2, border_radius=6)
         if not cards:
             theme.blit_text(
                 surface,
@@ -244,12 +244,12 @@ class GloschliResults(ResultsScene):
         )
         bar = pygame.Rect(0, 0, 110, 10)
         bar.center = (tx, row.centery + 16)
-        pygame.draw.rect(surface, (226, 214, 190), bar, border_radius=5)
+        pygame.draw.rect(surface, palette.BAR_TRACK, bar, border_radius=5)
         share = min(1.0, total / max(1, self.target))
         over = total > self.target
         fill_rect = pygame.Rect(bar.x, bar.y, max(4, int(bar.w * share)), bar.h)
         pygame.draw.rect(
-            surface, (214, 84, 72) if over else (84, 168, 92), fill_rect, border_radius=5
+            surface, palette.BAR_OVER if over else palette.BAR_UNDER, fill_rect, border_radius=5
         )
         if over:  # passed the target: a flag, not colour alone
             draw.flag(surface, (bar.right + 8, bar.bottom), 22)
