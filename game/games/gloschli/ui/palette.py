@@ -69,6 +69,7 @@ ISBAR_EDGE = rgb("#96aabe")
 ISBAR_SNOUT = rgb("#ecf0f6")
 
 # The table.
+PANEL_ALPHA = 215  # a seat's panel over the felt
 LABEL = rgb("#c4dcbe")  # secondary words on the felt and in the panels
 EMPTY_PILE = rgb("#c8e6c8")  # the outline of an empty deck or discard pile
 EMPTY_SLOT = rgb("#78aa78")  # a place in a row whose card is gone
