@@ -19,6 +19,8 @@ from game.ui import theme
 from game.ui.fields import TextField
 from game.ui.layout import W
 from game.ui.scenes.overlay import FieldSheet
+from game.ui.scenes.palette import PROBLEM
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 SHEET = pygame.Rect(W // 2 - 420, 90, 840, 540)
@@ -63,7 +65,7 @@ class EmailScene(FieldSheet):
         self.app.pop()
 
     def text_lines(self) -> tuple[list[str], int]:
-        size = theme.running(19)
+        size = theme.running(Text.READ)
         return theme.wrap(t("online.email.text"), size, SHEET.w - 80), size
 
     def field_y(self) -> int:
@@ -72,7 +74,7 @@ class EmailScene(FieldSheet):
 
     def build(self) -> None:
         x0, y = SHEET.x + 40, self.field_y()
-        size = theme.body(20)
+        size = theme.body(Text.BODY)
         ws: list[Widget] = [
             TextField(
                 "email.field",
@@ -112,7 +114,7 @@ class EmailScene(FieldSheet):
             at = (SHEET.x + 40, SHEET.y + 96 + i * step)
             theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular")
         if self.problem:
-            fit = theme.fit_text(self.problem, theme.body(18), SHEET.w - 80, "bold")
+            fit = theme.fit_text(self.problem, theme.body(Text.LABEL), SHEET.w - 80, "bold")
             at = (SHEET.centerx, self.field_y() + 78)
-            theme.blit_text(surface, self.problem, fit, at, (176, 64, 48), "bold", "center")
+            theme.blit_text(surface, self.problem, fit, at, PROBLEM, "bold", "center")
         self.draw_widgets(surface)

@@ -15,7 +15,9 @@ from game.i18n import t
 from game.ui import focus, keymap, theme
 from game.ui.layout import SCREEN
 from game.ui.scene import Scene
-from game.ui.scenes.common import HEAD, dim, sheet
+from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import HEAD, VEIL_KEYS
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 Row = tuple[tuple[str, ...], str]
@@ -175,7 +177,7 @@ class KeysScene(Scene):
         return secs[:1] + secs[2:3], secs[1:2] + secs[3:]
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 190)
+        dim(surface, VEIL_KEYS)
         r = self.rect
         sheet(surface, r)
         look = KeysLayout.now().look
@@ -194,7 +196,7 @@ class KeysScene(Scene):
         layout = KeysLayout.now()
         cols = tuple(zip(self.columns(), layout.columns(), strict=True))
         room, head = self._widgets[0].rect.y - ROWS_FOOT, layout.look.head
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         while size > 14 and any(self.draw_column(None, s, c, size, head) > room for s, c in cols):
             size -= 1
         return size, cols

@@ -47,6 +47,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.scenes.online_new import NewRoom
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 LOBBY, ROOM = "lobby", "room"
@@ -371,7 +372,7 @@ class OnlineScene(Scene):
             lambda: self.begin_edit(name),
             editing,
             caret=int(self.app.time * 2) % 2 == 0,
-            size=theme.body(20),
+            size=theme.body(Text.BODY),
             placeholder=hint,
         )
 
@@ -404,7 +405,7 @@ class OnlineScene(Scene):
                 (x + 20, y, game_w, 52),
                 game_title(new.game),
                 new.cycle_game,
-                size=22 if not phone else theme.PHONE_TEXT,
+                size=Text.BUTTON if not phone else theme.PHONE_TEXT,
             )
         )
         for c in choices[:1]:  # beside the game: its choice (a points target), as in set-up
@@ -417,7 +418,9 @@ class OnlineScene(Scene):
                     (x + 30 + game_w, y, w, 52),
                     label,
                     functools.partial(new.cycle_option, c.key),
-                    size=theme.fit_text(label, base, w - 28, "bold", 14 if not phone else base),
+                    size=theme.fit_text(
+                        label, base, w - 28, "bold", Text.FINE if not phone else base
+                    ),
                 )
             )
         y += 92 if not phone else 130  # under the seats' heading (drawn)
@@ -432,7 +435,7 @@ class OnlineScene(Scene):
                     (x + 20 + (i % per_row) * (seat_w + 8), y + (i // per_row) * pitch, seat_w, 50),
                     f"{i + 1}. {label}",
                     functools.partial(new.cycle_seat, i),
-                    size=18 if not phone else theme.PHONE_TEXT,
+                    size=Text.LABEL if not phone else theme.PHONE_TEXT,
                 )
             )
         y += pitch * ((len(new.seats) + per_row - 1) // per_row) + 6 - 6 * phone
@@ -464,7 +467,7 @@ class OnlineScene(Scene):
                 t("online.options"),
                 lambda: self.app.push(navigator.make("room_table", self.app, new.table)),
                 "ghost",
-                size=theme.body(18),
+                size=theme.body(Text.LABEL),
             )
         )
         ws.append(
@@ -475,7 +478,7 @@ class OnlineScene(Scene):
                 self.create,
                 "primary",
                 not self.busy(),
-                size=22 if not phone else theme.PHONE_TEXT,
+                size=Text.BUTTON if not phone else theme.PHONE_TEXT,
             )
         )
         # Join (right sheet)
@@ -490,7 +493,7 @@ class OnlineScene(Scene):
                 self.show_open_rooms,
                 "ghost",
                 not self.busy(),
-                size=theme.body(18) if not phone else theme.PHONE_TEXT,
+                size=theme.body(Text.LABEL) if not phone else theme.PHONE_TEXT,
             )
         )
         ws.append(
@@ -517,7 +520,7 @@ class OnlineScene(Scene):
                     f"{game_title(g['game'])} · {g['code']}",
                     functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
-                    size=18 if not phone else theme.PHONE_TEXT,
+                    size=Text.LABEL if not phone else theme.PHONE_TEXT,
                     sub=f"{mark} · {names}",
                 )
             )
@@ -540,7 +543,7 @@ class OnlineScene(Scene):
                         functools.partial(self.sit, i),
                         "primary",
                         not self.busy(),
-                        size=20 if not theme.largest() else theme.PHONE_TEXT,
+                        size=Text.BODY if not theme.largest() else theme.PHONE_TEXT,
                     )
                 )
         if mine is None:
@@ -566,7 +569,7 @@ class OnlineScene(Scene):
                     self.watch,
                     "primary",
                     not self.busy(),
-                    size=22 if not theme.largest() else theme.PHONE_TEXT,
+                    size=Text.BUTTON if not theme.largest() else theme.PHONE_TEXT,
                 )
             )
         if mine is not None and room.get("table", {}).get("clock") in SLOW_CLOCKS:
@@ -576,7 +579,7 @@ class OnlineScene(Scene):
                     (W - 380, H - 76, 340, 52),
                     t("online.email"),
                     self.ask_email,
-                    size=20 if not theme.largest() else theme.PHONE_TEXT,
+                    size=Text.BODY if not theme.largest() else theme.PHONE_TEXT,
                 )
             )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
@@ -589,7 +592,7 @@ class OnlineScene(Scene):
                     self.start,
                     "primary",
                     ready and not self.busy(),
-                    size=22 if not theme.largest() else theme.PHONE_TEXT,
+                    size=Text.BUTTON if not theme.largest() else theme.PHONE_TEXT,
                 )
             )
         return ws
@@ -617,7 +620,7 @@ class OnlineScene(Scene):
         backdrop(surface, self.app.wave_time())
         if self.step == LOBBY:
             heading(surface, t("online.title"), 50)
-            label = theme.body(20)
+            label = theme.body(Text.BODY)
             theme.blit_text(
                 surface, t("online.your_name"), label, (240, 138), theme.CREAM, "bold", "midright"
             )
@@ -628,10 +631,10 @@ class OnlineScene(Scene):
             sheet(surface, pygame.Rect(80, 190, 560, tall))
             sheet(surface, pygame.Rect(680, 190, 540, tall))
             theme.blit_text(
-                surface, t("online.new_room"), 26, (100, 226), theme.INK, "bold", "midleft"
+                surface, t("online.new_room"), Text.TITLE, (100, 226), theme.INK, "bold", "midleft"
             )
             theme.blit_text(
-                surface, t("online.join_room"), 26, (700, 226), theme.INK, "bold", "midleft"
+                surface, t("online.join_room"), Text.TITLE, (700, 226), theme.INK, "bold", "midleft"
             )
             if theme.largest():  # a phone's size: in two lines
                 size = theme.PHONE_TEXT
@@ -640,7 +643,13 @@ class OnlineScene(Scene):
                     theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
             else:
                 theme.blit_text(
-                    surface, t("online.seats"), 18, (100, 336), theme.INK_SOFT, "bold", "midleft"
+                    surface,
+                    t("online.seats"),
+                    Text.LABEL,
+                    (100, 336),
+                    theme.INK_SOFT,
+                    "bold",
+                    "midleft",
                 )
             mine = t("online.my_games") if self.games else t("online.no_games")
             if theme.largest() and not self.games:  # the sheet has room for two lines
@@ -649,12 +658,12 @@ class OnlineScene(Scene):
                     at = (700, 366 + i * round(size * 1.2))
                     theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
             else:
-                mine, size = theme.fit_line(mine, theme.phone(18), 500, "bold")
+                mine, size = theme.fit_line(mine, theme.phone(Text.LABEL), 500, "bold")
                 theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
         else:
             self.draw_room(surface)
         if self.message:
-            text, size = theme.fit_line(self.message, theme.body(20), W - 300, "bold")
+            text, size = theme.fit_line(self.message, theme.body(Text.BODY), W - 300, "bold")
             at = (W // 2, H - 110)
             if theme.largest() and self.step == LOBBY:  # under a phone's taller sheets
                 at = (W // 2 + 110, H - 50)
@@ -669,7 +678,7 @@ class OnlineScene(Scene):
         theme.blit_text(
             surface,
             t("online.share", game=game_title(room["game"])),
-            theme.body(20),
+            theme.body(Text.BODY),
             (W // 2, 100),
             theme.CREAM,
             "bold",
@@ -690,19 +699,16 @@ class OnlineScene(Scene):
             if i == room["host"]:
                 tag = f"{tag} · {t('online.host')}" if tag else t("online.host")
             big = theme.largest()  # a phone's size for the names and their tags
+            name, note = (theme.PHONE_TEXT,) * 2 if big else (Text.LEAD, Text.LABEL)
             theme.blit_text(
-                surface, f"{i + 1}. {who}", 24 if not big else 26, (310, y), theme.INK, "bold",
-                "midleft", 240,
-            )  # fmt: skip
-            theme.blit_text(
-                surface, tag, 18 if not big else 26, (560, y), theme.INK_SOFT, "bold", "midleft",
-                340,
-            )  # fmt: skip
+                surface, f"{i + 1}. {who}", name, (310, y), theme.INK, "bold", "midleft", 240
+            )
+            theme.blit_text(surface, tag, note, (560, y), theme.INK_SOFT, "bold", "midleft", 340)
         if self.conn.seat is not None and self.conn.seat != room["host"]:
             theme.blit_text(
                 surface,
                 t("online.wait_host"),
-                theme.body(20),
+                theme.body(Text.BODY),
                 (W // 2, H - 150),
                 theme.CREAM,
                 "bold",

@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.layout import W
 from game.ui.scenes.common import game_title
 from game.ui.scenes.overlay import OverlaySheet
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 SHEET = pygame.Rect(W // 2 - 400, 60, 800, 580)
@@ -50,7 +51,7 @@ class OpenRoomsScene(OverlaySheet):
                     f"{game_title(room['game'])} · {room['code']}",
                     partial(self.choose, room["code"]),
                     "secondary",
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                     sub=f"{tn('online.free_seats', free)} · {names}",
                 )
             )
@@ -61,7 +62,7 @@ class OpenRoomsScene(OverlaySheet):
         self.draw_sheet(surface)
         if not self.rooms:
             words = t("online.no_open_rooms")
-            size = theme.fit_text(words, theme.body(22), SHEET.w - 80, "bold")
+            size = theme.fit_text(words, theme.body(Text.BUTTON), SHEET.w - 80, "bold")
             at = (SHEET.centerx, SHEET.centery)
             theme.blit_text(surface, words, size, at, theme.INK_SOFT, "bold", "center")
         self.draw_widgets(surface)

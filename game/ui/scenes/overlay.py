@@ -12,6 +12,7 @@ from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 
@@ -37,7 +38,7 @@ class OverlaySheet(Scene):
     def closing(self, wid: str, label: str, style: str, lift: int = 80) -> Button:
         """The button at the sheet's foot that closes it."""
         at = (W // 2 - 120, self.rect.bottom - lift, 240, 60)
-        return Button(wid, at, label, self.app.pop, style, size=theme.body(22), key="Esc")
+        return Button(wid, at, label, self.app.pop, style, size=theme.body(Text.BUTTON), key="Esc")
 
     def handle(self, inp: Input) -> None:
         if inp.kind == "command" and inp.command == "back":

@@ -12,6 +12,7 @@ from game.ui.layout import H, W
 from game.ui.log import render_entry
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, sheet
+from game.ui.scenes.scale import Text
 from game.ui.table import news
 from game.ui.widgets import Button, Widget, label_width
 
@@ -141,7 +142,14 @@ class PassScene(Scene):
         ready_rect = layout.ready(self.rect, label_width(ready, layout.look.ready))
         self._widgets: list[Widget] = [
             Button("pass.ready", ready_rect, ready, self.ready, "primary", size=layout.look.ready),
-            Button("menu", layout.menu(), t("table.menu"), self.table.open_pause, "ghost", size=20),
+            Button(
+                "menu",
+                layout.menu(),
+                t("table.menu"),
+                self.table.open_pause,
+                "ghost",
+                size=Text.BODY,
+            ),
         ]
 
     def resume(self) -> None:

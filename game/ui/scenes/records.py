@@ -15,18 +15,9 @@ from game.i18n import t, tn
 from game.ui import keymap, navigator, theme
 from game.ui.layout import H, W, centred, centred_row, grid, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import (
-    HEAD,
-    ON_MEADOW,
-    ROW_FILL,
-    SOFT,
-    backdrop,
-    card,
-    game_title,
-    heading,
-    phone_words,
-    text_lines,
-)
+from game.ui.scenes.common import backdrop, card, game_title, heading, phone_words, text_lines
+from game.ui.scenes.palette import HEAD, ON_MEADOW, ROW_FILL, SOFT
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 # Column headers carry a symbol as well as a word: ✓ won, = shared, ✕ lost.
@@ -134,7 +125,7 @@ class RecordsLayout:
     def now(cls) -> RecordsLayout:
         if theme.largest():  # one size for the three, the phone's; the words get the room
             return cls(PHONE, (theme.PHONE_TEXT,) * 3)
-        return cls(DESKTOP, (theme.body(20), BUTTON_WORDS, BUTTON_WORDS))
+        return cls(DESKTOP, (theme.body(Text.BODY), BUTTON_WORDS, BUTTON_WORDS))
 
     def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Done in the middle of the foot, the kept games left of it, the statistics right."""
@@ -255,7 +246,7 @@ class RecordsScene(Scene):
         backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("records.title"), HEADING_Y, HEADING)
         # The note ends just above the Done button; larger text pushes it up, never onto it.
-        size, step = theme.body(16), theme.body(20)
+        size, step = theme.body(Text.SMALL), theme.body(Text.BODY)
         lines = theme.wrap(t("records.explain"), size, NOTE_W) if layout.look.note else []
         top = self._widgets[0].rect.y - NOTE_GAP - step * len(lines)
         entries = specs()
@@ -273,7 +264,7 @@ class RecordsScene(Scene):
         theme.blit_text(
             surface, game_title(entry.name), TITLE, at.title, theme.INK, "bold", "center"
         )
-        body, step = theme.body(17), theme.body(BEST_STEP)
+        body, step = theme.body(Text.NOTE), theme.body(BEST_STEP)
         played = game["played"]
         line = tn("records.played", played) if played else t("records.none")
         lines = [line]
@@ -332,7 +323,7 @@ class RecordsScene(Scene):
                 "midleft",
             )
             most = cell.w - (num.right - cell.x) - 2 * NUMBER_PAD
-            size = theme.fit_text(t(label), theme.running(16), most)
+            size = theme.fit_text(t(label), theme.running(Text.SMALL), most)
             where = (num.right + WORDS_GAP, cell.y + 19)
             theme.blit_text(surface, t(label), size, where, theme.INK_SOFT, "bold", "midleft")
 

@@ -18,6 +18,7 @@ from game.net.protocol import BOT_LEVELS
 from game.ui import theme
 from game.ui.layout import W
 from game.ui.scenes.overlay import OverlaySheet
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 SHEET = pygame.Rect(W // 2 - 380, 70, 760, 560)
@@ -74,7 +75,7 @@ class RoomTableScene(OverlaySheet):
         self.build()
 
     def build(self) -> None:
-        size = theme.body(20)
+        size = theme.body(Text.BODY)
         ws: list[Widget] = []
         for i, (key, choices) in enumerate(ROWS):
             y = SHEET.y + 100 + i * ROW_H
@@ -95,7 +96,7 @@ class RoomTableScene(OverlaySheet):
         for i, (key, _) in enumerate(ROWS):
             y = SHEET.y + 128 + i * ROW_H
             words = t(LABELS[key])
-            size = theme.fit_text(words, theme.body(20), 380, "bold")
+            size = theme.fit_text(words, theme.body(Text.BODY), 380, "bold")
             at = (SHEET.x + 40, y)
             theme.blit_text(surface, words, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)

@@ -20,7 +20,9 @@ from game.ui import theme
 from game.ui.game_ui import game_ui
 from game.ui.layout import SCREEN, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import ART_BACK, HEAD, dim, game_title, phone_words, sheet
+from game.ui.scenes.common import dim, game_title, phone_words, sheet
+from game.ui.scenes.palette import ART_BACK, HEAD, VEIL_RULES
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
@@ -176,7 +178,7 @@ def split_paragraphs(paragraphs: list[str], size: int, width: int, height: int) 
 
 def pages(game: str, sheet_rect: pygame.Rect, options: dict | None = None) -> list[Page]:
     """Every screen of ``game``'s rules at the chosen text size (theme.body)."""
-    size = theme.body(19)
+    size = theme.body(Text.READ)
     out: list[Page] = []
     for i, sec in enumerate(sections(game, options)):
         width = text_width(sheet_rect, picture(game, sec.get("illustrate")) is not None)
@@ -275,7 +277,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = RulesLayout.now()
-        dim(surface, 228)
+        dim(surface, VEIL_RULES)
         r = self.rect
         sheet(surface, r)
         dy, size = TITLE
@@ -298,7 +300,7 @@ class RulesScene(Scene):
         at = (r.right - COUNT_INSET, y + COUNT_DY)
         theme.blit_text(surface, count, layout.look.count, at, theme.INK_SOFT, "bold", "topright")
         y = r.y + TEXT_DY
-        size = theme.body(19)  # never smaller: a long section goes on over the next screen
+        size = theme.body(Text.READ)  # never smaller: a long section goes on over the next screen
         for para in page.paragraphs:
             for line in theme.wrap(para, size, text_w):
                 theme.blit_text(surface, line, size, (x, y), theme.INK, "regular")

@@ -18,6 +18,7 @@ from game.ui import navigator, theme
 from game.ui.fields import TextField, clean_name
 from game.ui.layout import W
 from game.ui.scenes.overlay import FieldSheet
+from game.ui.scenes.scale import Text
 from game.ui.table.online_pictures import PICTURES, picture
 from game.ui.table.online_words import REACTION_WORDS, TableWords
 from game.ui.widgets import Button, Toggle, Widget
@@ -67,7 +68,7 @@ class SayScene(FieldSheet):
     def build(self) -> None:
         x0, y = SHEET.x + 40, SHEET.y + 96
         ws: list[Widget] = []
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         said = [key for key in REACTION_WORDS if key not in PICTURES]
         for i, key in enumerate(said):
             col, row = i % 4, i // 4
@@ -99,7 +100,7 @@ class SayScene(FieldSheet):
                     self.edit,
                     self.editing,
                     caret=int(self.app.time * 2) % 2 == 0,
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                     placeholder=t("say.text_hint"),
                 )
             )
@@ -111,7 +112,7 @@ class SayScene(FieldSheet):
                     self.send,
                     "primary",
                     bool(self.draft.strip()),
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                 )
             )
         y += 90
@@ -127,7 +128,7 @@ class SayScene(FieldSheet):
                     partial(self.words.mute, seat),
                     t("online.yes"),
                     t("online.no"),
-                    size=theme.body(18),
+                    size=theme.body(Text.LABEL),
                 )
             )
         ws.append(self.closing("say.back", t("online.back"), "ghost"))
@@ -137,7 +138,7 @@ class SayScene(FieldSheet):
         self.draw_sheet(surface)
         if not self.free_text:
             words = t("say.text_off")
-            fit = theme.fit_text(words, theme.body(18), SHEET.w - 80, "bold")
+            fit = theme.fit_text(words, theme.body(Text.LABEL), SHEET.w - 80, "bold")
             at = (SHEET.x + 40, SHEET.y + 284)
             theme.blit_text(surface, words, fit, at, theme.INK_SOFT, "bold", "midleft")
         self.draw_widgets(surface)

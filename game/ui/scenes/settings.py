@@ -16,6 +16,8 @@ from game.ui.game_ui import game_ui
 from game.ui.layout import SCREEN, centred, centred_row, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import VEIL_MENU
+from game.ui.scenes.scale import Text
 from game.ui.settings import MOTIONS, SPEEDS, TEXT_SCALES, VOLUME_STEP
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
@@ -105,7 +107,7 @@ class SettingsScene(Scene):
         self.rect, self.label_w = layout.sheet, layout.label_w
         rows = layout.rows()
         s = self.app.settings
-        size = theme.body(20)
+        size = theme.body(Text.BODY)
         keys = focus.SHOW_KEYS  # a phone has no keys to choose: Done alone, centred
         *own, done = layout.buttons(2 if keys else 1)
 
@@ -172,7 +174,7 @@ class SettingsScene(Scene):
                     t("keys.own.title"),
                     self.open_keys,
                     "ghost",
-                    size=theme.body(22),
+                    size=theme.body(Text.BUTTON),
                 )
                 for rect in own
             ),
@@ -182,7 +184,7 @@ class SettingsScene(Scene):
                 t("common.done"),
                 self.app.pop,
                 "primary",
-                size=theme.body(22),
+                size=theme.body(Text.BUTTON),
             ),
         ]
         named = {wid: t(key) for _row, wid, key in ROW_LABELS}
@@ -245,7 +247,7 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
+        dim(surface, VEIL_MENU)
         r = self.rect
         sheet(surface, r)
         dy, size = TITLE
@@ -254,7 +256,7 @@ class SettingsScene(Scene):
         rows = SettingsLayout.now().rows()
         for row, _wid, key in ROW_LABELS:
             label = t(key)
-            size = theme.fit_text(label, theme.body(20), self.label_w - LABEL_PAD, "bold")
+            size = theme.fit_text(label, theme.body(Text.BODY), self.label_w - LABEL_PAD, "bold")
             at = rows[row].midleft
             theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)

@@ -21,6 +21,7 @@ from game.ui.inputs import Input
 from game.ui.layout import W, between, grid, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, phone_words, sheet
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Cycler, Toggle, Widget, label_width
 
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
@@ -266,7 +267,7 @@ class SetupScene(Scene):
                 partial(self.begin_edit, i),
                 editing,
                 caret=int(self.app.time * 2) % 2 == 0,
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
                 placeholder=t("setup.name_hint"),
             )
             name.selected = editing and self.replace_all
@@ -285,7 +286,7 @@ class SetupScene(Scene):
                     kinds,
                     seat.kind,
                     self._setter(i, "kind"),
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                 )
             )
             ws[-1].words = t("access.seat.kind", n=i + 1, name=seat.name)
@@ -305,11 +306,11 @@ class SetupScene(Scene):
         ws.append(
             Button(
                 "seat.add",
-                layout.add(bands[-1].bottom, label_width(add, theme.body(20))),
+                layout.add(bands[-1].bottom, label_width(add, theme.body(Text.BODY))),
                 add,
                 self.add,
                 "secondary",
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
             )
         )
         ws[-1].visible = len(self.seats) < self.entry.max_players
@@ -324,7 +325,7 @@ class SetupScene(Scene):
                     opts,
                     self.start_player,
                     self._set_start,
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                 )
             )
             ws[-1].words = t("setup.start_player")
@@ -344,7 +345,7 @@ class SetupScene(Scene):
                         self._option(key),
                         t("common.on"),
                         t("common.off"),
-                        size=theme.body(20),
+                        size=theme.body(Text.BODY),
                     )
                 )
             else:
@@ -356,11 +357,11 @@ class SetupScene(Scene):
                         opts,
                         self.options[key],
                         self._option(key),
-                        size=theme.body(20),
+                        size=theme.body(Text.BODY),
                     )
                 )
         back, rules, start = layout.buttons()
-        size = theme.body(22)
+        size = theme.body(Text.BUTTON)
         ws.append(Button("back", back, t("common.back"), self.on_back, "ghost", size=size))
         ws.append(Button("rules", rules, t("rules.button"), self.rules, "ghost", size=size))
         ws.append(Button("start", start, t("setup.start"), self.start, "primary", size=size))
@@ -564,7 +565,7 @@ class SetupScene(Scene):
         pygame.draw.line(surface, theme.CREAM_EDGE, *layout.rule(), 2)
         if self.entry.has_start_player:
             label = t("setup.start_player")
-            size = theme.fit_text(label, theme.body(22), START_LABEL_W, "bold")
+            size = theme.fit_text(label, theme.body(Text.BUTTON), START_LABEL_W, "bold")
             at = layout.start_player()[1]
             theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)

@@ -10,11 +10,12 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.layout import SCREEN, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import HEAD, dim, sheet
+from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import HEAD, SUMMARY, VEIL_SPOKEN
 from game.ui.widgets import Button, Widget
 
 SIZES = (20, 26, 34, 44)  # the window's text sizes, smallest first
-KIND_INK = {"turn": HEAD, "status": theme.INK_SOFT, "summary": (40, 90, 150)}
+KIND_INK = {"turn": HEAD, "status": theme.INK_SOFT, "summary": SUMMARY}
 MARGIN = (40, 20)  # the screen's sides and top to the sheet
 PAD = 30  # the sheet's sides to its lines and buttons
 BUTTONS = (200, 200, 280)  # Smaller, Larger, Say the position: from the left
@@ -89,7 +90,7 @@ class SpokenScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 200)
+        dim(surface, VEIL_SPOKEN)
         r = self.rect
         sheet(surface, r)
         theme.blit_text(

@@ -22,9 +22,6 @@ from game.ui import navigator, theme
 from game.ui.layout import H, W, between, centred, grid, row, row_to, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
-    HEAD,
-    ROW_FILL,
-    SOFT,
     backdrop,
     card,
     game_tabs,
@@ -33,14 +30,20 @@ from game.ui.scenes.common import (
     phone_words,
     text_lines,
 )
+from game.ui.scenes.palette import (
+    DAILY_EDGE,
+    DAILY_MARK,
+    HEAD,
+    HINT_EDGE,
+    LOST_EDGE,
+    LOST_FILL,
+    ROW_FILL,
+    SOFT,
+)
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
-LOST_FILL = (226, 218, 200)
-LOST_EDGE = (160, 148, 128)
 HINT_MARK = theme.SUN
-HINT_EDGE = (150, 104, 20)
-DAILY_MARK = (84, 150, 210)
-DAILY_EDGE = (34, 86, 140)
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ class StatsLayout:
         """Two columns of cells; four rows share the column's height (larger text needs
         more of it)."""
         cw = box.w // 2
-        ch = max(theme.running(15) + 56, min(FIGURE_H, box.h // 4))
+        ch = max(theme.running(Text.CAPTION) + 56, min(FIGURE_H, box.h // 4))
         return grid(box.x, box.y, (cw - CELL_GAP[0], ch - CELL_GAP[1]), (cw, ch), 2, n)
 
 
@@ -189,7 +192,7 @@ class StatisticsScene(Scene):
             for i, (game, rect) in enumerate(zip(GAMES, layout.tabs(len(GAMES)), strict=True))
         ]
         reset, back = layout.buttons
-        size = theme.body(20)  # the two buttons' words at one size
+        size = theme.body(Text.BODY)  # the two buttons' words at one size
         ws.append(
             Button(
                 "stats.reset",
@@ -280,14 +283,14 @@ class StatisticsScene(Scene):
         """Nothing played yet: a line, and under it how the figures come."""
         at = (r.centerx, r.centery - NONE_SIZE)  # the line as high above the middle as it is
         theme.blit_text(surface, t("stats.none"), NONE_SIZE, at, theme.INK, "bold", "center")
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         lines = theme.wrap(t("stats.none.hint"), size, r.w - 4 * LINE_INSET)
         at = (r.centerx, r.centery + HINT_DY)
-        text_lines(surface, lines, size, at, theme.body(24), theme.INK_SOFT)
+        text_lines(surface, lines, size, at, theme.body(Text.LEAD), theme.INK_SOFT)
 
     def draw_explain(self, surface: pygame.Surface, r: pygame.Rect) -> int:
         """The note at the sheet's foot; returns where it begins (the content ends above)."""
-        size, step = theme.running(15), theme.running(19)
+        size, step = theme.running(Text.CAPTION), theme.running(Text.READ)
         lines = theme.wrap(t("stats.explain"), size, r.w - 2 * LINE_INSET)
         top = r.bottom - NOTE_FOOT - step * len(lines)
         text_lines(surface, lines, size, (r.centerx, top), step, theme.INK_SOFT)
@@ -311,7 +314,7 @@ class StatisticsScene(Scene):
             "stats.streak": (str(f["streak"]), f["streak"] > 0),
             "stats.best_streak": (str(f["best_streak"]), f["best_streak"] > 0),
         }
-        label_size = theme.running(15)
+        label_size = theme.running(Text.CAPTION)
         for label, cell in zip(FIGURES, cells, strict=True):
             value, known = shown[label]
             pygame.draw.rect(surface, ROW_FILL, cell, border_radius=12)
@@ -329,7 +332,7 @@ class StatisticsScene(Scene):
             if label == "stats.best":  # which end of the scores is the best
                 at = (num.right + ASIDE_GAP, figure.centery + 2)
                 most = cell.right - ASIDE_GAP - 2 - at[0]
-                size = theme.fit_text(note, theme.running(14), most)
+                size = theme.fit_text(note, theme.running(Text.FINE), most)
                 theme.blit_text(surface, note, size, at, SOFT, "bold", "midleft")
             theme.blit_text(
                 surface,
@@ -385,7 +388,7 @@ class StatisticsScene(Scene):
             theme.blit_text(
                 surface,
                 t("stats.chart.none"),
-                theme.body(17),
+                theme.body(Text.NOTE),
                 (box.centerx, box.centery),
                 SOFT,
                 "bold",
@@ -405,7 +408,7 @@ class StatisticsScene(Scene):
         )
         legend = pygame.Rect(box.x, 0, box.w, 0)
         legend_h = self.draw_legend(surface, legend, box.bottom, accent, look.legend_halves)
-        label_h = theme.running(13) + 4  # a bar's figure over it
+        label_h = theme.running(Text.TINY) + 4  # a bar's figure over it
         plot = pygame.Rect(box.x, title.bottom + label_h + 6, box.w, 0)
         marks_h = 30  # the two marker rows under the baseline
         plot.h = max(20, box.bottom - legend_h - 8 - marks_h - plot.y)
@@ -461,7 +464,7 @@ class StatisticsScene(Scene):
         """The figures over the bars that give the chart its scale, the newest first: the last
         game's, the highest and the lowest, whole and readable (a bar's slot is narrower than
         "14.5"), each where it leaves the others clear (left out where the chart has no room)."""
-        size = theme.running(13)
+        size = theme.running(Text.TINY)
         drawn: list[pygame.Rect] = []
         for text, pos, anchor, colour in reversed(labels):
             rect = pygame.Rect(0, 0, theme.width(text, size, "bold"), size + 4)
@@ -482,7 +485,7 @@ class StatisticsScene(Scene):
     ) -> int:
         """The legend's rows above ``bottom``, wrapping when the words are long; its height.
         ``halves`` (a phone's): two to a row in two columns."""
-        size = theme.running(14)
+        size = theme.running(Text.FINE)
         items = (
             ("won", t("stats.legend.won")),
             ("lost", t("stats.legend.lost")),

@@ -16,17 +16,9 @@ from game.net import link
 from game.ui import focus, keymap, navigator, theme
 from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import (
-    ART_BACK,
-    CARD_RADIUS,
-    HEAD,
-    ON_MEADOW,
-    backdrop,
-    card,
-    game_art,
-    game_tagline,
-    game_title,
-)
+from game.ui.scenes.common import CARD_RADIUS, backdrop, card, game_art, game_tagline, game_title
+from game.ui.scenes.palette import ART_BACK, HEAD, ON_MEADOW, TITLE_SHADOW
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -99,7 +91,9 @@ class TitleLayout:
     def now(cls) -> TitleLayout:
         phone = theme.largest()
         # The phone's words: two-word labels at its running-text size, the rest as large.
-        word, online = (theme.PHONE_TEXT,) * 2 if phone else (theme.body(22), theme.body(20))
+        word, online = (
+            (theme.PHONE_TEXT,) * 2 if phone else (theme.body(Text.BUTTON), theme.body(Text.BODY))
+        )
         return cls(tile_look(), phone, platform.IS_WEB, focus.SHOW_KEYS, word, online)
 
     def tiles(self, count: int) -> list[pygame.Rect]:
@@ -112,7 +106,7 @@ class TitleLayout:
     def daily(self, tile: pygame.Rect) -> pygame.Rect:
         """A tile's Today's deal under it: two lines of (larger) text, at the phone's size
         its sub-label's running text."""
-        h = max(50, theme.body(18) + theme.running(15) + DAILY_PAD)
+        h = max(50, theme.body(Text.LABEL) + theme.running(Text.CAPTION) + DAILY_PAD)
         box = tile.inflate(-2 * DAILY_INSET, 0)
         return pygame.Rect(box.x, tile.bottom + self.look.daily_gap, box.w, h)
 
@@ -172,7 +166,9 @@ class GameTile(Widget):
             at = (rect.centerx, top + i * gap)
             theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center")
         if self.record:
-            size = theme.fit_text(self.record, theme.running(16), rect.w - 2 * PILL_PAD, "bold")
+            size = theme.fit_text(
+                self.record, theme.running(Text.SMALL), rect.w - 2 * PILL_PAD, "bold"
+            )
             at = (rect.centerx, rect.bottom - RECORD_Y)
             theme.blit_text(surface, self.record, size, at, HEAD, "bold", "center")
         inset, h, above = PILL
@@ -180,7 +176,7 @@ class GameTile(Widget):
         pygame.draw.rect(surface, theme.SUN, pill, border_radius=h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=h // 2)
         play = t("title.play")
-        size = theme.fit_text(play, theme.body(22), pill.w - 2 * PILL_PAD, "bold")
+        size = theme.fit_text(play, theme.body(Text.BUTTON), pill.w - 2 * PILL_PAD, "bold")
         theme.blit_text(surface, play, size, pill.center, theme.INK, "bold", "center")
         if self.key and focus.SHOW_KEYS:
             right, top, cap = KEYCAP
@@ -244,7 +240,7 @@ class TitleScene(Scene):
                     t("daily.tile"),
                     partial(self.open_daily, game),
                     "secondary",
-                    size=theme.body(18),
+                    size=theme.body(Text.LABEL),
                     sub=daily_line(history, game, today, self.saved.get(game)),
                 )
             )
@@ -273,7 +269,7 @@ class TitleScene(Scene):
                     t("title.continue"),
                     self.resume_game,
                     "primary",
-                    size=theme.body(22),
+                    size=theme.body(Text.BUTTON),
                     sub=sub,  # two lines in the box: widgets.sub_sizes keeps them inside
                 )
             )
@@ -315,7 +311,7 @@ class TitleScene(Scene):
         )
         ws[-1].sub_is_note = True  # the servers' answer may come while it is being pressed
         if layout.keys:
-            ws.append(Button("keys", at["keys"], "?", self.open_keys, "ghost", size=26))
+            ws.append(Button("keys", at["keys"], "?", self.open_keys, "ghost", size=Text.TITLE))
             ws[-1].words = t("keys.title")
         if "quit" in at:
             ws.append(Button("quit", at["quit"], t("title.quit"), self.quit, "ghost", size=word))
@@ -384,11 +380,11 @@ class TitleScene(Scene):
         look = tile_look()
         y = look.heading_y
         theme.blit_text(
-            surface, t("app.title"), 72, (W // 2 + 3, y + 4), (30, 70, 40), "bold", "center"
+            surface, t("app.title"), 72, (W // 2 + 3, y + 4), TITLE_SHADOW, "bold", "center"
         )
         theme.blit_text(surface, t("app.title"), 72, (W // 2, y), theme.CREAM, "bold", "center")
         tagline = t("app.tagline")
-        size = theme.fit_text(tagline, theme.body(22), W - 2 * MARGIN, "bold")
+        size = theme.fit_text(tagline, theme.body(Text.BUTTON), W - 2 * MARGIN, "bold")
         theme.blit_text(
             surface, tagline, size, (W // 2, y + look.tagline_dy), ON_MEADOW, "bold", "center"
         )
@@ -427,8 +423,8 @@ def record_line(record: object, short: bool = False) -> str:
 def tagline_lines(text: str, width: int) -> tuple[int, list[str]]:
     """A tile's tagline at the (larger-text) body size, stepped down to fit three lines (four
     at the largest size, which never goes under the phone's running-text size)."""
-    size, most = theme.body(18), tile_look().tagline_lines
-    least = theme.running(18) if theme.largest() else 18
+    size, most = theme.body(Text.LABEL), tile_look().tagline_lines
+    least = theme.running(Text.LABEL) if theme.largest() else 18
     lines = theme.wrap(text, size, width)
     while len(lines) > most and size > least:
         size -= 1
