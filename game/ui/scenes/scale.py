@@ -19,3 +19,21 @@ class Text:
     BUTTON = 22  # a main button's word, a sheet's title
     LEAD = 24  # a name at the head of a row
     TITLE = 26  # a sheet's own heading, a button of one sign
+
+
+class Gap:
+    """The spacing between boxes and inside them, smallest first."""
+
+    TIGHT = 8  # between the buttons of one group
+    NEAR = 10  # a label to its box, a row of buttons to the next
+    PAD = 20  # a sheet's sides to what is on it
+    MARGIN = 40  # the screen's sides to its outer buttons, a sheet's sides to its text
+
+
+class Box:
+    """The heights of buttons and fields."""
+
+    SMALL = 48  # a small button: a sign or a word
+    ROW = 52  # a button or a field in a row of them
+    TALL = 56  # a button that does what the screen is for, or has two lines
+    BIG = 60  # a button alone at a sheet's foot
