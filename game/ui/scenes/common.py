@@ -11,6 +11,7 @@ from game.ui import draw, theme
 from game.ui.game_ui import game_ui
 from game.ui.layout import W, centred_row
 from game.ui.scenes.palette import CARD_ALPHA, HEADING_SHADOW, SHEET_ALPHA, VEIL, VEIL_ALPHA
+from game.ui.scenes.scale import Gap
 
 
 def backdrop(
@@ -63,7 +64,8 @@ def phone_words(key: str, **kw: object) -> str:
 
 
 CARD_RADIUS = 22
-CARD_BAND = 12  # the game's colour along a card's top
+BOX_RADIUS = 14  # a share line's corners, a game's picture's box
+CARD_BAND = Gap.SNUG  # the game's colour along a card's top
 
 
 def card(surface: pygame.Surface, rect: pygame.Rect, accent, lift: int = 0) -> None:
@@ -95,8 +97,9 @@ def text_lines(
         theme.blit_text(surface, line, size, (x, y + i * step), colour, "bold", anchor)
 
 
+MESSAGE_W = W - 300  # a message line under a screen's sheets
 TAB_W = 250  # a game's tab on the screens that show one game at a time
-TAB_GAP = 16
+TAB_GAP = Gap.STEP
 
 
 def game_tabs(n: int, y: int, h: int) -> list[pygame.Rect]:

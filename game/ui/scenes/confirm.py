@@ -18,7 +18,7 @@ from game.ui.layout import SCREEN, H, centred, shares
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.scenes.palette import VEIL_MENU
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 GUARD = 0.25  # seconds a new question ignores presses
@@ -30,15 +30,15 @@ def sheet_w() -> int:
     return LARGEST_SHEET_W if theme.largest() else SHEET_W
 
 
-BUTTON_H = 56
-BUTTON_GAP = 16
-PAD = 30  # the sheet's sides to the answers and the title
+BUTTON_H = Box.TALL
+BUTTON_GAP = Gap.STEP
+PAD = Gap.ROOMY  # the sheet's sides to the answers and the title
 FOOT = 32  # the answers to the sheet's foot
 TEXT_Y = 96  # the sheet's top to the question's first line
-TEXT_INSET = 40  # the sheet's sides to the question
+TEXT_INSET = Gap.MARGIN  # the sheet's sides to the question
 TEXT_FOOT = 28  # the question's last line to the answers
-TITLE = (50, 32)  # the title: its middle below the sheet's top, its size at most
-EDGE = 40  # the screen's top and foot to the sheet when it moves out of the way
+TITLE = (50, Text.QUESTION)  # the title: its middle below the sheet's top, its size at most
+EDGE = Gap.MARGIN  # the screen's top and foot to the sheet when it moves out of the way
 
 # (widget id, label, what it does or None to just close, button style)
 Choice = tuple[str, str, Callable[[], object] | None, str]
@@ -99,7 +99,7 @@ class ConfirmScene(Scene):
         return shares(foot, max(1, len(self.choices)), BUTTON_GAP)
 
     def avoided(self, button: pygame.Rect) -> bool:
-        return self.avoid is not None and button.colliderect(self.avoid.inflate(24, 24))
+        return self.avoid is not None and button.colliderect(self.avoid.inflate(Gap.WIDE, Gap.WIDE))
 
     def widgets(self) -> list[Widget]:
         return self._widgets

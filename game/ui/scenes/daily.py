@@ -19,9 +19,17 @@ from game.ui import draw, focus, navigator, theme
 from game.ui.clipboard import copy_text
 from game.ui.layout import H, W, row
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_art, game_tabs, game_title, heading, sheet
+from game.ui.scenes.common import (
+    BOX_RADIUS,
+    backdrop,
+    game_art,
+    game_tabs,
+    game_title,
+    heading,
+    sheet,
+)
 from game.ui.scenes.palette import ART_BACK, HEAD, LIT_CARD, ON_MEADOW
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 
@@ -41,26 +49,27 @@ class DailyLook:
     art: tuple[int, int]
 
 
-DESKTOP = DailyLook(False, 94, 124, 190, 740, 214, 58, 96, (240, 166))
+DESKTOP = DailyLook(False, 94, 124, 190, 740, 214, Box.FOOT, 96, (240, 166))
 PHONE = DailyLook(True, 84, 144, 200, 620, 222, 68, 112, (200, 140))
 
 MARGIN = 60  # the screen's edge to the sheets
-SHEET_GAP = 20  # between the sheets
+SHEET_GAP = Gap.PAD  # between the sheets
 SHEETS_FOOT = H - 94  # where the sheets end, above Back
-PAD = 24  # a sheet's edge to what is on it
+PAD = Gap.WIDE  # a sheet's edge to what is on it
 TAB_H = 46
 HEADING_Y = 46
 NOTE_W = W - 120
 PLAY_W = 360
 SHARE_Y = 300  # the share line, from the deal's sheet's top
-BACK = (220, 58)
-FOOT = 20  # the screen's foot to Back
-NAME = 30  # the game's name on the deal's sheet
+BACK = (220, Box.FOOT)
+FOOT = Gap.PAD  # the screen's foot to Back
+NAME = Text.LARGE  # the game's name on the deal's sheet
 NAME_Y = 30
 AGAINST_Y = 76  # the deal's sheet's top to who plays
-RESULT_GAP = 8  # the picture to the day's result under it
-RULE_GAP = 12  # the rule to "History"
-DAY_FOOT = 12  # the last day's line to the sheet's foot
+RESULT_GAP = Gap.TIGHT  # the picture to the day's result under it
+RULE_GAP = Gap.SNUG  # the rule to "History"
+LEAST = 11  # a share line's words at the smallest, on two lines at most
+DAY_FOOT = Gap.SNUG  # the last day's line to the sheet's foot
 
 
 @dataclass(frozen=True)
@@ -139,12 +148,12 @@ class ShareStrip(Widget):
     def fit(self, width: int) -> tuple[int, int, list[str]]:
         """Title size, line size and the share line's lines, stepped down to fit the height."""
         room = self.rect.h - 10
-        for size in range(theme.running(Text.SMALL), 10, -1):
+        for size in range(theme.running(Text.SMALL), LEAST - 1, -1):
             lines = theme.wrap(self.line, size, width)
             tsize = min(size + 1, theme.running(Text.SMALL))
             if self.head(tsize) + len(lines) * round(size * 1.2) <= room:
                 return tsize, size, lines
-        return 11, 11, theme.wrap(self.line, 11, width)[:2]
+        return LEAST, LEAST, theme.wrap(self.line, LEAST, width)[:2]
 
     @staticmethod
     def head(tsize: int) -> int:
@@ -155,8 +164,8 @@ class ShareStrip(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         lit = self.hover and self.enabled
-        pygame.draw.rect(surface, LIT_CARD if lit else theme.CREAM, r, border_radius=14)
-        pygame.draw.rect(surface, theme.CREAM_EDGE, r, 2, border_radius=14)
+        pygame.draw.rect(surface, LIT_CARD if lit else theme.CREAM, r, border_radius=BOX_RADIUS)
+        pygame.draw.rect(surface, theme.CREAM_EDGE, r, 2, border_radius=BOX_RADIUS)
         pill = self.pill()
         left, width = r.x + 14, pill.x - r.x - 24
         tsize, size, lines = self.fit(width)
@@ -175,7 +184,7 @@ class ShareStrip(Widget):
         wsize = theme.fit_text(word, theme.body(Text.NOTE), pill.w - 16, "bold")
         theme.blit_text(surface, word, wsize, pill.center, theme.INK, "bold", "center")
         if self.focused:
-            focus.ring(surface, r, 14)
+            focus.ring(surface, r, BOX_RADIUS)
 
 
 class DailyScene(Scene):
@@ -317,7 +326,7 @@ class DailyScene(Scene):
 
     def draw_deal(self, surface: pygame.Surface, r: pygame.Rect, layout: DailyLayout) -> None:
         art = layout.art(r)
-        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=BOX_RADIUS)
         game_art(surface, self.game, art)
         x, width = art.right + PAD, r.right - art.right - 2 * PAD
         name = game_title(self.game)

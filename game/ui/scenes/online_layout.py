@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.layout import H, W, between, centred, grid, row, row_to, shares
+from game.ui.scenes.common import MESSAGE_W
 from game.ui.scenes.scale import Box, Gap, Text
 
 HEADING_Y = 50
@@ -17,7 +18,8 @@ FOOT_Y = H - 76  # Back's top, and a room's e-mail reminders'
 BACK_W = 180
 # The lobby: the name and server fields (left, width) above the sheets.
 FIELDS_Y = 112
-NAME_FIELD = (250, 300)
+FIELD_W = 300  # a name's field, a code's
+NAME_FIELD = (250, FIELD_W)
 SERVER_FIELD = (800, 400)
 SHEETS = (80, 190)  # the left one's left and top
 SHEETS_W = (560, 540)  # a new room's, joining one's
@@ -28,36 +30,34 @@ GAME_W, PHONE_GAME_W = 300, 240  # the game's button when its choice stands besi
 OPTION_PAD = 28  # the choice's button's sides to its word
 # The seats: under their heading (drawn), three to a row (a phone's two, taller).
 SEATS_DY, PHONE_SEATS_DY = 92, 130  # the first row to the seats
-SEAT_H = 50
+SEAT_H = Box.TAB
 SEAT_GAP, PHONE_SEAT_GAP = Gap.NEAR, 6  # between two rows of seats
 SEATS_HEAD_Y, PHONE_SEATS_HEAD_Y = 336, 334  # the seats' heading's (first line's) middle
 SEATS_FOOT = 6  # the seats to the row under them (a phone's: their gap only)
 FOOT_ROW = (60, 60, 130)  # fewer, more, the table's options; Create takes the rest
 # Joining: the code beside Join (taller, on the code's middle), the open rooms above them at
 # the sheet's top right (a phone's: along its foot), this device's games under them.
-CODE_W = 300
-JOIN_GAP = 16
-OPEN_ROOMS = (204, 46, 12)  # its width and height; its top below the sheet's
-PHONE_OPEN_ROOMS_H = 50
+JOIN_GAP = Gap.STEP
+OPEN_ROOMS = (204, 46, Gap.SNUG)  # its width and height; its top below the sheet's
+PHONE_OPEN_ROOMS_H = Box.TAB
 MINE_Y, PHONE_MINE_Y = 400, 404
 MINE_STEP, PHONE_MINE_STEP = 62, 84
-MINE_H, PHONE_MINE_H = 56, 68
+MINE_H, PHONE_MINE_H = Box.TALL, 68
 MINE_SHOWN, PHONE_MINE_SHOWN = 3, 2  # as many as the sheet holds above its edge
 MINE_HEAD_DY = 176  # the sheet's top to "Your games"
 MINE_STEP_EM, SEATS_STEP_EM = 1.2, 1.12  # a phone's lines of "Your games", of the seats' heading
 MESSAGE_DY = 110  # the screen's foot to the message's middle
 PHONE_MESSAGE = (110, 50)  # a phone's lobby: right of the middle, above the foot
-MESSAGE_PAD = 150  # the screen's sides to the message
 # A room: its seats' sheet, a row a seat (the name, its tag, "Sit here"), the invite link
 # above it (or the name field, to sit), Start or Watch under it.
 ROOM_SHEET = (280, 200, 640)  # left, top, width
 ROOM_SHEET_PAD = 70  # the sheet's height besides its rows
 ROOM_ROW_Y = 55  # the sheet's top to its first row's middle
 ROOM_STEP = 62
-NAME_X, NAME_W = 30, 240  # a seat's name, from the sheet's left
+NAME_X, NAME_W = Gap.ROOMY, 240  # a seat's name, from the sheet's left
 TAG_X, TAG_W = 280, 340  # its tag
 SIT = (420, 200, 25)  # "Sit here": from the sheet's left, its width, above the row's middle
-ROOM_FIELD = (140, 300)  # the name field's top and width (at Sit's left)
+ROOM_FIELD = (140, FIELD_W)  # the name field's top and width (at Sit's left)
 INVITE = (124, 66)  # the invite link's top and height (as wide as the sheet)
 SHARE_Y = 100  # "send your friends the link": its middle
 FOOT_BUTTON_MID = H - 120  # Start's and Watch's middle
@@ -146,7 +146,7 @@ class OnlineLayout:
     def code(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The code's field and Join beside it."""
         box = self.inner(self.sheets()[1])
-        field = pygame.Rect(box.x, box.y + FIRST_ROW, CODE_W, Box.ROW)
+        field = pygame.Rect(box.x, box.y + FIRST_ROW, FIELD_W, Box.ROW)
         join = between(field.right + JOIN_GAP, box.right, 0, Box.TALL)
         join.centery = field.centery
         return field, join
@@ -184,7 +184,7 @@ class OnlineLayout:
         return W // 2, H - MESSAGE_DY
 
     def message_w(self) -> int:
-        return W - 2 * MESSAGE_PAD
+        return MESSAGE_W
 
     # -- a room ---------------------------------------------------------------------------------
     def room_sheet(self, seats: int) -> pygame.Rect:

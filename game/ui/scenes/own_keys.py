@@ -15,18 +15,18 @@ from game.ui.layout import SCREEN, centred_row
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
 from game.ui.scenes.palette import HEAD, VEIL_MENU
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 ROW_STEP, KEY_W, KEY_H = 42, 200, 34  # at most: more actions take smaller steps
 MARGIN = (60, 14)  # the screen's sides and top to the sheet
-PAD = 30  # the sheet's sides to the columns
-COLUMN_GAP = 20  # between the columns, and a column's right to its key buttons
+PAD = Gap.ROOMY  # the sheet's sides to the columns
+COLUMN_GAP = Gap.PAD  # between the columns, and a column's right to its key buttons
 ROWS_Y = 78  # the sheet's top to the rows
-BUTTON = (280, 52)  # Reset, Done
-BUTTON_GAP = 40
+BUTTON = (280, Box.ROW)  # Reset, Done
+BUTTON_GAP = Gap.MARGIN
 BUTTONS_FOOT = 14  # the buttons to the sheet's foot
-MESSAGE_H = 40  # the message line over the buttons
+MESSAGE_H = Gap.MARGIN  # the message line over the buttons
 
 
 class OwnKeysScene(Scene):
@@ -149,7 +149,13 @@ class OwnKeysScene(Scene):
         r = self.rect
         sheet(surface, r)
         theme.blit_text(
-            surface, t("keys.own.title"), 32, (r.centerx, r.y + 40), theme.INK, "bold", "center"
+            surface,
+            t("keys.own.title"),
+            Text.QUESTION,
+            (r.centerx, r.y + 40),
+            theme.INK,
+            "bold",
+            "center",
         )
         size = theme.body(Text.LABEL)
         games = {g.name for g in specs()}
@@ -159,12 +165,12 @@ class OwnKeysScene(Scene):
             label = t(action.label)
             if action.scope in games:  # a game's own key: say whose
                 label = f"{label} · {t(f'game.{action.scope}.name')}"
-            fit = theme.fit_text(label, size, key.x - x - 12, "regular")
+            fit = theme.fit_text(label, size, key.x - x - Gap.SNUG, "regular")
             theme.blit_text(
-                surface, label, fit, (x + 4, key.centery), theme.INK, "regular", "midleft"
+                surface, label, fit, (x + Gap.HAIR, key.centery), theme.INK, "regular", "midleft"
             )
         if self.message:
             y = r.y + ROWS_Y + self.rows * self.step + 6
-            fit = theme.fit_text(self.message, theme.body(Text.READ), r.w - 60, "bold")
+            fit = theme.fit_text(self.message, theme.body(Text.READ), r.w - 2 * PAD, "bold")
             theme.blit_text(surface, self.message, fit, (r.centerx, y), HEAD, "bold", "midtop")
         self.draw_widgets(surface)

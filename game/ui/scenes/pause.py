@@ -15,7 +15,7 @@ from game.ui import navigator, theme
 from game.ui.layout import SCREEN, centred, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.scenes.settings import SPEED_KEYS
 from game.ui.settings import SPEEDS
 from game.ui.table.online_leave import Leaving
@@ -37,12 +37,12 @@ class PauseLook:
     saved_inset: int  # the sheet's sides to the saved line
 
 
-DESKTOP = PauseLook(440, 668, 660, 66, 1, 24, 20)
-PHONE = PauseLook(560, 708, 680, 64, 2, 28, 30)
+DESKTOP = PauseLook(440, 668, 660, 66, 1, Gap.WIDE, Gap.PAD)
+PHONE = PauseLook(560, 708, 680, 64, 2, 28, Gap.ROOMY)
 
 INSET = 50  # the sheet's sides to its buttons
-TITLE = (48, 36)  # "Paused": its middle below the sheet's top, its size
-RESUME = (86, 58)  # Resume: its top below the sheet's, its height
+TITLE = (48, Text.HEADING)  # "Paused": its middle below the sheet's top, its size
+RESUME = (86, Box.FOOT)  # Resume: its top below the sheet's, its height
 ROWS_GAP = 14  # Resume to the rows under it
 ROW_H = 54
 

@@ -22,7 +22,7 @@ from game.ui.layout import SCREEN, row, row_to, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, game_title, phone_words, sheet
 from game.ui.scenes.palette import ART_BACK, HEAD, VEIL_RULES
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
@@ -88,23 +88,23 @@ class RulesLook:
     count: int  # "2 / 7"
 
 
-DESKTOP = RulesLook(300, 17, 22, 16)
-PHONE = RulesLook(316, theme.PHONE_TEXT, theme.PHONE_TEXT, 22)
+DESKTOP = RulesLook(300, Text.NOTE, Text.BUTTON, Text.SMALL)
+PHONE = RulesLook(316, theme.PHONE_TEXT, theme.PHONE_TEXT, Text.BUTTON)
 
-MARGIN = (40, 24)  # the screen's sides and top to the sheet's
-PAD = 24  # the sheet's sides to what is on it
+MARGIN = (Gap.MARGIN, Gap.WIDE)  # the screen's sides and top to the sheet's
+PAD = Gap.WIDE  # the sheet's sides to what is on it
 TEXT_X = 360  # the sheet's left to the text (the sections' list left of it)
-TITLE = (40, 32)  # the game's rules: its middle below the sheet's top, its size
+TITLE = (Gap.MARGIN, Text.QUESTION)  # the game's rules: its middle below the sheet's top, its size
 SECTION_Y = 88  # the sheet's top to a section's title
-SECTION = 26  # a section's title
+SECTION = Text.TITLE  # a section's title
 COUNT_DY = 6  # "2 / 7" below the section's title's top
-COUNT_INSET = 30  # the sheet's right to "2 / 7"
+COUNT_INSET = Gap.ROOMY  # the sheet's right to "2 / 7"
 TEXT_DY = SECTION_Y + 46  # the paragraphs start this far below the sheet's top
 LIST_Y = 84  # the sheet's top to the sections' list
 LIST_H = 40
-LIST_GAP = 4
-BUTTON_H = 52
-BUTTONS_FOOT = 20  # the page buttons to the sheet's foot
+LIST_GAP = Gap.HAIR
+BUTTON_H = Box.ROW
+BUTTONS_FOOT = Gap.PAD  # the page buttons to the sheet's foot
 TEXT_FOOT = 96  # the paragraphs' room ends this far above the sheet's foot
 PAGE_W = 180  # Back a page, Next page
 DONE_W = 200
@@ -112,7 +112,7 @@ BUTTON_GAP = 26  # Next page to Done
 PICTURE_W = 300  # the room a section's picture takes beside its text
 PICTURE = (280, 170)
 PICTURE_Y = 140  # the sheet's top to the picture
-PARAGRAPH_GAP = 12
+PARAGRAPH_GAP = Gap.SNUG
 
 
 @dataclass(frozen=True)

@@ -40,10 +40,11 @@ from game.ui.scenes.palette import (
     ROW_FILL,
     SOFT,
 )
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 HINT_MARK = theme.SUN
+MARK_R, DIAMOND_R = 6, 7  # under a bar: a hint's dot, a daily deal's diamond (to its tips)
 
 
 @dataclass(frozen=True)
@@ -63,27 +64,27 @@ class StatsLook:
     legend_halves: bool  # the legend two to a row in two columns
 
 
-DESKTOP = StatsLook(22, 540, 40, 19, 16, 34, 1.7, 170, 210, False)
+DESKTOP = StatsLook(Text.BUTTON, 540, Gap.MARGIN, Text.READ, Text.SMALL, 34, 1.7, 170, 210, False)
 PHONE = StatsLook(
-    theme.PHONE_TEXT, 620, 20, theme.PHONE_TEXT, theme.PHONE_TEXT, 35, 1.45, 184, 200, True
+    theme.PHONE_TEXT, 620, Gap.PAD, theme.PHONE_TEXT, theme.PHONE_TEXT, 35, 1.45, 184, 200, True
 )
 
-MARGIN = 40  # the screen's edge to the sheet and the heading
-TAB_H = 50
+MARGIN = Gap.MARGIN  # the screen's edge to the sheet and the heading
+TAB_H = Box.TAB
 TAB_Y = 76
 SHEET_Y = 140
 PAD = 28  # the sheet's edge to what is on it
-BUTTON_H = 58
-FOOT = 20  # the screen's foot to the buttons
+BUTTON_H = Box.FOOT
+FOOT = Gap.PAD  # the screen's foot to the buttons
 SHEET_GAP = 18  # the sheet's foot to the buttons
-BUTTON_GAP = 24
-BACK_W, RESET_W = 240, 300
+BUTTON_GAP = Gap.WIDE
+BACK_W, RESET_W = Box.DONE_W, 300
 FIGURE_H = 96  # a figure cell's height at most
-CELL_GAP = (12, 10)  # between the figures' cells
+CELL_GAP = (Gap.SNUG, Gap.NEAR)  # between the figures' cells
 CELL_PAD = 14  # a cell's edge to its words
-NUMBER = 30  # a figure's size
+NUMBER = Text.LARGE  # a figure's size
 NUMBER_H = 34  # the room a figure takes over its label
-ASIDE_GAP = 10  # a figure to its note ("lowest wins")
+ASIDE_GAP = Gap.NEAR  # a figure to its note ("lowest wins")
 FIGURES = (
     "stats.games",
     "stats.wins",
@@ -94,16 +95,18 @@ FIGURES = (
     "stats.streak",
     "stats.best_streak",
 )
-HEADING_Y = 40
-ROW_OUT = 8  # a level's band reaches this far left of the column, its bar ends as far in
+HEADING_Y = MARGIN
+ROW_OUT = Gap.TIGHT  # a level's band reaches this far left of the column, its bar ends as far in
 ROW_GAP = 2  # between the levels' bands
 BAR_H = 12  # a level's bar
-CHART_GAP = 16  # the levels' table to the chart
-CHART_FOOT = 10  # the chart's legend to the note
-FIGURES_FOOT = 8  # the figures' last row to the note
-NONE_SIZE = 30  # "No games yet"
+BAR_RADIUS = 3  # a chart's bar's corners, and its legend's swatches'
+LABEL_GAP = 3  # a bar to the figure over (or under) it
+CHART_GAP = Gap.STEP  # the levels' table to the chart
+CHART_FOOT = Gap.NEAR  # the chart's legend to the note
+FIGURES_FOOT = Gap.TIGHT  # the figures' last row to the note
+NONE_SIZE = Text.LARGE  # "No games yet"
 HINT_DY = 14  # the middle of the sheet to the hint under "No games yet"
-LINE_INSET = 30  # a line of the note to the sheet's edge
+LINE_INSET = Gap.ROOMY  # a line of the note to the sheet's edge
 NOTE_FOOT = 14  # the note's last line to the sheet's foot
 
 
@@ -217,8 +220,9 @@ class StatisticsScene(Scene):
         self.build()
 
     def on_command(self, command: str) -> bool:
-        if command.startswith("digit") and command[5:].isdigit():
-            k = int(command[5:]) - 1
+        digit = command.removeprefix("digit")
+        if command.startswith("digit") and digit.isdigit():
+            k = int(digit) - 1
             if 0 <= k < len(GAMES):
                 self.show(GAMES[k])
                 return True
@@ -436,13 +440,15 @@ class StatisticsScene(Scene):
             else:
                 h = max(5, round(plot.h * abs(s) / span))  # a score of 0 still shows
                 bar = pygame.Rect(cx - bar_w // 2, base - h if s >= 0 else base, bar_w, h)
-                pygame.draw.rect(surface, accent if won else LOST_FILL, bar, border_radius=3)
+                pygame.draw.rect(
+                    surface, accent if won else LOST_FILL, bar, border_radius=BAR_RADIUS
+                )
                 edge = 2 if won and h > 8 else 1
                 pygame.draw.rect(
-                    surface, theme.INK if won else LOST_EDGE, bar, edge, border_radius=3
+                    surface, theme.INK if won else LOST_EDGE, bar, edge, border_radius=BAR_RADIUS
                 )
                 if i in marked:
-                    label_y = bar.y - 3 if s >= 0 else bar.bottom + 3
+                    label_y = bar.y - LABEL_GAP if s >= 0 else bar.bottom + LABEL_GAP
                     colour = theme.INK if won else theme.INK_SOFT
                     labels.append(
                         (number(s, 1), (cx, label_y), "midbottom" if s >= 0 else "midtop", colour)
@@ -512,9 +518,11 @@ class StatisticsScene(Scene):
                 if kind in ("won", "lost"):
                     r = pygame.Rect(0, 0, 12, 14)
                     r.center = swatch
-                    pygame.draw.rect(surface, accent if kind == "won" else LOST_FILL, r, 0, 3)
+                    pygame.draw.rect(
+                        surface, accent if kind == "won" else LOST_FILL, r, 0, BAR_RADIUS
+                    )
                     edge = theme.INK if kind == "won" else LOST_EDGE
-                    pygame.draw.rect(surface, edge, r, 2 if kind == "won" else 1, 3)
+                    pygame.draw.rect(surface, edge, r, 2 if kind == "won" else 1, BAR_RADIUS)
                 elif kind == "hints":
                     hint_mark(surface, swatch)
                 else:
@@ -552,13 +560,14 @@ def level_rows(
 
 def hint_mark(surface: pygame.Surface, at: tuple[int, int]) -> None:
     """A game with coach hints: a small sun-coloured dot with a dark rim."""
-    pygame.draw.circle(surface, HINT_MARK, at, 6)
-    pygame.draw.circle(surface, HINT_EDGE, at, 6, 2)
+    pygame.draw.circle(surface, HINT_MARK, at, MARK_R)
+    pygame.draw.circle(surface, HINT_EDGE, at, MARK_R, 2)
 
 
 def daily_mark(surface: pygame.Surface, at: tuple[int, int]) -> None:
     """A daily deal: a small blue diamond (a shape of its own, not only a colour)."""
     x, y = at
-    points = [(x, y - 7), (x + 7, y), (x, y + 7), (x - 7, y)]
+    r = DIAMOND_R
+    points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     pygame.draw.polygon(surface, DAILY_MARK, points)
     pygame.draw.polygon(surface, DAILY_EDGE, points, 2)

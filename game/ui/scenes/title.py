@@ -16,9 +16,17 @@ from game.net import link
 from game.ui import focus, keymap, navigator, theme
 from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import CARD_RADIUS, backdrop, card, game_art, game_tagline, game_title
+from game.ui.scenes.common import (
+    BOX_RADIUS,
+    CARD_RADIUS,
+    backdrop,
+    card,
+    game_art,
+    game_tagline,
+    game_title,
+)
 from game.ui.scenes.palette import ART_BACK, HEAD, ON_MEADOW, TITLE_SHADOW
-from game.ui.scenes.scale import Text
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -49,26 +57,67 @@ class TileLook(NamedTuple):
 
 
 NORMAL_TILES = TileLook(
-    340, 420, 36, 150, 26, 170, 226, 44, 3, 62, 54, 10, 644, 52, 16, 340, 58, 180, 180, 56, 180
+    340,
+    420,
+    36,
+    150,
+    26,
+    170,
+    226,
+    44,
+    3,
+    62,
+    54,
+    Gap.NEAR,
+    644,
+    Box.ROW,
+    Gap.STEP,
+    340,
+    Box.FOOT,
+    180,
+    180,
+    56,
+    180,
 )
 # The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
 # picture, a bottom row tall enough for Continue's two lines at the phone's text size, and
 # German's "Einstellungen" given the room Records leaves.
 LARGEST_TILES = TileLook(
-    364, 390, 18, 124, 22, 96, 142, 36, 4, 47, 49, 8, 604, 56, 8, 320, 68, 218, 158, 52, 136
+    364,
+    390,
+    18,
+    124,
+    22,
+    96,
+    142,
+    36,
+    4,
+    47,
+    49,
+    Gap.TIGHT,
+    604,
+    Box.TALL,
+    Gap.TIGHT,
+    320,
+    68,
+    218,
+    158,
+    52,
+    136,
 )
-MARGIN = 40  # the screen's edge to its outer buttons
-DAILY_INSET = 20  # a tile's edge to its Today's deal's
-DAILY_PAD = 12  # a Today's deal's two lines to its edges
+MARGIN = Gap.MARGIN  # the screen's edge to its outer buttons
+DAILY_INSET = Gap.PAD  # a tile's edge to its Today's deal's
+DAILY_PAD = Gap.SNUG  # a Today's deal's two lines to its edges
 # A tile's parts: the picture's inset from its sides, the game's name (its size, and its
 # tagline below it), the record line above the tile's foot, the Play pill (its inset from
 # the sides, its height, above the foot) and the key cap's corner.
-ART_INSET = 16
-NAME, TAGLINE_DY = 30, 34
+ART_INSET = Gap.STEP
+NAME, TAGLINE_DY = Text.LARGE, 34
 RECORD_Y = 80
-PILL = (30, 46, 18)
-PILL_PAD = 12  # the pill's ends to its word, and the record's to the tile's sides
-KEYCAP = (24, 34, 15)  # from the tile's right and top, its size
+PILL = (Gap.ROOMY, 46, 18)
+PILL_PAD = Gap.SNUG  # the pill's ends to its word, and the record's to the tile's sides
+KEYCAP = (Gap.WIDE, 34, 15)  # from the tile's right and top, its size
+APP_NAME, APP_SHADOW = 72, (3, 4)  # "Meadow": its size, its shadow's offset
 LIFT = 6  # a tile under the pointer rises this much
 
 
@@ -154,7 +203,7 @@ class GameTile(Widget):
         look = tile_look()
         art = rect.inflate(-2 * ART_INSET, 0)
         art.y, art.h = rect.y + look.art_y, look.art_h
-        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=BOX_RADIUS)
         if self.art:
             game_art(surface, self.entry.name, art)
         name, at = game_title(self.entry.name), (rect.centerx, rect.y + look.name_y)
@@ -348,7 +397,7 @@ class TitleScene(Scene):
     def on_command(self, command: str) -> bool:
         """Shortcuts: 1-3 open a game, R the records, S the settings (see the "?" overlay)."""
         if command.startswith("digit"):
-            i = int(command[5:]) - 1
+            i = int(command.removeprefix("digit")) - 1
             if i < len(self.tiles):
                 self.open_setup(self.tiles[i].entry)
             return True
@@ -379,10 +428,12 @@ class TitleScene(Scene):
         backdrop(surface, self.app.wave_time(), plain=not decorated)
         look = tile_look()
         y = look.heading_y
+        sx, sy = APP_SHADOW
+        name = t("app.title")
         theme.blit_text(
-            surface, t("app.title"), 72, (W // 2 + 3, y + 4), TITLE_SHADOW, "bold", "center"
+            surface, name, APP_NAME, (W // 2 + sx, y + sy), TITLE_SHADOW, "bold", "center"
         )
-        theme.blit_text(surface, t("app.title"), 72, (W // 2, y), theme.CREAM, "bold", "center")
+        theme.blit_text(surface, name, APP_NAME, (W // 2, y), theme.CREAM, "bold", "center")
         tagline = t("app.tagline")
         size = theme.fit_text(tagline, theme.body(Text.BUTTON), W - 2 * MARGIN, "bold")
         theme.blit_text(
@@ -424,7 +475,7 @@ def tagline_lines(text: str, width: int) -> tuple[int, list[str]]:
     """A tile's tagline at the (larger-text) body size, stepped down to fit three lines (four
     at the largest size, which never goes under the phone's running-text size)."""
     size, most = theme.body(Text.LABEL), tile_look().tagline_lines
-    least = theme.running(Text.LABEL) if theme.largest() else 18
+    least = theme.running(Text.LABEL) if theme.largest() else Text.LABEL
     lines = theme.wrap(text, size, width)
     while len(lines) > most and size > least:
         size -= 1
