@@ -26,7 +26,7 @@ ROWS_Y = 78  # the sheet's top to the rows
 BUTTON = (280, Box.ROW)  # Reset, Done
 BUTTON_GAP = Gap.MARGIN
 BUTTONS_FOOT = 14  # the buttons to the sheet's foot
-MESSAGE_H = Gap.MARGIN  # the message line over the buttons
+MESSAGE_H = 40  # the message line over the buttons
 
 
 class OwnKeysScene(Scene):

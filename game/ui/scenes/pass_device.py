@@ -43,7 +43,7 @@ PHONE = PassLook(
     (760, 160, 400), theme.PHONE_TEXT, 33, theme.PHONE_TEXT, True, theme.PHONE_TEXT, 20, 44
 )
 
-AVATAR = (80, Gap.MARGIN)  # the seat's disc: its centre below the sheet's top, its radius
+AVATAR = (80, 40)  # the seat's disc: its centre below the sheet's top, its radius
 TITLE = (162, Text.HEADING)  # "Anna's turn": its middle below the sheet's top, its size
 BODY_Y = 210  # the sheet's top to the first line of the body (its middle)
 BODY_INSET = Gap.MARGIN  # the sheet's side to the body's lines

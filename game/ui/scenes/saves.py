@@ -37,11 +37,7 @@ PAD = (Gap.MARGIN, Gap.PAD)  # the sheet's sides to the rows' words, and its top
 CONTINUE = (220, Gap.ROOMY)  # a row's Continue: its width, from the sheet's right
 CONTINUE_H = (Box.BIG, Box.TALL)  # a saved game's, an online game's
 WORDS_X = 26  # a row's left to its words (its game's colour left of them)
-ACCENT = (
-    Gap.NEAR,
-    18,
-    Gap.SNUG,
-)  # the game's colour: its width, from a row's and an online row's top
+ACCENT = (10, 18, Gap.SNUG)  # the game's colour: its width, from a row's and an online row's top
 TEXT_W = 290  # a row's room right of its words: Continue's
 BACK = (Box.DONE_W, Box.TALL)
 BACK_GAP = Gap.WIDE  # the sheet to Back
