@@ -212,3 +212,31 @@ def test_the_colour_check_finds_a_colour(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("INK = (52, 44, 38)\nAT = (0, 1, 2)\nW, H = 40, 50, 60\nBAND = (9, 9, 9)\n")
     assert colour_tuples(bad) == ["bad.py:1 (52, 44, 38)"]
+
+
+def typed_sizes(path: Path) -> list[str]:
+    """Text sizes typed as numbers where the player's text size scales them
+    (``theme.body``, ``theme.running``, ``theme.phone``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("body", "running", "phone")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_the_menus_take_their_text_sizes_from_their_scale():
+    """A menu's scaled text is one of the menus' sizes (scenes/scale.py Text), so that two
+    screens meaning the same size say it the same way."""
+    assert [hit for path in sorted(SCENES.glob("*.py")) for hit in typed_sizes(path)] == []
+
+
+def test_the_size_check_finds_a_typed_size(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("a = theme.body(20)\nb = theme.body(Text.BODY)\n")
+    assert typed_sizes(bad) == ["bad.py:1"]

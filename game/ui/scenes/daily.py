@@ -68,6 +68,7 @@ NAME_Y = 30
 AGAINST_Y = 76  # the deal's sheet's top to who plays
 RESULT_GAP = Gap.TIGHT  # the picture to the day's result under it
 RULE_GAP = Gap.SNUG  # the rule to "History"
+STRIP_PAD = 14  # a share line's left to its words
 LEAST = 11  # a share line's words at the smallest, on two lines at most
 DAY_FOOT = Gap.SNUG  # the last day's line to the sheet's foot
 
@@ -141,13 +142,13 @@ class ShareStrip(Widget):
         r = self.rect
         size = theme.body(Text.NOTE)
         w = min(r.w // 3, max(84, theme.width(t("daily.copy"), size, "bold") + 28))
-        pill = pygame.Rect(0, 0, w, min(40, r.h - 12))
-        pill.midright = (r.right - 10, r.centery)
+        pill = pygame.Rect(0, 0, w, min(40, r.h - Gap.SNUG))
+        pill.midright = (r.right - Gap.NEAR, r.centery)
         return pill
 
     def fit(self, width: int) -> tuple[int, int, list[str]]:
         """Title size, line size and the share line's lines, stepped down to fit the height."""
-        room = self.rect.h - 10
+        room = self.rect.h - Gap.NEAR
         for size in range(theme.running(Text.SMALL), LEAST - 1, -1):
             lines = theme.wrap(self.line, size, width)
             tsize = min(size + 1, theme.running(Text.SMALL))
@@ -167,7 +168,8 @@ class ShareStrip(Widget):
         pygame.draw.rect(surface, LIT_CARD if lit else theme.CREAM, r, border_radius=BOX_RADIUS)
         pygame.draw.rect(surface, theme.CREAM_EDGE, r, 2, border_radius=BOX_RADIUS)
         pill = self.pill()
-        left, width = r.x + 14, pill.x - r.x - 24
+        left = r.x + STRIP_PAD
+        width = pill.x - Gap.NEAR - left
         tsize, size, lines = self.fit(width)
         block = self.head(tsize) + len(lines) * round(size * 1.2)
         y = r.centery - block // 2
@@ -181,7 +183,7 @@ class ShareStrip(Widget):
         pygame.draw.rect(surface, theme.SUN, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=pill.h // 2)
         word = t("daily.copy")
-        wsize = theme.fit_text(word, theme.body(Text.NOTE), pill.w - 16, "bold")
+        wsize = theme.fit_text(word, theme.body(Text.NOTE), pill.w - 2 * Gap.TIGHT, "bold")
         theme.blit_text(surface, word, wsize, pill.center, theme.INK, "bold", "center")
         if self.focused:
             focus.ring(surface, r, BOX_RADIUS)
@@ -391,7 +393,7 @@ class DailyScene(Scene):
             row = theme.running(Text.SMALL)  # a phone's rows at its running-text size
             size = theme.fit_text(when, row, width * 2 // 5, "bold")
             theme.blit_text(surface, when, size, (x, y), theme.INK, "bold", "topleft")
-            rx = x + width * 2 // 5 + 10
+            rx = x + width * 2 // 5 + Gap.NEAR
             size = theme.fit_text(result, row, r.right - 44 - rx, "regular")
             colour = theme.INK if day["state"] == "done" else theme.INK_SOFT
             theme.blit_text(surface, result, size, (rx, y), colour, "regular", "topleft")

@@ -285,14 +285,14 @@ class RecordsScene(Scene):
             # A phone's columns show their signs alone (the hot-seat counts below say the
             # words), large enough to read.
             text = f"{sym} {t(label)}" if look.column_words else sym
-            size = theme.fit_text(text, look.column, col.w - 4, "bold")
+            size = theme.fit_text(text, look.column, col.w - Gap.HAIR, "bold")
             where = (col.centerx, at.column_y)
             theme.blit_text(surface, text, size, where, theme.INK_SOFT, "bold", "center")
         for n, (level, band) in enumerate(zip(rec.LEVELS, at.bands, strict=True)):
             if n % 2 == 0:
                 pygame.draw.rect(surface, ROW_FILL, band, border_radius=10)
             label = t(f"kind.{level}")
-            size = theme.fit_text(label, look.label, look.label_w - 8, "bold")
+            size = theme.fit_text(label, look.label, look.label_w - Gap.TIGHT, "bold")
             where = (band.x + LABEL_PAD, band.centery)
             theme.blit_text(surface, label, size, where, theme.INK, "bold", "midleft")
             counts = game["vs"].get(level, {})

@@ -101,6 +101,7 @@ ROW_GAP = 2  # between the levels' bands
 BAR_H = 12  # a level's bar
 BAR_RADIUS = 3  # a chart's bar's corners, and its legend's swatches'
 LABEL_GAP = 3  # a bar to the figure over (or under) it
+LEGEND_TEXT = 20  # a legend item's left to its words (its mark left of them)
 CHART_GAP = Gap.STEP  # the levels' table to the chart
 CHART_FOOT = Gap.NEAR  # the chart's legend to the note
 FIGURES_FOOT = Gap.TIGHT  # the figures' last row to the note
@@ -502,7 +503,7 @@ class StatisticsScene(Scene):
         rows: list[list[tuple[str, str, int]]] = [[]]
         used = 0
         for kind, label in items:
-            w = 20 + theme.width(label, size, "bold") + 18
+            w = LEGEND_TEXT + theme.width(label, size, "bold") + 18
             if halves:
                 w = box.w // 2
             if rows[-1] and used + w > box.w:
@@ -514,7 +515,7 @@ class StatisticsScene(Scene):
         for n, line in enumerate(rows):
             x, cy = box.x, top + n * step + step // 2
             for kind, label, w in line:
-                swatch = (x + 8, cy)
+                swatch = (x + Gap.TIGHT, cy)
                 if kind in ("won", "lost"):
                     r = pygame.Rect(0, 0, 12, 14)
                     r.center = swatch
@@ -528,7 +529,14 @@ class StatisticsScene(Scene):
                 else:
                     daily_mark(surface, swatch)
                 theme.blit_text(
-                    surface, label, size, (x + 20, cy), theme.INK_SOFT, "bold", "midleft", w - 24
+                    surface,
+                    label,
+                    size,
+                    (x + LEGEND_TEXT, cy),
+                    theme.INK_SOFT,
+                    "bold",
+                    "midleft",
+                    w - 24,
                 )
                 x += w
         return step * len(rows)
