@@ -27,6 +27,9 @@ def test_a_served_process_tunes_its_collector_and_counts_its_pauses(tmp_path) ->
             stats = answer["gc"]
     finally:
         server.stop()
+    # The worker pools (records, bots) were made before the first request, off the loop.
+    started = answer["heavy"]["started"]
+    assert len(started) == 2 and server.proc.pid not in started
     uvloop = pytest.importorskip("uvloop")
     assert answer["loop"] == uvloop.Loop.__module__  # the loop that writes to sockets in C
     assert stats["threshold"][0] == collector.YOUNG
