@@ -53,6 +53,15 @@ from game.ui.widgets import Button, Widget
 LOBBY, ROOM = "lobby", "room"
 
 
+def draw_lines(surface: pygame.Surface, text: str, box: pygame.Rect, step: int, most: int) -> None:
+    """``text`` wrapped in at most ``most`` lines at a phone's size, ``box`` wide, the first
+    line's middle at ``box``'s left."""
+    size = theme.PHONE_TEXT
+    x, y = box.topleft
+    for i, line in enumerate(theme.wrap(text, size, box.w)[:most]):
+        theme.blit_text(surface, line, size, (x, y + i * step), theme.INK_SOFT, "bold", "midleft")
+
+
 class OnlineScene(Scene):
     name = "online"
     heading_key = "online.title"
@@ -586,7 +595,7 @@ class OnlineScene(Scene):
         seats = t("online.seats")
         if at.phone:  # a phone's size: in two lines
             box = pygame.Rect(at.seats_head(), (at.inner(at.sheets()[0]).w, 0))
-            self.draw_lines(surface, seats, box, at.seats_head_step(), 2)
+            draw_lines(surface, seats, box, at.seats_head_step(), 2)
         else:
             theme.blit_text(
                 surface, seats, Text.LABEL, at.seats_head(), theme.INK_SOFT, "bold", "midleft"
@@ -594,24 +603,11 @@ class OnlineScene(Scene):
         mine = t("online.my_games") if self.games else t("online.no_games")
         if at.phone and not self.games:  # the sheet has room for more lines
             box = pygame.Rect(at.mine_head(), (at.inner(at.sheets()[1]).w, 0))
-            self.draw_lines(surface, mine, box, at.mine_step(), 3)
+            draw_lines(surface, mine, box, at.mine_step(), 3)
         else:
             most = at.inner(at.sheets()[1]).w
             mine, size = theme.fit_line(mine, theme.phone(Text.LABEL), most, "bold")
             theme.blit_text(surface, mine, size, at.mine_head(), theme.INK_SOFT, "bold", "midleft")
-
-    def draw_lines(
-        self, surface: pygame.Surface, text: str, box: pygame.Rect, step: int, most: int
-    ) -> None:
-        """``text`` wrapped in at most ``most`` lines at a phone's size, ``box`` wide, the
-        first line's middle at ``box``'s left."""
-        size = theme.PHONE_TEXT
-        x, y = box.topleft
-        room = box.w
-        for i, line in enumerate(theme.wrap(text, size, room)[:most]):
-            theme.blit_text(
-                surface, line, size, (x, y + i * step), theme.INK_SOFT, "bold", "midleft"
-            )
 
     def draw_room(self, surface: pygame.Surface, at: OnlineLayout) -> None:
         room = self.conn.room if self.conn is not None else None
