@@ -20,7 +20,7 @@ import signal
 import socket
 import sys
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Coroutine
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -73,6 +73,11 @@ OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
 LEASE = 2.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
 LEASE_SWEEP = 0.5  # seconds between looks for turns whose process died
+# Rooms nobody is connected to that one process keeps in memory, the least recently left
+# forgotten first: coming back to one (a dropped connection, a finished game's record, the
+# results) then replays nothing on the event loop. With several processes a room is forgotten
+# as soon as it is left, since another process may change it meanwhile.
+IDLE_ROOMS = 256
 
 
 class Bucket:
@@ -136,6 +141,7 @@ class Server:
         self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.shared = self.store.shared or bool(cfg.redis)
         self.hub.leases = self.shared
+        self.idle: OrderedDict[str, None] = OrderedDict()  # rooms left, kept (maybe_evict)
         # seats connected to any process, per room (watchers as -1, -2, …)
         self.here: dict[str, set[int]] = {}
         self.presence_wake = asyncio.Event()
@@ -913,10 +919,20 @@ class Server:
             self.maybe_evict(code)
 
     def maybe_evict(self, code: str) -> None:
-        """Forget a room nobody here is connected to and no bot is playing: it is reloaded
-        from the store when somebody comes back, so memory follows the rooms in use."""
-        if code not in self.by_room and code not in self.bots:
+        """Forget a room nobody here is connected to and no bot is playing (one process: the
+        least recently left beyond IDLE_ROOMS): it is reloaded from the store when somebody
+        comes back, so memory follows the rooms in use."""
+        if code in self.by_room or code in self.bots:
+            return
+        if self.shared:
             self.hub.rooms.pop(code, None)
+            return
+        self.idle[code] = None
+        self.idle.move_to_end(code)
+        while len(self.idle) > IDLE_ROOMS:
+            old, _ = self.idle.popitem(last=False)
+            if old not in self.by_room and old not in self.bots:
+                self.hub.rooms.pop(old, None)
 
     def push_room(self, room: Room) -> None:
         for c in self.by_room.get(room.code, ()):
