@@ -236,13 +236,13 @@ def test_guide_points_at_what_to_do_and_turns_off():
     assert T.run_until(app, table.my_turn, 3000)
     T.run(app, 1)
     assert table.tip == "vg_first_turn"
-    target = table.tip_target(table.tip)
+    target = table.tipping.target(table.tip)
     assert target is not None and pygame.Rect(0, 0, W, H).contains(target)
     playable = [w.rect for w in table.hand_widgets if w.enabled]
     assert all(target.contains(r) for r in playable)
     assert T.find(app, "tip.ok") is not None
     for tip_id in ("vg_pace", "vg_rest", "vg_day4_gladiola"):
-        assert table.tip_target(tip_id) is not None
+        assert table.tipping.target(tip_id) is not None
     # Switched off in the settings: the tip is gone at once, and none comes back.
     press(app, pygame.K_ESCAPE)
     T.click(app, "settings")

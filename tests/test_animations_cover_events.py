@@ -37,7 +37,7 @@ def test_each_event_type_has_its_handler(game: str) -> None:
     types = event_types(g.rules)
     assert types, "the rules module declares its events"
     missing = sorted(
-        t for t in types if table.animation_for(t) is None and t not in table.silent_events
+        t for t in types if table.animation.handler(t) is None and t not in table.silent_events
     )
     assert not missing, f"{game}: events with no animation and not declared silent: {missing}"
     stale = sorted(set(table.silent_events) - types)

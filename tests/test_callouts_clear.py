@@ -25,7 +25,7 @@ def table(game: str, scale: float):
 def rise(t, where) -> list:
     """The bubble's rects at the start and the top of its rise, for each of WORDS."""
     fx = t.effects
-    x, y = t.callout_at(where)
+    x, y = t.animation.callout_at(where)
     top = y - fx.callout_life * fx.callout_rise
     return [draw.callout_rect(w, (x, yy)) for w in WORDS for yy in (y, top)]
 

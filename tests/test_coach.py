@@ -320,11 +320,11 @@ def test_hint_button_lights_a_legal_move_and_changes_nothing(
         if table.match.session.state.is_over:
             break
         before = table.match.session.state.to_json()
-        legal = table.coach_choice()[1]
+        legal = table.coaching.choice()[1]
         h = get_hint(app, table)
         assert h.action in legal
         assert table.status_text() == (h.text, True)  # the why line in the status pill
-        assert table.coach_rects(h.action)  # something on the table is lit
+        assert table.coaching.rects(h.action)  # something on the table is lit
         T.run(app, 30)  # frames drawn with the hint lit
         T.record_frame(app)
         assert table.match.session.state.to_json() == before
@@ -355,7 +355,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         h = get_hint(app, table)
         line = coach.line(*coach.why(game, h.view, h.action, NAMES))
         assert h.text and h.why and line == f"{h.text} — {h.why}"
-        rings = table.coach_rects(h.action)
+        rings = table.coaching.rects(h.action)
         box, lines, _ = table.coach.screen.note_rect(h.why, rings)
         assert 0 <= box.left and box.right <= W and box.top >= TOP_BAR_H
         assert 1 <= len(lines) <= 3
@@ -363,7 +363,7 @@ def test_the_reason_shows_in_the_coachs_note_clear_of_the_ring(
         assert lines[0][:1].isupper(), lines  # a sentence of its own
         live = [w for w in table.widgets() if w.enabled and w.visible and w.rect.top > TOP_BAR_H]
         assert [w.id for w in live if box.colliderect(w.rect)] == []  # clear of what is live
-        assert box.collidelist(table.coach_keep_clear()) < 0  # and of the pawns
+        assert box.collidelist(table.coaching.keep_clear()) < 0  # and of the pawns
         T.run(app, 2)
         T.record_frame(app)  # drawn without error
         table.choice.commit(h.action) if game == "gloschli" else table.human_act(h.action)
@@ -388,7 +388,7 @@ def test_a_chosen_power_gets_a_hint_for_its_target() -> None:
             assert table.coach.current() is None  # a new decision: the old hint went
             target = get_hint(app, table)
             assert target.action in table.choice.power_preview[1]
-            assert table.coach_rects(target.action)
+            assert table.coaching.rects(target.action)
             assert table.match.session.state.to_json() == before
             return
         table.choice.commit(h.action)
@@ -401,7 +401,7 @@ def test_hint_is_lit_where_the_person_clicks_and_clicking_there_acts() -> None:
     wait_my_turn(app, table)
     h = get_hint(app, table)
     n = len(table.match.session.actions)
-    T.click_at(app, table.coach_rects(h.action)[0].center)
+    T.click_at(app, table.coaching.rects(h.action)[0].center)
     assert table.match.session.actions[n] == h.action.to_json()
     assert table.coach.current() is None
 
@@ -614,7 +614,7 @@ def test_a_broken_why_line_leaves_the_ring_and_a_plain_line(monkeypatch) -> None
     h = get_hint(app, table)
     T.run(app, 3)  # frames drawn: no crash
     assert table.status_text() == ("Hint: the move ringed in yellow", True)
-    assert table.coach_rects(h.action)
+    assert table.coaching.rects(h.action)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -652,12 +652,12 @@ def test_floriados_note_leaves_both_pawns_in_sight(scale: float) -> None:
     assert h.why
     view = table.view()
     pawns = [table.tile_rect(p["row"], p["col"]) for p in view["pawns"]]
-    assert table.coach_keep_clear() == pawns
-    rings = table.coach_rects(h.action)
+    assert table.coaching.keep_clear() == pawns
+    rings = table.coaching.rects(h.action)
     box, _lines, _ = table.coach.screen.note_rect(h.why, rings)
     assert box.collidelist(pawns) < 0
     # a pawn where the note would go first: it goes where it hides less of it
-    table.coach_keep_clear = lambda: [box]
+    table.coaching.keep_clear = lambda: [box]
     moved, _lines, _ = table.coach.screen.note_rect(h.why, rings)
     assert moved.clip(box).w * moved.clip(box).h < box.w * box.h
 

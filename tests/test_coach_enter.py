@@ -27,7 +27,7 @@ def test_enter_after_a_hint_takes_the_hinted_move(
     T.key(app, pygame.K_i)
     assert T.run_until(app, lambda: table.coach.current() is not None, 2000)
     hint = table.coach.current()
-    lit = table.coach_rects(hint.action)
+    lit = table.coaching.rects(hint.action)
     focused = next((w for w in table.widgets() if w.id == table.focus_id), None)
     if focused is not None:  # the focus ring is on what the hint lights
         assert any(focused.rect.collidepoint(r.center) for r in lit)

@@ -25,7 +25,7 @@ def table_until(predicate, seed: int = 1):
     rng = random.Random(seed)
     for _ in range(20000):
         assert not table.match.is_over
-        if table.my_turn() and not table.timeline.busy and not table.acting_blocked():
+        if table.my_turn() and not table.timeline.busy and not table.turns.acting_blocked():
             if predicate(table):
                 T.run(app, 2)
                 return app, table

@@ -58,7 +58,12 @@ def play_by_clicks(app: App, until=lambda app: app.top.name == "results", frames
         if until(app):
             return
         cards = [w for w in T.widgets(app) if w.id.startswith("card.") and w.enabled]
-        if cards and app.top.name == NAME and app.top.my_turn() and not app.top.acting_blocked():
+        if (
+            cards
+            and app.top.name == NAME
+            and app.top.my_turn()
+            and not app.top.turns.acting_blocked()
+        ):
             T.click(app, rng.choice(cards).id)
         else:
             app.step(0.1, [])
@@ -118,7 +123,7 @@ def test_saved_continued_and_undone(fourth) -> None:
     app = make_app(speed=1.0)  # the bot waits a moment before it answers: time for an undo
     start_from_title(app)
     table = app.top
-    T.run_until(app, lambda: table.my_turn() and not table.acting_blocked(), 2000)
+    T.run_until(app, lambda: table.my_turn() and not table.turns.acting_blocked(), 2000)
     before = table.match.session.state.to_json()
     card = next(w for w in T.widgets(app) if w.id.startswith("card.") and w.enabled)
     T.click(app, card.id)

@@ -22,7 +22,7 @@ from game.ui.app import THINK_MARGIN, THINK_MARGIN_MOVING, THINK_MIN  # noqa: E4
 from game.ui.layout import FPS  # noqa: E402
 from game.ui.pace import QUIET  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
-from game.ui.table.base import BOT_PAUSE  # noqa: E402
+from game.ui.table.turns import BOT_PAUSE  # noqa: E402
 
 
 class FakeClock:

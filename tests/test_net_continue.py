@@ -166,7 +166,7 @@ def test_a_finished_online_game_is_kept_and_reviewed_as_its_seat_saw_it(tmp_path
             for k in range(len(actions) + 1):
                 review_table.way.goto(k)
                 await frames(app)
-                assert review_table.seat_view() == state.view(0), f"step {k}"
+                assert review_table.seats.view() == state.view(0), f"step {k}"
                 try:
                     review_table.match.view(1)
                     raise AssertionError("a review of an online game showed another seat")

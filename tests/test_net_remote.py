@@ -142,7 +142,9 @@ def test_a_move_the_server_refuses_is_said_in_the_players_words_and_can_be_made_
         m = RemoteMatch(conn)
         toasts: list[str] = []
         app = SimpleNamespace(toast=lambda text, seconds=0: toasts.append(text), time=0.0)
-        table = SimpleNamespace(app=app, log_entries=lambda events: [], animate=lambda e: None)
+        words = SimpleNamespace(log_entries=lambda events: [])
+        animation = SimpleNamespace(animate=lambda e: None)
+        table = SimpleNamespace(app=app, words=words, animation=animation)
         play = OnlinePlay(table, m)  # type: ignore[arg-type]
         move = m.legal_actions()[0]
         set_language("de")

@@ -105,7 +105,7 @@ def test_the_phone_log_sheet_covers_the_badges_of_the_panels_under_it(game: str)
     seats = [Seat_("Anna", "human"), Seat_("Ben", "easy")]
     navigator.start_game(app, spec(game), seats, {"start_player": 0})
     table: Any = app.top
-    assert T.run_until(app, lambda: table.my_turn() and not table.acting_blocked())
+    assert T.run_until(app, lambda: table.my_turn() and not table.turns.acting_blocked())
     said = t("online.time_left", time=time_words(23 * 3600))
     table.way.badge = lambda seat: said  # an online way's clock (game/ui/table/online.py)
     T.run(app, 2)

@@ -43,7 +43,7 @@ def table_at_turn(game: str, scale: float, log_open: bool):
     seats = [Seat(NAMES[i], "human" if i == 0 else "easy") for i in range(n)]
     navigator.start_game(app, spec(game), seats, {"start_player": 0})
     table = app.top
-    assert T.run_until(app, lambda: table.my_turn() and not table.acting_blocked())
+    assert T.run_until(app, lambda: table.my_turn() and not table.turns.acting_blocked())
     words = TableWords()
     table.way.seat_at = words.seat_at  # an online way's hook (game/ui/table/online.py)
     T.run(app, 2)

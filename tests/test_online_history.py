@@ -69,7 +69,11 @@ def test_a_gloschli_seat_opened_again_has_its_whole_log(tmp_path) -> None:
                 for wid in ("gl.hide", "gl.next_round"):
                     if find(app, wid) is not None:
                         click(app, wid)
-                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                if (
+                    table.my_turn()
+                    and table.match.legal_actions()
+                    and not table.turns.acting_blocked()
+                ):
                     table.human_act(rng.choice(table.match.legal_actions()))
                 elif ben.my_turn:
                     if table.match.waiting_for() == "Ben" and ben.view["phase"] != "peek":
@@ -110,7 +114,11 @@ def test_a_person_who_left_is_shown_away_at_the_other_devices(tmp_path) -> None:
             for _ in range(400):  # until it is Ben's (the raw client's) turn
                 if ben.my_turn:
                     break
-                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                if (
+                    table.my_turn()
+                    and table.match.legal_actions()
+                    and not table.turns.acting_blocked()
+                ):
                     table.human_act(rng.choice(table.match.legal_actions()))
                 await frames(app)
             assert ben.my_turn
@@ -128,7 +136,11 @@ def test_a_person_who_left_is_shown_away_at_the_other_devices(tmp_path) -> None:
             for _ in range(400):  # his turn, to its end
                 if bens.match.current_player == 0:
                     break
-                if bens.my_turn() and bens.match.legal_actions() and not bens.acting_blocked():
+                if (
+                    bens.my_turn()
+                    and bens.match.legal_actions()
+                    and not bens.turns.acting_blocked()
+                ):
                     bens.human_act(rng.choice(bens.match.legal_actions()))
                 await frames(other)
             assert bens.match.current_player == 0

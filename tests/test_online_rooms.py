@@ -248,7 +248,9 @@ def test_rematch_at_the_results_starts_the_next_game_in_the_same_room(tmp_path) 
             # Continue lists the game again (it had left it when the first game ended).
             assert [e["code"] for e in link.playing_seats(app.storage)] == [code]
             # And it plays: the first move, whoever's, reaches the other.
-            await until(app, lambda: (new.my_turn() and not new.acting_blocked()) or ben.my_turn)
+            await until(
+                app, lambda: (new.my_turn() and not new.turns.acting_blocked()) or ben.my_turn
+            )
             if ben.my_turn:
                 await ben.act(ben.legal[0])
                 await until(app, lambda: new.match.actions_taken == 1)
@@ -272,7 +274,7 @@ def test_the_status_line_says_the_clock_and_the_watchers(tmp_path) -> None:
             app = App(storage=Storage(MemoryBackend()), seed=6)
             code, table = await ben_at_the_table(srv, app, ana, {"clock": "5m"})
             await until(
-                app, lambda: (table.my_turn() and not table.acting_blocked()) or ana.my_turn
+                app, lambda: (table.my_turn() and not table.turns.acting_blocked()) or ana.my_turn
             )
             if not ana.my_turn:
                 table.human_act(table.match.legal_actions()[0])

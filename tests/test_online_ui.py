@@ -80,7 +80,11 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             for _ in range(6000):
                 if app.top.name == "results":
                     break
-                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                if (
+                    table.my_turn()
+                    and table.match.legal_actions()
+                    and not table.turns.acting_blocked()
+                ):
                     if not dropped and table.match.actions_taken >= 4:
                         # A drop mid-turn: the match notices and reconnects by itself (the line may
                         # be back before the next frame, so the count is watched, not the banner).
@@ -119,7 +123,7 @@ def test_a_floriado_game_online_from_the_title_to_the_results(tmp_path) -> None:
             assert review is not results and not review.way.plays
             assert isinstance(review.match, RecordMatch) and review.match.seat == 0
             key(app, pygame.K_END)  # the end as this seat was shown it
-            assert review.seat_view() == table.match.view(0)
+            assert review.seats.view() == table.match.view(0)
             key(app, pygame.K_ESCAPE)
             assert app.top is results
             # The online list shows the finished game from the server's status.
@@ -153,7 +157,7 @@ def test_your_turn_in_the_online_list_and_back_to_the_table(tmp_path) -> None:
             await until(app, lambda: table.my_turn() or ben.my_turn)
             if ben.my_turn:
                 await ben.act(ben.legal[0])
-            await until(app, lambda: table.my_turn() and not table.acting_blocked())
+            await until(app, lambda: table.my_turn() and not table.turns.acting_blocked())
             table.human_act(table.match.legal_actions()[0])
             await until(app, lambda: ben.my_turn)
             await ben.act(ben.legal[0])
@@ -212,7 +216,11 @@ def test_against_a_server_bot_with_the_online_undo(tmp_path) -> None:
             for _ in range(4000):
                 if table.match.is_over or undone:
                     break
-                if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+                if (
+                    table.my_turn()
+                    and table.match.legal_actions()
+                    and not table.turns.acting_blocked()
+                ):
                     if table.match.actions_taken >= 4 and table.undo.allowed():
                         n, logged = table.match.actions_taken, len(table.match.log)
                         click(app, "undo")
@@ -249,7 +257,7 @@ async def play_to_results(app: App, table: TableScene, others: list, rng: random
         for wid in ("gl.hide", "gl.next_round"):  # start peeks memorized, a round's results read
             if find(app, wid) is not None:
                 click(app, wid)
-        if table.my_turn() and table.match.legal_actions() and not table.acting_blocked():
+        if table.my_turn() and table.match.legal_actions() and not table.turns.acting_blocked():
             table.human_act(rng.choice(table.match.legal_actions()))
             moves += 1
         for c in others:
@@ -289,7 +297,7 @@ async def one_game_at_its_table(srv, game: str) -> None:
     app, table, ben = await to_results(srv, game)
     room = srv.server.hub.rooms[table.match.conn.code]
     assert room.status == "over"
-    assert table.seat_view() == room.state.view(0)  # Ana's own view, nothing more
+    assert table.seats.view() == room.state.view(0)  # Ana's own view, nothing more
     assert table.match.result().winners == room.state.result().winners
     await close_all([ben])
     app.reset(navigator.make("title", app))
@@ -345,7 +353,7 @@ def test_join_a_room_by_its_code_and_take_a_seat(tmp_path) -> None:
             await until(app, lambda: is_table(app.top))
             table = app.top
             assert table.match.viewer == 1 and table.match.names == ["Ana", "Ben"]
-            assert table.seat_view() == srv.server.hub.rooms[seated["code"]].state.view(1)
+            assert table.seats.view() == srv.server.hub.rooms[seated["code"]].state.view(1)
             await close_all([ana])
             app.reset(navigator.make("title", app))
             await frames(app, 3)
@@ -375,7 +383,7 @@ def test_review_of_an_online_game_from_its_results_shows_only_its_seat(tmp_path)
             hidden = 0  # Ben's cards Ben knew and Ana's review showed face down
             for k, state in enumerate(states):
                 assert review.way.k == k
-                shown = review.seat_view()
+                shown = review.seats.view()
                 assert shown == state.view(0), f"step {k}"
                 bens = state.view(1)["slots"][1]
                 for mine, his in zip(shown["slots"][1], bens, strict=True):

@@ -380,10 +380,10 @@ def test_a_tips_arrow_stays_off_every_other_button(lang, scale):
     assert table.my_turn() and deck is not None and deck.enabled
     checked = 0
     for tip in ("gl_draw", "gl_match", "gl_call", "gl_known"):
-        target = table.tip_target(tip)
+        target = table.tipping.target(tip)
         if target is None:
             continue
-        side = hints.arrow_side(target, table.tip_avoid(target))
+        side = hints.arrow_side(target, table.tipping.avoid(target))
         if side is None:
             continue
         box = hints.arrow_box(target, side)

@@ -69,7 +69,7 @@ def play(app: App, game: str, kinds: tuple[str, ...], rng: random.Random, steps:
         seen.add(top.name)
         tips = getattr(top, "tips", None)
         if tips is not None and tips.showing() and top.tip is not None:
-            target = top.tip_target(top.tip)  # over the table, a tip leaves what it explains
+            target = top.tipping.target(top.tip)  # over the table, a tip leaves what it explains
             if target is not None:  # in sight (a whole field's edge may go under it)
                 hid = top.tips.rect().clip(target)
                 assert hid.w * hid.h <= 0.1 * target.w * target.h, (top.tip, target, hid)

@@ -112,7 +112,7 @@ def test_callouts_do_not_rise_under_reduced_motion(monkeypatch):
     monkeypatch.setattr(
         effects_module.draw, "callout", lambda s, text, pos, left: heights.append(pos[1])
     )
-    monkeypatch.setattr(table, "callout_at", lambda where: (100, 200))
+    monkeypatch.setattr(table.animation, "callout_at", lambda where: (100, 200))
     table.effects.callouts.append(["27 km", 0, 1.3])
     for _ in range(20):
         T.run(app, 1)

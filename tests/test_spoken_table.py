@@ -228,6 +228,6 @@ def test_the_desktop_says_the_same_lines_in_a_window_that_can_be_enlarged():
         T.click(app, "larger")
     assert window.size == max(SIZES) and len(window.rows()) >= small
     T.click(app, "say")  # the position, said on demand
-    assert live_lines(doc_of(table), "summary") == table.spoken_position()
+    assert live_lines(doc_of(table), "summary") == table.words.position()
     T.key(app, pygame.K_ESCAPE)
     assert app.top is table

@@ -10,7 +10,7 @@ from game.core.match import Seat
 from game.games.gloschli.rules import StartPeek
 from game.ui import navigator
 from game.ui import testing as T
-from game.ui.table.base import BOT_PAUSE
+from game.ui.table.turns import BOT_PAUSE
 
 
 def six_seat_gloschli(speed: float = 1.0):
@@ -28,7 +28,7 @@ def test_the_bots_take_their_start_peeks_without_pauses() -> None:
     app, table = six_seat_gloschli()
     assert table.view().phase == "peek"
     for seat in range(1, 6):
-        assert table.bot_pause(seat) == 0.0  # nothing to follow but a mark
+        assert table.turns.bot_pause(seat) == 0.0  # nothing to follow but a mark
     # Anna's own looks, then the five bots' ten: each bot peek is a short step on the
     # timeline, its mark fading on its own (not a quarter second each, nor a pause).
     longest = 0.0
@@ -37,7 +37,7 @@ def test_the_bots_take_their_start_peeks_without_pauses() -> None:
             break
         if table.memo_hold and not table.timeline.busy:
             table.choice.hide_held()
-        if table.my_turn() and not table.timeline.busy and not table.acting_blocked():
+        if table.my_turn() and not table.timeline.busy and not table.turns.acting_blocked():
             table.perform(next(a for a in table.match.legal_actions() if isinstance(a, StartPeek)))
         bots, idle = table.match.current_player not in (None, 0), not table.timeline.busy
         app.step(T.DT, [])
@@ -47,7 +47,7 @@ def test_the_bots_take_their_start_peeks_without_pauses() -> None:
     assert table.view().phase != "peek"
     assert 0 < longest <= 0.1
     # On a turn a bot's move waits for people to follow it, at the speed chosen.
-    assert table.bot_pause(1) == BOT_PAUSE
+    assert table.turns.bot_pause(1) == BOT_PAUSE
 
 
 def test_the_speed_is_set_from_the_tables_menu() -> None:
@@ -59,5 +59,5 @@ def test_the_speed_is_set_from_the_tables_menu() -> None:
     T.click_at(app, speed.right_rect.center)  # Fast
     assert app.settings.speed == 2.0
     assert app.storage.load("meadow/v1/settings")["speed"] == 2.0
-    assert table.bot_pause(0) == BOT_PAUSE / 2 or table.view().phase == "peek"
+    assert table.turns.bot_pause(0) == BOT_PAUSE / 2 or table.view().phase == "peek"
     assert T.layout_overlaps(T.record_frame(app)) == []

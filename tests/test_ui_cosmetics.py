@@ -82,9 +82,9 @@ def test_via_gladiolas_tip_arrow_never_lies_on_a_hand_card_it_does_not_point_at(
     T.click(app, "start")
     table = app.top
     assert T.run_until(app, lambda: table.tip is not None, 3000)
-    target = table.tip_target(table.tip)
+    target = table.tipping.target(table.tip)
     assert target is not None
-    side = hints.arrow_side(target, table.tip_avoid(target))
+    side = hints.arrow_side(target, table.tipping.avoid(target))
     cards = [w.rect for w in T.widgets(app) if w.id.startswith("hand.")]
     others = [c for c in cards if not target.contains(c)]
     assert others  # the tip points at some cards of the hand, not all

@@ -107,7 +107,7 @@ def human_step(app: App, rng: random.Random) -> bool:
     ]
     if not ws:
         return False
-    if top.acting_blocked() or any(top.press_blocked(w) for w in ws):
+    if top.turns.acting_blocked() or any(top.press_blocked(w) for w in ws):
         return False  # just appeared (the press guard): the caller steps a frame
     # The choice is drawn only now, so the game played does not depend on how many frames
     # the guard took to pass.

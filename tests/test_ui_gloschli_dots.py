@@ -39,7 +39,7 @@ def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # G
     assert "gl_known" in seen_tips, f"tips shown: {seen_tips}"
     # It points at a face-down card that has dots under it (its ring trimmed clear of the
     # place numbers), and its words are on screen.
-    target = table.tip_target("gl_known")
+    target = table.tipping.target("gl_known")
     assert target is not None
     view = table.view()
     dotted = [

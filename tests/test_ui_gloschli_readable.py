@@ -281,7 +281,7 @@ def pending(table, *powers: str, step_no: int = 0) -> bool:
     only chosen in the interface (nothing is applied until its first target)."""
     if table.choice.phase() != "power":
         return False
-    p = table.coach_choice()[0].get("pending")
+    p = table.coaching.choice()[0].get("pending")
     return p is not None and p["power"] in powers and p["step"] == step_no
 
 

@@ -108,7 +108,7 @@ def test_a_table_plays_to_its_results_through_views_only(
             continue
         if getattr(table, "memo_hold", False):
             table.choice.hide_held()  # the start peeks memorized (GL-34)
-        if top is table and table.my_turn() and not table.acting_blocked():
+        if top is table and table.my_turn() and not table.turns.acting_blocked():
             legal = table.match.legal_actions()
             assert legal, "the person to act has legal actions"
             table.perform(rng.choice(legal))
@@ -166,9 +166,9 @@ def test_a_table_of_bots_is_watched_through_the_public_view(guarded: None, game:
             T.click(app, nxt.id)
             continue
         state = table.match.session.state
-        assert table.seat_view() == rules.public_view(state, table.viewer)
+        assert table.seats.view() == rules.public_view(state, table.viewer)
         assert table.match.legal_actions() == [] and not table.my_turn()
         if game == "via_gladiola" and not state.is_over:
-            assert table.seat_view()["hand"] == []
+            assert table.seats.view()["hand"] == []
         app.step(STEP, [])
     assert app.top.name == "results" and table.match.is_over

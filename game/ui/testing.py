@@ -137,7 +137,8 @@ def click_at(app: App, pos: tuple[int, int], dt: float = DT) -> None:
         w = _top(app).widget_at(app.to_logical(pos))  # ``pos`` is in the window (maybe scaled)
         if w is None or not w.enabled:
             return False
-        acting = getattr(app.top, "acting_blocked", None)  # a table's own guard
+        turns = getattr(app.top, "turns", None)
+        acting = getattr(turns, "acting_blocked", None)  # a table's own guard
         return _top(app).press_blocked(w) or (acting is not None and acting())
 
     _settle(app, blocked)

@@ -1,6 +1,6 @@
 """The bots at a table (:class:`Bots`, owned by the table as ``table.bots``): the bot to act
 searches in each frame's spare time (in the match: ``think``), and its move is made once it is
-decided and has been on show long enough to follow (the table's ``bot_pause``)."""
+decided and has been on show long enough to follow (its turns' ``bot_pause``)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ class Bots:
             self._for = (seat, match.actions_taken)
             self.wait = 0.0
         self.wait += dt
-        pause = self.table.bot_pause(seat)
+        pause = self.table.turns.bot_pause(seat)
         due = (seat, match.version)
         move = self.move
         if move is not None and move[:2] == due and self.wait >= pause:

@@ -307,12 +307,12 @@ class Chrome:
             self._backdrop_key = key
         surface.blit(layer, (0, 0))
         if not self.table.tips.on_top:
-            self.table.draw_tip(surface)
+            self.table.tipping.draw(surface)
 
     def draw(self, surface: pygame.Surface, centre_text: str) -> None:
         self.paint(surface, centre_text)
         if not self.table.tips.on_top:
-            self.table.draw_tip(surface)
+            self.table.tipping.draw(surface)
 
     def paint(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar (title, ``centre_text``) and the log when open."""

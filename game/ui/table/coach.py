@@ -4,15 +4,16 @@ why.
 
 A hint never changes the game: the bot is given ``state.view(viewer)`` and the legal actions
 (``game/ai/coach.py``), and its answer is only drawn — a sun-yellow pulsing ring on what the
-action is (each table's ``coach_rects``), the move in words in the status pill, and the reason
-the bot weighed in the coach's note, a cream bubble under the top bar (``Coach.draw_note``: at
-the Hint button, or at the left where a ring is there, wrapped to three lines). It stays until
-the person acts or the turn changes (``Coach.decision``). The keyboard's focus moves to what
-the hint lights, and Enter there takes the hinted move (``Coach.take``). It is offered
-only when the setting "Coach hints" is on, never in today's deal (``match.daily``), never to
-a spectator, and asked only on the person's own turn at the device, outside animations. Each
-hint shown counts once in ``session.hints`` (saved with the game; the records mark such
-games). The table owns its :class:`Coach` (``table.coach``) and answers its hooks.
+action is (each table's ``coaching.rects``: coaching.py), the move in words in the status pill,
+and the reason the bot weighed in the coach's note, a cream bubble under the top bar
+(``Coach.draw_note``: at the Hint button, or at the left where a ring is there, wrapped to
+three lines). It stays until the person acts or the turn changes (``Coach.decision``). The
+keyboard's focus moves to what the hint lights, and Enter there takes the hinted move
+(``Coach.take``). It is offered only when the setting "Coach hints" is on, never in today's
+deal (``match.daily``), never to a spectator, and asked only on the person's own turn at the
+device, outside animations. Each hint shown counts once in ``session.hints`` (saved with the
+game; the records mark such games). The table owns its :class:`Coach` (``table.coach``) and
+answers its questions (``table.coaching``).
 """
 
 from __future__ import annotations
@@ -99,13 +100,13 @@ class Coach:
             self.match.actions_taken,
             self.match.current_player,
             self.match.viewer,
-            self.table.coach_previewing(),
+            self.table.coaching.previewing(),
         )
 
     def can_ask(self) -> bool:
         # The person's turn at the device, no animation running (never once the game is
         # over: no one is to act then).
-        return self.offered() and self.table.my_turn() and not self.table.coach_blocked()
+        return self.offered() and self.table.my_turn() and not self.table.coaching.blocked()
 
     def current(self) -> CoachHint | None:
         """The hint on show for the open decision, if any."""
@@ -122,8 +123,8 @@ class Coach:
         if not self.can_ask():
             self.table.show_hint(self.table.wait_hint())
             return
-        self.table.coach_asking()
-        view, legal = self.table.coach_choice()
+        self.table.coaching.asking()
+        view, legal = self.table.coaching.choice()
         session = self.table.way.session
         if session is None:
             return
@@ -217,7 +218,7 @@ class CoachScreen:
         keyboard can reach (None: nothing to focus; Enter still takes the hint)."""
         table = self.table
         items = [w for w in table.focusable() if w.enabled]
-        for rect in table.coach_rects(action):
+        for rect in table.coaching.rects(action):
             for w in items:
                 if w.rect.collidepoint(rect.center):
                     table.focus_id = self.focus = w.id
@@ -232,7 +233,7 @@ class CoachScreen:
             return False
         if self.app.time < table.ready_at:
             return True  # the double-press guard: dropped, never the next decision's
-        table.coach_take(hint.action)
+        table.coaching.take(hint.action)
         return True
 
     def rect(self) -> pygame.Rect:
@@ -249,7 +250,7 @@ class CoachScreen:
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.wave_time() * 5.0)
         grow = 4 + round(4 * pulse)
-        rings = self.table.coach_rects(h.action)
+        rings = self.table.coaching.rects(h.action)
         self.draw_note(surface, h.why, rings)
         for i, r in enumerate(rings):
             ring = pygame.Rect(r).inflate(2 * grow, 2 * grow)
@@ -284,7 +285,7 @@ class CoachScreen:
             w.rect
             for w in self.table.widgets()
             if w.enabled and w.visible and w.rect.top > TOP_BAR_H  # the table's, not the bar's
-        ] + self.table.coach_keep_clear()
+        ] + self.table.coaching.keep_clear()
 
         def hidden(spot: pygame.Rect) -> tuple[int, int]:
             return spot.collidelist(lit) >= 0, sum(spot.clip(r).w * spot.clip(r).h for r in live)

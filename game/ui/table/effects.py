@@ -1,9 +1,9 @@
 """What moves over every game's table: card flights, callouts, the banner.
 
 A table owns one :class:`Effects` (``table.effects``); its game's animator adds to it, its
-painter draws it where the game's picture wants it. The table supplies how a
-flight's card is painted (``draw_flight``), where a callout rises from (``callout_at``) and a
-banner's colours; the rest is here, once for every game:
+painter draws it where the game's picture wants it. The table's ``animation`` (animation.py)
+supplies how a flight's card is painted (``draw_flight``), where a callout rises from
+(``callout_at``) and a banner's colours; the rest is here, once for every game:
 
 - ``flights``: cards travelling between two rects (:class:`Flight`), dropped when they land;
 - ``callouts``: ``[text, where, seconds left, ...]`` bubbles rising as they fade;
@@ -179,7 +179,7 @@ class Effects:
                 if f.still:
                     self.draw_fade(surface, f)
                 else:
-                    self.stage.draw_flight(surface, f)
+                    self.stage.animation.draw_flight(surface, f)
         for rect, left in self.arrivals:
             ring = rect.inflate(10, 10)
             k = min(1.0, left / ARRIVAL * 2)  # full, then fading over its second half
@@ -193,7 +193,7 @@ class Effects:
         layer = pygame.Surface(room.size, pygame.SRCALPHA)
         f.origin = room.topleft
         try:
-            self.stage.draw_flight(layer, f)
+            self.stage.animation.draw_flight(layer, f)
         finally:
             f.origin = (0, 0)
         layer.set_alpha(f.alpha)
@@ -202,7 +202,7 @@ class Effects:
     def draw_callouts(self, surface: pygame.Surface) -> None:
         """The little bubbles ("27 km", "Match!") rising from where they were said as they fade."""
         for text, where, left, *_ in self.callouts:
-            pos = self.stage.callout_at(where)
+            pos = self.stage.animation.callout_at(where)
             if pos is None:
                 continue
             rise = 0 if self.still else (self.callout_life - left) * self.callout_rise
@@ -215,5 +215,5 @@ class Effects:
         if self.banner is None:
             return
         text, _left, *colour = self.banner
-        fill, edge, ink = self.stage.banner_colours(*colour)
+        fill, edge, ink = self.stage.animation.banner_colours(*colour)
         ribbon(surface, text, center, fill, edge, ink, max_width)

@@ -6,6 +6,7 @@ its fold buttons, and the sheet's picture over the table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,6 +35,9 @@ class Logs:
             pygame.Rect(SHEET_X, LOG_Y, SHEET_W, LOG_H), table.card_label, self.seat_letter, True
         )
         self.sheet_open = False
+        # Where the newest line shows while the log is folded (a table that shows it there
+        # says where; None: nowhere).
+        self.folded_line: Callable[[], pygame.Rect] | None = None
         self._sheet_img: tuple[tuple, pygame.Surface] | None = None  # (signature, picture)
 
     def seat_letter(self, seat: int) -> str:
@@ -99,6 +103,15 @@ class Logs:
         if self.as_sheet():
             return self.sheet if self.sheet_open else None
         return self.panel if self.showing() else None
+
+    def newest_rect(self) -> pygame.Rect | None:
+        """Where the log's newest line is on show (None: nowhere)."""
+        log = self.shown()
+        if log is not None:
+            return log.newest_rect()
+        if self.folded_line is None or self.showing() or not self.table.match.log:
+            return None
+        return self.folded_line()
 
     def showing(self) -> bool:
         """Whether the log is drawn now: the panel beside the table open in the settings and

@@ -66,7 +66,7 @@ class OnlinePlay(Way):
         the events would have written one by one (the view already shows their result)."""
         events = list(self.match.take_history())
         if events:
-            self.match.add_log(self.table.log_entries(events))
+            self.match.add_log(self.table.words.log_entries(events))
 
     def away(self, seat: int) -> bool:
         """Has the person at ``seat`` left (no device of theirs connected)?"""
@@ -148,11 +148,11 @@ class OnlinePlay(Way):
             if reset == "undo" and cur is not None:  # the one who took back is to act again
                 match.rewind_log()
                 match.add_log([{"key": "log.undo", "args": {"name": table.seat_name(cur)}}])
-            table.after_undo()
+            table.undo.rebuild()
         events = list(match.take_events())
         if events:
-            match.add_log(table.log_entries(events))
-            table.animate(events)
+            match.add_log(table.words.log_entries(events))
+            table.animation.animate(events)
             if table.app.settings.skip:
                 table.timeline.finish_all()
         said = match.take_said()
@@ -257,11 +257,11 @@ def bubble_clear(table: TableScene) -> tuple[list[pygame.Rect], list[pygame.Rect
         for w in table.widgets()
         if w.enabled and w.visible and w.rect.top >= TOP_BAR_H  # the table's, not the bar's
     ]
-    if table.my_turn() and not table.acting_blocked():
+    if table.my_turn() and not table.turns.acting_blocked():
         for action in table.match.legal_actions():
-            moves += table.coach_rects(action)
+            moves += table.coaching.rects(action)
     keep = []
-    newest = table.last_line_rect()
+    newest = table.chrome.logs.newest_rect()
     if newest is not None:
         keep.append(newest)
     if table.chrome.logs.as_sheet() and table.chrome.logs.sheet_open:

@@ -7,9 +7,9 @@ with every hand face up (the game is over: nothing is secret any more), an onlin
 :class:`Review`: it drives no bots, saves nothing, records nothing, offers no Undo and no pass
 screen, and takes no action from the person (the match has none to take).
 
-On entering, the match replays the game once through the table's own ``log_entries``,
+On entering, the match replays the game once through the table's own words (``log_entries``),
 remembering the log's length after each action; a step then shows the match at step k and
-rebuilds the shown table (``after_undo`` → ``sync``). Steps do not animate: a review is read,
+rebuilds the shown table (``undo.rebuild`` → ``sync``). Steps do not animate: a review is read,
 and a jump of many actions could not be shown as flights anyway.
 
 The controls sit in a bar under the log (the log is always open in a review), so they never
@@ -108,7 +108,7 @@ class Review(Way):
             logs.panel.rect, self.bar = split(logs.panel.rect)
         table.keys = {**table.keys, **KEYS}
         table.fresh = False  # no deal animation
-        self.match.build(table.log_entries)
+        self.match.build(table.words.log_entries)
         self.goto(0)
         table.turns.warm_up()
 
@@ -116,7 +116,7 @@ class Review(Way):
         pass  # nobody to pass the device to
 
     def advance(self, dt: float) -> None:
-        self.table.run_timeline(dt)  # animations only: no bots, no results
+        self.table.turns.run_timeline(dt)  # animations only: no bots, no results
 
     # -- stepping ---------------------------------------------------------------------------
     def goto(self, k: int) -> None:
@@ -124,7 +124,7 @@ class Review(Way):
         table = self.table
         table.timeline.finish_all()
         self.match.goto(k)
-        table.after_undo()
+        table.undo.rebuild()
         table.chrome.logs.panel.scroll = 0
         table.hint_left = 0.0
 

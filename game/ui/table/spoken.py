@@ -5,7 +5,7 @@ On the web the layer lives in the page's DOM (pygbag's ``platform.window.documen
 screen reader reads and plays it; on the desktop the same layer is kept in memory and its
 lines are what the spoken-lines window shows (game/ui/scenes/spoken.py). The words come from
 the table: its log (as the log panel shows it), its status line, whose turn, the game's own
-``spoken_position()`` and names of its moves (``spoken_choices()`` or ``action_words()``),
+words (``position()``) and names of its moves (``spoken_choices()`` or its words' ``action()``),
 all built from the seat's view.
 """
 
@@ -65,7 +65,7 @@ class Voice:
         table = self.table
         mine = table.my_turn()
         key: tuple = (table.match.version, table.viewer, mine, getattr(table, "ui_version", 0))
-        key = (*key, revision(), table.hand_visible(), table.app.top is table)
+        key = (*key, revision(), table.seats.hand_visible(), table.app.top is table)
         key = (*key, *getattr(table, "spoken_state", tuple)())  # a game's own steps
         if key != self._choice_key:
             self._choice_key = key
@@ -80,8 +80,8 @@ class Voice:
                 self._choices = own() if table.app.top is table else []
             else:
                 self._choices = default_choices(table) if mine else []
-            visible = table.hand_visible() and table.app.top is table
-            self._position = table.spoken_position() if visible else []
+            visible = table.seats.hand_visible() and table.app.top is table
+            self._position = table.words.position() if visible else []
         return self._choices
 
     def spoken(self) -> Spoken:
@@ -148,10 +148,10 @@ class Voice:
 
 
 def default_choices(table: Any) -> list[Choice]:
-    """Each legal action named by the game's table (``action_words``), played when pressed."""
+    """Each legal action named in the game's words (``words.action``), played when pressed."""
     out: list[Choice] = []
     for action in table.match.legal_actions():
-        out.append((table.action_words(action), _act(table, action)))
+        out.append((table.words.action(action), _act(table, action)))
     return out
 
 

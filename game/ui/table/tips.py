@@ -1,7 +1,7 @@
 """The table's first-game tips: which tip shows, where, and the log folding under it while it
 shows (:class:`Tips`, owned by the table as ``table.tips``). The tips' words and drawing are
-game/ui/hints.py; what a game tells about its moments (``tip_for_now``, ``tip_target``,
-``tip_avoid``, ``tip_place``) are hooks of its table."""
+game/ui/hints.py; what a game tells about its moments (``for_now``, ``target``, ``avoid``,
+``place``) is its table's ``tipping`` (tipping.py)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ class Tips:
             return
         if self.current is not None or not self.table.my_turn():
             return
-        tip = self.table.tip_for_now()
+        tip = self.table.tipping.for_now()
         if tip is not None and tip not in settings.hints_seen:
             self.current = tip
 
@@ -57,7 +57,7 @@ class Tips:
         the table, else over the top of the log's place, the log drawn below it meanwhile
         (``log_room``: never over the log's newest lines)."""
         text = self.text()
-        placed = self.table.tip_place(text)
+        placed = self.table.tipping.place(text)
         if placed is not None:
             return placed
         if self.table.chrome.logs.as_sheet():  # over the table: a corner clear of what it explains
@@ -79,7 +79,7 @@ class Tips:
             return self._corner_memo[1]
         self._placing = True  # the target and the widgets may ask for the tip's own rect
         try:
-            target = None if self.current is None else self.table.tip_target(self.current)
+            target = None if self.current is None else self.table.tipping.target(self.current)
             live = [
                 w.rect
                 for w in self.table.widgets()
@@ -145,6 +145,6 @@ class Tips:
         if not self.showing() or tip is None:
             return
         table = self.table
-        target = table.tip_target(tip) if table.my_turn() else None
-        avoid = table.tip_avoid(target) if target is not None else []
+        target = table.tipping.target(tip) if table.my_turn() else None
+        avoid = table.tipping.avoid(target) if target is not None else []
         hints.draw_guide(surface, tip, self.rect(), target, table.app.wave_time(), avoid)

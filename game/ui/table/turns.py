@@ -1,7 +1,7 @@
 """The turn flow of a table (:class:`Turns`, owned by the table as ``table.turns``): the game
 dealt in as the table opens, each frame of play (the animations, the bot to act or the person's
-turn, the pause before the results) and the results opened when the game ends. What a game
-changes of it are its table's hooks (``check_pass``, ``bot_pause``, ``run_timeline``)."""
+turn, the pause before the results) and the results opened when the game ends. A game whose
+turns differ (``check_pass``, ``bot_pause``) subclasses it in its ``ui`` folder."""
 
 from __future__ import annotations
 
@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import navigator
 from game.ui.scene import PRESS_GUARD, Scene
 
 if TYPE_CHECKING:
     from game.ui.table.base import TableScene
 
 RESULTS_PAUSE = 0.9
+BOT_PAUSE = 0.45  # seconds a bot's move waits so people can follow it (at Normal speed)
 
 
 class Turns:
@@ -32,8 +34,8 @@ class Turns:
         table = self.table
         table.sync()
         if table.fresh:
-            table.animate_deal()
-        table.check_pass()
+            table.animation.deal()
+        self.check_pass()
         self.warm_up()
 
     def warm_up(self) -> None:
@@ -55,7 +57,7 @@ class Turns:
     def frame(self, dt: float) -> None:
         """Animations, the bots and turns for one frame of play."""
         table = self.table
-        table.run_timeline(dt)
+        self.run_timeline(dt)
         if table.timeline.busy:
             return
         match = table.match
@@ -71,7 +73,7 @@ class Turns:
         if cur is not None and match.seats[cur].is_bot:
             table.bots.drive(cur, dt)
         else:
-            table.check_pass()
+            self.check_pass()
             table.tips.update()
 
     def finish(self) -> None:
@@ -85,3 +87,40 @@ class Turns:
 
     def results_scene(self) -> Scene:
         return self.table.results_class(self.table.app, self.table)
+
+    def run_timeline(self, dt: float) -> None:
+        """A frame of the animations (at the chosen speed; "skip" ends them) and the hint."""
+        table = self.table
+        speed = table.app.settings.speed
+        table.timeline.speed = speed if speed > 0 else 1.0
+        table.timeline.update(dt)
+        if table.app.settings.skip:
+            table.timeline.finish_all()
+        table.hint_left = max(0.0, table.hint_left - dt)
+
+    def bot_pause(self, seat: int) -> float:
+        """How long the bot in ``seat`` waits before its move shows, so people can follow
+        it (a table may have moves with nothing to follow)."""
+        speed = self.table.app.settings.speed
+        return 0.0 if speed == 0 else BOT_PAUSE / speed
+
+    def acting_blocked(self) -> bool:
+        """Is the person's input to act being dropped just now (the double-click guard)?"""
+        table = self.table
+        return table.app.time < table.ready_at and table.my_turn()
+
+    def check_pass(self) -> None:
+        """Hot seat: before a different person's turn, ask to pass the device."""
+        table = self.table
+        match = table.match
+        cur = match.current_player
+        if cur is None or not match.acts_here(cur) or table.app.top is not table:
+            return
+        if cur != table.viewer or (table.hot_seat and not self.passed_once):
+            if table.hot_seat and self.passed_once:  # the device leaves them: all seen so far
+                match.saw(table.viewer)
+            self.passed_once = True
+            if table.hot_seat:
+                table.app.push(navigator.make("pass_device", table.app, table, cur))
+            else:
+                match.viewer = cur

@@ -46,10 +46,18 @@ class Undo:
             return
         table.bots.reset()
         table.turns.over_wait = 0.0
-        table.after_undo()
+        self.rebuild()
         table.ready_at = table.app.time + PRESS_GUARD
         table.way.save()
         table.app.sound.play("click")
+
+    def rebuild(self) -> None:
+        """Rebuild the shown table from the match after an undo (a table with more to reset
+        extends it)."""
+        table = self.table
+        table.effects.clear()
+        table.tips.current = None  # unread; the guide picks the tip that fits the position now
+        table.sync()
 
     def refusal(self) -> str:
         """Why Undo is off just now, in words (the button and U say it when pressed)."""

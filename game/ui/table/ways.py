@@ -46,7 +46,7 @@ class Way:
         self.table.turns.deal_in()
 
     def resume(self) -> None:
-        self.table.check_pass()
+        self.table.turns.check_pass()
 
     def advance(self, dt: float) -> None:
         self.table.turns.frame(dt)

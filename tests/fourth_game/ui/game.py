@@ -10,6 +10,7 @@ from game.ui.game_ui import GameUI
 from game.ui.layout import W
 from game.ui.table.base import TableScene
 from game.ui.table.results import ResultsScene
+from game.ui.table.words import Words
 from game.ui.widgets import Button, Widget
 from tests.fourth_game import narrate
 from tests.fourth_game.rules import Play
@@ -30,19 +31,29 @@ class HighCardResults(ResultsScene):
         self.draw_widgets(surface)
 
 
+class HighCardWords(Words):
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    def log_entries(self, events: list) -> list[dict]:
+        table = self.table
+        watcher = -1 if table.hot_seat or table.spectator else table.viewer
+        return narrate.log_entries(events, watcher, table.match.names)
+
+
 class HighCardTable(TableScene):
     name = "high_card"
     results_class = HighCardResults
 
-    def view(self) -> dict:
-        return self.seat_view()
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.words = HighCardWords(self)
 
-    def log_entries(self, events: list) -> list[dict]:
-        watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        return narrate.log_entries(events, watcher, self.match.names)
+    def view(self) -> dict:
+        return self.seats.view()
 
     def status_text(self) -> tuple[str, bool]:
-        shared = self.turn_status("hc.status.over", "hc.status.bot", "hc.status.other")
+        shared = self.status.turn("hc.status.over", "hc.status.bot", "hc.status.other")
         if shared is not None:
             return shared
         return t("hc.status.yours", name=self.seat_name(self.viewer)), True
@@ -51,7 +62,7 @@ class HighCardTable(TableScene):
         ws: list[Widget] = []
         mine = self.my_turn()
         legal = set(self.match.legal_actions()) if mine else set()
-        hand = self.view()["hand"] if self.hand_visible() else []
+        hand = self.view()["hand"] if self.seats.hand_visible() else []
         for i, card in enumerate(hand):
             ws.append(
                 Button(

@@ -16,8 +16,10 @@ picture (``shown``: shown.py), where things sit (``places``: places.py, over lay
 person's choice click by click (``choice``: choice.py), the widgets (``controls``: controls.py,
 the clickable pieces in pieces.py), its animator (motion.py), painter (paint.py, handed a
 ``Frame`` each frame: frame.py), prompts (prompts.py: the status line, tips, coach rings) and a
-round's results read or not (``rounds``: rounds.py); the log's words are in
-game/games/gloschli/narrate.py.
+round's results read or not (``rounds``: rounds.py). Its answers to the shared table's parts
+are its own: how events move (animation.py), its words (words.py, over
+game/games/gloschli/narrate.py), the coach's (coaching.py) and the tips' (tipping.py), its
+turns (turns.py: the start peeks) and undo (undo.py: a power's first pick).
 """
 
 from __future__ import annotations
@@ -30,11 +32,10 @@ import pygame
 import game.games.gloschli.narrate as narrate
 from game import matches
 from game.core.match import Session
-from game.games.gloschli.rules import (
-    Discard,
-)
 from game.games.gloschli.ui import layout
+from game.games.gloschli.ui.animation import Motion
 from game.games.gloschli.ui.choice import Choice
+from game.games.gloschli.ui.coaching import TableCoaching
 from game.games.gloschli.ui.controls import Controls
 from game.games.gloschli.ui.frame import frame_of
 from game.games.gloschli.ui.motion import Animator
@@ -45,11 +46,14 @@ from game.games.gloschli.ui.prompts import Prompts
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.rounds import Rounds
 from game.games.gloschli.ui.shown import Shown
+from game.games.gloschli.ui.tipping import TableTips
+from game.games.gloschli.ui.turns import TableTurns
+from game.games.gloschli.ui.undo import TableUndo
+from game.games.gloschli.ui.words import TableWords
 from game.games.gloschli.view import Card, View
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.base import MakeWay, TableScene
-from game.ui.table.effects import Flight
 from game.ui.widgets import Widget
 
 
@@ -73,6 +77,16 @@ class GloschliTable(TableScene):
         self.rounds = Rounds(self)  # a round's results read or not (rounds.py)
         self.controls = Controls(self)  # the widgets (controls.py)
         self.ui_version = 0
+        # The game's answers to the shared parts: animations, words, tips, the coach, the
+        # turns (the start peeks) and undo (a power's first pick).
+        self.animation = Motion(
+            self.timeline, lambda: self.viewer, self.sync, self.animator, self.painter
+        )
+        self.words = TableWords(self.match, self.view)
+        self.tipping = TableTips(self.tips, self.chrome, self.widgets, self.prompts)
+        self.coaching = TableCoaching(self)
+        self.turns = TableTurns(self)
+        self.undo = TableUndo(self)
 
     # -- engine glue --------------------------------------------------------------------------
     def view(self) -> View:
@@ -80,7 +94,7 @@ class GloschliTable(TableScene):
         game or viewer; in a review every card is known (the match is omniscient)."""
         key = (self.match.version, self.viewer)
         if self._typed is None or self._typed[0] != key:
-            self._typed = (key, View.of(self.seat_view()))
+            self._typed = (key, View.of(self.seats.view()))
         return self._typed[1]
 
     def sync(self) -> None:
@@ -93,27 +107,6 @@ class GloschliTable(TableScene):
         shown.reveal_all = None
         self.choice.clear()
         self.ui_version += 1
-
-    def after_undo(self) -> None:
-        self.shown.marks.clear()  # the marks over cards were for moves now taken back
-        # A power's Discard went with its first pick (``commit``): taken back alone, it would
-        # leave the power half-committed, without the Cancel its choice offered. Back to that
-        # choice instead, as it was shown.
-        power = Discard(use_power=True)
-        v = self.view()
-        first_step = v.phase == "power" and v.pending is not None and v.pending.step == 0
-        session = self.way.session  # a game run here: its actions are known
-        last = session.actions[-1] if session is not None and session.actions else None
-        if (
-            first_step
-            and self.match.current_player == self.viewer
-            and last == power.to_json()
-            and self.match.undo(self.viewer)
-        ):
-            super().after_undo()
-            self.choice.hold_power(self.match.preview(power))
-            return
-        super().after_undo()
 
     @property
     def memo_hold(self) -> bool:
@@ -146,81 +139,32 @@ class GloschliTable(TableScene):
         if not self.fresh and not self.match.is_over:
             self.rounds.reopen()
 
-    def log_entries(self, events: list) -> list[dict]:
-        return narrate.log_entries(events, self.match.names)
-
-    def news_headline(self, entry: dict, seat: int) -> str | None:
-        """The pass screen: a call by somebody else means this is the last turn (GL-22)."""
-        if entry.get("key") == "gl.log.called" and self.match.current_player == seat:
-            return t("gl.news.called", name=entry.get("args", {}).get("name", ""))
-        return None
-
     # -- its parts: animator (motion.py), painter (paint.py), prompts (prompts.py) --------------
-    def animate_deal(self) -> None:
-        self.animator.deal()
-
-    def animate(self, events: list) -> None:
-        # a round that ends the game opens the final results, not the round's
-        self.animator.final_batch = any(e.type == "game_ended" for e in events)
-        super().animate(events)
-
-    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
-        return self.animator.handlers.get(event_type)
-
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, frame_of(self))
-
-    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
-        self.painter.draw_flight(surface, flight)
-
-    def callout_at(self, seat: int) -> tuple[int, int]:
-        return self.painter.callout_at(seat)
-
-    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
-        return self.painter.banner_colours(colour)
 
     def status_text(self) -> tuple[str, bool]:
         if self.hint_left > 0:  # a hint said now comes first
             return self.hint, True
         return self.prompts.status_text()
 
-    def tip_for_now(self) -> str | None:
-        return self.prompts.tip_for_now()
+    def away(self, seat: int) -> bool:
+        """Online: has the person at ``seat`` left? (Asked by the prompts.)"""
+        return self.status.away(seat)
 
-    def tip_target(self, tip_id: str) -> pygame.Rect | None:
-        return self.prompts.tip_target(tip_id)
-
-    def coach_rects(self, action) -> list[pygame.Rect]:
-        return self.prompts.coach_rects(action)
-
-    # -- the coach (game/ui/table/coach.py) ------------------------------------------------------
-    def coach_choice(self) -> tuple[dict, list]:
-        preview = self.choice.power_preview
-        if preview is not None:  # a chosen power: the hint is for its first target
-            return preview
-        return super().coach_choice()
-
-    def coach_previewing(self) -> bool:
-        return self.choice.power_preview is not None
-
-    def bot_pause(self, seat: int) -> float:
-        """A bot's look at its own first cards (GL-17) shows nothing to follow but a mark:
-        every bot seat takes its start peeks at once, no pause between them."""
-        if self.view().phase == "peek":
-            return 0.0
-        return super().bot_pause(seat)
-
-    def coach_take(self, action) -> None:
-        self.choice.unaim()  # a chosen take or match gives way to the hinted move
-        self.choice.commit(action)
-        self.ui_version += 1
-
-    def coach_blocked(self) -> bool:
-        return self.shown.memo_hold or self.choice.confirm
+    def other_turn(self, cur: int, other: str) -> str:
+        """The status while another person is to act (asked by the prompts)."""
+        return self.status.other_turn(cur, other)
 
     # -- geometry (places.py, layout.py) ------------------------------------------------------
     def play_area(self) -> pygame.Rect:
         return layout.play_area(super().play_area())
+
+    def on_empty_click(self, pos: tuple[int, int]) -> None:
+        """A tap on a picture of the phone layout says its words in the status line."""
+        words = self.legend_at(pos)
+        if words:
+            self.show_hint(words)
 
     def legend_at(self, pos: tuple[int, int]) -> str | None:
         """The phone's eye and "2/4" in the normal layout's words ("You know 2 of 4")."""
@@ -233,14 +177,9 @@ class GloschliTable(TableScene):
         return t("gl.known", n=sum(1 for c in row if c.card is not None), of=len(row))
 
     # -- turns --------------------------------------------------------------------------------
-    def check_pass(self) -> None:
-        if self.shown.memo_hold:
-            return  # the start peeks stay on show until their owner hides them
-        super().check_pass()
-
     def update(self, dt: float) -> None:
         if self.shown.memo_hold:
-            self.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
+            self.turns.run_timeline(dt)  # no bot, no turn change while the start peeks are on show
             self.voice.step()
         else:
             super().update(dt)
@@ -264,9 +203,6 @@ class GloschliTable(TableScene):
             (narrate.action_words(view, a.to_json(), names), self.choice.spoken_act(a))
             for a in self.match.legal_actions()
         ]
-
-    def spoken_position(self) -> list[str]:
-        return narrate.position_words(self.view(), self.match.names)
 
     # -- input: what a click means now (choice.py, controls.py) -----------------------------
     def wait_hint(self) -> str:

@@ -7,7 +7,9 @@ animations finish, ``sync`` makes ``shown`` equal the engine's view again.
 This module wires the table: widgets, keys, tips and the status line. It owns the picture
 (``shown``: shown.py), its animator (motion.py), its painter (paint.py, handed a ``Frame`` each
 frame), what may be played and playing it (``plays``: plays.py) and the hand's sliding cards
-(``hand``: hand.py); the geometry is in layout.py, the log's words in ../narrate.py.
+(``hand``: hand.py); the geometry is in layout.py. Its answers to the shared table's parts
+are its own: how events move (animation.py), its words (words.py, over ../narrate.py), the
+tips' (tipping.py) and the coach's (coaching.py).
 """
 
 from __future__ import annotations
@@ -18,24 +20,25 @@ from typing import Any
 import pygame
 
 import game.games.via_gladiola.narrate as narrate
-import game.games.via_gladiola.summary as summary
-from game.core.contract import Action
 from game.core.match import Session
-from game.games.via_gladiola.cards import DAYS, FINISH, GLADIOLA, Card
-from game.games.via_gladiola.rules import LayGladiola, Walk
-from game.games.via_gladiola.ui import layout, paint, totals
+from game.games.via_gladiola.cards import DAYS, GLADIOLA, Card
+from game.games.via_gladiola.rules import Walk
+from game.games.via_gladiola.ui import layout
+from game.games.via_gladiola.ui.animation import Motion
+from game.games.via_gladiola.ui.coaching import TableCoaching
 from game.games.via_gladiola.ui.hand import Hand
 from game.games.via_gladiola.ui.motion import Animator
 from game.games.via_gladiola.ui.paint import Painter
 from game.games.via_gladiola.ui.plays import Plays
 from game.games.via_gladiola.ui.results import ViaGladiolaResults
 from game.games.via_gladiola.ui.shown import Frame, HandCard, Shown
+from game.games.via_gladiola.ui.tipping import TableTips
+from game.games.via_gladiola.ui.words import TableWords
 from game.games.via_gladiola.view import View
 from game.i18n import t, tn
 from game.matches import Match
 from game.ui import draw, keymap, theme
 from game.ui.table.base import MakeWay, TableScene
-from game.ui.table.effects import Flight
 from game.ui.widgets import Button, Widget
 
 
@@ -61,6 +64,13 @@ class ViaGladiolaTable(TableScene):
         self.hand_widgets: list[HandCard] = []
         self._typed: tuple[tuple[int, int], View] | None = None  # the view, read once
         self.tips.on_top = True  # the first-game guide is drawn over the table (see draw)
+        # The game's answers to the shared parts: animations, words, tips and the coach.
+        self.animation = Motion(self, self.animator, self.seat_rects, self.effects)
+        self.words = TableWords(self.match, self.seats, self.view)
+        self.tipping = TableTips(self)
+        self.coaching = TableCoaching(
+            self.match, self.human_act, self.widgets, lambda: self.hand_widgets
+        )
 
     @property
     def focus_card(self) -> int | None:
@@ -78,7 +88,7 @@ class ViaGladiolaTable(TableScene):
         """The viewer's view, typed (view.py): read once per change of the game or viewer."""
         key = (self.match.version, self.viewer)
         if self._typed is None or self._typed[0] != key:
-            self._typed = (key, View.of(self.seat_view()))
+            self._typed = (key, View.of(self.seats.view()))
         return self._typed[1]
 
     def sync(self) -> None:
@@ -86,25 +96,6 @@ class ViaGladiolaTable(TableScene):
 
     def card_label(self, card: Card | dict[str, Any]) -> str:
         return narrate.card_label(card)
-
-    def action_words(self, action: Action) -> str:
-        return narrate.action_words(self.view(), action)
-
-    def spoken_position(self) -> list[str]:
-        names = self.match.names
-        return narrate.position_words(self.view(), names)
-
-    def log_entries(self, events: list) -> list[dict]:
-        # Hot seat: the log is read by everyone at the device, so it holds public facts only.
-        watcher = -1 if self.hot_seat or self.spectator else self.viewer
-        out = narrate.log_entries(events, watcher, [s.name for s in self.match.seats])
-        ends = [i for i, e in enumerate(out) if e["key"] == "log.day_end"]
-        if ends:  # the end-of-day summary, made from the day's log, before "Day n is done"
-            i = ends[0]
-            day = out[i]["args"]["day"]
-            lines = summary.day_summary(day, self.match.log + out[:i], self.match.names)
-            out[i + 1 : i + 1] = lines
-        return out
 
     def enter(self) -> None:
         if not self.match.log:
@@ -115,6 +106,12 @@ class ViaGladiolaTable(TableScene):
     # -- geometry (layout.py) ------------------------------------------------------------------
     def geo(self) -> dict:
         return layout.geo(self.play_area())
+
+    def on_empty_click(self, pos: tuple[int, int]) -> None:
+        """A tap on a picture of the phone layout says its words in the status line."""
+        words = self.legend_at(pos)
+        if words:
+            self.show_hint(words)
 
     def legend_at(self, pos: tuple[int, int]) -> str | None:
         """The phone layout's pictures in the words of the normal one's captions."""
@@ -154,46 +151,9 @@ class ViaGladiolaTable(TableScene):
         return sorted(hands[seat], key=layout.sort_key)
 
     def shows_hand_of(self, seat: int) -> bool:
-        return seat == self.viewer and self.hand_visible()
-
-    # -- animations (motion.py) ------------------------------------------------------------------
-    def animate_deal(self) -> None:
-        self.animator.deal()
-
-    def animation_for(self, event_type: str) -> Callable[[object], None] | None:
-        return self.animator.handlers.get(event_type)
-
-    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
-        paint.flight(surface, flight)
-
-    def callout_at(self, seat: int) -> tuple[int, int] | None:
-        """Callouts ([text, seat, seconds left]) rise just under the seat's panel, up to its
-        edge: never over its name or its count of cards."""
-        rects = self.seat_rects()
-        if seat >= len(rects):
-            return None
-        fx = self.effects
-        rise = round(fx.callout_life * fx.callout_rise)
-        half = draw.callout_rect("+2", (0, 0)).h // 2
-        return rects[seat].x + 70, rects[seat].bottom + 4 + half + rise
+        return seat == self.viewer and self.seats.hand_visible()
 
     # -- input --------------------------------------------------------------------------------
-    def tip_for_now(self) -> str | None:
-        seen = self.app.settings.hints_seen
-        playable = self.plays.playable()
-        hand = self.shown.hand
-        order = [
-            ("vg_first_turn", True),
-            (
-                "vg_day4_gladiola",
-                self.view().day == DAYS and any(c.kind == GLADIOLA for c in hand),
-            ),
-            ("vg_finish", any(c.kind == FINISH for c in playable)),
-            ("vg_rest", not playable),
-            ("vg_pace", bool(playable) and "vg_first_turn" in seen),
-        ]
-        return next((tip for tip, fits in order if fits and tip not in seen), None)
-
     def on_disabled(self, widget: Widget) -> None:
         if isinstance(widget, HandCard):
             self.show_hint(self.plays.card_hint(widget.card))
@@ -205,7 +165,7 @@ class ViaGladiolaTable(TableScene):
     def on_command(self, command: str) -> bool:
         if super().on_command(command):
             return True
-        hand = self.shown.hand if self.hand_visible() else []
+        hand = self.shown.hand if self.seats.hand_visible() else []
         on_hand = self.focus_card is not None and self.focus_card < len(hand)
         if command == "rest":
             self.plays.rest()
@@ -246,49 +206,6 @@ class ViaGladiolaTable(TableScene):
             (keymap.caps("via_gladiola.rest"), "keys.vg.rest"),
             (keymap.caps("via_gladiola.gladiola"), "keys.vg.gladiola"),
         ]
-
-    def tip_target(self, tip_id: str) -> pygame.Rect | None:
-        """What each first-game tip points at: the playable cards, the bands, a button."""
-        by_id = {w.id: w.rect for w in self.widgets()}
-        # Playable cards wear a badge above them: the ring goes round the badges too.
-        playable = [w.rect.inflate(0, 36) for w in self.hand_widgets if w.enabled]
-        if tip_id == "vg_first_turn":
-            return playable[0].unionall(playable[1:]) if playable else by_id.get("rest")
-        if tip_id == "vg_pace":
-            return self.geo()["bands"]
-        if tip_id == "vg_rest":
-            return by_id.get("rest")
-        if tip_id == "vg_day4_gladiola":
-            return by_id.get("gladiola")
-        if tip_id == "vg_finish":
-            finish = [w.rect.inflate(0, 36) for w in self.hand_widgets if w.card.kind == FINISH]
-            return finish[0] if finish else None
-        return None
-
-    def tip_avoid(self, target: pygame.Rect) -> list[pygame.Rect]:
-        """The tip's arrow stays off the labels: seats, day chips, piles and their captions,
-        bands, gladiolas, the status line, every button, and the hand's cards outside the
-        target (it would cover a neighbour's number; with no free side the ring alone points)."""
-        g = self.geo()
-        boxes = [*self.seat_rects(), *g["chips"], g["bands"], g["glads"]]
-        if theme.largest():  # the phone layout: count tags instead of captions
-            boxes.append(g["pile"].union(layout.pile_tag(g)))
-            boxes.append(g["top"].union(layout.walk_tag(g, len(self.shown.walk_pile))))
-            boxes.append(layout.phone_total_rect(g))  # the blisters in hand
-        else:
-            boxes.append(g["pile"].union(pygame.Rect(g["pile"].x - 20, g["pile"].bottom, 0, 48)))
-            boxes.append(g["top"].union(pygame.Rect(g["top"].x, g["top"].bottom, 0, 28)))
-            boxes.append(totals.total_rect(g))  # "Blisters in hand"
-        boxes.append(layout.status_rect(g))
-        boxes += [w.rect for w in self.widgets() if w.id != "tip.ok"]
-        return [b for b in boxes if not target.contains(b)]
-
-    def coach_rects(self, action: Action) -> list[pygame.Rect]:
-        """A coach hint lights the card to walk or lay, or the Rest button."""
-        if not isinstance(action, Walk | LayGladiola):
-            return [w.rect for w in self.widgets() if w.id == "rest"]
-        cards = [w.rect for w in self.hand_widgets if w.card == action.card][:1]
-        return [pygame.Rect(r.x, r.y - 20, r.w, r.h + 20) for r in cards]  # its badge too
 
     # -- widgets ------------------------------------------------------------------------------
     def widgets(self) -> list[Widget]:
@@ -345,7 +262,7 @@ class ViaGladiolaTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.effects.age(dt)
-        hand = self.shown.hand if self.hand_visible() else []
+        hand = self.shown.hand if self.seats.hand_visible() else []
         k = 1.0 if self.app.settings.skip else min(1.0, dt * 14)
         self.hand_widgets = self.hand.lay_out(
             hand, self.play_area(), self.plays.playable(), k, self
@@ -353,7 +270,7 @@ class ViaGladiolaTable(TableScene):
 
     # -- status -------------------------------------------------------------------------------
     def status_text(self) -> tuple[str, bool]:
-        shared = self.turn_status("status.over", "status.bot", "status.other")
+        shared = self.status.turn("status.over", "status.bot", "status.other")
         if shared is not None:
             return shared
         cur = self.match.current_player
@@ -379,10 +296,14 @@ class ViaGladiolaTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.frame(surface)
 
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        """The first-game tip, where the painter wants it (paint.py)."""
+        self.tipping.draw(surface)
+
     def frame(self) -> Frame:
         """What the painter draws this frame besides the picture (read once per frame)."""
         n = len(self.match.seats)
-        visible = self.hand_visible()
+        visible = self.seats.hand_visible()
         return Frame(
             shown=self.shown,
             g=self.geo(),

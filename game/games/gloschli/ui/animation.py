@@ -1,0 +1,50 @@
+"""How Gloschli's events move on its table (the shared :class:`Animation`'s answers): its
+animator's handlers and deal (motion.py), and its painter's cards in flight, callouts and
+banners (paint.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.games.gloschli.ui.motion import Animator
+from game.games.gloschli.ui.paint import Painter
+from game.ui.table.animation import Animation
+from game.ui.table.effects import Flight
+from game.ui.tween import Timeline
+
+
+class Motion(Animation):
+    """The animations of a Gloschli table, handed its animator and its painter."""
+
+    def __init__(
+        self,
+        timeline: Timeline,
+        viewer: Callable[[], int],
+        sync: Callable[[], None],
+        animator: Animator,
+        painter: Painter,
+    ) -> None:
+        super().__init__(timeline, viewer, sync)
+        self.animator, self.painter = animator, painter
+
+    def deal(self) -> None:
+        self.animator.deal()
+
+    def animate(self, events: list) -> None:
+        # a round that ends the game opens the final results, not the round's
+        self.animator.final_batch = any(e.type == "game_ended" for e in events)
+        super().animate(events)
+
+    def handler(self, event_type: str) -> Callable[[object], None] | None:
+        return self.animator.handlers.get(event_type)
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        self.painter.draw_flight(surface, flight)
+
+    def callout_at(self, seat: int) -> tuple[int, int]:
+        return self.painter.callout_at(seat)
+
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
+        return self.painter.banner_colours(colour)

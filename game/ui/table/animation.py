@@ -1,0 +1,54 @@
+"""How a game's events move on its table (:class:`Animation`, owned by the table as
+``table.animation``): the deal, each event type's handler (its game's animator), and how its
+flights, callouts and banner look (drawn by effects.py). A game answers in its ``ui`` folder."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.effects import Flight
+from game.ui.tween import Timeline, Tween
+
+
+class Animation:
+    """A table's animations: events become its handlers' steps on the ``timeline``, seen as
+    ``viewer()`` sees them, and the shown table is made equal to the view after (``sync``)."""
+
+    def __init__(
+        self, timeline: Timeline, viewer: Callable[[], int], sync: Callable[[], None]
+    ) -> None:
+        self.timeline, self.viewer, self.sync = timeline, viewer, sync
+
+    def deal(self) -> None:
+        """A new game dealt out as the table opens (nothing by default)."""
+
+    def handler(self, event_type: str) -> Callable[[object], None] | None:
+        """The handler of one event type (its game's animator); None: it changes nothing."""
+        return None
+
+    def animate(self, events: list) -> None:
+        """Each event the viewer sees becomes its handler's steps; then ``shown`` syncs."""
+        for ev in events:
+            seen = ev.seen_by(self.viewer())
+            if seen is None:
+                continue
+            handler = self.handler(seen.type)
+            if handler is not None:
+                handler(seen)
+        self.timeline.add_step(Tween(0.0, on_end=self.sync))
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
+        raise NotImplementedError  # each game paints its own cards
+
+    def callout_at(self, where: Any) -> tuple[int, int] | None:
+        """Where a callout tagged ``where`` starts rising (default: ``where`` is that point;
+        a game tags its callouts as it likes, a seat for instance); None: not shown."""
+        return where
+
+    def banner_colours(self, colour: tuple[int, int, int] | None = None) -> tuple[tuple, ...]:
+        """The ribbon's fill, edge and ink for a banner of ``colour`` (default: sun)."""
+        return theme.SUN, theme.SUN_DARK, theme.INK
