@@ -24,6 +24,7 @@ from game.ui import navigator
 from game.ui.inputs import NO_POINTER, Input
 from game.ui.layout import LOG_MARGIN, LOG_X, TOP_BAR_H, H, W
 from game.ui.scene import PRESS_GUARD, Scene
+from game.ui.table import effects
 from game.ui.table.animation import Animation
 from game.ui.table.bots import Bots
 from game.ui.table.chrome import Chrome
@@ -50,7 +51,11 @@ class TableScene(Scene):
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     # The look of the table's effects (game/ui/table/effects.py): how high a flying card hops
     # (pixels), a callout's seconds when it starts rising and how fast it rises (pixels/s).
-    FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = 40.0, 1.3, 14.0
+    FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = (
+        effects.FLIGHT_ARC,
+        effects.CALLOUT_LIFE,
+        effects.CALLOUT_RISE,
+    )
     # Event types that change nothing on screen, on purpose (the log tells them): checked
     # against the rules' events by tests/test_animations_cover_events.py.
     silent_events: frozenset[str] = frozenset()

@@ -41,6 +41,14 @@ def pill_step(size: int) -> int:
     return theme.font(size, "bold").get_linesize() - 4
 
 
+DOTS = 3  # a waiting line's dots at most, and how many it counts a second
+
+
+def dots(now: float) -> str:
+    """One to three dots, counting three times a second: something is under way."""
+    return "." * (1 + int(now * DOTS) % DOTS)
+
+
 def status_lines(text: str, size: int, max_width: int) -> list[str]:
     """The status line at ``size`` in lines no wider than ``max_width``: one, or two (the
     second cut short with an ellipsis if the words need more)."""
@@ -247,7 +255,7 @@ class Chrome:
 
     def thinking_label(self) -> str:
         """ "Thinking..." with its dots counting, for a bot that is deciding."""
-        return t("seat.thinking") + "." * (1 + int(self.table.app.time * 3) % 3)
+        return t("seat.thinking") + dots(self.table.app.time)
 
     def thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None:
         """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""

@@ -30,7 +30,7 @@ from game.i18n import language, t
 from game.ui import draw, keymap, theme
 from game.ui.layout import TOP_BAR_H, H, W
 from game.ui.table import palette
-from game.ui.table.scale import ICON_ROOM, WORD_W, Gap, Text, bar_button
+from game.ui.table.scale import CORNER, ICON_ROOM, WORD_W, Gap, Text, bar_button
 from game.ui.widgets import Button, Widget, bar_label
 
 if TYPE_CHECKING:
@@ -271,7 +271,7 @@ class CoachScreen:
         lights, of what can be pressed now (a lit card, a facing arrow) and of what the table
         keeps in sight (the pawns), else the one that hides the least of them. A sentence of
         its own: its first letter a capital."""
-        size = theme.running(17)
+        size = theme.running(Text.NOTE)
         why = why[:1].upper() + why[1:]
         room = NOTE_W - 2 * NOTE_PAD - NOTE_SUN
         lines = theme.wrap(why, size, room, "bold")
@@ -301,7 +301,7 @@ class CoachScreen:
         if not why:
             return
         box, lines, size = self.note_rect(why, rings)
-        draw.panel(surface, box, theme.CREAM, palette.NOTE_ALPHA, 14, theme.SUN, 2)
+        draw.panel(surface, box, theme.CREAM, palette.NOTE_ALPHA, CORNER, theme.SUN, 2)
         button = self.rect()
         if box.left <= button.centerx - Gap.EDGE and button.centerx + Gap.EDGE <= box.right:
             # a speech bubble's tail up to the Hint button it comes from

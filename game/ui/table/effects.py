@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from game.ui.table.base import TableScene
 
 FADE = 0.22  # seconds a card takes to fade in where it lands, under reduced motion
+# A table's flights and callouts unless its game says otherwise: how high a flying card
+# hops (px), a callout's seconds and how fast it rises (px a second).
+FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = 40, 1.3, 14
 ARRIVAL = 0.9  # seconds the ring around a card that has landed shows, under reduced motion
 
 
@@ -49,7 +52,7 @@ class Flight:
         src: pygame.Rect,
         dst: pygame.Rect,
         flip: bool = False,
-        arc: float = 40,
+        arc: float = FLIGHT_ARC,
         private: bool = False,
         look: Any = None,
         still: bool = False,
@@ -117,7 +120,11 @@ class Effects:
     """Flights, callouts and the banner over one table (owned by it as ``table.effects``)."""
 
     def __init__(
-        self, stage: TableScene, flight_arc: float = 40, life: float = 1.3, rise: float = 14
+        self,
+        stage: TableScene,
+        flight_arc: float = FLIGHT_ARC,
+        life: float = CALLOUT_LIFE,
+        rise: float = CALLOUT_RISE,
     ) -> None:
         self.stage = stage
         self.flight_arc = flight_arc  # how high a flying card hops (pixels)

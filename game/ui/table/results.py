@@ -15,7 +15,7 @@ from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
 from game.ui.table import palette
 from game.ui.table.online_rematch import Rematch
 from game.ui.table.review import open_review  # local and online games
-from game.ui.table.scale import Gap, Text
+from game.ui.table.scale import CORNER, Gap, Text
 from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
 # An online game's Review while its record is not on the device: the button's line, the
@@ -29,7 +29,7 @@ WHY_NOT = {
 
 END_H = 58  # the row of buttons under a results sheet (and the share line between them)
 REASON_Y = 22  # why the game ended: its first line's top, in from the sheet's
-ROW_RADIUS = 14  # a results row's corners
+REASON_X = 30  # its lines in from the sheet's sides
 
 
 def end_button_height() -> int:
@@ -228,7 +228,7 @@ class ResultsScene(Scene):
         text size (a phone's) as many as it needs at PHONE_TEXT across the sheet."""
         if not theme.largest():
             return [text]
-        return theme.wrap(text, theme.PHONE_TEXT, self.rect.w - 60, "bold")
+        return theme.wrap(text, theme.PHONE_TEXT, self.rect.w - 2 * REASON_X, "bold")
 
     def reason_bottom(self, text: str) -> int:
         """The y under the reason's last line: a results screen's rows start below it."""
@@ -240,7 +240,7 @@ class ResultsScene(Scene):
         r = self.rect
         size = reason_size()
         for i, line in enumerate(self.reason_lines(text)):
-            pos = (r.x + 30, r.y + REASON_Y + i * (size + Gap.SNUG))
+            pos = (r.x + REASON_X, r.y + REASON_Y + i * (size + Gap.SNUG))
             theme.blit_text(surface, line, size, pos, theme.INK_SOFT, "bold")
         return self.reason_bottom(text)
 
@@ -250,9 +250,9 @@ class ResultsScene(Scene):
         """A results row's card, gold-edged for a winner, and its rank (None: no rank);
         returns the x where the row's content starts."""
         fill = palette.WINNER_ROW if winner else palette.PLACED_ROW
-        pygame.draw.rect(surface, fill, row, border_radius=ROW_RADIUS)
+        pygame.draw.rect(surface, fill, row, border_radius=CORNER)
         if winner:
-            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=ROW_RADIUS)
+            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=CORNER)
         x = row.x + Gap.EDGE
         if rank is None:
             return x

@@ -59,6 +59,7 @@ BAR_H, BAR_W = 104, LOG_W  # the control bar: as wide as the log beside the tabl
 STRIP_W = 60
 STEP_W, STEP_H, STEP_GAP = 46, 54, 14  # a key cap in each corner, clear of the next ring
 POSITION_H = 70  # the step and the steps in all, one above the other
+INSET = 14  # the position's words and rule in from the bar's sides
 KEYS = {pygame.K_HOME: "review.start", pygame.K_END: "review.end"}
 
 
@@ -319,7 +320,7 @@ class Bar(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        draw.panel(surface, r, theme.PANEL, palette.STEP_ALPHA, 16, theme.SUN, 2)
+        draw.panel(surface, r, theme.PANEL, palette.STEP_ALPHA, draw.CORNER, theme.SUN, 2)
         if r.w < BAR_W:  # a phone's upright bar: the step over the steps in all
             rv = self.owner
             size = theme.PHONE_TEXT
@@ -327,12 +328,12 @@ class Bar(Widget):
             rule = (top + bottom) // 2
             theme.blit_text(surface, str(rv.k), size, (r.centerx, top), theme.SUN, "bold",
                             "center", room)  # fmt: skip
-            pygame.draw.line(surface, theme.SUN, (r.x + 14, rule), (r.right - 14, rule), 2)
+            pygame.draw.line(surface, theme.SUN, (r.x + INSET, rule), (r.right - INSET, rule), 2)
             theme.blit_text(surface, str(rv.n), size, (r.centerx, bottom), theme.CREAM, "bold",
                             "center", room)  # fmt: skip
             return
         text = self.owner.position()
-        size = theme.fit_text(text, theme.body(17), r.w - 28, "bold")
+        size = theme.fit_text(text, theme.body(Text.NOTE), r.w - 2 * INSET, "bold")
         theme.blit_text(surface, text, size, (r.centerx, r.y + 20), theme.SUN, "bold", "center")
 
 

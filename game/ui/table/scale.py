@@ -25,9 +25,10 @@ class Gap:
 class Text:
     """The chrome's text sizes (before the player's text size scales them)."""
 
-    LABEL = 18  # a bar button's word, a row of results' reasons
+    NOTE = 17  # the coach's note, a review's position line
+    LABEL = 18  # a bar button's word, a tip's "Got it", a row of results' reasons
     BAR = 22  # the bar's centre line and its "?", a button's word at the results
-    LEAD = 24  # a rank, the "reconnecting" call
+    LEAD = 24  # the bar's title, a rank, the "reconnecting" call
     BANNER = 40  # a banner across the table
 
 
@@ -57,3 +58,4 @@ def sign_rect(i: int) -> pygame.Rect:
 
 TITLE_X = 52  # the bar's title: clear of its gladiola
 PILL_ROOM = 44  # a status pill's words to its ends, both together
+CORNER = 14  # the rounding of a cream note's and a results row's corners

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ui import theme
+from game.ui.table.scale import Text
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,7 @@ THINKING_LEAST = 15
 # A tip at the largest text size: at most this wide (its lines at phone size).
 PHONE_TIP_W = 500
 
-DESKTOP = Sizes(False, 24, 12, THINKING_LEAST, 13, 18)
+DESKTOP = Sizes(False, Text.LEAD, 12, THINKING_LEAST, 13, Text.LABEL)
 PHONE = Sizes(
     True,
     theme.PHONE_TEXT,
