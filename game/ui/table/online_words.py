@@ -23,6 +23,7 @@ from game.ui.table import palette
 from game.ui.table.online_bubble import Rank, place
 from game.ui.table.online_pictures import PICTURES
 from game.ui.table.scale import Gap
+from game.ui.table.sizes import sizes
 
 SHOWN_FOR = 6.0  # seconds a bubble stays
 MOST = 6  # bubbles at once (one a seat; the oldest goes first)
@@ -57,7 +58,7 @@ def text_size() -> int:
 
 def max_text_width() -> int:
     """A bubble's widest line: about a third of the table, wider at the largest size."""
-    return 380 if theme.largest() else 300
+    return sizes().bubble_w
 
 
 @dataclass

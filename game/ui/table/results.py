@@ -16,6 +16,7 @@ from game.ui.table import palette
 from game.ui.table.online_rematch import Rematch
 from game.ui.table.review import open_review  # local and online games
 from game.ui.table.scale import CORNER, Gap, Text
+from game.ui.table.sizes import sizes
 from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
 # An online game's Review while its record is not on the device: the button's line, the
@@ -39,7 +40,7 @@ def end_button_height() -> int:
 
 
 def reason_size() -> int:
-    return theme.PHONE_TEXT if theme.largest() else Text.LABEL
+    return sizes().reason
 
 
 def seat_tag_size(tag: str) -> int:
