@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 
 from game.games.floriado.narrate import card_text, fmt  # noqa: E402
 from game.games.floriado.rules import Move, Pick  # noqa: E402
-from game.games.floriado.ui.paint import OUT_RED  # noqa: E402
+from game.games.floriado.ui.palette import OUT_RED  # noqa: E402
 from game.i18n import t  # noqa: E402
 from game.ui import testing as T  # noqa: E402
 from game.ui.app import App  # noqa: E402

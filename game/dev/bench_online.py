@@ -25,7 +25,8 @@ Then half as many players again (3,000) with two server processes, each with its
 folder, sharing a PostgreSQL and a ``redis-server`` on loopback (both started here), the four
 players of every room split between the two processes. Skipped (and said so) without
 ``redis-server`` or PostgreSQL. ``MEADOW_BENCH_PLAYERS`` and
-``MEADOW_BENCH_SECONDS`` change the count and the time of play.
+``MEADOW_BENCH_SECONDS`` change the count and the time of play; ``MEADOW_BENCH_LOOP=asyncio``
+serves on the standard library's event loop instead of uvloop.
 """
 
 from __future__ import annotations
@@ -117,6 +118,7 @@ def _start_server(
     cmd = [sys.executable, "-m", "game", "serve", "--port", str(port), "--data", data]
     cmd += ["--web", os.path.join(data, "no-page"), "--stats", "--max-per-ip", "100000"]
     cmd += ["--creates-per-minute", "1000000"]
+    cmd += ["--loop", os.environ.get("MEADOW_BENCH_LOOP", "auto")]  # asyncio: the loop compared
     if redis_url:
         cmd += ["--redis", redis_url]
     if database:
@@ -253,6 +255,7 @@ def run_load(
             servers.append(_start_server(folder, redis_url, database))
         urls = [f"ws://127.0.0.1:{port}/ws" for _, port in servers]
         rss0 = sum(_rss_mb(p.pid) for p, _ in servers)
+        tracked0 = sum(_stats(port)["gc"]["tracked"] for _, port in servers)
         share = [rooms // WORKERS + (1 if i < rooms % WORKERS else 0) for i in range(WORKERS)]
         setup = time.perf_counter()
         for i, n in enumerate(share):
@@ -343,6 +346,11 @@ def run_load(
             "cpu_ms_per_room_per_s": round(1000 * cpu / elapsed / rooms, 3),
             "server_rss_mb": round(rss, 1),
             "memory_kb_per_room": round(1024 * (rss - rss0) / rooms, 1),
+            # Objects the collector tracks for each seated player (its connection, tasks,
+            # buffers, its room's share): what a collection of the old generation scans.
+            "tracked_objects_per_player": round(
+                (sum(b["gc"]["tracked"] for b in before) - tracked0) / (rooms * SEATS)
+            ),
             "store": "postgresql" if pg else "sqlite",
             "writes_per_s": round(writes / elapsed, 1),
             "load_average": " ".join(f"{x:.2f}" for x in os.getloadavg()),

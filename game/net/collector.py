@@ -63,4 +63,5 @@ class Pauses:
             "full": self.full,
             "threshold": gc.get_threshold(),
             "frozen": gc.get_freeze_count(),
+            "tracked": len(gc.get_objects()),  # what a collection of every generation scans
         }

@@ -45,6 +45,7 @@ class Config:
     say_burst: float = 5.0
     room_lookup_burst: float = 30.0  # wrong tokens for one room from anywhere, refilled ...
     room_lookup_per_min: float = 10.0  # ... at this rate
+    loop: str = "auto"  # the event loop: uvloop when installed (auto), or asyncio's own
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -110,6 +111,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--creates-per-minute", type=float, default=d.create_per_min)
     parser.add_argument("--bot-seconds", type=float, default=d.bot_seconds)
     parser.add_argument("--bot-delay", type=float, default=d.bot_delay)
+    parser.add_argument(
+        "--loop",
+        choices=("auto", "uvloop", "asyncio"),
+        default=d.loop,
+        help="event loop: uvloop when installed (auto), or the standard library's",
+    )
 
 
 def config_from(args: Any) -> Config:
@@ -137,4 +144,5 @@ def config_from(args: Any) -> Config:
         bot_delay=args.bot_delay,
         smtp=args.smtp,
         public_url=args.public_url,
+        loop=args.loop,
     )

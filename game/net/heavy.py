@@ -95,9 +95,9 @@ def _pool(workers: int) -> ProcessPoolExecutor:
 
 
 class Workers:
-    """A process pool, made when first needed and made again once one of its processes died
-    (killed, out of memory): a broken pool refuses every later job (the jobs it held fail with
-    BrokenProcessPool), and the server must go on."""
+    """A process pool, made at a served process's start (or when first needed) and made again
+    once one of its processes died (killed, out of memory): a broken pool refuses every later
+    job (the jobs it held fail with BrokenProcessPool), and the server must go on."""
 
     def __init__(self, size: int) -> None:
         self.size = max(1, size)
@@ -116,6 +116,15 @@ class Workers:
                 continue
             return job
         raise BrokenProcessPool("the worker pool could not be started again")
+
+    def start(self) -> list[int]:
+        """Make the pool and its processes now, blocking (call it off the event loop): the
+        first job would otherwise start the fork server and wait for its imports on the
+        loop, stopping every room for most of a second. The workers' pids."""
+        if self.pool is None:
+            self.pool = _pool(self.size)
+        jobs = [self.pool.submit(os.getpid) for _ in range(self.size)]
+        return sorted({job.result() for job in jobs})
 
     def _forget(self, pool: ProcessPoolExecutor) -> None:
         if self.pool is pool:
@@ -141,6 +150,7 @@ class Heavy:
         self.hits = 0
         self.caught_up = 0  # long catch-ups replayed in the worker
         self.pids: set[int] = set()  # the workers that built something (tests, /stats)
+        self.started: list[int] = []  # the workers made before the first request
 
     @property
     def busy(self) -> bool:
@@ -229,8 +239,13 @@ class Heavy:
         job.add_done_callback(done)
         return job
 
+    def start(self) -> None:
+        """Both pools made, with their processes (blocking: off the loop)."""
+        self.started = self.workers.start() + self.bot_workers.start()
+
     def stats(self) -> dict[str, Any]:
         return {
+            "started": self.started,
             "pending": self.pending,
             "built": self.built,
             "hits": self.hits,

@@ -20,7 +20,8 @@ import signal
 import socket
 import sys
 import time
-from collections import deque
+from collections import OrderedDict, deque
+from collections.abc import Callable, Coroutine
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +73,11 @@ OUTBOX = 256  # messages waiting for a slow client before it is dropped
 STRIKES = 20  # refused messages (rate, malformed, binary) before the connection is closed
 LEASE = 2.0  # seconds a bot's turn stays with the process that took it (renewed as it thinks)
 LEASE_SWEEP = 0.5  # seconds between looks for turns whose process died
+# Rooms nobody is connected to that one process keeps in memory, the least recently left
+# forgotten first: coming back to one (a dropped connection, a finished game's record, the
+# results) then replays nothing on the event loop. With several processes a room is forgotten
+# as soon as it is left, since another process may change it meanwhile.
+IDLE_ROOMS = 256
 
 
 class Bucket:
@@ -135,6 +141,7 @@ class Server:
         self.me = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.shared = self.store.shared or bool(cfg.redis)
         self.hub.leases = self.shared
+        self.idle: OrderedDict[str, None] = OrderedDict()  # rooms left, kept (maybe_evict)
         # seats connected to any process, per room (watchers as -1, -2, …)
         self.here: dict[str, set[int]] = {}
         self.presence_wake = asyncio.Event()
@@ -197,6 +204,7 @@ class Server:
 
     # -- life -------------------------------------------------------------------------------
     async def _startup(self, app: web.Application) -> None:
+        self.store.start_background()
         if self.cfg.redis:
             from game.net.bus import Bus
 
@@ -312,6 +320,7 @@ class Server:
         return web.json_response(
             {
                 "pid": os.getpid(),
+                "loop": type(asyncio.get_running_loop()).__module__,
                 "connections": len(self.conns),
                 "rooms_loaded": len(self.hub.rooms),
                 "writes": self.store.writes,
@@ -910,10 +919,20 @@ class Server:
             self.maybe_evict(code)
 
     def maybe_evict(self, code: str) -> None:
-        """Forget a room nobody here is connected to and no bot is playing: it is reloaded
-        from the store when somebody comes back, so memory follows the rooms in use."""
-        if code not in self.by_room and code not in self.bots:
+        """Forget a room nobody here is connected to and no bot is playing (one process: the
+        least recently left beyond IDLE_ROOMS): it is reloaded from the store when somebody
+        comes back, so memory follows the rooms in use."""
+        if code in self.by_room or code in self.bots:
+            return
+        if self.shared:
             self.hub.rooms.pop(code, None)
+            return
+        self.idle[code] = None
+        self.idle.move_to_end(code)
+        while len(self.idle) > IDLE_ROOMS:
+            old, _ = self.idle.popitem(last=False)
+            if old not in self.by_room and old not in self.bots:
+                self.hub.rooms.pop(old, None)
 
     def push_room(self, room: Room) -> None:
         for c in self.by_room.get(room.code, ()):
@@ -1228,6 +1247,8 @@ async def serve_forever(cfg: Config, ready: Any = None) -> None:
     if cfg.stats:
         pauses = running.server.gc_pauses = collector.Pauses()
         running.server.tasks.add(asyncio.create_task(pauses.watch_loop()))
+    # The worker pools made before the first player comes, not by the first request.
+    await asyncio.get_running_loop().run_in_executor(None, running.server.heavy.start)
     collector.settle()
     print(f"Meadow serving on http://{cfg.host}:{running.port}/ (rooms: /ws)", flush=True)
     stop = asyncio.Event()
@@ -1241,10 +1262,25 @@ async def serve_forever(cfg: Config, ready: Any = None) -> None:
     await running.stop()
 
 
+def event_loop_runner(choice: str) -> Callable[[Coroutine[Any, Any, None]], None]:
+    """uvloop (libuv's loop) when installed and not declined: the same server, with the
+    socket writes and task switches that are most of a move's cost done in C."""
+    if choice != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            if choice == "uvloop":
+                log.warning("uvloop is not installed: serving on asyncio's own loop")
+        else:
+            return uvloop.run
+    return asyncio.run
+
+
 def run(args: Any) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    cfg = config_from(args)
     try:
-        asyncio.run(serve_forever(config_from(args)))
+        event_loop_runner(cfg.loop)(serve_forever(cfg))
     except KeyboardInterrupt:
         pass
     except StoreError as exc:  # one line for whoever runs it, not a traceback

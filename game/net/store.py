@@ -23,13 +23,22 @@ Token hashes, not tokens, are stored: a copy of the database opens no seat.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
+
+log = logging.getLogger("meadow.store")
+
+# A served SQLite store copies its write-ahead log into the database this often, on a thread
+# of its own: done by the committing request (SQLite's default, every 1,000 pages), the copy
+# stops the event loop for tens of milliseconds about once a second under load.
+CHECKPOINT_SECONDS = 1.0
 
 # The tables of migration 3, the same on both back ends: the words said at a table, and the
 # earlier games of a room that went on with a rematch.
@@ -177,6 +186,9 @@ class RoomStore:
         """Inside a transaction: the room's version, holding the room against other writers
         until the commit."""
         raise NotImplementedError
+
+    def start_background(self) -> None:
+        """The work a served store does beside the requests (SQLite: its checkpoints)."""
 
     def close(self) -> None:
         raise NotImplementedError
@@ -537,6 +549,7 @@ class Store(RoomStore):
         super().__init__()
         self.path = path
         self.url = "sqlite:///" + os.path.abspath(path)
+        self._checkpoints: tuple[threading.Thread, threading.Event] | None = None
         folder = os.path.dirname(path)
         try:
             if folder:
@@ -569,7 +582,40 @@ class Store(RoomStore):
             raise
         self.db.execute("COMMIT")
 
+    def start_background(self) -> None:
+        if self._checkpoints is not None:
+            return
+        stop = threading.Event()
+        thread = threading.Thread(
+            target=self._checkpoint_until, args=(stop,), name="sqlite-checkpoints", daemon=True
+        )
+        self.db.execute("PRAGMA wal_autocheckpoint=0")  # the thread does it now
+        self._checkpoints = thread, stop
+        thread.start()
+
+    def _checkpoint_until(self, stop: threading.Event) -> None:
+        # Its own connection: sqlite3 releases the GIL while SQLite works, and a PASSIVE
+        # checkpoint waits for no writer, so requests go on meanwhile.
+        db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
+        try:
+            while not stop.wait(CHECKPOINT_SECONDS):
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                except sqlite3.Error as exc:
+                    log.warning("checkpoint of %s failed (tried again): %s", self.path, exc)
+        finally:
+            db.close()
+
     def close(self) -> None:
+        if self._checkpoints is not None:
+            thread, stop = self._checkpoints
+            stop.set()
+            thread.join()
+            self._checkpoints = None
+            try:  # everything into the database file, the log emptied
+                self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            except sqlite3.Error as exc:
+                log.warning("last checkpoint of %s failed: %s", self.path, exc)
         self.db.close()
 
     def _all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:

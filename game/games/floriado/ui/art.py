@@ -14,28 +14,11 @@ import math
 import pygame
 
 from game.games.floriado.cards import BEES
+from game.games.floriado.ui import palette
+from game.games.floriado.ui.layout import LINE, PILE_RADIUS
 from game.ui import draw, theme
 
 SS = 3  # supersampling factor for the vector art
-
-# Okabe-Ito colours, one per kind, each with a darker edge; the shapes tell them apart too.
-KIND_COLOURS: tuple[tuple[int, int, int], ...] = (
-    (213, 94, 0),  # vermillion
-    (0, 114, 178),  # blue
-    (230, 159, 0),  # orange
-    (240, 228, 66),  # yellow
-    (204, 121, 167),  # reddish purple
-)
-KIND_EDGES: tuple[tuple[int, int, int], ...] = (
-    (140, 52, 0),
-    (0, 66, 110),
-    (150, 96, 0),
-    (150, 132, 0),
-    (130, 62, 100),
-)
-STEM = (62, 132, 56)
-STEM_DARK = (40, 96, 40)
-BEE_BODY = (240, 196, 40)
 
 _cache: dict[tuple, pygame.Surface] = {}
 
@@ -46,7 +29,7 @@ def mix(a, b, k: float) -> tuple[int, int, int]:
 
 def tint(kind: int, k: float = 0.78) -> tuple[int, int, int]:
     """A pale wash of the kind's colour (card strips, pile rows)."""
-    return mix(KIND_COLOURS[kind], theme.CREAM, k)
+    return mix(palette.KIND_COLOURS[kind], theme.CREAM, k)
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
@@ -84,12 +67,12 @@ def _poppy(surf, cx, cy, s, colour, edge) -> None:
         p = (cx + math.cos(ang) * s * 0.19, cy + math.sin(ang) * s * 0.19)
         pygame.draw.circle(surf, colour, p, r)
         hi = (p[0] - math.cos(ang) * r * 0.1, p[1] - math.sin(ang) * r * 0.1)
-        pygame.draw.circle(surf, mix(colour, (255, 255, 255), 0.22), hi, r * 0.45)
-    pygame.draw.circle(surf, (34, 26, 24), (cx, cy), s * 0.12)
+        pygame.draw.circle(surf, mix(colour, theme.WHITE, 0.22), hi, r * 0.45)
+    pygame.draw.circle(surf, palette.POPPY_EYE, (cx, cy), s * 0.12)
     for a in range(6):
         ang = a * math.pi / 3
         p = (cx + math.cos(ang) * s * 0.16, cy + math.sin(ang) * s * 0.16)
-        pygame.draw.circle(surf, (34, 26, 24), p, max(1, s * 0.025))
+        pygame.draw.circle(surf, palette.POPPY_EYE, p, max(1, s * 0.025))
 
 
 def _cornflower(surf, cx, cy, s, colour, edge) -> None:
@@ -115,8 +98,8 @@ def _cornflower(surf, cx, cy, s, colour, edge) -> None:
             (cx + ca * r0 + px * s * 0.04, cy + sa * r0 + py * s * 0.04),
         ]
         _poly(surf, colour, edge, pts, w)
-    pygame.draw.circle(surf, (70, 40, 110), (cx, cy), s * 0.12)
-    pygame.draw.circle(surf, (120, 90, 170), (cx, cy), s * 0.06)
+    pygame.draw.circle(surf, palette.CORNFLOWER_HEART, (cx, cy), s * 0.12)
+    pygame.draw.circle(surf, palette.CORNFLOWER_EYE, (cx, cy), s * 0.06)
 
 
 def _sunflower(surf, cx, cy, s, colour, edge) -> None:
@@ -134,12 +117,12 @@ def _sunflower(surf, cx, cy, s, colour, edge) -> None:
             (cx + ca * r0 + px * half, cy + sa * r0 + py * half),
         ]
         _poly(surf, colour, edge, pts, w)
-    pygame.draw.circle(surf, (92, 52, 22), (cx, cy), s * 0.25)
-    pygame.draw.circle(surf, (60, 34, 16), (cx, cy), s * 0.25, max(1, w))
+    pygame.draw.circle(surf, palette.SUNFLOWER_DISC, (cx, cy), s * 0.25)
+    pygame.draw.circle(surf, palette.SUNFLOWER_RIM, (cx, cy), s * 0.25, max(1, w))
     for i in range(8):
         ang = i * 2 * math.pi / 8 + 0.3
         p = (cx + math.cos(ang) * s * 0.13, cy + math.sin(ang) * s * 0.13)
-        pygame.draw.circle(surf, (140, 90, 40), p, max(1, s * 0.025))
+        pygame.draw.circle(surf, palette.SUNFLOWER_SEED, p, max(1, s * 0.025))
 
 
 def _tulip(surf, cx, cy, s, colour, edge) -> None:
@@ -147,9 +130,9 @@ def _tulip(surf, cx, cy, s, colour, edge) -> None:
     w = max(1, round(s * 0.035))
     top, bottom = cy - s * 0.48, cy + s * 0.5
     cup_bottom = cy + s * 0.02
-    pygame.draw.line(surf, STEM, (cx, cup_bottom), (cx, bottom), max(2, round(s * 0.07)))
+    pygame.draw.line(surf, palette.STEM, (cx, cup_bottom), (cx, bottom), max(2, round(s * 0.07)))
     leaf = [(cx, bottom), (cx + s * 0.3, cy + s * 0.12), (cx + s * 0.06, cy + s * 0.36)]
-    _poly(surf, STEM, STEM_DARK, leaf, w)
+    _poly(surf, palette.STEM, palette.STEM_DARK, leaf, w)
     half = s * 0.27
     pts = [(cx - half, top + s * 0.1)]
     pts += [(cx - half * 0.45, top + s * 0.2), (cx, top), (cx + half * 0.45, top + s * 0.2)]
@@ -169,9 +152,9 @@ def _lavender(surf, cx, cy, s, colour, edge) -> None:
     """A slim spike of paired buds on a stem: a tall, narrow silhouette."""
     w = max(1, round(s * 0.03))
     top, bottom = cy - s * 0.5, cy + s * 0.5
-    pygame.draw.line(surf, STEM, (cx, top + s * 0.1), (cx, bottom), max(2, round(s * 0.06)))
+    pygame.draw.line(surf, palette.STEM, (cx, top + s * 0.1), (cx, bottom), max(2, round(s * 0.06)))
     leaf = [(cx, bottom), (cx - s * 0.22, cy + s * 0.18), (cx - s * 0.04, cy + s * 0.3)]
-    _poly(surf, STEM, STEM_DARK, leaf, w)
+    _poly(surf, palette.STEM, palette.STEM_DARK, leaf, w)
     n = 6
     for i in range(n):
         k = i / (n - 1)
@@ -195,7 +178,14 @@ def flower(kind: int, size: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
         s = size * SS * 0.96
-        _SHAPES[kind](big, size * SS / 2, size * SS / 2, s, KIND_COLOURS[kind], KIND_EDGES[kind])
+        _SHAPES[kind](
+            big,
+            size * SS / 2,
+            size * SS / 2,
+            s,
+            palette.KIND_COLOURS[kind],
+            palette.KIND_EDGES[kind],
+        )
         return _smooth(big, (size, size))
 
     return _cached(("flower", kind, size), make)
@@ -214,11 +204,11 @@ def _bee(surf, cx, cy, s) -> None:
     for side in (-1, 1):
         r = pygame.Rect(0, 0, s * 0.42, s * 0.3)
         r.center = (round(cx - s * 0.06), round(cy + side * s * 0.2))
-        pygame.draw.ellipse(surf, (226, 240, 250), r)
-        pygame.draw.ellipse(surf, (120, 140, 160), r, max(1, round(s * 0.04)))
+        pygame.draw.ellipse(surf, palette.BEE_WING, r)
+        pygame.draw.ellipse(surf, palette.BEE_WING_EDGE, r, max(1, round(s * 0.04)))
     body = pygame.Rect(0, 0, s * 0.7, s * 0.38)
     body.center = (round(cx), round(cy))
-    pygame.draw.ellipse(surf, BEE_BODY, body)
+    pygame.draw.ellipse(surf, palette.BEE_BODY, body)
     clip = surf.get_clip()
     surf.set_clip(body)
     for k in (-0.12, 0.06):
@@ -260,7 +250,7 @@ def _face(kind: int, n: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     r = _radius(w)
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, KIND_EDGES[kind], surf.get_rect(), border_radius=r)
+    pygame.draw.rect(surf, palette.KIND_EDGES[kind], surf.get_rect(), border_radius=r)
     inner = surf.get_rect().inflate(-4, -4)
     pygame.draw.rect(surf, theme.CREAM, inner, border_radius=r - 1)
     strip_w = max(18, w * 23 // 100)
@@ -304,7 +294,7 @@ def pile_chip(card: dict, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rad = max(3, w // 6)
-        pygame.draw.rect(surf, KIND_EDGES[kind], surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, palette.KIND_EDGES[kind], surf.get_rect(), border_radius=rad)
         pygame.draw.rect(surf, theme.CREAM, surf.get_rect().inflate(-3, -3), border_radius=rad)
         band = pygame.Rect(2, 2, w - 4, h * 0.42)
         pygame.draw.rect(
@@ -330,11 +320,15 @@ def blit(
     """A card with its soft shadow; ``glow`` is the colour of a legal target's halo."""
     r = _radius(rect.w)
     if glow is not None:
-        g = draw.shadow(rect.size, r + 4, 14, 240, glow, surface)
-        surface.blit(g, (rect.x - 14, rect.y - 14))
+        spread = 14
+        g = draw.shadow(rect.size, r + 4, spread, 240, glow, surface)
+        surface.blit(g, (rect.x - spread, rect.y - spread))
     draw.shadowed(surface, image, rect, r, lift)
     if outline is not None:
-        pygame.draw.rect(surface, outline, rect.inflate(8, 8), 3, border_radius=r + 4)
+        ring = 8  # round the card: its corners as much rounder
+        pygame.draw.rect(
+            surface, outline, rect.inflate(ring, ring), LINE, border_radius=r + ring // 2
+        )
 
 
 # -- the empty space and pawns -----------------------------------------------------------------
@@ -347,12 +341,12 @@ def empty_space(size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rad = _radius(w)
-        pygame.draw.rect(surf, (40, 92, 52, 150), surf.get_rect(), border_radius=rad)
-        pygame.draw.rect(surf, (120, 176, 110, 120), surf.get_rect(), 2, border_radius=rad)
+        pygame.draw.rect(surf, palette.TRODDEN, surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, palette.TRODDEN_RIM, surf.get_rect(), 2, border_radius=rad)
         for i in range(9):
             x = 10 + (i * 37) % max(1, w - 20)
             y = 14 + (i * 23) % max(1, h - 24)
-            pygame.draw.line(surf, (96, 150, 84, 140), (x, y + 6), (x + 2, y), 2)
+            pygame.draw.line(surf, palette.TRODDEN_GRASS, (x, y + 6), (x + 2, y), 2)
         return surf
 
     return _cached(("empty", size), make)
@@ -367,7 +361,7 @@ def pawn(seat: int, facing: str, size: int, initial: str = "") -> pygame.Surface
         c = big_s / 2
         col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         dark = mix(col, (0, 0, 0), 0.5)
-        light = mix(col, (255, 255, 255), 0.35)
+        light = mix(col, theme.WHITE, 0.35)
         body = big_s * 0.25
         line = max(2, big_s // 36)
         # The nose: a broad arrowhead from the body to the rim, the way the pawn faces.
@@ -386,7 +380,7 @@ def pawn(seat: int, facing: str, size: int, initial: str = "") -> pygame.Surface
         shadow = pygame.Rect(0, 0, body * 2.1, body * 2.0)
         shadow.center = (round(c), round(c + big_s * 0.07))
         if seat % 2 == 0:
-            pygame.draw.ellipse(big, (0, 0, 0, 80), shadow)
+            pygame.draw.ellipse(big, palette.PAWN_SHADOW, shadow)
             pygame.draw.circle(big, dark, (c, c + big_s * 0.04), body + line)
             pygame.draw.circle(big, dark, (c, c), body + line)
             pygame.draw.circle(big, col, (c, c), body)
@@ -395,7 +389,7 @@ def pawn(seat: int, facing: str, size: int, initial: str = "") -> pygame.Surface
             rb = pygame.Rect(0, 0, body * 1.9, body * 1.9)
             rb.center = (round(c), round(c))
             rad = round(body * 0.3)
-            pygame.draw.rect(big, (0, 0, 0, 80), shadow, border_radius=rad)
+            pygame.draw.rect(big, palette.PAWN_SHADOW, shadow, border_radius=rad)
             pygame.draw.rect(
                 big, dark, rb.move(0, big_s * 0.04).inflate(line * 2, line * 2), border_radius=rad
             )
@@ -420,6 +414,22 @@ def pawn(seat: int, facing: str, size: int, initial: str = "") -> pygame.Surface
         return img
 
     return _cached(("pawn", seat, facing, size, initial[:1]), make)
+
+
+def payout_box(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """A box of FL-9's payout table (the results, the rules page)."""
+    pygame.draw.rect(surface, palette.PAYOUT_BOX, box, border_radius=PILE_RADIUS)
+    pygame.draw.rect(surface, theme.CREAM_EDGE, box, 2, border_radius=PILE_RADIUS)
+
+
+def cross(surface: pygame.Surface, centre: tuple[float, float], arm: int) -> None:
+    """The white cross of what is out (FL-8): the warning disc's, the "Out" pill's, the rules
+    page's backward move's."""
+    cx, cy = centre
+    for d in (-1, 1):
+        pygame.draw.line(
+            surface, theme.WHITE, (cx - arm, cy - arm * d), (cx + arm, cy + arm * d), LINE
+        )
 
 
 # -- badges ------------------------------------------------------------------------------------

@@ -200,7 +200,7 @@ class Choice:
             cur = ids.index(table.focus_id) if table.focus_id in ids else -1
             table.focus_id = ids[(cur + (1 if command == "next" else -1)) % len(ids)]
         elif command == "confirm" and table.focus_id and table.focus_id.startswith("face."):
-            self.choose_facing(table.focus_id[5:])
+            self.choose_facing(table.focus_id.removeprefix("face."))
         else:
             return False
         return True
@@ -253,7 +253,7 @@ class Choice:
     def hovered_facing(self) -> str | None:
         w = self.table.widget_at(self.table.pointer)
         if w is not None and w.id.startswith("face."):
-            return w.id[5:]
+            return w.id.removeprefix("face.")
         if self.table.focus_id and self.table.focus_id.startswith("face."):
-            return self.table.focus_id[5:]
+            return self.table.focus_id.removeprefix("face.")
         return None

@@ -10,8 +10,10 @@ import math
 
 import pygame
 
+from game.games.floriado.ui import palette
 from game.ui import theme
 from game.ui.game_ui import GameUI, LazyPictures
+from game.ui.layout import centred, grid
 
 
 def _table() -> type:
@@ -23,20 +25,25 @@ def _table() -> type:
 
 def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The game's picture on its title tile: a little field of flower cards."""
-    cx, cy = rect.center
-    colours = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66))
-    for row in range(3):
-        for col in range(4):
-            r = pygame.Rect(0, 0, 44, 32)
-            r.center = (cx - 72 + col * 48, cy - 36 + row * 36)
-            pygame.draw.rect(surface, theme.CREAM, r, border_radius=6)
-            c = colours[(row * 4 + col) % 5]
-            for k in range(5):
-                a = k * 2 * math.pi / 5
-                pygame.draw.circle(
-                    surface, c, (r.centerx + math.cos(a) * 6, r.centery + math.sin(a) * 6), 5
-                )
-            pygame.draw.circle(surface, (250, 230, 120), r.center, 4)
+    colours = (
+        palette.ORANGE,
+        palette.SKY_BLUE,
+        palette.BLUISH_GREEN,
+        palette.REDDISH_PURPLE,
+        palette.YELLOW,
+    )
+    cell, gap, cols, rows = (44, 32), 4, 4, 3
+    pitch = (cell[0] + gap, cell[1] + gap)
+    block = centred(cols * pitch[0] - gap, rows * pitch[1] - gap, rect.center)
+    petals, reach = 5, 6  # each flower: five petals round its heart, this far from it
+    for k, r in enumerate(grid(block.x, block.y, cell, pitch, cols, cols * rows)):
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=6)
+        c = colours[k % len(colours)]
+        for i in range(petals):
+            a = i * 2 * math.pi / petals
+            at = (r.centerx + math.cos(a) * reach, r.centery + math.sin(a) * reach)
+            pygame.draw.circle(surface, c, at, 5)
+        pygame.draw.circle(surface, palette.TILE_HEART, r.center, 4)
 
 
 UI = GameUI(

@@ -133,7 +133,7 @@ class Animator:
             if pawn is not None:
                 rect = layout.tile_rect(pawn["row"], pawn["col"])
                 table.effects.callouts.append(
-                    [t("fl.table.callout_left"), (rect.centerx, rect.y + 4), 1.3, None]
+                    [t("fl.table.callout_left"), (rect.centerx, rect.y + layout.NUDGE), 1.3, None]
                 )
             table.app.sound.play("hint")
 

@@ -14,14 +14,45 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.match import level_word
-from game.games.floriado.cards import COLS, DELTAS, PAYOUT, ROWS
+from game.games.floriado.cards import COLS, DELTAS, KINDS, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt, kind_name
-from game.games.floriado.ui import art, layout
-from game.games.floriado.ui.layout import FACING_IDX, side_dirs
+from game.games.floriado.ui import art, layout, palette
+from game.games.floriado.ui.layout import (
+    FACING_IDX,
+    INSET,
+    LINE,
+    MARGIN,
+    NUDGE,
+    PAD,
+    PANEL_FOOT,
+    PILE_RADIUS,
+    RADIUS,
+    ROUND,
+    SELECTED_LIFT,
+    TEXT_BODY,
+    TEXT_FIGURE,
+    TEXT_LABEL,
+    TEXT_LARGE,
+    TEXT_NOTE,
+    TEXT_SMALL,
+    TEXT_WORD,
+    side_dirs,
+)
+from game.games.floriado.ui.palette import (
+    EMPTY_PILE,
+    EMPTY_PILE_INK,
+    GAIN_INK,
+    LEGEND,
+    OUT_RED,
+    OUT_VEIL,
+    SOFT,
+    STAND_GLOW,
+    TAKE_BADGE,
+)
 from game.games.floriado.ui.shown import Frame, Shown
 from game.i18n import t, tn
 from game.ui import draw, hints, theme
-from game.ui.layout import W
+from game.ui.layout import SCREEN, H, W
 from game.ui.log import LogPanel, render_entry
 from game.ui.table.effects import ARRIVAL_INK
 from game.ui.tween import lerp
@@ -29,11 +60,11 @@ from game.ui.tween import lerp
 if TYPE_CHECKING:
     from game.ui.table.chrome import Chrome
 
-TAKE_GLOW = theme.GLOW
-STAND_GLOW = (196, 226, 255)
-TAKE_BADGE = (84, 168, 92)
-OUT_RED = (200, 64, 52)  # out (FL-8): the panel's pill and the warning on a move that leads there
-SOFT = (196, 220, 190)  # the panels' quieter words
+LOG_LINE = 24
+BADGE_R = 17  # a lit card's badge (a disc, ringed)
+OUT_BADGE_R = 15  # the red warning's
+LEGEND_ICON = 44  # a legend's badge, left of its words
+STRIP_PAD = 20  # the last move's words from its strip's (or the tip's) left
 
 
 class FloriadoLog(LogPanel):
@@ -42,11 +73,11 @@ class FloriadoLog(LogPanel):
     @property
     def body(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + 130, r.y + 8, r.w - 190, r.h - 16)
+        return pygame.Rect(r.x + 130, r.y + PAD, r.w - 190, r.h - 2 * PAD)
 
     @property
     def visible_lines(self) -> int:
-        return max(1, (self.rect.h - 16) // 24)
+        return max(1, (self.rect.h - 2 * PAD) // LOG_LINE)
 
     def _layout(self, entries: list[dict]) -> None:
         if self._same(entries):
@@ -59,7 +90,7 @@ class FloriadoLog(LogPanel):
             seat = e.get("seat")
             if not isinstance(seat, int) or seat < 0:
                 seat = None
-            for i, line in enumerate(theme.wrap(text, 18, self.body.w - 24)):
+            for i, line in enumerate(theme.wrap(text, TEXT_BODY, self.body.w - 24)):
                 self._lines.append((seat if i == 0 else None, line))
                 self._heads.append(i == 0)
         if grew:
@@ -68,9 +99,9 @@ class FloriadoLog(LogPanel):
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)
         r = self.rect
-        draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
-        title = theme.text(t("log.title"), 18, theme.SUN, "bold")
-        surface.blit(title, title.get_rect(topleft=(r.x + 16, r.y + 10)))
+        draw.panel(surface, r, theme.PANEL, palette.PANEL_ALPHA, RADIUS, theme.PANEL_EDGE, LINE)
+        title = theme.text(t("log.title"), TEXT_BODY, theme.SUN, "bold")
+        surface.blit(title, title.get_rect(topleft=(r.x + INSET, r.y + 10)))
         body = self.body
         n = self.visible_lines
         end = len(self._lines) - self.scroll
@@ -83,13 +114,18 @@ class FloriadoLog(LogPanel):
         for seat, line in self._lines[start:end]:
             if seat is not None:
                 col = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-                pygame.draw.circle(surface, col, (body.x + 8, y + 12), 6)
-            theme.blit_text(surface, line, 18, (body.x + 22, y + 1), theme.CREAM, "regular")
-            y += 24
+                pygame.draw.circle(surface, col, (body.x + PAD, y + LOG_LINE // 2), 6)
+            theme.blit_text(surface, line, TEXT_BODY, (body.x + 22, y + 1), theme.CREAM, "regular")
+            y += LOG_LINE
         surface.set_clip(prev)
         if self.scroll > 0:
             theme.blit_text(
-                surface, t("log.more_below"), 15, (r.x + 16, r.bottom - 14), theme.SUN, "bold"
+                surface,
+                t("log.more_below"),
+                TEXT_NOTE,
+                (r.x + INSET, r.bottom - 14),
+                theme.SUN,
+                "bold",
             )
 
 
@@ -123,7 +159,7 @@ class Painter:
         g = layout.geo()
         # The cards change only when something happens: keep them drawn in one opaque layer
         # on the felt (a frame then costs one blit for felt and field instead of a hundred).
-        area = g.field.inflate(40, 44).move(0, -2).clip(pygame.Rect(0, 0, W, 720))
+        area = g.field.inflate(40, 44).move(0, -2).clip(SCREEN)
         key = (
             g,
             tuple(
@@ -158,9 +194,9 @@ class Painter:
             fresh = layer is None
             if layer is None:
                 layer = self._layer = (
-                    pygame.Surface((W, 720)).convert()
+                    pygame.Surface((W, H)).convert()
                     if pygame.display.get_init()
-                    else pygame.Surface((W, 720))
+                    else pygame.Surface((W, H))
                 )
             if fresh or rest != old_rest:
                 layer.blit(draw.felt(), (0, 0))
@@ -189,7 +225,7 @@ class Painter:
             if pawn is not None:
                 cx, cy = self.pawn_center(seat, pawn["row"], pawn["col"])
                 if (pawn["row"], pawn["col"]) in targets:
-                    cy -= 4
+                    cy -= NUDGE  # as its card is lifted
                 self.draw_pawn(surface, seat, pawn["facing"], (cx, cy))
         for slide in self.shown.slides:
             pos, scale = self.slide_at(slide)
@@ -214,7 +250,15 @@ class Painter:
         """The board, every card (lit targets glowing and lifted, with badges), empty spaces."""
         g = layout.geo()
         tile = g.tile
-        draw.panel(surface, g.field.inflate(16, 16), (30, 70, 40), 120, 18, None, 0)
+        draw.panel(
+            surface,
+            g.field.inflate(2 * PAD, 2 * PAD),
+            palette.BOARD,
+            palette.BOARD_ALPHA,
+            18,
+            None,
+            0,
+        )
         shown = self.shown
         lit: list[tuple[pygame.Rect, bool, bool, dict, tuple[int, int]]] = []
         dooms = self.now.dooms
@@ -242,24 +286,27 @@ class Painter:
                     continue
                 art.blit(surface, art.face(card, tile), rect, lift=2)
                 if (r, c) in reach:  # where the facing under consideration would let you go
-                    pygame.draw.rect(surface, theme.WHITE, rect.inflate(6, 6), 3, border_radius=14)
-                    spot = (rect.right - 16, rect.bottom - 16)
+                    ring = rect.inflate(6, 6)
+                    pygame.draw.rect(surface, theme.WHITE, ring, LINE, border_radius=ROUND)
+                    spot = (rect.right - INSET, rect.bottom - INSET)
                     pygame.draw.circle(surface, theme.WHITE, spot, 14)
                     pygame.draw.circle(surface, theme.SUN, spot, 12)
                     art.arrow(surface, spot, 18, reach[(r, c)], theme.INK)
         for rect, take, hot, card, (r, c) in lit:  # legal targets: glow and lift, drawn on top
-            lifted = rect.move(0, -7 if hot else -4)
+            lifted = rect.move(0, -SELECTED_LIFT if hot else -NUDGE)
             art.blit(
                 surface,
                 art.face(card, tile),
                 lifted,
-                glow=TAKE_GLOW if take else STAND_GLOW,
+                glow=theme.GLOW if take else STAND_GLOW,
                 lift=8 if hot else 6,
                 outline=theme.WHITE if hot else None,
             )
             if not hot:
                 edge = theme.SUN if take else STAND_GLOW
-                pygame.draw.rect(surface, edge, lifted.inflate(4, 4), 2, border_radius=14)
+                pygame.draw.rect(
+                    surface, edge, lifted.inflate(NUDGE, NUDGE), 2, border_radius=ROUND
+                )
             if not first:  # on a first turn every card would be taken: no badges needed
                 self.draw_target_badge(surface, lifted, take)
             if (r, c) in dooms:
@@ -319,14 +366,15 @@ class Painter:
         now = self.now
         if now.selected is None:
             return
-        rect = layout.tile_rect(*now.selected).move(0, -7)
-        pygame.draw.rect(surface, theme.SUN, rect.inflate(12, 12), 4, border_radius=16)
+        ring = layout.selected_ring(now.selected)
+        pygame.draw.rect(surface, theme.SUN, ring, 4, border_radius=RADIUS)
         facing, cur = now.facing, now.current
         if facing is not None and cur is not None:
             pawn = layout.geo().pawn
             ghost = art.pawn(cur, facing, pawn, now.seats[cur].name).copy()
-            ghost.set_alpha(200)
-            surface.blit(ghost, ghost.get_rect(center=(rect.centerx + 6, rect.centery)))
+            ghost.set_alpha(palette.GHOST_ALPHA)
+            centre = (ring.centerx + layout.PAWN_SHIFT, ring.centery)
+            surface.blit(ghost, ghost.get_rect(center=centre))
 
     def draw_facing_focus(self, surface: pygame.Surface) -> None:
         """The facing under the pointer or the keyboard focus: a bold ring, not colour alone;
@@ -334,48 +382,48 @@ class Painter:
         now = self.now
         for face in now.faces:
             if face.out:
-                self.draw_out_badge(surface, (face.rect.right - 4, face.rect.y + 4))
+                self.draw_out_badge(surface, (face.rect.right - NUDGE, face.rect.y + NUDGE))
         if now.facing is None:
             return
         for face in now.faces:
             if face.facing == now.facing:
                 ring = face.rect.inflate(12, 12)
                 pygame.draw.rect(surface, theme.INK, ring, 6, border_radius=20)
-                pygame.draw.rect(surface, theme.WHITE, ring.inflate(-4, -4), 3, border_radius=18)
+                inner = ring.inflate(-4, -4)
+                pygame.draw.rect(surface, theme.WHITE, inner, LINE, border_radius=18)
 
     def draw_target_badge(
         self, surface: pygame.Surface, rect: pygame.Rect, take: bool, centre=None
     ) -> None:
         """Basket-plus for "you would take it", footprints for "you can only stand there"."""
         if centre is None:
-            centre = (rect.right - 16, rect.bottom - 16)
+            centre = (rect.right - INSET, rect.bottom - INSET)
         if take:
-            pygame.draw.circle(surface, theme.WHITE, centre, 17)
-            pygame.draw.circle(surface, TAKE_BADGE, centre, 15)
-            art.basket(surface, (centre[0] - 1, centre[1] + 1), 17, theme.WHITE)
+            pygame.draw.circle(surface, theme.WHITE, centre, BADGE_R)
+            pygame.draw.circle(surface, TAKE_BADGE, centre, BADGE_R - 2)
+            art.basket(surface, (centre[0] - 1, centre[1] + 1), BADGE_R, theme.WHITE)
             plus = (centre[0] + 11, centre[1] - 11)
             pygame.draw.circle(surface, theme.SUN, plus, 8)
-            pygame.draw.line(surface, theme.INK, (plus[0] - 4, plus[1]), (plus[0] + 4, plus[1]), 2)
-            pygame.draw.line(surface, theme.INK, (plus[0], plus[1] - 4), (plus[0], plus[1] + 4), 2)
+            arm = 4
+            pygame.draw.line(
+                surface, theme.INK, (plus[0] - arm, plus[1]), (plus[0] + arm, plus[1]), 2
+            )
+            pygame.draw.line(
+                surface, theme.INK, (plus[0], plus[1] - arm), (plus[0], plus[1] + arm), 2
+            )
         else:
-            pygame.draw.circle(surface, theme.INK_SOFT, centre, 17)
-            pygame.draw.circle(surface, theme.CREAM, centre, 15)
+            pygame.draw.circle(surface, theme.INK_SOFT, centre, BADGE_R)
+            pygame.draw.circle(surface, theme.CREAM, centre, BADGE_R - 2)
             art.footprints(surface, centre, 20, theme.INK_SOFT)
 
     def draw_out_badge(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A move that leaves the person out (FL-8): a red warning disc with a cross, the
         "Out" pill's look, so the two read as one thing."""
-        pygame.draw.circle(surface, theme.WHITE, centre, 15)
-        pygame.draw.circle(surface, OUT_RED, centre, 13)
-        for d in (-1, 1):
-            pygame.draw.line(
-                surface,
-                theme.WHITE,
-                (centre[0] - 5, centre[1] - 5 * d),
-                (centre[0] + 5, centre[1] + 5 * d),
-                3,
-            )
-        theme.mark("badge", pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30), "out", surface)
+        r = OUT_BADGE_R
+        pygame.draw.circle(surface, theme.WHITE, centre, r)
+        pygame.draw.circle(surface, OUT_RED, centre, r - 2)
+        art.cross(surface, centre, 5)
+        theme.mark("badge", pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), "out", surface)
 
     def draw_pawn(self, surface, seat: int, facing: str, pos, scale: float = 1.0) -> None:
         g = layout.geo()
@@ -387,8 +435,8 @@ class Painter:
         surface.blit(img, rect)
         if self.shown.out[seat]:
             word = t("fl.table.out")
-            size = 20 if g.phone else 13  # a word: legible at a phone's scale
-            tag = pygame.Rect(0, 0, max(40, theme.width(word, size, "bold") + 16), size + 5)
+            size = TEXT_WORD if g.phone else TEXT_SMALL  # a word: legible at a phone's scale
+            tag = pygame.Rect(0, 0, max(40, theme.width(word, size, "bold") + 2 * PAD), size + 5)
             tag.midtop = (rect.centerx, rect.bottom - 14)
             pygame.draw.rect(surface, theme.INK, tag, border_radius=tag.h // 2)
             theme.blit_text(surface, word, size, tag.center, theme.CREAM, "bold", "center")
@@ -420,35 +468,48 @@ class Painter:
         """The panel's frame, name and piles: they change only when something happens."""
         active, name, sub, _, count, still = key
         p = layout.panel_rect(seat)
-        draw.panel(surface, p, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
+        draw.panel(
+            surface,
+            p,
+            theme.PANEL,
+            palette.PANEL_ALPHA,
+            RADIUS,
+            theme.SUN if active else theme.PANEL_EDGE,
+            LINE,
+        )
         if active:
-            pygame.draw.rect(surface, theme.SUN, p.inflate(4, 4), 3, border_radius=18)
+            pygame.draw.rect(
+                surface, theme.SUN, p.inflate(NUDGE, NUDGE), LINE, border_radius=RADIUS + 2
+            )
         icon = art.pawn(seat, "right", 40)
         surface.blit(icon, icon.get_rect(center=(p.x + 28, p.y + 28)))
         if layout.geo().phone:  # single words, legible at a phone's scale
             if self.now.seats[seat].bot:
                 draw.bot_badge(surface, (p.x + 42, p.y + 42), 9)
-            name_size = theme.fit_text(name, 24, p.w - 150, "bold", 16)
-            theme.blit_text(surface, name, name_size, (p.x + 56, p.y + 4), theme.CREAM, "bold")
-            sub_size = theme.fit_text(sub, 20, p.w - 150, "regular", 16)
-            theme.blit_text(surface, sub, sub_size, (p.x + 56, p.y + 32), SOFT, "regular")
+            x, room, least = p.x + 56, p.w - 150, 16
+            name_size = theme.fit_text(name, 24, room, "bold", least)
+            theme.blit_text(surface, name, name_size, (x, p.y + 4), theme.CREAM, "bold")
+            sub_size = theme.fit_text(sub, TEXT_WORD, room, "regular", least)
+            theme.blit_text(surface, sub, sub_size, (x, p.y + 32), SOFT, "regular")
         else:
             name_size = theme.fit_text(name, 21, p.w - 140, "bold")
-            theme.blit_text(surface, name, name_size, (p.x + 54, p.y + 10), theme.CREAM, "bold")
-            theme.blit_text(surface, sub, 15, (p.x + 54, p.y + 33), SOFT, "regular")
+            x = p.x + 54
+            theme.blit_text(surface, name, name_size, (x, p.y + 10), theme.CREAM, "bold")
+            theme.blit_text(surface, sub, TEXT_NOTE, (x, p.y + 33), SOFT, "regular")
         if still:  # else the rows and the count follow the revenue (draw_panel)
-            for kind in range(5):
+            for kind in range(KINDS):
                 self.draw_pile_row(surface, seat, kind, None)
             self.draw_count(surface, p, count)
 
     def draw_count(self, surface: pygame.Surface, p: pygame.Rect, count: str) -> None:
         """The cards a seat took, at the panel's foot: "3 cards taken" (largest text: a card
         icon and "3")."""
+        y = p.bottom - PANEL_FOOT
         if layout.geo().phone:
-            draw.mini_card(surface, (p.x + 24, p.bottom - 20), 24, theme.CREAM, theme.INK)
-            theme.blit_text(surface, count, 22, (p.x + 42, p.bottom - 20), SOFT, "bold", "midleft")
+            draw.mini_card(surface, (p.x + 24, y), 24, theme.CREAM, theme.INK)
+            theme.blit_text(surface, count, TEXT_LARGE, (p.x + 42, y), SOFT, "bold", "midleft")
             return
-        theme.blit_text(surface, count, 15, (p.x + 16, p.bottom - 20), SOFT, "bold", "midleft")
+        theme.blit_text(surface, count, TEXT_NOTE, (p.x + INSET, y), SOFT, "bold", "midleft")
 
     def draw_panel(self, surface: pygame.Surface, seat: int, painted: bool = False) -> None:
         """A seat's panel; ``painted``: its still parts are in the field layer already."""
@@ -461,40 +522,40 @@ class Painter:
             if seat < len(self.shown.rev_shown)
             else self.shown.revenue(seat)
         )
-        phone = layout.geo().phone
+        phone, x = layout.geo().phone, p.right - 14
         theme.blit_text(
-            surface, fmt(rev), 30, (p.right - 14, p.y + 20 if phone else p.y + 22), theme.SUN,
+            surface, fmt(rev), TEXT_FIGURE, (x, p.y + 20 if phone else p.y + 22), theme.SUN,
             "bold", "midright",
         )  # fmt: skip
         theme.blit_text(
             surface,
             t("fl.table.revenue"),
-            18 if phone else 13,
-            (p.right - 14, p.y + 46 if phone else p.y + 44),
+            TEXT_BODY if phone else TEXT_SMALL,
+            (x, p.y + 46 if phone else p.y + 44),
             SOFT,
             "bold",
             "midright",
         )
         preview = self.pile_preview(seat)
         if preview is not None:
-            for kind in range(5):
+            for kind in range(KINDS):
                 self.draw_pile_row(surface, seat, kind, preview)
             self.draw_count(surface, p, key[4])
             card, g, total = preview
             tag = theme.text(
                 t("fl.table.preview", gain=fmt(g), total=fmt(total)),
-                22 if phone else 17,
+                layout.geo().tag_text,
                 theme.INK,
                 "bold",
             )
-            box = tag.get_rect(midright=(p.right - 12, p.bottom - 20)).inflate(16, 6)
+            box = tag.get_rect(midright=layout.panel_foot(p)).inflate(2 * PAD, 6)
             pygame.draw.rect(surface, theme.SUN, box, border_radius=box.h // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
         if self.shown.out[seat]:
             self.draw_out_stamp(surface, p)
         if self.now.seats[seat].thinking:
             box = pygame.Rect(0, 0, 112, 26)
-            box.midright = (p.right - 12, p.bottom - 20)
+            box.midright = layout.panel_foot(p)
             self.chrome.thinking_tag(surface, box)
 
     def pile_preview(self, seat: int) -> tuple[dict, float, float] | None:
@@ -514,40 +575,32 @@ class Painter:
         row = layout.pile_row(seat, kind)
         pile = self.shown.piles[seat][kind]
         hot = preview is not None and preview[0]["kind"] == kind
-        fill = art.tint(kind, 0.86) if pile or hot else (44, 84, 56)
-        pygame.draw.rect(surface, fill, row, border_radius=10)
+        fill = art.tint(kind, 0.86) if pile or hot else EMPTY_PILE
+        pygame.draw.rect(surface, fill, row, border_radius=PILE_RADIUS)
         if hot:
-            pygame.draw.rect(surface, theme.SUN, row.inflate(4, 4), 3, border_radius=12)
-        art.blit_flower(surface, kind, (row.x + 19, row.centery), 30)
+            ring = row.inflate(NUDGE, NUDGE)
+            pygame.draw.rect(surface, theme.SUN, ring, LINE, border_radius=PILE_RADIUS + 2)
+        art.blit_flower(surface, kind, (row.x + layout.PILE_ICON // 2, row.centery), 30)
         chip_size = layout.geo().chip
-        pay_size = 22 if layout.geo().phone else 18
+        pay_size = TEXT_LARGE if layout.geo().phone else TEXT_BODY
         for i, flowers in enumerate(pile):
             chip = layout.chip_rect(seat, kind, i)
             img = art.pile_chip({"kind": kind, "flowers": flowers}, chip_size)
-            draw.drop_shadow(surface, chip, 4, 1)
+            draw.drop_shadow(surface, chip, NUDGE, 1)
             surface.blit(img, chip)
         if hot:
             chip = layout.chip_rect(seat, kind, len(pile))
             ghost = art.pile_chip(preview[0], chip_size).copy()
             ghost.set_alpha(150 + int(60 * math.sin(self.now.time * 6)))
             surface.blit(ghost, chip)
-        ink = theme.INK if pile or hot else (150, 180, 150)
+        ink = theme.INK if pile or hot else EMPTY_PILE_INK
         pay = PAYOUT[len(pile)]
+        at = (row.right - PAD, row.centery)
         if hot:
             pay_text = f"+{fmt(preview[1])}"
-            theme.blit_text(
-                surface,
-                pay_text,
-                pay_size,
-                (row.right - 8, row.centery),
-                (30, 110, 50),
-                "bold",
-                "midright",
-            )
+            theme.blit_text(surface, pay_text, pay_size, at, GAIN_INK, "bold", "midright")
         elif pile:
-            theme.blit_text(
-                surface, fmt(pay), pay_size, (row.right - 8, row.centery), ink, "bold", "midright"
-            )
+            theme.blit_text(surface, fmt(pay), pay_size, at, ink, "bold", "midright")
 
     def draw_pile_tip(self, surface: pygame.Surface) -> None:
         hit = self.now.pile_tip
@@ -562,26 +615,29 @@ class Painter:
             )
         else:
             text = t("fl.table.pile_tip_empty", kind=name, kind_lower=name.lower())
-        img = theme.text(text, theme.running(17) if layout.geo().phone else 17, theme.INK, "bold")
+        size = TEXT_LABEL
+        img = theme.text(
+            text, theme.running(size) if layout.geo().phone else size, theme.INK, "bold"
+        )
         row = layout.pile_row(seat, kind)
         box = img.get_rect(midright=(row.x - 14, row.centery)).inflate(20, 12)
-        draw.panel(surface, box, theme.CREAM, 245, box.h // 2, theme.CREAM_EDGE, 2)
+        draw.panel(
+            surface, box, theme.CREAM, palette.PILE_TIP_ALPHA, box.h // 2, theme.CREAM_EDGE, 2
+        )
         surface.blit(img, img.get_rect(center=box.center))
 
     def draw_out_stamp(self, surface: pygame.Surface, p: pygame.Rect) -> None:
         """FL-8: an out player's panel is veiled and carries a red "Out" pill with a cross."""
-        surface.blit(draw.veil(p.size, (10, 24, 14, 90), 16), p)
-        red = OUT_RED
-        phone = layout.geo().phone
-        label = theme.text(t("fl.table.out"), 22 if phone else 17, theme.WHITE, "bold")
-        pill = pygame.Rect(0, 0, label.get_width() + 46, 32 if phone else 28)
-        pill.midright = (p.right - 12, p.bottom - 20)
-        pygame.draw.rect(surface, red, pill, border_radius=14)
-        pygame.draw.rect(surface, theme.CREAM, pill, 2, border_radius=14)
-        cx, cy = pill.x + 17, pill.centery
-        for d in (-1, 1):
-            pygame.draw.line(surface, theme.WHITE, (cx - 6, cy - 6 * d), (cx + 6, cy + 6 * d), 3)
-        surface.blit(label, label.get_rect(midleft=(pill.x + 30, cy)))
+        surface.blit(draw.veil(p.size, OUT_VEIL, RADIUS), p)
+        g = layout.geo()
+        label = theme.text(t("fl.table.out"), g.tag_text, theme.WHITE, "bold")
+        label_x = 30  # after the cross
+        pill = pygame.Rect(0, 0, label_x + label.get_width() + INSET, 32 if g.phone else 28)
+        pill.midright = layout.panel_foot(p)
+        pygame.draw.rect(surface, OUT_RED, pill, border_radius=ROUND)
+        pygame.draw.rect(surface, theme.CREAM, pill, 2, border_radius=ROUND)
+        art.cross(surface, (pill.x + 17, pill.centery), 6)
+        surface.blit(label, label.get_rect(midleft=(pill.x + label_x, pill.centery)))
 
     def legend_boxes(self) -> list[tuple[pygame.Rect, str, int, str]]:
         """On a later turn, the badge legends beside the status line: (box, text, size, kind:
@@ -598,34 +654,34 @@ class Painter:
         if not g.phone and self.now.dooms:
             pairs.insert(1, ("out", "fl.table.legend_out"))
         if g.phone:
-            room = g.field_w // 2 - 44 - 16
+            room = g.field_w // 2 - LEGEND_ICON - INSET
             size = theme.PHONE_TEXT
         else:
-            room = int(g.field_w * (0.3 if len(pairs) == 2 else 0.22)) - 44
+            room = int(g.field_w * (0.3 if len(pairs) == 2 else 0.22)) - LEGEND_ICON
             size = min(theme.fit_text(t(key), theme.body(16), room, "bold", 11) for _, key in pairs)
         for kind, key in pairs:  # one size for all: they read as a set
             if g.phone and out:
-                room = g.field_w - 8 - out[0][0].w - 24 - 44
+                room = g.field_w - PAD - out[0][0].w - 24 - LEGEND_ICON
             text = theme.ellipsize(t(key), size, room, "bold")
-            box = pygame.Rect(0, g.legend_y - 17, 44 + theme.width(text, size, "bold"), 34)
+            w = LEGEND_ICON + theme.width(text, size, "bold")
+            box = pygame.Rect(0, g.legend_y - BADGE_R, w, 2 * BADGE_R)
             if kind == "take":
-                box.x = g.field_x + 4
+                box.x = g.field_x + NUDGE
             elif kind == "out":  # right after the first
-                box.x = out[0][0].right + 8
+                box.x = out[0][0].right + PAD
             else:
-                box.right = g.field_x + g.field_w - 4
+                box.right = g.field_x + g.field_w - NUDGE
             out.append((box, text, size, kind))
         return out
 
     def draw_legend(self, surface: pygame.Surface, boxes: list) -> None:
-        soft = (206, 226, 200)
         y = layout.geo().legend_y
         for box, text, size, kind in boxes:
             if kind == "out":
-                self.draw_out_badge(surface, (box.x + 18, y))
+                self.draw_out_badge(surface, (box.x + BADGE_R + 1, y))
             else:
-                self.draw_target_badge(surface, box, kind == "take", (box.x + 18, y))
-            img = theme.text(text, size, soft, "bold")
+                self.draw_target_badge(surface, box, kind == "take", (box.x + BADGE_R + 1, y))
+            img = theme.text(text, size, LEGEND, "bold")
             surface.blit(img, img.get_rect(midleft=(box.x + 40, y)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -635,9 +691,9 @@ class Painter:
         if g.phone:  # the whole row under the field: the legends have their own
             size, room = theme.PHONE_TEXT + 2, g.field_w - 60
         else:
-            size, room = theme.body(22), g.field_w - 80
+            size, room = theme.body(TEXT_LARGE), g.field_w - 80
             if boxes:  # the pill in the gap between the legends, clear of them
-                left, right = boxes[-2][0].right + 12, boxes[-1][0].x - 12
+                left, right = boxes[-2][0].right + MARGIN, boxes[-1][0].x - MARGIN
                 centre, room = ((left + right) // 2, g.status_y), right - left - 44
         self.status_pill = self.chrome.status_pill(surface, centre, room, size)
         self.draw_legend(surface, boxes)
@@ -649,23 +705,23 @@ class Painter:
         if self.chrome.logs.showing():  # (folded while a tip sits over its top: its newest line)
             return  # drawn with the chrome (Chrome.draw, game/ui/table/chrome.py), in our own rect
         r = layout.folded_log_rect()
-        draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
+        draw.panel(surface, r, theme.PANEL, palette.STRIP_ALPHA, ROUND, theme.PANEL_EDGE, 2)
         if self.now.last is not None:
             text = t("fl.table.log_last", text=self.now.last)
-            size = theme.fit_text(text, 18, r.w - 90, "regular")
+            size = theme.fit_text(text, TEXT_BODY, r.w - 90, "regular")
             theme.blit_text(
-                surface, text, size, (r.x + 16, r.centery), theme.CREAM, "regular", "midleft"
+                surface, text, size, (r.x + INSET, r.centery), theme.CREAM, "regular", "midleft"
             )
 
     def draw_last_move(self, surface: pygame.Surface) -> None:
         """Largest text: the log's last entry under the legends, in up to two lines at phone
         size (a tap on it opens the log, see FloriadoTable.chrome_widgets)."""
         r = layout.folded_log_rect()
-        draw.panel(surface, r, theme.PANEL, 200, 14, theme.PANEL_EDGE, 2)
+        draw.panel(surface, r, theme.PANEL, palette.STRIP_ALPHA, ROUND, theme.PANEL_EDGE, 2)
         if self.now.last is None:
             return
         text = t("fl.table.log_last", text=self.now.last)
-        size, width = theme.PHONE_TEXT, r.w - 40
+        size, width = theme.PHONE_TEXT, r.w - 2 * STRIP_PAD
         if self._last_move[0] != text:  # wrapped once per move, not every frame
             lines = theme.wrap(text, size, width)
             if len(lines) > 2:
@@ -674,7 +730,7 @@ class Painter:
         lines = self._last_move[1]
         y = r.centery - layout.PHONE_LINE * len(lines) // 2
         for line in lines:
-            theme.blit_text(surface, line, size, (r.x + 20, y), theme.CREAM, "regular")
+            theme.blit_text(surface, line, size, (r.x + STRIP_PAD, y), theme.CREAM, "regular")
             y += layout.PHONE_LINE
 
     def draw_last_move_in(self, surface: pygame.Surface, bubble: pygame.Rect) -> None:
@@ -684,10 +740,10 @@ class Painter:
         if last is None:
             return
         ok = hints.ok_rect(bubble)
-        size, width = theme.PHONE_TEXT, ok.x - 16 - (bubble.x + 20)
+        size, width = theme.PHONE_TEXT, ok.x - INSET - (bubble.x + STRIP_PAD)
         text = theme.ellipsize(t("fl.table.log_last", text=last), size, width)
         y = ok.centery - layout.PHONE_LINE // 2
-        theme.blit_text(surface, text, size, (bubble.x + 20, y), theme.INK, "bold")
+        theme.blit_text(surface, text, size, (bubble.x + STRIP_PAD, y), theme.INK, "bold")
 
     def draw_flight(self, surface: pygame.Surface, flight) -> None:
         """A card flying from its field space to a pile, face up."""

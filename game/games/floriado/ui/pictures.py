@@ -12,10 +12,11 @@ import pygame
 
 from game.games.floriado.cards import COLS, DECK, PAYOUT, ROWS
 from game.games.floriado.narrate import fmt
-from game.games.floriado.ui import art
+from game.games.floriado.ui import art, palette
+from game.games.floriado.ui.layout import GAP, MARGIN, PAD, TEXT_LABEL
 from game.ui import draw, theme
+from game.ui.layout import grid, span
 
-FELT = (52, 110, 62)  # the table's green, for the small boards
 FIELD_SEED = 7  # a fixed deal, so the page looks the same every time
 BOX = (280, 170)  # the rules page's picture box: the sizes below are for it
 
@@ -30,7 +31,7 @@ def _px(value: float, k: float) -> int:
 
 
 def _board(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.rect(surface, FELT, rect, border_radius=12)
+    pygame.draw.rect(surface, palette.PICTURE_FELT, rect, border_radius=12)
 
 
 def _deal() -> list[dict]:
@@ -47,27 +48,22 @@ def _deal() -> list[dict]:
 def field(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """FL-2: the 5 x 8 flower field, every card face up."""
     gap = 3
-    board = rect.inflate(-12, -12)
-    w = (board.w - 12 - (COLS - 1) * gap) // COLS
-    h = (board.h - 12 - (ROWS - 1) * gap) // ROWS
-    x0 = board.centerx - (COLS * w + (COLS - 1) * gap) // 2
-    y0 = board.centery - (ROWS * h + (ROWS - 1) * gap) // 2
-    _board(
-        surface,
-        pygame.Rect(
-            x0 - 6, y0 - 6, COLS * w + (COLS - 1) * gap + 12, ROWS * h + (ROWS - 1) * gap + 12
-        ),
-    )
-    cards = _deal()
-    for r in range(ROWS):
-        for c in range(COLS):
-            tile = pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h)
-            art.blit(surface, art.face(cards[r * COLS + c], (w, h)), tile, lift=1)
+    board = rect.inflate(-MARGIN, -MARGIN)
+    w = (board.w - MARGIN - (COLS - 1) * gap) // COLS
+    h = (board.h - MARGIN - (ROWS - 1) * gap) // ROWS
+    cards_w, cards_h = span([w] * COLS, gap), span([h] * ROWS, gap)
+    x0 = board.centerx - cards_w // 2
+    y0 = board.centery - cards_h // 2
+    _board(surface, pygame.Rect(x0, y0, cards_w, cards_h).inflate(MARGIN, MARGIN))
+    tiles = grid(x0, y0, (w, h), (w + gap, h + gap), COLS, ROWS * COLS)
+    for card, tile in zip(_deal(), tiles, strict=True):
+        art.blit(surface, art.face(card, (w, h)), tile, lift=1)
 
 
 def _tile(col: int, row: int, centre: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
     w, h = size
-    return pygame.Rect(centre[0] + col * (w + 6) - w // 2, centre[1] + row * (h + 6) - h // 2, w, h)
+    x, y = centre[0] + col * (w + GAP) - w // 2, centre[1] + row * (h + GAP) - h // 2
+    return pygame.Rect(x, y, w, h)
 
 
 def pawn(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -75,7 +71,7 @@ def pawn(surface: pygame.Surface, rect: pygame.Rect) -> None:
     k = _scale(rect)
     size = (_px(96, k), _px(68, k))
     centre = (rect.centerx - _px(30, k), rect.centery)
-    _board(surface, rect.inflate(-8, -8))
+    _board(surface, rect.inflate(-PAD, -PAD))
     space = _tile(0, 0, centre, size)
     surface.blit(art.empty_space(size), space)
     ahead = _tile(1, 0, centre, size)
@@ -93,7 +89,7 @@ def move(surface: pygame.Surface, rect: pygame.Rect) -> None:
     k = _scale(rect)
     size = (_px(74, k), _px(44, k))
     centre = rect.center
-    _board(surface, rect.inflate(-8, -8))
+    _board(surface, rect.inflate(-PAD, -PAD))
     here = _tile(0, 0, centre, size)
     surface.blit(art.empty_space(size), here)
     ways = {(0, -1): "up", (-1, 0): "left", (1, 0): "right"}
@@ -110,22 +106,20 @@ def move(surface: pygame.Surface, rect: pygame.Rect) -> None:
         )
     img = art.pawn(0, "up", _px(42, k))
     surface.blit(img, img.get_rect(center=here.center))
+    disc, dot = _px(12, k), _px(10, k)  # an arrow's or the cross's disc, in a white ring
     for (dc, dr), facing in ways.items():  # an arrow between the pawn and each reachable card
-        spot = (here.centerx + dc * (size[0] // 2 + 3), here.centery + dr * (size[1] // 2 + 3))
-        pygame.draw.circle(surface, theme.WHITE, spot, _px(12, k))
-        pygame.draw.circle(surface, theme.SUN, spot, _px(10, k))
+        half = (size[0] // 2 + GAP // 2, size[1] // 2 + GAP // 2)  # to the gap between them
+        spot = (here.centerx + dc * half[0], here.centery + dr * half[1])
+        pygame.draw.circle(surface, theme.WHITE, spot, disc)
+        pygame.draw.circle(surface, theme.SUN, spot, dot)
         art.arrow(surface, spot, _px(15, k), facing, theme.INK)
     back = _tile(0, 1, centre, size)
-    surface.blit(draw.veil(back.size, (10, 24, 14, 110), 8), back)
-    spot = (back.centerx, back.top - 3)
-    red = (200, 64, 52)
-    pygame.draw.circle(surface, theme.WHITE, spot, _px(12, k))
-    pygame.draw.circle(surface, red, spot, _px(10, k))
+    surface.blit(draw.veil(back.size, palette.BACKWARD_VEIL, 8), back)
+    spot = (back.centerx, back.top - GAP // 2)
+    pygame.draw.circle(surface, theme.WHITE, spot, disc)
+    pygame.draw.circle(surface, palette.OUT_RED, spot, dot)
     a = _px(5, k)
-    for d in (-1, 1):  # backward: a cross, not colour alone
-        pygame.draw.line(
-            surface, theme.WHITE, (spot[0] - a, spot[1] - a * d), (spot[0] + a, spot[1] + a * d), 3
-        )
+    art.cross(surface, spot, a)  # backward: a cross, not colour alone
 
 
 def pile(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -133,9 +127,9 @@ def pile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     k = _scale(rect)
     size = (_px(90, k), _px(63, k))
     flowers = (8, 6, 5, 2)
-    step_x = (rect.w - 16 - size[0]) // (len(flowers) - 1)
-    step_y = (rect.h - 16 - size[1]) // (len(flowers) - 1)
-    x0, y0 = rect.x + 8, rect.y + 8
+    step_x = (rect.w - 2 * PAD - size[0]) // (len(flowers) - 1)
+    step_y = (rect.h - 2 * PAD - size[1]) // (len(flowers) - 1)
+    x0, y0 = rect.x + PAD, rect.y + PAD
     for i, n in enumerate(flowers):
         card = pygame.Rect(x0 + i * step_x, y0 + i * step_y, *size)
         art.blit(surface, art.face({"kind": 3, "flowers": n}, size), card, lift=3)
@@ -144,26 +138,28 @@ def pile(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def payout(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """FL-9: what one pile pays by its number of cards, 1 card 0.75 up to 8 cards 33."""
     cols, rows, gap = 2, 4, 5
-    w = (rect.w - 12 - (cols - 1) * gap) // cols
-    h = (rect.h - 12 - (rows - 1) * gap) // rows
+    inner = rect.inflate(-MARGIN, -MARGIN)
+    w = (inner.w - (cols - 1) * gap) // cols
+    h = (inner.h - (rows - 1) * gap) // rows
     k = _scale(rect)
     chip = (_px(16, k), _px(21, k))
     step = _px(5, k)
     texts = {n: f"{n} → {fmt(PAYOUT[n])}" for n in range(1, len(PAYOUT))}
     room = {n: w - 20 - chip[0] - (n - 1) * step for n in texts}  # beside each box's fan
-    size = min(theme.fit_text(texts[n], 17, room[n], "bold") for n in texts)  # one size for all
+    size = min(
+        theme.fit_text(texts[n], TEXT_LABEL, room[n], "bold") for n in texts
+    )  # one size for all
     for n in range(1, len(PAYOUT)):
         i = n - 1  # down the first column, then the second: 1..4, 5..8
-        x = rect.x + 6 + (i // rows) * (w + gap)
-        box = pygame.Rect(x, rect.y + 6 + (i % rows) * (h + gap), w, h)
-        pygame.draw.rect(surface, (240, 232, 212), box, border_radius=10)
-        pygame.draw.rect(surface, theme.CREAM_EDGE, box, 2, border_radius=10)
+        x = inner.x + (i // rows) * (w + gap)
+        box = pygame.Rect(x, inner.y + (i % rows) * (h + gap), w, h)
+        art.payout_box(surface, box)
         for j in range(n):  # the pile itself: n small cards, fewer flowers each
             c = {"kind": 0, "flowers": max(1, 8 - j)}
             at = (box.x + 6 + j * step, box.centery - chip[1] // 2)
             surface.blit(art.pile_chip(c, chip), at)
         theme.blit_text(
-            surface, texts[n], size, (box.right - 8, box.centery), theme.INK,
+            surface, texts[n], size, (box.right - PAD, box.centery), theme.INK,
             "bold", "midright",
         )  # fmt: skip
 

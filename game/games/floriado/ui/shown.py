@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.games.floriado.cards import PAYOUT
+from game.games.floriado.cards import KINDS, PAYOUT
 from game.ui.tween import Tween
 
 
@@ -40,7 +40,7 @@ class Shown:
     field: list[list[dict | None]] = dc_field(default_factory=list)
     pawns: list[dict | None] = dc_field(default_factory=lambda: [None, None])
     piles: list[list[list[int]]] = dc_field(
-        default_factory=lambda: [[[] for _ in range(5)] for _ in range(2)]
+        default_factory=lambda: [[[] for _ in range(KINDS)] for _ in range(2)]
     )
     out: list[bool] = dc_field(default_factory=lambda: [False, False])
     slides: list[PawnSlide] = dc_field(default_factory=list, compare=False)
