@@ -33,7 +33,7 @@ from game.ui.settings import TEXT_SCALES  # noqa: E402
 SCENES = Path(__file__).resolve().parents[1] / "game" / "ui" / "scenes"
 # The screens laid out by a layout object: each asks it for its boxes.
 LAID_OUT = ("title", "statistics", "records", "daily", "setup", "pass_device", "pause", "keys")
-LAID_OUT += ("rules", "reviews", "saves", "settings", "confirm")
+LAID_OUT += ("rules", "reviews", "saves", "settings", "confirm", "online")
 
 
 def test_a_row_goes_left_to_right_its_gaps_between():
@@ -143,3 +143,100 @@ def test_the_layouts_fit_the_screen_at_every_text_size(scale):
             assert all(a.right <= b.x for a, b in zip(rects, rects[1:])), rects
     finally:
         theme.set_body_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", TEXT_SCALES)
+def test_the_online_lobby_keeps_its_boxes_on_their_sheets_apart(scale):
+    """Each box of the lobby's new-room sheet and of its joining sheet lies on its sheet,
+    and no two touch, for the most seats a room takes and a list of this device's games."""
+    from game.ui.scenes.online_layout import START_W, WATCH_W, OnlineLayout
+
+    theme.set_body_scale(scale)
+    try:
+        at = OnlineLayout.now()
+        new, join = at.sheets()
+        seats = 6
+        small, create = at.foot_row(seats)
+        left = [*at.game(True), *at.seats(seats), *small, create]
+        right = [*at.code(), at.open_rooms(), *at.mine(5)]
+        assert [r for r in left if not new.contains(r)] == []
+        assert [r for r in right if not join.contains(r)] == []
+        boxes = [*left, *right, *at.fields(), at.back()]
+        assert [
+            (a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] if a.colliderect(b)
+        ] == []
+        room = at.room_sheet(seats)
+        feet = [at.foot_button(START_W), at.foot_button(WATCH_W), at.email(), at.back()]
+        assert all(SCREEN.contains(r) for r in [room, at.invite(), at.room_field(), *feet])
+        assert all(room.contains(at.sit(i)) for i in range(seats))
+        assert not any(at.invite().colliderect(r) for r in (room, *feet))
+    finally:
+        theme.set_body_scale(1.0)
+
+
+# Design tuples of the menus that are sizes, not colours (each says so where it is named).
+NOT_COLOURS = {"BAND", "SIZES", "FOOT_ROW"}
+
+
+def colour_tuples(path: Path) -> list[str]:
+    """Tuples of three or four integers 0-255, one of them above 2 (an RGB(A) colour, not
+    an index or a small offset), in a module; a tuple unpacked into names, or named in
+    NOT_COLOURS, is left out."""
+    tree = ast.parse(path.read_text())
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Tuple) or getattr(target, "id", None) in NOT_COLOURS:
+                    skip.add(id(node.value))
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Tuple) or len(node.elts) not in (3, 4) or id(node) in skip:
+            continue
+        values = [e.value for e in node.elts if isinstance(e, ast.Constant)]
+        if len(values) < len(node.elts) or not all(type(v) is int for v in values):
+            continue
+        if all(0 <= v <= 255 for v in values) and any(v > 2 for v in values):
+            found.append(f"{path.name}:{node.lineno} {tuple(values)}")
+    return found
+
+
+def test_the_menus_name_their_colours_in_their_palette():
+    """The menus' colours are named once, in scenes/palette.py (written as rgb("#rrggbb")) or
+    the shared theme: their drawing code writes no colour of its own."""
+    found = [hit for path in sorted(SCENES.glob("*.py")) for hit in colour_tuples(path)]
+    assert found == []
+
+
+def test_the_colour_check_finds_a_colour(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("INK = (52, 44, 38)\nAT = (0, 1, 2)\nW, H = 40, 50, 60\nBAND = (9, 9, 9)\n")
+    assert colour_tuples(bad) == ["bad.py:1 (52, 44, 38)"]
+
+
+def typed_sizes(path: Path) -> list[str]:
+    """Text sizes typed as numbers where the player's text size scales them
+    (``theme.body``, ``theme.running``, ``theme.phone``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("body", "running", "phone")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_the_menus_take_their_text_sizes_from_their_scale():
+    """A menu's scaled text is one of the menus' sizes (scenes/scale.py Text), so that two
+    screens meaning the same size say it the same way."""
+    assert [hit for path in sorted(SCENES.glob("*.py")) for hit in typed_sizes(path)] == []
+
+
+def test_the_size_check_finds_a_typed_size(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("a = theme.body(20)\nb = theme.body(Text.BODY)\n")
+    assert typed_sizes(bad) == ["bad.py:1"]

@@ -497,3 +497,33 @@ def test_footprints_always_come_with_their_legend(lang, scale, monkeypatch):
             assert text.rstrip("…") and box.x >= fl_layout.FIELD_X
     finally:
         set_language("en")
+
+
+def test_vg_pace_bands_drawn_are_the_rules():
+    """VG-8, VG-9: the pace bands the table and the rules page draw are the engine's: each
+    difference in a band draws that band's cards, and together they cover 1..MAX_STEP."""
+    from game.games.via_gladiola.cards import MAX_STEP, draws_for
+    from game.games.via_gladiola.ui import layout as vg_layout
+
+    covered: list[int] = []
+    for draws, (lo, hi) in enumerate(vg_layout.BANDS):
+        covered += range(lo, hi + 1)
+        assert [draws_for(d) for d in range(lo, hi + 1)] == [draws] * (hi - lo + 1)
+    assert covered == list(range(1, MAX_STEP + 1))
+
+
+def test_vg_pace_band_reach_stops_at_the_finish():
+    """VG-2, VG-9: a band shows the kilometres a next walk may reach (VG-9's example: top 21),
+    never past the Finish's 50; a band it cannot reach is empty, and with no walk every band is."""
+    from game.games.via_gladiola.cards import DISTANCE, START
+    from game.games.via_gladiola.ui import parts
+    from game.games.via_gladiola.ui.shown import Shown
+
+    def reach(top_km: int | None) -> list[tuple[str, bool]]:
+        walk = [] if top_km is None else [Card(START, 0, 0), Card(DISTANCE, top_km, 1)]
+        return [parts.band_reach(Shown(walk_pile=walk), d) for d in range(3)]
+
+    assert reach(21) == [("22–26", False), ("27–31", False), ("32–36", False)]
+    assert reach(40) == [("41–45", False), ("46–50", False), ("—", True)]
+    assert reach(44) == [("45–49", False), ("50", False), ("—", True)]
+    assert reach(None) == [("—", True)] * 3

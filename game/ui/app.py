@@ -49,6 +49,11 @@ THINK_MARGIN_MOVING = 0.008
 TYPING_COMMANDS = frozenset({"back", "confirm", "next", "prev", "erase", "left", "right", "paste"})
 
 
+def toast_words(message: str) -> pygame.Surface:
+    """A toast's words: body text, cream on its dark pill."""
+    return theme.text(message, theme.body(20), theme.CREAM, "bold")
+
+
 class App:
     def __init__(
         self,
@@ -387,7 +392,7 @@ class App:
         x, y = (at() if at is not None else None) or (W // 2, H - 96)
         out = []
         for message, left in reversed(self.toasts):
-            img = theme.text(message, theme.body(20), theme.CREAM, "bold")
+            img = toast_words(message)
             rect = img.get_rect(midbottom=(x, y)).inflate(40, 22)
             rect.bottom = y
             out.append((message, left, rect))
@@ -396,9 +401,9 @@ class App:
 
     def draw_toasts(self, surface: pygame.Surface) -> None:
         for message, left, rect in self.toast_rects():
-            img = theme.text(message, theme.body(20), theme.CREAM, "bold")
+            img = toast_words(message)
             alpha = int(230 * min(1.0, left / 0.4))
-            draw.panel(surface, rect, (30, 36, 30), alpha, rect.h // 2, theme.SUN, 3)
+            draw.panel(surface, rect, theme.TOAST, alpha, rect.h // 2, theme.SUN, 3)
             surface.blit(img, img.get_rect(center=rect.center))
 
     def present(self) -> None:
@@ -419,7 +424,7 @@ class App:
         scale = min(ww / W, wh / H)
         vw, vh = max(1, int(W * scale)), max(1, int(H * scale))
         self._view = pygame.Rect((ww - vw) // 2, (wh - vh) // 2, vw, vh)
-        self.window.fill((14, 30, 18))
+        self.window.fill(theme.LETTERBOX)
         scaled = self._scaled
         if scaled is None or scaled.get_size() != (vw, vh):
             scaled = self._scaled = pygame.Surface((vw, vh), 0, self.surface)

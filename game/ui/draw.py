@@ -15,6 +15,7 @@ import pygame
 
 from game import platform
 from game.ui import theme
+from game.ui.colours import rgb
 from game.ui.layout import H, W
 
 # Layers composed once and blitted whole while what they show is unchanged (the table's felt
@@ -32,6 +33,18 @@ _bg_cache: dict[str, pygame.Surface] = {}
 _panel_cache: dict[tuple, pygame.Surface] = {}
 _flower_cache: dict[tuple, pygame.Surface] = {}
 
+# A shadow is drawn at 1/SHADOW_SCALE of its size and smoothed up: the blur comes free.
+SHADOW_SCALE = 4
+# How far a lifted thing's shadow blurs beyond it: this much, and as much again as its lift.
+SHADOW_BLUR = 6
+# The halo under a card that is a legal target, and how far it spreads.
+GLOW_BLUR = 14
+# The weight of an icon's strokes and of the ring round a picked card.
+STROKE = 3
+CORNER = 16  # the rounding of a panel's, a button's and a tip's corners
+# The felt's grass specks: dark, pale and mid blades, each faint.
+GRASS = ((*rgb("#143c1e"), 40), (*rgb("#96c878"), 36), (*rgb("#285a28"), 50))
+
 
 def fast(surf: pygame.Surface) -> pygame.Surface:
     """The display's pixel format blits fastest; without a display keep the surface as is."""
@@ -45,7 +58,7 @@ def fast(surf: pygame.Surface) -> pygame.Surface:
 def rle(surf: pygame.Surface) -> pygame.Surface:
     """On the web, ``surf`` marked run-length encoded (game/platform.py: BLIT_RLE says why)."""
     if platform.BLIT_RLE:
-        surf.set_alpha(255, pygame.RLEACCEL)
+        surf.set_alpha(theme.OPAQUE, pygame.RLEACCEL)
     return surf
 
 
@@ -98,9 +111,10 @@ def shadow(
         if len(_shadow_cache) >= SHADOWS:
             _shadow_cache.popitem(last=False)
         w, h = size[0] + blur * 2, size[1] + blur * 2
-        small = pygame.Surface((max(1, w // 4), max(1, h // 4)), pygame.SRCALPHA)
-        r = pygame.Rect(blur // 4, blur // 4, max(1, size[0] // 4), max(1, size[1] // 4))
-        pygame.draw.rect(small, (*colour, alpha), r, border_radius=max(1, radius // 4))
+        k = SHADOW_SCALE
+        small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
+        r = pygame.Rect(blur // k, blur // k, max(1, size[0] // k), max(1, size[1] // k))
+        pygame.draw.rect(small, (*colour, alpha), r, border_radius=max(1, radius // k))
         surf = pygame.transform.smoothscale(small, (w, h))
         surf = pygame.transform.smoothscale(
             pygame.transform.smoothscale(surf, (w // 2, h // 2)), (w, h)
@@ -112,7 +126,7 @@ def shadow(
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4) -> None:
-    blur = 6 + lift
+    blur = SHADOW_BLUR + lift
     at = (rect.x - blur, rect.y - blur + lift)
     surface.blit(shadow(rect.size, radius, blur, onto=surface), at)
 
@@ -168,7 +182,7 @@ def shadowed(
             image = pygame.transform.smoothscale(image, rect.size)
         surface.blit(image, rect)
         return
-    blur = 6 + lift
+    blur = SHADOW_BLUR + lift
     comp = _composite(
         ("card", image, radius, lift), shadow(rect.size, radius, blur), image, (blur, blur - lift)
     )
@@ -182,7 +196,7 @@ def panel(
     rect: pygame.Rect,
     colour=theme.PANEL,
     alpha: int = 200,
-    radius: int = 16,
+    radius: int = CORNER,
     edge=None,
     shadow_lift: int = 3,
 ) -> None:
@@ -190,7 +204,7 @@ def panel(
     theme.mark("panel", rect, "", surface)
     key = (rect.size, tuple(colour), alpha, radius, tuple(edge) if edge else None)
     if shadow_lift and key in _panel_cache and _one_blit(surface):  # a look seen before
-        blur = 6 + shadow_lift
+        blur = SHADOW_BLUR + shadow_lift
         comp = _composite(
             ("panel", shadow_lift, *key),
             shadow(rect.size, radius, blur),
@@ -214,7 +228,7 @@ def _panel_body(key: tuple) -> pygame.Surface:
         body = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
         if edge is not None:
-            pygame.draw.rect(body, (*edge, 255), body.get_rect(), 2, border_radius=radius)
+            pygame.draw.rect(body, (*edge, theme.OPAQUE), body.get_rect(), 2, border_radius=radius)
         body = fast(body)
         _panel_cache[key] = body
     return body
@@ -236,7 +250,6 @@ def felt(kind: str = "table", plain: bool = False) -> pygame.Surface:
     surf = gradient
     below = _below(random.Random(7))  # fixed: the same meadow every time
     line = pygame.draw.line
-    shades = ((20, 60, 30, 40), (150, 200, 120, 36), (40, 90, 40, 50))
     sky = 0 if kind == "table" else H * 0.55  # the meadow's sky has no grass
     # The grass as a layer only as tall as the grass (a blade reaches 6 px above its root):
     # an alpha blit costs by the pixel, and the page's first one is slow.
@@ -247,7 +260,7 @@ def felt(kind: str = "table", plain: bool = False) -> pygame.Surface:
         x, y = below(W), below(H)
         if y < sky:
             continue
-        shade = shades[below(3)]
+        shade = GRASS[below(len(GRASS))]
         y -= grass_top
         line(specks, shade, (x, y), (x - 2 + below(5), y - 2 - below(5)))
     surf.blit(specks, (0, grass_top))
@@ -262,7 +275,7 @@ def felt(kind: str = "table", plain: bool = False) -> pygame.Surface:
 
 def _gradient(kind: str) -> pygame.Surface:
     top, bottom = (
-        (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, (176, 214, 160))
+        (theme.FELT_LIGHT, theme.FELT) if kind == "table" else (theme.SKY, theme.MEADOW_LOW)
     )
     # A column of the gradient widened to the frame: one scale, not a line per row (the
     # page's Python is slow, and this paints before the first frame).
@@ -296,6 +309,7 @@ def _vignette(w: int, h: int) -> pygame.Surface:
     lie as far from the centre) and the pixels go in as one buffer, not one call each."""
     cx, cy = w / 2, h / 2
     half_w, half_h = w // 2, h // 2
+    depth = 4  # bytes a pixel (RGBA)
 
     def alpha(x: int, y: int) -> int:
         return int(max(0.0, math.hypot((x - cx) / cx, (y - cy) / cy) - 0.55) * 150)
@@ -303,9 +317,10 @@ def _vignette(w: int, h: int) -> pygame.Surface:
     rows = []
     for y in range(half_h + 1):
         left = [alpha(x, y) for x in range(half_w + 1)]  # x = 0 .. the centre
-        row = bytearray(4 * w)  # (0, 20, 0, alpha) per pixel, set a channel at a time
-        row[1::4] = b"\x14" * w
-        row[3::4] = bytes(left + left[1:half_w][::-1])  # x = w - 1 .. centre + 1 mirror x = 1 ..
+        row = bytearray(depth * w)  # (0, 20, 0, alpha) per pixel, set a channel at a time
+        row[1::depth] = b"\x14" * w
+        # x = w - 1 .. centre + 1 mirror x = 1 ..
+        row[3::depth] = bytes(left + left[1:half_w][::-1])
         rows.append(bytes(row))
     rows += rows[1:half_h][::-1]  # y = h - 1 .. centre + 1 mirror y = 1 ..
     return pygame.image.frombuffer(b"".join(rows), (w, h), "RGBA").copy()
@@ -323,7 +338,7 @@ def plaster(surface: pygame.Surface, center: tuple[float, float], size: int) -> 
     pygame.draw.rect(strip, theme.PLASTER, r.inflate(-2, -2), border_radius=h // 2)
     pad = pygame.Rect(0, 0, w // 3, h - 4)
     pad.center = r.center
-    pygame.draw.rect(strip, (226, 170, 124), pad, border_radius=2)
+    pygame.draw.rect(strip, theme.PLASTER_PAD, pad, border_radius=2)
     if size >= 14:
         for dx in (-w // 3, w // 3):
             pygame.draw.circle(strip, theme.PLASTER_EDGE, (r.centerx + dx, r.centery), 1)
@@ -331,19 +346,24 @@ def plaster(surface: pygame.Surface, center: tuple[float, float], size: int) -> 
     surface.blit(rot, rot.get_rect(center=(round(center[0]), round(center[1]))))
 
 
+def mini_width(h: int) -> int:
+    """A tiny card's width at height ``h``: a card's shape."""
+    return h * 7 // 10
+
+
 def mini_card(
     surface: pygame.Surface, center: tuple[float, float], h: int, colour=theme.CREAM, edge=theme.INK
 ) -> None:
     """A tiny card: the 'draw a card' icon. The pip in its middle makes it read as a card,
     never as the blank box of a missing glyph."""
-    w = max(4, h * 7 // 10)
+    w = max(4, mini_width(h))
     r = pygame.Rect(0, 0, w, h)
     r.center = (round(center[0]), round(center[1]))
-    line, radius = max(1, h // 12), max(2, h // 6)
+    line, radius = max(1, h // 12), max(2, h // 6)  # the pip reaches as far as a corner
     pygame.draw.rect(surface, colour, r, border_radius=radius)
     pygame.draw.rect(surface, edge, r, line, border_radius=radius)
     if h >= 12:
-        pip = max(2, h // 6)
+        pip = radius
         cx, cy = r.center
         pygame.draw.polygon(
             surface, edge, [(cx, cy - pip), (cx + pip, cy), (cx, cy + pip), (cx - pip, cy)]
@@ -356,13 +376,13 @@ def draw_icons(
     """``count`` small cards side by side (0 draws shows a crossed-out outline)."""
     cx, cy = center
     if count == 0:
-        mini_card(surface, (cx, cy), h, (255, 255, 255), colour)
-        w = h * 7 // 10
+        mini_card(surface, (cx, cy), h, theme.WHITE, colour)
+        w = mini_width(h)
         pygame.draw.line(
             surface, colour, (cx - w, cy + h // 2), (cx + w, cy - h // 2), max(2, h // 8)
         )
         return
-    step = h * 7 // 10 + 3
+    step = mini_width(h) + 3
     x0 = cx - (count - 1) * step / 2
     for i in range(count):
         mini_card(surface, (x0 + i * step, cy), h, theme.CREAM, colour)
@@ -383,6 +403,9 @@ def flag(surface: pygame.Surface, base: tuple[float, float], h: int) -> None:
     )
 
 
+FLOWER_ROOM = 4  # round a gladiola's picture: its round blossoms reach past the stem
+
+
 def gladiola(
     surface: pygame.Surface, base: tuple[float, float], h: int, colour=theme.GLADIOLA
 ) -> None:
@@ -390,11 +413,12 @@ def gladiola(
     key = (h, tuple(colour))
     img = _flower_cache.get(key)
     if img is None:
-        img = pygame.Surface((int(h * 0.5) + 4, h + 8), pygame.SRCALPHA)
-        _gladiola(img, (img.get_width() / 2, h + 4), h, colour)
+        img = pygame.Surface((int(h * 0.5) + FLOWER_ROOM, h + 2 * FLOWER_ROOM), pygame.SRCALPHA)
+        _gladiola(img, (img.get_width() / 2, h + FLOWER_ROOM), h, colour)
         img = fast(img)
         _flower_cache[key] = img
-    surface.blit(img, img.get_rect(midbottom=(round(base[0]), round(base[1]) + 4)))
+    foot = img.get_rect(midbottom=(round(base[0]), round(base[1]) + FLOWER_ROOM))
+    surface.blit(img, foot)
 
 
 def _gladiola(surface: pygame.Surface, base: tuple[float, float], h: int, colour) -> None:
@@ -408,17 +432,17 @@ def _gladiola(surface: pygame.Surface, base: tuple[float, float], h: int, colour
             (x + side * h * 0.03, y - h * 0.5),
         ]
         pygame.draw.polygon(surface, theme.LEAF, leaf)
-    n = 6
+    n, petals = 6, 5  # blossoms up the stem, petals to a blossom
     for i in range(n):
         k = i / (n - 1)
         by = y - h * (0.35 + 0.6 * k)
         r = h * (0.11 - 0.05 * k)
         bx = x + (r * 0.6 if i % 2 else -r * 0.6)
-        for a in range(5):
-            ang = a * 2 * math.pi / 5 + i
+        for a in range(petals):
+            ang = a * 2 * math.pi / petals + i
             px, py = bx + math.cos(ang) * r * 0.55, by + math.sin(ang) * r * 0.55
             pygame.draw.circle(surface, colour, (px, py), max(1.5, r * 0.6))
-        pygame.draw.circle(surface, (255, 230, 150), (bx, by), max(1.0, r * 0.25))
+        pygame.draw.circle(surface, theme.BLOSSOM, (bx, by), max(1.0, r * 0.25))
     pygame.draw.circle(surface, theme.LEAF, (x, y - h), max(1.5, h * 0.03))
 
 
@@ -436,8 +460,9 @@ def check(
 
 def sun(surface: pygame.Surface, center: tuple[float, float], r: int, colour=theme.SUN) -> None:
     cx, cy = center
-    for a in range(8):
-        ang = a * math.pi / 4
+    rays = 8
+    for a in range(rays):
+        ang = a * 2 * math.pi / rays
         pygame.draw.line(
             surface,
             colour,
@@ -453,7 +478,9 @@ def menu_icon(
 ) -> None:
     cx, cy = center
     for dy in (-size // 3, 0, size // 3):
-        pygame.draw.line(surface, colour, (cx - size // 2, cy + dy), (cx + size // 2, cy + dy), 3)
+        pygame.draw.line(
+            surface, colour, (cx - size // 2, cy + dy), (cx + size // 2, cy + dy), STROKE
+        )
 
 
 def keyboard(surface: pygame.Surface, center: tuple[float, float], w: int, colour) -> None:
@@ -462,14 +489,18 @@ def keyboard(surface: pygame.Surface, center: tuple[float, float], w: int, colou
     h = w * 2 // 3
     body = pygame.Rect(0, 0, w, h)
     body.center = (cx, cy)
-    pygame.draw.rect(surface, colour, body, 2, border_radius=max(2, w // 8))
-    key = max(2, w // 8)
+    key = max(2, w // 8)  # a key's side, and the body's corner radius
+    pygame.draw.rect(surface, colour, body, 2, border_radius=key)
+    inset, cols = 3, 4  # the keys' margin inside the body; keys to a row
+    inner = w - 2 * inset
     for row in range(2):
-        for k in range(4):
-            x = body.x + 3 + k * (w - 6) // 4 + ((w - 6) // 4 - key) // 2
-            y = body.y + 3 + row * (key + 2)
+        for k in range(cols):
+            x = body.x + inset + k * inner // cols + (inner // cols - key) // 2
+            y = body.y + inset + row * (key + 2)
             pygame.draw.rect(surface, colour, (x, y, key, key))
-    pygame.draw.rect(surface, colour, (cx - w // 4, body.bottom - 3 - key, w // 2, key))
+    space = pygame.Rect(0, body.bottom - inset - key, w // 2, key)
+    space.centerx = cx
+    pygame.draw.rect(surface, colour, space)
 
 
 def undo_arrow(
@@ -480,7 +511,7 @@ def undo_arrow(
     r = size / 2
     box = pygame.Rect(0, 0, round(size * 1.1), round(size))
     box.center = (round(cx + r * 0.1), round(cy + r * 0.15))
-    pygame.draw.arc(surface, colour, box, -math.pi / 2, math.pi * 0.95, 3)
+    pygame.draw.arc(surface, colour, box, -math.pi / 2, math.pi * 0.95, STROKE)
     tip = (box.x + 1, box.centery - 2)
     pts = [(tip[0] - r * 0.55, tip[1] - r * 0.1), (tip[0] + r * 0.55, tip[1] - r * 0.1),
            (tip[0], tip[1] + r * 0.6)]  # fmt: skip
@@ -507,12 +538,14 @@ def speaker(
             rect.center = (cx + s * 0.1, cy)
             pygame.draw.arc(surface, colour, rect, -0.9, 0.9, 2)
     else:
-        pygame.draw.line(
-            surface, colour, (cx + s * 0.35, cy - s * 0.4), (cx + s * 0.95, cy + s * 0.4), 3
-        )
-        pygame.draw.line(
-            surface, colour, (cx + s * 0.35, cy + s * 0.4), (cx + s * 0.95, cy - s * 0.4), 3
-        )
+        for k in (1, -1):  # a cross: the sound is off
+            pygame.draw.line(
+                surface,
+                colour,
+                (cx + s * 0.35, cy - s * 0.4 * k),
+                (cx + s * 0.95, cy + s * 0.4 * k),
+                STROKE,
+            )
 
 
 def avatar(
@@ -539,23 +572,26 @@ def bot_badge(surface: pygame.Surface, center: tuple[float, float], r: int) -> N
     head = pygame.Rect(0, 0, max(5, r * 5 // 4), max(4, r))
     head.center = (cx, cy + 1)
     pygame.draw.rect(surface, theme.CREAM, head, border_radius=max(1, r // 4))
-    ear = max(1, r // 5)
-    for x in (head.x - ear, head.right):
-        pygame.draw.rect(surface, theme.CREAM, (x, head.centery - ear, ear, ear * 2))
-    eye = max(1, r // 5)
+    dot = max(1, r // 5)  # an ear's width, an eye's radius
+    for x in (head.x - dot, head.right):
+        pygame.draw.rect(surface, theme.CREAM, (x, head.centery - dot, dot, dot * 2))
     for dx in (-1, 1):
-        pygame.draw.circle(surface, theme.INK, (cx + dx * head.w // 4, head.centery), eye)
+        pygame.draw.circle(surface, theme.INK, (cx + dx * head.w // 4, head.centery), dot)
 
 
 def callout_rect(text: str, center: tuple[float, float]) -> pygame.Rect:
     """Where the speech bubble of :func:`callout` is drawn."""
-    img = theme.text(text, theme.phone(18), theme.INK, "bold")
+    img = _callout_words(text)
     return img.get_rect(center=(int(center[0]), int(center[1]))).inflate(18, 8)
+
+
+def _callout_words(text: str) -> pygame.Surface:
+    return theme.text(text, theme.phone(18), theme.INK, "bold")
 
 
 def callout(surface: pygame.Surface, text: str, center: tuple[float, float], left: float) -> None:
     """A small cream speech bubble ("+2 cards", "STOP!") that fades in its last 0.3 s."""
-    img = theme.text(text, theme.phone(18), theme.INK, "bold")
+    img = _callout_words(text)
     bubble = callout_rect(text, center)
     alpha = int(240 * min(1.0, left / 0.3))
     panel(surface, bubble, theme.CREAM, alpha, bubble.h // 2, None, 2)
@@ -582,14 +618,24 @@ def blit_card(
     cards are all alike, so a lit one needs more than a soft halo to stand out."""
     r = card_radius(rect.w)
     if glow:
-        g = shadow(rect.size, r, 14, 255 if strong_glow else 190, theme.GLOW, surface)
+        g = shadow(
+            rect.size, r, GLOW_BLUR, theme.OPAQUE if strong_glow else 190, theme.GLOW, surface
+        )
         for _ in range(2 if strong_glow else 1):
-            surface.blit(g, (rect.x - 14, rect.y - 14))
+            surface.blit(g, (rect.x - GLOW_BLUR, rect.y - GLOW_BLUR))
     shadowed(surface, image, rect, r, lift)
     if glow and strong_glow and outline is None:
-        pygame.draw.rect(surface, theme.SUN, rect.inflate(4, 4), 3, border_radius=r + 2)
+        ring(surface, theme.SUN, rect, r, 2)
     if outline is not None:
-        pygame.draw.rect(surface, outline, rect.inflate(6, 6), 3, border_radius=r + 3)
+        ring(surface, outline, rect, r, STROKE)
+
+
+def ring(surface: pygame.Surface, colour, rect: pygame.Rect, radius: int, gap: int) -> None:
+    """A STROKE-wide ring ``gap`` px round ``rect`` (a card ``radius`` round), its corners
+    following the card's."""
+    pygame.draw.rect(
+        surface, colour, rect.inflate(2 * gap, 2 * gap), STROKE, border_radius=radius + gap
+    )
 
 
 def card_back_frame(size: tuple[int, int], colour) -> tuple[pygame.Surface, pygame.Rect]:
@@ -598,6 +644,7 @@ def card_back_frame(size: tuple[int, int], colour) -> tuple[pygame.Surface, pyga
     r = card_radius(w)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, theme.CREAM, surf.get_rect(), border_radius=r)
-    inner = surf.get_rect().inflate(-max(4, w // 12), -max(4, w // 12))
+    border = max(4, w // 12)  # both sides together
+    inner = surf.get_rect().inflate(-border, -border)
     pygame.draw.rect(surf, colour, inner, border_radius=max(2, r - 2))
     return surf, inner

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import draw, focus, theme
-from game.ui.widgets import Voiced, Widget, setting_box
+from game.ui.widgets import SETTING_PAD, SETTING_RIGHT, SETTING_TEXT, Voiced, Widget, setting_box
 
 NAME_MAX = 16  # a seat's name: at most this many characters
 
@@ -52,6 +52,9 @@ def drawable_only(text: str) -> tuple[str, bool]:
     return kept, kept != text
 
 
+FIELD_PAD = 14  # a text field's words in from its sides
+
+
 class TextField(Widget):
     """A line of text; a click (or Enter on it) starts typing, which its scene handles.
 
@@ -67,7 +70,7 @@ class TextField(Widget):
         on_edit: Callable[[], None],
         editing: bool = False,
         caret: bool = True,
-        size: int = 20,
+        size: int = SETTING_TEXT,
         placeholder: str = "",
     ) -> None:
         super().__init__(wid, rect)
@@ -96,25 +99,29 @@ class TextField(Widget):
         pygame.draw.rect(surface, edge, rect, 3 if self.editing else 2, border_radius=radius)
         if self.focused:
             focus.ring(surface, rect, radius)
-        avail = rect.w - 28
+        avail = rect.w - 2 * FIELD_PAD
         shown = self.text or self.placeholder
         ink = theme.INK if self.text else theme.INK_SOFT
         size = theme.fit_text(shown, self.size, avail, "bold") if shown else self.size
-        box = pygame.Rect(rect.x + 14, rect.y, 0, rect.h)
+        x = rect.x + FIELD_PAD
+        box = pygame.Rect(x, rect.y, 0, rect.h)
         if self.selected and self.text:
             w = theme.width(self.text, size, "bold")
-            mark = pygame.Rect(rect.x + 10, rect.centery - size * 0.7, w + 8, size * 1.4)
-            pygame.draw.rect(surface, theme.HINT, mark, border_radius=4)
+            around = 4  # the mark's margin round the words
+            mark = pygame.Rect(x - around, rect.centery - size * 0.7, w + 2 * around, size * 1.4)
+            pygame.draw.rect(surface, theme.HINT, mark, border_radius=around)
         if shown:
-            box = theme.blit_text(
-                surface, shown, size, (rect.x + 14, rect.centery), ink, "bold", "midleft"
-            )
+            box = theme.blit_text(surface, shown, size, (x, rect.centery), ink, "bold", "midleft")
         if self.editing and self.caret:
-            x = box.right + 2 if self.text else rect.x + 14
+            x = box.right + 2 if self.text else x
             h = round(size * 1.1)
             pygame.draw.line(
                 surface, theme.INK, (x, rect.centery - h // 2), (x, rect.centery + h // 2), 2
             )
+
+
+KNOB = 13  # the slider's knob's radius
+TRACK_H = 10
 
 
 class Slider(Widget):
@@ -130,7 +137,7 @@ class Slider(Widget):
         value: float,
         on_change: Callable[[float], None] | None = None,
         step_size: float = 0.1,
-        size: int = 20,
+        size: int = SETTING_TEXT,
     ) -> None:
         super().__init__(wid, rect)
         self.label = label
@@ -143,9 +150,10 @@ class Slider(Widget):
     def track(self) -> pygame.Rect:
         """The bar, in the right part of the widget (the label is at the left)."""
         left = self.rect.x + self.rect.w * 2 // 5
-        # "100 %" at the right (16 px in), then 4 px, then the knob's radius (13)
-        right = min(self.rect.right - 86, self.rect.right - 33 - self.percent_w())
-        return pygame.Rect(left, self.rect.centery - 5, right - left, 10)
+        # "100 %" at the right (SETTING_RIGHT in), then 4 px, then the knob's radius
+        right = self.rect.right - SETTING_RIGHT - 4 - KNOB - self.percent_w()
+        right = min(self.rect.right - 86, right)
+        return pygame.Rect(left, self.rect.centery - TRACK_H // 2, right - left, TRACK_H)
 
     def percent_w(self) -> int:
         """Room for the widest value, "100 %", at the slider's size (never shrunk)."""
@@ -171,9 +179,14 @@ class Slider(Widget):
     def step(self, direction: int) -> None:
         self.set(self.value + direction * self.step_size)
 
+    @property
+    def percent(self) -> str:
+        """The value as it is shown and said ("30 %")."""
+        return f"{round(self.value * 100)} %"
+
     def voiced(self) -> list[Voiced]:
         """Two buttons: a step down and a step up, each saying the value now."""
-        now = f"{round(self.value * 100)} %"
+        now = self.percent
         name = self.words or self.label
         return [
             Voiced("less", t("access.less", name=name, value=now), partial(self.step, -1)),
@@ -187,22 +200,29 @@ class Slider(Widget):
         label_w = track.x - rect.x - 28
         size = theme.fit_text(self.label, self.size, label_w, "bold")
         theme.blit_text(
-            surface, self.label, size, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
+            surface,
+            self.label,
+            size,
+            (rect.x + SETTING_PAD, rect.centery),
+            theme.INK,
+            "bold",
+            "midleft",
         )
-        pygame.draw.rect(surface, (200, 190, 170), track, border_radius=5)
+        end = track.h // 2  # round ends
+        pygame.draw.rect(surface, theme.TRACK, track, border_radius=end)
         full = track.copy()
         full.w = round(track.w * self.value)
         if full.w:
-            pygame.draw.rect(surface, theme.BAND_COLOURS[0], full, border_radius=5)
+            pygame.draw.rect(surface, theme.BAND_COLOURS[0], full, border_radius=end)
         knob = (track.x + full.w, track.centery)
-        pygame.draw.circle(surface, theme.WHITE, knob, 13)
-        pygame.draw.circle(surface, theme.SUN_DARK, knob, 13, 3)
-        percent = f"{round(self.value * 100)} %"
+        pygame.draw.circle(surface, theme.WHITE, knob, KNOB)
+        pygame.draw.circle(surface, theme.SUN_DARK, knob, KNOB, 3)
+        percent = self.percent
         theme.blit_text(
             surface,
             percent,
             theme.fit_text(percent, self.size, max(64, self.percent_w()), "bold"),
-            (rect.right - 16, rect.centery),
+            (rect.right - SETTING_RIGHT, rect.centery),
             theme.INK_SOFT,
             "bold",
             "midright",

@@ -19,17 +19,19 @@ from game.ui import theme
 # Key caps on buttons name their keyboard shortcuts; a phone has no keyboard (App sets it).
 SHOW_KEYS = True
 
-RING_DARK = (34, 30, 26)
+RING_DARK = theme.RING_DARK
 RING_LIGHT = theme.WHITE
+RING_LINE = 3  # each of its two lines
+KEYCAP_RADIUS = 5
 
 
 def ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, gap: int = 4) -> None:
     """The focus ring around ``rect``."""
     inner = rect.inflate(gap * 2, gap * 2)
-    outer = inner.inflate(6, 6)
+    outer = inner.inflate(RING_LINE * 2, RING_LINE * 2)
     theme.mark("focus", outer, "", surface)
-    pygame.draw.rect(surface, RING_DARK, outer, 3, border_radius=radius + gap + 3)
-    pygame.draw.rect(surface, RING_LIGHT, inner, 3, border_radius=radius + gap)
+    pygame.draw.rect(surface, RING_DARK, outer, RING_LINE, border_radius=radius + gap + RING_LINE)
+    pygame.draw.rect(surface, RING_LIGHT, inner, RING_LINE, border_radius=radius + gap)
 
 
 def keycap(
@@ -45,9 +47,9 @@ def keycap(
     rect = pygame.Rect(0, 0, w, size + 9)
     setattr(rect, anchor, pos)
     theme.mark("keycap", rect, label, surface)
-    pygame.draw.rect(surface, (150, 136, 112), rect.move(0, 2), border_radius=5)
-    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=5)
-    pygame.draw.rect(surface, (150, 136, 112), rect, 1, border_radius=5)
+    pygame.draw.rect(surface, theme.KEYCAP_EDGE, rect.move(0, 2), border_radius=KEYCAP_RADIUS)
+    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=KEYCAP_RADIUS)
+    pygame.draw.rect(surface, theme.KEYCAP_EDGE, rect, 1, border_radius=KEYCAP_RADIUS)
     surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery)))
     return rect
 

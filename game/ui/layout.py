@@ -15,17 +15,20 @@ FPS = 60
 
 TOP_BAR_H = 52
 
+LOG_MARGIN = 12  # between the log (or its sheet) and the frame's edges and top bar
+
 # The game log panel on the right; folded it leaves a tab.
 LOG_W = 316
-LOG_X = W - LOG_W - 12
-LOG_Y = TOP_BAR_H + 12
-LOG_H = H - LOG_Y - 12
-LOG_TAB = (W - 60, LOG_Y, 48, 48)
+LOG_X = W - LOG_W - LOG_MARGIN
+LOG_Y = TOP_BAR_H + LOG_MARGIN
+LOG_H = H - LOG_Y - LOG_MARGIN
+TAB_SIZE = 48
+LOG_TAB = (W - TAB_SIZE - LOG_MARGIN, LOG_Y, TAB_SIZE, TAB_SIZE)
 
 # At the largest text size (a phone's) the log is a sheet opened over the right of the table,
 # wide enough for its lines at phone size; the table is laid out as if the log were folded.
 SHEET_W = 560
-SHEET_X = W - SHEET_W - 12
+SHEET_X = W - SHEET_W - LOG_MARGIN
 
 SCREEN = pygame.Rect(0, 0, W, H)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import NamedTuple
 
 import pygame
 
@@ -23,6 +24,40 @@ SIZE = 18
 SHEET_HEAD = 68
 SHEET_FOOT = 40
 SHEET_FOLD = (64, 52)
+PAD = 10  # the lines' box in from the panel's sides (and the fold button in from its right)
+LINES_TOP = 4  # the first line below the header's rule
+RADIUS = 18
+
+
+class LogLook(NamedTuple):
+    """The panel's measures, or the sheet's: its header and footer, where a line's words start
+    (right of the seat's bullet), the title's left, the bullet's radius and letter size, and
+    its backing's alpha and shadow."""
+
+    head: int
+    foot: int
+    indent: int
+    title_x: int
+    bullet: int
+    letter: int
+    alpha: int
+    lift: int
+
+
+PANEL_LOOK = LogLook(
+    head=50, foot=10, indent=28, title_x=18, bullet=9, letter=13, alpha=215, lift=4
+)
+# Over the table: opaque, lines over cards would not read.
+SHEET_LOOK = LogLook(
+    head=SHEET_HEAD,
+    foot=SHEET_FOOT,
+    indent=40,
+    title_x=22,
+    bullet=13,
+    letter=18,
+    alpha=theme.OPAQUE,
+    lift=6,
+)
 
 
 def render_entry(entry: dict, card_label: Callable[[dict], str]) -> str:
@@ -77,24 +112,28 @@ class LogPanel:
         return theme.body(LINE)
 
     @property
+    def look(self) -> LogLook:
+        return SHEET_LOOK if self.sheet else PANEL_LOOK
+
+    @property
     def head(self) -> int:
         """The header's height (the title), above the lines."""
-        return SHEET_HEAD if self.sheet else 50
+        return self.look.head
 
     @property
     def foot(self) -> int:
         """The room under the lines: on the sheet, for "More below" at running size."""
-        return SHEET_FOOT if self.sheet else 10
+        return self.look.foot
 
     @property
     def indent(self) -> int:
         """Where a line's words start, right of the seat's bullet."""
-        return 40 if self.sheet else 28
+        return self.look.indent
 
     def fold_rect(self) -> pygame.Rect:
         """The sheet's fold button, in its header's right corner."""
         w, h = SHEET_FOLD
-        return pygame.Rect(self.rect.right - w - 10, self.rect.y + (self.head - h) // 2, w, h)
+        return pygame.Rect(self.rect.right - w - PAD, self.rect.y + (self.head - h) // 2, w, h)
 
     def _layout(self, entries: list[dict]) -> None:
         """Lay out the entries as lines; only the new ones when the log just grew (a long
@@ -152,7 +191,12 @@ class LogPanel:
 
     @property
     def visible_lines(self) -> int:
-        return max(1, (self.rect.h - self.head - self.foot - 4) // self.line)
+        return max(1, (self.lines_box().h - LINES_TOP) // self.line)
+
+    def lines_box(self) -> pygame.Rect:
+        """The box the lines are drawn in (clipped to it), under the header."""
+        r = self.rect
+        return pygame.Rect(r.x + PAD, r.y + self.head, r.w - 2 * PAD, r.h - self.head - self.foot)
 
     def on_wheel(self, dy: int) -> None:
         most = max(0, len(self._lines) - self.visible_lines)
@@ -176,8 +220,9 @@ class LogPanel:
         first = end - 1
         while first > start and not self._heads[first]:
             first -= 1
-        top = self.rect.y + self.head + 4 + (first - start) * self.line
-        return pygame.Rect(self.rect.x + 10, top, self.rect.w - 20, (end - first) * self.line)
+        body = self.lines_box()
+        top = body.y + LINES_TOP + (first - start) * self.line
+        return pygame.Rect(body.x, top, body.w, (end - first) * self.line)
 
     def signature(self, entries: list[dict]) -> tuple:
         """Everything :meth:`draw` shows: equal signatures draw equal panels (layer caches)."""
@@ -208,30 +253,26 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, entries: list[dict]) -> None:
         self._layout(entries)
-        r = self.rect
-        if self.sheet:  # over the table: opaque, lines over cards would not read
-            draw.panel(surface, r, theme.PANEL, 255, 18, theme.PANEL_EDGE, 6)
-        else:
-            draw.panel(surface, r, theme.PANEL, 215, 18, theme.PANEL_EDGE, 4)
+        r, look = self.rect, self.look
+        draw.panel(surface, r, theme.PANEL, look.alpha, RADIUS, theme.PANEL_EDGE, look.lift)
         title = 30 if self.sheet else theme.phone(22)
         if self.titled:
             theme.blit_text(
                 surface,
                 t("log.title"),
                 title,
-                (r.x + 18 + (4 if self.sheet else 0), r.y + (self.head + 2) // 2),
+                (r.x + look.title_x, r.y + (self.head + 2) // 2),
                 theme.CREAM,
                 "bold",
                 "midleft",
             )
-        body = pygame.Rect(r.x + 10, r.y + self.head, r.w - 20, r.h - self.head - self.foot)
-        pygame.draw.line(
-            surface, theme.PANEL_EDGE, (body.x + 8, body.y - 4), (body.right - 8, body.y - 4), 1
-        )
+        body = self.lines_box()
+        rule = body.y - LINES_TOP
+        pygame.draw.line(surface, theme.PANEL_EDGE, (body.x + 8, rule), (body.right - 8, rule), 1)
         start, end = self._window()
         prev_clip = surface.get_clip()
         surface.set_clip(body)
-        y = body.y + 4
+        y = body.y + LINES_TOP
         size, step = self.size, self.line
         for seat, line in self._lines[start:end]:
             if seat is not None:
@@ -245,7 +286,7 @@ class LogPanel:
             theme.blit_text(
                 surface,
                 t("log.more_below"),
-                theme.PHONE_TEXT if theme.largest() else 15,
+                theme.phone(15),
                 (r.centerx, r.bottom - (self.foot + 6) // 2 if self.sheet else r.bottom - 12),
                 theme.SUN,
                 "bold",
@@ -253,20 +294,18 @@ class LogPanel:
             )
         if start > 0:
             # more above: a sun arrow in the header (on the sheet, left of its fold button)
-            x = self.fold_rect().x - 22 if self.sheet else r.right - 22
+            x = (self.fold_rect().x if self.sheet else r.right) - 22
             y = r.y + self.head // 2 + 5 if self.sheet else r.y + 32
             pygame.draw.polygon(surface, theme.SUN, [(x - 8, y), (x, y - 10), (x + 8, y)])
 
     def draw_bullet(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
         """A log line's seat bullet: the seat's colour disc with its letter."""
         letter = self.seat_letter(seat) if self.seat_letter is not None else ""
-        big = self.sheet
-        pygame.draw.circle(
-            surface, theme.seat_colour(seat), center, (13 if big else 9) if letter else 6
-        )
+        look = self.look
+        pygame.draw.circle(surface, theme.seat_colour(seat), center, look.bullet if letter else 6)
         if letter:
             theme.blit_text(
-                surface, letter, 18 if big else 13, center, theme.seat_ink(seat), "bold", "center"
+                surface, letter, look.letter, center, theme.seat_ink(seat), "bold", "center"
             )
 
 

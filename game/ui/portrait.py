@@ -69,13 +69,14 @@ class PortraitHint:
             y += img.get_height()
         y += unit
         size = max(MIN_PX + 2, round(unit * 1.3))
-        for line in theme.wrap(t("portrait.body"), size, w - unit * 4):
+        text_w = w - unit * 4  # the smaller lines: two units in from either side
+        for line in theme.wrap(t("portrait.body"), size, text_w):
             img = theme.text(line, size, theme.CREAM)
             window.blit(img, img.get_rect(midtop=(cx, y)))
             y += img.get_height()
         size = max(MIN_PX, unit)
         y = h - unit * 2
-        for line in reversed(theme.wrap(t("portrait.anyway"), size, w - unit * 4)):
+        for line in reversed(theme.wrap(t("portrait.anyway"), size, text_w)):
             img = theme.text(line, size, theme.HINT)
             window.blit(img, img.get_rect(midbottom=(cx, y)))
             y -= img.get_height()

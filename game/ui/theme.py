@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game import platform
+from game.ui.colours import rgb
 from game.ui.layout import W
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -28,29 +29,54 @@ FONT_FILES = {
 SYMBOLS = frozenset("→←↑↓▶◀▲▼↻✓✔✕★♥☀⚑✿❀•")
 
 # A sunny meadow: felt greens, cream card stock, warm accents.
-FELT = (56, 112, 68)
-FELT_DARK = (34, 78, 46)
-FELT_LIGHT = (78, 138, 84)
-CREAM = (251, 246, 232)
-CREAM_EDGE = (222, 208, 178)
-INK = (52, 44, 38)
-INK_SOFT = (112, 98, 84)
-WHITE = (255, 255, 255)
+FELT = rgb("#387044")
+FELT_DARK = rgb("#224e2e")
+FELT_LIGHT = rgb("#4e8a54")
+CREAM = rgb("#fbf6e8")
+CREAM_EDGE = rgb("#ded0b2")
+INK = rgb("#342c26")
+INK_SOFT = rgb("#706254")
+WHITE = rgb("#ffffff")
 SCREEN_W = W  # no line of text is drawn wider than the logical surface
-SUN = (250, 204, 84)
-SUN_DARK = (214, 160, 40)
-PANEL = (22, 52, 32)
-PANEL_EDGE = (112, 160, 104)
-GLOW = (255, 228, 120)
-HINT = (255, 236, 200)
-GLADIOLA = (226, 72, 104)
-GLADIOLA_DARK = (160, 40, 72)
-LEAF = (70, 140, 60)
-SKY = (128, 190, 230)
-PLASTER = (240, 196, 150)
-PLASTER_EDGE = (176, 124, 84)
+SUN = rgb("#facc54")
+SUN_DARK = rgb("#d6a028")
+PANEL = rgb("#163420")
+PANEL_EDGE = rgb("#70a068")
+GLOW = rgb("#ffe478")
+HINT = rgb("#ffecc8")
+GLADIOLA = rgb("#e24868")
+GLADIOLA_DARK = rgb("#a02848")
+LEAF = rgb("#468c3c")
+SKY = rgb("#80bee6")
+PLASTER = rgb("#f0c496")
+PLASTER_EDGE = rgb("#b07c54")
+PLASTER_PAD = rgb("#e2aa7c")
+BLOSSOM = rgb("#ffe696")  # a gladiola blossom's heart
+MEADOW_LOW = rgb("#b0d6a0")  # the title meadow's sky where it meets the grass
+# Buttons: a style's fill, and the lighter one under the pointer.
+SUN_LIGHT = rgb("#ffda78")
+CREAM_LIGHT = rgb("#fffcf2")
+GHOST = rgb("#244c30")
+GHOST_LIGHT = rgb("#34623e")
+DANGER = rgb("#d66050")
+DANGER_LIGHT = rgb("#e87664")
+# Switched off: a button's fill and its words (also an icon's colour on the dark top bar),
+# a setting's box and its words, a toggle's track at "off".
+OFF = rgb("#788a78")
+OFF_INK = rgb("#d6dcd0")
+OFF_BOX = rgb("#96a092")
+OFF_TEXT = rgb("#646464")
+SWITCH_OFF = rgb("#aaa096")
+TRACK = rgb("#c8beaa")  # a slider's empty track
+KEYCAP_EDGE = rgb("#968870")
+RING_DARK = rgb("#221e1a")  # the focus ring's outer line: it shows on cream and felt alike
+POINTER_EDGE = rgb("#3c2c14")  # the dark outline of a tip's sun-yellow pointer
+TOAST = rgb("#1e241e")
+LETTERBOX = rgb("#0e1e12")  # round the frame where the window's shape differs
+# Alphas: the full one (a fill that hides what is under it).
+OPAQUE = 255
 # Pace bands: draw 0 / 1 / 2 (always shown with 0/1/2 card icons too).
-BAND_COLOURS = ((84, 168, 92), (236, 172, 52), (214, 84, 72))
+BAND_COLOURS = (rgb("#54a85c"), rgb("#ecac34"), rgb("#d65448"))
 # The one place for seat colours, seat A..F in order: four of Okabe-Ito's colour-blind-safe set
 # and, for the fifth and sixth seats, a brown and a navy. Okabe-Ito's own vermilion and blue sit
 # too close to its orange and sky blue to be told apart in a knowledge dot a few pixels wide
@@ -59,12 +85,12 @@ BAND_COLOURS = ((84, 168, 92), (236, 172, 52), (214, 84, 72))
 # where there is room, see seat_colour / seat_ink and draw.avatar. tests/test_looks.py checks
 # all pairs, also under simulated deuteranopia and protanopia.
 SEAT_COLOURS = (
-    (230, 159, 0),  # A orange
-    (86, 180, 233),  # B sky blue
-    (0, 158, 115),  # C bluish green
-    (204, 121, 167),  # D reddish purple
-    (130, 70, 20),  # E brown
-    (40, 50, 150),  # F navy
+    rgb("#e69f00"),  # A orange
+    rgb("#56b4e9"),  # B sky blue
+    rgb("#009e73"),  # C bluish green
+    rgb("#cc79a7"),  # D reddish purple
+    rgb("#824614"),  # E brown
+    rgb("#283296"),  # F navy
 )
 
 
@@ -208,6 +234,7 @@ def _kerned(part: str) -> list[str]:
 
 
 _kerns: dict[tuple[str, int, str], int] = {}
+INKED = 40  # the alpha from which a glyph's pixel counts as ink
 
 
 def _kern(before: str, size: int, weight: str) -> int:
@@ -217,8 +244,8 @@ def _kern(before: str, size: int, weight: str) -> int:
     k = _kerns.get(key)
     if k is None:
         f = font(size, weight)
-        a = pygame.mask.from_surface(f.render(before[-1], True, INK), 40)
-        four = pygame.mask.from_surface(f.render("4", True, INK), 40)
+        a = pygame.mask.from_surface(f.render(before[-1], True, INK), INKED)
+        four = pygame.mask.from_surface(f.render("4", True, INK), INKED)
         at = f.size(before[-1])[0]
         k = 0
         while k < round(size * _KERN_4.get(before[-1], _KERN_4_DEFAULT)):
@@ -285,7 +312,7 @@ def text(s: str, size: int, colour=INK, weight: str = "regular") -> pygame.Surfa
             x += p.get_width()
     if platform.BLIT_RLE and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()  # the web's slow alpha blits: see game/platform.py
-        surf.set_alpha(255, pygame.RLEACCEL)
+        surf.set_alpha(OPAQUE, pygame.RLEACCEL)
     _text_cache[key] = surf
     return surf
 
@@ -327,7 +354,12 @@ def blit_text(
     return rect
 
 
-def fit_text(s: str, size: int, max_w: int, weight: str = "regular", min_size: int = 12) -> int:
+MIN_TEXT = 12  # the least a line of text shrinks to, to fit its box
+
+
+def fit_text(
+    s: str, size: int, max_w: int, weight: str = "regular", min_size: int = MIN_TEXT
+) -> int:
     """The largest size <= ``size`` at which ``s`` fits in ``max_w`` pixels."""
     if size > min_size and width(s, min_size, weight) > max_w:
         return min_size  # will not fit at all: no need to try every size (a 30,000-char name)
@@ -337,7 +369,7 @@ def fit_text(s: str, size: int, max_w: int, weight: str = "regular", min_size: i
 
 
 def fit_line(
-    s: str, size: int, max_w: int, weight: str = "regular", min_size: int = 12
+    s: str, size: int, max_w: int, weight: str = "regular", min_size: int = MIN_TEXT
 ) -> tuple[str, int]:
     """``s`` shrunk to fit ``max_w`` (see ``fit_text``), then ellipsized if it still does not."""
     size = fit_text(s, size, max_w, weight, min_size)

@@ -19,10 +19,10 @@ from game.ui import draw, focus, theme
 
 STYLES = {
     # fill, hover fill, text colour
-    "primary": (theme.SUN, (255, 218, 120), theme.INK),
-    "secondary": (theme.CREAM, (255, 252, 242), theme.INK),
-    "ghost": ((36, 76, 48), (52, 98, 62), theme.CREAM),
-    "danger": ((214, 96, 80), (232, 118, 100), theme.WHITE),
+    "primary": (theme.SUN, theme.SUN_LIGHT, theme.INK),
+    "secondary": (theme.CREAM, theme.CREAM_LIGHT, theme.INK),
+    "ghost": (theme.GHOST, theme.GHOST_LIGHT, theme.CREAM),
+    "danger": (theme.DANGER, theme.DANGER_LIGHT, theme.WHITE),
 }
 
 
@@ -31,6 +31,20 @@ STYLES = {
 _looks: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 LOOKS = 96
 LOOK_MARGIN = 16  # room round a button for its shadow, focus ring and corner key cap
+BUTTON_TEXT = 22  # a button's words, unless it says otherwise
+SUB_TEXT = 15  # a sub-label's words at the normal text size
+SUB_GAP = 3  # between a label and its sub-label
+ICON_X = 26  # an icon's centre from the left of a button with words
+# A button's words: BUTTON_PAD in from either side; with an icon, from ICON_ROOM in at the
+# left (clear of a sun's rays, 15 px from its centre) to ICON_RIGHT in at the right.
+BUTTON_PAD = 12
+ICON_ROOM, ICON_RIGHT = 48, 16
+SETTING_TEXT = 20  # the words of a setting (or a text field), unless it says otherwise
+# A setting's box (cycler, toggle, slider): its words SETTING_PAD in from the left, its value
+# SETTING_RIGHT in from the right, a cycler's arrows ARROW_W wide at either end.
+SETTING_PAD = 18
+SETTING_RIGHT = 16
+ARROW_W = 44
 
 
 class Voiced(NamedTuple):
@@ -109,7 +123,7 @@ class Button(Widget):
         on_click: Callable[[], object] | None = None,
         style: str = "secondary",
         enabled: bool = True,
-        size: int = 22,
+        size: int = BUTTON_TEXT,
         icon: Callable[[pygame.Surface, tuple[int, int]], None] | None = None,
         sub: str = "",
         key: str = "",
@@ -169,7 +183,7 @@ class Button(Widget):
         surface.blit(look, (self.rect.x - LOOK_MARGIN, self.rect.y - LOOK_MARGIN))
         if self.icon is not None:  # clear of the words; over the corner key cap, as ever
             rect = self.rect.move(0, -lift)
-            self.icon(surface, (rect.x + 26 if self.label else rect.centerx, rect.centery))
+            self.icon(surface, (rect.x + ICON_X if self.label else rect.centerx, rect.centery))
 
     def paint(self, surface: pygame.Surface, at: pygame.Rect, icon: bool = True) -> None:
         """The button drawn with its rect at ``at`` (its icon too, unless ``icon`` is False)."""
@@ -177,9 +191,9 @@ class Button(Widget):
         rect = pygame.Rect(at)
         lift = 2 if self.hover and self.enabled and not self.pressed else 0
         rect.y -= lift
-        radius = min(16, rect.h // 2)
+        radius = min(draw.CORNER, rect.h // 2)
         if not self.enabled:
-            fill, ink = (120, 138, 120), (214, 220, 208)
+            fill, ink = theme.OFF, theme.OFF_INK
         draw.drop_shadow(surface, rect, radius, 2 + lift if self.enabled else 1)
         pygame.draw.rect(
             surface, hover_fill if self.hover and self.enabled else fill, rect, border_radius=radius
@@ -188,10 +202,10 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
         if self.focused:
             focus.ring(surface, rect, radius)
-        # The words go in the free part of the button: right of an icon (clear of a sun's
-        # rays, 15 px from its centre), left of a key cap.
-        left = rect.x + (48 if self.icon is not None and self.label else 12)
-        right = rect.right - (16 if self.icon is not None and self.label else 12)
+        # The words go in the free part of the button: right of an icon, left of a key cap.
+        beside_icon = self.icon is not None and self.label
+        left = rect.x + (ICON_ROOM if beside_icon else BUTTON_PAD)
+        right = rect.right - (ICON_RIGHT if beside_icon else BUTTON_PAD)
         key = self.key if focus.SHOW_KEYS else ""
         if key and (self.label or self.icon is None) and rect.w >= 100:
             cap = focus.keycap(surface, (rect.right - 10, rect.centery), key, "midright")
@@ -200,14 +214,14 @@ class Button(Widget):
             # A small (icon) button: the cap sits on its bottom-right corner.
             focus.keycap(surface, (rect.right + 2, rect.bottom + 4), key, "bottomright", 12)
         if icon and self.icon is not None:
-            icon_x = rect.x + 26 if self.label else rect.centerx
+            icon_x = rect.x + ICON_X if self.label else rect.centerx
             self.icon(surface, (icon_x, rect.centery))
         if self.label:
             x, avail = (left + right) // 2, right - left
             size = theme.fit_text(self.label, label_size(self.label, self.size), avail, "bold")
             if self.sub:
                 size, sub = sub_sizes(self.sub, size, rect.h, avail)
-                block = size + sub + 3  # the two lines as one block, centred
+                block = size + sub + SUB_GAP  # the two lines as one block, centred
                 top = rect.centery - block / 2
                 theme.blit_text(
                     surface, self.label, size, (x, round(top + size / 2)), ink, "bold", "center"
@@ -241,28 +255,28 @@ def label_size(label: str, size: int) -> int:
 def bar_label(size: int) -> int:
     """A top-bar button's word (Menu, Undo, Hint): at the largest text size at least 22 px,
     legible on a phone."""
-    return max(size, 22) if theme.largest() else size
+    return max(size, BUTTON_TEXT) if theme.largest() else size
 
 
 def sub_size() -> int:
     """A sub-label's size: body text (it grows with the larger-text setting), at the largest
     text size theme.PHONE_TEXT."""
-    return max(theme.body(15), theme.PHONE_TEXT) if theme.largest() else theme.body(15)
+    return theme.running(SUB_TEXT)
 
 
-def two_line_height(size: int = 22) -> int:
+def two_line_height(size: int = BUTTON_TEXT) -> int:
     """The height a button needs to show a label of ``size`` and a sub-label under it, both
     at their full size (at the largest text size: 26 px and 26 px, 64 px in all)."""
-    return max(label_size("a b", size) + sub_size() + 3 + 9, 52)
+    return max(label_size("a b", size) + sub_size() + SUB_GAP + 9, 52)
 
 
-def label_width(label: str, size: int = 22, icon: bool = False, sub: str = "") -> int:
+def label_width(label: str, size: int = BUTTON_TEXT, icon: bool = False, sub: str = "") -> int:
     """The width a button needs to show ``label`` (and ``sub``) at full size, with an icon
     left of the words (key caps, shown only with a keyboard, not counted)."""
     words = theme.width(label, label_size(label, size), "bold")
     if sub:
         words = max(words, theme.width(sub, sub_size(), "regular"))
-    return words + (64 if icon and label else 24)
+    return words + (ICON_ROOM + ICON_RIGHT if icon and label else 2 * BUTTON_PAD)
 
 
 def sub_sizes(sub: str, size: int, height: int, width: int) -> tuple[int, int]:
@@ -272,9 +286,9 @@ def sub_sizes(sub: str, size: int, height: int, width: int) -> tuple[int, int]:
     PHONE_TEXT: a phone's two-line button is :func:`two_line_height` high)."""
     small = theme.fit_text(sub, sub_size(), width, "regular")
     room = height - 6
-    while size + small + 3 > room and small > 15:
+    while size + small + SUB_GAP > room and small > SUB_TEXT:
         small -= 1
-    while size + small + 3 > room and size > 12:
+    while size + small + SUB_GAP > room and size > theme.MIN_TEXT:
         size -= 1
     return size, small
 
@@ -292,7 +306,7 @@ class Cycler(Widget):
         value: Any,
         on_change: Callable[[Any], None] | None = None,
         enabled: bool = True,
-        size: int = 20,
+        size: int = SETTING_TEXT,
     ) -> None:
         super().__init__(wid, rect, enabled)
         self.options = list(options)
@@ -306,11 +320,11 @@ class Cycler(Widget):
 
     @property
     def left_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y, 44, self.rect.h)
+        return pygame.Rect(self.rect.x, self.rect.y, ARROW_W, self.rect.h)
 
     @property
     def right_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.h)
+        return pygame.Rect(self.rect.right - ARROW_W, self.rect.y, ARROW_W, self.rect.h)
 
     def step(self, direction: int) -> None:
         if not self.options or not self.enabled:
@@ -343,11 +357,12 @@ class Cycler(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
-        setting_box(surface, self, theme.CREAM if self.enabled else (150, 160, 146))
-        ink = theme.INK if self.enabled else (100, 100, 100)
+        setting_box(surface, self, theme.CREAM if self.enabled else theme.OFF_BOX)
+        ink = theme.INK if self.enabled else theme.OFF_TEXT
         for r, d in ((self.left_rect, -1), (self.right_rect, 1)):
             cx, cy = r.center
-            pts = [(cx - 6 * d, cy - 8), (cx + 6 * d, cy), (cx - 6 * d, cy + 8)]
+            hw, hh = 6 * d, 8  # the arrowhead's half width (pointing ``d``) and half height
+            pts = [(cx - hw, cy - hh), (cx + hw, cy), (cx - hw, cy + hh)]
             pygame.draw.polygon(surface, theme.SUN_DARK if self.enabled else ink, pts)
         label = self.options[self.index][1] if self.options else ""
         size = theme.fit_text(label, self.size, rect.w - 100, "bold")
@@ -380,7 +395,7 @@ class Toggle(Widget):
         on_change: Callable[[bool], None] | None = None,
         on_text: str = "On",
         off_text: str = "Off",
-        size: int = 20,
+        size: int = SETTING_TEXT,
     ) -> None:
         super().__init__(wid, rect)
         self.size = size  # the label's size (screens pass theme.body(20) for larger text)
@@ -406,25 +421,36 @@ class Toggle(Widget):
         rect = self.rect
         setting_box(surface, self)
         sw = pygame.Rect(0, 0, 58, 30)
-        sw.midright = (rect.right - 16, rect.centery)
+        sw.midright = (rect.right - SETTING_RIGHT, rect.centery)
+        gap = 10  # between the state's word and the switch
         state = self.on_text if self.value else self.off_text
         state_size = min(18, self.size)
         state_w = theme.width(state, state_size, "bold")
-        avail = sw.x - 10 - state_w - 14 - (rect.x + 18)
+        avail = sw.x - gap - state_w - 14 - (rect.x + SETTING_PAD)
         size = theme.fit_text(self.label, self.size, avail, "bold")
         theme.blit_text(
-            surface, self.label, size, (rect.x + 18, rect.centery), theme.INK, "bold", "midleft"
+            surface,
+            self.label,
+            size,
+            (rect.x + SETTING_PAD, rect.centery),
+            theme.INK,
+            "bold",
+            "midleft",
         )
+        end = sw.h // 2  # the switch's round ends, the knob's centre at one of them
         pygame.draw.rect(
-            surface, theme.BAND_COLOURS[0] if self.value else (170, 160, 150), sw, border_radius=15
+            surface,
+            theme.BAND_COLOURS[0] if self.value else theme.SWITCH_OFF,
+            sw,
+            border_radius=end,
         )
-        knob_x = sw.right - 15 if self.value else sw.x + 15
+        knob_x = sw.right - end if self.value else sw.x + end
         pygame.draw.circle(surface, theme.WHITE, (knob_x, sw.centery), 12)
         theme.blit_text(
             surface,
             state,
             state_size,
-            (sw.x - 10, rect.centery),
+            (sw.x - gap, rect.centery),
             theme.INK_SOFT,
             "bold",
             "midright",

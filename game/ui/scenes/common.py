@@ -10,6 +10,8 @@ from game.i18n import t
 from game.ui import draw, theme
 from game.ui.game_ui import game_ui
 from game.ui.layout import W, centred_row
+from game.ui.scenes.palette import CARD_ALPHA, HEADING_SHADOW, SHEET_ALPHA, VEIL, VEIL_ALPHA
+from game.ui.scenes.scale import Gap
 
 
 def backdrop(
@@ -23,17 +25,17 @@ def backdrop(
 
 
 def heading(surface: pygame.Surface, text: str, y: int, size: int = 40, x: int = W // 2) -> None:
-    theme.blit_text(surface, text, size, (x + 2, y + 3), (20, 50, 30), "bold", "center")
+    theme.blit_text(surface, text, size, (x + 2, y + 3), HEADING_SHADOW, "bold", "center")
     theme.blit_text(surface, text, size, (x, y), theme.CREAM, "bold", "center")
 
 
-def sheet(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 245) -> None:
+def sheet(surface: pygame.Surface, rect: pygame.Rect, alpha: int = SHEET_ALPHA) -> None:
     """A cream sheet of paper for forms and results."""
     draw.panel(surface, rect, theme.CREAM, alpha, 24, theme.CREAM_EDGE, 6)
 
 
-def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    surface.blit(draw.veil(surface.get_size(), (10, 24, 14, alpha)), (0, 0))
+def dim(surface: pygame.Surface, alpha: int = VEIL_ALPHA) -> None:
+    surface.blit(draw.veil(surface.get_size(), (*VEIL, alpha)), (0, 0))
 
 
 def game_art(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
@@ -61,19 +63,15 @@ def phone_words(key: str, **kw: object) -> str:
     return t(key, **kw)
 
 
-HEAD = (150, 96, 20)  # a heading on a cream card
-SOFT = (150, 140, 126)  # a figure not known yet ("–") on a cream card
 CARD_RADIUS = 22
-CARD_BAND = 12  # the game's colour along a card's top
-ON_MEADOW = (24, 60, 36)  # a note written straight on the meadow, under a heading
-ART_BACK = (236, 244, 226)  # behind a game's picture
-ROW_FILL = (244, 236, 216)  # every other row of a table on a card, a figure's cell
+BOX_RADIUS = 14  # a share line's corners, a game's picture's box
+CARD_BAND = Gap.SNUG  # the game's colour along a card's top
 
 
 def card(surface: pygame.Surface, rect: pygame.Rect, accent, lift: int = 0) -> None:
     """A cream card with its game's colour along the top: a title tile, a records column, the
     statistics' sheet (``lift``: raised under the pointer)."""
-    draw.panel(surface, rect, theme.CREAM, 250, CARD_RADIUS, theme.CREAM_EDGE, 5 + lift)
+    draw.panel(surface, rect, theme.CREAM, CARD_ALPHA, CARD_RADIUS, theme.CREAM_EDGE, 5 + lift)
     band = pygame.Rect(rect.x, rect.y, rect.w, CARD_BAND)
     pygame.draw.rect(
         surface,
@@ -99,8 +97,9 @@ def text_lines(
         theme.blit_text(surface, line, size, (x, y + i * step), colour, "bold", anchor)
 
 
+MESSAGE_W = W - 300  # a message line under a screen's sheets
 TAB_W = 250  # a game's tab on the screens that show one game at a time
-TAB_GAP = 16
+TAB_GAP = Gap.STEP
 
 
 def game_tabs(n: int, y: int, h: int) -> list[pygame.Rect]:

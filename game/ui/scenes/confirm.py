@@ -17,6 +17,8 @@ from game.ui.inputs import Input
 from game.ui.layout import SCREEN, H, centred, shares
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import VEIL_MENU
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 GUARD = 0.25  # seconds a new question ignores presses
@@ -28,15 +30,15 @@ def sheet_w() -> int:
     return LARGEST_SHEET_W if theme.largest() else SHEET_W
 
 
-BUTTON_H = 56
-BUTTON_GAP = 16
-PAD = 30  # the sheet's sides to the answers and the title
+BUTTON_H = Box.TALL
+BUTTON_GAP = Gap.STEP
+PAD = Gap.ROOMY  # the sheet's sides to the answers and the title
 FOOT = 32  # the answers to the sheet's foot
 TEXT_Y = 96  # the sheet's top to the question's first line
-TEXT_INSET = 40  # the sheet's sides to the question
+TEXT_INSET = Gap.MARGIN  # the sheet's sides to the question
 TEXT_FOOT = 28  # the question's last line to the answers
-TITLE = (50, 32)  # the title: its middle below the sheet's top, its size at most
-EDGE = 40  # the screen's top and foot to the sheet when it moves out of the way
+TITLE = (50, Text.QUESTION)  # the title: its middle below the sheet's top, its size at most
+EDGE = Gap.MARGIN  # the screen's top and foot to the sheet when it moves out of the way
 
 # (widget id, label, what it does or None to just close, button style)
 Choice = tuple[str, str, Callable[[], object] | None, str]
@@ -75,10 +77,10 @@ class ConfirmScene(Scene):
         self.build()
 
     def lines(self) -> list[str]:
-        return theme.wrap(self.text, theme.body(20), sheet_w() - 2 * TEXT_INSET)
+        return theme.wrap(self.text, theme.body(Text.BODY), sheet_w() - 2 * TEXT_INSET)
 
     def build(self) -> None:
-        gap = round(theme.body(20) * 1.3)
+        gap = round(theme.body(Text.BODY) * 1.3)
         h = TEXT_Y + len(self.lines()) * gap + TEXT_FOOT + BUTTON_H + FOOT
         rect = centred(sheet_w(), h, SCREEN.center)
         for y in (rect.y, EDGE, H - h - EDGE):  # centred, else the top, else the bottom
@@ -87,7 +89,7 @@ class ConfirmScene(Scene):
                 break
         self.rect = rect
         self._widgets: list[Widget] = [
-            Button(wid, r, label, partial(self.choose, c), style, size=theme.body(20))
+            Button(wid, r, label, partial(self.choose, c), style, size=theme.body(Text.BODY))
             for (wid, label, c, style), r in zip(self.choices, self.button_rects(rect), strict=True)
         ]
 
@@ -97,7 +99,7 @@ class ConfirmScene(Scene):
         return shares(foot, max(1, len(self.choices)), BUTTON_GAP)
 
     def avoided(self, button: pygame.Rect) -> bool:
-        return self.avoid is not None and button.colliderect(self.avoid.inflate(24, 24))
+        return self.avoid is not None and button.colliderect(self.avoid.inflate(Gap.WIDE, Gap.WIDE))
 
     def widgets(self) -> list[Widget]:
         return self._widgets
@@ -128,19 +130,19 @@ class ConfirmScene(Scene):
         self.choose(None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
+        dim(surface, VEIL_MENU)
         sheet(surface, self.rect)
         r = self.rect
         dy, most = TITLE
         size = theme.fit_text(self.title, most, r.w - 2 * PAD, "bold")
         at = (r.centerx, r.y + dy)
         theme.blit_text(surface, self.title, size, at, theme.INK, "bold", "center")
-        gap = round(theme.body(20) * 1.3)
+        gap = round(theme.body(Text.BODY) * 1.3)
         for i, line in enumerate(self.lines()):
             theme.blit_text(
                 surface,
                 line,
-                theme.body(20),
+                theme.body(Text.BODY),
                 (r.centerx, r.y + TEXT_Y + i * gap + gap // 2),
                 theme.INK_SOFT,
                 "regular",

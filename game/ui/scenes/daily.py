@@ -20,9 +20,7 @@ from game.ui.clipboard import copy_text
 from game.ui.layout import H, W, row
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
-    ART_BACK,
-    HEAD,
-    ON_MEADOW,
+    BOX_RADIUS,
     backdrop,
     game_art,
     game_tabs,
@@ -30,6 +28,8 @@ from game.ui.scenes.common import (
     heading,
     sheet,
 )
+from game.ui.scenes.palette import ART_BACK, HEAD, LIT_CARD, ON_MEADOW
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 
@@ -49,26 +49,28 @@ class DailyLook:
     art: tuple[int, int]
 
 
-DESKTOP = DailyLook(False, 94, 124, 190, 740, 214, 58, 96, (240, 166))
+DESKTOP = DailyLook(False, 94, 124, 190, 740, 214, Box.FOOT, 96, (240, 166))
 PHONE = DailyLook(True, 84, 144, 200, 620, 222, 68, 112, (200, 140))
 
 MARGIN = 60  # the screen's edge to the sheets
-SHEET_GAP = 20  # between the sheets
+SHEET_GAP = Gap.PAD  # between the sheets
 SHEETS_FOOT = H - 94  # where the sheets end, above Back
-PAD = 24  # a sheet's edge to what is on it
+PAD = Gap.WIDE  # a sheet's edge to what is on it
 TAB_H = 46
 HEADING_Y = 46
 NOTE_W = W - 120
 PLAY_W = 360
 SHARE_Y = 300  # the share line, from the deal's sheet's top
-BACK = (220, 58)
-FOOT = 20  # the screen's foot to Back
-NAME = 30  # the game's name on the deal's sheet
+BACK = (220, Box.FOOT)
+FOOT = Gap.PAD  # the screen's foot to Back
+NAME = Text.LARGE  # the game's name on the deal's sheet
 NAME_Y = 30
 AGAINST_Y = 76  # the deal's sheet's top to who plays
-RESULT_GAP = 8  # the picture to the day's result under it
-RULE_GAP = 12  # the rule to "History"
-DAY_FOOT = 12  # the last day's line to the sheet's foot
+RESULT_GAP = Gap.TIGHT  # the picture to the day's result under it
+RULE_GAP = Gap.SNUG  # the rule to "History"
+STRIP_PAD = 14  # a share line's left to its words
+LEAST = 11  # a share line's words at the smallest, on two lines at most
+DAY_FOOT = Gap.SNUG  # the last day's line to the sheet's foot
 
 
 @dataclass(frozen=True)
@@ -138,21 +140,21 @@ class ShareStrip(Widget):
 
     def pill(self) -> pygame.Rect:
         r = self.rect
-        size = theme.body(17)
+        size = theme.body(Text.NOTE)
         w = min(r.w // 3, max(84, theme.width(t("daily.copy"), size, "bold") + 28))
-        pill = pygame.Rect(0, 0, w, min(40, r.h - 12))
-        pill.midright = (r.right - 10, r.centery)
+        pill = pygame.Rect(0, 0, w, min(40, r.h - Gap.SNUG))
+        pill.midright = (r.right - Gap.NEAR, r.centery)
         return pill
 
     def fit(self, width: int) -> tuple[int, int, list[str]]:
         """Title size, line size and the share line's lines, stepped down to fit the height."""
-        room = self.rect.h - 10
-        for size in range(theme.running(16), 10, -1):
+        room = self.rect.h - Gap.NEAR
+        for size in range(theme.running(Text.SMALL), LEAST - 1, -1):
             lines = theme.wrap(self.line, size, width)
-            tsize = min(size + 1, theme.running(16))
+            tsize = min(size + 1, theme.running(Text.SMALL))
             if self.head(tsize) + len(lines) * round(size * 1.2) <= room:
                 return tsize, size, lines
-        return 11, 11, theme.wrap(self.line, 11, width)[:2]
+        return LEAST, LEAST, theme.wrap(self.line, LEAST, width)[:2]
 
     @staticmethod
     def head(tsize: int) -> int:
@@ -163,10 +165,11 @@ class ShareStrip(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         lit = self.hover and self.enabled
-        pygame.draw.rect(surface, (255, 250, 236) if lit else theme.CREAM, r, border_radius=14)
-        pygame.draw.rect(surface, theme.CREAM_EDGE, r, 2, border_radius=14)
+        pygame.draw.rect(surface, LIT_CARD if lit else theme.CREAM, r, border_radius=BOX_RADIUS)
+        pygame.draw.rect(surface, theme.CREAM_EDGE, r, 2, border_radius=BOX_RADIUS)
         pill = self.pill()
-        left, width = r.x + 14, pill.x - r.x - 24
+        left = r.x + STRIP_PAD
+        width = pill.x - Gap.NEAR - left
         tsize, size, lines = self.fit(width)
         block = self.head(tsize) + len(lines) * round(size * 1.2)
         y = r.centery - block // 2
@@ -180,10 +183,10 @@ class ShareStrip(Widget):
         pygame.draw.rect(surface, theme.SUN, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=pill.h // 2)
         word = t("daily.copy")
-        wsize = theme.fit_text(word, theme.body(17), pill.w - 16, "bold")
+        wsize = theme.fit_text(word, theme.body(Text.NOTE), pill.w - 2 * Gap.TIGHT, "bold")
         theme.blit_text(surface, word, wsize, pill.center, theme.INK, "bold", "center")
         if self.focused:
-            focus.ring(surface, r, 14)
+            focus.ring(surface, r, BOX_RADIUS)
 
 
 class DailyScene(Scene):
@@ -219,7 +222,7 @@ class DailyScene(Scene):
                 game_title(game),
                 partial(self.show, game),
                 "primary" if game == self.game else "secondary",
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
             )
             for game, rect in zip(GAMES, tabs, strict=True)
         ]
@@ -230,7 +233,9 @@ class DailyScene(Scene):
             label, sub = t("daily.practice"), t("daily.practice_sub")
         play = layout.play(self.left)
         widgets.append(
-            Button("daily.play", play, label, self.play, "primary", size=theme.body(20), sub=sub)
+            Button(
+                "daily.play", play, label, self.play, "primary", size=theme.body(Text.BODY), sub=sub
+            )
         )
         if self.day is not None and self.day["state"] == "done":
             line = daily.share_line(self.game, self.date, self.day)
@@ -250,7 +255,7 @@ class DailyScene(Scene):
                 t("common.back"),
                 self.app.pop,
                 "ghost",
-                size=theme.body(22),
+                size=theme.body(Text.BUTTON),
                 key="Esc",
             )
         )
@@ -305,13 +310,13 @@ class DailyScene(Scene):
         heading(surface, t("daily.heading", date=daily.date_text(self.date)), HEADING_Y)
         note = t("daily.explain")
         if layout.look.phone:  # two lines rather than a smaller one
-            size = theme.running(17)
+            size = theme.running(Text.NOTE)
             lines = theme.wrap(note, size, NOTE_W)[:2]
             for i, line in enumerate(lines):
                 at = (W // 2, layout.look.note_y + i * round(size * 1.15))
                 theme.blit_text(surface, line, size, at, ON_MEADOW, "bold", "center")
         else:
-            size = theme.fit_text(note, theme.body(17), NOTE_W, "bold")
+            size = theme.fit_text(note, theme.body(Text.NOTE), NOTE_W, "bold")
             theme.blit_text(
                 surface, note, size, (W // 2, layout.look.note_y), ON_MEADOW, "bold", "center"
             )
@@ -323,7 +328,7 @@ class DailyScene(Scene):
 
     def draw_deal(self, surface: pygame.Surface, r: pygame.Rect, layout: DailyLayout) -> None:
         art = layout.art(r)
-        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=BOX_RADIUS)
         game_art(surface, self.game, art)
         x, width = art.right + PAD, r.right - art.right - 2 * PAD
         name = game_title(self.game)
@@ -331,7 +336,7 @@ class DailyScene(Scene):
         theme.blit_text(surface, name, size, (x, r.y + NAME_Y), theme.INK, "bold", "topleft")
         seats = daily.seats_for(self.game, daily.player_name(self.app.settings.setups, self.game))
         bots = ", ".join(f"{s.name} ({t(f'kind.{s.kind}')})" for s in seats[1:])
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         y = r.y + AGAINST_Y
         for line in theme.wrap(t("daily.against", name=seats[0].name, bots=bots), size, width)[:3]:
             theme.blit_text(surface, line, size, (x, y), theme.INK_SOFT, "regular", "topleft")
@@ -344,7 +349,7 @@ class DailyScene(Scene):
                 at, anchor, width = (art.x, art.bottom + RESULT_GAP), "topleft", r.w - 2 * PAD
             else:
                 at, anchor = (x, art.bottom), "bottomleft"
-            tsize = theme.fit_text(text, theme.body(20), width, "bold")
+            tsize = theme.fit_text(text, theme.body(Text.BODY), width, "bold")
             theme.blit_text(surface, text, tsize, at, HEAD, "bold", anchor)
 
     def draw_history(self, surface: pygame.Surface, r: pygame.Rect, phone: bool) -> None:
@@ -353,45 +358,47 @@ class DailyScene(Scene):
         now = daily.streak(self.history, self.game, self.date)
         best = daily.best_streak(self.history, self.game)
         text = tn("daily.streak", now)
-        size = theme.fit_text(text, theme.body(26), width, "bold")
+        size = theme.fit_text(text, theme.body(Text.TITLE), width, "bold")
         y = r.y + PAD
         theme.blit_text(surface, text, size, (x, y), theme.INK, "bold", "topleft")
         y += round(size * 1.3)
         text = tn("daily.best", best)
-        size = theme.fit_text(text, theme.body(18), width, "bold")
+        size = theme.fit_text(text, theme.body(Text.LABEL), width, "bold")
         theme.blit_text(surface, text, size, (x, y), theme.INK_SOFT, "bold", "topleft")
         y += round(size * 1.6)
         pygame.draw.line(surface, theme.CREAM_EDGE, (x, y), (inner.right, y), 2)
         y += RULE_GAP
         text = t("daily.history")
-        size = theme.fit_text(text, theme.body(18), width, "bold")
+        size = theme.fit_text(text, theme.body(Text.LABEL), width, "bold")
         theme.blit_text(surface, text, size, (x, y), HEAD, "bold", "topleft")
         y += round(size * 1.5)
         days = daily.recent_days(self.history, self.game, 7)
         if not days:
             text = t("daily.history_none")
             if phone:  # wrapped at the phone's size rather than shrunk
-                size = theme.running(17)
+                size = theme.running(Text.NOTE)
                 for line in theme.wrap(text, size, width)[:3]:
                     theme.blit_text(surface, line, size, (x, y), theme.INK_SOFT, "regular")
                     y += round(size * 1.25)
                 return
-            size = theme.fit_text(text, theme.body(17), width, "regular")
+            size = theme.fit_text(text, theme.body(Text.NOTE), width, "regular")
             theme.blit_text(surface, text, size, (x, y), theme.INK_SOFT, "regular", "topleft")
             return
-        step = round(theme.running(17) * 1.45)
+        step = round(theme.running(Text.NOTE) * 1.45)
         for date, day in days:
             if y + step > r.bottom - DAY_FOOT:
                 break
             when = daily.date_text(date)
             result = daily.result_text(self.game, day)
-            row = theme.running(16)  # a phone's rows at its running-text size
+            row = theme.running(Text.SMALL)  # a phone's rows at its running-text size
             size = theme.fit_text(when, row, width * 2 // 5, "bold")
             theme.blit_text(surface, when, size, (x, y), theme.INK, "bold", "topleft")
-            rx = x + width * 2 // 5 + 10
+            rx = x + width * 2 // 5 + Gap.NEAR
             size = theme.fit_text(result, row, r.right - 44 - rx, "regular")
             colour = theme.INK if day["state"] == "done" else theme.INK_SOFT
             theme.blit_text(surface, result, size, (rx, y), colour, "regular", "topleft")
             if day["state"] == "done" and day["won"]:
-                draw.sun(surface, (r.right - 30, y + theme.body(16) // 2 + 2), 4, theme.SUN_DARK)
+                draw.sun(
+                    surface, (r.right - 30, y + theme.body(Text.SMALL) // 2 + 2), 4, theme.SUN_DARK
+                )
             y += step

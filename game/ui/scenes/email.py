@@ -17,11 +17,15 @@ from game.i18n import t
 from game.net.protocol import MAX_EMAIL, ProtocolError, email_address
 from game.ui import theme
 from game.ui.fields import TextField
-from game.ui.layout import W
-from game.ui.scenes.overlay import FieldSheet
+from game.ui.layout import shares
+from game.ui.scenes.overlay import FieldSheet, sheet_box
+from game.ui.scenes.palette import PROBLEM
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
-SHEET = pygame.Rect(W // 2 - 420, 90, 840, 540)
+SHEET = sheet_box(840, 90, 540)
+BUTTONS_DY = 100  # the field's top to Save's and Remove's
+PROBLEM_DY = 78  # the field's top to what is wrong with it (its middle)
 
 
 def typed(text: str) -> str:
@@ -63,20 +67,21 @@ class EmailScene(FieldSheet):
         self.app.pop()
 
     def text_lines(self) -> tuple[list[str], int]:
-        size = theme.running(19)
-        return theme.wrap(t("online.email.text"), size, SHEET.w - 80), size
+        size = theme.running(Text.READ)
+        return theme.wrap(t("online.email.text"), size, self.body().w), size
 
     def field_y(self) -> int:
         lines, size = self.text_lines()
-        return SHEET.y + 96 + len(lines) * theme.font(size).get_linesize() + 20
+        return self.body().y + len(lines) * theme.font(size).get_linesize() + Gap.PAD
 
     def build(self) -> None:
-        x0, y = SHEET.x + 40, self.field_y()
-        size = theme.body(20)
+        body, y = self.body(), self.field_y()
+        size = theme.body(Text.BODY)
+        save, remove = shares(pygame.Rect(body.x, y + BUTTONS_DY, body.w, Box.TALL), 2, Gap.PAD)
         ws: list[Widget] = [
             TextField(
                 "email.field",
-                (x0, y, SHEET.w - 80, 56),
+                (body.x, y, body.w, Box.TALL),
                 self.draft,
                 self.edit,
                 self.editing,
@@ -86,7 +91,7 @@ class EmailScene(FieldSheet):
             ),
             Button(
                 "email.save",
-                (x0, y + 100, 370, 56),
+                save,
                 t("online.email.save"),
                 self.save,
                 "primary",
@@ -95,7 +100,7 @@ class EmailScene(FieldSheet):
             ),
             Button(
                 "email.remove",
-                (SHEET.right - 40 - 370, y + 100, 370, 56),
+                remove,
                 t("online.email.remove"),
                 self.remove,
                 size=size,
@@ -109,10 +114,10 @@ class EmailScene(FieldSheet):
         lines, size = self.text_lines()
         step = theme.font(size).get_linesize()
         for i, line in enumerate(lines):
-            at = (SHEET.x + 40, SHEET.y + 96 + i * step)
+            at = (self.body().x, self.body().y + i * step)
             theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular")
         if self.problem:
-            fit = theme.fit_text(self.problem, theme.body(18), SHEET.w - 80, "bold")
-            at = (SHEET.centerx, self.field_y() + 78)
-            theme.blit_text(surface, self.problem, fit, at, (176, 64, 48), "bold", "center")
+            fit = theme.fit_text(self.problem, theme.body(Text.LABEL), self.body().w, "bold")
+            at = (SHEET.centerx, self.field_y() + PROBLEM_DY)
+            theme.blit_text(surface, self.problem, fit, at, PROBLEM, "bold", "center")
         self.draw_widgets(surface)

@@ -15,7 +15,9 @@ from game.i18n import t
 from game.ui import focus, keymap, theme
 from game.ui.layout import SCREEN
 from game.ui.scene import Scene
-from game.ui.scenes.common import HEAD, dim, sheet
+from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import HEAD, VEIL_KEYS
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 Row = tuple[tuple[str, ...], str]
@@ -80,13 +82,14 @@ class KeysLook:
     done_h: int
 
 
-DESKTOP = KeysLook((100, 36), 80, 21, 76, 56)
-PHONE = KeysLook((30, 10), 64, theme.PHONE_TEXT, 62, 52)
+DESKTOP = KeysLook((100, 36), 80, 21, 76, Box.TALL)
+PHONE = KeysLook((Gap.ROOMY, Gap.NEAR), 64, theme.PHONE_TEXT, 62, Box.ROW)
 
 TITLE = 34  # "Keys"
 DONE_W = 220
-PAD = 30  # the sheet's sides to the columns
-ROWS_FOOT = 8  # the last row to Done
+PAD = Gap.ROOMY  # the sheet's sides to the columns
+ROW_MID = 12  # a row's top to its first line's middle and its key caps'
+ROWS_FOOT = Gap.TIGHT  # the last row to Done
 
 
 @dataclass(frozen=True)
@@ -175,7 +178,7 @@ class KeysScene(Scene):
         return secs[:1] + secs[2:3], secs[1:2] + secs[3:]
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 190)
+        dim(surface, VEIL_KEYS)
         r = self.rect
         sheet(surface, r)
         look = KeysLayout.now().look
@@ -194,8 +197,10 @@ class KeysScene(Scene):
         layout = KeysLayout.now()
         cols = tuple(zip(self.columns(), layout.columns(), strict=True))
         room, head = self._widgets[0].rect.y - ROWS_FOOT, layout.look.head
-        size = theme.body(18)
-        while size > 14 and any(self.draw_column(None, s, c, size, head) > room for s, c in cols):
+        size = theme.body(Text.LABEL)
+        while size > Text.FINE and any(
+            self.draw_column(None, s, c, size, head) > room for s, c in cols
+        ):
             size -= 1
         return size, cols
 
@@ -216,24 +221,29 @@ class KeysScene(Scene):
         text_x = col.x + 176
         for heading, rows in secs:
             if surface is not None:
-                theme.blit_text(surface, heading, head, (col.x + 10, y), HEAD, "bold")
+                theme.blit_text(surface, heading, head, (col.x + Gap.NEAR, y), HEAD, "bold")
             y += round(head * 1.62)
             for caps, key in rows:
                 x = col.x + 14
-                lines = theme.wrap(t(key), size, col.right - text_x - 10)
+                lines = theme.wrap(t(key), size, col.right - text_x - Gap.NEAR)
                 if surface is not None:
                     for cap in caps:
-                        x = focus.keycap(surface, (x, y + 12), cap, "midleft", 15).right + 5
+                        x = (
+                            focus.keycap(
+                                surface, (x, y + ROW_MID), cap, "midleft", Text.CAPTION
+                            ).right
+                            + 5
+                        )
                     for i, text in enumerate(lines):
                         theme.blit_text(
                             surface,
                             text,
                             size,
-                            (text_x, y + 12 + i * gap),
+                            (text_x, y + ROW_MID + i * gap),
                             theme.INK,
                             "regular",
                             "midleft",
                         )
                 y += max(34, gap * len(lines) + 9)
-            y += 10
+            y += Gap.NEAR
         return y

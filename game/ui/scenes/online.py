@@ -42,16 +42,24 @@ from game.ui import navigator, theme
 from game.ui.clipboard import paste_text
 from game.ui.fields import NAME_MAX, TextField, clean_name
 from game.ui.inputs import Input
-from game.ui.layout import H, W
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
+from game.ui.scenes.online_layout import HEADING_Y, START_W, WATCH_W, OnlineLayout
 from game.ui.scenes.online_new import NewRoom
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
 LOBBY, ROOM = "lobby", "room"
-# The lobby's two sheets' height; a phone's are taller, for its seats two to a row.
-SHEET_H, PHONE_SHEET_H = 400, 436
+
+
+def draw_lines(surface: pygame.Surface, text: str, box: pygame.Rect, step: int, most: int) -> None:
+    """``text`` wrapped in at most ``most`` lines at a phone's size, ``box`` wide, the first
+    line's middle at ``box``'s left."""
+    size = theme.PHONE_TEXT
+    x, y = box.topleft
+    for i, line in enumerate(theme.wrap(text, size, box.w)[:most]):
+        theme.blit_text(surface, line, size, (x, y + i * step), theme.INK_SOFT, "bold", "midleft")
 
 
 class OnlineScene(Scene):
@@ -362,7 +370,7 @@ class OnlineScene(Scene):
         super().handle(inp)
 
     # -- widgets --------------------------------------------------------------------------------
-    def field(self, name: str, rect: tuple, hint: str) -> TextField:
+    def field(self, name: str, rect: pygame.Rect, hint: str) -> TextField:
         editing = self.editing == name
         return TextField(
             f"field.{name}",
@@ -371,212 +379,157 @@ class OnlineScene(Scene):
             lambda: self.begin_edit(name),
             editing,
             caret=int(self.app.time * 2) % 2 == 0,
-            size=theme.body(20),
+            size=theme.body(Text.BODY),
             placeholder=hint,
         )
 
     def build(self) -> None:
+        at = OnlineLayout.now()
         ws: list[Widget] = [
-            Button(
-                "back", (40, H - 76, 180, 52), t("online.back"), self.on_back, "ghost", key="Esc"
-            )
+            Button("back", at.back(), t("online.back"), self.on_back, "ghost", key="Esc")
         ]
         if self.step == LOBBY:
-            ws += self.lobby_widgets()
+            ws += self.lobby_widgets(at)
         else:
-            ws += self.room_widgets()
+            ws += self.room_widgets(at)
         self._ws = ws
 
-    def lobby_widgets(self) -> list[Widget]:
+    def lobby_widgets(self, at: OnlineLayout) -> list[Widget]:
+        name, server = at.fields()
         ws: list[Widget] = [
-            self.field("name", (250, 112, 300, 52), t("online.name_hint")),
-            self.field("server", (800, 112, 400, 52), server_hint()),
+            self.field("name", name, t("online.name_hint")),
+            self.field("server", server, server_hint()),
         ]
         # Create (left sheet)
-        phone = theme.largest()  # the seats' heading in two lines above them
-        x, y = 80, 260
         new = self.new
         choices = spec(new.game).choices
-        game_w = 520 if not choices else 300 if not phone else 240
-        ws.append(
-            Button(
-                "game",
-                (x + 20, y, game_w, 52),
-                game_title(new.game),
-                new.cycle_game,
-                size=22 if not phone else theme.PHONE_TEXT,
-            )
-        )
+        game, beside = at.game(bool(choices))
+        big = at.size(Text.BUTTON)
+        ws.append(Button("game", game, game_title(new.game), new.cycle_game, size=big))
         for c in choices[:1]:  # beside the game: its choice (a points target), as in set-up
             label = t(c.label, n=new.options.get(c.key, c.default))
-            base = 20 if not phone else theme.PHONE_TEXT
-            w = 510 - game_w
             ws.append(
                 Button(
                     f"opt.{c.key}",
-                    (x + 30 + game_w, y, w, 52),
+                    beside,
                     label,
                     functools.partial(new.cycle_option, c.key),
-                    size=theme.fit_text(label, base, w - 28, "bold", 14 if not phone else base),
+                    size=at.option_size(label, beside.w),
                 )
             )
-        y += 92 if not phone else 130  # under the seats' heading (drawn)
         # Three seats to a row; a phone's two, their words at its size (the sheet is taller).
-        per_row, pitch = (3, 60) if not phone else (2, 56)
-        seat_w = 168 if not phone else 256
-        for i, kind in enumerate(new.seats):
+        for i, (kind, box) in enumerate(zip(new.seats, at.seats(len(new.seats)), strict=True)):
             label = t("online.seat_open") if kind == OPEN else t(f"kind.{kind}")
             ws.append(
                 Button(
                     f"seat{i}",
-                    (x + 20 + (i % per_row) * (seat_w + 8), y + (i // per_row) * pitch, seat_w, 50),
+                    box,
                     f"{i + 1}. {label}",
                     functools.partial(new.cycle_seat, i),
-                    size=18 if not phone else theme.PHONE_TEXT,
+                    size=at.size(Text.LABEL),
                 )
             )
-        y += pitch * ((len(new.seats) + per_row - 1) // per_row) + 6 - 6 * phone
+        (fewer, more, options), create = at.foot_row(len(new.seats))
         rules = spec(new.game).rules
+        n = len(new.seats)
         ws.append(
-            Button(
-                "fewer",
-                (x + 20, y, 60, 48),
-                "–",
-                lambda: new.resize(-1),
-                "ghost",
-                len(new.seats) > rules.min_players,
-            )
+            Button("fewer", fewer, "–", lambda: new.resize(-1), "ghost", n > rules.min_players)
         )
-        ws.append(
-            Button(
-                "more",
-                (x + 90, y, 60, 48),
-                "+",
-                lambda: new.resize(1),
-                "ghost",
-                len(new.seats) < rules.max_players,
-            )
-        )
+        ws.append(Button("more", more, "+", lambda: new.resize(1), "ghost", n < rules.max_players))
         ws.append(
             Button(
                 "options",
-                (x + 160, y, 130, 48),
+                options,
                 t("online.options"),
                 lambda: self.app.push(navigator.make("room_table", self.app, new.table)),
                 "ghost",
-                size=theme.body(18),
+                size=theme.body(Text.LABEL),
             )
         )
+        idle = not self.busy()
         ws.append(
-            Button(
-                "create",
-                (x + 300, y, 240, 56),
-                t("online.create"),
-                self.create,
-                "primary",
-                not self.busy(),
-                size=22 if not phone else theme.PHONE_TEXT,
-            )
+            Button("create", create, t("online.create"), self.create, "primary", idle, size=big)
         )
         # Join (right sheet)
-        x = 680
-        ws.append(self.field("code", (x + 20, 260, 300, 52), t("online.code_hint")))
+        code, join = at.code()
+        ws.append(self.field("code", code, t("online.code_hint")))
         ws.append(
             Button(
                 "open_rooms",
-                # a phone's: under its two games, in the sheet's foot, at its text size
-                (x + 316, 202, 204, 46) if not phone else (x + 20, 566, 500, 50),
+                at.open_rooms(),
                 t("online.open_rooms"),
                 self.show_open_rooms,
                 "ghost",
-                not self.busy(),
-                size=theme.body(18) if not phone else theme.PHONE_TEXT,
+                idle,
+                size=theme.PHONE_TEXT if at.phone else theme.body(Text.LABEL),
             )
         )
-        ws.append(
-            Button(
-                "join",
-                (x + 336, 258, 184, 56),
-                t("online.join"),
-                self.join,
-                "primary",
-                not self.busy(),
-            )
-        )
-        # As many as the sheet holds above its edge: three, two of a phone's taller rows (the
-        # rest are on Continue's list, scenes/saves.py).
-        for i, g in enumerate(self.games[: 3 if not phone else 2]):
+        ws.append(Button("join", join, t("online.join"), self.join, "primary", idle))
+        # As many as the sheet holds above its edge (the rest are on Continue's list,
+        # scenes/saves.py).
+        for g, box in zip(self.games, at.mine(len(self.games)), strict=False):
             names = ", ".join(n or "?" for n in g["names"])
             mark = t("online.your_turn") if g["your_turn"] else t(f"online.status.{g['status']}")
             ws.append(
                 Button(
                     f"mine.{g['code']}",
-                    (x + 20, 400 + i * 62, 500, 56)
-                    if not phone
-                    else (x + 20, 404 + i * 84, 500, 68),
+                    box,
                     f"{game_title(g['game'])} · {g['code']}",
                     functools.partial(self.open_game, g["code"]),
                     "primary" if g["your_turn"] else "secondary",
-                    size=18 if not phone else theme.PHONE_TEXT,
+                    size=at.size(Text.LABEL),
                     sub=f"{mark} · {names}",
                 )
             )
         return ws
 
-    def room_widgets(self) -> list[Widget]:
+    def room_widgets(self, at: OnlineLayout) -> list[Widget]:
         conn = self.conn
         room = conn.room if conn is not None else None
         if room is None:
             return []
         ws: list[Widget] = []
         mine = conn.seat
+        idle = not self.busy()
         for i, s in enumerate(room["seats"]):
             if s["kind"] == OPEN and mine is None:
                 ws.append(
                     Button(
                         f"sit{i}",
-                        (700, 230 + i * 62, 200, 52),
+                        at.sit(i),
                         t("online.sit"),
                         functools.partial(self.sit, i),
                         "primary",
-                        not self.busy(),
-                        size=20 if not theme.largest() else theme.PHONE_TEXT,
+                        idle,
+                        size=at.size(Text.BODY),
                     )
                 )
-        if mine is None:
-            # above the seats' sheet (200), clear of it
-            ws.append(self.field("name", (700, 140, 300, 52), t("online.name_hint")))
+        if mine is None:  # above the seats' sheet, clear of it
+            ws.append(self.field("name", at.room_field(), t("online.name_hint")))
         else:  # the invite link, to copy and send; a press anywhere on it copies it
             url = self.invite_url()
-            ws.append(
-                ShareStrip(
-                    "invite",
-                    (280, 124, 640, 66),
-                    t("online.invite"),
-                    url,
-                    lambda: copy_share(self.app, url),
-                )
-            )
+            copy = functools.partial(copy_share, self.app, url)
+            ws.append(ShareStrip("invite", at.invite(), t("online.invite"), url, copy))
         if mine is None and room["status"] != "lobby" and room.get("table", {}).get("watch", True):
             ws.append(
                 Button(
                     "watch",
-                    (W // 2 - 160, H - 150, 320, 60),
+                    at.foot_button(WATCH_W),
                     t("online.watch"),
                     self.watch,
                     "primary",
-                    not self.busy(),
-                    size=22 if not theme.largest() else theme.PHONE_TEXT,
+                    idle,
+                    size=at.size(Text.BUTTON),
                 )
             )
         if mine is not None and room.get("table", {}).get("clock") in SLOW_CLOCKS:
             ws.append(  # a slow game's reminders: the seat's address, for the server only
                 Button(
                     "email",
-                    (W - 380, H - 76, 340, 52),
+                    at.email(),
                     t("online.email"),
                     self.ask_email,
-                    size=20 if not theme.largest() else theme.PHONE_TEXT,
+                    size=at.size(Text.BODY),
                 )
             )
         if mine is not None and mine == room["host"] and room["status"] == "lobby":
@@ -584,12 +537,12 @@ class OnlineScene(Scene):
             ws.append(
                 Button(
                     "start",
-                    (W // 2 - 140, H - 150, 280, 60),
+                    at.foot_button(START_W),
                     t("online.start"),
                     self.start,
                     "primary",
-                    ready and not self.busy(),
-                    size=22 if not theme.largest() else theme.PHONE_TEXT,
+                    ready and idle,
+                    size=at.size(Text.BUTTON),
                 )
             )
         return ws
@@ -615,69 +568,60 @@ class OnlineScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.wave_time())
+        at = OnlineLayout.now()
         if self.step == LOBBY:
-            heading(surface, t("online.title"), 50)
-            label = theme.body(20)
-            theme.blit_text(
-                surface, t("online.your_name"), label, (240, 138), theme.CREAM, "bold", "midright"
-            )
-            theme.blit_text(
-                surface, t("online.server"), label, (790, 138), theme.CREAM, "bold", "midright"
-            )
-            tall = SHEET_H if not theme.largest() else PHONE_SHEET_H
-            sheet(surface, pygame.Rect(80, 190, 560, tall))
-            sheet(surface, pygame.Rect(680, 190, 540, tall))
-            theme.blit_text(
-                surface, t("online.new_room"), 26, (100, 226), theme.INK, "bold", "midleft"
-            )
-            theme.blit_text(
-                surface, t("online.join_room"), 26, (700, 226), theme.INK, "bold", "midleft"
-            )
-            if theme.largest():  # a phone's size: in two lines
-                size = theme.PHONE_TEXT
-                for i, line in enumerate(theme.wrap(t("online.seats"), size, 520)[:2]):
-                    at = (100, 334 + i * round(size * 1.12))
-                    theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
-            else:
-                theme.blit_text(
-                    surface, t("online.seats"), 18, (100, 336), theme.INK_SOFT, "bold", "midleft"
-                )
-            mine = t("online.my_games") if self.games else t("online.no_games")
-            if theme.largest() and not self.games:  # the sheet has room for two lines
-                size = theme.PHONE_TEXT
-                for i, line in enumerate(theme.wrap(mine, size, 500)[:3]):
-                    at = (700, 366 + i * round(size * 1.2))
-                    theme.blit_text(surface, line, size, at, theme.INK_SOFT, "bold", "midleft")
-            else:
-                mine, size = theme.fit_line(mine, theme.phone(18), 500, "bold")
-                theme.blit_text(surface, mine, size, (700, 366), theme.INK_SOFT, "bold", "midleft")
+            self.draw_lobby(surface, at)
         else:
-            self.draw_room(surface)
+            self.draw_room(surface, at)
         if self.message:
-            text, size = theme.fit_line(self.message, theme.body(20), W - 300, "bold")
-            at = (W // 2, H - 110)
-            if theme.largest() and self.step == LOBBY:  # under a phone's taller sheets
-                at = (W // 2 + 110, H - 50)
-            theme.blit_text(surface, text, size, at, theme.SUN, "bold", "center")
+            text, size = theme.fit_line(self.message, theme.body(Text.BODY), at.message_w(), "bold")
+            theme.blit_text(
+                surface, text, size, at.message(self.step == LOBBY), theme.SUN, "bold", "center"
+            )
         self.draw_widgets(surface)
 
-    def draw_room(self, surface: pygame.Surface) -> None:
+    def draw_lobby(self, surface: pygame.Surface, at: OnlineLayout) -> None:
+        heading(surface, t("online.title"), HEADING_Y)
+        label = theme.body(Text.BODY)
+        for key, field in zip(("online.your_name", "online.server"), at.fields(), strict=True):
+            theme.blit_text(
+                surface, t(key), label, at.field_label(field), theme.CREAM, "bold", "midright"
+            )
+        for key, box in zip(("online.new_room", "online.join_room"), at.sheets(), strict=True):
+            sheet(surface, box)
+            theme.blit_text(
+                surface, t(key), Text.TITLE, at.sheet_head(box), theme.INK, "bold", "midleft"
+            )
+        seats = t("online.seats")
+        if at.phone:  # a phone's size: in two lines
+            box = pygame.Rect(at.seats_head(), (at.inner(at.sheets()[0]).w, 0))
+            draw_lines(surface, seats, box, at.seats_head_step(), 2)
+        else:
+            theme.blit_text(
+                surface, seats, Text.LABEL, at.seats_head(), theme.INK_SOFT, "bold", "midleft"
+            )
+        mine = t("online.my_games") if self.games else t("online.no_games")
+        if at.phone and not self.games:  # the sheet has room for more lines
+            box = pygame.Rect(at.mine_head(), (at.inner(at.sheets()[1]).w, 0))
+            draw_lines(surface, mine, box, at.mine_step(), 3)
+        else:
+            most = at.inner(at.sheets()[1]).w
+            mine, size = theme.fit_line(mine, theme.phone(Text.LABEL), most, "bold")
+            theme.blit_text(surface, mine, size, at.mine_head(), theme.INK_SOFT, "bold", "midleft")
+
+    def draw_room(self, surface: pygame.Surface, at: OnlineLayout) -> None:
         room = self.conn.room if self.conn is not None else None
         if room is None:
             return
-        heading(surface, t("online.room", code=room["code"]), 50)
+        heading(surface, t("online.room", code=room["code"]), HEADING_Y)
+        share = t("online.share", game=game_title(room["game"]))
         theme.blit_text(
-            surface,
-            t("online.share", game=game_title(room["game"])),
-            theme.body(20),
-            (W // 2, 100),
-            theme.CREAM,
-            "bold",
-            "center",
+            surface, share, theme.body(Text.BODY), at.share(), theme.CREAM, "bold", "center"
         )
-        sheet(surface, pygame.Rect(280, 200, 640, 70 + 62 * len(room["seats"])))
+        sheet(surface, at.room_sheet(len(room["seats"])))
+        # a phone's size for the names and their tags
+        name_size, tag_size = (theme.PHONE_TEXT,) * 2 if at.phone else (Text.LEAD, Text.LABEL)
         for i, s in enumerate(room["seats"]):
-            y = 255 + i * 62
             if s["kind"] == OPEN:
                 who, tag = t("online.seat_open"), ""
             elif s["kind"] == "human":
@@ -689,21 +633,18 @@ class OnlineScene(Scene):
                 tag = t("online.you")
             if i == room["host"]:
                 tag = f"{tag} · {t('online.host')}" if tag else t("online.host")
-            big = theme.largest()  # a phone's size for the names and their tags
+            where, most = at.room_name(i)
             theme.blit_text(
-                surface, f"{i + 1}. {who}", 24 if not big else 26, (310, y), theme.INK, "bold",
-                "midleft", 240,
-            )  # fmt: skip
-            theme.blit_text(
-                surface, tag, 18 if not big else 26, (560, y), theme.INK_SOFT, "bold", "midleft",
-                340,
-            )  # fmt: skip
+                surface, f"{i + 1}. {who}", name_size, where, theme.INK, "bold", "midleft", most
+            )
+            where, most = at.room_tag(i)
+            theme.blit_text(surface, tag, tag_size, where, theme.INK_SOFT, "bold", "midleft", most)
         if self.conn.seat is not None and self.conn.seat != room["host"]:
             theme.blit_text(
                 surface,
                 t("online.wait_host"),
-                theme.body(20),
-                (W // 2, H - 150),
+                theme.body(Text.BODY),
+                at.wait_host(),
                 theme.CREAM,
                 "bold",
                 "center",

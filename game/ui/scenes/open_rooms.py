@@ -14,12 +14,13 @@ import pygame
 
 from game.i18n import t, tn
 from game.ui import theme
-from game.ui.layout import W
 from game.ui.scenes.common import game_title
-from game.ui.scenes.overlay import OverlaySheet
+from game.ui.scenes.overlay import OverlaySheet, sheet_box
+from game.ui.scenes.scale import Text
 from game.ui.widgets import Button, Widget
 
-SHEET = pygame.Rect(W // 2 - 400, 60, 800, 580)
+SHEET = sheet_box(800, 60, 580)
+ROW_STEP, ROW_H = 74, 66  # a room's button: two lines
 SHOWN = 5  # rooms on the sheet (the server lists the newest first)
 
 
@@ -39,6 +40,7 @@ class OpenRoomsScene(OverlaySheet):
 
     def build(self) -> None:
         ws: list[Widget] = []
+        body = self.body()
         for i, room in enumerate(self.rooms):
             seats = room.get("seats", [])
             names = ", ".join(s.get("name") or t("online.seat_open") for s in seats)
@@ -46,11 +48,11 @@ class OpenRoomsScene(OverlaySheet):
             ws.append(
                 Button(
                     f"open.{room['code']}",
-                    (SHEET.x + 40, SHEET.y + 96 + i * 74, SHEET.w - 80, 66),
+                    (body.x, body.y + i * ROW_STEP, body.w, ROW_H),
                     f"{game_title(room['game'])} · {room['code']}",
                     partial(self.choose, room["code"]),
                     "secondary",
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                     sub=f"{tn('online.free_seats', free)} · {names}",
                 )
             )
@@ -61,7 +63,7 @@ class OpenRoomsScene(OverlaySheet):
         self.draw_sheet(surface)
         if not self.rooms:
             words = t("online.no_open_rooms")
-            size = theme.fit_text(words, theme.body(22), SHEET.w - 80, "bold")
+            size = theme.fit_text(words, theme.body(Text.BUTTON), self.body().w, "bold")
             at = (SHEET.centerx, SHEET.centery)
             theme.blit_text(surface, words, size, at, theme.INK_SOFT, "bold", "center")
         self.draw_widgets(surface)

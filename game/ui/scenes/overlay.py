@@ -12,7 +12,17 @@ from game.ui.inputs import Input
 from game.ui.layout import W
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
+
+TITLE_Y = 50  # the sheet's top to its title's middle
+BODY_Y = 96  # the sheet's top to what is on it, under its title
+CLOSE_LIFT = 80  # the closing button's top above the sheet's foot
+
+
+def sheet_box(w: int, top: int, h: int) -> pygame.Rect:
+    """A sheet ``w`` wide in the middle of the screen, from ``top`` down ``h``."""
+    return pygame.Rect((W - w) // 2, top, w, h)
 
 
 class OverlaySheet(Scene):
@@ -34,10 +44,16 @@ class OverlaySheet(Scene):
     def widgets(self) -> list[Widget]:
         return self._ws
 
-    def closing(self, wid: str, label: str, style: str, lift: int = 80) -> Button:
+    def body(self) -> pygame.Rect:
+        """The sheet's room for what is on it: within its sides' margin, under its title."""
+        r = self.rect
+        top = r.y + BODY_Y
+        return pygame.Rect(r.x + Gap.MARGIN, top, r.w - 2 * Gap.MARGIN, r.bottom - top)
+
+    def closing(self, wid: str, label: str, style: str, lift: int = CLOSE_LIFT) -> Button:
         """The button at the sheet's foot that closes it."""
-        at = (W // 2 - 120, self.rect.bottom - lift, 240, 60)
-        return Button(wid, at, label, self.app.pop, style, size=theme.body(22), key="Esc")
+        at = pygame.Rect((W - Box.DONE_W) // 2, self.rect.bottom - lift, Box.DONE_W, Box.BIG)
+        return Button(wid, at, label, self.app.pop, style, size=theme.body(Text.BUTTON), key="Esc")
 
     def handle(self, inp: Input) -> None:
         if inp.kind == "command" and inp.command == "back":
@@ -50,10 +66,9 @@ class OverlaySheet(Scene):
         dim(surface)
         sheet(surface, self.rect)
         title = t(self.heading_key)
-        size = theme.fit_text(title, 30, self.rect.w - 60, "bold")
-        theme.blit_text(
-            surface, title, size, (self.rect.centerx, self.rect.y + 50), theme.INK, "bold", "center"
-        )
+        size = theme.fit_text(title, Text.LARGE, self.rect.w - 2 * Gap.ROOMY, "bold")
+        at = (self.rect.centerx, self.rect.y + TITLE_Y)
+        theme.blit_text(surface, title, size, at, theme.INK, "bold", "center")
 
 
 class FieldSheet(OverlaySheet):

@@ -13,16 +13,18 @@ from game.i18n import t
 from game.ui import keymap, theme
 from game.ui.layout import SCREEN, centred_row
 from game.ui.scene import Scene
-from game.ui.scenes.common import HEAD, dim, sheet
+from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import HEAD, VEIL_MENU
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 ROW_STEP, KEY_W, KEY_H = 42, 200, 34  # at most: more actions take smaller steps
 MARGIN = (60, 14)  # the screen's sides and top to the sheet
-PAD = 30  # the sheet's sides to the columns
-COLUMN_GAP = 20  # between the columns, and a column's right to its key buttons
+PAD = Gap.ROOMY  # the sheet's sides to the columns
+COLUMN_GAP = Gap.PAD  # between the columns, and a column's right to its key buttons
 ROWS_Y = 78  # the sheet's top to the rows
-BUTTON = (280, 52)  # Reset, Done
-BUTTON_GAP = 40
+BUTTON = (280, Box.ROW)  # Reset, Done
+BUTTON_GAP = Gap.MARGIN
 BUTTONS_FOOT = 14  # the buttons to the sheet's foot
 MESSAGE_H = 40  # the message line over the buttons
 
@@ -69,7 +71,7 @@ class OwnKeysScene(Scene):
         return self.rect.bottom - BUTTONS_FOOT - BUTTON[1]
 
     def build(self) -> None:
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         ws: list[Widget] = []
         for i, action in enumerate(keymap.actions()):
             label = " ".join(keymap.caps(action.id))
@@ -87,7 +89,7 @@ class OwnKeysScene(Scene):
                 t("keys.own.reset"),
                 self.reset,
                 "ghost",
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
             )
         )
         ws.append(
@@ -97,7 +99,7 @@ class OwnKeysScene(Scene):
                 t("common.done"),
                 self.app.pop,
                 "primary",
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
             )
         )
         self._widgets = ws
@@ -143,13 +145,19 @@ class OwnKeysScene(Scene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
+        dim(surface, VEIL_MENU)
         r = self.rect
         sheet(surface, r)
         theme.blit_text(
-            surface, t("keys.own.title"), 32, (r.centerx, r.y + 40), theme.INK, "bold", "center"
+            surface,
+            t("keys.own.title"),
+            Text.QUESTION,
+            (r.centerx, r.y + 40),
+            theme.INK,
+            "bold",
+            "center",
         )
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         games = {g.name for g in specs()}
         for i, action in enumerate(keymap.actions()):
             x, _ = self.columns()[i // self.rows]
@@ -157,12 +165,12 @@ class OwnKeysScene(Scene):
             label = t(action.label)
             if action.scope in games:  # a game's own key: say whose
                 label = f"{label} · {t(f'game.{action.scope}.name')}"
-            fit = theme.fit_text(label, size, key.x - x - 12, "regular")
+            fit = theme.fit_text(label, size, key.x - x - Gap.SNUG, "regular")
             theme.blit_text(
-                surface, label, fit, (x + 4, key.centery), theme.INK, "regular", "midleft"
+                surface, label, fit, (x + Gap.HAIR, key.centery), theme.INK, "regular", "midleft"
             )
         if self.message:
             y = r.y + ROWS_Y + self.rows * self.step + 6
-            fit = theme.fit_text(self.message, theme.body(19), r.w - 60, "bold")
+            fit = theme.fit_text(self.message, theme.body(Text.READ), r.w - 2 * PAD, "bold")
             theme.blit_text(surface, self.message, fit, (r.centerx, y), HEAD, "bold", "midtop")
         self.draw_widgets(surface)

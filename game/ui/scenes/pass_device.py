@@ -12,12 +12,15 @@ from game.ui.layout import H, W
 from game.ui.log import render_entry
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, sheet
+from game.ui.scenes.scale import Gap, Text
 from game.ui.table import news
 from game.ui.widgets import Button, Widget, label_width
 
-NEWS_SIZE = 18  # one size for every line of the news (the larger-text setting scales it)
+NEWS_SIZE = Text.LABEL  # one size for every line of the news (the larger-text setting scales it)
 NEWS_SHOWN = 6  # lines on show at least; as many more as the screen holds, then they scroll
-MARGIN = 12  # the sheet's least gap to the screen's top and bottom, and the menu's to its corner
+MARGIN = (
+    Gap.SNUG
+)  # the sheet's least gap to the screen's top and bottom, and the menu's to its corner
 
 
 @dataclass(frozen=True)
@@ -35,24 +38,25 @@ class PassLook:
     news_top: int  # the news lines start this far into their band, below its heading
 
 
-DESKTOP = PassLook((600, 170, 380), 20, 26, 24, False, 16, 18, 36)
+DESKTOP = PassLook((600, 170, 380), Text.BODY, 26, Text.LEAD, False, Text.SMALL, 18, 36)
 PHONE = PassLook(
     (760, 160, 400), theme.PHONE_TEXT, 33, theme.PHONE_TEXT, True, theme.PHONE_TEXT, 20, 44
 )
 
 AVATAR = (80, 40)  # the seat's disc: its centre below the sheet's top, its radius
-TITLE = (162, 36)  # "Anna's turn": its middle below the sheet's top, its size
+TITLE = (162, Text.HEADING)  # "Anna's turn": its middle below the sheet's top, its size
 BODY_Y = 210  # the sheet's top to the first line of the body (its middle)
-BODY_INSET = 40  # the sheet's side to the body's lines
+BODY_INSET = Gap.MARGIN  # the sheet's side to the body's lines
 READY = (380, 64, 96)  # the ready button: its width at least, its height, its top above
 # the sheet's foot
-READY_INSET = 20  # the sheet's side to the ready button at most
+READY_INSET = Gap.PAD  # the sheet's side to the ready button at most
 MENU = (138, 44)
 BAND = (30, 110, 14)  # the news band: its inset from the sheet's sides, its foot above the
 # sheet's, and the room it adds to the sheet beyond its own height
-BAND_PAD = 16  # the band's left to its words
-LINE_GAP = 8  # between two lines of news
-BAND_FOOT = 12  # the last line of news to the band's foot
+BAND_PAD = Gap.STEP  # the band's left to its words
+LINE_GAP = Gap.TIGHT  # between two lines of news
+BAND_FOOT = Gap.SNUG  # the last line of news to the band's foot
+ARROW = (7, 9)  # a scroll arrow's half width and height
 ARROWS = 56  # the band's room right of its lines: the scroll arrows
 
 
@@ -141,7 +145,14 @@ class PassScene(Scene):
         ready_rect = layout.ready(self.rect, label_width(ready, layout.look.ready))
         self._widgets: list[Widget] = [
             Button("pass.ready", ready_rect, ready, self.ready, "primary", size=layout.look.ready),
-            Button("menu", layout.menu(), t("table.menu"), self.table.open_pause, "ghost", size=20),
+            Button(
+                "menu",
+                layout.menu(),
+                t("table.menu"),
+                self.table.open_pause,
+                "ghost",
+                size=Text.BODY,
+            ),
         ]
 
     def resume(self) -> None:
@@ -223,7 +234,7 @@ class PassScene(Scene):
         x = band.right - 22
         if self.scroll > 0:  # more above: how many, beside the heading
             y = band.y + 13
-            pygame.draw.polygon(surface, theme.INK_SOFT, [(x - 7, y + 9), (x, y), (x + 7, y + 9)])
+            arrow(surface, (x, y), up=True)
             theme.blit_text(
                 surface,
                 tn("pass.earlier", self.scroll),
@@ -235,4 +246,12 @@ class PassScene(Scene):
             )
         if self.scroll < self.most_scroll():  # more below
             y = band.bottom - 10
-            pygame.draw.polygon(surface, theme.INK_SOFT, [(x - 7, y - 9), (x, y), (x + 7, y - 9)])
+            arrow(surface, (x, y), up=False)
+
+
+def arrow(surface: pygame.Surface, tip: tuple[int, int], up: bool) -> None:
+    """A scroll arrow pointing ``up`` (else down), its tip at ``tip``."""
+    x, y = tip
+    w, h = ARROW
+    base = y + h if up else y - h
+    pygame.draw.polygon(surface, theme.INK_SOFT, [(x - w, base), (x, y), (x + w, base)])

@@ -15,6 +15,7 @@ from game.ui import navigator, theme
 from game.ui.layout import SCREEN, centred, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.scenes.settings import SPEED_KEYS
 from game.ui.settings import SPEEDS
 from game.ui.table.online_leave import Leaving
@@ -36,12 +37,12 @@ class PauseLook:
     saved_inset: int  # the sheet's sides to the saved line
 
 
-DESKTOP = PauseLook(440, 668, 660, 66, 1, 24, 20)
-PHONE = PauseLook(560, 708, 680, 64, 2, 28, 30)
+DESKTOP = PauseLook(440, 668, 660, 66, 1, Gap.WIDE, Gap.PAD)
+PHONE = PauseLook(560, 708, 680, 64, 2, 28, Gap.ROOMY)
 
 INSET = 50  # the sheet's sides to its buttons
-TITLE = (48, 36)  # "Paused": its middle below the sheet's top, its size
-RESUME = (86, 58)  # Resume: its top below the sheet's, its height
+TITLE = (48, Text.HEADING)  # "Paused": its middle below the sheet's top, its size
+RESUME = (86, Box.FOOT)  # Resume: its top below the sheet's, its height
 ROWS_GAP = 14  # Resume to the rows under it
 ROW_H = 54
 
@@ -100,7 +101,7 @@ class PauseScene(Scene):
     def build(self) -> None:
         layout = self.layout
         self.rect = layout.sheet
-        size = theme.body(22)
+        size = theme.body(Text.BUTTON)
         resume = layout.resume()
         ws: list[Widget] = [
             Button("resume", resume, t("pause.resume"), self.app.pop, "primary", size=size)
@@ -137,7 +138,7 @@ class PauseScene(Scene):
                         self.set_sound,
                         t("common.on"),
                         t("common.off"),
-                        size=theme.body(20),
+                        size=theme.body(Text.BODY),
                     )
                 )
             elif wid == "speed":
@@ -149,7 +150,7 @@ class PauseScene(Scene):
                         [(v, f"{word}: {t(SPEED_KEYS[v])}") for v in SPEEDS],
                         self.app.settings.speed,
                         self.set_speed,
-                        size=theme.body(20),
+                        size=theme.body(Text.BODY),
                     )
                 )
             else:
@@ -245,13 +246,13 @@ class PauseScene(Scene):
         look, saved = self.layout.look, t("pause.saved")
         most, above, inset = look.saved_lines, look.saved_foot, look.saved_inset
         if most > 1:  # wrapped, never smaller: at most two lines above the sheet's edge
-            size = theme.running(16)
+            size = theme.running(Text.SMALL)
             lines = theme.wrap(saved, size, r.w - 2 * inset)[:most]
             gap = round(size * 1.25)
             for i, line in enumerate(lines):
                 at = (r.centerx, r.bottom - above - (len(lines) - 1 - i) * gap)
                 theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center")
             return
-        size = theme.fit_text(saved, theme.body(16), r.w - 2 * inset)
+        size = theme.fit_text(saved, theme.body(Text.SMALL), r.w - 2 * inset)
         at = (r.centerx, r.bottom - above)
         theme.blit_text(surface, saved, size, at, theme.INK_SOFT, "regular", "center")

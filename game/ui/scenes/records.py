@@ -15,18 +15,9 @@ from game.i18n import t, tn
 from game.ui import keymap, navigator, theme
 from game.ui.layout import H, W, centred, centred_row, grid, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import (
-    HEAD,
-    ON_MEADOW,
-    ROW_FILL,
-    SOFT,
-    backdrop,
-    card,
-    game_title,
-    heading,
-    phone_words,
-    text_lines,
-)
+from game.ui.scenes.common import backdrop, card, game_title, heading, phone_words, text_lines
+from game.ui.scenes.palette import HEAD, ON_MEADOW, ROW_FILL, SOFT
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 # Column headers carry a symbol as well as a word: ✓ won, = shared, ✕ lost.
@@ -73,37 +64,38 @@ class RecordsLook:
 
 
 DESKTOP = RecordsLook(
-    380, 24, 88, 500, 8, True, (260, 240, 260), 24,
-    19, 30, 138, 15, 16, True, 17, 40, 30, 2, 46, 0, False,
+    380, Gap.WIDE, 88, 500, Gap.TIGHT, True, (260, 240, 260), Gap.WIDE,
+    Text.READ, Gap.ROOMY, 138, Text.CAPTION, Gap.STEP, True, Text.NOTE, 40, Gap.ROOMY,
+    2, 46, 0, False,
 )  # fmt: skip
 P = theme.PHONE_TEXT
 PHONE = RecordsLook(
-    400, 16, 80, H, 0, False, (310, 200, 270), 16,
-    P, 40, 178, 24, 18, False, P, 44, 36, 1, 29, -6, True,
+    400, Gap.STEP, 80, H, 0, False, (310, 200, 270), Gap.STEP,
+    P, Gap.MARGIN, 178, Text.LEAD, 18, False, P, 44, 36, 1, 29, -6, True,
 )  # fmt: skip
 
 HEADING_Y = 48
 HEADING = 44  # the heading's size
-BUTTON_H = 58
-BUTTON_WORDS = 22  # a button's label
-FOOT = 20  # the screen's foot to the buttons
-NOTE_GAP = 10  # the note to the buttons
+BUTTON_H = Box.FOOT
+BUTTON_WORDS = Text.BUTTON  # a button's label
+FOOT = Gap.PAD  # the screen's foot to the buttons
+NOTE_GAP = Gap.NEAR  # the note to the buttons
 NOTE_W = W - 160
-INSET = 20  # a card's edge to its words
-LINE_INSET = 16  # a card's edge to its lines under the game's name
-LABEL_PAD = 12  # a level's band to its name
-TITLE_Y = 40  # a card's top to its game's name (its middle)
+INSET = Gap.PAD  # a card's edge to its words
+LINE_INSET = Gap.STEP  # a card's edge to its lines under the game's name
+LABEL_PAD = Gap.SNUG  # a level's band to its name
+TITLE_Y = Gap.MARGIN  # a card's top to its game's name (its middle)
 TITLE = 28  # a game's name
 PLAYED_Y = 72  # a card's top to the games played (its middle)
 BEST_STEP = 22  # the games played to the best (a line of body text)
 LEVELS_Y = 126  # a card's top to "Against bots"
 BAND_INSET = 14  # a card's edge to a level's band
 LEVEL_GAP = 2
-COUNT = 22  # a count in a level's row
-RULE_GAP = (10, 12)  # the last level's row to the rule, the rule to "Hot seat"
-HOT = 26  # a hot-seat count
-NUMBER_PAD = 8  # a count's cell to its number
-WORDS_GAP = 10  # a number to its words
+COUNT = Text.BUTTON  # a count in a level's row
+RULE_GAP = (Gap.NEAR, Gap.SNUG)  # the last level's row to the rule, the rule to "Hot seat"
+HOT = Text.TITLE  # a hot-seat count
+NUMBER_PAD = Gap.TIGHT  # a count's cell to its number
+WORDS_GAP = Gap.NEAR  # a number to its words
 
 
 @dataclass(frozen=True)
@@ -134,7 +126,7 @@ class RecordsLayout:
     def now(cls) -> RecordsLayout:
         if theme.largest():  # one size for the three, the phone's; the words get the room
             return cls(PHONE, (theme.PHONE_TEXT,) * 3)
-        return cls(DESKTOP, (theme.body(20), BUTTON_WORDS, BUTTON_WORDS))
+        return cls(DESKTOP, (theme.body(Text.BODY), BUTTON_WORDS, BUTTON_WORDS))
 
     def buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Done in the middle of the foot, the kept games left of it, the statistics right."""
@@ -255,7 +247,7 @@ class RecordsScene(Scene):
         backdrop(surface, self.app.wave_time(), sun=False)
         heading(surface, t("records.title"), HEADING_Y, HEADING)
         # The note ends just above the Done button; larger text pushes it up, never onto it.
-        size, step = theme.body(16), theme.body(20)
+        size, step = theme.body(Text.SMALL), theme.body(Text.BODY)
         lines = theme.wrap(t("records.explain"), size, NOTE_W) if layout.look.note else []
         top = self._widgets[0].rect.y - NOTE_GAP - step * len(lines)
         entries = specs()
@@ -273,7 +265,7 @@ class RecordsScene(Scene):
         theme.blit_text(
             surface, game_title(entry.name), TITLE, at.title, theme.INK, "bold", "center"
         )
-        body, step = theme.body(17), theme.body(BEST_STEP)
+        body, step = theme.body(Text.NOTE), theme.body(BEST_STEP)
         played = game["played"]
         line = tn("records.played", played) if played else t("records.none")
         lines = [line]
@@ -293,14 +285,14 @@ class RecordsScene(Scene):
             # A phone's columns show their signs alone (the hot-seat counts below say the
             # words), large enough to read.
             text = f"{sym} {t(label)}" if look.column_words else sym
-            size = theme.fit_text(text, look.column, col.w - 4, "bold")
+            size = theme.fit_text(text, look.column, col.w - Gap.HAIR, "bold")
             where = (col.centerx, at.column_y)
             theme.blit_text(surface, text, size, where, theme.INK_SOFT, "bold", "center")
         for n, (level, band) in enumerate(zip(rec.LEVELS, at.bands, strict=True)):
             if n % 2 == 0:
                 pygame.draw.rect(surface, ROW_FILL, band, border_radius=10)
             label = t(f"kind.{level}")
-            size = theme.fit_text(label, look.label, look.label_w - 8, "bold")
+            size = theme.fit_text(label, look.label, look.label_w - Gap.TIGHT, "bold")
             where = (band.x + LABEL_PAD, band.centery)
             theme.blit_text(surface, label, size, where, theme.INK, "bold", "midleft")
             counts = game["vs"].get(level, {})
@@ -332,7 +324,7 @@ class RecordsScene(Scene):
                 "midleft",
             )
             most = cell.w - (num.right - cell.x) - 2 * NUMBER_PAD
-            size = theme.fit_text(t(label), theme.running(16), most)
+            size = theme.fit_text(t(label), theme.running(Text.SMALL), most)
             where = (num.right + WORDS_GAP, cell.y + 19)
             theme.blit_text(surface, t(label), size, where, theme.INK_SOFT, "bold", "midleft")
 

@@ -18,25 +18,27 @@ from game.i18n import t
 from game.ui import navigator, theme
 from game.ui.layout import W, centred, centred_row, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import ON_MEADOW, backdrop, game_title, heading, sheet
+from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.palette import ON_MEADOW
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.table.review import open_review  # local and online games
 from game.ui.widgets import Button, Widget
 
 ROWS = 6  # kept games on a page
-ROW_H, ROW_GAP = 60, 8
+ROW_H, ROW_GAP = Box.BIG, Gap.TIGHT
 # The largest text: fewer, taller rows, room for a row's two lines at the phone's size.
 LARGEST_ROWS, LARGEST_ROW_H = 5, 72
 
 
 SHEET = (920, 164)  # the sheet's width and top
-PAD = (20, 12)  # the sheet's sides and top to the rows
-TAB = (280, 52)
-TAB_GAP = 16
+PAD = (Gap.PAD, Gap.SNUG)  # the sheet's sides and top to the rows
+TAB = (280, Box.ROW)
+TAB_GAP = Gap.STEP
 TABS_Y = 92
 BUTTONS_GAP = 18  # the sheet to the buttons under it
-BUTTON_H = 52
+BUTTON_H = Box.ROW
 PAGE_W = 200  # Newer, Older
-BACK_W = 240
+BACK_W = Box.DONE_W
 PAGE_Y = 94  # the sheet's foot to the page's number (its middle)
 
 
@@ -149,7 +151,7 @@ class ReviewsScene(Scene):
                 game_title(entry.name),
                 partial(self.pick_game, entry.name),
                 "primary" if entry.name == self.game else "ghost",
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
             )
             for entry, rect in zip(tabs, layout.tabs(len(tabs)), strict=True)
         ]
@@ -169,7 +171,7 @@ class ReviewsScene(Scene):
                     self.row_label(kept),
                     partial(open_review, self.app, kept),
                     "secondary",
-                    size=theme.body(19),
+                    size=theme.body(Text.READ),
                     sub=sub,
                 )
             )
@@ -183,7 +185,7 @@ class ReviewsScene(Scene):
                     lambda: self.turn_page(-1),
                     "ghost",
                     self.page > 0,
-                    size=theme.body(19),
+                    size=theme.body(Text.READ),
                 )
             )
             ws.append(
@@ -194,7 +196,7 @@ class ReviewsScene(Scene):
                     lambda: self.turn_page(1),
                     "ghost",
                     self.page < self.pages() - 1,
-                    size=theme.body(19),
+                    size=theme.body(Text.READ),
                 )
             )
         ws.append(
@@ -204,7 +206,7 @@ class ReviewsScene(Scene):
                 t("common.back"),
                 self.on_back,
                 "primary",
-                size=theme.body(22),
+                size=theme.body(Text.BUTTON),
                 key="Esc",
             )
         )
@@ -218,18 +220,20 @@ class ReviewsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, self.app.wave_time(), sun=False)
-        heading(surface, t("review.title"), 48, 40)
+        heading(surface, t("review.title"), 48)
         sheet(surface, self.rect)
         if not self.entries:
             text = t("review.none")
-            size = theme.fit_text(text, theme.body(22), self.rect.w - 60, "bold")
+            size = theme.fit_text(
+                text, theme.body(Text.BUTTON), self.rect.w - 2 * Gap.ROOMY, "bold"
+            )
             theme.blit_text(surface, text, size, self.rect.center, theme.INK_SOFT, "bold", "center")
         elif self.pages() > 1:
             text = t("review.page", k=self.page + 1, n=self.pages())
             theme.blit_text(
                 surface,
                 text,
-                theme.running(16),
+                theme.running(Text.SMALL),
                 (W // 2, self.rect.bottom + PAGE_Y),
                 ON_MEADOW,
                 "bold",

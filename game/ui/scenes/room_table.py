@@ -16,12 +16,16 @@ import pygame
 from game.i18n import t
 from game.net.protocol import BOT_LEVELS
 from game.ui import theme
-from game.ui.layout import W
-from game.ui.scenes.overlay import OverlaySheet
+from game.ui.layout import row_to
+from game.ui.scenes.overlay import OverlaySheet, sheet_box
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
-SHEET = pygame.Rect(W // 2 - 380, 70, 760, 560)
+SHEET = sheet_box(760, 70, 560)
 ROW_H = 74
+CHOICE_W = 290  # a row's choice, at the right
+LABEL_W = 380  # its words, at the left
+DONE_LIFT = 86  # Done's top above the sheet's foot
 
 
 # Each row's words, and the clock's choices in words.
@@ -73,29 +77,33 @@ class RoomTableScene(OverlaySheet):
         self.table[key] = choices[(at + 1) % len(choices)]
         self.build()
 
+    def choice(self, i: int) -> pygame.Rect:
+        """Row ``i``'s choice, at the right of the sheet's body."""
+        body = self.body()
+        (found,) = row_to(body.right, body.y + Gap.HAIR + i * ROW_H, (CHOICE_W,), Box.TALL, 0)
+        return found
+
     def build(self) -> None:
-        size = theme.body(20)
+        size = theme.body(Text.BODY)
         ws: list[Widget] = []
         for i, (key, choices) in enumerate(ROWS):
-            y = SHEET.y + 100 + i * ROW_H
             ws.append(
                 Button(
                     f"table.{key}",
-                    (SHEET.x + 430, y, 290, 56),
+                    self.choice(i),
                     choice_text(key, self.table[key]),
                     partial(self.step, key, choices),
                     size=size,
                 )
             )
-        ws.append(self.closing("table.done", t("online.done"), "primary", lift=86))
+        ws.append(self.closing("table.done", t("online.done"), "primary", lift=DONE_LIFT))
         self._ws = ws
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_sheet(surface)
         for i, (key, _) in enumerate(ROWS):
-            y = SHEET.y + 128 + i * ROW_H
             words = t(LABELS[key])
-            size = theme.fit_text(words, theme.body(20), 380, "bold")
-            at = (SHEET.x + 40, y)
+            size = theme.fit_text(words, theme.body(Text.BODY), LABEL_W, "bold")
+            at = (self.body().x, self.choice(i).centery)
             theme.blit_text(surface, words, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)

@@ -20,7 +20,9 @@ from game.ui import theme
 from game.ui.game_ui import game_ui
 from game.ui.layout import SCREEN, row, row_to, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import ART_BACK, HEAD, dim, game_title, phone_words, sheet
+from game.ui.scenes.common import dim, game_title, phone_words, sheet
+from game.ui.scenes.palette import ART_BACK, HEAD, VEIL_RULES
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
@@ -86,23 +88,23 @@ class RulesLook:
     count: int  # "2 / 7"
 
 
-DESKTOP = RulesLook(300, 17, 22, 16)
-PHONE = RulesLook(316, theme.PHONE_TEXT, theme.PHONE_TEXT, 22)
+DESKTOP = RulesLook(300, Text.NOTE, Text.BUTTON, Text.SMALL)
+PHONE = RulesLook(316, theme.PHONE_TEXT, theme.PHONE_TEXT, Text.BUTTON)
 
-MARGIN = (40, 24)  # the screen's sides and top to the sheet's
-PAD = 24  # the sheet's sides to what is on it
+MARGIN = (Gap.MARGIN, Gap.WIDE)  # the screen's sides and top to the sheet's
+PAD = Gap.WIDE  # the sheet's sides to what is on it
 TEXT_X = 360  # the sheet's left to the text (the sections' list left of it)
-TITLE = (40, 32)  # the game's rules: its middle below the sheet's top, its size
+TITLE = (Gap.MARGIN, Text.QUESTION)  # the game's rules: its middle below the sheet's top, its size
 SECTION_Y = 88  # the sheet's top to a section's title
-SECTION = 26  # a section's title
+SECTION = Text.TITLE  # a section's title
 COUNT_DY = 6  # "2 / 7" below the section's title's top
-COUNT_INSET = 30  # the sheet's right to "2 / 7"
+COUNT_INSET = Gap.ROOMY  # the sheet's right to "2 / 7"
 TEXT_DY = SECTION_Y + 46  # the paragraphs start this far below the sheet's top
 LIST_Y = 84  # the sheet's top to the sections' list
 LIST_H = 40
-LIST_GAP = 4
-BUTTON_H = 52
-BUTTONS_FOOT = 20  # the page buttons to the sheet's foot
+LIST_GAP = Gap.HAIR
+BUTTON_H = Box.ROW
+BUTTONS_FOOT = Gap.PAD  # the page buttons to the sheet's foot
 TEXT_FOOT = 96  # the paragraphs' room ends this far above the sheet's foot
 PAGE_W = 180  # Back a page, Next page
 DONE_W = 200
@@ -110,7 +112,7 @@ BUTTON_GAP = 26  # Next page to Done
 PICTURE_W = 300  # the room a section's picture takes beside its text
 PICTURE = (280, 170)
 PICTURE_Y = 140  # the sheet's top to the picture
-PARAGRAPH_GAP = 12
+PARAGRAPH_GAP = Gap.SNUG
 
 
 @dataclass(frozen=True)
@@ -176,7 +178,7 @@ def split_paragraphs(paragraphs: list[str], size: int, width: int, height: int) 
 
 def pages(game: str, sheet_rect: pygame.Rect, options: dict | None = None) -> list[Page]:
     """Every screen of ``game``'s rules at the chosen text size (theme.body)."""
-    size = theme.body(19)
+    size = theme.body(Text.READ)
     out: list[Page] = []
     for i, sec in enumerate(sections(game, options)):
         width = text_width(sheet_rect, picture(game, sec.get("illustrate")) is not None)
@@ -275,7 +277,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = RulesLayout.now()
-        dim(surface, 228)
+        dim(surface, VEIL_RULES)
         r = self.rect
         sheet(surface, r)
         dy, size = TITLE
@@ -298,7 +300,7 @@ class RulesScene(Scene):
         at = (r.right - COUNT_INSET, y + COUNT_DY)
         theme.blit_text(surface, count, layout.look.count, at, theme.INK_SOFT, "bold", "topright")
         y = r.y + TEXT_DY
-        size = theme.body(19)  # never smaller: a long section goes on over the next screen
+        size = theme.body(Text.READ)  # never smaller: a long section goes on over the next screen
         for para in page.paragraphs:
             for line in theme.wrap(para, size, text_w):
                 theme.blit_text(surface, line, size, (x, y), theme.INK, "regular")

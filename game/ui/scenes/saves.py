@@ -23,7 +23,8 @@ from game.net import link
 from game.ui import navigator, theme
 from game.ui.layout import H, W, centred, stack
 from game.ui.scene import Scene
-from game.ui.scenes.common import backdrop, game_title, heading, sheet
+from game.ui.scenes.common import MESSAGE_W, backdrop, game_title, heading, sheet
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 ROW_H = 132
@@ -32,15 +33,15 @@ TOP = 120
 ROOM = H - TOP - 120  # the sheet's most height: Back and a message line stay under it
 WIDE = 880
 PHONE_WIDE = 1000  # a phone's: room for its longer lines
-PAD = (40, 20)  # the sheet's sides to the rows' words, and its top to the first row
-CONTINUE = (220, 30)  # a row's Continue: its width, from the sheet's right
-CONTINUE_H = (60, 56)  # a saved game's, an online game's
+PAD = (Gap.MARGIN, Gap.PAD)  # the sheet's sides to the rows' words, and its top to the first row
+CONTINUE = (220, Gap.ROOMY)  # a row's Continue: its width, from the sheet's right
+CONTINUE_H = (Box.BIG, Box.TALL)  # a saved game's, an online game's
 WORDS_X = 26  # a row's left to its words (its game's colour left of them)
-ACCENT = (10, 18, 12)  # the game's colour: its width, from a row's and an online row's top
+ACCENT = (10, 18, Gap.SNUG)  # the game's colour: its width, from a row's and an online row's top
 TEXT_W = 290  # a row's room right of its words: Continue's
-BACK = (240, 56)
-BACK_GAP = 24  # the sheet to Back
-MESSAGE = (100, 20)  # the message: its middle below the sheet's foot, at most this far
+BACK = (Box.DONE_W, Box.TALL)
+BACK_GAP = Gap.WIDE  # the sheet to Back
+MESSAGE = (100, Gap.PAD)  # the message: its middle below the sheet's foot, at most this far
 # above the screen's
 
 
@@ -207,7 +208,7 @@ class SavesScene(Scene):
                     t("saves.continue"),
                     partial(navigator.open_saved, self.app, data, game),
                     "primary",
-                    size=theme.body(22),
+                    size=theme.body(Text.BUTTON),
                 )
             )
         for entry, band in zip(self.online, bands[len(self.rows) :], strict=True):
@@ -220,7 +221,7 @@ class SavesScene(Scene):
                     partial(self.open_online, entry),
                     "primary" if mine else "secondary",
                     self.playable(entry) and self.opening is None,
-                    size=theme.body(22),
+                    size=theme.body(Text.BUTTON),
                 )
             )
         ws.append(
@@ -230,7 +231,7 @@ class SavesScene(Scene):
                 t("common.back"),
                 self.on_back,
                 "ghost",
-                size=theme.body(22),
+                size=theme.body(Text.BUTTON),
             )
         )
         self._widgets = ws
@@ -255,7 +256,7 @@ class SavesScene(Scene):
         layout = SavesLayout.now(len(self.rows), len(self.online))
         bands = layout.rows()
         avail = self.rect.w - PAD[0] - TEXT_W
-        small = theme.body(18)
+        small = theme.body(Text.LABEL)
         for i, ((game, _data, summary), band) in enumerate(zip(self.rows, bands, strict=False)):
             x, y = band.x, band.y
             if i:
@@ -286,7 +287,7 @@ class SavesScene(Scene):
             accent = pygame.Rect(x, y + ACCENT[2], ACCENT[0], band.h - 2 * ACCENT[2])
             pygame.draw.rect(surface, spec(game).accent, accent, border_radius=ACCENT[0] // 2)
             name = f"{game_title(game)} · {t('saves.online', code=entry['code'])}"
-            size = theme.fit_text(name, 24, avail, "bold")
+            size = theme.fit_text(name, Text.LEAD, avail, "bold")
             at = (x + WORDS_X, y + 26)
             theme.blit_text(surface, name, size, at, theme.INK, "bold", "midleft")
             line = self.online_line(entry)
@@ -296,7 +297,7 @@ class SavesScene(Scene):
             style = "bold" if mine else "regular"
             theme.blit_text(surface, line, fit, (x + WORDS_X, y + 58), colour, style, "midleft")
         if self.message:
-            text, size = theme.fit_line(self.message, theme.body(20), W - 300, "bold")
+            text, size = theme.fit_line(self.message, theme.body(Text.BODY), MESSAGE_W, "bold")
             at = (W // 2, layout.message_y())
             theme.blit_text(surface, text, size, at, theme.SUN, "bold", "center")
         self.draw_widgets(surface)

@@ -16,13 +16,19 @@ from game.i18n import t
 from game.net.protocol import MAX_TEXT
 from game.ui import navigator, theme
 from game.ui.fields import TextField, clean_name
-from game.ui.layout import W
-from game.ui.scenes.overlay import FieldSheet
+from game.ui.layout import between, grid, row, shares
+from game.ui.scenes.overlay import FieldSheet, sheet_box
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.table.online_pictures import PICTURES, picture
 from game.ui.table.online_words import REACTION_WORDS, TableWords
 from game.ui.widgets import Button, Toggle, Widget
 
-SHEET = pygame.Rect(W // 2 - 430, 40, 860, 640)
+SHEET = sheet_box(860, 40, 640)
+COLUMNS = 4  # the words said, four to a row
+PICTURE_W = 88  # a drawn picture's square-ish button
+ROW_STEP = 70  # from a row of reactions to the next
+FIELD = (580, 90)  # the free text's field: its width, and its top to the mutes'
+MUTE = (64, 54)  # a mute's step down and its height, two to a row
 
 
 class SayScene(FieldSheet):
@@ -64,70 +70,79 @@ class SayScene(FieldSheet):
             return
         self.build()
 
+    def field_y(self) -> int:
+        """The free text's row: under two rows of reactions (the words, then the pictures)."""
+        return self.body().y + 2 * ROW_STEP + Gap.PAD
+
     def build(self) -> None:
-        x0, y = SHEET.x + 40, SHEET.y + 96
+        body = self.body()
+        x0, y = body.topleft
         ws: list[Widget] = []
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         said = [key for key in REACTION_WORDS if key not in PICTURES]
-        for i, key in enumerate(said):
-            col, row = i % 4, i // 4
+        cell = shares(pygame.Rect(x0, y, body.w, Box.FOOT), COLUMNS, Gap.SNUG)[0]
+        pitch = cell.w + Gap.SNUG
+        for key, box in zip(
+            said, grid(x0, y, cell.size, (pitch, ROW_STEP), COLUMNS, len(said)), strict=True
+        ):
             ws.append(
                 Button(
                     f"say.{key}",
-                    (x0 + col * 198, y + row * 70, 186, 58),
+                    box,
                     t(REACTION_WORDS[key]),
                     partial(self.react, key),
                     size=size,
                 )
             )
         # The drawn pictures after the words, each a square button named in words.
-        x = x0 + (len(said) % 4) * 198
-        for key in PICTURES:
-            button = Button(
-                f"say.{key}", (x, y + 70, 88, 58), "", partial(self.react, key), icon=picture(key)
-            )
+        x = x0 + (len(said) % COLUMNS) * pitch
+        at = row(x, y + ROW_STEP, [PICTURE_W] * len(PICTURES), Box.FOOT, Gap.SNUG)
+        for key, box in zip(PICTURES, at, strict=True):
+            button = Button(f"say.{key}", box, "", partial(self.react, key), icon=picture(key))
             button.words = t(REACTION_WORDS[key])
             ws.append(button)
-            x += 100
-        y += 160
+        y = self.field_y()
+        field = pygame.Rect(x0, y, FIELD[0], Box.TALL)
         if self.free_text:
             ws.append(
                 TextField(
                     "say.text",
-                    (x0, y, 580, 56),
+                    field,
                     self.draft,
                     self.edit,
                     self.editing,
                     caret=int(self.app.time * 2) % 2 == 0,
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                     placeholder=t("say.text_hint"),
                 )
             )
             ws.append(
                 Button(
                     "say.send",
-                    (x0 + 596, y, 184, 56),
+                    between(field.right + Gap.STEP, body.right, y, Box.TALL),
                     t("say.send"),
                     self.send,
                     "primary",
                     bool(self.draft.strip()),
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                 )
             )
-        y += 90
+        y += FIELD[1]
         me = self.match.conn.seat
+        w = shares(body, 2, Gap.SNUG)[0].w
+        step, h = MUTE
         others = [i for i, s in enumerate(self.match.seats) if i != me and not s.is_bot]
         for k, seat in enumerate(others[:5]):
             ws.append(
                 Toggle(
                     f"say.mute{seat}",
-                    (x0 + (k % 2) * 396, y + (k // 2) * 64, 384, 54),
+                    (x0 + (k % 2) * (w + Gap.SNUG), y + (k // 2) * step, w, h),
                     t("say.mute", name=self.match.seats[seat].name),
                     seat in self.words.muted,
                     partial(self.words.mute, seat),
                     t("online.yes"),
                     t("online.no"),
-                    size=theme.body(18),
+                    size=theme.body(Text.LABEL),
                 )
             )
         ws.append(self.closing("say.back", t("online.back"), "ghost"))
@@ -137,7 +152,8 @@ class SayScene(FieldSheet):
         self.draw_sheet(surface)
         if not self.free_text:
             words = t("say.text_off")
-            fit = theme.fit_text(words, theme.body(18), SHEET.w - 80, "bold")
-            at = (SHEET.x + 40, SHEET.y + 284)
+            body = self.body()
+            fit = theme.fit_text(words, theme.body(Text.LABEL), body.w, "bold")
+            at = (body.x, self.field_y() + Box.TALL // 2)  # in the field's place
             theme.blit_text(surface, words, fit, at, theme.INK_SOFT, "bold", "midleft")
         self.draw_widgets(surface)

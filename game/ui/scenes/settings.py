@@ -16,6 +16,8 @@ from game.ui.game_ui import game_ui
 from game.ui.layout import SCREEN, centred, centred_row, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import VEIL_MENU
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.settings import MOTIONS, SPEEDS, TEXT_SCALES, VOLUME_STEP
 from game.ui.widgets import Button, Cycler, Toggle, Widget
 
@@ -35,19 +37,30 @@ MOTION_KEYS = {
     "on": "settings.motion.on",
     "off": "settings.motion.off",
 }
-ROW_H, ROW_STEP = 50, 57  # the sheet's rows
+ROW_H, ROW_STEP = Box.TAB, 57  # the sheet's rows
+# The rows, top to bottom: each a setting's (its widget's id).
+ORDER = (
+    "speed",
+    "motion",
+    "sound",
+    "volume",
+    "hints",
+    "language",
+    "text_size",
+    "fullscreen",
+    "coach",
+)
 LABEL_W = 200  # the words left of a cycler
-ROWS = 9
 SHEET = (580, 700)
 # The largest text: a wider sheet, and more room for the words left of a cycler
 # ("Dimensione testo"), so that no label shrinks.
 PHONE_SHEET_W, PHONE_LABEL_W = 700, 272
-PAD = (40, 80)  # the sheet's sides and top to the rows
-TITLE = (48, 36)  # "Settings": its middle below the sheet's top, its size
-BUTTON = (240, 56)  # Your keys, Done
-BUTTON_GAP = 20
-BUTTONS_FOOT = 16  # the buttons to the sheet's foot
-LABEL_PAD = 16  # a cycler's words to the cycler
+PAD = (Gap.MARGIN, 80)  # the sheet's sides and top to the rows
+TITLE = (48, Text.HEADING)  # "Settings": its middle below the sheet's top, its size
+BUTTON = (Box.DONE_W, Box.TALL)  # Your keys, Done
+BUTTON_GAP = Gap.PAD
+BUTTONS_FOOT = Gap.STEP  # the buttons to the sheet's foot
+LABEL_PAD = Gap.STEP  # a cycler's words to the cycler
 
 
 @dataclass(frozen=True)
@@ -67,7 +80,7 @@ class SettingsLayout:
     def rows(self) -> list[pygame.Rect]:
         """A row per setting, the width of the sheet less its sides."""
         r = self.sheet.inflate(-2 * PAD[0], 0)
-        return stack(r.x, self.sheet.y + PAD[1], r.w, [ROW_H] * ROWS, ROW_STEP - ROW_H)
+        return stack(r.x, self.sheet.y + PAD[1], r.w, [ROW_H] * len(ORDER), ROW_STEP - ROW_H)
 
     def cycler(self, row: pygame.Rect) -> pygame.Rect:
         """A cycler's box on its row, right of its words."""
@@ -80,13 +93,13 @@ class SettingsLayout:
         return centred_row([w] * n, y, h, BUTTON_GAP, self.sheet.centerx)
 
 
-# The cyclers' rows and the words left of them (on the sheet, and their names when spoken).
-ROW_LABELS = (
-    (0, "speed", "settings.speed"),
-    (1, "motion", "settings.motion"),
-    (5, "language", "settings.language"),
-    (6, "text_size", "settings.text_size"),
-)
+# The cyclers' words left of them (on the sheet, and their names when spoken).
+ROW_LABELS = {
+    "speed": "settings.speed",
+    "motion": "settings.motion",
+    "language": "settings.language",
+    "text_size": "settings.text_size",
+}
 
 
 class SettingsScene(Scene):
@@ -103,16 +116,16 @@ class SettingsScene(Scene):
     def enter(self) -> None:
         layout = SettingsLayout.now()
         self.rect, self.label_w = layout.sheet, layout.label_w
-        rows = layout.rows()
+        rows = dict(zip(ORDER, layout.rows(), strict=True))
         s = self.app.settings
-        size = theme.body(20)
+        size = theme.body(Text.BODY)
         keys = focus.SHOW_KEYS  # a phone has no keys to choose: Done alone, centred
         *own, done = layout.buttons(2 if keys else 1)
 
-        def toggle(wid: str, row: int, label: str, value: bool, on_change) -> Toggle:
+        def toggle(wid: str, label: str, value: bool, on_change) -> Toggle:
             return Toggle(
                 wid,
-                rows[row],
+                rows[wid],
                 t(label),
                 value,
                 on_change,
@@ -124,7 +137,7 @@ class SettingsScene(Scene):
         self._widgets: list[Widget] = [
             Cycler(
                 "speed",
-                layout.cycler(rows[0]),
+                layout.cycler(rows["speed"]),
                 [(v, t(SPEED_KEYS[v])) for v in SPEEDS],
                 s.speed,
                 self.set_speed,
@@ -132,39 +145,39 @@ class SettingsScene(Scene):
             ),
             Cycler(
                 "motion",
-                layout.cycler(rows[1]),
+                layout.cycler(rows["motion"]),
                 [(v, t(MOTION_KEYS[v])) for v in MOTIONS],
                 s.motion,
                 self.set_motion,
                 size=size,
             ),
-            toggle("sound", 2, "settings.sound", s.sound, self.set_sound),
+            toggle("sound", "settings.sound", s.sound, self.set_sound),
             Slider(
                 "volume",
-                rows[3],
+                rows["volume"],
                 t("settings.volume"),
                 s.volume,
                 self.set_volume,
                 VOLUME_STEP,
                 size=size,
             ),
-            toggle("hints", 4, "settings.hints", s.hints, self.set_hints),
+            toggle("hints", "settings.hints", s.hints, self.set_hints),
             language_cycler(
                 s.language,
-                layout.cycler(rows[5]),
+                layout.cycler(rows["language"]),
                 self.set_language,
                 size=size,
             ),
             Cycler(
                 "text_size",
-                layout.cycler(rows[6]),
+                layout.cycler(rows["text_size"]),
                 [(v, t(TEXT_SIZE_KEYS[v])) for v in TEXT_SCALES],
                 s.text_scale,
                 self.set_text_size,
                 size=size,
             ),
-            toggle("fullscreen", 7, "settings.fullscreen", s.fullscreen, self.set_fullscreen),
-            toggle("coach", 8, "coach.setting", s.coach, self.set_coach),
+            toggle("fullscreen", "settings.fullscreen", s.fullscreen, self.set_fullscreen),
+            toggle("coach", "coach.setting", s.coach, self.set_coach),
             *(
                 Button(
                     "own_keys",
@@ -172,7 +185,7 @@ class SettingsScene(Scene):
                     t("keys.own.title"),
                     self.open_keys,
                     "ghost",
-                    size=theme.body(22),
+                    size=theme.body(Text.BUTTON),
                 )
                 for rect in own
             ),
@@ -182,10 +195,10 @@ class SettingsScene(Scene):
                 t("common.done"),
                 self.app.pop,
                 "primary",
-                size=theme.body(22),
+                size=theme.body(Text.BUTTON),
             ),
         ]
-        named = {wid: t(key) for _row, wid, key in ROW_LABELS}
+        named = {wid: t(key) for wid, key in ROW_LABELS.items()}
         for widget in self._widgets:
             widget.words = named.get(widget.id, "")
 
@@ -245,17 +258,17 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
+        dim(surface, VEIL_MENU)
         r = self.rect
         sheet(surface, r)
         dy, size = TITLE
         at = (r.centerx, r.y + dy)
         theme.blit_text(surface, t("settings.title"), size, at, theme.INK, "bold", "center")
-        rows = SettingsLayout.now().rows()
-        for row, _wid, key in ROW_LABELS:
+        rows = dict(zip(ORDER, SettingsLayout.now().rows(), strict=True))
+        for wid, key in ROW_LABELS.items():
             label = t(key)
-            size = theme.fit_text(label, theme.body(20), self.label_w - LABEL_PAD, "bold")
-            at = rows[row].midleft
+            size = theme.fit_text(label, theme.body(Text.BODY), self.label_w - LABEL_PAD, "bold")
+            at = rows[wid].midleft
             theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)
 
@@ -267,7 +280,7 @@ def language_cycler(
     language: str,
     rect: pygame.Rect | tuple[int, int, int, int],
     on_change: Callable[[str], None],
-    size: int = 20,
+    size: int = Text.BODY,
 ) -> Cycler:
     """English, Deutsch, Français, Italiano: each named in itself, so anyone finds theirs."""
     options = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]

@@ -21,11 +21,12 @@ from game.ui.inputs import Input
 from game.ui.layout import W, between, grid, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, game_title, heading, phone_words, sheet
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Cycler, Toggle, Widget, label_width
 
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
-ROW_H = 58
-TIGHT_ROW_H = 50  # six seats, or five and "Add a player"
+ROW_H = Box.FOOT
+TIGHT_ROW_H = Box.TAB  # six seats, or five and "Add a player"
 FULL_ROWS = 5  # seat rows at full height: the options start under as many
 
 
@@ -44,30 +45,32 @@ class SetupLook:
     # touched Start at the largest size)
 
 
-DESKTOP = SetupLook(496, 2, 62, 16, 220, 260, False)
-PHONE = SetupLook(536, 1, 58, 12, 244, 272, True)
+DESKTOP = SetupLook(496, 2, 62, Gap.STEP, 220, 260, False)
+PHONE = SetupLook(536, 1, Box.FOOT, Gap.SNUG, 244, 272, True)
 
 SHEET = (800, 96)  # the sheet's width and top
-PAD = 24  # the sheet's top to the first seat
+PAD = Gap.WIDE  # the sheet's top to the first seat
 FORM = (100, 556)  # the fields' column: from the sheet's left, and its width
 NAME_W = 204
 KIND_W = 290  # a seat's kind, and the start player, at the column's right
+DICE, DICE_PIP = 22, 5  # the dice's side, and its pips' step from the middle (its corners' radius)
+CROSS_ARM = 8  # the cross's arms, from its middle along each axis
 ICON = 44  # the dice and the cross: a finger's size
 SUGGEST_GAP = 6  # a name to its dice
 REMOVE_X = 124  # the sheet's right to a seat's cross
 AVATAR = (60, 20)  # a seat's disc: its centre from the sheet's left, its radius
-FIELD_H = 50
-ADD_H = 48
+FIELD_H = Box.TAB
+ADD_H = Box.SMALL
 ADD_W = 250  # "Add a player" at least
-RULE = (40, 14)  # the rule above the options: from the sheet's sides, above them
+RULE = (Gap.MARGIN, 14)  # the rule above the options: from the sheet's sides, above them
 OPTIONS_GAP = 28  # the seats' rows to the options
 START_LABEL_W = 250
-OPTION_H = 52
-OPTION_GAP = 10  # between two options in a row
+OPTION_H = Box.ROW
+OPTION_GAP = Gap.NEAR  # between two options in a row
 OPTIONS_Y = 60  # the start player's row to the options
-BUTTON_H = 56
+BUTTON_H = Box.TALL
 HEADING_Y = 52
-BACK = (30, 200)  # Back: from the sheet's left, its width
+BACK = (Gap.ROOMY, 200)  # Back: from the sheet's left, its width
 
 
 @dataclass(frozen=True)
@@ -266,7 +269,7 @@ class SetupScene(Scene):
                 partial(self.begin_edit, i),
                 editing,
                 caret=int(self.app.time * 2) % 2 == 0,
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
                 placeholder=t("setup.name_hint"),
             )
             name.selected = editing and self.replace_all
@@ -285,7 +288,7 @@ class SetupScene(Scene):
                     kinds,
                     seat.kind,
                     self._setter(i, "kind"),
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                 )
             )
             ws[-1].words = t("access.seat.kind", n=i + 1, name=seat.name)
@@ -305,11 +308,11 @@ class SetupScene(Scene):
         ws.append(
             Button(
                 "seat.add",
-                layout.add(bands[-1].bottom, label_width(add, theme.body(20))),
+                layout.add(bands[-1].bottom, label_width(add, theme.body(Text.BODY))),
                 add,
                 self.add,
                 "secondary",
-                size=theme.body(20),
+                size=theme.body(Text.BODY),
             )
         )
         ws[-1].visible = len(self.seats) < self.entry.max_players
@@ -324,7 +327,7 @@ class SetupScene(Scene):
                     opts,
                     self.start_player,
                     self._set_start,
-                    size=theme.body(20),
+                    size=theme.body(Text.BODY),
                 )
             )
             ws[-1].words = t("setup.start_player")
@@ -344,7 +347,7 @@ class SetupScene(Scene):
                         self._option(key),
                         t("common.on"),
                         t("common.off"),
-                        size=theme.body(20),
+                        size=theme.body(Text.BODY),
                     )
                 )
             else:
@@ -356,11 +359,11 @@ class SetupScene(Scene):
                         opts,
                         self.options[key],
                         self._option(key),
-                        size=theme.body(20),
+                        size=theme.body(Text.BODY),
                     )
                 )
         back, rules, start = layout.buttons()
-        size = theme.body(22)
+        size = theme.body(Text.BUTTON)
         ws.append(Button("back", back, t("common.back"), self.on_back, "ghost", size=size))
         ws.append(Button("rules", rules, t("rules.button"), self.rules, "ghost", size=size))
         ws.append(Button("start", start, t("setup.start"), self.start, "primary", size=size))
@@ -564,7 +567,7 @@ class SetupScene(Scene):
         pygame.draw.line(surface, theme.CREAM_EDGE, *layout.rule(), 2)
         if self.entry.has_start_player:
             label = t("setup.start_player")
-            size = theme.fit_text(label, theme.body(22), START_LABEL_W, "bold")
+            size = theme.fit_text(label, theme.body(Text.BUTTON), START_LABEL_W, "bold")
             at = layout.start_player()[1]
             theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
         self.draw_widgets(surface)
@@ -572,15 +575,19 @@ class SetupScene(Scene):
 
 def _dice(surface: pygame.Surface, center: tuple[int, int]) -> None:
     """A die: "another name from the list"."""
-    r = pygame.Rect(0, 0, 22, 22)
+    pip = DICE_PIP
+    r = pygame.Rect(0, 0, DICE, DICE)
     r.center = center
-    pygame.draw.rect(surface, theme.CREAM, r, 2, border_radius=5)
+    pygame.draw.rect(surface, theme.CREAM, r, 2, border_radius=pip)
     cx, cy = center
-    for dx, dy in ((-5, -5), (0, 0), (5, 5)):
+    for dx, dy in ((-pip, -pip), (0, 0), (pip, pip)):
         pygame.draw.circle(surface, theme.CREAM, (cx + dx, cy + dy), 2)
 
 
 def _cross(surface: pygame.Surface, center: tuple[int, int]) -> None:
     cx, cy = center
+    arm = CROSS_ARM
     for d in (-1, 1):
-        pygame.draw.line(surface, theme.CREAM, (cx - 8, cy - 8 * d), (cx + 8, cy + 8 * d), 4)
+        pygame.draw.line(
+            surface, theme.CREAM, (cx - arm, cy - arm * d), (cx + arm, cy + arm * d), 4
+        )

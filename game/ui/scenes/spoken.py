@@ -10,16 +10,24 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.layout import SCREEN, row, row_to
 from game.ui.scene import Scene
-from game.ui.scenes.common import HEAD, dim, sheet
+from game.ui.scenes.common import dim, sheet
+from game.ui.scenes.palette import HEAD, SUMMARY, VEIL_SPOKEN
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
 SIZES = (20, 26, 34, 44)  # the window's text sizes, smallest first
-KIND_INK = {"turn": HEAD, "status": theme.INK_SOFT, "summary": (40, 90, 150)}
-MARGIN = (40, 20)  # the screen's sides and top to the sheet
-PAD = 30  # the sheet's sides to its lines and buttons
+KIND_INK = {"turn": HEAD, "status": theme.INK_SOFT, "summary": SUMMARY}
+MARGIN = (Gap.MARGIN, Gap.PAD)  # the screen's sides and top to the sheet
+PAD = Gap.ROOMY  # the sheet's sides to its lines and buttons
 BUTTONS = (200, 200, 280)  # Smaller, Larger, Say the position: from the left
 DONE_W = 220  # at the right
-BUTTON = (52, 20, 18)  # the buttons' height, the gap between them, and to the sheet's foot
+LINES_Y = 70  # the sheet's top to its first line
+SCROLL_STEP = 5  # lines a scroll key moves
+BUTTON = (
+    Box.ROW,
+    Gap.PAD,
+    18,
+)  # the buttons' height, the gap between them, and to the sheet's foot
 
 
 class SpokenScene(Scene):
@@ -70,10 +78,10 @@ class SpokenScene(Scene):
 
     def on_command(self, command: str) -> bool:
         if command == "scroll_up":
-            self.scroll += 5
+            self.scroll += SCROLL_STEP
             return True
         if command == "scroll_down":
-            self.scroll = max(0, self.scroll - 5)
+            self.scroll = max(0, self.scroll - SCROLL_STEP)
             return True
         return super().on_command(command)
 
@@ -89,19 +97,26 @@ class SpokenScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 200)
+        dim(surface, VEIL_SPOKEN)
         r = self.rect
         sheet(surface, r)
         theme.blit_text(
-            surface, t("spoken.title"), 30, (r.centerx, r.y + 34), theme.INK, "bold", "center"
+            surface,
+            t("spoken.title"),
+            Text.LARGE,
+            (r.centerx, r.y + 34),
+            theme.INK,
+            "bold",
+            "center",
         )
         rows = self.rows()
         step = round(self.size * 1.3)
-        room = (r.bottom - 90) - (r.y + 70)
+        h, gap, foot = BUTTON
+        room = (r.bottom - foot - h - gap) - (r.y + LINES_Y)
         fit = max(1, room // step)
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
         shown = rows[max(0, len(rows) - fit - self.scroll) : len(rows) - self.scroll]
-        y = r.y + 70
+        y = r.y + LINES_Y
         for kind, text in shown:
             ink = KIND_INK.get(kind, theme.INK)
             theme.blit_text(surface, text, self.size, (r.x + PAD, y), ink, "regular")

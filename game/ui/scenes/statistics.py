@@ -22,9 +22,6 @@ from game.ui import navigator, theme
 from game.ui.layout import H, W, between, centred, grid, row, row_to, stack
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
-    HEAD,
-    ROW_FILL,
-    SOFT,
     backdrop,
     card,
     game_tabs,
@@ -33,14 +30,21 @@ from game.ui.scenes.common import (
     phone_words,
     text_lines,
 )
+from game.ui.scenes.palette import (
+    DAILY_EDGE,
+    DAILY_MARK,
+    HEAD,
+    HINT_EDGE,
+    LOST_EDGE,
+    LOST_FILL,
+    ROW_FILL,
+    SOFT,
+)
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Widget
 
-LOST_FILL = (226, 218, 200)
-LOST_EDGE = (160, 148, 128)
 HINT_MARK = theme.SUN
-HINT_EDGE = (150, 104, 20)
-DAILY_MARK = (84, 150, 210)
-DAILY_EDGE = (34, 86, 140)
+MARK_R, DIAMOND_R = 6, 7  # under a bar: a hint's dot, a daily deal's diamond (to its tips)
 
 
 @dataclass(frozen=True)
@@ -60,27 +64,27 @@ class StatsLook:
     legend_halves: bool  # the legend two to a row in two columns
 
 
-DESKTOP = StatsLook(22, 540, 40, 19, 16, 34, 1.7, 170, 210, False)
+DESKTOP = StatsLook(Text.BUTTON, 540, Gap.MARGIN, Text.READ, Text.SMALL, 34, 1.7, 170, 210, False)
 PHONE = StatsLook(
-    theme.PHONE_TEXT, 620, 20, theme.PHONE_TEXT, theme.PHONE_TEXT, 35, 1.45, 184, 200, True
+    theme.PHONE_TEXT, 620, Gap.PAD, theme.PHONE_TEXT, theme.PHONE_TEXT, 35, 1.45, 184, 200, True
 )
 
-MARGIN = 40  # the screen's edge to the sheet and the heading
-TAB_H = 50
+MARGIN = Gap.MARGIN  # the screen's edge to the sheet and the heading
+TAB_H = Box.TAB
 TAB_Y = 76
 SHEET_Y = 140
 PAD = 28  # the sheet's edge to what is on it
-BUTTON_H = 58
-FOOT = 20  # the screen's foot to the buttons
+BUTTON_H = Box.FOOT
+FOOT = Gap.PAD  # the screen's foot to the buttons
 SHEET_GAP = 18  # the sheet's foot to the buttons
-BUTTON_GAP = 24
-BACK_W, RESET_W = 240, 300
+BUTTON_GAP = Gap.WIDE
+BACK_W, RESET_W = Box.DONE_W, 300
 FIGURE_H = 96  # a figure cell's height at most
-CELL_GAP = (12, 10)  # between the figures' cells
+CELL_GAP = (Gap.SNUG, Gap.NEAR)  # between the figures' cells
 CELL_PAD = 14  # a cell's edge to its words
-NUMBER = 30  # a figure's size
+NUMBER = Text.LARGE  # a figure's size
 NUMBER_H = 34  # the room a figure takes over its label
-ASIDE_GAP = 10  # a figure to its note ("lowest wins")
+ASIDE_GAP = Gap.NEAR  # a figure to its note ("lowest wins")
 FIGURES = (
     "stats.games",
     "stats.wins",
@@ -91,16 +95,19 @@ FIGURES = (
     "stats.streak",
     "stats.best_streak",
 )
-HEADING_Y = 40
-ROW_OUT = 8  # a level's band reaches this far left of the column, its bar ends as far in
+HEADING_Y = MARGIN
+ROW_OUT = Gap.TIGHT  # a level's band reaches this far left of the column, its bar ends as far in
 ROW_GAP = 2  # between the levels' bands
 BAR_H = 12  # a level's bar
-CHART_GAP = 16  # the levels' table to the chart
-CHART_FOOT = 10  # the chart's legend to the note
-FIGURES_FOOT = 8  # the figures' last row to the note
-NONE_SIZE = 30  # "No games yet"
+BAR_RADIUS = 3  # a chart's bar's corners, and its legend's swatches'
+LABEL_GAP = 3  # a bar to the figure over (or under) it
+LEGEND_TEXT = 20  # a legend item's left to its words (its mark left of them)
+CHART_GAP = Gap.STEP  # the levels' table to the chart
+CHART_FOOT = Gap.NEAR  # the chart's legend to the note
+FIGURES_FOOT = Gap.TIGHT  # the figures' last row to the note
+NONE_SIZE = Text.LARGE  # "No games yet"
 HINT_DY = 14  # the middle of the sheet to the hint under "No games yet"
-LINE_INSET = 30  # a line of the note to the sheet's edge
+LINE_INSET = Gap.ROOMY  # a line of the note to the sheet's edge
 NOTE_FOOT = 14  # the note's last line to the sheet's foot
 
 
@@ -146,7 +153,7 @@ class StatsLayout:
         """Two columns of cells; four rows share the column's height (larger text needs
         more of it)."""
         cw = box.w // 2
-        ch = max(theme.running(15) + 56, min(FIGURE_H, box.h // 4))
+        ch = max(theme.running(Text.CAPTION) + 56, min(FIGURE_H, box.h // 4))
         return grid(box.x, box.y, (cw - CELL_GAP[0], ch - CELL_GAP[1]), (cw, ch), 2, n)
 
 
@@ -189,7 +196,7 @@ class StatisticsScene(Scene):
             for i, (game, rect) in enumerate(zip(GAMES, layout.tabs(len(GAMES)), strict=True))
         ]
         reset, back = layout.buttons
-        size = theme.body(20)  # the two buttons' words at one size
+        size = theme.body(Text.BODY)  # the two buttons' words at one size
         ws.append(
             Button(
                 "stats.reset",
@@ -214,8 +221,9 @@ class StatisticsScene(Scene):
         self.build()
 
     def on_command(self, command: str) -> bool:
-        if command.startswith("digit") and command[5:].isdigit():
-            k = int(command[5:]) - 1
+        digit = command.removeprefix("digit")
+        if command.startswith("digit") and digit.isdigit():
+            k = int(digit) - 1
             if 0 <= k < len(GAMES):
                 self.show(GAMES[k])
                 return True
@@ -280,14 +288,14 @@ class StatisticsScene(Scene):
         """Nothing played yet: a line, and under it how the figures come."""
         at = (r.centerx, r.centery - NONE_SIZE)  # the line as high above the middle as it is
         theme.blit_text(surface, t("stats.none"), NONE_SIZE, at, theme.INK, "bold", "center")
-        size = theme.body(18)
+        size = theme.body(Text.LABEL)
         lines = theme.wrap(t("stats.none.hint"), size, r.w - 4 * LINE_INSET)
         at = (r.centerx, r.centery + HINT_DY)
-        text_lines(surface, lines, size, at, theme.body(24), theme.INK_SOFT)
+        text_lines(surface, lines, size, at, theme.body(Text.LEAD), theme.INK_SOFT)
 
     def draw_explain(self, surface: pygame.Surface, r: pygame.Rect) -> int:
         """The note at the sheet's foot; returns where it begins (the content ends above)."""
-        size, step = theme.running(15), theme.running(19)
+        size, step = theme.running(Text.CAPTION), theme.running(Text.READ)
         lines = theme.wrap(t("stats.explain"), size, r.w - 2 * LINE_INSET)
         top = r.bottom - NOTE_FOOT - step * len(lines)
         text_lines(surface, lines, size, (r.centerx, top), step, theme.INK_SOFT)
@@ -311,7 +319,7 @@ class StatisticsScene(Scene):
             "stats.streak": (str(f["streak"]), f["streak"] > 0),
             "stats.best_streak": (str(f["best_streak"]), f["best_streak"] > 0),
         }
-        label_size = theme.running(15)
+        label_size = theme.running(Text.CAPTION)
         for label, cell in zip(FIGURES, cells, strict=True):
             value, known = shown[label]
             pygame.draw.rect(surface, ROW_FILL, cell, border_radius=12)
@@ -329,7 +337,7 @@ class StatisticsScene(Scene):
             if label == "stats.best":  # which end of the scores is the best
                 at = (num.right + ASIDE_GAP, figure.centery + 2)
                 most = cell.right - ASIDE_GAP - 2 - at[0]
-                size = theme.fit_text(note, theme.running(14), most)
+                size = theme.fit_text(note, theme.running(Text.FINE), most)
                 theme.blit_text(surface, note, size, at, SOFT, "bold", "midleft")
             theme.blit_text(
                 surface,
@@ -385,7 +393,7 @@ class StatisticsScene(Scene):
             theme.blit_text(
                 surface,
                 t("stats.chart.none"),
-                theme.body(17),
+                theme.body(Text.NOTE),
                 (box.centerx, box.centery),
                 SOFT,
                 "bold",
@@ -405,7 +413,7 @@ class StatisticsScene(Scene):
         )
         legend = pygame.Rect(box.x, 0, box.w, 0)
         legend_h = self.draw_legend(surface, legend, box.bottom, accent, look.legend_halves)
-        label_h = theme.running(13) + 4  # a bar's figure over it
+        label_h = theme.running(Text.TINY) + 4  # a bar's figure over it
         plot = pygame.Rect(box.x, title.bottom + label_h + 6, box.w, 0)
         marks_h = 30  # the two marker rows under the baseline
         plot.h = max(20, box.bottom - legend_h - 8 - marks_h - plot.y)
@@ -433,13 +441,15 @@ class StatisticsScene(Scene):
             else:
                 h = max(5, round(plot.h * abs(s) / span))  # a score of 0 still shows
                 bar = pygame.Rect(cx - bar_w // 2, base - h if s >= 0 else base, bar_w, h)
-                pygame.draw.rect(surface, accent if won else LOST_FILL, bar, border_radius=3)
+                pygame.draw.rect(
+                    surface, accent if won else LOST_FILL, bar, border_radius=BAR_RADIUS
+                )
                 edge = 2 if won and h > 8 else 1
                 pygame.draw.rect(
-                    surface, theme.INK if won else LOST_EDGE, bar, edge, border_radius=3
+                    surface, theme.INK if won else LOST_EDGE, bar, edge, border_radius=BAR_RADIUS
                 )
                 if i in marked:
-                    label_y = bar.y - 3 if s >= 0 else bar.bottom + 3
+                    label_y = bar.y - LABEL_GAP if s >= 0 else bar.bottom + LABEL_GAP
                     colour = theme.INK if won else theme.INK_SOFT
                     labels.append(
                         (number(s, 1), (cx, label_y), "midbottom" if s >= 0 else "midtop", colour)
@@ -461,7 +471,7 @@ class StatisticsScene(Scene):
         """The figures over the bars that give the chart its scale, the newest first: the last
         game's, the highest and the lowest, whole and readable (a bar's slot is narrower than
         "14.5"), each where it leaves the others clear (left out where the chart has no room)."""
-        size = theme.running(13)
+        size = theme.running(Text.TINY)
         drawn: list[pygame.Rect] = []
         for text, pos, anchor, colour in reversed(labels):
             rect = pygame.Rect(0, 0, theme.width(text, size, "bold"), size + 4)
@@ -482,7 +492,7 @@ class StatisticsScene(Scene):
     ) -> int:
         """The legend's rows above ``bottom``, wrapping when the words are long; its height.
         ``halves`` (a phone's): two to a row in two columns."""
-        size = theme.running(14)
+        size = theme.running(Text.FINE)
         items = (
             ("won", t("stats.legend.won")),
             ("lost", t("stats.legend.lost")),
@@ -493,7 +503,7 @@ class StatisticsScene(Scene):
         rows: list[list[tuple[str, str, int]]] = [[]]
         used = 0
         for kind, label in items:
-            w = 20 + theme.width(label, size, "bold") + 18
+            w = LEGEND_TEXT + theme.width(label, size, "bold") + 18
             if halves:
                 w = box.w // 2
             if rows[-1] and used + w > box.w:
@@ -505,19 +515,28 @@ class StatisticsScene(Scene):
         for n, line in enumerate(rows):
             x, cy = box.x, top + n * step + step // 2
             for kind, label, w in line:
-                swatch = (x + 8, cy)
+                swatch = (x + Gap.TIGHT, cy)
                 if kind in ("won", "lost"):
                     r = pygame.Rect(0, 0, 12, 14)
                     r.center = swatch
-                    pygame.draw.rect(surface, accent if kind == "won" else LOST_FILL, r, 0, 3)
+                    pygame.draw.rect(
+                        surface, accent if kind == "won" else LOST_FILL, r, 0, BAR_RADIUS
+                    )
                     edge = theme.INK if kind == "won" else LOST_EDGE
-                    pygame.draw.rect(surface, edge, r, 2 if kind == "won" else 1, 3)
+                    pygame.draw.rect(surface, edge, r, 2 if kind == "won" else 1, BAR_RADIUS)
                 elif kind == "hints":
                     hint_mark(surface, swatch)
                 else:
                     daily_mark(surface, swatch)
                 theme.blit_text(
-                    surface, label, size, (x + 20, cy), theme.INK_SOFT, "bold", "midleft", w - 24
+                    surface,
+                    label,
+                    size,
+                    (x + LEGEND_TEXT, cy),
+                    theme.INK_SOFT,
+                    "bold",
+                    "midleft",
+                    w - 24,
                 )
                 x += w
         return step * len(rows)
@@ -549,13 +568,14 @@ def level_rows(
 
 def hint_mark(surface: pygame.Surface, at: tuple[int, int]) -> None:
     """A game with coach hints: a small sun-coloured dot with a dark rim."""
-    pygame.draw.circle(surface, HINT_MARK, at, 6)
-    pygame.draw.circle(surface, HINT_EDGE, at, 6, 2)
+    pygame.draw.circle(surface, HINT_MARK, at, MARK_R)
+    pygame.draw.circle(surface, HINT_EDGE, at, MARK_R, 2)
 
 
 def daily_mark(surface: pygame.Surface, at: tuple[int, int]) -> None:
     """A daily deal: a small blue diamond (a shape of its own, not only a colour)."""
     x, y = at
-    points = [(x, y - 7), (x + 7, y), (x, y + 7), (x - 7, y)]
+    r = DIAMOND_R
+    points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     pygame.draw.polygon(surface, DAILY_MARK, points)
     pygame.draw.polygon(surface, DAILY_EDGE, points, 2)

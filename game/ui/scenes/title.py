@@ -17,16 +17,16 @@ from game.ui import focus, keymap, navigator, theme
 from game.ui.layout import W, between, centred, centred_row, row, row_to
 from game.ui.scene import Scene
 from game.ui.scenes.common import (
-    ART_BACK,
+    BOX_RADIUS,
     CARD_RADIUS,
-    HEAD,
-    ON_MEADOW,
     backdrop,
     card,
     game_art,
     game_tagline,
     game_title,
 )
+from game.ui.scenes.palette import ART_BACK, HEAD, ON_MEADOW, TITLE_SHADOW
+from game.ui.scenes.scale import Box, Gap, Text
 from game.ui.widgets import Button, Voiced, Widget
 
 
@@ -57,26 +57,67 @@ class TileLook(NamedTuple):
 
 
 NORMAL_TILES = TileLook(
-    340, 420, 36, 150, 26, 170, 226, 44, 3, 62, 54, 10, 644, 52, 16, 340, 58, 180, 180, 56, 180
+    340,
+    420,
+    36,
+    150,
+    26,
+    170,
+    226,
+    44,
+    3,
+    62,
+    54,
+    Gap.NEAR,
+    644,
+    Box.ROW,
+    Gap.STEP,
+    340,
+    Box.FOOT,
+    180,
+    180,
+    56,
+    180,
 )
 # The largest text, a phone's: wider tiles (a four-line tagline at full size), a smaller
 # picture, a bottom row tall enough for Continue's two lines at the phone's text size, and
 # German's "Einstellungen" given the room Records leaves.
 LARGEST_TILES = TileLook(
-    364, 390, 18, 124, 22, 96, 142, 36, 4, 47, 49, 8, 604, 56, 8, 320, 68, 218, 158, 52, 136
+    364,
+    390,
+    18,
+    124,
+    22,
+    96,
+    142,
+    36,
+    4,
+    47,
+    49,
+    Gap.TIGHT,
+    604,
+    Box.TALL,
+    Gap.TIGHT,
+    320,
+    68,
+    218,
+    158,
+    52,
+    136,
 )
-MARGIN = 40  # the screen's edge to its outer buttons
-DAILY_INSET = 20  # a tile's edge to its Today's deal's
-DAILY_PAD = 12  # a Today's deal's two lines to its edges
+MARGIN = Gap.MARGIN  # the screen's edge to its outer buttons
+DAILY_INSET = Gap.PAD  # a tile's edge to its Today's deal's
+DAILY_PAD = Gap.SNUG  # a Today's deal's two lines to its edges
 # A tile's parts: the picture's inset from its sides, the game's name (its size, and its
 # tagline below it), the record line above the tile's foot, the Play pill (its inset from
 # the sides, its height, above the foot) and the key cap's corner.
-ART_INSET = 16
-NAME, TAGLINE_DY = 30, 34
+ART_INSET = Gap.STEP
+NAME, TAGLINE_DY = Text.LARGE, 34
 RECORD_Y = 80
-PILL = (30, 46, 18)
-PILL_PAD = 12  # the pill's ends to its word, and the record's to the tile's sides
-KEYCAP = (24, 34, 15)  # from the tile's right and top, its size
+PILL = (Gap.ROOMY, 46, 18)
+PILL_PAD = Gap.SNUG  # the pill's ends to its word, and the record's to the tile's sides
+KEYCAP = (Gap.WIDE, 34, 15)  # from the tile's right and top, its size
+APP_NAME, APP_SHADOW = 72, (3, 4)  # "Meadow": its size, its shadow's offset
 LIFT = 6  # a tile under the pointer rises this much
 
 
@@ -99,7 +140,9 @@ class TitleLayout:
     def now(cls) -> TitleLayout:
         phone = theme.largest()
         # The phone's words: two-word labels at its running-text size, the rest as large.
-        word, online = (theme.PHONE_TEXT,) * 2 if phone else (theme.body(22), theme.body(20))
+        word, online = (
+            (theme.PHONE_TEXT,) * 2 if phone else (theme.body(Text.BUTTON), theme.body(Text.BODY))
+        )
         return cls(tile_look(), phone, platform.IS_WEB, focus.SHOW_KEYS, word, online)
 
     def tiles(self, count: int) -> list[pygame.Rect]:
@@ -112,7 +155,7 @@ class TitleLayout:
     def daily(self, tile: pygame.Rect) -> pygame.Rect:
         """A tile's Today's deal under it: two lines of (larger) text, at the phone's size
         its sub-label's running text."""
-        h = max(50, theme.body(18) + theme.running(15) + DAILY_PAD)
+        h = max(50, theme.body(Text.LABEL) + theme.running(Text.CAPTION) + DAILY_PAD)
         box = tile.inflate(-2 * DAILY_INSET, 0)
         return pygame.Rect(box.x, tile.bottom + self.look.daily_gap, box.w, h)
 
@@ -160,7 +203,7 @@ class GameTile(Widget):
         look = tile_look()
         art = rect.inflate(-2 * ART_INSET, 0)
         art.y, art.h = rect.y + look.art_y, look.art_h
-        pygame.draw.rect(surface, ART_BACK, art, border_radius=14)
+        pygame.draw.rect(surface, ART_BACK, art, border_radius=BOX_RADIUS)
         if self.art:
             game_art(surface, self.entry.name, art)
         name, at = game_title(self.entry.name), (rect.centerx, rect.y + look.name_y)
@@ -172,7 +215,9 @@ class GameTile(Widget):
             at = (rect.centerx, top + i * gap)
             theme.blit_text(surface, line, size, at, theme.INK_SOFT, "regular", "center")
         if self.record:
-            size = theme.fit_text(self.record, theme.running(16), rect.w - 2 * PILL_PAD, "bold")
+            size = theme.fit_text(
+                self.record, theme.running(Text.SMALL), rect.w - 2 * PILL_PAD, "bold"
+            )
             at = (rect.centerx, rect.bottom - RECORD_Y)
             theme.blit_text(surface, self.record, size, at, HEAD, "bold", "center")
         inset, h, above = PILL
@@ -180,7 +225,7 @@ class GameTile(Widget):
         pygame.draw.rect(surface, theme.SUN, pill, border_radius=h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, pill, 2, border_radius=h // 2)
         play = t("title.play")
-        size = theme.fit_text(play, theme.body(22), pill.w - 2 * PILL_PAD, "bold")
+        size = theme.fit_text(play, theme.body(Text.BUTTON), pill.w - 2 * PILL_PAD, "bold")
         theme.blit_text(surface, play, size, pill.center, theme.INK, "bold", "center")
         if self.key and focus.SHOW_KEYS:
             right, top, cap = KEYCAP
@@ -244,7 +289,7 @@ class TitleScene(Scene):
                     t("daily.tile"),
                     partial(self.open_daily, game),
                     "secondary",
-                    size=theme.body(18),
+                    size=theme.body(Text.LABEL),
                     sub=daily_line(history, game, today, self.saved.get(game)),
                 )
             )
@@ -273,7 +318,7 @@ class TitleScene(Scene):
                     t("title.continue"),
                     self.resume_game,
                     "primary",
-                    size=theme.body(22),
+                    size=theme.body(Text.BUTTON),
                     sub=sub,  # two lines in the box: widgets.sub_sizes keeps them inside
                 )
             )
@@ -315,7 +360,7 @@ class TitleScene(Scene):
         )
         ws[-1].sub_is_note = True  # the servers' answer may come while it is being pressed
         if layout.keys:
-            ws.append(Button("keys", at["keys"], "?", self.open_keys, "ghost", size=26))
+            ws.append(Button("keys", at["keys"], "?", self.open_keys, "ghost", size=Text.TITLE))
             ws[-1].words = t("keys.title")
         if "quit" in at:
             ws.append(Button("quit", at["quit"], t("title.quit"), self.quit, "ghost", size=word))
@@ -352,7 +397,7 @@ class TitleScene(Scene):
     def on_command(self, command: str) -> bool:
         """Shortcuts: 1-3 open a game, R the records, S the settings (see the "?" overlay)."""
         if command.startswith("digit"):
-            i = int(command[5:]) - 1
+            i = int(command.removeprefix("digit")) - 1
             if i < len(self.tiles):
                 self.open_setup(self.tiles[i].entry)
             return True
@@ -383,12 +428,14 @@ class TitleScene(Scene):
         backdrop(surface, self.app.wave_time(), plain=not decorated)
         look = tile_look()
         y = look.heading_y
+        sx, sy = APP_SHADOW
+        name = t("app.title")
         theme.blit_text(
-            surface, t("app.title"), 72, (W // 2 + 3, y + 4), (30, 70, 40), "bold", "center"
+            surface, name, APP_NAME, (W // 2 + sx, y + sy), TITLE_SHADOW, "bold", "center"
         )
-        theme.blit_text(surface, t("app.title"), 72, (W // 2, y), theme.CREAM, "bold", "center")
+        theme.blit_text(surface, name, APP_NAME, (W // 2, y), theme.CREAM, "bold", "center")
         tagline = t("app.tagline")
-        size = theme.fit_text(tagline, theme.body(22), W - 2 * MARGIN, "bold")
+        size = theme.fit_text(tagline, theme.body(Text.BUTTON), W - 2 * MARGIN, "bold")
         theme.blit_text(
             surface, tagline, size, (W // 2, y + look.tagline_dy), ON_MEADOW, "bold", "center"
         )
@@ -427,8 +474,8 @@ def record_line(record: object, short: bool = False) -> str:
 def tagline_lines(text: str, width: int) -> tuple[int, list[str]]:
     """A tile's tagline at the (larger-text) body size, stepped down to fit three lines (four
     at the largest size, which never goes under the phone's running-text size)."""
-    size, most = theme.body(18), tile_look().tagline_lines
-    least = theme.running(18) if theme.largest() else 18
+    size, most = theme.body(Text.LABEL), tile_look().tagline_lines
+    least = theme.running(Text.LABEL) if theme.largest() else Text.LABEL
     lines = theme.wrap(text, size, width)
     while len(lines) > most and size > least:
         size -= 1

@@ -34,19 +34,7 @@ from game.games.gloschli.cards import (
     TRICK_CARD,
 )
 from game.games.gloschli.ui.figures import (
-    BACK,
-    BACK_DARK,
-    CREATURE_COLOURS,
-    GOLD,
-    GOLD_LIGHT,
-    LOOK,
     POWER_STYLE,
-    RED,
-    SHUFFLE,
-    SPYC,
-    SWAPC,
-    VIOLET,
-    VIOLET_LIGHT,
     creature,
     eye_icon,
     hero,
@@ -58,6 +46,28 @@ from game.games.gloschli.ui.figures import (
     spyglass_icon,
     star,
     swap_icon,
+)
+from game.games.gloschli.ui.palette import (
+    BACK,
+    BACK_DARK,
+    BACK_RING,
+    BLINDFOLD,
+    CREATURE_COLOURS,
+    GOLD,
+    GOLD_CAPTION,
+    GOLD_INK,
+    GOLD_LIGHT,
+    ICE,
+    LATTICE,
+    LOOK,
+    RED,
+    SHUFFLE,
+    SPROUT,
+    SPYC,
+    SWAPC,
+    TILE_CREATURE,
+    VIOLET,
+    VIOLET_LIGHT,
 )
 from game.i18n import language
 from game.ui import draw, theme
@@ -175,10 +185,19 @@ def number(label: str, size: int, colour=theme.INK) -> pygame.Surface:
     return out
 
 
+def _corner_size(h: int) -> int:
+    """The text size of a card's corner number, on a card ``h`` high."""
+    return max(12, int(h * 0.17))
+
+
+def _pale(colour: tuple[int, ...], k: int) -> tuple[int, ...]:
+    """A creature card's tint: its creature's colour, faded towards cream (``k``: how far)."""
+    return tuple(min(255, 236 + (c - 236) // k) for c in colour)
+
+
 def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     w, h = surf.get_size()
-    fs = max(12, int(h * 0.17))
-    img = number(label, fs, colour)
+    img = number(label, _corner_size(h), colour)
     surf.blit(img, img.get_rect(topleft=(round(w * 0.08), round(h * 0.02))))
     rot = pygame.transform.rotate(img, 180)
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.08, h - h * 0.02)))
@@ -194,7 +213,7 @@ def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK, corner: 
     w, h = surf.get_size()
     right = w * 0.92
     if corner:
-        right -= theme.width(corner, max(12, int(h * 0.17)), "bold") + 3  # as _corner sets it
+        right -= theme.width(corner, _corner_size(h), "bold") + 3
     left = w * 0.07
     # a caption is body text: it follows the larger-text setting, as far as the card allows
     size = theme.fit_text(text, theme.body(max(10, int(w * 0.13))), int(right - left), "bold", 8)
@@ -204,10 +223,10 @@ def _label(surf: pygame.Surface, text: str, y: float, colour=theme.INK, corner: 
 def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     pts = POINTS[face]
+    frame = max(2, w // 28)  # a hero's or a combo card's coloured frame
     if face in CREATURE_CARDS:
         col = CREATURE_COLOURS[face]
-        tint = tuple(min(255, 236 + (c - 236) // 6) for c in col)
-        surf = _base(size, tint)
+        surf = _base(size, _pale(col, 6))
         hill = pygame.Rect(0, 0, w * 1.3, h * 0.5)
         hill.midtop = (w // 2, int(h * 0.68))
         pygame.draw.ellipse(surf, tuple(min(255, c + 40) for c in theme.LEAF), hill)
@@ -229,22 +248,22 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         _label(surf, name_of(face), h * 0.77, corner=str(pts))
         return surf
     if face in HEROES:
-        surf = _base(size, GOLD_LIGHT, GOLD, max(2, w // 28))
+        surf = _base(size, GOLD_LIGHT, GOLD, frame)
         ice = face == ISBAR_CARD
         if ice:
             pygame.draw.rect(
                 surf,
-                (206, 230, 246),
+                ICE,
                 surf.get_rect().inflate(-w // 7, -h // 7),
                 border_radius=_radius(w),
             )
         star(surf, (w / 2, h * 0.1), w * 0.09, GOLD, theme.INK)
         hero(surf, face, (w / 2, h * 0.5), w * 0.3)
-        _corner(surf, "0", (140, 96, 10))
-        _label(surf, name_of(face), h * 0.8, (120, 80, 10), "0")
+        _corner(surf, "0", GOLD_INK)
+        _label(surf, name_of(face), h * 0.8, GOLD_CAPTION, "0")
         return surf
     # combo cards
-    surf = _base(size, VIOLET_LIGHT, VIOLET, max(2, w // 28))
+    surf = _base(size, VIOLET_LIGHT, VIOLET, frame)
     cx, cy = w / 2, h * 0.44
     pygame.draw.circle(surf, VIOLET, (cx, cy), w * 0.3)
     if face == PLUS_ONE:
@@ -253,7 +272,7 @@ def _face_large(face: int, size: tuple[int, int]) -> pygame.Surface:
         eye_icon(surf, (cx, cy - w * 0.02), w * 0.2)
         band = pygame.Rect(0, 0, w * 0.62, w * 0.14)
         band.center = (round(cx), round(cy - w * 0.03))
-        pygame.draw.rect(surf, (60, 40, 90), band, border_radius=3)
+        pygame.draw.rect(surf, BLINDFOLD, band, border_radius=3)
     _corner(surf, str(pts), VIOLET)
     combo = "2+3+4"
     text_size = theme.fit_text(combo, theme.body(max(9, int(w * 0.12))), int(w * 0.7), "bold", 8)
@@ -266,9 +285,10 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
     """Small cards (opponents' rows, results, marks): the number big, the picture small."""
     w, h = size
     pts = POINTS[face]
+    frame = max(2, w // 20)  # a hero's or a combo card's coloured frame
     if face in CREATURE_CARDS:
         col = CREATURE_COLOURS[face]
-        surf = _base(size, tuple(min(255, 236 + (c - 236) // 5) for c in col))
+        surf = _base(size, _pale(col, 5))
         creature(surf, face + 1, (w / 2, h * 0.68), w * 0.27)
         ink = theme.INK
     elif face in POWER_STYLE:
@@ -279,11 +299,11 @@ def _face_small(face: int, size: tuple[int, int]) -> pygame.Surface:
         power_icon(surf, face, (w / 2, h * 0.7), w * 0.22)
         ink = theme.INK
     elif face in HEROES:
-        surf = _base(size, GOLD_LIGHT, GOLD, max(2, w // 20))
+        surf = _base(size, GOLD_LIGHT, GOLD, frame)
         hero(surf, face, (w / 2, h * 0.68), w * 0.27)
-        ink = (140, 96, 10)
+        ink = GOLD_INK
     else:
-        surf = _base(size, VIOLET_LIGHT, VIOLET, max(2, w // 20))
+        surf = _base(size, VIOLET_LIGHT, VIOLET, frame)
         if face == PLUS_ONE:
             theme.blit_text(surf, "+1", int(w * 0.34), (w / 2, h * 0.7), VIOLET, "bold", "center")
         else:
@@ -315,18 +335,18 @@ def back(size: tuple[int, int]) -> pygame.Surface:
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         step = max(6, w // 7)
         for x in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(pattern, (255, 255, 255, 26), (x, inner.h), (x + inner.h, 0), 1)
-            pygame.draw.line(pattern, (255, 255, 255, 26), (x, 0), (x + inner.h, inner.h), 1)
+            pygame.draw.line(pattern, LATTICE, (x, inner.h), (x + inner.h, 0), 1)
+            pygame.draw.line(pattern, LATTICE, (x, 0), (x + inner.h, inner.h), 1)
         surf.blit(pattern, inner)
         cx, cy = w / 2, h / 2
-        rr = w * 0.26
+        rr, lw = w * 0.26, max(1, w // 40)  # the creature's size; its lines' width
         pygame.draw.circle(surf, BACK_DARK, (cx, cy), rr * 1.25)
-        pygame.draw.circle(surf, (250, 220, 120), (cx, cy), rr * 1.25, max(1, w // 40))
-        pygame.draw.circle(surf, (120, 196, 104), (cx, cy + rr * 0.15), rr * 0.85)
+        pygame.draw.circle(surf, BACK_RING, (cx, cy), rr * 1.25, lw)
+        pygame.draw.circle(surf, SPROUT, (cx, cy + rr * 0.15), rr * 0.85)
         for d in (-1, 1):
             pygame.draw.circle(surf, theme.WHITE, (cx + d * rr * 0.35, cy - rr * 0.05), rr * 0.3)
             pygame.draw.circle(surf, theme.INK, (cx + d * rr * 0.35 + rr * 0.08, cy), rr * 0.14)
-        smile(surf, cx, cy + rr * 0.55, rr * 0.5, max(1, w // 40))
+        smile(surf, cx, cy + rr * 0.55, rr * 0.5, lw)
         surf = draw.fast(surf)
         _cache[key] = surf
     return surf
@@ -339,7 +359,7 @@ def chip(card: int, h: int = 30) -> pygame.Surface:
     if surf is None:
         surf = pygame.Surface((h, h), pygame.SRCALPHA)
         if card in HEROES:
-            fill, ink = GOLD_LIGHT, (140, 96, 10)
+            fill, ink = GOLD_LIGHT, GOLD_INK
         elif card in COMBO_CARDS:
             fill, ink = VIOLET_LIGHT, VIOLET
         elif card in POWER_STYLE:
@@ -364,8 +384,9 @@ def lock(surface: pygame.Surface, c: tuple[float, float], size: int, colour=them
     shackle = pygame.Rect(0, 0, int(size * 0.64), int(size * 0.8))
     shackle.midbottom = (round(cx), body.y + int(size * 0.3))
     pygame.draw.circle(surface, theme.CREAM, (cx, cy + size * 0.1), size * 0.85)
-    pygame.draw.ellipse(surface, colour, shackle, max(2, size // 6))
-    pygame.draw.rect(surface, colour, body, border_radius=max(2, size // 6))
+    lw = max(2, size // 6)  # the shackle's width, the body's rounding
+    pygame.draw.ellipse(surface, colour, shackle, lw)
+    pygame.draw.rect(surface, colour, body, border_radius=lw)
     pygame.draw.circle(surface, theme.CREAM, (cx, body.centery - 1), max(1.5, size * 0.1))
 
 
@@ -376,11 +397,12 @@ blit = functools.partial(draw.blit_card, strong_glow=True)
 def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The game's picture on its title tile: three face-down cards and a creature peeking."""
     cx, cy = rect.center
+    size = (62, 88)
     for i in range(3):
-        r = pygame.Rect(0, 0, 62, 88)
-        r.center = (cx - 50 + i * 50, cy + (i % 2) * 8)
-        blit(surface, back((62, 88)), r)
-    pygame.draw.circle(surface, (130, 200, 120), (cx + 6, cy - 6), 30)
+        r = pygame.Rect((0, 0), size)
+        r.center = (cx + (i - 1) * 50, cy + (i % 2) * 8)
+        blit(surface, back(size), r)
+    pygame.draw.circle(surface, TILE_CREATURE, (cx + 6, cy - 6), 30)
     for dx in (-10, 10):
         pygame.draw.circle(surface, theme.WHITE, (cx + 6 + dx, cy - 12), 8)
         pygame.draw.circle(surface, theme.INK, (cx + 8 + dx, cy - 11), 4)

@@ -105,20 +105,29 @@ class Controls:
     def action_buttons(self, g: layout.Geo, mine: bool) -> list[Widget]:
         box = g.buttons
         x, w = box.x, box.w
-        y = box.y + 6
+        y = box.y + layout.BUTTONS_TOP
         out: list[Widget] = []
 
         # On a phone three buttons (a turn's) share the column's height, one line each.
-        phone_h = min(layout.PHONE_BUTTON_H, (box.h - 6 - 2 * 10) // 3)
+        gap = layout.BUTTON_GAP
+        phone_h = min(layout.PHONE_BUTTON_H, (box.h - layout.BUTTONS_TOP - 2 * gap) // 3)
 
-        def add(wid, label, fn, style="secondary", enabled=True, sub="", icon=None, h=52):
+        def add(
+            wid, label, fn, style="secondary", enabled=True, sub="", icon=None, h=layout.BUTTON_H
+        ):
             nonlocal y
             out.append(button(wid, (x, y, w, h), label, fn, style, enabled, sub, icon, phone_h))
-            y += out[-1].rect.h + 10
+            y += out[-1].rect.h + gap
 
         if self.choice.confirm:  # "No" first: "Yes" never opens under the GLOSCHLI! button
             add("gl.call_no", t("gl.btn.call_no"), self.choice.back, "ghost")
-            add("gl.call_yes", t("gl.btn.call_yes"), self.choice.do_call, "danger", h=58)
+            add(
+                "gl.call_yes",
+                t("gl.btn.call_yes"),
+                self.choice.do_call,
+                "danger",
+                h=layout.BUTTON_TALL,
+            )
             return out
         if self.shown.memo_hold and not self.table.timeline.busy:
             add(
@@ -163,7 +172,7 @@ class Controls:
                     bool(power),
                     sub=t(f"gl.power_sub.{card.name}") if power else t("gl.btn.no_target"),
                     icon=icon,
-                    h=58,
+                    h=layout.BUTTON_TALL,
                 )
         elif phase == "power":
             if self.choice.power_preview is not None:  # not yet committed: back to the choice
@@ -190,7 +199,7 @@ class Controls:
                     self.choice.ask_call,
                     "danger",
                     sub=t("gl.btn.call_sub"),
-                    h=58,
+                    h=layout.BUTTON_TALL,
                 )
             add(
                 "gl.end",

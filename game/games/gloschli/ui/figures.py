@@ -1,7 +1,8 @@
 """Gloschli's figures, drawn in code: the creatures, the power icons and the heroes' portraits.
 
 The card faces in art.py are built from these (and the table draws the icons on its own, on
-buttons and marks); the colour families live here too, so both share them (face ids: cards.py).
+buttons and marks); each power card's colour family is named here too, so both share it (face
+ids: cards.py; the colours: palette.py).
 """
 
 from __future__ import annotations
@@ -24,29 +25,47 @@ from game.games.gloschli.cards import (
     SWAP_CARD,
     TRICK_CARD,
 )
+from game.games.gloschli.ui.palette import (
+    BACK,
+    CHEEK,
+    CHICK_BEAK,
+    CHOTZLI_DARK,
+    CHOTZLI_FUR,
+    CREATURE_COLOURS,
+    GLUBSCHI_DARK,
+    GLUBSCHI_MOUTH,
+    GLUBSCHI_SKIN,
+    GOLD,
+    GOLD_LIGHT,
+    HEDGEHOG_FACE,
+    IRIS,
+    ISBAR_EDGE,
+    ISBAR_FUR,
+    ISBAR_SNOUT,
+    LENS,
+    LOOK,
+    MANE,
+    MOUSE_EAR,
+    MOUSE_NOSE,
+    MUZZLE,
+    OWL_BEAK,
+    OWL_BELLY,
+    OWL_EYE,
+    PERSON_BLUE,
+    PERSON_ROSE,
+    PFERD_COAT,
+    PFERD_DARK,
+    RED,
+    SHUFFLE,
+    SPYC,
+    SPYGLASS,
+    SPYGLASS_DARK,
+    SWAPC,
+    TRICK_CARDS,
+)
 from game.ui import theme
 
-GOLD = (214, 160, 40)
-GOLD_LIGHT = (255, 238, 176)
-VIOLET = (120, 84, 170)
-VIOLET_LIGHT = (236, 226, 248)
-BACK = (30, 84, 112)
-BACK_DARK = (22, 62, 86)
-RED = (206, 52, 52)
-
-# Creature colours (Okabe-Ito-ish, but each creature also has its own shape and number).
-CREATURE_COLOURS = (
-    (120, 196, 104),  # 1 sprout blob
-    (246, 206, 70),  # 2 chick
-    (140, 168, 204),  # 3 mouse
-    (176, 124, 80),  # 4 hedgehog
-    (158, 116, 196),  # 5 owl
-)
-# Power families: tint of the card and of the medallion.
-LOOK = ((226, 240, 252), (86, 180, 233))
-SPYC = ((252, 238, 214), (230, 159, 0))
-SWAPC = ((252, 228, 218), (213, 94, 0))
-SHUFFLE = ((248, 230, 242), (204, 121, 167))
+# Each power card's family: the tint of the card and the accent of its medallion.
 POWER_STYLE = {
     TRICK_CARD: SHUFFLE,
     DISTRACTION_CARD: SHUFFLE,
@@ -87,7 +106,7 @@ def _eyes(
 
 def _cheeks(s: pygame.Surface, cx: float, cy: float, gap: float, r: float) -> None:
     for d in (-1, 1):
-        pygame.draw.circle(s, (244, 150, 150), (cx + d * gap, cy), max(1.5, r))
+        pygame.draw.circle(s, CHEEK, (cx + d * gap, cy), max(1.5, r))
 
 
 def smile(s: pygame.Surface, cx: float, cy: float, w: float, width: int = 2) -> None:
@@ -127,19 +146,19 @@ def creature(s: pygame.Surface, n: int, c: tuple[float, float], r: float) -> Non
             pygame.draw.ellipse(s, dark, wing)
         _eyes(s, cx, cy - r * 0.12, r * 0.22, r * 0.33, 0.3)
         beak = [(cx - r * 0.16, cy + r * 0.18), (cx + r * 0.16, cy + r * 0.18), (cx, cy + r * 0.4)]
-        pygame.draw.polygon(s, (236, 128, 40), beak)
+        pygame.draw.polygon(s, CHICK_BEAK, beak)
         pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.58), max(1.5, r * 0.09), lw)
     elif n == 3:  # a mouse with round ears, shy
         for d in (-1, 1):
             pygame.draw.circle(s, col, (cx + d * r * 0.62, cy - r * 0.58), r * 0.38)
-            pygame.draw.circle(s, (244, 186, 196), (cx + d * r * 0.62, cy - r * 0.58), r * 0.22)
+            pygame.draw.circle(s, MOUSE_EAR, (cx + d * r * 0.62, cy - r * 0.58), r * 0.22)
         head = pygame.Rect(0, 0, r * 1.6, r * 1.4)
         head.center = (round(cx), round(cy + r * 0.12))
         pygame.draw.ellipse(s, col, head)
         pygame.draw.ellipse(s, dark, head, lw)
         _eyes(s, cx, cy, r * 0.19, r * 0.3, -0.5)
         _cheeks(s, cx, cy + r * 0.32, r * 0.52, r * 0.13)
-        pygame.draw.circle(s, (214, 110, 130), (cx, cy + r * 0.32), max(2, r * 0.11))
+        pygame.draw.circle(s, MOUSE_NOSE, (cx, cy + r * 0.32), max(2, r * 0.11))
         for d in (-1, 1):  # whiskers
             for k in (-1, 1):
                 pygame.draw.line(
@@ -160,7 +179,7 @@ def creature(s: pygame.Surface, n: int, c: tuple[float, float], r: float) -> Non
         pygame.draw.polygon(s, dark, spikes)
         face = pygame.Rect(0, 0, r * 1.3, r * 1.0)
         face.center = (round(cx), round(cy + r * 0.3))
-        pygame.draw.ellipse(s, (232, 200, 160), face)
+        pygame.draw.ellipse(s, HEDGEHOG_FACE, face)
         _eyes(s, cx, cy + r * 0.2, r * 0.17, r * 0.3, 0.0, "grumpy")
         pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.46), max(2, r * 0.12))
         pygame.draw.line(
@@ -180,12 +199,12 @@ def creature(s: pygame.Surface, n: int, c: tuple[float, float], r: float) -> Non
         pygame.draw.ellipse(s, dark, body, lw)
         belly = pygame.Rect(0, 0, r * 0.9, r * 0.8)
         belly.center = (round(cx), round(cy + r * 0.55))
-        pygame.draw.ellipse(s, (226, 210, 236), belly)
+        pygame.draw.ellipse(s, OWL_BELLY, belly)
         for d in (-1, 1):
-            pygame.draw.circle(s, (236, 226, 246), (cx + d * r * 0.32, cy - r * 0.2), r * 0.32)
+            pygame.draw.circle(s, OWL_EYE, (cx + d * r * 0.32, cy - r * 0.2), r * 0.32)
         _eyes(s, cx, cy - r * 0.2, r * 0.22, r * 0.32, 0.0, "sleepy")
         beak = [(cx - r * 0.1, cy + r * 0.05), (cx + r * 0.1, cy + r * 0.05), (cx, cy + r * 0.25)]
-        pygame.draw.polygon(s, (236, 160, 40), beak)
+        pygame.draw.polygon(s, OWL_BEAK, beak)
 
 
 # -- power icons -----------------------------------------------------------------------------
@@ -210,7 +229,7 @@ def eye_icon(s: pygame.Surface, c: tuple[float, float], r: float, closed: bool =
             pygame.draw.line(s, theme.INK, (x, y), (x + k * r * 0.08, y + r * 0.3), lw)
         return
     pygame.draw.polygon(s, theme.WHITE, top + bottom)
-    pygame.draw.circle(s, (70, 130, 200), (cx, cy), r * 0.42)
+    pygame.draw.circle(s, IRIS, (cx, cy), r * 0.42)
     pygame.draw.circle(s, theme.INK, (cx, cy), r * 0.2)
     pygame.draw.circle(s, theme.WHITE, (cx - r * 0.12, cy - r * 0.12), max(1, r * 0.08))
     pygame.draw.lines(s, theme.INK, True, top + bottom, lw)
@@ -248,11 +267,11 @@ def spyglass_icon(s: pygame.Surface, c: tuple[float, float], r: float) -> None:
         pygame.draw.polygon(s, col, pts)
         pygame.draw.polygon(s, theme.INK, pts, max(1, int(r / 10)))
 
-    quad(-1.0, -0.3, 0.16, 0.2, (150, 96, 50))
-    quad(-0.3, 0.35, 0.22, 0.28, (190, 130, 70))
-    quad(0.35, 0.95, 0.3, 0.36, (214, 160, 40))
+    quad(-1.0, -0.3, 0.16, 0.2, SPYGLASS_DARK)
+    quad(-0.3, 0.35, 0.22, 0.28, SPYGLASS)
+    quad(0.35, 0.95, 0.3, 0.36, GOLD)
     lens = (cx + dx * 0.97 * r, cy + dy * 0.97 * r)
-    pygame.draw.circle(s, (200, 230, 250), lens, r * 0.3)
+    pygame.draw.circle(s, LENS, lens, r * 0.3)
     pygame.draw.circle(s, theme.INK, lens, r * 0.3, max(1, int(r / 10)))
 
 
@@ -300,7 +319,7 @@ def shuffle_icon(s: pygame.Surface, c: tuple[float, float], r: float, col=theme.
         pygame.draw.polygon(s, col, head)
 
 
-def _small_card(s: pygame.Surface, c: tuple[float, float], h: float, col=(30, 84, 112)) -> None:
+def _small_card(s: pygame.Surface, c: tuple[float, float], h: float, col=BACK) -> None:
     r = pygame.Rect(0, 0, max(4, h * 0.7), max(6, h))
     r.center = (round(c[0]), round(c[1]))
     pygame.draw.rect(s, theme.CREAM, r, border_radius=max(2, int(h / 6)))
@@ -349,12 +368,12 @@ def power_icon(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -
         swap_icon(s, c, r)
         eye_icon(s, c, r * 0.4)
     elif face == TRICK_CARD:
-        _small_card(s, (cx - r * 0.6, cy + r * 0.05), r * 0.9, (90, 150, 90))
-        _small_card(s, (cx + r * 0.6, cy + r * 0.05), r * 0.9, (90, 150, 90))
+        _small_card(s, (cx - r * 0.6, cy + r * 0.05), r * 0.9, TRICK_CARDS)
+        _small_card(s, (cx + r * 0.6, cy + r * 0.05), r * 0.9, TRICK_CARDS)
         shuffle_icon(s, (cx, cy + r * 0.05), r * 0.62)
     elif face == DISTRACTION_CARD:
-        person(s, (cx - r * 0.72, cy - r * 0.1), r * 0.5, (86, 120, 180))
-        person(s, (cx + r * 0.72, cy - r * 0.1), r * 0.5, (180, 96, 120))
+        person(s, (cx - r * 0.72, cy - r * 0.1), r * 0.5, PERSON_BLUE)
+        person(s, (cx + r * 0.72, cy - r * 0.1), r * 0.5, PERSON_ROSE)
         shuffle_icon(s, (cx, cy + r * 0.55), r * 0.5)
 
 
@@ -378,7 +397,7 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
     cx, cy = c
     lw = max(1, int(r / 12))
     if face == CHOTZLI:  # a plucky little fox-cat, paw up, with its STOP sign
-        col, dark = (236, 132, 60), (170, 80, 30)
+        col, dark = CHOTZLI_FUR, CHOTZLI_DARK
         for d in (-1, 1):
             ear = [
                 (cx + d * r * 0.2, cy - r * 0.55),
@@ -393,7 +412,7 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
         pygame.draw.ellipse(s, dark, head, lw)
         muzzle = pygame.Rect(0, 0, r * 0.8, r * 0.5)
         muzzle.center = (round(cx), round(cy + r * 0.3))
-        pygame.draw.ellipse(s, (252, 236, 214), muzzle)
+        pygame.draw.ellipse(s, MUZZLE, muzzle)
         _eyes(s, cx, cy - r * 0.1, r * 0.18, r * 0.32, 0.0, "grumpy")
         pygame.draw.circle(s, theme.INK, (cx, cy + r * 0.2), max(2, r * 0.09))
         smile(s, cx, cy + r * 0.42, r * 0.3, lw)
@@ -403,11 +422,11 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
             s, "STOP", fs, (cx + r * 0.78, cy + r * 0.72), theme.WHITE, "bold", "center"
         )
     elif face == GLUBSCHI_CARD:  # huge goggle eyes
-        col = (96, 196, 176)
+        col = GLUBSCHI_SKIN
         body = pygame.Rect(0, 0, r * 1.7, r * 1.5)
         body.center = (round(cx), round(cy + r * 0.2))
         pygame.draw.ellipse(s, col, body)
-        pygame.draw.ellipse(s, (40, 130, 110), body, lw)
+        pygame.draw.ellipse(s, GLUBSCHI_DARK, body, lw)
         for d in (-1, 1):
             pygame.draw.circle(s, theme.WHITE, (cx + d * r * 0.42, cy - r * 0.3), r * 0.5)
             pygame.draw.circle(s, theme.INK, (cx + d * r * 0.42, cy - r * 0.3), r * 0.5, lw + 1)
@@ -419,9 +438,9 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
             )
         mouth = pygame.Rect(0, 0, r * 0.5, r * 0.32)
         mouth.center = (round(cx), round(cy + r * 0.55))
-        pygame.draw.ellipse(s, (120, 40, 60), mouth)
+        pygame.draw.ellipse(s, GLUBSCHI_MOUTH, mouth)
     elif face == PFERD:  # a horse's head in profile, mane flying
-        col, dark = (150, 100, 60), (96, 60, 34)
+        col, dark = PFERD_COAT, PFERD_DARK
         profile = [
             (cx - r * 0.2, cy - r * 0.9),
             (cx + r * 0.15, cy - r * 0.7),
@@ -442,7 +461,7 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
             (cx - r * 0.7, cy + r * 0.3),
             (cx - r * 0.5, cy - r * 0.5),
         ]
-        pygame.draw.polygon(s, (60, 40, 30), mane)
+        pygame.draw.polygon(s, MANE, mane)
         ear = [
             (cx - r * 0.15, cy - r * 0.85),
             (cx - r * 0.05, cy - r * 1.2),
@@ -459,15 +478,15 @@ def hero(s: pygame.Surface, face: int, c: tuple[float, float], r: float) -> None
         ]
         pygame.draw.polygon(s, theme.CREAM, blaze)
     elif face == ISBAR_CARD:  # an ice bear's round white face on ice blue
-        col = (250, 252, 255)
+        col = ISBAR_FUR
         for d in (-1, 1):
             pygame.draw.circle(s, col, (cx + d * r * 0.62, cy - r * 0.62), r * 0.3)
-            pygame.draw.circle(s, (150, 170, 190), (cx + d * r * 0.62, cy - r * 0.62), r * 0.3, lw)
+            pygame.draw.circle(s, ISBAR_EDGE, (cx + d * r * 0.62, cy - r * 0.62), r * 0.3, lw)
         pygame.draw.circle(s, col, (cx, cy), r * 0.9)
-        pygame.draw.circle(s, (150, 170, 190), (cx, cy), r * 0.9, lw)
+        pygame.draw.circle(s, ISBAR_EDGE, (cx, cy), r * 0.9, lw)
         snout = pygame.Rect(0, 0, r * 0.8, r * 0.55)
         snout.center = (round(cx), round(cy + r * 0.35))
-        pygame.draw.ellipse(s, (236, 240, 246), snout)
+        pygame.draw.ellipse(s, ISBAR_SNOUT, snout)
         nose = pygame.Rect(0, 0, r * 0.34, r * 0.22)
         nose.center = (round(cx), round(cy + r * 0.22))
         pygame.draw.ellipse(s, theme.INK, nose)

@@ -43,8 +43,8 @@ def frame_of(table: GloschliTable) -> Frame:
     seats = tuple(match.seats)
     keep_room = 0
     if table.my_turn() and table.choice.legal_of(Keep):
-        keep = next((w.rect.h for w in table.widgets() if w.id == "gl.keep"), 52)
-        keep_room = keep + 10
+        keep = next((w.rect.h for w in table.widgets() if w.id == "gl.keep"), layout.BUTTON_H)
+        keep_room = keep + layout.BUTTON_GAP
     return Frame(
         viewer=table.viewer,
         seats=seats,

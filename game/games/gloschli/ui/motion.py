@@ -34,7 +34,7 @@ from game.games.gloschli.rules import (
     SwappedIn,
     TookDiscard,
 )
-from game.games.gloschli.ui import art
+from game.games.gloschli.ui import art, palette
 from game.games.gloschli.ui.results import GloschliResults
 from game.games.gloschli.ui.shown import MARK_SECONDS, REVEAL, Handler, Place, Shown
 from game.games.gloschli.view import Breakdown, Card, Drawn, Slot
@@ -344,7 +344,7 @@ class Animator:
             self.table.effects.banner = [
                 t("gl.banner.stop", name=self.table.seat_name(ev.owner)),
                 1.4,
-                art.RED,
+                palette.RED,
             ]
             self.table.effects.callouts.append([t("gl.callout.stop"), ev.owner, 1.5])
             self.table.app.sound.play("hint")
@@ -374,7 +374,7 @@ class Animator:
             self.table.effects.banner = [
                 t("gl.banner.isbar", a=self.table.seat_name(a), b=self.table.seat_name(b)),
                 1.3,
-                (86, 180, 233),
+                palette.LOOK_ACCENT,
             ]
 
         def end() -> None:

@@ -18,9 +18,19 @@ import pygame
 
 from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
-from game.games.gloschli.ui import art, layout
+from game.games.gloschli.ui import art, layout, palette
 from game.games.gloschli.ui.frame import Frame
-from game.games.gloschli.ui.layout import CARD_BIG, LABEL_Y, LIFT_OTHER, LIFT_OWN, PHONE_WORD
+from game.games.gloschli.ui.layout import (
+    CARD_BIG,
+    GAP,
+    HEAD_MID,
+    LABEL_Y,
+    LIFT_OTHER,
+    LIFT_OWN,
+    NAME_X,
+    PHONE_SMALL,
+    PHONE_WORD,
+)
 from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
 from game.games.gloschli.ui.shown import FLIP, Place, Shown
 from game.games.gloschli.view import Slot
@@ -36,10 +46,10 @@ if TYPE_CHECKING:
 
 def phone_fit(text: str, width: int, word: int = PHONE_WORD) -> tuple[str, int]:
     """A label on a phone: running text (two words or more) at PHONE_TEXT, cut with an
-    ellipsis where it is too wide; a single word at ``word``, shrunk to 20 at most."""
+    ellipsis where it is too wide; a single word at ``word``, shrunk to PHONE_SMALL at most."""
     if len(text.split()) > 1:
         return theme.fit_line(text, theme.PHONE_TEXT, width, "bold", theme.PHONE_TEXT)
-    return theme.fit_line(text, word, width, "bold", 20)
+    return theme.fit_line(text, word, width, "bold", PHONE_SMALL)
 
 
 class Painter:
@@ -146,7 +156,7 @@ class Painter:
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
         pill = self.table.chrome.status_pill(
-            surface, (g.cx, g.status_y), g.area.w - 60, layout.status_size()
+            surface, (g.cx, g.status_y), g.area.w - 60, layout.sizes().status
         )
         self.note("banner", pill)
         self.draw_power_info(surface, g)
@@ -169,35 +179,33 @@ class Painter:
             return
         box = g.buttons
         phone = theme.largest()
-        y = box.y + 6 + self.frame.keep_room
-        r = pygame.Rect(box.x, y, box.w, layout.PHONE_POWER_H if phone else 112)
+        y = box.y + layout.BUTTONS_TOP + self.frame.keep_room
+        r = pygame.Rect(box.x, y, box.w, layout.sizes().power_h)
         self.note("banner", r)
-        draw.panel(surface, r, theme.PANEL, 215, 16, theme.PANEL_EDGE, 3)
-        c = (r.x + 44, r.centery)
-        pygame.draw.circle(surface, theme.WHITE, c, 32)
-        pygame.draw.circle(surface, art.POWER_STYLE.get(face, (None, theme.SUN))[1], c, 32, 3)
-        if face in art.HEROES:
-            art.hero(surface, face, c, 24)
-        else:
-            art.power_icon(surface, face, c, 24)
+        draw.panel(surface, r, alpha=palette.PANEL_ALPHA, edge=theme.PANEL_EDGE)
+        icon = 32  # the icon's disc: its radius, and its centre's distance from the box's left
+        c = (r.x + icon + layout.INSET, r.centery)
+        pygame.draw.circle(surface, theme.WHITE, c, icon)
+        pygame.draw.circle(surface, art.POWER_STYLE.get(face, (None, theme.SUN))[1], c, icon, 3)
+        figure = art.hero if face in art.HEROES else art.power_icon
+        figure(surface, face, c, 24)
         name = power_name(power)
         who = self.frame.names[cur]
+        x = r.x + 2 * (icon + layout.INSET)  # the words' column: as far right of the icon
         if phone:  # its name and who uses it; what it does is the status line's
-            room = r.right - 12 - (r.x + 88)
+            room = r.right - layout.INSET - x
             text, size = phone_fit(name, room, theme.PHONE_TEXT)
-            at = (r.x + 88, r.y + 28)
-            theme.blit_text(surface, text, size, at, theme.SUN, "bold", "midleft")
-            text, size = phone_fit(who, room, 20)
-            at = (r.x + 88, r.y + 62)
-            theme.blit_text(surface, text, size, at, (196, 220, 190), "bold", "midleft")
+            theme.blit_text(surface, text, size, (x, r.y + 28), theme.SUN, "bold", "midleft")
+            text, size = phone_fit(who, room, PHONE_SMALL)
+            theme.blit_text(surface, text, size, (x, r.y + 62), palette.LABEL, "bold", "midleft")
             return
-        theme.blit_text(surface, name, 21, (r.x + 88, r.y + 24), theme.SUN, "bold", "midleft")
-        theme.blit_text(surface, who, 15, (r.x + 88, r.y + 46), (196, 220, 190), "bold", "midleft")
-        lines = theme.wrap(t(f"gl.power_sub.{power}"), 16, r.w - 100, "bold")
+        theme.blit_text(surface, name, 21, (x, r.y + 24), theme.SUN, "bold", "midleft")
+        at = (x, r.y + 46)
+        theme.blit_text(surface, who, layout.TEXT_S, at, palette.LABEL, "bold", "midleft")
+        lines = theme.wrap(t(f"gl.power_sub.{power}"), layout.TEXT_M, r.w - 100, "bold")
         for i, line in enumerate(lines[:2]):
-            theme.blit_text(
-                surface, line, 16, (r.x + 88, r.y + 70 + i * 20), theme.CREAM, "bold", "midleft"
-            )
+            y = r.y + 70 + i * layout.LINE_M
+            theme.blit_text(surface, line, layout.TEXT_M, (x, y), theme.CREAM, "bold", "midleft")
 
     def draw_flight(self, surface: pygame.Surface, f: Flight) -> None:
         rect, face_up, _k = f.rect_and_face()
@@ -211,10 +219,12 @@ class Painter:
 
     def draw_seat_head(self, surface, seat: int, x: int, y: int, w: int, small: bool) -> None:
         s = self.frame.seats[seat]
-        draw.avatar(surface, (x + 24, y + 22), 15, seat, s.name, s.is_bot)
-        self.note("badge", pygame.Rect(x + 9, y + 7, 30, 30))
+        mid = y + HEAD_MID  # the header's middle line: avatar, name, tags
+        avatar = (x + layout.AVATAR_X, mid)
+        draw.avatar(surface, avatar, layout.AVATAR_R, seat, s.name, s.is_bot)
+        self.note("badge", layout.disc(avatar, layout.AVATAR_R))
         total = self.shown.view.totals[seat]
-        badge = pygame.Rect(0, 0, 58, 26)
+        badge = pygame.Rect(0, 0, 58, layout.sizes().badge_h)
         badge.topright = (x + w - 10, y + 9)
         if theme.largest():
             self.draw_phone_head(surface, seat, x, y, badge, small)
@@ -224,43 +234,44 @@ class Painter:
             # place of the "pts" word, then the total: nothing hangs over the cards below.
             tags = self.seat_tags(seat)
             if tags:
-                tag = self.draw_tag(surface, *tags[0], "midright", (badge.x - 6, y + 22))
-                right = tag.x - 6
+                tag = self.draw_tag(surface, *tags[0], "midright", (badge.x - GAP, mid))
+                right = tag.x - GAP
             else:
                 pts = theme.blit_text(
                     surface,
                     t("gl.pts"),
-                    14,
-                    (badge.x - 6, y + 22),
-                    (196, 220, 190),
+                    layout.TEXT_XS,
+                    (badge.x - GAP, mid),
+                    palette.LABEL,
                     "bold",
                     "midright",
                 )
                 self.note("label", pts)
-                right = pts.x - 6
-            label, size = theme.fit_line(s.name, 20, max(20, right - (x + 46)), "bold")
+                right = pts.x - GAP
+            room = max(layout.NAME_MIN, right - (x + NAME_X))
+            label, size = theme.fit_line(s.name, layout.TEXT_NAME, room, "bold")
             name = theme.blit_text(
-                surface, label, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft"
+                surface, label, size, (x + NAME_X, mid), theme.CREAM, "bold", "midleft"
             )
         else:
-            size = theme.fit_text(s.name, 20, w - 58, "bold")
+            size = theme.fit_text(s.name, layout.TEXT_NAME, w - 58, "bold")
             name = theme.blit_text(
-                surface, s.name, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft"
+                surface, s.name, size, (x + NAME_X, mid), theme.CREAM, "bold", "midleft"
             )
             badge.topleft = (x + 12, y + 44)
             pts = theme.blit_text(
                 surface,
                 t("gl.pts"),
-                14,
-                (badge.right + 6, badge.centery),
-                (196, 220, 190),
+                layout.TEXT_XS,
+                (badge.right + GAP, badge.centery),
+                palette.LABEL,
                 "bold",
                 "midleft",
             )
             self.note("label", pts)
         self.note("label", name)
         self.note("badge", badge)
-        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=13)
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=badge.h // 2)
         theme.blit_text(surface, str(total), 18, badge.center, theme.INK, "bold", "center")
 
     def draw_phone_head(
@@ -268,20 +279,20 @@ class Painter:
     ) -> None:
         """A seat's header on a phone: avatar, name, its tag (a small panel's) and the total in
         its badge; no "pts" word (the badge is the score)."""
-        badge.h = 28
-        right = badge.x - 6
+        right = badge.x - GAP
+        mid = y + HEAD_MID
         tags = self.seat_tags(seat) if small else []
         if tags:
-            tag = self.draw_tag(surface, *tags[0], "midright", (right, y + 22))
-            right = tag.x - 6
+            tag = self.draw_tag(surface, *tags[0], "midright", (right, mid))
+            right = tag.x - GAP
         name = self.frame.seats[seat].name
-        label, size = phone_fit(name, max(20, right - (x + 46)))
+        label, size = phone_fit(name, max(layout.NAME_MIN, right - (x + NAME_X)))
+        at = (x + NAME_X, mid)
         self.note(
-            "label",
-            theme.blit_text(surface, label, size, (x + 46, y + 22), theme.CREAM, "bold", "midleft"),
+            "label", theme.blit_text(surface, label, size, at, theme.CREAM, "bold", "midleft")
         )
         self.note("badge", badge)
-        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=14)
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=badge.h // 2)
         total = str(self.shown.view.totals[seat])
         theme.blit_text(surface, total, PHONE_WORD, badge.center, theme.INK, "bold", "center")
 
@@ -291,7 +302,7 @@ class Painter:
         if v.caller == seat:
             tags.append((t("gl.tag.called"), theme.SUN))
         elif seat in self.last_turn_seats():
-            tags.append((t("gl.tag.last_turn"), (236, 172, 52)))
+            tags.append((t("gl.tag.last_turn"), palette.LAST_TURN))
         if seat in self.frame.thinking:
             tags.append((self.table.chrome.thinking_label(), theme.CREAM))
         return tags
@@ -309,11 +320,17 @@ class Painter:
         peeks are held open, this seat (the next seat's peek waits until they are hidden)."""
         return self.frame.viewer if self.shown.memo_hold else self.shown.view.current_player
 
-    def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        active = seat == self.framed_seat()
-        draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
+    def seat_panel(self, surface: pygame.Surface, r: pygame.Rect, active: bool) -> None:
+        """A seat's panel; the one whose turn it is framed in the sun's colour."""
+        edge = theme.SUN if active else theme.PANEL_EDGE
+        draw.panel(surface, r, alpha=palette.PANEL_ALPHA, edge=edge)
         if active:
             pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+
+    def draw_panel(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+        active = seat == self.framed_seat()
+        self.seat_panel(surface, r, active)
+        if active:
             pts = [
                 (r.centerx - 9, r.bottom - 2),
                 (r.centerx + 9, r.bottom - 2),
@@ -329,17 +346,17 @@ class Painter:
         words. On a phone the tag's words are bigger, and "Last turn" is an hourglass (the top
         bar's ribbon says how many last turns are left); without ``words`` the call is its
         lock alone."""
-        phone = theme.largest()
-        glass = phone and text == t("gl.tag.last_turn")
+        glass = theme.largest() and text == t("gl.tag.last_turn")
         locked = text == t("gl.tag.called")
+        size = (20, 22)  # the hourglass's picture: as tall as a tag's words
         if glass:
-            img = pygame.Surface((20, 22), pygame.SRCALPHA)
-            art.hourglass(img, (10, 11), 20)
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            art.hourglass(img, img.get_rect().center, 20)
         elif locked and not words:
-            img = pygame.Surface((0, 22), pygame.SRCALPHA)
+            img = pygame.Surface((0, size[1]), pygame.SRCALPHA)
         else:
-            img = theme.text(text, layout.PHONE_TAG if phone else 15, theme.INK, "bold")
-        lock = 12 if phone else 9  # the lock's size; its cream disc is 1.7 times as wide
+            img = theme.text(text, layout.sizes().tag, theme.INK, "bold")
+        lock = layout.sizes().lock
         room = round(lock * 1.7) + 4 if locked else 0  # the lock inside the pill, left of its words
         tag = img.get_rect().inflate(18 + room, 8)
         setattr(tag, anchor, pos)
@@ -359,7 +376,7 @@ class Painter:
     def draw_tags(self, surface, seat: int, midtop: tuple[int, int]) -> None:
         """The own panel's tags, side by side under it."""
         tags = self.seat_tags(seat)
-        step = 150 if theme.largest() else 140
+        step = layout.sizes().tags_step
         x = midtop[0] - (len(tags) - 1) * step // 2
         for text, col in tags:
             self.draw_tag(surface, text, col, "midtop", (x, midtop[1]))
@@ -368,20 +385,17 @@ class Painter:
     def draw_own_panel(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         seat = self.frame.viewer
         active = seat == self.framed_seat()
-        draw.panel(surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3)
-        if active:
-            pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
+        self.seat_panel(surface, r, active)
+        self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
         if theme.largest():
-            self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
             # Its tags inside it, at the right of the knowledge row (the call as its lock: the
             # top bar names the caller), the knowledge in the room they leave.
-            right = r.right - 12
+            right = r.right - layout.INSET
             for text, col in reversed(self.seat_tags(seat)):
                 tag = self.draw_tag(surface, text, col, "midright", (right, r.y + 86), False)
-                right = tag.x - 6
+                right = tag.x - GAP
             self.draw_phone_knowledge(surface, r, right)
             return
-        self.draw_seat_head(surface, seat, r.x, r.y + 4, r.w, False)
         s = self.frame.seats[seat]
         if s.is_bot:
             sub = t("seat.bot", level=t(f"kind.{s.kind}"))
@@ -390,31 +404,21 @@ class Painter:
         else:
             sub = t("seat.you")
         # The subtitles are body text: they follow the text size, shrunk to the panel's width.
-        size, room = theme.body(15), r.w - 22
+        size, room = theme.body(layout.TEXT_S), r.w - 22
         line = theme.body(22)
-        y0 = r.y + 80
-        label, fit = theme.fit_line(sub, size, room, "bold", 11)
-        self.note(
-            "label",
-            theme.blit_text(surface, label, fit, (r.x + 14, y0), (196, 220, 190), "bold"),
-        )
+        lines = [(sub, palette.LABEL)]
         if self.frame.spectator:
             pass
         elif not self.frame.private_ok:
-            msg = t("gl.hidden", name=self.frame.names[self.frame.viewer])
-            label, fit = theme.fit_line(msg, size, room, "bold", 11)
-            self.note(
-                "label",
-                theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.SUN, "bold"),
-            )
+            lines.append((t("gl.hidden", name=self.frame.names[self.frame.viewer]), theme.SUN))
         else:
             row = [c for c in self.shown.view.slots[seat] if c is not None]
             seen = sum(1 for c in row if c.card is not None)
-            label, fit = theme.fit_line(t("gl.known", n=seen, of=len(row)), size, room, "bold", 11)
-            self.note(
-                "label",
-                theme.blit_text(surface, label, fit, (r.x + 14, y0 + line), theme.CREAM, "bold"),
-            )
+            lines.append((t("gl.known", n=seen, of=len(row)), theme.CREAM))
+        for i, (text, col) in enumerate(lines):
+            label, fit = theme.fit_line(text, size, room, "bold", 11)
+            at = (r.x + layout.OWN_TEXT_X, r.y + 80 + i * line)
+            self.note("label", theme.blit_text(surface, label, fit, at, col, "bold"))
         self.draw_tags(surface, seat, (r.centerx, r.bottom + 3))
 
     def draw_phone_knowledge(self, surface: pygame.Surface, r: pygame.Rect, right: int) -> None:
@@ -422,18 +426,20 @@ class Painter:
         those in the row); in hot seat between turns, whose turn it is that shows them."""
         if self.frame.spectator:
             return
-        top, room = r.y + 50, right - 2 - (r.x + 14)
+        top, room = r.y + 50, right - 2 - (r.x + layout.OWN_TEXT_X)
+        eye, disc, icon = (r.x + 40, top + 36), 22, 17  # the eye's disc: centre, radius; the eye
+        beside = eye[0] + disc + layout.INSET  # words right of the eye
         if not self.frame.private_ok:
             msg = t("gl.hidden", name=self.frame.names[self.frame.viewer])
             lines = theme.wrap(msg, theme.PHONE_TEXT, room, "bold")
             if len(lines) > 2:  # a long name: the closed eye and the name say it
-                pygame.draw.circle(surface, theme.WHITE, (r.x + 40, top + 36), 22)
-                art.eye_icon(surface, (r.x + 40, top + 32), 17, closed=True)
-                self.note("badge", pygame.Rect(r.x + 18, top + 14, 44, 44))
+                pygame.draw.circle(surface, theme.WHITE, eye, disc)
+                art.eye_icon(surface, (eye[0], eye[1] - 4), icon, closed=True)
+                self.note("badge", layout.disc(eye, disc))
                 lines = [self.frame.names[self.frame.viewer]]
-                x = r.x + 74
+                x = beside
             else:
-                x = r.x + 14
+                x = r.x + layout.OWN_TEXT_X
             for i, line in enumerate(lines):
                 line, size = phone_fit(line, right - 2 - x)
                 pos = (x, top + 20 + i * 32 + (16 if len(lines) == 1 else 0))
@@ -443,14 +449,13 @@ class Painter:
             return
         row = [c for c in self.shown.view.slots[self.frame.viewer] if c is not None]
         seen = sum(1 for c in row if c.card is not None)
-        c = (r.x + 40, top + 36)
-        pygame.draw.circle(surface, theme.WHITE, c, 22)
-        art.eye_icon(surface, c, 17)
-        self.note("badge", pygame.Rect(c[0] - 22, c[1] - 22, 44, 44))
+        pygame.draw.circle(surface, theme.WHITE, eye, disc)
+        art.eye_icon(surface, eye, icon)
+        self.note("badge", layout.disc(eye, disc))
         count = f"{seen}/{len(row)}"
         self.note(
             "label",
-            theme.blit_text(surface, count, 30, (r.x + 74, c[1]), theme.CREAM, "bold", "midleft"),
+            theme.blit_text(surface, count, 30, (beside, eye[1]), theme.CREAM, "bold", "midleft"),
         )
 
     def draw_last_turns(self, surface: pygame.Surface, g: layout.Geo) -> None:
@@ -461,17 +466,18 @@ class Painter:
         text = phone_words("gl.last_turns", name=name, n=n)
         # In the top bar, where the round's line was: clear of every seat's tags at any count,
         # of the title and of the buttons (the coach's Hint button too).
+        pad = 12  # the ribbon's room each side of its words
         if theme.largest():
-            fitted, size, x = self.table.chrome.bar_centre(text, theme.PHONE_TEXT, 12)
+            fitted, size, x = self.table.chrome.bar_centre(text, theme.PHONE_TEXT, pad)
             if fitted != text:  # a long name: the call and the turns left, never cut
                 fitted, size, x = self.table.chrome.bar_centre(
-                    f"{t('gl.tag.called')} {n}", PHONE_WORD, 12
+                    f"{t('gl.tag.called')} {n}", PHONE_WORD, pad
                 )
             text = fitted
         else:
-            text, size, x = self.table.chrome.bar_centre(text, 17, 12)
+            text, size, x = self.table.chrome.bar_centre(text, layout.TEXT_L, pad)
         img = theme.text(text, size, theme.INK, "bold")
-        rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(24, 8)
+        rib = img.get_rect(center=(x, TOP_BAR_H // 2)).inflate(2 * pad, 8)
         self.note("banner", rib)
         pygame.draw.rect(surface, theme.SUN, rib, border_radius=rib.h // 2)
         pygame.draw.rect(surface, theme.SUN_DARK, rib, 2, border_radius=rib.h // 2)
@@ -480,17 +486,18 @@ class Painter:
     def draw_centre_labels(self, surface: pygame.Surface, g: layout.Geo) -> None:
         """Under the deck its name and count side by side, under the discard pile its name."""
         r = g.deck
-        phone = theme.largest()
-        word = PHONE_WORD if phone else 17
+        size = layout.sizes()
+        word = size.pile_word
         img = theme.text(t("gl.deck"), word, theme.CREAM, "bold")
-        count = theme.text(str(self.shown.view.deck), 20 if phone else 16, theme.INK, "bold")
-        badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), 28 if phone else 26)
-        x = r.centerx - (img.get_width() + 6 + badge.w) // 2
+        count = theme.text(str(self.shown.view.deck), size.count, theme.INK, "bold")
+        badge = pygame.Rect(0, 0, max(40, count.get_width() + 16), size.badge_h)
+        x = r.centerx - (img.get_width() + GAP + badge.w) // 2
         label = img.get_rect(midleft=(x, r.bottom + LABEL_Y))
-        badge.midleft = (label.right + 6, label.centery)
+        badge.midleft = (label.right + GAP, label.centery)
         surface.blit(img, label)
-        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=13)
-        pygame.draw.rect(surface, theme.INK, badge, 2, border_radius=13)
+        rounded = layout.BADGE_H // 2  # as the desktop's, also on a phone's taller badge
+        pygame.draw.rect(surface, theme.CREAM, badge, border_radius=rounded)
+        pygame.draw.rect(surface, theme.INK, badge, 2, border_radius=rounded)
         surface.blit(count, count.get_rect(center=badge.center))
         self.note("label", label)
         self.note("badge", badge)
@@ -508,20 +515,25 @@ class Painter:
             ),
         )
 
+    def empty_pile(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Where a pile lies, once it is gone: its outline."""
+        pygame.draw.rect(surface, palette.EMPTY_PILE, r, 2, border_radius=10)
+
     def draw_deck(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
         n = self.shown.view.deck
         focused = w.hover and w.enabled
         if n <= 0:
-            pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
+            self.empty_pile(surface, r)
         else:
-            lift = 6 if w.enabled else 0
+            lift = layout.LIFT_PILE if w.enabled else 0
             top = r.move(0, -lift)
             for depth in range(min(3, (n + 9) // 10), 0, -1):
                 art.blit(surface, art.back(CARD_BIG), top.move(-depth * 2, -depth * 2), lift=2)
             back = art.back(CARD_BIG)
             img: pygame.Surface | None = back
             place = ("deck",)
+            chip: int | None = None
             deck_top = self.shown.view.deck_top
             if deck_top is not None and self.frame.private_ok and ("deck",) not in self.shown.masks:
                 k = self.reveal_k(place)
@@ -530,16 +542,7 @@ class Painter:
                     self.blit_flip(surface, face, top, k, place, w.enabled, focused)
                     img = None
                 elif self.shown.view.options.memory_aid:
-                    art.blit(
-                        surface,
-                        back,
-                        top,
-                        glow=w.enabled,
-                        lift=3,
-                        outline=theme.WHITE if focused else None,
-                    )
-                    surface.blit(art.chip(face, 28), (top.right - 32, top.y + 4))
-                    img = None
+                    chip = face  # its back, marked with what the memory aid knows of it
             if img is not None:
                 art.blit(
                     surface,
@@ -549,15 +552,17 @@ class Painter:
                     lift=3,
                     outline=theme.WHITE if focused else None,
                 )
+            if chip is not None:
+                surface.blit(art.chip(chip, 28), (top.right - 32, top.y + 4))
 
     def draw_discard(self, surface: pygame.Surface, w: PileWidget) -> None:
         r = w.rect
         pile = self.shown.view.discard
         focused = w.hover and w.enabled or self.frame.mode == "take"
         if not pile:
-            pygame.draw.rect(surface, (200, 230, 200), r, 2, border_radius=10)
+            self.empty_pile(surface, r)
             return
-        lift = 6 if w.enabled else 0
+        lift = layout.LIFT_PILE if w.enabled else 0
         under = pile[-3:-1]
         for k, c in enumerate(under):
             off = (len(under) - k) * 5
@@ -569,7 +574,7 @@ class Painter:
             self.face_img(pile[-1].face, CARD_BIG, ("discard",)),
             top,
             glow=w.enabled,
-            lift=4,
+            lift=layout.LIFT_CARD,
             outline=theme.WHITE if focused else None,
         )
         if self.frame.mode == "match":
@@ -587,13 +592,13 @@ class Painter:
         r = g.drawn
         card = d.card
         mine = d.seat == self.frame.viewer and self.frame.private_ok or self.frame.face_up
-        pygame.draw.rect(surface, (255, 255, 255), r.inflate(14, 14), 2, border_radius=14)
+        pygame.draw.rect(surface, theme.WHITE, r.inflate(14, 14), 2, border_radius=14)
         if mine and card is not None:
             img = self.face_img(card.face, CARD_BIG, ("drawn",))
         else:
             img = art.back(CARD_BIG)
         art.blit(surface, img, r, lift=10)
-        label, size = t("gl.drawn_by", name=self.frame.names[d.seat]), 16
+        label, size = t("gl.drawn_by", name=self.frame.names[d.seat]), layout.TEXT_M
         at = (r.centerx, r.bottom + LABEL_Y + 6)
         if theme.largest():  # whose card: the name alone, in the sun's colour of a turn
             label, size = phone_fit(self.frame.names[d.seat], 96)
@@ -608,7 +613,7 @@ class Painter:
                 self.face_img(face, rect.size, place),
                 rect,
                 glow=glow,
-                lift=4,
+                lift=layout.LIFT_CARD,
                 outline=theme.WHITE if focused else None,
             )
             return
@@ -616,7 +621,7 @@ class Painter:
         rr = pygame.Rect(0, 0, w, rect.h)
         rr.center = rect.center
         img = self.face_img(face, rect.size, place) if k >= 0.5 else art.back(rect.size)
-        art.blit(surface, img, rr, glow=glow, lift=4)
+        art.blit(surface, img, rr, glow=glow, lift=layout.LIFT_CARD)
 
     def draw_slot(self, surface: pygame.Surface, w: SlotWidget) -> None:
         seat, slot = w.seat, w.slot
@@ -624,7 +629,7 @@ class Painter:
         rect = w.rect
         place = ("slot", seat, slot)
         if c is None:
-            pygame.draw.rect(surface, (120, 170, 120), rect.inflate(-6, -6), 2, border_radius=10)
+            pygame.draw.rect(surface, palette.EMPTY_SLOT, rect.inflate(-6, -6), 2, border_radius=10)
             return
         if place in self.shown.masks:
             return
@@ -643,7 +648,7 @@ class Painter:
             if slot in order and order.index(slot) < len(self.shown.reveal_all[seat]):
                 open_face = self.shown.reveal_all[seat][order.index(slot)]
                 img = self.face_img(open_face, rect.size, ("reveal", seat))
-                art.blit(surface, img, rect, lift=4)
+                art.blit(surface, img, rect, lift=layout.LIFT_CARD)
                 return
         face, k = self.shown_face(seat, slot)
         if place in self.shown.public and c.card is not None:
@@ -656,19 +661,20 @@ class Painter:
                 art.back(rect.size),
                 rect,
                 glow=w.enabled,
-                lift=4 if w.enabled else 2,
+                lift=layout.LIFT_CARD if w.enabled else 2,
                 outline=outline,
             )
             mark = self.memory_mark(seat, slot)
             if mark is not None:
                 h = max(22, rect.w // 3)
-                surface.blit(self.chip_img(mark, h, place), (rect.right - h + 4, rect.y - 6))
-                self.note("badge", pygame.Rect(rect.right - h + 4, rect.y - 6, h, h))
+                at = (rect.right - h + 4, rect.y - 6)  # over the card's corner
+                surface.blit(self.chip_img(mark, h, place), at)
+                self.note("badge", pygame.Rect(at, (h, h)))
             self.draw_known_by(surface, rect, c)
         if c.face_up or seat in self.shown.view.protected:
             size = max(10, rect.w // 6)
-            dot = 4 if rect.w >= 60 else 3  # the knowledge dots' radius (draw_known_by)
-            up = max(0, len(self.known_rows(rect, c)) - 1) * (2 * dot + 3)
+            dot = layout.dot_radius(rect)  # (draw_known_by)
+            up = max(0, len(self.known_rows(rect, c)) - 1) * layout.dot_pitch(dot)
             c_lock = (rect.centerx, rect.bottom - 2 * dot - 7 - up - size * 0.95)  # above the dots
             art.lock(surface, c_lock, size)
             rad = size * 0.85
@@ -678,14 +684,14 @@ class Painter:
                     c_lock[0] - rad, c_lock[1] + size * 0.1 - rad
                 ),
             )
-        if seat == self.frame.viewer and rect.w >= 60:
-            size, below = layout.PHONE_NUMBER if theme.largest() else (15, 15)
+        if seat == self.frame.viewer and rect.w >= layout.FULL_W:
+            size, below = layout.sizes().number
             lab = theme.blit_text(
                 surface,
                 str(slot + 1),
                 size,
                 (rect.centerx, rect.bottom + below),
-                (196, 220, 190),
+                palette.LABEL,
                 "bold",
                 "center",
             )
@@ -702,8 +708,8 @@ class Painter:
         seats = c.known_by
         if not seats or len(seats) >= len(self.frame.seats) + 1:
             return []
-        r = 4 if rect.w >= 60 else 3
-        fits = max(1, (rect.w - 6 - 2 * r - 2) // (2 * r + 3) + 1)
+        r = layout.dot_radius(rect)
+        fits = max(1, (rect.w - 6 - 2 * r - 2) // layout.dot_pitch(r) + 1)
         if len(seats) <= fits:
             return [list(seats)]
         top = (len(seats) + 1) // 2
@@ -713,17 +719,18 @@ class Painter:
         """Who has seen this card (public, GL-33): little seat-coloured dots under it, within
         its width."""
         rows = self.known_rows(rect, c)
-        r = 4 if rect.w >= 60 else 3
+        r = layout.dot_radius(rect)
+        pitch = layout.dot_pitch(r)
         for i, seats in enumerate(rows):
-            x0 = rect.centerx - (len(seats) - 1) * (2 * r + 3) / 2
-            y = rect.bottom - r - 5 - (len(rows) - 1 - i) * (2 * r + 3)
-            span = (len(seats) - 1) * (2 * r + 3)
-            dots = pygame.Rect(round(x0 - r - 1), y - r - 1, round(span) + 2 * r + 3, 2 * r + 3)
+            x0 = rect.centerx - (len(seats) - 1) * pitch / 2
+            y = rect.bottom - r - 5 - (len(rows) - 1 - i) * pitch
+            span = (len(seats) - 1) * pitch
+            dots = pygame.Rect(round(x0 - r - 1), y - r - 1, round(span) + pitch, pitch)
             self.note("badge", dots)
             theme.mark("badge", dots, "known_by", surface)
             for k, s in enumerate(seats):
                 col = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
-                pos = (x0 + k * (2 * r + 3), y)
+                pos = (x0 + k * pitch, y)
                 pygame.draw.circle(surface, theme.CREAM, pos, r + 1)
                 pygame.draw.circle(surface, col, pos, r)
 
@@ -736,10 +743,11 @@ class Painter:
             c = (rect.centerx, rect.y + rect.h // 2)
             rad = max(14, rect.w // 4)
             alpha = min(1.0, left / 0.3)
-            bubble = pygame.Surface((rad * 2 + 4, rad * 2 + 4), pygame.SRCALPHA)
+            side = rad * 2 + 4  # the bubble and its edge's antialiasing
+            bubble = pygame.Surface((side, side), pygame.SRCALPHA)
             bc = (rad + 2, rad + 2)
-            fill = {"look": theme.WHITE, "swap": theme.CREAM, "cross": (250, 226, 222)}[kind]
-            pygame.draw.circle(bubble, (*fill, int(235 * alpha)), bc, rad)
+            fill = {"look": theme.WHITE, "swap": theme.CREAM, "cross": palette.CROSS_BUBBLE}[kind]
+            pygame.draw.circle(bubble, (*fill, int(palette.BUBBLE_ALPHA * alpha)), bc, rad)
             pygame.draw.circle(bubble, (*theme.INK, int(255 * alpha)), bc, rad, 2)
             if kind == "look":
                 art.eye_icon(bubble, bc, rad * 0.7)
@@ -747,8 +755,9 @@ class Painter:
                 art.swap_icon(bubble, bc, rad * 0.75)
             else:
                 d = rad * 0.5
-                pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] - d), (bc[0] + d, bc[1] + d), 4)
-                pygame.draw.line(bubble, art.RED, (bc[0] - d, bc[1] + d), (bc[0] + d, bc[1] - d), 4)
+                for sign in (-1, 1):  # a cross: both diagonals
+                    a, b = (bc[0] - d, bc[1] + sign * d), (bc[0] + d, bc[1] - sign * d)
+                    pygame.draw.line(bubble, palette.RED, a, b, 4)
             surface.blit(bubble, bubble.get_rect(center=c))
 
     def callout_at(self, seat: int) -> tuple[int, int]:
@@ -768,5 +777,5 @@ class Painter:
         """Banners ([text, seconds left, colour]) come in the colour of what happened."""
         if colour is None:
             colour = theme.SUN
-        ink = theme.WHITE if colour in (art.RED,) else theme.INK
+        ink = theme.WHITE if colour in (palette.RED,) else theme.INK
         return colour, tuple(max(0, x - 50) for x in colour), ink

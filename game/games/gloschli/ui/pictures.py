@@ -21,6 +21,7 @@ Picture = Callable[[pygame.Surface, pygame.Rect], None]
 POWERS = (art.TRICK_CARD, art.DISTRACTION_CARD, art.EYE_CARD, art.SPY_CARD)
 POWERS_2 = (art.STRONG_EYE_CARD, art.SUPER_SPY_CARD, art.BLIND_SWAP_CARD, art.SWAP_CARD)
 TWO, THREE, FOUR = 1, 2, 3  # the creatures worth 2, 3 and 4 (GL-30's combo)
+CARD = (70, 98)  # a card on a page that shows a few
 
 
 def _card(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, lift: int = 2) -> None:
@@ -45,6 +46,11 @@ def _row(
     return rects
 
 
+def _bottom(box: pygame.Rect, size: tuple[int, int]) -> int:
+    """The centre line of a row of cards along the box's bottom."""
+    return box.bottom - 12 - size[1] // 2
+
+
 def _table(surface: pygame.Surface, box: pygame.Rect) -> None:
     """GL-16: a player's four face-down cards below the deck and the discard pile."""
     size = (46, 64)
@@ -57,12 +63,12 @@ def _table(surface: pygame.Surface, box: pygame.Rect) -> None:
     pile.center = (box.centerx + 40, cy)
     _card(surface, art.face(THREE, size), pile.move(5, -2), lift=1)
     _card(surface, art.face(art.EYE_CARD, size), pile)
-    _row(surface, [None] * 4, (box.centerx, box.bottom - 12 - size[1] // 2), size, 56)
+    _row(surface, [None] * 4, (box.centerx, _bottom(box, size)), size, 56)
 
 
 def _creatures(surface: pygame.Surface, box: pygame.Rect) -> None:
     """GL-1: the creatures 1 to 5, a little fanned."""
-    size = (70, 98)
+    size = CARD
     step = (box.w - 16 - size[0]) // 4
     x0 = box.centerx - (size[0] + 4 * step) // 2
     for i in range(5):
@@ -77,7 +83,7 @@ def _powers(surface: pygame.Surface, box: pygame.Rect) -> None:
     step = 58
     top = box.y + 10 + size[1] // 2
     _row(surface, list(POWERS), (box.centerx, top), size, step)
-    _row(surface, list(POWERS_2), (box.centerx, box.bottom - 12 - size[1] // 2), size, step)
+    _row(surface, list(POWERS_2), (box.centerx, _bottom(box, size)), size, step)
 
 
 def _heroes(surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -89,7 +95,7 @@ def _heroes(surface: pygame.Surface, box: pygame.Rect) -> None:
 
 def _chotzli(surface: pygame.Surface, box: pygame.Rect) -> None:
     """GL-24: STOP! Chötzli lies face up in its row, locked, for the rest of the round."""
-    size = (70, 98)
+    size = CARD
     rects = _row(surface, [None] * 4, (box.centerx, box.bottom - 60), size, 62)
     up = rects[1]
     _card(surface, art.face(art.CHOTZLI, size), up, lift=3)  # on top of its neighbours
@@ -107,13 +113,14 @@ def _combos(surface: pygame.Surface, box: pygame.Rect) -> None:
     """GL-14, GL-15, GL-30: Plus 1 or Blind, with a 2, a 3 and a 4."""
     size = (70, 100)
     cy = box.centery
-    left = box.x + 8
+    left, fan = box.x + 8, 58
     for i, f in enumerate(art.COMBO_CARDS):  # Blind covers only Plus 1's edge: both read whole
-        r = pygame.Rect(left + i * 58, cy - size[1] // 2 + i * 8 - 4, *size)
+        r = pygame.Rect(left + i * fan, cy - size[1] // 2 + i * 8 - 4, *size)
         _card(surface, art.face(f, size), r)
-    plus_x = left + 58 + size[0] + 9
+    half = 9  # the plus sign's room, each side of its centre
+    plus_x = left + fan + size[0] + half
     theme.blit_text(surface, "+", 28, (plus_x, cy), theme.INK, "bold", "center")
-    x0 = plus_x + 9
+    x0 = plus_x + half
     step = (box.right - 8 - size[0] - x0) // 2
     for i, f in enumerate((TWO, THREE, FOUR)):
         r = pygame.Rect(x0 + i * step, cy - size[1] // 2, *size)

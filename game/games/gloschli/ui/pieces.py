@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.gloschli.ui.layout import LIFT_OTHER, LIFT_OWN
+from game.games.gloschli.ui.layout import LIFT_OTHER, LIFT_OWN, LIFT_PILE
 from game.ui import draw, focus, theme
 from game.ui.widgets import Widget
 
@@ -46,7 +46,12 @@ class SlotWidget(Widget):
         self.painter.draw_slot(surface, self)
         if self.focused:
             lift = (LIFT_OWN if self.own else LIFT_OTHER) if self.enabled else 0
-            focus.ring(surface, self.rect.move(0, -lift), 8, 3)
+            card_ring(surface, self.rect.move(0, -lift))
+
+
+def card_ring(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """The focus ring around a card: closer and rounder than a button's."""
+    focus.ring(surface, card, 8, 3)
 
 
 class PileWidget(Widget):
@@ -68,7 +73,7 @@ class PileWidget(Widget):
         else:
             self.painter.draw_discard(surface, self)
         if self.focused:
-            focus.ring(surface, self.rect.move(0, -6 if self.enabled else 0), 8, 3)
+            card_ring(surface, self.rect.move(0, -LIFT_PILE if self.enabled else 0))
 
 
 class SeatWidget(Widget):

@@ -8,13 +8,15 @@ total (GL-31: lowest wins, ties share) with the winners marked, and "Play again"
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 import pygame
 
 from game.games.gloschli.cards import PFERD_CAP
 from game.games.gloschli.narrate import calc_lines, explain
-from game.games.gloschli.ui import art
+from game.games.gloschli.ui import art, palette
+from game.games.gloschli.ui.layout import GAP, LINE_M, PHONE_SMALL, TEXT_L, TEXT_M, TEXT_XS
 from game.games.gloschli.view import Breakdown, View
 from game.i18n import t
 from game.ui import draw, theme
@@ -23,12 +25,42 @@ from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.table.results import ResultsScene
 from game.ui.widgets import Button, Widget
 
+PAD = 16  # the rows' inset in the sheet, and the sheet's from the buttons under it
+MARGIN = 30  # the round's story under the rows: its inset from the sheet's sides
+TAG_PAD = 12  # a row's tag: its pill's width beyond its words, and the gap to the next tag
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """What differs between the results on a desktop and on a phone (the largest text size)."""
+
+    button: int  # the buttons' words under the sheet
+    next_w: int  # the "Next round" button's width
+    head: int  # the columns' heads
+    story: int  # the round's story under the rows
+    story_line: int  # its line height
+    name: int  # a seat's name in its row
+    tag: int  # a row's tags (Winner, GLOSCHLI!, the kind of player)
+
+
+DESKTOP = Sizes(button=22, next_w=300, head=TEXT_M, story=19, story_line=26, name=21, tag=TEXT_XS)
+PHONE = Sizes(
+    button=theme.PHONE_TEXT, next_w=360, head=PHONE_SMALL, story=theme.PHONE_TEXT,
+    story_line=32, name=24, tag=PHONE_SMALL,
+)  # fmt: skip
+
+
+def sizes() -> Sizes:
+    """The results' sizes at the text size of now."""
+    return PHONE if theme.largest() else DESKTOP
+
+
 # The colour of each kind of line in ``narrate.calc_lines``.
 TONES = {
     "raw": theme.INK_SOFT,
-    "pferd": (140, 96, 10),
-    "combo": art.VIOLET,
-    "penalty": (190, 60, 50),
+    "pferd": palette.GOLD_INK,
+    "combo": palette.VIOLET,
+    "penalty": palette.PENALTY,
 }
 
 
@@ -39,6 +71,10 @@ class Columns(NamedTuple):
     calc: int
     round: int
     total: int
+
+    def calc_room(self) -> int:
+        """The calculation's width: clear of the "=" before the round's points."""
+        return self.round - self.calc - 66
 
 
 class GloschliResults(ResultsScene):
@@ -62,13 +98,14 @@ class GloschliResults(ResultsScene):
         self.rect = pygame.Rect(70, 82, W - 140, 548)
         r = self.rect
         if final:
-            self._widgets: list[Widget] = self.end_buttons(gap=16)
+            self._widgets: list[Widget] = self.end_buttons(gap=PAD)
         else:
-            size, bw = (theme.PHONE_TEXT, 360) if theme.largest() else (22, 300)
+            size, bw = sizes().button, sizes().next_w
+            y, h = r.bottom + PAD, 58
             self._widgets = [
                 Button(
                     "gl.next_round",
-                    (r.right - bw, r.bottom + 16, bw, 58),
+                    (r.right - bw, y, bw, h),
                     t("gl.res.next", round=self.b.round + 1),
                     self.next_round,
                     "primary",
@@ -76,7 +113,7 @@ class GloschliResults(ResultsScene):
                 ),
                 Button(
                     "gl.res_menu",
-                    (r.x + 20, r.bottom + 16, 200, 58),
+                    (r.x + 20, y, 200, h),
                     t("table.menu"),
                     self.table.open_pause,
                     "ghost",
@@ -107,9 +144,10 @@ class GloschliResults(ResultsScene):
         if self.final:
             win = " & ".join(names[i] for i in self.outcome.winners)
             key = "results.title_one" if len(self.outcome.winners) == 1 else "results.title_shared"
-            heading(surface, t(key, names=win), 44, 40)
+            title = t(key, names=win)
         else:
-            heading(surface, t("gl.res.title", round=self.b.round), 44, 40)
+            title = t("gl.res.title", round=self.b.round)
+        heading(surface, title, 44)
         r = self.rect
         sheet(surface, r)
         cols = self.columns()
@@ -133,27 +171,29 @@ class GloschliResults(ResultsScene):
             del heads[1]
         for key, x, anchor in heads:
             text = t(key, target=self.target, round=self.b.round)
-            size = 20 if phone else 16
-            theme.blit_text(surface, text, size, (x, hy), theme.INK_SOFT, "bold", anchor)
+            theme.blit_text(surface, text, sizes().head, (x, hy), theme.INK_SOFT, "bold", anchor)
         lines = explain(self.b, names)
         if self.final:
             lines.append(t("gl.res.why.final", target=self.target))
-        lh, text_size = 26, 19
+        lh, text_size = sizes().story_line, sizes().story
+        room = r.w - 2 * MARGIN
         if phone:  # the round's story at PHONE_TEXT, a long line wrapped
-            lh, text_size = 32, theme.PHONE_TEXT
-            wrap = theme.wrap
-            lines = [part for line in lines for part in wrap(line, text_size, r.w - 60, "bold")]
+            lines = [part for line in lines for part in theme.wrap(line, text_size, room, "bold")]
         n = len(self.order)
         bottom_text = lh * len(lines) + 22
         row_h = min(86, (r.h - 40 - bottom_text) // max(1, n))
         y = r.y + 36
         for rank, seat in enumerate(self.order):
-            self.draw_row(surface, seat, rank, pygame.Rect(r.x + 16, y, r.w - 32, row_h - 6), cols)
+            row = pygame.Rect(r.x + PAD, y, r.w - 2 * PAD, row_h - GAP)
+            self.draw_row(surface, seat, rank, row, cols)
             y += row_h
-        ey = r.bottom - 16 - lh * len(lines)
-        pygame.draw.line(surface, theme.CREAM_EDGE, (r.x + 30, ey - 8), (r.right - 30, ey - 8), 2)
+        ey = r.bottom - PAD - lh * len(lines)
+        rule = ey - 8
+        pygame.draw.line(
+            surface, theme.CREAM_EDGE, (r.x + MARGIN, rule), (r.right - MARGIN, rule), 2
+        )
         for i, line in enumerate(lines):
-            size = theme.fit_text(line, text_size, r.w - 60, "bold")
+            size = theme.fit_text(line, text_size, room, "bold")
             theme.blit_text(
                 surface, line, size, (r.centerx, ey + lh // 2 - 1 + i * lh), theme.INK, "bold",
                 "center",
@@ -161,7 +201,7 @@ class GloschliResults(ResultsScene):
         self.draw_widgets(surface)
 
     def columns(self) -> Columns:
-        x = self.rect.x + 16
+        x = self.rect.x + PAD
         return Columns(cards=x + 230, calc=x + 640, round=x + 900, total=x + 1030)
 
     def draw_row(
@@ -173,30 +213,29 @@ class GloschliResults(ResultsScene):
         s = self.match.seats[seat]
         phone = theme.largest()
         draw.avatar(surface, (x + 20, row.centery), 18, seat, s.name, s.is_bot)
-        size = theme.fit_text(s.name, 24 if phone else 21, cols.cards - x - 60, "bold")
-        theme.blit_text(
-            surface, s.name, size, (x + 46, row.centery - 10), theme.INK, "bold", "midleft"
-        )
+        size = theme.fit_text(s.name, sizes().name, cols.cards - x - 60, "bold")
+        name_x, upper = x + 46, row.centery - 10  # the name's left; the upper line's middle
+        theme.blit_text(surface, s.name, size, (name_x, upper), theme.INK, "bold", "midleft")
         tags: list[tuple[str, tuple | None]] = []
         if winner:
             tags.append((t("results.winner"), theme.SUN))
             draw.sun(surface, (row.x + 40 if self.final else x, row.y + 12), 5, theme.SUN_DARK)
         if b.caller == seat:
-            tags.append((t("gl.tag.called"), (255, 214, 150)))
+            tags.append((t("gl.tag.called"), palette.CALLED))
         if not tags and not phone:  # a phone: the avatar's bot mark says it
             tags.append(((t(f"kind.{s.kind}") if s.is_bot else t("seat.human")), None))
-        tx = x + 46
-        tag_size = 20 if phone else 14
-        widths = sum(theme.width(text, tag_size, "bold") + 24 for text, _ in tags)
+        tx = name_x
+        tag_size = sizes().tag
+        widths = sum(theme.width(text, tag_size, "bold") + 2 * TAG_PAD for text, _ in tags)
         if len(tags) > 1 and tx + widths > cols.cards - 8:
             tags = tags[1:]  # no room for both: the gold row and the sun already say "winner"
         for tag_text, tag_col in tags:
             img = theme.text(tag_text, tag_size, theme.INK if tag_col else theme.INK_SOFT, "bold")
-            tr = img.get_rect(midleft=(tx + (6 if tag_col else 0), row.centery + 13))
+            tr = img.get_rect(midleft=(tx + (TAG_PAD // 2 if tag_col else 0), row.centery + 13))
             if tag_col:
-                pygame.draw.rect(surface, tag_col, tr.inflate(12, 4), border_radius=9)
+                pygame.draw.rect(surface, tag_col, tr.inflate(TAG_PAD, 4), border_radius=9)
             surface.blit(img, tr)
-            tx = tr.right + 12
+            tx = tr.right + TAG_PAD
         # the hand, every card revealed
         cards = b.cards[seat]
         ch = min(row.h - 8, 74)
@@ -208,12 +247,12 @@ class GloschliResults(ResultsScene):
             rect = pygame.Rect(round(cols.cards + k * step), row.centery - ch // 2, cw, ch)
             art.blit(surface, art.face(face, (cw, ch)), rect, lift=1)
             if face == art.PFERD and b.raw[seat] > PFERD_CAP:
-                pygame.draw.rect(surface, (140, 96, 10), rect.inflate(4, 4), 2, border_radius=6)
+                pygame.draw.rect(surface, palette.GOLD_INK, rect.inflate(4, 4), 2, border_radius=6)
         if not cards:
             theme.blit_text(
                 surface,
                 "–" if phone else t("gl.res.no_cards"),
-                17,
+                TEXT_L,
                 (cols.cards, row.centery),
                 theme.INK_SOFT,
                 "bold",
@@ -227,7 +266,7 @@ class GloschliResults(ResultsScene):
         theme.blit_text(
             surface, f"{pts}", 32, (cols.round, row.centery), theme.INK, "bold", "center"
         )
-        if not theme.largest() or self.modified(seat):
+        if not phone or self.modified(seat):
             theme.blit_text(
                 surface,
                 "=",
@@ -239,17 +278,18 @@ class GloschliResults(ResultsScene):
             )
         total = b.totals[seat]
         tx = cols.total
-        theme.blit_text(
-            surface, str(total), 26, (tx, row.centery - 10), theme.INK, "bold", "center"
-        )
+        theme.blit_text(surface, str(total), 26, (tx, upper), theme.INK, "bold", "center")
         bar = pygame.Rect(0, 0, 110, 10)
         bar.center = (tx, row.centery + 16)
-        pygame.draw.rect(surface, (226, 214, 190), bar, border_radius=5)
+        pygame.draw.rect(surface, palette.BAR_TRACK, bar, border_radius=bar.h // 2)
         share = min(1.0, total / max(1, self.target))
         over = total > self.target
         fill_rect = pygame.Rect(bar.x, bar.y, max(4, int(bar.w * share)), bar.h)
         pygame.draw.rect(
-            surface, (214, 84, 72) if over else (84, 168, 92), fill_rect, border_radius=5
+            surface,
+            palette.BAR_OVER if over else palette.BAR_UNDER,
+            fill_rect,
+            border_radius=bar.h // 2,
         )
         if over:  # passed the target: a flag, not colour alone
             draw.flag(surface, (bar.right + 8, bar.bottom), 22)
@@ -266,10 +306,10 @@ class GloschliResults(ResultsScene):
         if self.final and len(self.rounds) > 1:
             per = " + ".join(str(r.points[seat]) for r in self.rounds)
             lines.append((t("gl.res.rounds", points=per), theme.INK_SOFT))
-        lh = min(20, (row.h - 6) // max(1, len(lines)))
+        lh = min(LINE_M, (row.h - 6) // max(1, len(lines)))
         y0 = row.centery - lh * (len(lines) - 1) / 2
         for i, (text, col) in enumerate(lines):
-            size = theme.fit_text(text, 16, cols.round - cols.calc - 66, "bold", 11)
+            size = theme.fit_text(text, TEXT_M, cols.calc_room(), "bold", 11)
             theme.blit_text(surface, text, size, (cols.calc, y0 + i * lh), col, "bold", "midleft")
 
     def draw_phone_calc(
@@ -296,7 +336,6 @@ class GloschliResults(ResultsScene):
         for text, col in steps:
             x = theme.blit_text(surface, text, 26, (x, y), col, "bold", "midleft").right + 10
         if per:
-            room = cols.round - cols.calc - 66
-            size = theme.fit_text(per, 20, room, "bold", 14)
+            size = theme.fit_text(per, PHONE_SMALL, cols.calc_room(), "bold", 14)
             at = (cols.calc, row.centery + (15 if steps else 0))
             theme.blit_text(surface, per, size, at, theme.INK_SOFT, "bold", "midleft")

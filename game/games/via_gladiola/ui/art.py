@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.via_gladiola.cards import DISTANCE, FINISH, GLADIOLA, START, Card
+from game.games.via_gladiola.cards import DISTANCE, FINISH, FINISH_KM, GLADIOLA, START, Card
+from game.games.via_gladiola.ui import palette
 from game.i18n import t
 from game.ui import draw, theme
+from game.ui.colours import RGB
 
 _faces: dict[tuple, pygame.Surface] = {}
+MIN_TEXT = 10  # the smallest words on a card face ("km", "no blisters", a caption)
+TILE_CARD = (66, 94)  # a card on the title tile
 
 
 _radius = draw.card_radius
@@ -68,9 +72,9 @@ def _base(size: tuple[int, int], tint=theme.CREAM) -> pygame.Surface:
 
 def _hill_colour(km: int) -> tuple[int, int, int]:
     """Early kilometres pale green, late ones golden: the day wears on."""
-    k = min(1.0, km / 50)
-    a, b = (186, 222, 170), (244, 210, 140)
-    return tuple(round(a[i] + (b[i] - a[i]) * k) for i in range(3))  # type: ignore[return-value]
+    k = min(1.0, km / FINISH_KM)
+    a, b = palette.HILL_EARLY, palette.HILL_LATE
+    return tuple(round(x + (y - x) * k) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
 def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
@@ -81,13 +85,22 @@ def _blisters(surf: pygame.Surface, n: int, cy: int) -> None:
         if theme.largest():  # a phone: a crossed-out plaster, as "draw 0" is a crossed card
             no_blisters(surf, (w / 2, cy), size)
             return
-        size = theme.fit_text(label, max(10, theme.body(w // 9)), w - 10, "regular", 10)
+        size = theme.fit_text(label, max(MIN_TEXT, theme.body(w // 9)), w - 10, "regular", MIN_TEXT)
         theme.blit_text(surf, label, size, (w // 2, cy), theme.INK_SOFT, "regular", "center")
         return
     step = size * 0.8
     x0 = w / 2 - (n - 1) * step / 2
     for i in range(n):
         draw.plaster(surf, (x0 + i * step, cy), size)
+
+
+def _blister_band(surf: pygame.Surface, card: Card, tint: RGB) -> None:
+    """The band along a card's foot, in its stock's ``tint``, with its blisters."""
+    w, h = surf.get_size()
+    inset = 3  # inside the card's edge line; its corners as round as the edge's inner ones
+    band = (inset, h * 0.78, w - 2 * inset, h * 0.2 - inset)
+    pygame.draw.rect(surf, tint, band, border_radius=_radius(w) - 2)
+    _blisters(surf, card.blisters, int(h * 0.87))
 
 
 def no_blisters(surf: pygame.Surface, center: tuple[float, float], size: int) -> None:
@@ -106,7 +119,7 @@ def _corner(surf: pygame.Surface, label: str, colour=theme.INK) -> None:
     fs = max(11, w // 6)
     img = number(label, fs, colour)
     surf.blit(img, (round(w * 0.09), round(h * 0.04)))
-    rot = pygame.transform.rotate(img, 180)
+    rot = pygame.transform.flip(img, True, True)  # upside down, as on a playing card
     surf.blit(rot, rot.get_rect(bottomright=(w - w * 0.09, h - h * 0.04)))
 
 
@@ -125,14 +138,11 @@ def _distance(card: Card, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.polygon(surf, _hill_colour(km), hill)
     _blit_number(surf, str(km), int(h * 0.34), (w / 2, h * 0.38))
     theme.blit_text(
-        surf, "km", max(10, theme.body(h * 0.09)), (w / 2, h * 0.59), theme.INK_SOFT, "bold",
+        surf, "km", max(MIN_TEXT, theme.body(h * 0.09)), (w / 2, h * 0.59), theme.INK_SOFT, "bold",
         "center",
     )  # fmt: skip
     _corner(surf, str(km))
-    pygame.draw.rect(
-        surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
-    )
-    _blisters(surf, card.blisters, int(h * 0.87))
+    _blister_band(surf, card, theme.CREAM)
     return surf
 
 
@@ -141,7 +151,8 @@ def _caption(surf: pygame.Surface, word: str, y: float, colour: tuple[int, int, 
     say it with their picture alone."""
     if not theme.largest():
         w, h = surf.get_size()
-        theme.blit_text(surf, word, max(10, int(h * 0.085)), (w / 2, y), colour, "bold", "center")
+        size = max(MIN_TEXT, int(h * 0.085))
+        theme.blit_text(surf, word, size, (w / 2, y), colour, "bold", "center")
 
 
 def _finish(card: Card, size: tuple[int, int]) -> pygame.Surface:
@@ -158,32 +169,27 @@ def _finish(card: Card, size: tuple[int, int]) -> pygame.Surface:
     _blit_number(surf, "50", int(h * 0.22), (w * 0.34, h * 0.56))
     _caption(surf, t("card.finish"), h * 0.1, theme.INK)  # (the flag and chequers on a phone)
     _corner(surf, "50")
-    pygame.draw.rect(
-        surf, theme.CREAM, (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
-    )
-    _blisters(surf, card.blisters, int(h * 0.87))
+    _blister_band(surf, card, theme.CREAM)
     return surf
 
 
 def _gladiola(card: Card, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surf = _base(size, (253, 236, 238))
+    surf = _base(size, palette.GLADIOLA_STOCK)
     draw.gladiola(surf, (w / 2, h * 0.74), int(h * 0.58))
     _caption(surf, t("card.gladiola"), h * 0.08, theme.GLADIOLA_DARK)  # (the flower on a phone)
-    pygame.draw.rect(
-        surf, (253, 236, 238), (3, h * 0.78, w - 6, h * 0.2 - 3), border_radius=_radius(w) - 2
-    )
-    _blisters(surf, card.blisters, int(h * 0.87))
+    _blister_band(surf, card, palette.GLADIOLA_STOCK)
     return surf
 
 
 def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surf = _base(size, (232, 244, 252))
+    surf = _base(size, palette.START_STOCK)
+    foot = h - 4  # the hill's foot, above the card's edge and its rounding
     pygame.draw.polygon(
         surf,
-        (196, 228, 180),
-        [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, h - 4), (2, h - 4)],
+        palette.START_HILL,
+        [(2, h * 0.8), (w * 0.5, h * 0.62), (w - 2, h * 0.76), (w - 2, foot), (2, foot)],
     )
     if theme.largest():
         return _start_phone(surf, day)
@@ -193,7 +199,13 @@ def _start(day: int | None, size: tuple[int, int]) -> pygame.Surface:
         surf, label, max(11, int(h * 0.12)), (w / 2, h * 0.46), theme.INK, "bold", "center"
     )
     theme.blit_text(
-        surf, "0 km", max(10, int(h * 0.085)), (w / 2, h * 0.6), theme.INK_SOFT, "bold", "center"
+        surf,
+        "0 km",
+        max(MIN_TEXT, int(h * 0.085)),
+        (w / 2, h * 0.6),
+        theme.INK_SOFT,
+        "bold",
+        "center",
     )
     _corner(surf, "0")
     return surf
@@ -206,7 +218,7 @@ def _start_phone(surf: pygame.Surface, day: int | None) -> pygame.Surface:
     draw.sun(surf, (w * 0.74, h * 0.2), max(4, w // 14))
     _blit_number(surf, "0", int(h * 0.3), (w / 2, h * 0.36))
     theme.blit_text(
-        surf, "km", max(10, theme.body(h * 0.09)), (w / 2, h * 0.54), theme.INK_SOFT, "bold",
+        surf, "km", max(MIN_TEXT, theme.body(h * 0.09)), (w / 2, h * 0.54), theme.INK_SOFT, "bold",
         "center",
     )  # fmt: skip
     label = t("card.day", day=day) if day else t("card.start")
@@ -222,7 +234,7 @@ def _small(card: Card, size: tuple[int, int], day: int | None) -> pygame.Surface
     """Below ~60 px wide: just the value (or icon) and the blister digit."""
     w, h = size
     kind = card.kind
-    tint = {"gladiola": (253, 236, 238), "start": (232, 244, 252)}.get(kind, theme.CREAM)
+    tint = {"gladiola": palette.GLADIOLA_STOCK, "start": palette.START_STOCK}.get(kind, theme.CREAM)
     surf = _base(size, tint)
     if kind == "gladiola":
         draw.gladiola(surf, (w / 2, h * 0.8), int(h * 0.62))
@@ -281,14 +293,16 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     surf = _faces.get(key)
     if surf is None:
         w, h = size
-        surf, inner = draw.card_back_frame(size, (46, 110, 70))
+        surf, inner = draw.card_back_frame(size, palette.BACK)
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         for x in range(-inner.h, inner.w, max(5, w // 10)):
-            pygame.draw.line(pattern, (255, 255, 255, 28), (x, inner.h), (x + inner.h, 0), 2)
+            pygame.draw.line(
+                pattern, (*theme.WHITE, palette.STRIPE_ALPHA), (x, inner.h), (x + inner.h, 0), 2
+            )
         surf.blit(pattern, inner)
         if w >= 40:
-            pygame.draw.ellipse(surf, (36, 92, 58), inner.inflate(-w // 4, -h // 3))
-            draw.gladiola(surf, (w / 2, h * 0.72), int(h * 0.44), (240, 120, 140))
+            pygame.draw.ellipse(surf, palette.BACK_EMBLEM, inner.inflate(-w // 4, -h // 3))
+            draw.gladiola(surf, (w / 2, h * 0.72), int(h * 0.44), palette.BACK_FLOWER)
         surf = draw.fast(surf)
         _faces[key] = surf
     return surf
@@ -300,9 +314,9 @@ blit = draw.blit_card  # a card with its soft shadow; ``glow`` marks a legal tar
 def tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The game's picture on its title tile: a short walk to the Finish and a gladiola."""
     cx, cy = rect.center
-    walk = (Card(DISTANCE, 12, 2), Card(DISTANCE, 27, 3), Card(FINISH, 50, 1))
+    walk = (Card(DISTANCE, 12, 2), Card(DISTANCE, 27, 3), Card(FINISH, FINISH_KM, 1))
     for i, card in enumerate(walk):
-        r = pygame.Rect(0, 0, 66, 94)
+        r = pygame.Rect(0, 0, *TILE_CARD)
         r.center = (cx - 84 + i * 54, cy + 4 - (i == 1) * 8)
-        blit(surface, face(card, (66, 94)), r)
+        blit(surface, face(card, TILE_CARD), r)
     draw.gladiola(surface, (cx + 96, cy + 58), 110)

@@ -3,7 +3,8 @@
 The table owns a :class:`Painter`, which reads the table's ``Shown`` picture and, each frame,
 a :class:`~game.games.via_gladiola.ui.shown.Frame` the table builds (the seats, where things
 sit, the few flags); of the table itself only the parts every table shares. The plain
-functions draw what they are given (the picture, the geometry from layout.py).
+functions draw what they are given (the picture, the geometry and its scale from layout.py,
+the colours from palette.py; what both layouts draw alike is in parts.py).
 ``Painter.frame`` paints one whole frame; the still parts (``still``) go on the retained
 backdrop layer, repainted only when ``still_key`` changes.
 Flights, callouts and the banner are the table's ``effects`` (game/ui/table/effects.py).
@@ -17,18 +18,34 @@ import pygame
 
 from game import i18n
 from game.core.match import level_word
-from game.games.via_gladiola.cards import DAYS, FINISH_KM, GLADIOLA, Card
+from game.games.via_gladiola.cards import DAYS, GLADIOLA, Card
 from game.games.via_gladiola.ui import art as card_art
-from game.games.via_gladiola.ui import layout, phone, totals
+from game.games.via_gladiola.ui import layout, palette, parts, phone, totals
 from game.games.via_gladiola.ui.layout import (
+    AVATAR,
+    AVATAR_R,
     BANDS,
     CARD_FAN,
     CARD_HAND,
     CARD_MINI,
-    CARD_PILE,
-    CARD_TOP,
+    CHIP_H,
+    COUNT_UP,
+    EDGE,
+    FAN_STEP,
     HAND_Y,
+    LIFT,
+    NAME_X,
+    PANEL_RADIUS,
+    SEAT_INSET,
     STATUS_H,
+    TAG_OVER,
+    TEXT,
+    TEXT_BIG,
+    TEXT_CAPTION,
+    TEXT_LABEL,
+    TEXT_SMALL,
+    TEXT_TITLE,
+    TITLE_Y,
 )
 from game.games.via_gladiola.ui.shown import Frame, HandCard, Shown
 from game.i18n import t, tn
@@ -41,27 +58,29 @@ if TYPE_CHECKING:
 # -- the hand ---------------------------------------------------------------------------------
 
 
-def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect) -> None:
+def card_badge(surface: pygame.Surface, w: HandCard, rect: pygame.Rect, phone: bool) -> None:
     if w.enabled and w.card.kind != GLADIOLA and w.draws is not None:
-        badge(surface, rect, w.draws)
+        badge(surface, rect, w.draws, phone)
     elif w.enabled:
         tag = pygame.Rect(0, 0, 40, 26)
         tag.midbottom = (rect.centerx, rect.y + 4)
-        pygame.draw.rect(surface, theme.GLADIOLA, tag, border_radius=13)
-        draw.check(surface, tag.center, 14)
+        pygame.draw.rect(surface, theme.GLADIOLA, tag, border_radius=tag.h // 2)
+        draw.check(surface, tag.center, BADGE_ICON)
 
 
-def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
+def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int, phone: bool = False) -> None:
     """The draw-count badge on a playable card: band colour, little cards and the digit."""
     tag = pygame.Rect(0, 0, 62, 28)
-    tag.midbottom = (rect.centerx, rect.y + 6)
-    pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=14)
-    pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=14)
-    draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, 14)
-    size = layout.PHONE_BADGE if theme.largest() else 16
-    theme.blit_text(
-        surface, f"+{draws}", size, (tag.right - 14, tag.centery), theme.INK, "bold", "center"
-    )
+    tag.midbottom = (rect.centerx, rect.y + TAG_OVER)
+    pygame.draw.rect(surface, theme.BAND_COLOURS[draws], tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, theme.CREAM, tag, 2, border_radius=tag.h // 2)
+    draw.draw_icons(surface, (tag.x + 22, tag.centery), draws, BADGE_ICON)
+    size = layout.PHONE_BADGE if phone else TEXT_LABEL
+    at = (tag.right - 14, tag.centery)
+    theme.blit_text(surface, f"+{draws}", size, at, theme.INK, "bold", "center")
+
+
+BADGE_ICON = 14  # the icons on a card's badge
 
 
 # -- the still parts --------------------------------------------------------------------------
@@ -70,13 +89,14 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, draws: int) -> None:
 def revealed(surface: pygame.Surface, hand: list[Card], r: pygame.Rect) -> None:
     """A seat's hand face up on its panel (a review), overlapping when it must."""
     cw, ch = CARD_FAN  # the size of the backs it replaces: clear of the name and level
-    left, right = r.x + 12, r.right - 12
+    left, right = r.x + SEAT_INSET, r.right - SEAT_INSET
     step = min(cw + 3, (right - left - cw) / max(1, len(hand) - 1))
+    y = layout.fan_y(r)
     if step < REVEAL_STEP:  # a fan this tight hides the numbers: two rows of chips instead
-        revealed_chips(surface, hand, pygame.Rect(left, r.bottom - ch - 6, right - left, ch))
+        revealed_chips(surface, hand, pygame.Rect(left, y, right - left, ch))
         return
     for k, card in enumerate(hand):
-        rect = pygame.Rect(round(left + k * step), r.bottom - ch - 6, cw, ch)
+        rect = pygame.Rect(round(left + k * step), y, cw, ch)
         card_art.blit(surface, card_art.face(card, CARD_FAN), rect, lift=1)
 
 
@@ -91,90 +111,49 @@ def revealed_chips(surface: pygame.Surface, hand: list[Card], area: pygame.Rect)
     for k, card in enumerate(hand):
         row, col = divmod(k, per_row)
         chip = pygame.Rect(area.x + col * (w + 2), area.y + row * (h + 2), w, h)
-        if card.kind == GLADIOLA:
-            pygame.draw.rect(surface, (252, 226, 232), chip, border_radius=4)
+        gladiola = card.kind == GLADIOLA
+        fill = palette.GLADIOLA_CHIP if gladiola else theme.CREAM
+        pygame.draw.rect(surface, fill, chip, border_radius=4)
+        if gladiola:
             draw.gladiola(surface, (chip.centerx, chip.bottom - 1), h - 4)
             continue
-        pygame.draw.rect(surface, theme.CREAM, chip, border_radius=4)
         text = str(card.km)
         size = theme.fit_text(text, 13, w - 2, "bold")
         theme.blit_text(surface, text, size, chip.center, theme.INK, "bold", "center")
 
 
 def days(surface: pygame.Surface, shown: Shown, g: dict) -> None:
-    done = {d.day: d for d in shown.completed}
     for i, chip in enumerate(g["chips"]):
         day = i + 1
-        if day in done:
-            fill, ink = theme.BAND_COLOURS[0], theme.WHITE
-        elif day == shown.day:
-            fill, ink = theme.SUN, theme.INK
-        else:
-            fill, ink = (40, 80, 52), (170, 200, 170)
-        draw.drop_shadow(surface, chip, 12, 2)
-        pygame.draw.rect(surface, fill, chip, border_radius=12)
-        theme.blit_text(
-            surface,
-            t("table.day", day=day),
-            20,
-            (chip.x + 48, chip.centery - 1),
-            ink,
-            "bold",
-            "midleft",
-        )
-        icon = (chip.x + 24, chip.centery)
-        if day in done:
-            pygame.draw.circle(surface, (40, 110, 56), icon, 13)
-            draw.check(surface, icon, 16)
-            if done[day].recycled:
-                theme.blit_text(
-                    surface, "↻", 20, (chip.right - 16, chip.centery), ink, "bold", "center"
-                )
-        elif day == shown.day:
-            draw.sun(surface, icon, 7, (200, 110, 20))
-        else:
-            pygame.draw.circle(surface, ink, icon, 8, 2)
+        ink = parts.day_chip(surface, chip, parts.day_state(shown, day))
+        label = t("table.day", day=day)
+        at = (chip.x + CHIP_H, chip.centery - 1)  # right of the icon's square
+        theme.blit_text(surface, label, TEXT, at, ink, "bold", "midleft")
+        if parts.recycled(shown, day):
+            at = (chip.right - 16, chip.centery)
+            theme.blit_text(surface, "↻", TEXT, at, ink, "bold", "center")
 
 
 def pile(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     rect = g["pile"]
     n = shown.draw_pile
-    if n <= 0:
-        pygame.draw.rect(surface, (200, 230, 200), rect, 2, border_radius=10)
-    for k in range(min(4, (n + 9) // 10)):
-        card_art.blit(surface, card_art.back(CARD_PILE), rect.move(-k * 2, -k * 2), lift=2)
-    tag = pygame.Rect(0, 0, 52, 34)
-    tag.center = (rect.centerx, rect.bottom + 6)
-    pygame.draw.rect(surface, theme.CREAM, tag, border_radius=17)
-    pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=17)
-    theme.blit_text(surface, str(n), 20, tag.center, theme.INK, "bold", "center")
-    theme.blit_text(
-        surface,
-        t("table.draw_pile"),
-        17,
-        (rect.centerx, rect.bottom + 36),
-        theme.CREAM,
-        "bold",
-        "center",
-    )
+    parts.pile_backs(surface, rect, n)
+    tag = layout.pile_tag(g)
+    pygame.draw.rect(surface, theme.CREAM, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, theme.INK, tag, 2, border_radius=tag.h // 2)
+    theme.blit_text(surface, str(n), TEXT, tag.center, theme.INK, "bold", "center")
+    at = (rect.centerx, rect.bottom + 36)
+    theme.blit_text(surface, t("table.draw_pile"), TEXT_CAPTION, at, theme.CREAM, "bold", "center")
 
 
 def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     top = g["top"]
-    cards = shown.walk_pile
-    if not cards:
-        pygame.draw.rect(surface, (200, 230, 200), top, 2, border_radius=16)
+    if not parts.walk_cards(surface, shown, top):
         return
-    under = cards[-4:-1]  # the cards below peek out far enough to read their corner
-    for k, card in enumerate(under):
-        off = (len(under) - k) * 36
-        rect = top.move(-off, 0)
-        card_art.blit(surface, card_art.face(card, CARD_TOP, shown.day), rect, lift=2)
-    card_art.blit(surface, card_art.face(cards[-1], CARD_TOP, shown.day), top, lift=5)
     theme.blit_text(
         surface,
-        tn("table.walk_count", len(cards) - 1),
-        16,
+        tn("table.walk_count", len(shown.walk_pile) - 1),
+        TEXT_LABEL,
         (top.centerx, top.bottom + 13),  # clear of the status pill below (its "g" was cut)
         theme.CREAM,
         "bold",
@@ -184,87 +163,46 @@ def walk(surface: pygame.Surface, shown: Shown, g: dict) -> None:
 
 def bands(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     box = g["bands"]
-    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
-    theme.blit_text(
-        surface,
-        t("table.next_walk"),
-        18,
-        (box.centerx, box.y + 18),
-        theme.CREAM,
-        "bold",
-        "center",
-    )
-    cards = shown.walk_pile
-    top = cards[-1].km if cards else None
-    for draws, (lo_d, hi_d) in enumerate(BANDS):
-        r = pygame.Rect(box.x + 10, box.y + 38 + draws * 58, box.w - 20, 50)
-        lo, hi = (top + lo_d, min(FINISH_KM, top + hi_d)) if top is not None else (1, 0)
-        empty = lo > hi
-        col = theme.BAND_COLOURS[draws] if not empty else (70, 96, 76)
-        pygame.draw.rect(surface, col, r, border_radius=12)
-        draw.draw_icons(
-            surface,
-            (r.x + 32, r.centery),
-            draws,
-            22,
-            theme.INK if not empty else (120, 140, 120),
-        )
-        label = "—" if empty else (f"{lo}" if lo == hi else f"{lo}–{hi}")
-        ink = theme.INK if not empty else (150, 170, 150)
-        theme.blit_text(surface, label, 24, (r.right - 14, r.centery - 7), ink, "bold", "midright")
+    parts.centre_panel(surface, box)
+    title = (box.centerx, box.y + TITLE_Y)
+    theme.blit_text(surface, t("table.next_walk"), TEXT_TITLE, title, theme.CREAM, "bold", "center")
+    for draws in range(len(BANDS)):
+        r = layout.band_rect(box, draws)
+        label, empty = parts.band_reach(shown, draws)
+        ink, icons = parts.band_fill(surface, r, draws, empty)
+        draw.draw_icons(surface, (r.x + 32, r.centery), draws, 22, icons)
+        at = (r.right - BAND_TEXT_RIGHT, r.centery - 7)
+        theme.blit_text(surface, label, 24, at, ink, "bold", "midright")
         caption = tn("table.draws", draws)
-        theme.blit_text(
-            surface,
-            caption,
-            theme.fit_text(caption, theme.body(14), r.w - 70, "bold"),
-            (r.right - 14, r.centery + 13),
-            ink,
-            "bold",
-            "midright",
-        )
+        size = theme.fit_text(caption, theme.body(14), r.w - 70, "bold")
+        at = (r.right - BAND_TEXT_RIGHT, r.centery + 13)
+        theme.blit_text(surface, caption, size, at, ink, "bold", "midright")
+
+
+BAND_TEXT_RIGHT = 14  # a band's range and caption from its right edge
 
 
 def gladiolas(surface: pygame.Surface, shown: Shown, g: dict) -> None:
     box = g["glads"]
-    draw.panel(surface, box, theme.PANEL, 190, 16, None, 2)
+    parts.centre_panel(surface, box)
+    title = (box.centerx, box.y + TITLE_Y)
     theme.blit_text(
-        surface,
-        t("table.gladiolas"),
-        17,
-        (box.centerx, box.y + 18),
-        theme.CREAM,
-        "bold",
-        "center",
+        surface, t("table.gladiolas"), TEXT_CAPTION, title, theme.CREAM, "bold", "center"
     )
     draw.gladiola(surface, (box.centerx - 16, box.y + 96), 54)
-    theme.blit_text(
-        surface,
-        str(len(shown.gladiolas)),
-        30,
-        (box.centerx + 22, box.y + 70),
-        theme.CREAM,
-        "bold",
-        "center",
-    )
+    at = (box.centerx + 22, box.y + 70)
+    theme.blit_text(surface, str(len(shown.gladiolas)), TEXT_BIG, at, theme.CREAM, "bold", "center")
     laid, earlier = layout.laid_shown(shown.gladiolas)
-    for k, gl in enumerate(laid):
-        rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)
+    slots = layout.glad_slots(g["glads"], len(laid) + bool(earlier))
+    for gl, rect in zip(laid, slots, strict=False):
         card_art.blit(surface, card_art.face(gl.card, CARD_MINI), rect, lift=1)
     if earlier:
-        k = len(laid)
-        rect = pygame.Rect(box.x + 8 + (k % 3) * 36, box.y + 108 + (k // 3) * 48, *CARD_MINI)
-        phone.more(surface, rect, earlier)
+        phone.more(surface, slots[-1], earlier)
     if shown.day < DAYS and not shown.gladiolas:
-        for i, line in enumerate(theme.wrap(t("table.gladiola_day4", day=DAYS), 15, box.w - 14)):
-            theme.blit_text(
-                surface,
-                line,
-                15,
-                (box.centerx, box.y + 136 + i * 20),
-                (196, 220, 190),
-                "bold",
-                "center",
-            )
+        hint = t("table.gladiola_day4", day=DAYS)
+        for i, line in enumerate(theme.wrap(hint, TEXT_SMALL, box.w - 14)):
+            at = (box.centerx, box.y + 136 + i * 20)
+            theme.blit_text(surface, line, TEXT_SMALL, at, palette.PANEL_INK_SOFT, "bold", "center")
 
 
 # -- over the table ---------------------------------------------------------------------------
@@ -278,13 +216,13 @@ def flight(surface: pygame.Surface, f: Flight) -> None:
 def banner_width(g: dict) -> int:
     """The ribbon's words stay over the draw pile and the walk (off every label). On a phone
     they may reach from the day chips to the gladiolas: they stay large in every language."""
-    if theme.largest():
+    if g["phone"]:
         return g["glads"].x - g["chips"][0].right - 16 - 80  # the ribbon's ends: 80
     return g["top"].right - g["pile"].x - 64
 
 
 def banner_centre(g: dict, text: str = "") -> tuple[int, int]:
-    if not theme.largest():
+    if not g["phone"]:
         return ((g["pile"].x + g["top"].right) // 2, 300)
     # A phone: over the middle pace band, above the draw pile's count. A short ribbon stays
     # left of the band's range, a long one covers it whole (never half: it would cut it).
@@ -331,14 +269,16 @@ class Painter:
                     self.thinking(surface, r)
         for i, r in enumerate(f.seat_rects):  # an online seat's clock moves
             self.table.chrome.seat_badge(surface, i, r)
-        size = min(26, theme.body(22))
+        size = min(theme.PHONE_TEXT, theme.body(22))  # the phone's running text at most
         band = layout.status_rect(g)
         pad = STATUS_H - theme.font(size, "bold").get_height()  # the pill fills its band, no more
-        self.table.chrome.status_pill(surface, band.center, band.w - 44, size, max(4, pad), 190)
+        self.table.chrome.status_pill(
+            surface, band.center, band.w - layout.STATUS_PAD, size, max(4, pad), palette.PANEL_ALPHA
+        )
         if not f.hand_visible:
             self.hidden_hand(surface, f)
         visible = f.hand_visible
-        if theme.largest():
+        if g["phone"]:
             phone.hand_total(surface, self.shown, g, visible)  # a plaster and the number
         else:
             totals.hand_total(surface, self.shown, g, visible)  # blisters in hand
@@ -370,9 +310,9 @@ class Painter:
             f.hot_seat,
             repr((v.day, v.hand_sizes, v.draw_pile, v.completed)),
             len(v.walk_pile),
-            repr(v.walk_pile[-4:]),
+            repr(v.walk_pile[-(parts.UNDER_SHOWN + 1) :]),
             len(v.gladiolas),
-            repr(v.gladiolas[-6:]),
+            repr(v.gladiolas[-layout.GLADS_SHOWN :]),
             f.review_step,  # a review shows every hand: they change with its step
         )
 
@@ -380,7 +320,7 @@ class Painter:
         """Seats, days, piles, bands and gladiolas: they change only when something happens."""
         g = f.g
         self.seats(surface, f, tags)
-        if theme.largest():  # the phone layout: fewer words, bigger
+        if g["phone"]:  # the phone layout: fewer words, bigger
             phone.days(surface, self.shown, g)
             phone.pile(surface, self.shown, g)
             phone.walk(surface, self.shown, g)
@@ -399,7 +339,7 @@ class Painter:
             msg = t("table.spectating")
         else:
             msg = t("table.hand_hidden", name=f.viewer_name)
-        size = theme.PHONE_TEXT if theme.largest() else 20
+        size = theme.phone(TEXT)
         theme.blit_text(
             surface, msg, size, (area.centerx, HAND_Y + 60), theme.CREAM, "bold", "center"
         )
@@ -408,14 +348,14 @@ class Painter:
         """The focus ring of a hand card, over its neighbours (cards overlap in a big hand)."""
         w = next((w for w in f.hand if w.index == f.focus_card), None)
         if w is not None:
-            rect = w.rect.move(0, -6) if w.enabled else w.rect
-            focus.ring(surface, rect, 10, 3)
-            card_badge(surface, w, rect)  # the badge stays readable over the ring
+            rect = w.rect.move(0, -LIFT) if w.enabled else w.rect
+            focus.ring(surface, rect, draw.card_radius(rect.w), EDGE)
+            card_badge(surface, w, rect, f.g["phone"])  # it stays readable over the ring
 
     def hand_card(self, surface: pygame.Surface, w: HandCard) -> None:
         f = self.now if self.now is not None else self.table.frame()
         focused = w.focused or w.index == f.focus_card
-        rect = w.rect.move(0, -6) if ((w.hover or focused) and w.enabled) else w.rect
+        rect = w.rect.move(0, -LIFT) if ((w.hover or focused) and w.enabled) else w.rect
         card_art.blit(
             surface,
             card_art.face(w.card, CARD_HAND),
@@ -424,66 +364,63 @@ class Painter:
             lift=6 if w.enabled else 3,
         )
         if not w.enabled and f.my_turn:
-            surface.blit(draw.veil(rect.size, (40, 40, 30, 60), 10), rect)
-        card_badge(surface, w, rect)
+            surface.blit(
+                draw.veil(rect.size, palette.UNPLAYABLE_VEIL, draw.card_radius(rect.w)), rect
+            )
+        card_badge(surface, w, rect, f.g["phone"])
 
     def seats(self, surface: pygame.Surface, f: Frame, tags: bool = True) -> None:
         cur = f.current
         for i, r in enumerate(f.seat_rects):
             seat = f.seats[i]
             active = i == cur
-            draw.panel(
-                surface, r, theme.PANEL, 215, 16, theme.SUN if active else theme.PANEL_EDGE, 3
-            )
+            edge = theme.SUN if active else theme.PANEL_EDGE
+            draw.panel(surface, r, theme.PANEL, palette.SEAT_ALPHA, PANEL_RADIUS, edge, EDGE)
             if active:
-                pygame.draw.rect(surface, theme.SUN, r.inflate(4, 4), 3, border_radius=18)
-                pts = [(r.centerx - 9, r.y - 2), (r.centerx + 9, r.y - 2), (r.centerx, r.y + 9)]
+                outline = r.inflate(4, 4)  # around the panel's edge, its rounding 2 px out
+                pygame.draw.rect(surface, theme.SUN, outline, EDGE, border_radius=PANEL_RADIUS + 2)
+                tip = 9  # the pointer under the outline's top: half its width, its depth
+                pts = [
+                    (r.centerx - tip, r.y - 2),
+                    (r.centerx + tip, r.y - 2),
+                    (r.centerx, r.y + tip),
+                ]
                 pygame.draw.polygon(surface, theme.SUN, pts)
-            draw.avatar(surface, (r.x + 30, r.y + 30), 19, i, seat.name, seat.is_bot)
-            name_size = theme.fit_text(seat.name, 21, r.w - 66, "bold")
-            theme.blit_text(
-                surface, seat.name, name_size, (r.x + 58, r.y + 12), theme.CREAM, "bold"
-            )
+            centre = (r.x + AVATAR, r.y + AVATAR)
+            draw.avatar(surface, centre, AVATAR_R, i, seat.name, seat.is_bot)
+            text_w = r.w - NAME_X - 8
+            name_size = theme.fit_text(seat.name, 21, text_w, "bold")
+            at = (r.x + NAME_X, r.y + SEAT_INSET)
+            theme.blit_text(surface, seat.name, name_size, at, theme.CREAM, "bold")
             if seat.is_bot:  # on a phone one word: the robot badge says "bot"
                 sub = (
                     level_word(seat.kind)
-                    if theme.largest()
+                    if f.g["phone"]
                     else t("seat.bot", level=t(f"kind.{seat.kind}"))
                 )
             else:
                 sub = t("seat.you") if i == f.viewer and not f.hot_seat else t("seat.human")
-            sub_size = theme.fit_text(sub, theme.body(15), r.w - 66, "regular")
-            theme.blit_text(
-                surface, sub, sub_size, (r.x + 58, r.y + 34), (196, 220, 190), "regular"
-            )
+            sub_size = theme.fit_text(sub, theme.body(TEXT_SMALL), text_w, "regular")
+            at = (r.x + NAME_X, r.y + 34)
+            theme.blit_text(surface, sub, sub_size, at, palette.PANEL_INK_SOFT, "regular")
             n = self.shown.hand_sizes[i] if i < len(self.shown.hand_sizes) else 0
             open_hand = f.revealed[i]
             if open_hand is not None:  # a review: the hand face up, in place of its backs
                 revealed(surface, open_hand, r)
                 continue
-            fan = min(n, max(1, (r.w - 110) // 9))
+            fan = min(n, max(1, (r.w - 110) // FAN_STEP))
             for k in range(fan):
-                rect = pygame.Rect(r.x + 14 + k * 9, r.bottom - 40, *CARD_FAN)
+                rect = pygame.Rect(r.x + 14 + k * FAN_STEP, layout.fan_y(r), *CARD_FAN)
                 card_art.blit(surface, card_art.back(CARD_FAN), rect, lift=1)
-            if theme.largest():  # the number beside the backs
+            if f.g["phone"]:  # the number beside the backs
                 phone.seat_count(surface, r, n)
-                if tags and f.thinking[i]:
-                    self.thinking(surface, r)
-                continue
-            theme.blit_text(
-                surface,
-                tn("seat.cards", n),
-                16,
-                (r.right - 12, r.bottom - 22),
-                theme.CREAM,
-                "bold",
-                "midright",
-            )
+            else:
+                at = (r.right - SEAT_INSET, r.bottom - COUNT_UP)
+                count = tn("seat.cards", n)
+                theme.blit_text(surface, count, TEXT_LABEL, at, theme.CREAM, "bold", "midright")
             if tags and f.thinking[i]:
                 self.thinking(surface, r)
 
     def thinking(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The "thinking..." tag under a bot's seat, its dots counting."""
-        tag = pygame.Rect(0, 0, 112, 24)
-        tag.midtop = (r.centerx, r.bottom - 10)
-        self.table.chrome.thinking_tag(surface, tag)
+        self.table.chrome.thinking_tag(surface, layout.thinking_tag(r))

@@ -64,11 +64,13 @@ def pace_bands(surface: pygame.Surface, box: pygame.Rect) -> None:
     """VG-9's example: the 21 on top, and the steps that draw 0, 1 or 2 cards."""
     top_km = 21
     size = card_size(box)
-    top = pygame.Rect(box.x + 10, box.centery - size[1] // 2, *size)
+    inset = 10  # the card and the bands from the picture's sides
+    top = pygame.Rect(box.x + inset, box.centery - size[1] // 2, *size)
     card_art.blit(surface, card_art.face(distance(top_km), top.size), top)
-    row = size[1] // 3
+    row = size[1] // len(BANDS)
     for d, (lo, hi) in enumerate(BANDS):
-        r = pygame.Rect(top.right + 14, top.y + 4 + d * row, box.right - top.right - 24, row - 6)
+        x = top.right + 14
+        r = pygame.Rect(x, top.y + 4 + d * row, box.right - inset - x, row - 6)
         pygame.draw.rect(surface, theme.BAND_COLOURS[d], r, border_radius=10)
         draw.draw_icons(surface, (r.x + 24, r.centery), d, 16)
         label = f"{top_km + lo}–{top_km + hi}"
@@ -80,10 +82,12 @@ def pace_bands(surface: pygame.Surface, box: pygame.Rect) -> None:
 def start(surface: pygame.Surface, box: pygame.Rect) -> None:
     """Day 1's start card beside the face-down draw pile."""
     size = card_size(box)
-    pile = pygame.Rect(box.centerx - size[0] - 12, box.centery - size[1] // 2, *size)
+    gap = 12  # either side of the middle
+    top = box.centery - size[1] // 2
+    pile = pygame.Rect(box.centerx - size[0] - gap, top, *size)
     for k in range(3):
         card_art.blit(surface, card_art.back(size), pile.move(-k * 3, -k * 3))
-    first = pygame.Rect(box.centerx + 12, box.centery - size[1] // 2, *size)
+    first = pygame.Rect(box.centerx + gap, top, *size)
     card_art.blit(surface, card_art.face(start_card(1), size, 1), first)
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.via_gladiola.summary import hand_blisters
+from game.games.via_gladiola.ui import layout, palette
+from game.games.via_gladiola.ui.layout import HAND_MARGIN, INSET, PANEL_RADIUS, TEXT_BIG, TEXT_SMALL
 from game.games.via_gladiola.ui.shown import Shown
 from game.i18n import t
 from game.ui import draw, theme
@@ -13,8 +15,10 @@ from game.ui import draw, theme
 
 def total_rect(g: dict) -> pygame.Rect:
     """Left of the Rest button, just above the hand (``g``: the table's layout.geo)."""
-    left = g["area"].x + 28
-    return pygame.Rect(left, 472, max(120, g["cx"] - 224 - left), 52)
+    left = g["area"].x + HAND_MARGIN  # over the hand's first card
+    rest, _glad = layout.button_rects(g)
+    # beside the Rest button
+    return pygame.Rect(left, rest.y + 2, max(120, rest.x - INSET - left), rest.h + 2)
 
 
 def hand_total(surface: pygame.Surface, shown: Shown, g: dict, visible: bool) -> None:
@@ -23,8 +27,10 @@ def hand_total(surface: pygame.Surface, shown: Shown, g: dict, visible: bool) ->
         return
     r = total_rect(g)
     n = hand_blisters(shown.hand)
-    draw.panel(surface, r, theme.CREAM, 235, 16, theme.CREAM_EDGE, 2)
+    draw.panel(surface, r, theme.CREAM, palette.CREAM_ALPHA, PANEL_RADIUS, theme.CREAM_EDGE, 2)
     draw.plaster(surface, (r.x + 26, r.centery), 26)
-    label, size = theme.fit_line(t("table.hand_blisters"), 15, r.w - 110, "bold")
+    label, size = theme.fit_line(t("table.hand_blisters"), TEXT_SMALL, r.w - 110, "bold")
     theme.blit_text(surface, label, size, (r.x + 48, r.centery), theme.INK_SOFT, "bold", "midleft")
-    theme.blit_text(surface, str(n), 30, (r.right - 16, r.centery), theme.INK, "bold", "midright")
+    theme.blit_text(
+        surface, str(n), TEXT_BIG, (r.right - 16, r.centery), theme.INK, "bold", "midright"
+    )
