@@ -61,7 +61,7 @@ def browser():
     reason = harness.why_missing()
     if reason:
         pytest.skip(reason)
-    zip_path = harness.stage_zip(SHOTS / "meadow-access.zip")
+    zip_path = harness.game_zip()
     with harness.Browser(zip_path) as b:
         b.load()
         yield b

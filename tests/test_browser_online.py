@@ -1,21 +1,21 @@
 """Two headless Chromium pages play one Floriado game against each other through the room
 server, by real clicks and key presses, to the results screen.
 
-The server (``python -m game serve``, rooms only) runs on a free loopback port; each page is
-its own Chromium with its own profile (tools/web_ui/harness.py's ``Browser``), so each has its
-own localStorage and keeps only its own seat's token, as two friends' devices do. Page A types
-its name and the server's address, creates a room with two open seats and sits at the first;
-page B joins by the code (typed in lower case) and sits at the second; A starts. They play
-random clicks (tests/test_browser_ui.py's moves) to the results. Every time a page is to move,
-the view its match holds is compared with the engine's view of that seat, replayed from the
-server's SQLite file at the same action: what the page knows is exactly what its seat may
+The server (``python -m game serve``, rooms only) runs on a free loopback port; each page is its
+own browser context, a profile of its own (tools/web_ui/harness.py's ``Browser``), so each has
+its own localStorage and keeps only its own seat's token, as two friends' devices do. Page A
+types its name and the server's address, creates a room with two open seats and sits at the
+first; page B joins by the code (typed in lower case) and sits at the second; A starts. They
+play random clicks (tests/test_browser_ui.py's moves) to the results. Every time a page is to
+move, the view its match holds is compared with the engine's view of that seat, replayed from
+the server's SQLite file at the same action: what the page knows is exactly what its seat may
 know. (Floriado hides no card, so that comparison is all there is to see here; that a seat is
 never sent another seat's hidden cards is checked on Gloschli and Via Gladiola at the protocol
-level, tests/test_net.py and tests/test_net_record.py: a Gloschli game played by clicks in
-this harness takes over an hour on a loaded machine.) Mid-game page B reloads; its seat's
-token from localStorage takes it back to its seat through Continue (the title's list, which
-asks the server whose turn it is), and the game carries on. Each device then keeps the
-finished game for review with only its own seat's views.
+level, tests/test_net.py and tests/test_net_record.py: a Gloschli game played by clicks in this
+harness takes over an hour on a loaded machine.) Mid-game page B reloads; its seat's token from
+localStorage takes it back to its seat through Continue (the title's list, which asks the server
+whose turn it is), and the game carries on. Each device then keeps the finished game for review
+with only its own seat's views.
 
 Skipped without the browser harness (as tests/test_browser_ui.py, whose moves it uses).
 """
@@ -43,14 +43,14 @@ MATCH = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'match'
 
 
 @contextmanager
-def server_and_two_browsers(tmp_path_factory, bundle: str) -> Iterator[tuple]:
-    """A room server (its own process) and two Chromiums (two devices) with the game loaded;
-    skipped without the browser harness."""
+def server_and_two_browsers(tmp_path_factory) -> Iterator[tuple]:
+    """A room server (its own process) and two browsers (two devices: each its own profile)
+    with the game loaded; skipped without the browser harness."""
     reason = harness.why_missing()
     if reason:
         pytest.skip(reason)
     server = ServerProcess(tmp_path_factory.mktemp("rooms"))
-    zip_path = harness.stage_zip(ui.SHOTS / bundle)
+    zip_path = harness.game_zip()
     try:
         two = (harness.Browser(zip_path), harness.Browser(zip_path))
         with harness.loaded_together(*two) as (a, b):
@@ -71,7 +71,7 @@ def choose_game(tab, game: str) -> None:
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory):
-    with server_and_two_browsers(tmp_path_factory, "meadow-online.zip") as (server, a, b):
+    with server_and_two_browsers(tmp_path_factory) as (server, a, b):
         yield server, a, b
 
 

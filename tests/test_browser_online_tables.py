@@ -2,7 +2,7 @@
 clicks: the issue "online tables people come back to" end to end.
 
 Page A types its name and the server, creates a room and copies its invite link (the page's
-clipboard). Page B, another Chromium with its own profile (another device), opens the game
+clipboard). Page B, another browser context with its own profile (another device), opens the game
 at that link (the harness serves the page apart from the room server, so the link's server
 rides along as ``&server=``, game/net/invite.py) and sits at the free seat with its name. A
 starts. Page C, a tab of A's browser, joins by the code and watches: at every action it has
@@ -48,8 +48,7 @@ TABLE = "next(s for s in reversed(meadow_probe.APP.scenes) if hasattr(s, 'way'))
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory):
-    bundle = "meadow-online-tables.zip"
-    with server_and_two_browsers(tmp_path_factory, bundle) as (server, a, b):
+    with server_and_two_browsers(tmp_path_factory) as (server, a, b):
         c = a.open_tab("watcher")
         try:
             c.load()

@@ -40,7 +40,7 @@ def phone():
     reason = harness.why_missing()
     if reason:
         pytest.skip(reason)
-    zip_path = harness.stage_zip(SHOTS / "meadow-phone.zip")
+    zip_path = harness.game_zip()
     started = time.monotonic()
     with harness.Browser(zip_path, mobile=f"{PHONE[0]}x{PHONE[1]}@3") as b:
         b.load()

@@ -38,7 +38,7 @@ def browser():
     reason = harness.why_missing()
     if reason:
         pytest.skip(reason)
-    zip_path = harness.stage_zip(ui.SHOTS / "meadow-tabs.zip")
+    zip_path = harness.game_zip()
     with harness.Browser(zip_path) as b:
         b.load()
         yield b

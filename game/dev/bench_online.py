@@ -75,9 +75,11 @@ def _descendants(pid: int) -> list[int]:
     """The processes a server started, and theirs (its worker pools: a fork server and the
     workers forked from it)."""
     out = []
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as f:
-            children = [int(x) for x in f.read().split()]
+    children = []
+    try:  # every thread's: the pools are started from a thread, off the event loop
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children", encoding="ascii") as f:
+                children += [int(x) for x in f.read().split()]
     except OSError:
         return []
     for child in children:

@@ -43,6 +43,8 @@ class Config:
     clock_sweep: float = 1.0  # seconds between looks for turn clocks run out
     say_per_min: float = 12.0  # lines said at a table per seat, with a burst of say_burst
     say_burst: float = 5.0
+    records_per_min: float = 6.0  # records built for one connection, with a burst of records_burst
+    records_burst: float = 3.0
     room_lookup_burst: float = 30.0  # wrong tokens for one room from anywhere, refilled ...
     room_lookup_per_min: float = 10.0  # ... at this rate
     loop: str = "auto"  # the event loop: uvloop when installed (auto), or asyncio's own

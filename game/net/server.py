@@ -122,6 +122,7 @@ class Conn:
     watching: bool = False  # a watcher of its room: the public view, no seat
     token: str | None = None  # the hash of the token of its seat (its seat after a rematch)
     says: Bucket | None = None  # lines said at the table
+    records: Bucket | None = None  # records built for it (a cached one is free)
     heavy: bool = False  # a heavy answer (a record, a long catch-up) is being built for it
     holding: bool = False  # its catch-up is being built: no update is sent before it
     strikes: int = 0
@@ -615,11 +616,16 @@ class Server:
             raise ProtocolError(P.E_RATE, "Your last record is still being prepared.")
         if self.heavy.busy:
             raise ProtocolError(P.E_RATE, "The server is busy: ask again in a moment.")
+        key = (room.code, seat, room.epoch, room.n)
+        if key not in self.heavy.cache:  # a build costs a worker's time: the budget
+            if conn.records is None:
+                conn.records = Bucket(self.cfg.records_per_min / 60.0, self.cfg.records_burst)
+            if not conn.records.take():
+                raise ProtocolError(P.E_RATE, "You asked for many records: wait a moment.")
         # All taken now: a rematch may start the next game while the worker builds this one.
         frame = room.record_reply(seat, {})
         conn.heavy = True
         job = (room.game, len(room.seats), room.seed, dict(room.options), list(room.actions), seat)
-        key = (room.code, seat, room.epoch, room.n)
         task = asyncio.create_task(self._send_record(conn, frame, key, job, ref))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)

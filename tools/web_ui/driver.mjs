@@ -1,15 +1,21 @@
 // The browser side of Meadow's browser UI harness (tools/web_ui/harness.py starts it).
 //
-//   node tools/web_ui/driver.mjs --runtime DIR --zip meadow.zip [--chromium /usr/bin/chromium]
-//                                [--mobile WIDTHxHEIGHT@DPR]
+//   node tools/web_ui/driver.mjs --runtime DIR [--chromium /usr/bin/chromium]
 //
-// --mobile opens the page as Chromium's mobile emulation does a phone: that viewport in CSS px,
-// that device pixel ratio, touch events (hasTouch) and a mobile browser's viewport handling
-// (isMobile: the page's viewport meta applies, double-tap zoom unless the page forbids it).
-//
-// Serves tools/web_ui/page.html, probe.py, the staged game (meadow.zip) and the runtime cache
-// (tools/web_ui_setup.py) on 127.0.0.1, opens them in headless Chromium (playwright-core) and
-// then answers one JSON command per line on stdin with one JSON line on stdout:
+// Serves tools/web_ui/page.html, probe.py and the runtime cache (tools/web_ui_setup.py) on
+// 127.0.0.1 and starts one headless Chromium (playwright-core) for the whole run: each test's
+// browser is a browser context in it (a fresh profile: its own localStorage, its own game zip),
+// so a test file pays for a page, not for a Chromium. It answers one JSON command per line on
+// stdin with one JSON line on stdout that carries the command's "id":
+//   {"op": "new_context", "zip": "meadow.zip", "mobile"?: "WIDTHxHEIGHT@DPR"}  a new context
+//                                            (its name is the answer) whose page is "main";
+//                                            mobile: Chromium's mobile emulation of a phone
+//                                            (that viewport in CSS px, that device pixel
+//                                            ratio, touch events, a mobile browser's viewport
+//                                            handling: the page's viewport meta applies)
+//   {"op": "close_context"}                  close it and its tabs
+// Every other command names its context ("context": NAME) and goes to its first tab, or with
+// "page": NAME to the tab of that name:
 //   {"op": "goto", "query"?} / {"op": "reload"}  load the page (its address + query, e.g.
 //                                            "?room=CODE": an invite link), wait until it runs
 //   {"op": "py", "code": "..."}              the value of Python code run in the page
@@ -33,15 +39,14 @@
 //   {"op": "press", "role": .., "name": .., "within": ..}  focus the element of that role and
 //                                            name (in the group named "within"), press Enter
 //   {"op": "reduced_motion", "on": true}     the system's "reduce motion" as the page sees it
-//   {"op": "open_page"} / {"op": "close_page"}  a second tab (see "page" below) / close it
-//   {"op": "close"}
-// A command goes to the first tab, or with "page": NAME to the tab of that name, which
-// "open_page" makes in the same browser context: the same origin and so the same localStorage,
-// like a second tab of the same site (the first tab's name is "main").
+//   {"op": "open_page"} / {"op": "close_page"}  a second tab (see below) / close it
+//   {"op": "close"}                          (no context) close everything and end
+// "open_page" makes a tab in the same browser context: the same origin and so the same
+// localStorage, like a second tab of the same site (the first tab's name is "main").
+// One context's commands run in the order sent, different contexts' side by side.
 // Every request outside the local server is refused (and reported as a problem).
 import fs from "fs";
 import http from "http";
-import os from "os";
 import path from "path";
 import readline from "readline";
 import { fileURLToPath } from "url";
@@ -56,20 +61,21 @@ const MIME = {
 };
 
 function parseArgs(argv) {
-  const args = { runtime: null, zip: null, chromium: process.env.CHROMIUM || "/usr/bin/chromium",
-    mobile: null };
+  const args = { runtime: null, chromium: process.env.CHROMIUM || "/usr/bin/chromium" };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, "");
     if (!(key in args)) throw new Error(`unknown option ${argv[i]}`);
     args[key] = argv[i + 1];
   }
-  if (!args.runtime || !args.zip) throw new Error("--runtime and --zip are needed");
-  if (args.mobile) {
-    const m = /^(\d+)x(\d+)@([\d.]+)$/.exec(args.mobile);
-    if (!m) throw new Error(`--mobile wants WIDTHxHEIGHT@DPR, not ${args.mobile}`);
-    args.mobile = { width: +m[1], height: +m[2], dpr: +m[3] };
-  }
+  if (!args.runtime) throw new Error("--runtime is needed");
   return args;
+}
+
+function parseMobile(mobile) {
+  if (!mobile) return null;
+  const m = /^(\d+)x(\d+)@([\d.]+)$/.exec(mobile);
+  if (!m) throw new Error(`mobile wants WIDTHxHEIGHT@DPR, not ${mobile}`);
+  return { width: +m[1], height: +m[2], dpr: +m[3] };
 }
 
 function serve(args) {
@@ -78,7 +84,6 @@ function serve(args) {
     let file = null;
     if (route === "/" || route === "/index.html") file = path.join(HERE, "page.html");
     else if (route === "/probe.py") file = path.join(HERE, "probe.py");
-    else if (route === "/meadow.zip") file = args.zip;
     else if (route.startsWith("/runtime/") && !route.includes("..")) {
       file = path.join(args.runtime, route.slice("/runtime/".length));
     }
@@ -103,40 +108,52 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const server = await serve(args);
   const base = `http://127.0.0.1:${server.address().port}/`;
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "meadow-ui-chromium-"));
-  const problems = [];
-  const context = await chromium.launchPersistentContext(profile, {
+  const browser = await chromium.launch({
     executablePath: args.chromium,
     headless: true,
-    viewport: args.mobile ? { width: args.mobile.width, height: args.mobile.height } : { width: 1280, height: 720 },
-    ...(args.mobile ? { deviceScaleFactor: args.mobile.dpr, isMobile: true, hasTouch: true } : {}),
     // Sound waits for the player's first click, as in a desktop browser (headless would allow it).
     args: ["--autoplay-policy=user-gesture-required", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync"],
   });
-  // Today's deal copies its share line (navigator.clipboard): allowed, as a person's click is.
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(base)) return route.continue();
-    problems.push(`request outside the local server: ${url}`);
-    return route.abort();
-  });
-  const pages = {};
-  const crashed = new WeakSet();
-  const watch = (name, page) => {
+  const contexts = {};
+  let made = 0;
+  const watch = (c, name, page) => {
     const tag = name === "main" ? "" : `[${name}] `;
     page.setDefaultTimeout(0);
-    page.on("pageerror", (err) => problems.push(`${tag}page error: ${err.message}`));
-    page.on("crash", () => crashed.add(page));
+    page.on("pageerror", (err) => c.problems.push(`${tag}page error: ${err.message}`));
+    page.on("crash", () => c.crashed.add(page));
     page.on("console", (msg) => {
       const text = msg.text();
-      if (msg.type() === "error" || /Traceback|\[stderr\]/.test(text)) problems.push(`${tag}console: ${text}`);
+      if (msg.type() === "error" || /Traceback|\[stderr\]/.test(text)) c.problems.push(`${tag}console: ${text}`);
     });
-    pages[name] = page;
+    c.pages[name] = page;
     return page;
   };
-  watch("main", context.pages()[0] || (await context.newPage()));
+  // A browser context is a fresh profile of its own (its own localStorage, permissions and
+  // emulation) in the one Chromium: one per harness Browser, the game's zip its own.
+  const newContext = async ({ zip, mobile }) => {
+    const phone = parseMobile(mobile);
+    const context = await browser.newContext({
+      viewport: phone ? { width: phone.width, height: phone.height } : { width: 1280, height: 720 },
+      ...(phone ? { deviceScaleFactor: phone.dpr, isMobile: true, hasTouch: true } : {}),
+    });
+    const c = { id: `c${++made}`, context, pages: {}, problems: [], crashed: new WeakSet(),
+      front: "main", queue: Promise.resolve() };
+    // Today's deal copies its share line (navigator.clipboard): allowed, as a person's click is.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url === base + "meadow.zip") {
+        return route.fulfill({ path: zip, contentType: "application/zip", headers: { "Cache-Control": "no-store" } });
+      }
+      if (url.startsWith(base)) return route.continue();
+      c.problems.push(`request outside the local server: ${url}`);
+      return route.abort();
+    });
+    watch(c, "main", await context.newPage());
+    contexts[c.id] = c;
+    return c.id;
+  };
   const started = async (page) => {
     await page.waitForFunction(
       () => window.MEADOW && window.MEADOW.status !== "loading" &&
@@ -151,18 +168,18 @@ async function main() {
     }));
   };
   const ops = {
-    goto: async ({ page: name, query }, page) => {
+    goto: async ({ page: name, query }, page, c) => {
       const address = base + (query || "");
       try {
         await page.goto(address, { waitUntil: "load" });
         return await started(page);
       } catch (err) {
-        if (!crashed.has(page)) throw err;
+        if (!c.crashed.has(page)) throw err;
         // A renderer lost while the page starts (seen once, on a loaded machine, before the
         // game's first frame) is the browser's failure, not the game's: one more start in a
         // new page. A second crash fails.
         process.stderr.write(`[${name || "main"}] the renderer crashed while loading: a new page\n`);
-        const fresh = watch(name || "main", await context.newPage());
+        const fresh = watch(c, name || "main", await c.context.newPage());
         await page.close().catch(() => {});
         await fresh.goto(address, { waitUntil: "load" });
         return started(fresh);
@@ -244,7 +261,7 @@ async function main() {
         touch: "ontouchstart" in window, max_touch_points: navigator.maxTouchPoints };
     }),
     wait: async ({ ms }, page) => { await page.waitForTimeout(ms); return true; },
-    problems: async () => problems.splice(0),
+    problems: async (_, page, c) => c.problems.splice(0),
     // Found by role and accessible name, as a screen reader's user finds them (the layer is
     // out of sight: no pointer can reach it, a key press does).
     aria: async (_, page) => {
@@ -284,57 +301,66 @@ async function main() {
       await scope.getByRole(role, { name, exact: true }).first().press("Enter", { timeout: 15000 });
       return page.evaluate(() => document.activeElement ? document.activeElement.id : "");
     },
-    chromium: async () => context.browser() ? context.browser().version() : null,
+    chromium: async () => browser.version(),
   };
-  let front = "main"; // the tab in front (see the ops' loop below)
   // A second tab: the page does not exist yet, so these two name theirs themselves.
   const tabOps = {
-    open_page: async ({ page: name }) => {
-      if (pages[name]) throw new Error(`a tab named ${name} is open already`);
-      watch(name, await context.newPage());
-      front = name; // a new tab opens in front
+    open_page: async ({ page: name }, c) => {
+      if (c.pages[name]) throw new Error(`a tab named ${name} is open already`);
+      watch(c, name, await c.context.newPage());
+      c.front = name; // a new tab opens in front
       return name;
     },
-    close_page: async ({ page: name }) => {
-      if (name === "main" || !pages[name]) throw new Error(`no second tab named ${name}`);
-      await pages[name].close();
-      delete pages[name];
-      if (front === name) front = null;
+    close_page: async ({ page: name }, c) => {
+      if (name === "main" || !c.pages[name]) throw new Error(`no second tab named ${name}`);
+      await c.pages[name].close();
+      delete c.pages[name];
+      if (c.front === name) c.front = null;
       return name;
+    },
+    close_context: async (_, c) => {
+      delete contexts[c.id];
+      await c.context.close();
+      return c.id;
     },
   };
+  const run = async (request) => {
+    if (request.op === "new_context") return newContext(request);
+    const c = contexts[request.context];
+    if (!c) throw new Error(`no browser context ${request.context}`);
+    if (tabOps[request.op]) return tabOps[request.op](request, c);
+    const fn = ops[request.op];
+    if (!fn) throw new Error(`unknown op ${request.op}`);
+    const name = request.page || "main";
+    const page = c.pages[name];
+    if (!page) throw new Error(`no tab named ${name}`);
+    if (name !== c.front) {
+      // The tab a person works in is the one in front: a tab left behind runs its timers
+      // seldom, and after some minutes hidden about once a minute (a watcher's tab, left
+      // in the background while the others set up a game, missed its clicks so).
+      await page.bringToFront();
+      c.front = name;
+    }
+    return fn(request, page, c);
+  };
   const out = (obj) => process.stdout.write(JSON.stringify(obj) + "\n");
-  out({ ready: true, base });
+  out({ ready: true, base, chromium: browser.version() });
   const lines = readline.createInterface({ input: process.stdin });
   for await (const line of lines) {
     if (!line.trim()) continue;
     const request = JSON.parse(line);
     if (request.op === "close") break;
-    try {
-      if (tabOps[request.op]) {
-        out({ ok: true, result: (await tabOps[request.op](request)) ?? null });
-        continue;
-      }
-      const fn = ops[request.op];
-      if (!fn) throw new Error(`unknown op ${request.op}`);
-      const name = request.page || "main";
-      const page = pages[name];
-      if (!page) throw new Error(`no tab named ${name}`);
-      if (name !== front) {
-        // The tab a person works in is the one in front: a tab left behind runs its timers
-        // seldom, and after some minutes hidden about once a minute (a watcher's tab, left
-        // in the background while the others set up a game, missed its clicks so).
-        await page.bringToFront();
-        front = name;
-      }
-      out({ ok: true, result: (await fn(request, page)) ?? null });
-    } catch (err) {
-      out({ ok: false, error: String(err && err.stack ? err.stack : err) });
-    }
+    const answer = (result) => out({ id: request.id, ok: true, result: result ?? null });
+    const fail = (err) => out({ id: request.id, ok: false, error: String(err && err.stack ? err.stack : err) });
+    // One context's commands in the order sent; different contexts' side by side (pages
+    // loading together overlap their waits).
+    const c = contexts[request.context];
+    if (c) c.queue = c.queue.then(() => run(request)).then(answer, fail);
+    else run(request).then(answer, fail);
   }
-  await context.close().catch(() => {});
+  await Promise.all(Object.values(contexts).map((c) => c.context.close().catch(() => {})));
+  await browser.close().catch(() => {});
   server.close();
-  fs.rmSync(profile, { recursive: true, force: true });
   out({ closed: true });
   process.exit(0); // keep-alive sockets of the server would hold the process open
 }

@@ -1,15 +1,18 @@
 """Meadow's real interface in headless Chromium, driven from Python (tests/test_browser_ui.py,
 ``python -m game bench``).
 
-``Browser`` starts ``node tools/web_ui/driver.mjs`` and talks to it one JSON line at a time. The
-game is staged with tools/build_web.py's own ``stage_app`` (what ``make web`` packs) and zipped;
-the runtime comes from the cache that tools/web_ui_setup.py fills. Clicks go to the centre of a
-widget the running Python names (probe.py's ``describe()``), as real mouse events on the
-canvas; no pixel position is written down here or in the tests.
+One ``node tools/web_ui/driver.mjs`` and its Chromium serve every ``Browser`` of the process
+(each a browser context: a fresh profile), talked to one JSON line at a time; it is started by
+the first Browser and stopped when the process ends. The game is staged with
+tools/build_web.py's own ``stage_app`` (what ``make web`` packs) and zipped, once a process
+(``game_zip``); the runtime comes from the cache that tools/web_ui_setup.py fills. Clicks go
+to the centre of a widget the running Python names (probe.py's ``describe()``), as real mouse
+events on the canvas; no pixel position is written down here or in the tests.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import copy
 import importlib.util
@@ -66,6 +69,19 @@ def stage_zip(dest: Path) -> Path:
     return dest
 
 
+_STAGED: dict[str, Path] = {}
+
+
+def game_zip() -> Path:
+    """The game staged and zipped once for this process (every Browser of a run loads the
+    same files); kept in its temporary folder."""
+    if "zip" not in _STAGED or not _STAGED["zip"].is_file():
+        folder = Path(tempfile.mkdtemp(prefix="meadow-web-ui-"))
+        atexit.register(shutil.rmtree, folder, True)
+        _STAGED["zip"] = stage_zip(folder / "meadow.zip")
+    return _STAGED["zip"]
+
+
 class DriverError(RuntimeError):
     """The driver or the page failed; the message carries what it said."""
 
@@ -102,9 +118,78 @@ class _OneAtATime:
 BROWSERS = _OneAtATime()
 
 
+class _Driver:
+    """The driver process and its Chromium, shared by the process's Browsers: answers carry
+    the id of their command, as contexts' commands may be answered out of order."""
+
+    def __init__(self, runtime: Path) -> None:
+        command = ["node", str(HERE / "driver.mjs"), "--runtime", str(runtime)]
+        command += ["--chromium", CHROMIUM]
+        self.proc = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
+        )
+        self.sent = 0
+        self.early: dict[int, dict] = {}  # answers read while waiting for another
+        hello = self._read()
+        if not hello.get("ready"):
+            raise DriverError(f"the driver did not start: {hello}")
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def _read(self) -> dict:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise DriverError(f"the driver stopped (exit {self.proc.poll()})")
+        return json.loads(line)
+
+    def send(self, request: dict[str, Any]) -> int:
+        assert self.proc.stdin is not None
+        self.sent += 1
+        self.proc.stdin.write(json.dumps({**request, "id": self.sent}) + "\n")
+        self.proc.stdin.flush()
+        return self.sent
+
+    def answer(self, sent: int) -> dict:
+        while sent not in self.early:
+            answer = self._read()
+            self.early[answer.get("id", 0)] = answer
+        return self.early.pop(sent)
+
+    def close(self) -> None:
+        try:
+            if self.alive():
+                assert self.proc.stdin is not None
+                self.proc.stdin.write('{"op": "close"}\n')
+                self.proc.stdin.flush()
+                self.proc.wait(timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            self.proc.kill()
+
+
+_DRIVERS: dict[Path, _Driver] = {}
+
+
+def _driver(runtime: Path) -> _Driver:
+    """This process's driver for ``runtime``, started (again, if it stopped) when needed."""
+    driver = _DRIVERS.get(runtime)
+    if driver is None or not driver.alive():
+        driver = _DRIVERS[runtime] = _Driver(runtime)
+    return driver
+
+
+@atexit.register
+def _close_drivers() -> None:
+    for driver in _DRIVERS.values():
+        driver.close()
+    _DRIVERS.clear()
+
+
 class Browser:
-    """One Chromium page with Meadow in it. Use as a context manager. ``open_tab`` gives a
-    second page of the same browser context (the same origin, so the same localStorage)."""
+    """One Chromium page with Meadow in it, in a browser context of its own (a fresh profile)
+    of the process's shared Chromium. Use as a context manager. ``open_tab`` gives a second
+    page of the same browser context (the same origin, so the same localStorage)."""
 
     def __init__(
         self, zip_path: Path, runtime: Path | None = None, mobile: str | None = None
@@ -114,11 +199,14 @@ class Browser:
         self.zip_path = zip_path
         self.mobile = mobile
         self.runtime = runtime or setup.cache_dir()
-        self.proc: subprocess.Popen | None = None
+        self.driver: _Driver | None = None
+        self.proc: subprocess.Popen | None = None  # the driver's, while this page is open
+        self.context: str | None = None  # the driver's name of this browser context
         self.problems: list[str] = []  # page errors, console errors, Python's stderr
         self.canvas: dict | None = None
         self.page = "main"  # the driver's name of this page (a tab of open_tab has its own)
         self.locked = False  # holds a share of BROWSERS until closed
+        self.waiting = 0  # the id of the command sent last, whose answer is next read
 
     def __enter__(self) -> Browser:
         self._launch()
@@ -128,18 +216,19 @@ class Browser:
     def _launch(self) -> None:
         BROWSERS.take()
         self.locked = True
-        command = ["node", str(HERE / "driver.mjs"), "--runtime", str(self.runtime)]
-        command += ["--zip", str(self.zip_path), "--chromium", CHROMIUM]
+        try:
+            self.driver = _driver(Path(self.runtime))
+        except BaseException:
+            self._unlock()
+            raise
+        self.proc = self.driver.proc
+        request: dict[str, Any] = {"op": "new_context", "zip": str(self.zip_path)}
         if self.mobile:
-            command += ["--mobile", self.mobile]
-        self.proc = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
-        )
+            request["mobile"] = self.mobile
+        self.waiting = self.driver.send(request)
 
     def _ready(self) -> None:
-        hello = self._read()
-        if not hello.get("ready"):
-            raise DriverError(f"the driver did not start: {hello}")
+        self.context = self._answer("new_context")
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
@@ -159,42 +248,34 @@ class Browser:
                 self.call("close_page")
             self.proc = None
             return
-        if self.proc is None:
-            self._unlock()
-            return
         try:
-            if self.proc.poll() is None:
-                self.proc.stdin.write('{"op": "close"}\n')
-                self.proc.stdin.flush()
-                self.proc.wait(timeout=30)
-        except (OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-        self.proc = None
-        self._unlock()
+            if self.context is not None and self.proc is not None and self.proc.poll() is None:
+                self.call("close_context")
+        except (OSError, DriverError):
+            pass  # a driver that failed is started again by the next Browser
+        finally:
+            self.context = self.proc = None
+            self._unlock()
 
     def _unlock(self) -> None:
         if self.locked:
             self.locked = False
             BROWSERS.give()
 
-    def _read(self) -> dict:
-        assert self.proc is not None and self.proc.stdout is not None
-        line = self.proc.stdout.readline()
-        if not line:
-            raise DriverError(f"the driver stopped (exit {self.proc.poll()})")
-        return json.loads(line)
-
     def call(self, op: str, **args: Any) -> Any:
         self._send(op, **args)
         return self._answer(op)
 
     def _send(self, op: str, **args: Any) -> None:
-        assert self.proc is not None and self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps({"op": op, "page": self.page, **args}) + "\n")
-        self.proc.stdin.flush()
+        if self.driver is None or self.proc is None:
+            raise DriverError(f"{op}: the page is closed")
+        request = {"op": op, "context": self.context, "page": self.page, **args}
+        self.waiting = self.driver.send(request)
 
     def _answer(self, op: str) -> Any:
-        answer = self._read()
+        if self.driver is None:
+            raise DriverError(f"{op}: the page is closed")
+        answer = self.driver.answer(self.waiting)
         if not answer.get("ok"):
             raise DriverError(f"{op}: {answer.get('error') or answer.get('fatal')}")
         return answer.get("result")
@@ -326,8 +407,8 @@ class Browser:
 
 @contextlib.contextmanager
 def loaded_together(*browsers: Browser) -> Iterator[tuple[Browser, ...]]:
-    """Several browsers (each its own Chromium and profile), started and their pages loaded
-    side by side: one's start overlaps another's waits. Closed on leaving."""
+    """Several browsers (each its own browser context: its own profile), started and their
+    pages loaded side by side: one's start overlaps another's waits. Closed on leaving."""
     try:
         for b in browsers:
             b._launch()
