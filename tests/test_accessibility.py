@@ -235,8 +235,8 @@ def test_guide_points_at_what_to_do_and_turns_off():
     table = app.top
     assert T.run_until(app, table.my_turn, 3000)
     T.run(app, 1)
-    assert table.tip == "vg_first_turn"
-    target = table.tipping.target(table.tip)
+    assert table.tips.current == "vg_first_turn"
+    target = table.tipping.target(table.tips.current)
     assert target is not None and pygame.Rect(0, 0, W, H).contains(target)
     playable = [w.rect for w in table.hand_widgets if w.enabled]
     assert all(target.contains(r) for r in playable)
@@ -249,7 +249,7 @@ def test_guide_points_at_what_to_do_and_turns_off():
     T.click(app, "hints")
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
     T.run(app, 2)
-    assert table.tip is None and T.find(app, "tip.ok") is None
+    assert table.tips.current is None and T.find(app, "tip.ok") is None
 
 
 def test_hints_api_falls_back_to_english_and_draws():

@@ -525,10 +525,12 @@ def _table_with_tip(key: int):
     T.key(app, key)
     T.run(app, 1)
     T.click(app, "start")
-    assert T.run_until(app, lambda: getattr(app.top, "tip", None) is not None, 3000)
+    assert T.run_until(
+        app, lambda: getattr(getattr(app.top, "tips", None), "current", None) is not None, 3000
+    )
     table = app.top
     # Only this one tip: the next would follow at once and keep the log folded.
-    others = [k[5:] for k in ENGLISH if k.startswith("tips.") and k[5:] != table.tip]
+    others = [k[5:] for k in ENGLISH if k.startswith("tips.") and k[5:] != table.tips.current]
     app.settings.hints_seen.extend(others)
     return app, table
 
@@ -565,7 +567,7 @@ def test_tip_never_covers_the_open_logs_newest_line(key):
     # "Got it": the tip goes and the log is back in its place.
     T.click(app, "tip.ok")
     T.run(app, 1)
-    assert table.tip is None and _log_drawn(app, table)
+    assert table.tips.current is None and _log_drawn(app, table)
 
 
 def test_folded_log_tab_brings_the_log_back_at_once(monkeypatch):
@@ -577,7 +579,7 @@ def test_folded_log_tab_brings_the_log_back_at_once(monkeypatch):
     assert not _log_drawn(app, table) and table.tips.log_folded()
     T.click(app, "log.toggle")  # the tab of the folded log: the tip counts as read
     T.run(app, 1)
-    assert table.tip is None and app.settings.log_open and _log_drawn(app, table)
+    assert table.tips.current is None and app.settings.log_open and _log_drawn(app, table)
 
 
 # -- a "?" on every table: its game's rules; the keys list on a button and keys of its own -----

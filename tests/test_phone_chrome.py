@@ -147,7 +147,7 @@ def test_below_the_largest_size_the_log_is_the_panel_beside_the_table(scale):
 
 def test_a_tip_waits_while_the_sheet_is_open():
     app, table = table_app("via_gladiola", hints=True)
-    assert T.run_until(app, lambda: table.tip is not None, 3000)
+    assert T.run_until(app, lambda: table.tips.current is not None, 3000)
     assert table.tips.showing() and T.find(app, "tip.ok") is not None
     T.click(app, "log.toggle")
     T.run(app, 1)
@@ -166,7 +166,7 @@ def test_a_tip_waits_while_the_sheet_is_open():
 @pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
 def test_a_tip_at_the_largest_size_fits_on_screen(game, lang, monkeypatch):
     app, table = table_app(game, lang, hints=True)
-    assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
+    assert T.run_until(app, lambda: table.tips.current is not None and table.tips.showing(), 3000)
     drawn = Drawn(monkeypatch)
     T.run(app, 1)
     bubble = table.tips.rect()
@@ -191,7 +191,7 @@ def test_a_tip_at_the_largest_size_covers_the_table_under_it(game):
     """Over the table, the bubble is the top thing: its "Got it" drawn over it and taken, a
     press elsewhere on it taken by nothing (not by a card or button the bubble hides)."""
     app, table = table_app(game, hints=True)
-    assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
+    assert T.run_until(app, lambda: table.tips.current is not None and table.tips.showing(), 3000)
     T.run(app, 1)
     bubble = table.tips.rect()
     ok = T.find(app, "tip.ok")
@@ -229,7 +229,7 @@ def test_the_keyboard_reaches_nothing_under_the_sheet_or_a_tip(game):
     """What a finger cannot press under the open sheet or a tip over the table, Tab does
     not reach either: only the cover's own buttons there, the rest of the table as before."""
     app, table = table_app(game, hints=True)
-    assert T.run_until(app, lambda: table.tip is not None and table.tips.showing(), 3000)
+    assert T.run_until(app, lambda: table.tips.current is not None and table.tips.showing(), 3000)
     T.run(app, 1)
     bubble = table.tips.rect()
     seen = [w for w in tabbed(app, table) if w is not None]

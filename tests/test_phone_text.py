@@ -68,12 +68,13 @@ def play(app: App, game: str, kinds: tuple[str, ...], rng: random.Random, steps:
         assert top is not None
         seen.add(top.name)
         tips = getattr(top, "tips", None)
-        if tips is not None and tips.showing() and top.tip is not None:
-            target = top.tipping.target(top.tip)  # over the table, a tip leaves what it explains
+        # over the table, a tip leaves what it explains in sight
+        if tips is not None and tips.showing() and tips.current is not None:
+            target = top.tipping.target(tips.current)
             if target is not None:  # in sight (a whole field's edge may go under it)
                 hid = top.tips.rect().clip(target)
-                assert hid.w * hid.h <= 0.1 * target.w * target.h, (top.tip, target, hid)
-            seen.add(f"tip {top.tip}")
+                assert hid.w * hid.h <= 0.1 * target.w * target.h, (top.tips.current, target, hid)
+            seen.add(f"tip {top.tips.current}")
         if top.name == "results":
             T.run(app, 30)
             break

@@ -81,7 +81,10 @@ class Frame:
         def audited_panel(surface, rect, *args, **kw):
             rect = pygame.Rect(rect)
             scene = frame.app.top
-            tip = getattr(scene, "tip", None) is not None and rect == scene.tips.rect()
+            tip = (
+                getattr(getattr(scene, "tips", None), "current", None) is not None
+                and rect == scene.tips.rect()
+            )
             if frame.recording and surface is frame.app.surface:
                 for s, ink in frame.texts:
                     cut = rect.colliderect(ink.inflate(-2, -2)) and not rect.contains(ink)
@@ -139,7 +142,9 @@ class Frame:
         texts = [(s, r) for s, r in self.texts if r.w > 0 and r.h > 0]
         scene = self.app.top
         boxes = self.boxes
-        if getattr(scene, "tip", None) is not None:  # the tip's own words: where tips go is
+        if (
+            getattr(getattr(scene, "tips", None), "current", None) is not None
+        ):  # the tip's own words: where tips go is
             bubble = scene.tips.rect()  # tests/test_looks.py checks where tips go
             texts = [(s, r) for s, r in texts if not bubble.contains(r)]
             if scene.chrome.logs.as_sheet() and scene.tips.showing():  # drawn over the table: what
@@ -242,7 +247,7 @@ def test_nothing_on_the_table_overlaps(game, players, lang, scale, monkeypatch):
                     T.click_at(app, buttons[rng.randrange(len(buttons))].rect.center)
                 else:
                     T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
-            if table.tip is not None and T.find(app, "tip.ok") is not None and move >= 2:
+            if table.tips.current is not None and T.find(app, "tip.ok") is not None and move >= 2:
                 T.click(app, "tip.ok")
         if game == "via_gladiola" and not table.match.session.state.is_over:
             table.effects.banner = [
@@ -304,7 +309,7 @@ def test_nothing_on_the_floriado_table_overlaps_at_the_largest_text(lang, monkey
                     check(frame, table, f"move {move}, asked about going out", seen)
                     asked = True
                 T.click_at(app, table.tile_rect(*rng.choice(targets)).center)
-            if table.tip is not None and T.find(app, "tip.ok") is not None and move >= 2:
+            if table.tips.current is not None and T.find(app, "tip.ok") is not None and move >= 2:
                 T.click(app, "tip.ok")
         problems = list(seen.values())
         assert problems == [], "\n".join(problems)

@@ -81,8 +81,8 @@ def test_via_gladiolas_tip_arrow_never_lies_on_a_hand_card_it_does_not_point_at(
     T.click(app, "game.via_gladiola")
     T.click(app, "start")
     table = app.top
-    assert T.run_until(app, lambda: table.tip is not None, 3000)
-    target = table.tipping.target(table.tip)
+    assert T.run_until(app, lambda: table.tips.current is not None, 3000)
+    target = table.tipping.target(table.tips.current)
     assert target is not None
     side = hints.arrow_side(target, table.tipping.avoid(target))
     cards = [w.rect for w in T.widgets(app) if w.id.startswith("hand.")]
@@ -96,7 +96,7 @@ def test_via_gladiolas_tip_arrow_never_lies_on_a_hand_card_it_does_not_point_at(
 def test_gloschlis_tip_ring_stays_off_the_place_numbers():
     app = make_app(hints_on=True)
     table = start_gloschli(app, seats=3, target=50)
-    assert T.run_until(app, lambda: table.tip == "gl_start_peek", 3000)
+    assert T.run_until(app, lambda: table.tips.current == "gl_start_peek", 3000)
     app.time = math.pi / 8  # the ring at its widest (hints.pointer_ring)
     marks = T.record_frame(app)
     rings = [m.rect for m in marks if m.kind == "pointer"]

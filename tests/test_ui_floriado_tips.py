@@ -21,7 +21,9 @@ def _table_with_tip(scale: float, log_open: bool):
     T.key(app, pygame.K_3)
     T.run(app, 1)
     T.click(app, "start")
-    assert T.run_until(app, lambda: getattr(app.top, "tip", None) is not None, 3000)
+    assert T.run_until(
+        app, lambda: getattr(getattr(app.top, "tips", None), "current", None) is not None, 3000
+    )
     return app, app.top
 
 

@@ -27,7 +27,7 @@ def test_a_tip_explains_the_knowledge_dots_the_first_time_they_are_there():  # G
     rng = random.Random(2)
     seen_tips: list[str] = []
     for _ in range(20000):
-        tip = getattr(table, "tip", None)
+        tip = table.tips.current
         if tip is not None and (not seen_tips or seen_tips[-1] != tip):
             seen_tips.append(tip)
         if tip == "gl_known":
@@ -88,7 +88,7 @@ def test_a_first_round_gives_one_tip_a_step_and_only_the_ones_it_needs():
     for _ in range(20000):
         if app.top is table and table.shown.view.round > 1 or table.match.is_over:
             break
-        tip = getattr(table, "tip", None)
+        tip = table.tips.current
         if tip is not None and (not shown or shown[-1][1] != tip):
             shown.append((table.match.version, tip))
             if tip == "gl_known":

@@ -116,9 +116,9 @@ def test_first_game_tips_show_once_and_can_be_turned_off():
     table = app.top
     assert T.run_until(app, table.my_turn, 3000)
     T.run(app, 1)
-    assert table.tip == "vg_first_turn" and T.find(app, "tip.ok") is not None
+    assert table.tips.current == "vg_first_turn" and T.find(app, "tip.ok") is not None
     T.click(app, "tip.ok")
-    assert table.tip != "vg_first_turn"
+    assert table.tips.current != "vg_first_turn"
     assert "vg_first_turn" in app.storage.load(KEY_SETTINGS)["hints_seen"]
     T.click(app, "menu")
     T.click(app, "settings")
@@ -126,6 +126,6 @@ def test_first_game_tips_show_once_and_can_be_turned_off():
     assert app.settings.hints is False
     T.click(app, "back")
     T.click(app, "resume")
-    table.tip = None
+    table.tips.current = None
     T.run(app, 2)
-    assert table.tip is None and T.find(app, "tip.ok") is None
+    assert table.tips.current is None and T.find(app, "tip.ok") is None

@@ -129,25 +129,25 @@ def test_the_match_tip_waits_while_taking_the_discard():
     else:
         pytest.fail("the person never had a turn with a match possible")
     table.prompts.sure_match = lambda: True  # (the tip comes for a match the person is sure of)
-    table.tip = None  # as before the tip comes up
+    table.tips.current = None  # as before the tip comes up
     T.click(app, "gl.take")
     assert table.choice.mode == "take"
     T.run(app, 30)
-    assert table.tip is None, "a tip about matching while taking the discard"
+    assert table.tips.current is None, "a tip about matching while taking the discard"
     # Leaving the mode, the tip may come.
     T.click(app, "gl.take")
     assert table.choice.mode is None
     T.run(app, 30)
-    assert table.tip == "gl_match"
+    assert table.tips.current == "gl_match"
 
 
 def test_a_shown_tip_goes_when_taking_the_discard():
     app = make_app(hints=True, seed=9)
     table = start_gloschli(app, seats=2, target=50)
     for _ in range(6000):
-        if table.tip == "gl_draw":
+        if table.tips.current == "gl_draw":
             break
-        if table.tip is not None and T.find(app, "tip.ok") is not None:
+        if table.tips.current is not None and T.find(app, "tip.ok") is not None:
             T.click(app, "tip.ok")  # the start peek's tip
         elif table.memo_hold and T.find(app, "gl.hide") is not None:
             T.click(app, "gl.hide")
@@ -160,7 +160,7 @@ def test_a_shown_tip_goes_when_taking_the_discard():
             )
         else:
             T.run(app, 1)
-    assert table.tip == "gl_draw"
+    assert table.tips.current == "gl_draw"
     T.click(app, "gl.take")
-    assert table.choice.mode == "take" and table.tip is None
+    assert table.choice.mode == "take" and table.tips.current is None
     assert "gl_draw" not in app.settings.hints_seen  # not dismissed: it comes back later

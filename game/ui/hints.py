@@ -1,16 +1,17 @@
 """The first-game guide: short tips (``tips.<id>`` in each game's catalog) on what to do.
 
-Every table owns the guide (``table.tips``, game/ui/table/tips.py); a table opts in by
-overriding two of its hooks:
+Every table owns the guide (``table.tips``, game/ui/table/tips.py); a game opts in through
+its table's ``tipping`` part (a ``Tipping`` of game/ui/table/tipping.py, subclassed in the
+game's ``ui`` folder):
 
-- ``tip_for_now() -> str | None``: the id of the tip that fits this moment (an id of
+- ``for_now() -> str | None``: the id of the tip that fits this moment (an id of
   ``tips.<id>``, e.g. ``"gl_draw"``), or None. Called on the person's own turn while
   "Tips for a first game" is on; a tip already seen is never shown again.
-- ``tip_target(tip_id) -> pygame.Rect | None`` (optional): the thing on the table the tip is
+- ``target(tip_id) -> pygame.Rect | None`` (optional): the thing on the table the tip is
   about (a button, a card, a pile). It gets a pulsing ring with notches pointing in at it
   (nothing outside the ring, so the pointer never lands on a label beside its target).
-- ``tip_place(text) -> pygame.Rect | None`` (optional): the bubble's place, when the table
-  puts it itself (under its board, say).
+- ``place(text) -> pygame.Rect | None`` (optional): the bubble's place, when the table
+  puts it itself (under its board, say); ``avoid(target)``: what the arrow stays off.
 
 Else the bubble goes where the log is and the open log folds while the tip
 shows (``chrome.logs.showing()``; the setting is left alone), unfolding when the tip goes: a

@@ -129,7 +129,7 @@ class PassScene(Scene):
         # of now; all of it at their first look at the device.
         log, seen = table.match.log, table.match.seen[seat]
         words = lambda e: render_entry(e, table.card_label)  # noqa: E731
-        self.news = news.news(log, seat, table.news_headline, words, seen)
+        self.news = news.news(log, seat, table.words.headline, words, seen)
         self.heading = t("pass.so_far") if news.first_look(log, seat, seen) else t("pass.news")
         layout = PassLayout.now()
         self.lines: list[str] = []  # the news wrapped to the band, in one size

@@ -22,8 +22,9 @@ from game.i18n import t
 from game.matches import LocalMatch, Match, WatchMatch
 from game.ui import navigator
 from game.ui.inputs import NO_POINTER, Input
-from game.ui.layout import LOG_X, TOP_BAR_H, W
+from game.ui.layout import LOG_MARGIN, LOG_X, TOP_BAR_H, H, W
 from game.ui.scene import PRESS_GUARD, Scene
+from game.ui.table import effects
 from game.ui.table.animation import Animation
 from game.ui.table.bots import Bots
 from game.ui.table.chrome import Chrome
@@ -50,7 +51,11 @@ class TableScene(Scene):
     results_class: Callable[..., Scene]  # the game's results screen class, made with (app, table)
     # The look of the table's effects (game/ui/table/effects.py): how high a flying card hops
     # (pixels), a callout's seconds when it starts rising and how fast it rises (pixels/s).
-    FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = 40.0, 1.3, 14.0
+    FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = (
+        effects.FLIGHT_ARC,
+        effects.CALLOUT_LIFE,
+        effects.CALLOUT_RISE,
+    )
     # Event types that change nothing on screen, on purpose (the log tells them): checked
     # against the rules' events by tests/test_animations_cover_events.py.
     silent_events: frozenset[str] = frozenset()
@@ -149,10 +154,6 @@ class TableScene(Scene):
     def sync(self) -> None:
         """Make the shown table equal the engine's view (after animations)."""
 
-    def news_headline(self, entry: dict, seat: int) -> str | None:
-        """The pass screen's words for a log entry that must not be missed (the game's)."""
-        return self.words.headline(entry, seat)
-
     def key_help(self) -> list[tuple[tuple[str, ...], str]]:
         """The table's own rows of the keys overlay (game/ui/scenes/keys.py)."""
         return []
@@ -186,7 +187,7 @@ class TableScene(Scene):
             return  # the second press of a double-click: dropped, never the next turn's
         if not self.perform(action):
             self.show_hint(t("hint.not_legal"))
-        elif self.tip is not None:
+        elif self.tips.current is not None:
             self.tips.dismiss()  # acting counts as having read it
 
     def wait_hint(self) -> str:
@@ -325,8 +326,8 @@ class TableScene(Scene):
         return True
 
     def play_area(self) -> pygame.Rect:
-        right = LOG_X - 12 if self.chrome.logs.docked() else W - 72
-        return pygame.Rect(0, TOP_BAR_H, right, 720 - TOP_BAR_H)
+        right = LOG_X - LOG_MARGIN if self.chrome.logs.docked() else W - 72
+        return pygame.Rect(0, TOP_BAR_H, right, H - TOP_BAR_H)
 
     def chrome_widgets(self) -> list[Widget]:
         """Top-bar buttons and the log's fold tab."""
@@ -338,12 +339,3 @@ class TableScene(Scene):
         ws.extend(self.coach.widgets())  # the Hint button, when offered
         ws.extend(self.chrome.logs.tabs())
         return ws
-
-    @property
-    def tip(self) -> str | None:
-        """The id of the first-game tip on show (tips.<id> in the game's text), or None."""
-        return self.tips.current
-
-    @tip.setter
-    def tip(self, tip_id: str | None) -> None:
-        self.tips.current = tip_id

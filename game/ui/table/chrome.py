@@ -15,7 +15,19 @@ from game.i18n import t
 from game.ui import draw, focus, keymap, navigator, theme
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scenes.common import game_title
+from game.ui.table import palette
 from game.ui.table.logs import Logs
+from game.ui.table.scale import (
+    ICON_ROOM,
+    PILL_ROOM,
+    TITLE_X,
+    WORD_W,
+    Gap,
+    Text,
+    bar_button,
+    menu_rect,
+    sign_rect,
+)
 from game.ui.table.sizes import THINKING_LEAST, sizes
 from game.ui.widgets import Button, Widget, bar_label
 
@@ -27,6 +39,14 @@ def pill_step(size: int) -> int:
     """The line step of a status pill's words at ``size`` (a phone's pill of n lines is
     ``n * pill_step(size) + 10`` px high)."""
     return theme.font(size, "bold").get_linesize() - 4
+
+
+DOTS = 3  # a waiting line's dots at most, and how many it counts a second
+
+
+def dots(now: float) -> str:
+    """One to three dots, counting three times a second: something is under way."""
+    return "." * (1 + int(now * DOTS) % DOTS)
 
 
 def status_lines(text: str, size: int, max_width: int) -> list[str]:
@@ -57,14 +77,14 @@ class Chrome:
     def paint_bar(self, surface: pygame.Surface, centre_text: str) -> None:
         """The top bar: the game's title and ``centre_text``."""
         bar = pygame.Rect(0, 0, W, TOP_BAR_H)
-        surface.blit(draw.veil(bar.size, (16, 40, 24, 200)), bar)
+        surface.blit(draw.veil(bar.size, (*palette.TOP_BAR, palette.CHROME_ALPHA)), bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 1)
         draw.gladiola(surface, (30, TOP_BAR_H - 8), 36)
         theme.blit_text(
             surface,
             self.bar_title(),
             sizes().title,
-            (52, TOP_BAR_H // 2),
+            (TITLE_X, TOP_BAR_H // 2),
             theme.CREAM,
             "bold",
             "midleft",
@@ -72,7 +92,7 @@ class Chrome:
         text, size, x = self.bar_centre(centre_text)  # clear of the title and the buttons
         theme.blit_text(surface, text, size, (x, TOP_BAR_H // 2), theme.SUN, "bold", "center")
 
-    def bar_centre(self, text: str, size: int = 22, pad: int = 0) -> tuple[str, int, int]:
+    def bar_centre(self, text: str, size: int = Text.BAR, pad: int = 0) -> tuple[str, int, int]:
         """The top bar's centre text (fitted) and its x: between the title and the buttons,
         so clear of the Hint button when there is one."""
         left, right = self.bar_span(pad)
@@ -85,10 +105,10 @@ class Chrome:
         """Where the top bar's centre text may go (its left and right x): between the title
         and the buttons. At the largest text size it is drawn at PHONE_TEXT or more: a table
         gives it words that fit ``right - left`` at that size."""
-        left = 52 + theme.width(self.bar_title(), sizes().title, "bold") + 16 + pad
+        left = TITLE_X + theme.width(self.bar_title(), sizes().title, "bold") + 16 + pad
         right = (
             (self.table.coach.screen.rect().x if self.table.coach.offered() else self.undo_rect().x)
-            - 12
+            - Gap.EDGE
             - pad
         )
         return left, right
@@ -96,9 +116,8 @@ class Chrome:
     def undo_rect(self) -> pygame.Rect:
         """Left of the key-list button (W - 312): 124 wide, wider when the word needs it at
         its full size beside the icon and the key cap ("Rückgängig")."""
-        need = theme.width(t("table.undo"), bar_label(18), "bold") + 96
-        w = max(124, need)
-        return pygame.Rect(W - 324 - w, 6, w, 40)
+        need = theme.width(t("table.undo"), bar_label(Text.LABEL), "bold") + ICON_ROOM
+        return bar_button(sign_rect(2).x - Gap.EDGE, max(WORD_W, need))
 
     def bar_buttons(self) -> list[Widget]:
         """The top bar's Menu, sound, "?" (how to play) and keys buttons."""
@@ -116,7 +135,7 @@ class Chrome:
         ws: list[Widget] = [
             Button(
                 "menu",
-                (W - 150, 6, 138, 40),
+                menu_rect(),
                 t("table.menu"),
                 table.open_pause,
                 "ghost",
@@ -126,7 +145,7 @@ class Chrome:
             ),
             Button(
                 "sound",
-                (W - 204, 6, 44, 40),
+                sign_rect(0),
                 "",
                 self.toggle_sound,
                 "ghost",
@@ -134,10 +153,10 @@ class Chrome:
                 key=keymap.first_cap("sound"),
             ),
             # "?" is how to play this game (key: ? or H); the keys list has its own button.
-            Button("rules", (W - 258, 6, 44, 40), "?", self.open_rules, "ghost", size=22),
+            Button("rules", sign_rect(1), "?", self.open_rules, "ghost", size=Text.BAR),
             Button(
                 "keys",
-                (W - 312, 6, 44, 40),
+                sign_rect(2),
                 "",
                 self.show_keys,
                 "ghost",
@@ -172,7 +191,7 @@ class Chrome:
         max_width: int,
         size: int,
         pad_y: int = 14,
-        alpha: int = 200,
+        alpha: int = palette.CHROME_ALPHA,
     ) -> pygame.Rect:
         """The status line (``status_text``) in its pill: sun-edged when it is a hint for the
         person to act; shrunk to ``max_width``. Returns the pill's rect."""
@@ -184,12 +203,14 @@ class Chrome:
             return self._phone_pill(surface, text, is_hint, center, max_width, size, alpha)
         text, size = theme.fit_line(text, size, max_width, "bold")
         img = theme.text(text, size, ink, "bold")
-        pill = img.get_rect(center=center).inflate(44, 12 if size > 22 else pad_y)
+        pill = img.get_rect(center=center).inflate(
+            PILL_ROOM, Gap.EDGE if size > Text.BAR else pad_y
+        )
         draw.panel(
             surface,
             pill,
             theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else alpha,
+            palette.HINT_ALPHA if is_hint else alpha,
             pill.h // 2,
             theme.SUN if is_hint else None,
             2,
@@ -216,13 +237,13 @@ class Chrome:
         imgs = [theme.text(line, size, ink, "bold") for line in lines]
         step = pill_step(size)
         w = max(img.get_width() for img in imgs)
-        pill = pygame.Rect(0, 0, w + 44, step * len(imgs) + 10)
+        pill = pygame.Rect(0, 0, w + PILL_ROOM, step * len(imgs) + 10)
         pill.center = center
         draw.panel(
             surface,
             pill,
             theme.HINT if is_hint else theme.PANEL,
-            235 if is_hint else alpha,
+            palette.HINT_ALPHA if is_hint else alpha,
             min(pill.h // 2, 26),
             theme.SUN if is_hint else None,
             2,
@@ -234,16 +255,18 @@ class Chrome:
 
     def thinking_label(self) -> str:
         """ "Thinking..." with its dots counting, for a bot that is deciding."""
-        return t("seat.thinking") + "." * (1 + int(self.table.app.time * 3) % 3)
+        return t("seat.thinking") + dots(self.table.app.time)
 
     def thinking_tag(self, surface: pygame.Surface, tag: pygame.Rect) -> None:
         """The sun-yellow "thinking..." tag in ``tag`` (placed by the game's seat layout)."""
-        pygame.draw.rect(surface, theme.SUN, tag, border_radius=12)
+        pygame.draw.rect(surface, theme.SUN, tag, border_radius=Gap.EDGE)
         label = self.thinking_label()
         most = sizes().thinking  # as large as the tag the game placed holds
-        size = theme.fit_text(t("seat.thinking") + "...", most, tag.w - 20, "bold", THINKING_LEAST)
+        size = theme.fit_text(
+            t("seat.thinking") + "...", most, tag.w - 2 * Gap.NEAR, "bold", THINKING_LEAST
+        )
         theme.blit_text(
-            surface, label, size, (tag.x + 12, tag.centery), theme.INK, "bold", "midleft"
+            surface, label, size, (tag.x + Gap.EDGE, tag.centery), theme.INK, "bold", "midleft"
         )
 
     def seat_badge(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
@@ -254,7 +277,7 @@ class Chrome:
         text = self.table.way.badge(seat)
         if not text:
             return
-        text, size = theme.fit_line(text, sizes().badge, panel.w - 40, "bold")
+        text, size = theme.fit_line(text, sizes().badge, panel.w - Gap.MARGIN, "bold")
         img = theme.text(text, size, theme.INK, "bold")
         box = pygame.Rect(0, 0, img.get_width() + 16, max(20, img.get_height()))
         # Low on the edge: clear of a panel just above and of the panel's own first line.

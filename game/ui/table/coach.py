@@ -29,6 +29,8 @@ from game.ai.turn import BotTurn
 from game.i18n import language, t
 from game.ui import draw, keymap, theme
 from game.ui.layout import TOP_BAR_H, H, W
+from game.ui.table import palette
+from game.ui.table.scale import CORNER, ICON_ROOM, WORD_W, Gap, Text, bar_button
 from game.ui.widgets import Button, Widget, bar_label
 
 if TYPE_CHECKING:
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
 NOTE_W = 620  # the coach's note: at most this wide, in at most NOTE_LINES lines
 NOTE_LINES = 3
 NOTE_PAD = 10
+NOTE_SUN = 26  # the sun left of the note's words
 
 
 @dataclass
@@ -183,7 +186,7 @@ class Coach:
         busy = self.thinking()
 
         def icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.sun(s, c, 8, theme.SUN if self.can_ask() and not busy else (214, 220, 208))
+            draw.sun(s, c, 8, theme.SUN if self.can_ask() and not busy else theme.OFF_INK)
 
         return [
             Button(
@@ -193,7 +196,7 @@ class Coach:
                 self.ask,
                 "ghost",
                 self.can_ask() and not busy,
-                size=bar_label(18),
+                size=bar_label(Text.LABEL),
                 icon=icon,
                 key=keymap.first_cap("table.coach"),  # I as in idea: H is "how to play"
             )
@@ -239,10 +242,10 @@ class CoachScreen:
     def rect(self) -> pygame.Rect:
         """Left of Undo in the top bar: 124 wide, wider when its word needs it at its full
         size beside the sun and the key cap ("Consiglio")."""
-        size = bar_label(18)
+        size = bar_label(Text.LABEL)
         words = max(theme.width(t(k), size, "bold") for k in ("coach.button", "coach.thinking"))
-        w = max(124, words + 96)
-        return pygame.Rect(self.table.chrome.undo_rect().x - 8 - w, 6, w, 40)
+        right = self.table.chrome.undo_rect().x - Gap.TIGHT
+        return bar_button(right, max(WORD_W, words + ICON_ROOM))
 
     def draw(self, surface: pygame.Surface, h: CoachHint | None) -> None:
         """The pulsing sun-yellow ring round what the hint ``h`` suggests, and its note."""
@@ -268,19 +271,20 @@ class CoachScreen:
         lights, of what can be pressed now (a lit card, a facing arrow) and of what the table
         keeps in sight (the pawns), else the one that hides the least of them. A sentence of
         its own: its first letter a capital."""
-        size = theme.running(17)
+        size = theme.running(Text.NOTE)
         why = why[:1].upper() + why[1:]
-        lines = theme.wrap(why, size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
+        room = NOTE_W - 2 * NOTE_PAD - NOTE_SUN
+        lines = theme.wrap(why, size, room, "bold")
         if len(lines) > NOTE_LINES:
             lines = lines[: NOTE_LINES - 1] + [" ".join(lines[NOTE_LINES - 1 :])]
-            lines[-1] = theme.ellipsize(lines[-1], size, NOTE_W - 2 * NOTE_PAD - 26, "bold")
+            lines[-1] = theme.ellipsize(lines[-1], size, room, "bold")
         step = theme.font(size, "bold").get_linesize()
-        w = max(theme.width(line, size, "bold") for line in lines) + 2 * NOTE_PAD + 26
-        box = pygame.Rect(0, TOP_BAR_H + 6, w, step * len(lines) + 2 * NOTE_PAD - 4)
-        box.right = min(W - 8, self.rect().right)
-        spots = [box, box.move(8 - box.x, 0)]
-        spots += [spot.move(0, H - 8 - box.bottom) for spot in spots]
-        lit = [pygame.Rect(r).inflate(24, 24) for r in rings]
+        w = max(theme.width(line, size, "bold") for line in lines) + 2 * NOTE_PAD + NOTE_SUN
+        box = pygame.Rect(0, TOP_BAR_H + Gap.SNUG, w, step * len(lines) + 2 * NOTE_PAD - Gap.HAIR)
+        box.right = min(W - Gap.TIGHT, self.rect().right)
+        spots = [box, box.move(Gap.TIGHT - box.x, 0)]
+        spots += [spot.move(0, H - Gap.TIGHT - box.bottom) for spot in spots]
+        lit = [pygame.Rect(r).inflate(Gap.WIDE, Gap.WIDE) for r in rings]
         live = [
             w.rect
             for w in self.table.widgets()
@@ -297,9 +301,9 @@ class CoachScreen:
         if not why:
             return
         box, lines, size = self.note_rect(why, rings)
-        draw.panel(surface, box, theme.CREAM, 242, 14, theme.SUN, 2)
+        draw.panel(surface, box, theme.CREAM, palette.NOTE_ALPHA, CORNER, theme.SUN, 2)
         button = self.rect()
-        if box.left <= button.centerx - 12 and button.centerx + 12 <= box.right:
+        if box.left <= button.centerx - Gap.EDGE and button.centerx + Gap.EDGE <= box.right:
             # a speech bubble's tail up to the Hint button it comes from
             cx, top = button.centerx, box.top
             tip = [(cx - 9, top + 2), (cx, top - 7), (cx + 9, top + 2)]

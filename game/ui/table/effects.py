@@ -22,14 +22,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import draw, theme
+from game.ui.table import palette
+from game.ui.table.scale import Gap, Text
 from game.ui.tween import Tween, lerp
 
 if TYPE_CHECKING:
     from game.ui.table.base import TableScene
 
 FADE = 0.22  # seconds a card takes to fade in where it lands, under reduced motion
+# A table's flights and callouts unless its game says otherwise: how high a flying card
+# hops (px), a callout's seconds and how fast it rises (px a second).
+FLIGHT_ARC, CALLOUT_LIFE, CALLOUT_RISE = 40, 1.3, 14
 ARRIVAL = 0.9  # seconds the ring around a card that has landed shows, under reduced motion
-ARRIVAL_INK = (255, 214, 92)
 
 
 class Flight:
@@ -48,7 +52,7 @@ class Flight:
         src: pygame.Rect,
         dst: pygame.Rect,
         flip: bool = False,
-        arc: float = 40,
+        arc: float = FLIGHT_ARC,
         private: bool = False,
         look: Any = None,
         still: bool = False,
@@ -64,7 +68,7 @@ class Flight:
     @property
     def alpha(self) -> int:
         """How opaque the card is drawn: a still flight's fade, else fully."""
-        return round(255 * self.tween.value) if self.still else 255
+        return round(theme.OPAQUE * self.tween.value) if self.still else theme.OPAQUE
 
     def rect_and_face(self) -> tuple[pygame.Rect, bool, float]:
         """Where the card is now, whether its face shows, and the tween's progress."""
@@ -91,8 +95,8 @@ def ribbon_rect(text: str, center: tuple[int, int], max_width: int | None = None
 
 def ribbon_size(text: str, max_width: int | None = None) -> int:
     if max_width is None:
-        return 40
-    return theme.fit_text(text, 40, max_width, "bold", theme.phone(20))
+        return Text.BANNER
+    return theme.fit_text(text, Text.BANNER, max_width, "bold", theme.phone(20))
 
 
 def ribbon(
@@ -108,7 +112,7 @@ def ribbon(
     under it show through its words), its words at most ``max_width`` wide."""
     img = theme.text(text, ribbon_size(text, max_width), ink, "bold")
     rib = ribbon_rect(text, center, max_width)
-    draw.panel(surface, rib, colour, 255, 20, edge, 6)
+    draw.panel(surface, rib, colour, theme.OPAQUE, 20, edge, 6)
     surface.blit(img, img.get_rect(center=rib.center))
 
 
@@ -116,7 +120,11 @@ class Effects:
     """Flights, callouts and the banner over one table (owned by it as ``table.effects``)."""
 
     def __init__(
-        self, stage: TableScene, flight_arc: float = 40, life: float = 1.3, rise: float = 14
+        self,
+        stage: TableScene,
+        flight_arc: float = FLIGHT_ARC,
+        life: float = CALLOUT_LIFE,
+        rise: float = CALLOUT_RISE,
     ) -> None:
         self.stage = stage
         self.flight_arc = flight_arc  # how high a flying card hops (pixels)
@@ -181,15 +189,21 @@ class Effects:
                 else:
                     self.stage.animation.draw_flight(surface, f)
         for rect, left in self.arrivals:
-            ring = rect.inflate(10, 10)
+            ring = rect.inflate(Gap.NEAR, Gap.NEAR)
             k = min(1.0, left / ARRIVAL * 2)  # full, then fading over its second half
             layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*ARRIVAL_INK, round(255 * k)), layer.get_rect(), 4, 12)
+            pygame.draw.rect(
+                layer,
+                (*palette.ARRIVAL_INK, round(theme.OPAQUE * k)),
+                layer.get_rect(),
+                Gap.HAIR,
+                12,
+            )
             surface.blit(layer, ring)
 
     def draw_fade(self, surface: pygame.Surface, f: Flight) -> None:
         """A still flight: its card drawn into a layer at its landing place, blended in."""
-        room = f.dst.inflate(40, 40)
+        room = f.dst.inflate(Gap.MARGIN, Gap.MARGIN)
         layer = pygame.Surface(room.size, pygame.SRCALPHA)
         f.origin = room.topleft
         try:

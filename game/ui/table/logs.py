@@ -14,11 +14,15 @@ import pygame
 from game.ui import draw, theme
 from game.ui.layout import LOG_H, LOG_TAB, LOG_W, LOG_X, LOG_Y, SHEET_W, SHEET_X
 from game.ui.log import LogPanel, fold_button
+from game.ui.table.scale import SIGN_W, Gap, bar_button
 from game.ui.table.sizes import sizes
 from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.ui.table.base import TableScene
+
+
+SHADOW_ROOM = 24  # round the sheet's picture: room for its shadow
 
 
 class Logs:
@@ -70,10 +74,16 @@ class Logs:
             return [fold_button(LOG_TAB, False, self.toggle)]
         if self.showing():
             top = (self.table.tips.log_room() or self.panel.rect).y  # (below a tip over its top)
-            return [fold_button((LOG_X + LOG_W - 56, top + 6, 44, 40), True, self.toggle)]
+            return [fold_button(self.fold_rect(top), True, self.toggle)]
         if self.table.app.settings.log_open:  # folded for a tip: the tab brings it back at once
             return [fold_button(LOG_TAB, False, self.table.tips.dismiss)]
         return [fold_button(LOG_TAB, False, self.toggle)]
+
+    @staticmethod
+    def fold_rect(top: int) -> pygame.Rect:
+        """The open panel's fold button, in its header (``top``: the panel's top): a bar
+        button's size, as far in from the panel's right as the bar's from the frame's."""
+        return bar_button(LOG_X + LOG_W - Gap.EDGE, SIGN_W).move(0, top)
 
     def toggle(self) -> None:
         """The fold button and L: the sheet at the largest text size (for this table only),
@@ -145,7 +155,7 @@ class Logs:
         entries = self.table.way.sheet_entries(self.table.match.log)  # (online: its chat tab's)
         key = panel.signature(entries)
         if self._sheet_img is None or self._sheet_img[0] != key:
-            m = 24  # room for the sheet's shadow
+            m = SHADOW_ROOM
             img = pygame.Surface((panel.rect.w + 2 * m, panel.rect.h + 2 * m), pygame.SRCALPHA)
             at = panel.rect
             panel.rect = at.move(m - at.x, m - at.y)
@@ -155,4 +165,4 @@ class Logs:
                 panel.rect = at
             self._sheet_img = (key, draw.fast(img))
         theme.mark("cover", panel.rect, "log", surface)
-        surface.blit(self._sheet_img[1], (panel.rect.x - 24, panel.rect.y - 24))
+        surface.blit(self._sheet_img[1], (panel.rect.x - SHADOW_ROOM, panel.rect.y - SHADOW_ROOM))

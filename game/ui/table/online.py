@@ -25,10 +25,13 @@ from game.ui import draw, navigator, theme
 from game.ui.attention import TurnCall
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.scene import Host, Scene
+from game.ui.table import palette
 from game.ui.table.base import TableScene
+from game.ui.table.chrome import dots
 from game.ui.table.online_chat import ChatTab
 from game.ui.table.online_status import seat_badge, turn_line
 from game.ui.table.online_words import TableWords, line_words
+from game.ui.table.scale import Gap, Text
 from game.ui.table.ways import Way
 from game.ui.widgets import Widget
 
@@ -231,10 +234,10 @@ class OnlinePlay(Way):
         draw_words(self.table, self.words, surface)
         if not self.match.reconnecting:
             return
-        text = t("online.reconnecting") + "." * (1 + int(self.table.app.time * 3) % 3)
-        img = theme.text(text, theme.phone(24), theme.INK, "bold")
-        rect = img.get_rect(center=(W // 2, TOP_BAR_H + 40)).inflate(60, 24)
-        draw.panel(surface, rect, theme.SUN, 245, rect.h // 2, theme.SUN_DARK, 3)
+        text = t("online.reconnecting") + dots(self.table.app.time)
+        img = theme.text(text, theme.phone(Text.LEAD), theme.INK, "bold")
+        rect = img.get_rect(center=(W // 2, TOP_BAR_H + Gap.MARGIN)).inflate(60, 24)
+        draw.panel(surface, rect, theme.SUN, palette.CALL_ALPHA, rect.h // 2, theme.SUN_DARK, 3)
         surface.blit(img, img.get_rect(center=rect.center))
 
 

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 
 import pygame
 
-GAP = 6  # between a bubble and the panel it stands beside
-EDGE = 6  # the least room between a bubble and the screen's edge or the top bar
-CLEAR = 6  # the room kept round a legal move or a button
+from game.ui.table.scale import Gap
+
+GAP = Gap.SNUG  # between a bubble and the panel it stands beside
+EDGE = Gap.SNUG  # the least room between a bubble and the screen's edge or the top bar
+CLEAR = Gap.SNUG  # the room kept round a legal move or a button
 
 
 def spots(panel: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
@@ -34,7 +36,7 @@ def spots(panel: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[
     ]
     out: list[pygame.Rect] = []
     for y in rows:
-        for x in (panel.x + 12, panel.right - 12 - w, panel.centerx - w // 2):
+        for x in (panel.x + Gap.EDGE, panel.right - Gap.EDGE - w, panel.centerx - w // 2):
             out.append(box.move(x, y))
     mid = panel.top + min(panel.h, 2 * h) // 2 - h // 2
     out += [box.move(panel.right + GAP, mid), box.move(panel.x - GAP - w, mid)]

@@ -15,6 +15,7 @@ from game.i18n import revision, t
 from game.ui import theme
 from game.ui.log import SHEET_FOLD, LogPanel
 from game.ui.table.online_words import TableWords, line_words
+from game.ui.table.scale import Gap
 from game.ui.widgets import Button, Widget
 
 TAB_H = SHEET_FOLD[1]
@@ -59,8 +60,8 @@ class ChatTab:
         the primary colour."""
         sheet.titled = False  # the tabs name what it lists
         fold = sheet.fold_rect()
-        x0, right = sheet.rect.x + 12, fold.x - 10
-        w = (right - x0 - 8) // 2
+        x0, right = sheet.rect.x + Gap.EDGE, fold.x - Gap.NEAR
+        w = (right - x0 - Gap.TIGHT) // 2
         y = sheet.rect.y + (sheet.head - TAB_H) // 2
         out: list[Widget] = []
         for i, (wid, words, chat) in enumerate(
@@ -69,7 +70,7 @@ class ChatTab:
             out.append(
                 Button(
                     wid,
-                    (x0 + i * (w + 8), y, w, TAB_H),
+                    (x0 + i * (w + Gap.TIGHT), y, w, TAB_H),
                     words,
                     lambda chat=chat: self.show(sheet, chat),  # type: ignore[misc]
                     "primary" if chat == self.open else "ghost",

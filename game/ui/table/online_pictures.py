@@ -11,11 +11,9 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import draw, theme
+from game.ui.table import palette
 
-PETAL = (236, 112, 150)  # a campion's pink
-PETAL_EDGE = (180, 64, 104)
 STRIPE = theme.INK
-WING = (226, 240, 250)
 
 
 def flower(surface: pygame.Surface, center: tuple[float, float], size: int) -> None:
@@ -32,8 +30,8 @@ def flower(surface: pygame.Surface, center: tuple[float, float], size: int) -> N
     for k in range(5):
         a = -math.pi / 2 + k * 2 * math.pi / 5
         at = (head[0] + math.cos(a) * r * 0.36, head[1] + math.sin(a) * r * 0.36)
-        pygame.draw.circle(surface, PETAL_EDGE, at, petal + 1)
-        pygame.draw.circle(surface, PETAL, at, petal)
+        pygame.draw.circle(surface, palette.PETAL_EDGE, at, petal + 1)
+        pygame.draw.circle(surface, palette.PETAL, at, petal)
     pygame.draw.circle(surface, theme.SUN_DARK, head, max(3, round(r * 0.24)))
     pygame.draw.circle(surface, theme.SUN, head, max(2, round(r * 0.19)))
 
@@ -45,7 +43,7 @@ def bee(surface: pygame.Surface, center: tuple[float, float], size: int) -> None
     for dx in (-0.22, 0.14):
         wing = pygame.Rect(0, 0, round(r * 0.62), round(r * 0.78))
         wing.midbottom = (round(cx + dx * r), round(cy - r * 0.12))
-        pygame.draw.ellipse(surface, WING, wing)
+        pygame.draw.ellipse(surface, palette.WING, wing)
         pygame.draw.ellipse(surface, theme.INK_SOFT, wing, max(1, round(size / 30)))
     body = pygame.Rect(0, 0, round(r * 1.7), round(r * 1.1))
     body.center = (round(cx), round(cy + r * 0.22))

@@ -19,13 +19,18 @@ import pygame
 from game.i18n import t
 from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H, H, W
+from game.ui.table import palette
 from game.ui.table.online_bubble import Rank, place
 from game.ui.table.online_pictures import PICTURES
+from game.ui.table.scale import Gap
+from game.ui.table.sizes import sizes
 
 SHOWN_FOR = 6.0  # seconds a bubble stays
 MOST = 6  # bubbles at once (one a seat; the oldest goes first)
 LINES = 2  # a long line of text is cut after this many lines (the chat tab has it whole)
 PAD_X, PAD_Y = 14, 6
+RADIUS = 18  # a bubble's corners; its tail keeps clear of them
+TAIL, TAIL_HALF = 9, 8  # the tail's length past the bubble, half its base
 # A reaction's words (every key of protocol.REACTIONS; the tests check they match).
 REACTION_WORDS = {
     "well_played": "say.well_played",
@@ -53,7 +58,7 @@ def text_size() -> int:
 
 def max_text_width() -> int:
     """A bubble's widest line: about a third of the table, wider at the largest size."""
-    return 380 if theme.largest() else 300
+    return sizes().bubble_w
 
 
 @dataclass
@@ -81,14 +86,14 @@ def measure(
         words = f"{line.get('name') or '?'}: {words}"
     react = line.get("react")
     picture = round(theme.font(size, "bold").get_linesize() * 1.5) if react in PICTURES else 0
-    room = (widest or max_text_width()) - (picture + 8 if picture else 0)
+    room = (widest or max_text_width()) - (picture + Gap.TIGHT if picture else 0)
     lines = theme.wrap(words, size, room, "bold")
     if len(lines) > LINES:
         rest = theme.ellipsize(" ".join(lines[LINES - 1 :]), size, room, "bold")
         lines = lines[: LINES - 1] + [rest]
     step = theme.font(size, "bold").get_linesize()
     text_w = max((theme.width(x, size, "bold") for x in lines), default=0)
-    w = text_w + 2 * PAD_X + (picture + 8 if picture else 0)
+    w = text_w + 2 * PAD_X + (picture + Gap.TIGHT if picture else 0)
     h = max(step * len(lines), picture) + 2 * PAD_Y
     return lines, size, picture, (w, h)
 
@@ -146,8 +151,8 @@ class TableWords:
                 panel = None
                 lines, size, picture, dims = measure(line, True)
                 rect = pygame.Rect(0, y, *dims)
-                rect.right = W - 40
-                y = rect.bottom + 8
+                rect.right = W - Gap.MARGIN
+                y = rect.bottom + Gap.TIGHT
             out.append(Bubble(line, rect, lines, size, picture, panel))
         return out
 
@@ -193,12 +198,12 @@ def paint(surface: pygame.Surface, bubble: Bubble) -> None:
     panel = bubble.panel
     if panel is not None:
         tail(surface, rect, panel, edge)
-    draw.panel(surface, rect, theme.CREAM, 246, min(18, rect.h // 2), edge, 3)
+    draw.panel(surface, rect, theme.CREAM, palette.BUBBLE_ALPHA, min(RADIUS, rect.h // 2), edge, 3)
     x = rect.x + PAD_X
     react = bubble.line.get("react")
     if bubble.picture and isinstance(react, str):
         PICTURES[react](surface, (x + bubble.picture // 2, rect.centery), bubble.picture)
-        x += bubble.picture + 8
+        x += bubble.picture + Gap.TIGHT
     step = theme.font(bubble.size, "bold").get_linesize()
     top = rect.centery - step * len(bubble.lines) // 2
     for i, words in enumerate(bubble.lines):
@@ -207,13 +212,13 @@ def paint(surface: pygame.Surface, bubble: Bubble) -> None:
 
 def tail(surface: pygame.Surface, rect: pygame.Rect, panel: pygame.Rect, edge: Any) -> None:
     """The bubble's tail, down (or up) to the panel it speaks from; none beside it."""
-    cx = max(rect.x + 18, min(rect.right - 18, panel.x + 30))
+    cx = max(rect.x + RADIUS, min(rect.right - RADIUS, panel.x + 30))
     if rect.centery < panel.top:
-        base, tip = rect.bottom - 2, rect.bottom + 9
+        base, tip = rect.bottom - 2, rect.bottom + TAIL
     elif rect.centery > panel.bottom:
-        base, tip = rect.top + 2, rect.top - 9
+        base, tip = rect.top + 2, rect.top - TAIL
     else:
         return
-    points = [(cx - 8, base), (cx, tip), (cx + 8, base)]
+    points = [(cx - TAIL_HALF, base), (cx, tip), (cx + TAIL_HALF, base)]
     pygame.draw.polygon(surface, theme.CREAM, points)
     pygame.draw.lines(surface, edge, False, points, 3)

@@ -12,11 +12,13 @@ from game.ui import keymap, navigator, theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import backdrop, heading, sheet
 from game.ui.scenes.daily import ShareStrip, copy_share, strip_toast_at
+from game.ui.table import palette
 from game.ui.table.online_rematch import Rematch
 from game.ui.table.review import open_review  # local and online games
+from game.ui.table.scale import CORNER, Gap, Text
+from game.ui.table.sizes import sizes
 from game.ui.widgets import RUNNING, Button, Widget, two_line_height
 
-WINNER_INK = (150, 96, 20)  # dark gold: readable on a winner's pale gold row
 # An online game's Review while its record is not on the device: the button's line, the
 # press's explanation.
 WHY_NOT = {
@@ -26,14 +28,19 @@ WHY_NOT = {
 }
 
 
+END_H = 58  # the row of buttons under a results sheet (and the share line between them)
+REASON_Y = 22  # why the game ended: its first line's top, in from the sheet's
+REASON_X = 30  # its lines in from the sheet's sides
+
+
 def end_button_height() -> int:
     """The row of buttons under a results sheet: a phone's (the largest text size) is taller,
     for a sub-label at phone size ("an ordinary new game")."""
-    return max(58, two_line_height()) if theme.largest() else 58
+    return max(END_H, two_line_height()) if theme.largest() else END_H
 
 
 def reason_size() -> int:
-    return theme.PHONE_TEXT if theme.largest() else 18
+    return sizes().reason
 
 
 def seat_tag_size(tag: str) -> int:
@@ -96,7 +103,7 @@ class ResultsScene(Scene):
             t("results.again") if self.rematch is None else t("online.rematch"),
             self.again,
             "primary",
-            size=theme.phone(22),  # one size in the row at a phone's (26 px for two words)
+            size=theme.phone(Text.BAR),  # one size in the row at a phone's (26 px for two words)
             # After today's deal, the same seats get an ordinary new deal: say so.
             sub=t("results.again_daily_sub") if self.match.daily else "",
         )
@@ -107,29 +114,29 @@ class ResultsScene(Scene):
             t("results.menu"),
             self.menu,
             "ghost",
-            size=theme.phone(22),
+            size=theme.phone(Text.BAR),
             key=menu_key,
         )
         review: list[Widget] = []
         # The game step by step (review.py); an online game's once its seat's record is kept
         # on the device (RecordMatch): until then the button says why it is off.
         if self.result is not None:
-            x = menu.rect.right + 12 if strip else r.centerx - review_w // 2
+            x = menu.rect.right + Gap.EDGE if strip else r.centerx - review_w // 2
             self.review_button = Button(
                 "review",
                 (x, y, review_w, h),
                 t("review.button"),
                 self.review,
                 "secondary",
-                size=theme.phone(22),
+                size=theme.phone(Text.BAR),
                 key=keymap.first_cap("results.review"),
             )
             self.review_button.explain = self.explain_review
             review.append(self.review_button)
             self.follow_record()
         if strip:
-            left = (review[-1] if review else menu).rect.right + 12
-            strip[0].rect = pygame.Rect(left, y, again.rect.x - 12 - left, h)
+            left = (review[-1] if review else menu).rect.right + Gap.EDGE
+            strip[0].rect = pygame.Rect(left, y, again.rect.x - Gap.EDGE - left, h)
         return strip + [menu, again] + review  # review last: the others' focus order stays
 
     def daily_strip(self) -> list[Widget]:
@@ -145,7 +152,9 @@ class ResultsScene(Scene):
         line = daily.share_line(session.game, session.daily, day)
         title = t("daily.counted") if told["counted"] else t("daily.practice_note")
         return [
-            ShareStrip("daily.copy", (0, 0, 0, 58), title, line, lambda: copy_share(self.app, line))
+            ShareStrip(
+                "daily.copy", (0, 0, 0, END_H), title, line, lambda: copy_share(self.app, line)
+            )
         ]
 
     def widgets(self) -> list[Widget]:
@@ -220,19 +229,19 @@ class ResultsScene(Scene):
         text size (a phone's) as many as it needs at PHONE_TEXT across the sheet."""
         if not theme.largest():
             return [text]
-        return theme.wrap(text, theme.PHONE_TEXT, self.rect.w - 60, "bold")
+        return theme.wrap(text, theme.PHONE_TEXT, self.rect.w - 2 * REASON_X, "bold")
 
     def reason_bottom(self, text: str) -> int:
         """The y under the reason's last line: a results screen's rows start below it."""
-        size, step = reason_size(), reason_size() + 6
-        return self.rect.y + 22 + step * (len(self.reason_lines(text)) - 1) + size + 4
+        size, step = reason_size(), reason_size() + Gap.SNUG
+        return self.rect.y + REASON_Y + step * (len(self.reason_lines(text)) - 1) + size + Gap.HAIR
 
     def draw_reason(self, surface: pygame.Surface, text: str) -> int:
         """Why the game ended, in the sheet's top-left corner; returns the y under it."""
         r = self.rect
         size = reason_size()
         for i, line in enumerate(self.reason_lines(text)):
-            pos = (r.x + 30, r.y + 22 + i * (size + 6))
+            pos = (r.x + REASON_X, r.y + REASON_Y + i * (size + Gap.SNUG))
             theme.blit_text(surface, line, size, pos, theme.INK_SOFT, "bold")
         return self.reason_bottom(text)
 
@@ -241,14 +250,16 @@ class ResultsScene(Scene):
     ) -> int:
         """A results row's card, gold-edged for a winner, and its rank (None: no rank);
         returns the x where the row's content starts."""
-        fill = (255, 240, 196) if winner else (246, 240, 226)
-        pygame.draw.rect(surface, fill, row, border_radius=14)
+        fill = palette.WINNER_ROW if winner else palette.PLACED_ROW
+        pygame.draw.rect(surface, fill, row, border_radius=CORNER)
         if winner:
-            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=14)
-        x = row.x + 12
+            pygame.draw.rect(surface, theme.SUN_DARK, row, 3, border_radius=CORNER)
+        x = row.x + Gap.EDGE
         if rank is None:
             return x
-        theme.blit_text(surface, f"{rank + 1}.", 24, (x, row.centery), theme.INK, "bold", "midleft")
+        theme.blit_text(
+            surface, f"{rank + 1}.", Text.LEAD, (x, row.centery), theme.INK, "bold", "midleft"
+        )
         return x + 34
 
     def draw_seat_tag(
@@ -262,7 +273,7 @@ class ResultsScene(Scene):
         """``seat_tag`` under a name (mid-left at ``pos``), in dark gold for a winner, within
         ``width``: a bot's level in one word where its tag is wider (the robot badge on its
         avatar says "bot"), shrunk only if that is wider still."""
-        colour = WINNER_INK if winner else theme.INK_SOFT
+        colour = palette.WINNER_INK if winner else theme.INK_SOFT
         tag = self.seat_tag(seat, winner)
         size = seat_tag_size(tag)
         if width is not None and theme.width(tag, size, "bold") > width:

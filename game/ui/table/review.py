@@ -33,8 +33,10 @@ from game.core.contract import Event
 from game.i18n import t
 from game.matches import Match, RecordMatch, ReviewMatch
 from game.ui import draw, navigator, theme
-from game.ui.layout import LOG_TAB, H, W
+from game.ui.layout import LOG_TAB, LOG_W, H, W
+from game.ui.table import palette
 from game.ui.table.base import TableScene
+from game.ui.table.scale import MENU_W, Gap, Text, bar_button, menu_rect
 from game.ui.table.ways import Way
 from game.ui.widgets import Button, Widget, label_size
 
@@ -50,13 +52,14 @@ class Stepped(Match, Protocol):
     def goto(self, k: int) -> None: ...
 
 
-BAR_H, BAR_W = 104, 316  # the control bar (the width of the log beside the table)
+BAR_H, BAR_W = 104, LOG_W  # the control bar: as wide as the log beside the table
 # At the largest text size (a phone's) the log is the tables' sheet, and the bar stands in the
 # strip right of the table, under the sheet's tab: the buttons one above another, the step
 # shown above them; the sheet opens left of the strip, so the bar stays in reach.
 STRIP_W = 60
 STEP_W, STEP_H, STEP_GAP = 46, 54, 14  # a key cap in each corner, clear of the next ring
 POSITION_H = 70  # the step and the steps in all, one above the other
+INSET = 14  # the position's words and rule in from the bar's sides
 KEYS = {pygame.K_HOME: "review.start", pygame.K_END: "review.end"}
 
 
@@ -65,9 +68,9 @@ def split(log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     a tall log (beside the table), beside a wide one (under a wide board)."""
     if log.w > 2 * BAR_W:
         bar = pygame.Rect(log.right - BAR_W, log.bottom - BAR_H, BAR_W, BAR_H)
-        return pygame.Rect(log.x, log.y, log.w - BAR_W - 10, log.h), bar
+        return pygame.Rect(log.x, log.y, log.w - BAR_W - Gap.NEAR, log.h), bar
     bar = pygame.Rect(log.x, log.bottom - BAR_H, log.w, BAR_H)
-    return pygame.Rect(log.x, log.y, log.w, log.h - BAR_H - 8), bar
+    return pygame.Rect(log.x, log.y, log.w, log.h - BAR_H - Gap.TIGHT), bar
 
 
 class Review(Way):
@@ -225,7 +228,7 @@ class Review(Way):
         icons = [w for w in chrome if w.id in ("sound", "rules", "keys")]
         leave = next(w for w in own if w.id == "review.leave")
         for w in icons:
-            w.rect.x -= W - 150 - leave.rect.x
+            w.rect.x -= menu_rect().x - leave.rect.x
         if self.table.chrome.logs.as_sheet():  # a phone's log: the sheet, folded at first
             own.extend(self.table.chrome.logs.tabs())
         return own + icons
@@ -236,17 +239,19 @@ class Review(Way):
         if self.has_chapters():
             kinds[1:1] = [("prev", "PgUp")]
             kinds[4:4] = [("next", "PgDn")]
-        size, high, gap = 46, 54, 6  # tall enough for the icon above the key cap
+        size, high, gap = STEP_W, STEP_H, Gap.SNUG
         upright = self.table.chrome.logs.as_sheet()
         if upright:
-            high_all = POSITION_H + len(kinds) * (STEP_H + STEP_GAP) - STEP_GAP + 12
-            self.bar = pygame.Rect(W - STRIP_W - 6, H - 8 - high_all, STRIP_W, high_all)
-            self.bar.y = max(self.bar.y, LOG_TAB[1] + LOG_TAB[3] + 12)
+            high_all = POSITION_H + len(kinds) * (STEP_H + STEP_GAP) - STEP_GAP + Gap.EDGE
+            self.bar = pygame.Rect(
+                W - STRIP_W - Gap.SNUG, H - Gap.TIGHT - high_all, STRIP_W, high_all
+            )
+            self.bar.y = max(self.bar.y, LOG_TAB[1] + LOG_TAB[3] + Gap.EDGE)
         bar = self.bar
         ws: list[Widget] = [Bar(self, bar)]
         total = len(kinds) * size + (len(kinds) - 1) * gap
         x = bar.centerx - total // 2
-        y = bar.bottom - high - 12
+        y = bar.bottom - high - Gap.EDGE
         calls = {
             "start": (lambda: self.goto(0), self.k > 0),
             "prev": (self.prev_chapter, self.k > 0),
@@ -259,7 +264,12 @@ class Review(Way):
             fn, ok = calls[kind]
             at = (x + i * (size + gap), y, size, high)
             if upright:
-                at = (bar.x + 4, bar.y + POSITION_H + i * (STEP_H + STEP_GAP), STEP_W, STEP_H)
+                at = (
+                    bar.x + Gap.HAIR,
+                    bar.y + POSITION_H + i * (STEP_H + STEP_GAP),
+                    STEP_W,
+                    STEP_H,
+                )
             ws.append(
                 Button(
                     f"review.{kind}",
@@ -279,7 +289,7 @@ class Review(Way):
                 t("review.leave"),
                 self.leave,
                 "ghost",
-                size=18 if not upright else theme.PHONE_TEXT,
+                size=Text.LABEL if not upright else theme.PHONE_TEXT,
                 key="Esc",
             )
         )
@@ -290,10 +300,10 @@ def leave_rect() -> pygame.Rect:
     """ "End review": the Menu button's place; a phone's wider, for its words at full size
     beside the key cap (the top bar's other buttons move left of it)."""
     if not theme.largest():
-        return pygame.Rect(W - 150, 6, 138, 40)
+        return menu_rect()
     text = t("review.leave")
-    w = max(138, theme.width(text, label_size(text, theme.PHONE_TEXT), "bold") + 24 + 56)
-    return pygame.Rect(W - 12 - w, 6, w, 40)
+    w = theme.width(text, label_size(text, theme.PHONE_TEXT), "bold") + 24 + 56
+    return bar_button(W - Gap.EDGE, max(MENU_W, w))
 
 
 class Bar(Widget):
@@ -310,24 +320,26 @@ class Bar(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        draw.panel(surface, r, theme.PANEL, 225, 16, theme.SUN, 2)
+        draw.panel(surface, r, theme.PANEL, palette.STEP_ALPHA, draw.CORNER, theme.SUN, 2)
         if r.w < BAR_W:  # a phone's upright bar: the step over the steps in all
             rv = self.owner
             size = theme.PHONE_TEXT
-            theme.blit_text(surface, str(rv.k), size, (r.centerx, r.y + 22), theme.SUN, "bold",
-                            "center", r.w - 8)  # fmt: skip
-            pygame.draw.line(surface, theme.SUN, (r.x + 14, r.y + 38), (r.right - 14, r.y + 38), 2)
-            theme.blit_text(surface, str(rv.n), size, (r.centerx, r.y + 54), theme.CREAM, "bold",
-                            "center", r.w - 8)  # fmt: skip
+            top, bottom, room = r.y + 22, r.y + 54, r.w - Gap.TIGHT
+            rule = (top + bottom) // 2
+            theme.blit_text(surface, str(rv.k), size, (r.centerx, top), theme.SUN, "bold",
+                            "center", room)  # fmt: skip
+            pygame.draw.line(surface, theme.SUN, (r.x + INSET, rule), (r.right - INSET, rule), 2)
+            theme.blit_text(surface, str(rv.n), size, (r.centerx, bottom), theme.CREAM, "bold",
+                            "center", room)  # fmt: skip
             return
         text = self.owner.position()
-        size = theme.fit_text(text, theme.body(17), r.w - 28, "bold")
+        size = theme.fit_text(text, theme.body(Text.NOTE), r.w - 2 * INSET, "bold")
         theme.blit_text(surface, text, size, (r.centerx, r.y + 20), theme.SUN, "bold", "center")
 
 
 def step_icon(surface: pygame.Surface, c: tuple[int, int], kind: str, ok: bool) -> None:
     """The bar's icons: |◀  ◀◀  ◀  ▶  ▶▶  ▶| (drawn, so every font has them)."""
-    colour = theme.INK if ok else (214, 220, 208)
+    colour = theme.INK if ok else theme.OFF_INK
     cx, cy = c[0], c[1] - 8  # above the key cap in the corner
     d = 1 if kind in ("forward", "next", "end") else -1
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ui import theme
+from game.ui.table.scale import Text
 
 
 @dataclass(frozen=True)
@@ -17,13 +18,15 @@ class Sizes:
     thinking: int  # a seat's "thinking..." tag: at most this, as large as its tag holds
     badge: int  # a seat's badge (online: "played by a bot", its clock)
     tip_ok: int  # the tip's "Got it"
+    reason: int  # why the game ended, on the results sheet
+    bubble_w: int  # an online seat's bubble: its widest line, about a third of the table
 
 
 THINKING_LEAST = 15
 # A tip at the largest text size: at most this wide (its lines at phone size).
 PHONE_TIP_W = 500
 
-DESKTOP = Sizes(False, 24, 12, THINKING_LEAST, 13, 18)
+DESKTOP = Sizes(False, Text.LEAD, 12, THINKING_LEAST, 13, Text.LABEL, Text.LABEL, 300)
 PHONE = Sizes(
     True,
     theme.PHONE_TEXT,
@@ -31,6 +34,8 @@ PHONE = Sizes(
     22,
     theme.PHONE_TEXT - 4,
     theme.PHONE_TEXT,
+    theme.PHONE_TEXT,
+    380,
 )
 
 

@@ -12,6 +12,7 @@ import pygame
 from game.i18n import t
 from game.ui import hints
 from game.ui.layout import LOG_TAB, LOG_W, LOG_X, LOG_Y, W
+from game.ui.table.scale import Gap
 from game.ui.table.sizes import PHONE_TIP_W, sizes
 from game.ui.widgets import Button, Widget
 
@@ -62,7 +63,9 @@ class Tips:
             return placed
         if self.table.chrome.logs.as_sheet():  # over the table: a corner clear of what it explains
             return self._corner(text)
-        return hints.bubble_rect(text, pygame.Rect(LOG_X + 8, LOG_Y + 50, LOG_W - 16, 0))
+        return hints.bubble_rect(
+            text, pygame.Rect(LOG_X, LOG_Y + 50, LOG_W, 0).inflate(-2 * Gap.TIGHT, 0)
+        )
 
     def _corner(self, text: str) -> pygame.Rect:
         """The bubble over the table at the largest size: in a corner of the table that
@@ -70,7 +73,7 @@ class Tips:
         (under the log's tab at the right first, where nothing hides best)."""
         tab = pygame.Rect(LOG_TAB)
         bubble = hints.bubble_rect(
-            text, pygame.Rect(W - 12 - PHONE_TIP_W, tab.bottom + 10, PHONE_TIP_W, 0)
+            text, pygame.Rect(W - Gap.EDGE - PHONE_TIP_W, tab.bottom + Gap.NEAR, PHONE_TIP_W, 0)
         )
         if self._placing:  # asked by the table's widgets while this placement lists them
             return bubble
@@ -88,7 +91,7 @@ class Tips:
         finally:
             self._placing = False
         area = self.table.play_area()
-        down, left = area.bottom - 12 - bubble.bottom, area.x + 12 - bubble.x
+        down, left = area.bottom - Gap.EDGE - bubble.bottom, area.x + Gap.EDGE - bubble.x
         corners = [bubble, bubble.move(0, down), bubble.move(left, 0), bubble.move(left, down)]
         clear = [c for c in corners if target is None or not c.colliderect(target)] or [bubble]
 
@@ -114,7 +117,7 @@ class Tips:
         log, bubble = self.table.chrome.logs.panel.rect, self.rect()
         if not bubble.colliderect(log):
             return None
-        top = bubble.bottom + 10
+        top = bubble.bottom + Gap.NEAR
         return pygame.Rect(log.x, top, log.w, max(0, log.bottom - top))
 
     def log_folded(self) -> bool:

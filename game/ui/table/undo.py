@@ -11,6 +11,7 @@ import pygame
 from game.i18n import t
 from game.ui import draw, keymap, theme
 from game.ui.scene import PRESS_GUARD
+from game.ui.table.scale import Text
 from game.ui.widgets import Button, bar_label
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class Undo:
 
     def button(self) -> Button:
         def undo_icon(s: pygame.Surface, c: tuple[int, int]) -> None:
-            draw.undo_arrow(s, c, 18, theme.CREAM if self.allowed() else (214, 220, 208))
+            draw.undo_arrow(s, c, 18, theme.CREAM if self.allowed() else theme.OFF_INK)
 
         button = Button(
             "undo",
@@ -82,7 +83,7 @@ class Undo:
             self.press,
             "ghost",
             self.allowed(),
-            size=bar_label(18),
+            size=bar_label(Text.LABEL),
             icon=undo_icon,
             key=keymap.first_cap("undo"),
         )

@@ -54,7 +54,7 @@ from game.i18n import t, tn
 from game.ui import draw, hints, theme
 from game.ui.layout import SCREEN, H, W
 from game.ui.log import LogPanel, render_entry
-from game.ui.table.effects import ARRIVAL_INK
+from game.ui.table.palette import ARRIVAL_INK
 from game.ui.tween import lerp
 
 if TYPE_CHECKING:

@@ -157,11 +157,11 @@ class Prompts:
         return None
 
     def status(self) -> tuple[str, bool]:
-        shared = self.table.turn_status("fl.status.over", "fl.status.bot", "fl.status.other")
+        shared = self.table.status.turn("fl.status.over", "fl.status.bot", "fl.status.other")
         if shared is not None:
             return shared
         cur = self.table.match.current_player
-        assert cur is not None  # turn_status answers for a finished game
+        assert cur is not None  # status.turn answers for a finished game
         name = self.table.seat_name(cur)
         question = self.out_question()
         if question is not None:

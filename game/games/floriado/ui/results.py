@@ -23,7 +23,8 @@ from game.i18n import t, tn
 from game.ui import draw, theme
 from game.ui.layout import W, centred_row, row
 from game.ui.layout import span as layout_span
-from game.ui.table.results import WINNER_INK, ResultsScene
+from game.ui.table.palette import WINNER_INK
+from game.ui.table.results import ResultsScene
 from game.ui.widgets import Widget
 
 KIND_X = 236  # where the kind columns start, from the sheet's left edge

@@ -283,7 +283,3 @@ class FloriadoTable(TableScene):
 
     def status_text(self) -> tuple[str, bool]:
         return self.prompts.status()
-
-    def turn_status(self, over: str, bot: str, other: str) -> tuple[str, bool] | None:
-        """The status line's shared cases (asked by the prompts)."""
-        return self.status.turn(over, bot, other)

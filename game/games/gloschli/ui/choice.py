@@ -205,8 +205,9 @@ class Choice:
             self.table.show_hint(self.table.wait_hint())
             return
         self.first = None if self.mode == mode else First(mode)
-        if self.mode is not None and self.table.tip is not None:
-            self.table.tip = None  # a turn's tip is about the choice just made: back (unseen) later
+        if self.mode is not None and self.table.tips.current is not None:
+            # a turn's tip is about the choice just made: back (unseen) later
+            self.table.tips.current = None
         self.table.ui_version += 1
 
     def act_first(self, cls, **match) -> None:

@@ -55,7 +55,7 @@ class Controls:
             table.app.top is table,
             table.viewer,
             table.app.settings.log_open,
-            table.tip,
+            table.tips.current,
             table.app.settings.hints,
         )
         if key != self.key:

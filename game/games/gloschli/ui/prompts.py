@@ -39,9 +39,10 @@ def off_numbers(cards: pygame.Rect) -> pygame.Rect:
 
 class Prompts:
     """The table's words and pointers: its status line, the first-game tip that fits now and
-    where it points, and what a coach hint lights. Owned by the table, which answers the base's
-    ``status_text`` (once no hint of its own is on show), ``tip_for_now``, ``tip_target`` and
-    ``coach_rects`` with it. It reads the person's choice and the table's places as given."""
+    where it points, and what a coach hint lights. Owned by the table, whose ``status_text``
+    (once no hint of its own is on show) and parts (``tipping.for_now``, ``tipping.target``,
+    ``coaching.rects``) answer with it. It reads the person's choice and the table's places as
+    given."""
 
     def __init__(self, table: GloschliTable, shown: Shown) -> None:
         self.table, self.shown = table, shown
@@ -142,13 +143,13 @@ class Prompts:
             return t("gl.status.memorize"), False
         name = self.table.seat_name(cur)
         person = not self.table.match.seats[cur].is_bot
-        away = person and self.table.away(cur)
+        away = person and self.table.status.away(cur)
         if cur != self.table.viewer and v.phase == "peek" and not away:
             return t("gl.status.peeking", name=name), False  # GL-17: not the round's start
         if not person:
             return t("status.bot", name=name), False
         if cur != self.table.viewer or not self.table.my_turn():
-            return self.table.other_turn(cur, "status.other"), False
+            return self.table.status.other_turn(cur, "status.other"), False
         if self.choice.confirm:
             return t("gl.status.confirm"), False
         why = self.table.coach.status()  # a coach hint stays until the person acts

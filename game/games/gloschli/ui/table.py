@@ -148,14 +148,6 @@ class GloschliTable(TableScene):
             return self.hint, True
         return self.prompts.status_text()
 
-    def away(self, seat: int) -> bool:
-        """Online: has the person at ``seat`` left? (Asked by the prompts.)"""
-        return self.status.away(seat)
-
-    def other_turn(self, cur: int, other: str) -> str:
-        """The status while another person is to act (asked by the prompts)."""
-        return self.status.other_turn(cur, other)
-
     # -- geometry (places.py, layout.py) ------------------------------------------------------
     def play_area(self) -> pygame.Rect:
         return layout.play_area(super().play_area())

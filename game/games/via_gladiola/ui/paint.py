@@ -291,8 +291,8 @@ class Painter:
         self.table.effects.draw_banner(
             surface, banner_centre(g, banner[0] if banner else ""), banner_width(g)
         )  # "Day 2 is done!"
-        self.table.draw_tip(surface)  # (at the largest size over the table: draw_over)
-        if self.table.tip is not None and not self.table.chrome.logs.as_sheet():
+        self.table.tipping.draw(surface)  # (at the largest size over the table: draw_over)
+        if self.table.tips.current is not None and not self.table.chrome.logs.as_sheet():
             self.table.draw_widgets(
                 surface, self.table.tips.widgets()
             )  # its button over the bubble

@@ -274,7 +274,7 @@ class ViaGladiolaTable(TableScene):
         if shared is not None:
             return shared
         cur = self.match.current_player
-        assert cur is not None  # turn_status answers for a finished game
+        assert cur is not None  # status.turn answers for a finished game
         name = self.seat_name(cur)
         hover = self.widget_at(self.pointer)
         if hover is None and self.focus_id is not None:  # the keyboard focus previews too
@@ -295,10 +295,6 @@ class ViaGladiolaTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.frame(surface)
-
-    def draw_tip(self, surface: pygame.Surface) -> None:
-        """The first-game tip, where the painter wants it (paint.py)."""
-        self.tipping.draw(surface)
 
     def frame(self) -> Frame:
         """What the painter draws this frame besides the picture (read once per frame)."""
