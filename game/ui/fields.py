@@ -12,7 +12,14 @@ import pygame
 
 from game.i18n import t
 from game.ui import draw, focus, theme
-from game.ui.widgets import SETTING_PAD, SETTING_RIGHT, SETTING_TEXT, Voiced, Widget, setting_box
+from game.ui.widgets import (
+    SETTING_RIGHT,
+    SETTING_TEXT,
+    Voiced,
+    Widget,
+    setting_box,
+    setting_label,
+)
 
 NAME_MAX = 16  # a seat's name: at most this many characters
 
@@ -197,17 +204,7 @@ class Slider(Widget):
         rect = self.rect
         setting_box(surface, self)
         track = self.track
-        label_w = track.x - rect.x - 28
-        size = theme.fit_text(self.label, self.size, label_w, "bold")
-        theme.blit_text(
-            surface,
-            self.label,
-            size,
-            (rect.x + SETTING_PAD, rect.centery),
-            theme.INK,
-            "bold",
-            "midleft",
-        )
+        setting_label(surface, self.label, self.size, rect, track.x - rect.x - 28)
         end = track.h // 2  # round ends
         pygame.draw.rect(surface, theme.TRACK, track, border_radius=end)
         full = track.copy()

@@ -381,6 +381,15 @@ def setting_box(surface: pygame.Surface, w: Widget, fill=theme.CREAM) -> None:
         focus.ring(surface, rect, radius)
 
 
+def setting_label(
+    surface: pygame.Surface, label: str, size: int, rect: pygame.Rect, room: int
+) -> None:
+    """A setting's label at its box's left, shrunk from ``size`` to fit ``room``."""
+    size = theme.fit_text(label, size, room, "bold")
+    at = (rect.x + SETTING_PAD, rect.centery)
+    theme.blit_text(surface, label, size, at, theme.INK, "bold", "midleft")
+
+
 class Toggle(Widget):
     """On/off with a switch drawn at the right and the state written out (not colour only)."""
 
@@ -426,17 +435,8 @@ class Toggle(Widget):
         state = self.on_text if self.value else self.off_text
         state_size = min(18, self.size)
         state_w = theme.width(state, state_size, "bold")
-        avail = sw.x - gap - state_w - 14 - (rect.x + SETTING_PAD)
-        size = theme.fit_text(self.label, self.size, avail, "bold")
-        theme.blit_text(
-            surface,
-            self.label,
-            size,
-            (rect.x + SETTING_PAD, rect.centery),
-            theme.INK,
-            "bold",
-            "midleft",
-        )
+        room = sw.x - gap - state_w - 14 - (rect.x + SETTING_PAD)
+        setting_label(surface, self.label, self.size, rect, room)
         end = sw.h // 2  # the switch's round ends, the knob's centre at one of them
         pygame.draw.rect(
             surface,

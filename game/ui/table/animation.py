@@ -5,7 +5,7 @@ flights, callouts and banner look (drawn by effects.py). A game answers in its `
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -14,21 +14,36 @@ from game.ui.table.effects import Flight
 from game.ui.tween import Timeline, Tween
 
 
+class Animates(Protocol):
+    """A game's animator: its deal, and a handler for each event type it moves."""
+
+    handlers: dict[str, Callable[[Any], None]]
+
+    def deal(self) -> None: ...
+
+
 class Animation:
     """A table's animations: events become its handlers' steps on the ``timeline``, seen as
     ``viewer()`` sees them, and the shown table is made equal to the view after (``sync``)."""
 
     def __init__(
-        self, timeline: Timeline, viewer: Callable[[], int], sync: Callable[[], None]
+        self,
+        timeline: Timeline,
+        viewer: Callable[[], int],
+        sync: Callable[[], None],
+        animator: Animates | None = None,
     ) -> None:
         self.timeline, self.viewer, self.sync = timeline, viewer, sync
+        self.animator = animator
 
     def deal(self) -> None:
-        """A new game dealt out as the table opens (nothing by default)."""
+        """A new game dealt out as the table opens (the animator's; nothing without one)."""
+        if self.animator is not None:
+            self.animator.deal()
 
-    def handler(self, event_type: str) -> Callable[[object], None] | None:
+    def handler(self, event_type: str) -> Callable[[Any], None] | None:
         """The handler of one event type (its game's animator); None: it changes nothing."""
-        return None
+        return None if self.animator is None else self.animator.handlers.get(event_type)
 
     def animate(self, events: list) -> None:
         """Each event the viewer sees becomes its handler's steps; then ``shown`` syncs."""

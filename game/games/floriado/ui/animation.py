@@ -17,6 +17,8 @@ from game.ui.tween import Timeline
 class Motion(Animation):
     """The animations of a Floriado table, handed its animator and its painter."""
 
+    animator: Animator
+
     def __init__(
         self,
         timeline: Timeline,
@@ -25,14 +27,8 @@ class Motion(Animation):
         animator: Animator,
         painter: Painter,
     ) -> None:
-        super().__init__(timeline, viewer, sync)
-        self.animator, self.painter = animator, painter
-
-    def deal(self) -> None:
-        self.animator.deal()
-
-    def handler(self, event_type: str) -> Callable[[object], None] | None:
-        return self.animator.handlers.get(event_type)
+        super().__init__(timeline, viewer, sync, animator)
+        self.painter = painter
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         self.painter.draw_flight(surface, flight)

@@ -18,6 +18,8 @@ from game.ui.tween import Timeline
 class Motion(Animation):
     """The animations of a Gloschli table, handed its animator and its painter."""
 
+    animator: Animator
+
     def __init__(
         self,
         timeline: Timeline,
@@ -26,19 +28,13 @@ class Motion(Animation):
         animator: Animator,
         painter: Painter,
     ) -> None:
-        super().__init__(timeline, viewer, sync)
-        self.animator, self.painter = animator, painter
-
-    def deal(self) -> None:
-        self.animator.deal()
+        super().__init__(timeline, viewer, sync, animator)
+        self.painter = painter
 
     def animate(self, events: list) -> None:
         # a round that ends the game opens the final results, not the round's
         self.animator.final_batch = any(e.type == "game_ended" for e in events)
         super().animate(events)
-
-    def handler(self, event_type: str) -> Callable[[object], None] | None:
-        return self.animator.handlers.get(event_type)
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         self.painter.draw_flight(surface, flight)

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 class Motion(Animation):
     """The animations of a Via Gladiola table, handed its animator and its seats' panels."""
 
+    animator: Animator
+
     def __init__(
         self,
         table: ViaGladiolaTable,
@@ -28,14 +30,8 @@ class Motion(Animation):
         seat_rects: Callable[[], list[pygame.Rect]],
         effects: Effects,
     ) -> None:
-        super().__init__(table.timeline, lambda: table.viewer, table.sync)
-        self.animator, self.seat_rects, self.effects = animator, seat_rects, effects
-
-    def deal(self) -> None:
-        self.animator.deal()
-
-    def handler(self, event_type: str) -> Callable[[object], None] | None:
-        return self.animator.handlers.get(event_type)
+        super().__init__(table.timeline, lambda: table.viewer, table.sync, animator)
+        self.seat_rects, self.effects = seat_rects, effects
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         paint.flight(surface, flight)
