@@ -22,6 +22,12 @@ class Animates(Protocol):
     def deal(self) -> None: ...
 
 
+class PaintsFlights(Protocol):
+    """A game's painter, as far as a card in flight goes."""
+
+    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None: ...
+
+
 class Animation:
     """A table's animations: events become its handlers' steps on the ``timeline``, seen as
     ``viewer()`` sees them, and the shown table is made equal to the view after (``sync``)."""
@@ -32,9 +38,10 @@ class Animation:
         viewer: Callable[[], int],
         sync: Callable[[], None],
         animator: Animates | None = None,
+        painter: PaintsFlights | None = None,
     ) -> None:
         self.timeline, self.viewer, self.sync = timeline, viewer, sync
-        self.animator = animator
+        self.animator, self.painter = animator, painter
 
     def deal(self) -> None:
         """A new game dealt out as the table opens (the animator's; nothing without one)."""
@@ -57,7 +64,10 @@ class Animation:
         self.timeline.add_step(Tween(0.0, on_end=self.sync))
 
     def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
-        raise NotImplementedError  # each game paints its own cards
+        """A card in flight, as its game's painter paints its cards."""
+        if self.painter is None:
+            raise NotImplementedError  # each game paints its own cards
+        self.painter.draw_flight(surface, flight)
 
     def callout_at(self, where: Any) -> tuple[int, int] | None:
         """Where a callout tagged ``where`` starts rising (default: ``where`` is that point;

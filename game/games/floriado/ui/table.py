@@ -32,7 +32,6 @@ import game.games.floriado.narrate as narrate
 from game.core.match import Session
 from game.games.floriado.rules import Pick
 from game.games.floriado.ui import layout
-from game.games.floriado.ui.animation import Motion
 from game.games.floriado.ui.choice import Choice, Tile
 from game.games.floriado.ui.coaching import TableCoaching
 from game.games.floriado.ui.layout import LOG_RECT, pile_row_at
@@ -50,6 +49,7 @@ from game.matches import Match
 from game.ui import draw
 from game.ui.layout import TOP_BAR_H, W
 from game.ui.log import fold_button, render_entry
+from game.ui.table.animation import Animation
 from game.ui.table.base import MakeWay, TableScene
 from game.ui.widgets import Widget
 
@@ -96,7 +96,7 @@ class FloriadoTable(TableScene):
         self.prompts = Prompts(self, self.reach, self.choice, self.shown)
         # The game's answers to the shared parts: animations, words, tips, the coach and the
         # turns; the log's newest line shows on its folded strip.
-        self.animation = Motion(
+        self.animation = Animation(
             self.timeline, lambda: self.viewer, self.sync, self.animator, self.painter
         )
         self.words = TableWords(self.match, self.seats, self.prompts)

@@ -4,40 +4,21 @@ banners (paint.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pygame
-
 from game.games.gloschli.ui.motion import Animator
 from game.games.gloschli.ui.paint import Painter
 from game.ui.table.animation import Animation
-from game.ui.table.effects import Flight
-from game.ui.tween import Timeline
 
 
 class Motion(Animation):
     """The animations of a Gloschli table, handed its animator and its painter."""
 
-    animator: Animator
-
-    def __init__(
-        self,
-        timeline: Timeline,
-        viewer: Callable[[], int],
-        sync: Callable[[], None],
-        animator: Animator,
-        painter: Painter,
-    ) -> None:
-        super().__init__(timeline, viewer, sync, animator)
-        self.painter = painter
+    animator: Animator  # the shared Animation's, as Gloschli's own
+    painter: Painter
 
     def animate(self, events: list) -> None:
         # a round that ends the game opens the final results, not the round's
         self.animator.final_batch = any(e.type == "game_ended" for e in events)
         super().animate(events)
-
-    def draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
-        self.painter.draw_flight(surface, flight)
 
     def callout_at(self, seat: int) -> tuple[int, int]:
         return self.painter.callout_at(seat)
