@@ -11,6 +11,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
 
@@ -151,6 +152,14 @@ PHONE_TEXT = 26
 def largest() -> bool:
     """The largest text size is on: the tables take their phone layout."""
     return _body_scale >= LARGEST
+
+
+T = TypeVar("T")
+
+
+def by_size(desktop: T, phone: T) -> T:
+    """A screen's set of sizes for the text size of now: ``phone`` at the largest."""
+    return phone if largest() else desktop
 
 
 def running(size: float) -> int:

@@ -81,7 +81,7 @@ class DailyLayout:
 
     @classmethod
     def now(cls) -> DailyLayout:
-        return cls(PHONE if theme.largest() else DESKTOP)
+        return cls(theme.by_size(DESKTOP, PHONE))
 
     def sheets(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The deal's sheet on the left, the history's on the right."""

@@ -100,7 +100,7 @@ class KeysLayout:
 
     @classmethod
     def now(cls) -> KeysLayout:
-        return cls(PHONE if theme.largest() else DESKTOP)
+        return cls(theme.by_size(DESKTOP, PHONE))
 
     @property
     def sheet(self) -> pygame.Rect:

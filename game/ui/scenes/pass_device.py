@@ -68,7 +68,7 @@ class PassLayout:
 
     @classmethod
     def now(cls) -> PassLayout:
-        return cls(PHONE if theme.largest() else DESKTOP)
+        return cls(theme.by_size(DESKTOP, PHONE))
 
     def sheet(self, band_h: int) -> pygame.Rect:
         """The sheet, grown by a news band ``band_h`` high (none: 0) and then centred."""

@@ -56,7 +56,7 @@ class PauseLayout:
 
     @classmethod
     def now(cls, online: bool) -> PauseLayout:
-        return cls(PHONE if theme.largest() else DESKTOP, online)
+        return cls(theme.by_size(DESKTOP, PHONE), online)
 
     @property
     def sheet(self) -> pygame.Rect:

@@ -123,7 +123,7 @@ class RulesLayout:
 
     @classmethod
     def now(cls) -> RulesLayout:
-        return cls(PHONE if theme.largest() else DESKTOP)
+        return cls(theme.by_size(DESKTOP, PHONE))
 
     @property
     def sheet(self) -> pygame.Rect:

@@ -84,7 +84,7 @@ class SetupLayout:
 
     @classmethod
     def now(cls, seats: int, more: bool) -> SetupLayout:
-        return cls(PHONE if theme.largest() else DESKTOP, seats, seats + more)
+        return cls(theme.by_size(DESKTOP, PHONE), seats, seats + more)
 
     @property
     def sheet(self) -> pygame.Rect:

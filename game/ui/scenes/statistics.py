@@ -119,7 +119,7 @@ class StatsLayout:
 
     @classmethod
     def now(cls) -> StatsLayout:
-        return cls(PHONE if theme.largest() else DESKTOP)
+        return cls(theme.by_size(DESKTOP, PHONE))
 
     @property
     def buttons(self) -> tuple[pygame.Rect, pygame.Rect]:

@@ -41,4 +41,4 @@ PHONE = Sizes(
 
 def sizes() -> Sizes:
     """The chrome's sizes at the text size of now."""
-    return PHONE if theme.largest() else DESKTOP
+    return theme.by_size(DESKTOP, PHONE)

@@ -85,7 +85,7 @@ PHONE = Sizes(
 
 def sizes() -> Sizes:
     """The table's sizes at the text size of now."""
-    return PHONE if theme.largest() else DESKTOP
+    return theme.by_size(DESKTOP, PHONE)
 
 
 def disc(centre: tuple[int, int], radius: int) -> pygame.Rect:

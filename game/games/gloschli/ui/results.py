@@ -52,7 +52,7 @@ PHONE = Sizes(
 
 def sizes() -> Sizes:
     """The results' sizes at the text size of now."""
-    return PHONE if theme.largest() else DESKTOP
+    return theme.by_size(DESKTOP, PHONE)
 
 
 # The colour of each kind of line in ``narrate.calc_lines``.
