@@ -106,10 +106,11 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-def _stats(port: int) -> dict:
+def _stats(port: int, tracked: bool = False) -> dict:
     import urllib.request
 
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/stats", timeout=10) as r:
+    query = "?tracked" if tracked else ""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/stats{query}", timeout=10) as r:
         return json.loads(r.read())
 
 
@@ -257,7 +258,7 @@ def run_load(
             servers.append(_start_server(folder, redis_url, database))
         urls = [f"ws://127.0.0.1:{port}/ws" for _, port in servers]
         rss0 = sum(_rss_mb(p.pid) for p, _ in servers)
-        tracked0 = sum(_stats(port)["gc"]["tracked"] for _, port in servers)
+        tracked0 = sum(_stats(port, True)["gc"]["tracked"] for _, port in servers)
         share = [rooms // WORKERS + (1 if i < rooms % WORKERS else 0) for i in range(WORKERS)]
         setup = time.perf_counter()
         for i, n in enumerate(share):
@@ -292,7 +293,7 @@ def run_load(
         setup = time.perf_counter() - setup
         cpu0 = sum(_cpu_seconds(p.pid) for p, _ in servers)
         workers0 = _workers_cpu([p.pid for p, _ in servers])
-        before = [_stats(port) for _, port in servers]
+        before = [_stats(port, True) for _, port in servers]
         writes0 = sum(s["writes"] for s in before)
         t0 = time.perf_counter()
         for w in workers:

@@ -327,7 +327,9 @@ class Server:
                 "writes": self.store.writes,
                 **self.counts,
                 "act_ms": sorted(self.act_ms),
-                "gc": None if self.gc_pauses is None else self.gc_pauses.stats(),
+                "gc": None
+                if self.gc_pauses is None
+                else self.gc_pauses.stats("tracked" in request.query),
                 "heavy": self.heavy.stats(),
                 "bus": None
                 if self.bus is None
