@@ -98,12 +98,15 @@ def move(tab, rng: random.Random) -> dict:
     )
     if widgets(scene, "face.") and tab.probe("table_state") == before:
         tab.click_rect(scene, ui._fl_move(scene, rng)["rect"])
-    tab.wait_for(
-        lambda s: s.get("my_turn") and tab.probe("table_state") != before,
-        ui.PLAY_TIMEOUT,
-        "the person's turn after the move",
-    )
-    return tab.probe("table_state")
+    # The position first, then the turn: a scene read before the move's frame still says
+    # "my turn", and with the position read after it, the bot's answer would be missed.
+    deadline = time.monotonic() + ui.PLAY_TIMEOUT
+    while True:
+        state = tab.probe("table_state")
+        if state != before and tab.scene().get("my_turn"):
+            return state
+        assert time.monotonic() < deadline, "the person's turn after the move never came"
+        tab.wait(40)
 
 
 def set_toggle(tab, wid: str, value: bool) -> None:
