@@ -428,13 +428,19 @@ def test_watch_a_game_from_its_room_the_public_view_live_and_no_hidden_card(tmp_
 
 
 @pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
-def test_a_watcher_is_nobody_at_the_table(tmp_path, monkeypatch, game: str) -> None:
+def test_a_watcher_is_nobody_at_the_table_and_reads_the_game_so_far(
+    tmp_path, monkeypatch, game: str
+) -> None:
     """The seats a watcher sees are the players' by name; none of them is called "You" (the
-    watcher's table is laid out from a seat's chair, but that seat is not theirs)."""
+    watcher's table is laid out from a seat's chair, but that seat is not theirs); a watcher
+    who comes to a game under way finds its moves so far in the log."""
 
     async def main() -> None:
         async with in_process(tmp_path) as srv:
             ana, ben = await two_player_room(srv.url, game)
+            rng = random.Random(5)
+            for _ in range(8):  # a game under way (past the start peeks): its log so far
+                await play_turn([ana, ben], rng)
             app = App(storage=Storage(MemoryBackend()), seed=6)
             app.settings.server = f"127.0.0.1:{srv.port}"
             click(app, "online")
@@ -446,6 +452,9 @@ def test_a_watcher_is_nobody_at_the_table(tmp_path, monkeypatch, game: str) -> N
             click(app, "watch")
             await until(app, lambda: isinstance(app.top, TableScene))
             await frames(app, 3)
+            match = app.top.match
+            lines = [entry for entry in match.log if entry.get("seat") is not None]
+            assert len(lines) >= 2, match.log  # both players' moves before the watcher came
             drawn: list[str] = []
             real = theme.text
 

@@ -645,7 +645,9 @@ class Server:
         self.attach(conn, room, None, watching=True)
         self.send(conn, self._room_msg(room, None, ref, watching=True))
         if room.state is not None:
-            self.send_watcher(conn, room, None, None)
+            # The game so far, as every seat saw it, for the watcher's log; a long game
+            # (events_since says None) is sent as it stands, without them.
+            self.send_watcher(conn, room, room.events_since(0, room.epoch), None)
         self.send_chat(conn, room)
         self.push_room(room)  # the players' count of watchers
 
