@@ -602,3 +602,136 @@ async def _worker(args: dict) -> dict:
         "errors": counts["errors"],
         "cpu_s": cpu,
     }
+
+
+# -- CPU per move: a fixed set of whole games ------------------------------------------------------
+CPU_DEALS = 4  # games of each table below: ~1,900 moves in all
+CPU_REPEATS = 3
+
+
+def cpu_tables() -> list[tuple[str, int]]:
+    """Every game at every number of seats it is played by, from 2 to 6."""
+    from game.engine import GAMES, rules_for
+
+    return [
+        (g, n)
+        for g in GAMES
+        for n in range(max(2, rules_for(g).min_players), min(6, rules_for(g).max_players) + 1)
+    ]
+
+
+def fixed_server() -> None:
+    """The room server as ``python -m game serve`` runs it, with its games dealt from fixed
+    seeds (so that the same random choices make the same moves every time); its port on the
+    first line of its output; it stops when its input closes."""
+    from game.net import collector
+    from game.net import server as srv
+    from game.net.config import Config
+
+    args = json.loads(sys.stdin.readline())
+    cfg = Config(
+        port=0,
+        data=args["data"],
+        web=os.path.join(args["data"], "no-page"),
+        stats=True,
+        max_per_ip=100_000,
+        msg_rate=1000.0,  # the clients answer at once: no pacing here
+        msg_burst=3000.0,
+        create_per_min=1e6,
+        create_burst=1e6,
+    )
+
+    async def main() -> None:
+        running = await srv.start(cfg)
+        deals = random.Random(args["seed"])
+        running.server.hub.deal = lambda: deals.randrange(1 << 63)
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, running.server.heavy.start)
+        collector.settle()
+        print(running.port, flush=True)
+        await loop.run_in_executor(None, sys.stdin.read)
+        await running.stop()
+
+    srv.event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main())
+
+
+async def _play_fixed(url: str, pid: int) -> dict[str, float]:
+    """Every table of ``cpu_tables`` ``CPU_DEALS`` times, all at once, each seat choosing a
+    random legal action the moment it is to act (its room's own random numbers, so the moves
+    do not depend on how the rooms interleave); the moves played, and the CPU seconds of
+    this process and of the server (``pid``) over the play."""
+    from game.net.client import Client
+
+    rooms = [(g, n, i) for i in range(CPU_DEALS) for g, n in cpu_tables()]
+    tables = []
+    for game, seats, _ in rooms:  # one after another: each room gets its fixed deal
+        clients = [Client(url, timeout=60) for _ in range(seats)]
+        for c in clients:
+            await c.connect()
+        code = (await clients[0].create(game, ["open"] * seats, "P0"))["code"]
+        for i, c in enumerate(clients[1:], 1):
+            await c.sit(code, i, f"P{i}")
+        await clients[0].start()
+        for c in clients:
+            await c.wait_for(lambda x: x.view is not None)
+        tables.append(clients)
+    moves = [0]
+
+    async def play(c: Client, rng: random.Random) -> None:
+        # The seats of a room take turns, so they draw from its numbers in a fixed order.
+        while True:
+            await c.wait_for(lambda x: x.my_turn or x.over)
+            if c.over:
+                return
+            await c.act(rng.choice(c.legal))
+            moves[0] += 1
+
+    cpu0, server0 = time.process_time(), _cpu_seconds(pid)
+    rngs = [random.Random(k) for k in range(len(tables))]
+    await asyncio.gather(*(play(c, rngs[k]) for k, t in enumerate(tables) for c in t))
+    cpu, server = time.process_time() - cpu0, _cpu_seconds(pid) - server0
+    for t in tables:
+        for c in t:
+            await c.close()
+    return {"moves": moves[0], "cpu_s": cpu, "server_s": server}
+
+
+def cpu_per_move(seed: int = 1) -> dict[str, Any]:
+    """The room server's CPU per move over a fixed set of whole games (every game at every
+    number of seats from 2 to 6, ``CPU_DEALS`` deals each, played at once, the seats moving
+    without a pause): its process's CPU time over the play divided by the moves, ``CPU_REPEATS``
+    times with a fresh server, the median; the clients' (this process's) beside it. CPU time,
+    not the wall clock: fair on a busy machine."""
+    runs = []
+    for _ in range(CPU_REPEATS):
+        data = tempfile.mkdtemp(prefix="meadow-bench-cpu-")
+        proc = subprocess.Popen(
+            [sys.executable, "-c", "from game.dev.bench_online import fixed_server as f; f()"],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            _tell(proc, json.dumps({"data": data, "seed": seed}))
+            port = int(_hear(proc))
+            url = f"ws://127.0.0.1:{port}/ws"
+            played = asyncio.run(_play_fixed(url, proc.pid))
+            moves = played["moves"]
+            runs.append((1000 * played["server_s"] / moves, 1000 * played["cpu_s"] / moves))
+        finally:
+            assert proc.stdin is not None
+            proc.stdin.close()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            shutil.rmtree(data, ignore_errors=True)
+    server = sorted(r[0] for r in runs)
+    clients = sorted(r[1] for r in runs)
+    return {
+        "moves": played["moves"],
+        "server_cpu_ms_per_move": round(server[len(server) // 2], 3),
+        "server_runs": [round(x, 3) for x in server],
+        "clients_cpu_ms_per_move": round(clients[len(clients) // 2], 3),
+    }

@@ -985,10 +985,11 @@ class Server:
         events: list | None,
         ref: int | None,
         seen: list[dict] | None = None,
+        common: dict | None = None,
     ) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events, seen, self.hub.now())
+        message = room.seat_state(seat, events, seen, self.hub.now(), common)
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
@@ -998,14 +999,17 @@ class Server:
         """Each seated connection of the room: its seat's update since it was last told."""
         if room.state is None:
             return
+        common = None
         for c in self.by_room.get(room.code, ()):
             if c.watching and not c.holding:
                 self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
                 continue
             if c.seat is None or c.holding:
                 continue
+            if common is None:
+                common = room.common(self.hub.now())
             events = room.events_since(c.sent_n, c.epoch)
-            self.send_state(c, room, events, ref if c is actor else None)
+            self.send_state(c, room, events, ref if c is actor else None, common=common)
 
     async def publish(self, code: str) -> None:
         if self.bus is not None:
