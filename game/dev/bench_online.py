@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -450,12 +451,20 @@ ONLINE_BUDGETS = [
 ]
 
 
+def _client_loop(main: Coroutine[Any, Any, Any]) -> Any:
+    """Run a client process's coroutine on the loop the server runs on (uvloop when installed):
+    the clients share the cores with the server, so what they spend is part of the round trip."""
+    from game.net.server import event_loop_runner
+
+    return event_loop_runner("auto")(main)
+
+
 # -- the record flood's process -----------------------------------------------------------------
 def flooder() -> None:
     """``connections`` connections, each asking for the record of one finished seat after
     another (a resume, then ``record``) until the time is up; READY, GO, its figures."""
     args = json.loads(sys.stdin.readline())
-    print(json.dumps(asyncio.run(_flood(args))), flush=True)
+    print(json.dumps(_client_loop(_flood(args))), flush=True)
 
 
 async def _flood(args: dict) -> dict:
@@ -496,7 +505,7 @@ def worker() -> None:
     """Seats ``rooms`` rooms of simulated players, says READY, waits for GO, plays, prints
     its figures as one JSON line."""
     args = json.loads(sys.stdin.readline())
-    print(json.dumps(asyncio.run(_worker(args))), flush=True)
+    print(json.dumps(_client_loop(_worker(args))), flush=True)
 
 
 async def _seat(clients: list[Client], game: str) -> None:
@@ -716,7 +725,7 @@ def cpu_per_move(seed: int = 1) -> dict[str, Any]:
             _tell(proc, json.dumps({"data": data, "seed": seed}))
             port = int(_hear(proc))
             url = f"ws://127.0.0.1:{port}/ws"
-            played = asyncio.run(_play_fixed(url, proc.pid))
+            played = _client_loop(_play_fixed(url, proc.pid))
             moves = played["moves"]
             runs.append((1000 * played["server_s"] / moves, 1000 * played["cpu_s"] / moves))
         finally:

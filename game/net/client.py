@@ -20,12 +20,24 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
+from typing import Any
 
 import aiohttp
 
 from game.net.conn import BaseClient, NetError
 
 __all__ = ["Client", "NetError"]
+
+# Every message is read as JSON, a view after every move: orjson (the net extra's, beside
+# aiohttp) reads one several times faster than the standard library, to the same objects.
+loads: Callable[[str], Any] = json.loads
+try:
+    import orjson
+except ImportError:
+    pass
+else:
+    loads = orjson.loads
 
 
 class Client(BaseClient):
@@ -73,7 +85,7 @@ class Client(BaseClient):
             async for msg in ws:
                 if msg.type != aiohttp.WSMsgType.TEXT:
                     break
-                self._on(json.loads(msg.data))
+                self._on(loads(msg.data))
         finally:
             self._ended()
 
