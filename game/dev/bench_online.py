@@ -409,6 +409,7 @@ def bench_online() -> dict[str, Any]:
     players = int(os.environ.get("MEADOW_BENCH_PLAYERS", PLAYERS))
     seconds = float(os.environ.get("MEADOW_BENCH_SECONDS", PLAY_SECONDS))
     return {
+        CPU: cpu_per_move(),
         "1 process": run_load(players, seconds, 1),
         FLOODED: run_load(players, seconds, 1, flood=FLOOD),
         TWO: run_load(players * 3 // 2, seconds, 2, pg=True),
@@ -416,6 +417,7 @@ def bench_online() -> dict[str, Any]:
 
 
 TWO = "2 processes + PostgreSQL + Redis"
+CPU = "CPU per move, fixed games"
 FLOODED = "1 process, record flood"
 
 
@@ -695,9 +697,16 @@ async def _play_fixed(url: str, pid: int) -> dict[str, float]:
             await c.act(rng.choice(c.legal))
             moves[0] += 1
 
+    gc.collect()  # as the load's client workers do: the instrument collects nothing meanwhile
+    gc.freeze()
+    gc.disable()
     cpu0, server0 = time.process_time(), _cpu_seconds(pid)
     rngs = [random.Random(k) for k in range(len(tables))]
-    await asyncio.gather(*(play(c, rngs[k]) for k, t in enumerate(tables) for c in t))
+    try:
+        await asyncio.gather(*(play(c, rngs[k]) for k, t in enumerate(tables) for c in t))
+    finally:
+        gc.enable()
+        gc.unfreeze()
     cpu, server = time.process_time() - cpu0, _cpu_seconds(pid) - server0
     for t in tables:
         for c in t:
