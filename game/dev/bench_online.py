@@ -26,7 +26,7 @@ folder, sharing a PostgreSQL and a ``redis-server`` on loopback (both started he
 players of every room split between the two processes. Skipped (and said so) without
 ``redis-server`` or PostgreSQL. ``MEADOW_BENCH_PLAYERS`` and
 ``MEADOW_BENCH_SECONDS`` change the count and the time of play; ``MEADOW_BENCH_LOOP=asyncio``
-serves on the standard library's event loop instead of uvloop.
+serves (and runs the clients) on the standard library's event loop instead of uvloop.
 """
 
 from __future__ import annotations
@@ -454,11 +454,12 @@ ONLINE_BUDGETS = [
 
 
 def _client_loop(main: Coroutine[Any, Any, Any]) -> Any:
-    """Run a client process's coroutine on the loop the server runs on (uvloop when installed):
-    the clients share the cores with the server, so what they spend is part of the round trip."""
+    """Run a client process's coroutine on the loop the server runs on (uvloop when installed,
+    or ``MEADOW_BENCH_LOOP``): the clients share the cores with the server, so what they spend
+    is part of the round trip."""
     from game.net.server import event_loop_runner
 
-    return event_loop_runner("auto")(main)
+    return event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main)
 
 
 # -- the record flood's process -----------------------------------------------------------------
