@@ -103,7 +103,10 @@ def say_words(b) -> None:
     b.click("say.text")
     b.wait_for(lambda s: b.py(f"{TOP}.editing") is True, 10, "the text field")
     type_text(b, "one minute")
-    b.click("say.send")
+    # Keys and a click that reach one frame together would find Send still off (it turns on
+    # as the frame builds with the text): the click waits for the text, as a person's does.
+    sent = b.wait_for(lambda s: (find(s, "say.send") or {}).get("enabled"), 10, "Send enabled")
+    b.click("say.send", sent)
     b.wait_scene(GAME)
 
 

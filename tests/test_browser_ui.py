@@ -147,11 +147,25 @@ def _next_frames(b, scene: dict, frames: int = 2) -> None:
 
 
 def to_title(b) -> dict:
+    """Back to the title as a person goes: a table's or a results screen's Menu, then Quit to
+    title in the pause menu (a page starts again only where that finds no way)."""
     scene = b.scene()
-    if scene.get("scene") != "title":
-        b.load(reload=True)
-        scene = b.wait_scene("title")
-    return scene
+    for _ in range(4):
+        name = scene.get("scene")
+        if name == "title":
+            return scene
+        if name == "pause":
+            b.click("quit_title", scene)
+        elif find(scene, "menu"):
+            b.click("menu", scene)
+        else:
+            break
+        try:
+            scene = b.wait_for(lambda s, was=name: s.get("scene") != was, 10, "the next screen")
+        except harness.DriverError:
+            break
+    b.load(reload=True)
+    return b.wait_scene("title")
 
 
 def set_cycler(b, wid: str, value, steps: int = 12) -> None:

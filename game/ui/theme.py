@@ -447,8 +447,23 @@ def _words(para: str) -> list[str]:
     return words
 
 
+# Lines worked out by wrap: a tip, the log or a rule is wrapped again every frame it is drawn
+# (and measured word by word), the same text at the same width.
+_wrap_cache: dict[tuple[str, int, int, str], tuple[str, ...]] = {}
+
+
 def wrap(s: str, size: int, max_w: int, weight: str = "regular") -> list[str]:
     """Split ``s`` into lines no wider than ``max_w``."""
+    key = (s, size, max_w, weight)
+    lines = _wrap_cache.get(key)
+    if lines is None:
+        if len(_wrap_cache) > 5_000:
+            _wrap_cache.clear()
+        lines = _wrap_cache[key] = tuple(_wrap(s, size, max_w, weight))
+    return list(lines)
+
+
+def _wrap(s: str, size: int, max_w: int, weight: str) -> list[str]:
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""
