@@ -462,6 +462,30 @@ def _client_loop(main: Coroutine[Any, Any, Any]) -> Any:
     return event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main)
 
 
+def light_client() -> type[Client]:
+    """The bench's players' client: it reads a state without its view, which they never look
+    at (they choose from the legal actions). Reading every seat's view after every move cost
+    these processes, which share the server's cores, more than anything else they do."""
+    from game.net.client import Client, loads
+
+    class Light(Client):
+        def decode(self, text: str) -> dict:
+            # The server writes a state's keys in one order: ..., "events", "view", "legal", ...
+            # (no event, view or action holds a key "view" or "legal"). Anything else, or a cut
+            # that does not read, is read whole.
+            start = text.find(',"view":{')
+            end = text.rfind(',"legal":[')
+            if text.startswith('{"t":"state"') and 0 < start < end:
+                try:
+                    message: dict = loads(text[:start] + ',"view":{}' + text[end:])
+                    return message
+                except ValueError:
+                    pass
+            return super().decode(text)
+
+    return Light
+
+
 # -- the record flood's process -----------------------------------------------------------------
 def flooder() -> None:
     """``connections`` connections, each asking for the record of one finished seat after
@@ -532,7 +556,7 @@ async def _watch_loop(late: list[float], stop: float) -> None:
 
 async def _worker(args: dict) -> dict:
     from game.engine import GAMES, rules_for
-    from game.net.client import Client, NetError
+    from game.net.client import NetError
 
     games = [g for g in GAMES if rules_for(g).max_players >= SEATS]
 
@@ -544,8 +568,10 @@ async def _worker(args: dict) -> dict:
     tables: list[list[Client]] = []
     connector_limit = asyncio.Semaphore(50)  # connect in waves, as people arrive
 
+    light = light_client()
+
     async def new_table(t: int) -> list[Client]:
-        clients = [Client(urls[(t + i) % len(urls)], timeout=60) for i in range(SEATS)]
+        clients = [light(urls[(t + i) % len(urls)], timeout=60) for i in range(SEATS)]
         async with connector_limit:
             for c in clients:
                 await c.connect()
@@ -672,12 +698,12 @@ async def _play_fixed(url: str, pid: int) -> dict[str, float]:
     random legal action the moment it is to act (its room's own random numbers, so the moves
     do not depend on how the rooms interleave); the moves played, and the CPU seconds of
     this process and of the server (``pid``) over the play."""
-    from game.net.client import Client
 
     rooms = [(g, n, i) for i in range(CPU_DEALS) for g, n in cpu_tables()]
     tables = []
+    light = light_client()
     for game, seats, _ in rooms:  # one after another: each room gets its fixed deal
-        clients = [Client(url, timeout=60) for _ in range(seats)]
+        clients: list[Client] = [light(url, timeout=60) for _ in range(seats)]
         for c in clients:
             await c.connect()
         code = (await clients[0].create(game, ["open"] * seats, "P0"))["code"]

@@ -85,9 +85,14 @@ class Client(BaseClient):
             async for msg in ws:
                 if msg.type != aiohttp.WSMsgType.TEXT:
                     break
-                self._on(loads(msg.data))
+                self._on(self.decode(msg.data))
         finally:
             self._ended()
+
+    def decode(self, text: str) -> dict:
+        """One message from the server, read."""
+        message: dict = loads(text)
+        return message
 
     async def _send(self, text: str) -> None:
         assert self.ws is not None
