@@ -14,6 +14,10 @@ the same four. After all players are seated, they play for a bounded time; the f
   of their worker pools (records, bots' searches);
 - writes/s: committed store transactions of the server processes per second of play.
 
+The players read a state without its view (``light_client``: they choose from the legal
+actions), so that the instrument spends little of the cores it shares with the server. Before
+the load, ``cpu_per_move``: the server's CPU per move over a fixed set of whole games.
+
 Then the same players on one process again, during a record flood: ``FLOOD`` more
 connections (their own process) each asking for the record of one finished game after another
 (``FLOOD_GAMES`` four-seat games written to the store before the server starts: more records
