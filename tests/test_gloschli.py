@@ -1080,3 +1080,25 @@ def test_gl33_typed_view_is_the_json_view_read(players: int) -> None:
                 break
             state.apply(rng.choice(state.legal_actions()))
         assert typed.winners == state.result().winners and typed.rounds
+
+
+def test_gl33_every_view_holds_each_round_scored_so_far() -> None:
+    """GL-33 / GL-28: a view's rounds are the rounds scored so far, each as its RoundEnded
+    told it, whether the state scored them itself (its views made round after round) or is a
+    clone made since; a clone that plays on does not change what the original shows."""
+    state = RULES.new_game(3, 5, {"target": 100})
+    rng = random.Random(5)
+    scored: list[dict] = []
+    while not state.is_over:
+        events = state.apply(rng.choice(state.legal_actions()))
+        scored += [e.breakdown for e in events if isinstance(e, RoundEnded)]
+        seat = rng.randrange(3)
+        assert state.view(seat)["rounds"] == scored
+        assert state.view(seat)["last_round"] == (scored[-1] if scored else None)
+        if rng.random() < 0.1 and not state.is_over:
+            clone = state.clone()
+            assert clone.view(seat)["rounds"] == scored
+            while not clone.is_over and len(clone.rounds) == len(scored):
+                clone.apply(rng.choice(clone.legal_actions()))
+            assert state.view(seat)["rounds"] == scored
+    assert len(scored) >= 2  # more than one round was scored and shown

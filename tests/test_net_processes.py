@@ -110,7 +110,10 @@ def test_two_processes_share_rooms_through_redis(tmp_path) -> None:
                 code = (await a.create(game, seats, "Ana"))["code"]
                 await b.join(code)
                 await b.sit(code, 1, "Ben")
-                await a.wait_for(lambda c: c.room["seats"][1]["name"] == "Ben")
+                # the room message follows the seat's answer: it may still be on its way
+                await a.wait_for(
+                    lambda c: c.room is not None and c.room["seats"][1]["name"] == "Ben"
+                )
                 await a.start()
                 await b.wait_for(lambda c: c.view is not None)
                 while await play_turn([a, b], rng):

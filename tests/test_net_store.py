@@ -141,6 +141,30 @@ def test_a_game_plays_to_its_end_and_replays(store: RoomStore) -> None:
     assert Hub(store).get(room.code).state.to_json() == room.state.to_json()
 
 
+@pytest.mark.parametrize("clock", ["off", "1m"])
+def test_the_stored_row_follows_every_move_to_the_end(store: RoomStore, clock: str) -> None:
+    """A move writes only what changed of the room's row (its version; its status and turn
+    clock when they change): after every move the row read back is the room in memory, and
+    the turn's deadline is due while the game is played, never after it."""
+    hub = Hub(store)
+    now = [1000.0]
+    hub.now = lambda: now[0]
+    room, _, _ = hub.create("floriado", ["open", "open"], "Ana", table={"clock": clock})
+    hub.sit(room.code, 1, "Ben")
+    hub.start(room.code, 0)
+    rng = random.Random(3)
+    while not room.state.is_over:
+        now[0] += 7.0  # each turn's clock starts later than the last
+        action = rng.choice(room.state.legal_actions())
+        hub.act(room.code, room.state.current_player, room.n, action.to_json())
+        row = store.load_room(room.code)
+        assert row is not None and row == room.row()
+        timed = clock != "off" and not room.state.is_over
+        assert (room.code in store.due("deadline", now[0] + 3600)) == timed
+    assert store.load_room(room.code).status == "over" == room.status
+    assert store.codes("over") == [room.code] and store.codes("playing") == []
+
+
 def test_a_database_that_cannot_be_opened_says_so_in_one_line(tmp_path) -> None:
     (tmp_path / "folder.sqlite").mkdir()
     (tmp_path / "junk.sqlite").write_bytes(b"this is not a database" * 100)

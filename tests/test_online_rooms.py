@@ -11,6 +11,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.core.match import Seat
 from game.i18n import LANGUAGES, set_language, t
@@ -18,7 +19,7 @@ from game.net import link
 from game.net.protocol import CLOCKS, REACTIONS, TABLE_DEFAULTS
 from game.net.public import public_view
 from game.storage import MemoryBackend, Storage
-from game.ui import navigator, theme
+from game.ui import draw, navigator, theme
 from game.ui.app import App
 from game.ui.scenes import room_table
 from game.ui.settings import TEXT_SCALES
@@ -419,6 +420,54 @@ def test_watch_a_game_from_its_room_the_public_view_live_and_no_hidden_card(tmp_
             assert find(app, "leave") is None and find(app, "restart") is None
             assert find(app, "say") is None  # only seated players speak
             key(app, pygame.K_ESCAPE)
+            await close_all([ana, ben])
+            app.reset(navigator.make("title", app))
+            await frames(app, 3)
+
+    run(main())
+
+
+@pytest.mark.parametrize("game", ["via_gladiola", "gloschli", "floriado"])
+def test_a_watcher_is_nobody_at_the_table_and_reads_the_game_so_far(
+    tmp_path, monkeypatch, game: str
+) -> None:
+    """The seats a watcher sees are the players' by name; none of them is called "You" (the
+    watcher's table is laid out from a seat's chair, but that seat is not theirs); a watcher
+    who comes to a game under way finds its moves so far in the log."""
+
+    async def main() -> None:
+        async with in_process(tmp_path) as srv:
+            ana, ben = await two_player_room(srv.url, game)
+            rng = random.Random(5)
+            for _ in range(8):  # a game under way (past the start peeks): its log so far
+                await play_turn([ana, ben], rng)
+            app = App(storage=Storage(MemoryBackend()), seed=6)
+            app.settings.server = f"127.0.0.1:{srv.port}"
+            click(app, "online")
+            click(app, "field.code")
+            type_text(app, ana.code)
+            app.top.commit()
+            click(app, "join")
+            await until(app, lambda: find(app, "watch") is not None)
+            click(app, "watch")
+            await until(app, lambda: isinstance(app.top, TableScene))
+            await frames(app, 3)
+            match = app.top.match
+            lines = [entry for entry in match.log if entry.get("seat") is not None]
+            assert len(lines) >= 2, match.log  # both players' moves before the watcher came
+            drawn: list[str] = []
+            real = theme.text
+
+            def spy(s: str, *args, **kwargs):
+                drawn.append(s)
+                return real(s, *args, **kwargs)
+
+            monkeypatch.setattr(theme, "text", spy)
+            monkeypatch.setattr(draw, "RETAINED", False)  # every text drawn, none from a layer
+            app.top.draw(pygame.Surface((1280, 720)))
+            monkeypatch.setattr(theme, "text", real)
+            assert any("Ana" in s for s in drawn) and any("Ben" in s for s in drawn), drawn
+            assert t("seat.you") not in drawn, drawn
             await close_all([ana, ben])
             app.reset(navigator.make("title", app))
             await frames(app, 3)

@@ -123,9 +123,12 @@ def arrange(app: App, table, wanted, seed: int = 0, tries: int = 2000) -> None:
         first_round = state.round_no  # a view's "round", without building a view
         while not state.is_over and state.round_no == first_round:
             if state.current_player == person and wanted(state):
+                # The moves that lead there need not be watched: only what follows is timed.
+                speed, app.settings.speed = app.settings.speed, 0.0
                 for action in path:
                     assert table.perform(action)
                 settle(app, table)
+                app.settings.speed = speed
                 assert T.run_until(app, lambda: table.my_turn() and not table.timeline.busy)
                 return
             legal = [a for a in state.legal_actions() if not isinstance(a, Call)]

@@ -14,6 +14,10 @@ the same four. After all players are seated, they play for a bounded time; the f
   of their worker pools (records, bots' searches);
 - writes/s: committed store transactions of the server processes per second of play.
 
+The players read a state without its view (``light_client``: they choose from the legal
+actions), so that the instrument spends little of the cores it shares with the server. Before
+the load, ``cpu_per_move``: the server's CPU per move over a fixed set of whole games.
+
 Then the same players on one process again, during a record flood: ``FLOOD`` more
 connections (their own process) each asking for the record of one finished game after another
 (``FLOOD_GAMES`` four-seat games written to the store before the server starts: more records
@@ -26,7 +30,7 @@ folder, sharing a PostgreSQL and a ``redis-server`` on loopback (both started he
 players of every room split between the two processes. Skipped (and said so) without
 ``redis-server`` or PostgreSQL. ``MEADOW_BENCH_PLAYERS`` and
 ``MEADOW_BENCH_SECONDS`` change the count and the time of play; ``MEADOW_BENCH_LOOP=asyncio``
-serves on the standard library's event loop instead of uvloop.
+serves (and runs the clients) on the standard library's event loop instead of uvloop.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -408,6 +413,7 @@ def bench_online() -> dict[str, Any]:
     players = int(os.environ.get("MEADOW_BENCH_PLAYERS", PLAYERS))
     seconds = float(os.environ.get("MEADOW_BENCH_SECONDS", PLAY_SECONDS))
     return {
+        CPU: cpu_per_move(),
         "1 process": run_load(players, seconds, 1),
         FLOODED: run_load(players, seconds, 1, flood=FLOOD),
         TWO: run_load(players * 3 // 2, seconds, 2, pg=True),
@@ -415,6 +421,7 @@ def bench_online() -> dict[str, Any]:
 
 
 TWO = "2 processes + PostgreSQL + Redis"
+CPU = "CPU per move, fixed games"
 FLOODED = "1 process, record flood"
 
 
@@ -450,12 +457,45 @@ ONLINE_BUDGETS = [
 ]
 
 
+def _client_loop(main: Coroutine[Any, Any, Any]) -> Any:
+    """Run a client process's coroutine on the loop the server runs on (uvloop when installed,
+    or ``MEADOW_BENCH_LOOP``): the clients share the cores with the server, so what they spend
+    is part of the round trip."""
+    from game.net.server import event_loop_runner
+
+    return event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main)
+
+
+def light_client() -> type[Client]:
+    """The bench's players' client: it reads a state without its view, which they never look
+    at (they choose from the legal actions). Reading every seat's view after every move cost
+    these processes, which share the server's cores, more than anything else they do."""
+    from game.net.client import Client, loads
+
+    class Light(Client):
+        def decode(self, text: str) -> dict:
+            # The server writes a state's keys in one order: ..., "events", "view", "legal", ...
+            # (no event, view or action holds a key "view" or "legal"). Anything else, or a cut
+            # that does not read, is read whole.
+            start = text.find(',"view":{')
+            end = text.rfind(',"legal":[')
+            if text.startswith('{"t":"state"') and 0 < start < end:
+                try:
+                    message: dict = loads(text[:start] + ',"view":{}' + text[end:])
+                    return message
+                except ValueError:
+                    pass
+            return super().decode(text)
+
+    return Light
+
+
 # -- the record flood's process -----------------------------------------------------------------
 def flooder() -> None:
     """``connections`` connections, each asking for the record of one finished seat after
     another (a resume, then ``record``) until the time is up; READY, GO, its figures."""
     args = json.loads(sys.stdin.readline())
-    print(json.dumps(asyncio.run(_flood(args))), flush=True)
+    print(json.dumps(_client_loop(_flood(args))), flush=True)
 
 
 async def _flood(args: dict) -> dict:
@@ -496,7 +536,7 @@ def worker() -> None:
     """Seats ``rooms`` rooms of simulated players, says READY, waits for GO, plays, prints
     its figures as one JSON line."""
     args = json.loads(sys.stdin.readline())
-    print(json.dumps(asyncio.run(_worker(args))), flush=True)
+    print(json.dumps(_client_loop(_worker(args))), flush=True)
 
 
 async def _seat(clients: list[Client], game: str) -> None:
@@ -520,7 +560,7 @@ async def _watch_loop(late: list[float], stop: float) -> None:
 
 async def _worker(args: dict) -> dict:
     from game.engine import GAMES, rules_for
-    from game.net.client import Client, NetError
+    from game.net.client import NetError
 
     games = [g for g in GAMES if rules_for(g).max_players >= SEATS]
 
@@ -532,8 +572,10 @@ async def _worker(args: dict) -> dict:
     tables: list[list[Client]] = []
     connector_limit = asyncio.Semaphore(50)  # connect in waves, as people arrive
 
+    light = light_client()
+
     async def new_table(t: int) -> list[Client]:
-        clients = [Client(urls[(t + i) % len(urls)], timeout=60) for i in range(SEATS)]
+        clients = [light(urls[(t + i) % len(urls)], timeout=60) for i in range(SEATS)]
         async with connector_limit:
             for c in clients:
                 await c.connect()
@@ -601,4 +643,144 @@ async def _worker(args: dict) -> dict:
         "finished": counts["finished"],
         "errors": counts["errors"],
         "cpu_s": cpu,
+    }
+
+
+# -- CPU per move: a fixed set of whole games ------------------------------------------------------
+CPU_DEALS = 4  # games of each table below: ~1,900 moves in all
+CPU_REPEATS = 3
+
+
+def cpu_tables() -> list[tuple[str, int]]:
+    """Every game at every number of seats it is played by, from 2 to 6."""
+    from game.engine import GAMES, rules_for
+
+    return [
+        (g, n)
+        for g in GAMES
+        for n in range(max(2, rules_for(g).min_players), min(6, rules_for(g).max_players) + 1)
+    ]
+
+
+def fixed_server() -> None:
+    """The room server as ``python -m game serve`` runs it, with its games dealt from fixed
+    seeds (so that the same random choices make the same moves every time); its port on the
+    first line of its output; it stops when its input closes."""
+    from game.net import collector
+    from game.net import server as srv
+    from game.net.config import Config
+
+    args = json.loads(sys.stdin.readline())
+    cfg = Config(
+        port=0,
+        data=args["data"],
+        web=os.path.join(args["data"], "no-page"),
+        stats=True,
+        max_per_ip=100_000,
+        msg_rate=1000.0,  # the clients answer at once: no pacing here
+        msg_burst=3000.0,
+        create_per_min=1e6,
+        create_burst=1e6,
+    )
+
+    async def main() -> None:
+        running = await srv.start(cfg)
+        deals = random.Random(args["seed"])
+        running.server.hub.deal = lambda: deals.randrange(1 << 63)
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, running.server.heavy.start)
+        collector.settle()
+        print(running.port, flush=True)
+        await loop.run_in_executor(None, sys.stdin.read)
+        await running.stop()
+
+    srv.event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main())
+
+
+async def _play_fixed(url: str, pid: int) -> dict[str, float]:
+    """Every table of ``cpu_tables`` ``CPU_DEALS`` times, all at once, each seat choosing a
+    random legal action the moment it is to act (its room's own random numbers, so the moves
+    do not depend on how the rooms interleave); the moves played, and the CPU seconds of
+    this process and of the server (``pid``) over the play."""
+
+    rooms = [(g, n, i) for i in range(CPU_DEALS) for g, n in cpu_tables()]
+    tables = []
+    light = light_client()
+    for game, seats, _ in rooms:  # one after another: each room gets its fixed deal
+        clients: list[Client] = [light(url, timeout=60) for _ in range(seats)]
+        for c in clients:
+            await c.connect()
+        code = (await clients[0].create(game, ["open"] * seats, "P0"))["code"]
+        for i, c in enumerate(clients[1:], 1):
+            await c.sit(code, i, f"P{i}")
+        await clients[0].start()
+        for c in clients:
+            await c.wait_for(lambda x: x.view is not None)
+        tables.append(clients)
+    moves = [0]
+
+    async def play(c: Client, rng: random.Random) -> None:
+        # The seats of a room take turns, so they draw from its numbers in a fixed order.
+        while True:
+            await c.wait_for(lambda x: x.my_turn or x.over)
+            if c.over:
+                return
+            await c.act(rng.choice(c.legal))
+            moves[0] += 1
+
+    gc.collect()  # as the load's client workers do: the instrument collects nothing meanwhile
+    gc.freeze()
+    gc.disable()
+    cpu0, server0 = time.process_time(), _cpu_seconds(pid)
+    rngs = [random.Random(k) for k in range(len(tables))]
+    try:
+        await asyncio.gather(*(play(c, rngs[k]) for k, t in enumerate(tables) for c in t))
+    finally:
+        gc.enable()
+        gc.unfreeze()
+    cpu, server = time.process_time() - cpu0, _cpu_seconds(pid) - server0
+    for t in tables:
+        for c in t:
+            await c.close()
+    return {"moves": moves[0], "cpu_s": cpu, "server_s": server}
+
+
+def cpu_per_move(seed: int = 1) -> dict[str, Any]:
+    """The room server's CPU per move over a fixed set of whole games (every game at every
+    number of seats from 2 to 6, ``CPU_DEALS`` deals each, played at once, the seats moving
+    without a pause): its process's CPU time over the play divided by the moves, ``CPU_REPEATS``
+    times with a fresh server, the median; the clients' (this process's) beside it. CPU time,
+    not the wall clock: fair on a busy machine."""
+    runs = []
+    for _ in range(CPU_REPEATS):
+        data = tempfile.mkdtemp(prefix="meadow-bench-cpu-")
+        proc = subprocess.Popen(
+            [sys.executable, "-c", "from game.dev.bench_online import fixed_server as f; f()"],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            _tell(proc, json.dumps({"data": data, "seed": seed}))
+            port = int(_hear(proc))
+            url = f"ws://127.0.0.1:{port}/ws"
+            played = _client_loop(_play_fixed(url, proc.pid))
+            moves = played["moves"]
+            runs.append((1000 * played["server_s"] / moves, 1000 * played["cpu_s"] / moves))
+        finally:
+            assert proc.stdin is not None
+            proc.stdin.close()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            shutil.rmtree(data, ignore_errors=True)
+    server = sorted(r[0] for r in runs)
+    clients = sorted(r[1] for r in runs)
+    return {
+        "moves": played["moves"],
+        "server_cpu_ms_per_move": round(server[len(server) // 2], 3),
+        "server_runs": [round(x, 3) for x in server],
+        "clients_cpu_ms_per_move": round(clients[len(clients) // 2], 3),
     }

@@ -20,12 +20,24 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
+from typing import Any
 
 import aiohttp
 
 from game.net.conn import BaseClient, NetError
 
 __all__ = ["Client", "NetError"]
+
+# Every message is read as JSON, a view after every move: orjson (the net extra's, beside
+# aiohttp) reads one several times faster than the standard library, to the same objects.
+loads: Callable[[str], Any] = json.loads
+try:
+    import orjson
+except ImportError:
+    pass
+else:
+    loads = orjson.loads
 
 
 class Client(BaseClient):
@@ -73,9 +85,14 @@ class Client(BaseClient):
             async for msg in ws:
                 if msg.type != aiohttp.WSMsgType.TEXT:
                     break
-                self._on(json.loads(msg.data))
+                self._on(self.decode(msg.data))
         finally:
             self._ended()
+
+    def decode(self, text: str) -> dict:
+        """One message from the server, read."""
+        message: dict = loads(text)
+        return message
 
     async def _send(self, text: str) -> None:
         assert self.ws is not None

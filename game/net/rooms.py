@@ -240,21 +240,37 @@ class Room:
             "n": self.n,
         }
 
+    def common(self, now: float) -> dict:
+        """The parts of an update that every seat is sent alike: built once for all the
+        seats told of the same change."""
+        state = self.state
+        over = state.is_over
+        return {
+            "current": state.current_player,
+            "over": over,
+            "result": state.result().to_json() if over else None,
+            "clock": self.clock(now),
+            "standin": self.standin_numbers(),
+        }
+
     def seat_state(
         self,
         seat: int,
         events: list | None,
         seen: list[dict] | None = None,
         now: float | None = None,
+        common: dict | None = None,
     ) -> dict:
         """``seat``'s update: its view, its legal actions and ``events`` (each a list of
         engine events) as that seat may see them, or ``seen`` (those already as the seat's
-        JSON, built elsewhere); neither: a reset, no events."""
+        JSON, built elsewhere); neither: a reset, no events. ``common``: ``self.common(now)``
+        when the caller built it already."""
         state = self.state
-        cur = state.current_player
+        if common is None:
+            common = self.common(time.time() if now is None else now)
+        cur = common["current"]
         reset = events is None and seen is None
         seen = list(seen or ()) + seen_json(events or (), seat)
-        over = state.is_over
         return {
             "t": "state",
             "code": self.code,
@@ -265,12 +281,12 @@ class Room:
             "view": state.view(seat),
             "legal": [a.to_json() for a in state.legal_actions()] if cur == seat else [],
             "current": cur,
-            "over": over,
-            "result": state.result().to_json() if over else None,
+            "over": common["over"],
+            "result": common["result"],
             "can_undo": self.undo_target(seat) is not None,
             "reset": reset,
-            "clock": self.clock(time.time() if now is None else now),
-            "standin": self.standin_numbers(),
+            "clock": common["clock"],
+            "standin": common["standin"],
         }
 
     def watcher_state(self, events: list | None, now: float) -> dict:
@@ -330,7 +346,14 @@ class Room:
         if since == self.n:
             return []
         if self.recent and self.recent[0][0] <= since + 1:
-            return [ev for (after, _, ev) in self.recent if after > since]
+            # From the newest back: a seat is usually one action behind.
+            out = []
+            for after, _, ev in reversed(self.recent):
+                if after <= since:
+                    break
+                out.append(ev)
+            out.reverse()
+            return out
         if self.n - since > REPLAY_EVENTS:
             return None
         return replay_events(
@@ -395,6 +418,8 @@ class Hub:
         # as due, in its own transaction, so that some live process takes the turn.
         self.leases = False
         self.now: Callable[[], float] = time.time  # the turn clocks' time (a test's fake)
+        # A new game's seed: random, or a bench's fixed deals.
+        self.deal: Callable[[], int] = lambda: secrets.randbits(63)
 
     def _due(self, code: str, seats: list[dict], state: Any) -> None:
         """Inside a change's transaction: mark the bot's turn as work to take, if it is one."""
@@ -556,7 +581,7 @@ class Hub:
         with self.store.transaction():
             code = self._new_code()
             meta = {"table": {**TABLE_DEFAULTS, **(table or {})}, "game_no": 1}
-            row = RoomRow(code, game, opts, secrets.randbits(63), rows, seat, LOBBY, 1, 0, meta)
+            row = RoomRow(code, game, opts, self.deal(), rows, seat, LOBBY, 1, 0, meta)
             self.store.insert_room(row)
         room = _room_from_row(row)
         self.rooms[code] = room
@@ -671,7 +696,13 @@ class Hub:
                     raise ProtocolError(E_TURN, "That seat is a person's again.")
                 meta = self._timed(room.meta, room.seats, room.state, True)
                 self.store.add_action(code, room.n, seat, saved, revealed, standin)
-                self.store.update_room(code, room.seats, status, room.version + 1, room.epoch, meta)
+                self.store.advance(
+                    code,
+                    room.version + 1,
+                    status if status != room.status or meta != room.meta else None,
+                    meta if meta != room.meta else None,
+                    room.seats,
+                )
                 self._due(code, room.seats, room.state)
         except ProtocolError:
             raise
@@ -917,7 +948,7 @@ class Hub:
             seats.append(new)
         seats = seats[1:] + seats[:1]
         host = (room.host - 1) % len(seats)
-        seed = secrets.randbits(63)
+        seed = self.deal()
         state = room.rules.new_game(len(seats), seed, room.options)
         meta = dict(room.meta, rematch=[], game_no=room.game_no + 1)
         meta = self._timed(meta, seats, state, True)

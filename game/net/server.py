@@ -20,8 +20,9 @@ import signal
 import socket
 import sys
 import time
+import types
 from collections import OrderedDict, deque
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Generator
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,7 +128,10 @@ class Conn:
     holding: bool = False  # its catch-up is being built: no update is sent before it
     strikes: int = 0
     last_rate_error: float = 0.0
-    outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
+    # Frames waiting behind a write that waits for the socket to drain, and that write's task:
+    # both empty while the client reads (nearly always), each frame then written at once.
+    outbox: deque[str] = field(default_factory=deque)
+    writing: asyncio.Future | None = None
     closed: bool = False
 
 
@@ -366,7 +370,6 @@ class Server:
         conn = Conn(ws, ip, Bucket(self.cfg.msg_rate, self.cfg.msg_burst))
         self.conns.add(conn)
         self.per_ip[ip] = self.per_ip.get(ip, 0) + 1
-        writer = asyncio.create_task(self._writer(conn))
         try:
             async for msg in ws:
                 if msg.type == WSMsgType.TEXT:
@@ -378,7 +381,7 @@ class Server:
                 if conn.strikes > STRIKES and not conn.closed:
                     self.counts["closed_hostile"] += 1
                     for _ in range(50):  # let the errors already queued go out first
-                        if conn.outbox.empty():
+                        if conn.writing is None:
                             break
                         await asyncio.sleep(0.01)
                     conn.closed = True
@@ -386,7 +389,8 @@ class Server:
                     break
         finally:
             conn.closed = True
-            writer.cancel()
+            if conn.writing is not None:
+                conn.writing.cancel()
             self.conns.discard(conn)
             self.per_ip[ip] -= 1
             if not self.per_ip[ip]:
@@ -394,25 +398,41 @@ class Server:
             self.detach(conn)
         return ws
 
-    async def _writer(self, conn: Conn) -> None:
-        try:
-            while True:
-                text = await conn.outbox.get()
-                await conn.ws.send_str(text)
-        except (asyncio.CancelledError, ConnectionError, RuntimeError):
-            pass
-
     def send(self, conn: Conn, message: dict) -> None:
         self.send_text(conn, P.dumps(message))
 
     def send_text(self, conn: Conn, text: str) -> None:
+        """One frame to the client, in order: written now when no earlier one waits (a task
+        per frame, or one per connection waking for each, costs more than the write)."""
         if conn.closed:
             return
-        if conn.outbox.qsize() >= OUTBOX:  # a client that does not read: let it reconnect
-            conn.closed = True
-            asyncio.ensure_future(conn.ws.close(code=1013, message=b"too slow"))
+        if conn.writing is not None:
+            if len(conn.outbox) >= OUTBOX:  # a client that does not read: let it reconnect
+                conn.closed = True
+                asyncio.ensure_future(conn.ws.close(code=1013, message=b"too slow"))
+                return
+            conn.outbox.append(text)
             return
-        conn.outbox.put_nowait(text)
+        write = conn.ws.send_str(text)
+        try:
+            waiting = write.send(None)  # the write runs until it would wait, if ever
+        except StopIteration:
+            return  # written
+        except (ConnectionError, RuntimeError):
+            return  # the connection is closing: its handler cleans up
+        # The socket is full (a client that reads slowly): the write finishes in a task once
+        # the socket drains; what is sent meanwhile waits in the outbox.
+        conn.writing = asyncio.ensure_future(self._drain(conn, _resumed(write, waiting)))
+
+    async def _drain(self, conn: Conn, write: Awaitable[None]) -> None:
+        try:
+            await write
+            while conn.outbox and not conn.closed:
+                await conn.ws.send_str(conn.outbox.popleft())
+        except (asyncio.CancelledError, ConnectionError, RuntimeError):
+            conn.closed = True  # nothing more is written to it
+        finally:
+            conn.writing = None
 
     def refuse(self, conn: Conn, message: dict, kind: str | None = None) -> None:
         conn.strikes += 1
@@ -645,7 +665,9 @@ class Server:
         self.attach(conn, room, None, watching=True)
         self.send(conn, self._room_msg(room, None, ref, watching=True))
         if room.state is not None:
-            self.send_watcher(conn, room, None, None)
+            # The game so far, as every seat saw it, for the watcher's log; a long game
+            # (events_since says None) is sent as it stands, without them.
+            self.send_watcher(conn, room, room.events_since(0, room.epoch), None)
         self.send_chat(conn, room)
         self.push_room(room)  # the players' count of watchers
 
@@ -985,10 +1007,11 @@ class Server:
         events: list | None,
         ref: int | None,
         seen: list[dict] | None = None,
+        common: dict | None = None,
     ) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
-        message = room.seat_state(seat, events, seen, self.hub.now())
+        message = room.seat_state(seat, events, seen, self.hub.now(), common)
         if ref is not None:
             message["id"] = ref
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
@@ -998,14 +1021,17 @@ class Server:
         """Each seated connection of the room: its seat's update since it was last told."""
         if room.state is None:
             return
+        common = None
         for c in self.by_room.get(room.code, ()):
             if c.watching and not c.holding:
                 self.send_watcher(c, room, room.events_since(c.sent_n, c.epoch), None)
                 continue
             if c.seat is None or c.holding:
                 continue
+            if common is None:
+                common = room.common(self.hub.now())
             events = room.events_since(c.sent_n, c.epoch)
-            self.send_state(c, room, events, ref if c is actor else None)
+            self.send_state(c, room, events, ref if c is actor else None, common=common)
 
     async def publish(self, code: str) -> None:
         if self.bus is not None:
@@ -1225,6 +1251,15 @@ class Server:
             self.maybe_evict(code)
 
 
+@types.coroutine
+def _resumed(write: Coroutine[Any, Any, None], waiting: Any) -> Generator[Any, None, None]:
+    """The rest of a coroutine that was run by hand until it yielded ``waiting`` (the future
+    it awaits): awaited in a task, it first waits for that future, as the task running the
+    coroutine would have, then goes on with the coroutine."""
+    yield waiting
+    yield from write
+
+
 # -- running it ---------------------------------------------------------------------------------
 class Running:
     """A server started inside an event loop (tests, the bench): ``port``, ``stop()``."""
@@ -1270,9 +1305,10 @@ async def serve_forever(cfg: Config, ready: Any = None) -> None:
     await running.stop()
 
 
-def event_loop_runner(choice: str) -> Callable[[Coroutine[Any, Any, None]], None]:
+def event_loop_runner(choice: str) -> Callable[[Coroutine[Any, Any, Any]], Any]:
     """uvloop (libuv's loop) when installed and not declined: the same server, with the
-    socket writes and task switches that are most of a move's cost done in C."""
+    socket writes and task switches that are most of a move's cost done in C; the runner
+    returns what the coroutine returns."""
     if choice != "asyncio":
         try:
             import uvloop

@@ -33,6 +33,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+orjson: Any = None
+try:
+    import orjson
+except ImportError:  # a desktop without the net extra: the standard library writes it
+    pass
+
 log = logging.getLogger("meadow.store")
 
 # A served SQLite store copies its write-ahead log into the database this often, on a thread
@@ -317,6 +323,29 @@ class RoomStore:
             ),
         )
 
+    def advance(
+        self,
+        code: str,
+        version: int,
+        status: str | None = None,
+        meta: dict | None = None,
+        seats: list[dict] | None = None,
+    ) -> None:
+        """Inside a transaction: an action's change of the room row, its new ``version`` and
+        only what else changed (``status``, ``meta``; ``seats`` for the columns meta's depend
+        on). Every move writes the row: leaving out what did not change keeps the indexed
+        columns and their index pages, and the seats' JSON, out of the commit."""
+        cols = ["version=?", "updated=?"]
+        params: list[Any] = [version, time.time()]
+        if status is not None:
+            cols.append("status=?")
+            params.append(status)
+        if meta is not None:
+            assert seats is not None and status is not None  # what the meta columns read
+            cols.append("meta=?, deadline=?, remind=?, listed=?")
+            params.extend(_meta_columns(meta, seats, status))
+        self._run(f"UPDATE rooms SET {', '.join(cols)} WHERE code=?", (*params, code))
+
     def add_action(
         self,
         code: str,
@@ -329,7 +358,7 @@ class RoomStore:
         """One action; ``standin``: the level of the bot that made it for a person."""
         self._run(
             "INSERT INTO actions (code, n, seat, action, revealed, standin) VALUES (?,?,?,?,?,?)",
-            (code, n, seat, json.dumps(action, separators=(",", ":")), int(revealed), standin),
+            (code, n, seat, compact(action), int(revealed), standin),
         )
 
     def standins(self, code: str) -> dict[int, str]:
@@ -646,6 +675,17 @@ class Store(RoomStore):
 
     def locked_version(self, code: str) -> int | None:
         return self.version(code)  # BEGIN IMMEDIATE already holds the whole file
+
+
+def compact(value: Any) -> str:
+    """JSON text without spaces, with ``orjson`` when installed (the server's): an action is
+    written with every move."""
+    if orjson is not None:
+        try:
+            return str(orjson.dumps(value).decode())
+        except TypeError:  # what only the standard library writes
+            pass
+    return json.dumps(value, separators=(",", ":"))
 
 
 def _meta_columns(meta: dict, seats: list[dict], status: str) -> tuple:

@@ -334,9 +334,11 @@ class Browser:
         self.call("click", x=px, y=py)
 
     def _settle(self, scene: dict, rect: list[int]) -> None:
-        """Wait (at most 2 s) until the widget at ``rect`` takes a press: one just shown or
-        changed ignores presses for 250 ms, and a person could not be faster."""
-        deadline = time.monotonic() + 2.0
+        """Wait (at most 10 s) until the widget at ``rect`` takes a press: one just shown or
+        changed ignores presses for 250 ms, and a person could not be faster. The guard runs
+        on the game's clock, which a frame advances by at most 0.1 s: on a loaded machine,
+        with frames of a few hundred ms, 250 ms of it can take seconds."""
+        deadline = time.monotonic() + 10.0
         while time.monotonic() < deadline:
             hit = [w for w in scene.get("widgets", []) if list(w.get("rect", [])) == rect]
             if not hit or hit[-1].get("ready", True):

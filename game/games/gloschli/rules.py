@@ -474,6 +474,15 @@ def _seats(mask: int) -> list[int]:
     return out
 
 
+# The seats of every mask of up to six seats (max_players): a view reads one for each card (a server
+# writes every seat's view after every move).
+_SEATS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(_seats(m)) for m in range(1 << 6))
+
+
+def _known_by(mask: int) -> tuple[int, ...]:
+    return _SEATS_OF[mask] if mask < len(_SEATS_OF) else tuple(_seats(mask))
+
+
 def _mask(seats: Any, players: int) -> int:
     if not isinstance(seats, list | tuple):
         raise ValueError("a list of seats is expected")
@@ -628,6 +637,7 @@ class GloschliState(TurnState):
         "round_actions",
         "actions_taken",
         "end_reason",
+        "_rounds_memo",  # (rounds, typed): see _typed_rounds; unset until a view is made
     )
 
     def __init__(self) -> None:
@@ -1317,7 +1327,7 @@ class GloschliState(TurnState):
                 if c < 0
                 else Slot(
                     Card(c) if self.know[s][i] & bit else None,
-                    tuple(_seats(self.know[s][i])),
+                    _known_by(self.know[s][i]),
                     s == self.up_seat and i == self.up_slot,
                 )
                 for i, c in enumerate(self.rows[s])
@@ -1327,14 +1337,14 @@ class GloschliState(TurnState):
         drawn = None
         if self.drawn >= 0:
             card = Card(self.drawn) if self.drawn_mask & bit else None
-            drawn = Drawn(self.current, card, tuple(_seats(self.drawn_mask)))
+            drawn = Drawn(self.current, card, _known_by(self.drawn_mask))
         pending = None
         if self.phase == POWER_PHASE:
             first = Place(self.first_seat, self.first_slot) if self.step == 1 else None
             pending = Pending(POWER_NAMES[self.power], self.step, first)
         over = self.phase == OVER
         caller = self.caller if self.caller >= 0 else None
-        rounds = tuple(Breakdown.of(b, Card) for b in self.rounds)
+        rounds = self._typed_rounds()
         opts = self.options
         return View(
             seat=seat,
@@ -1349,7 +1359,7 @@ class GloschliState(TurnState):
             discard=tuple(Card(c) for c in self.discard),
             deck=len(self.deck),
             deck_top=Card(self.deck[-1]) if self.top_known & bit else None,
-            deck_top_known_by=tuple(_seats(self.top_known)),
+            deck_top_known_by=_known_by(self.top_known),
             drawn=drawn,
             pending=pending,
             peeks_left=tuple(self.peeks_left),
@@ -1364,6 +1374,20 @@ class GloschliState(TurnState):
             is_over=over,
             winners=self.result().winners if over else None,
         )
+
+    def _typed_rounds(self) -> tuple[Breakdown, ...]:
+        """The scored rounds, typed once each (a breakdown is never mutated, and the list only
+        grows), not again for every view of every seat; a clone makes its own."""
+        memo: tuple[list[dict[str, Any]], tuple[Breakdown, ...]] | None = getattr(
+            self, "_rounds_memo", None
+        )
+        if memo is None or memo[0] is not self.rounds or len(memo[1]) > len(self.rounds):
+            memo = (self.rounds, ())
+        typed = memo[1]
+        if len(typed) < len(self.rounds):
+            typed += tuple(Breakdown.of(b, Card) for b in self.rounds[len(typed) :])
+            self._rounds_memo = (self.rounds, typed)
+        return typed
 
     def view(self, seat: int) -> dict[str, Any]:
         return self.typed_view(seat).to_json()

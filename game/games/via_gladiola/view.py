@@ -100,6 +100,9 @@ class View:
         (or KeyError, TypeError) for a view that is not one."""
         options = view["options"]
         hands = view.get("hands")
+        # A watcher's view holds what every seat sees alike (game/net/public.py): no seat, and
+        # a hand's cards left out. Its hand is no cards, as rules.public_view gives it.
+        watcher = view["seat"] is None and not view["is_over"]
         return cls(
             seat=view["seat"],
             players=view["players"],
@@ -108,7 +111,7 @@ class View:
             options=Options(bool(options["last_card"]), int(options["start_player"])),
             day=view["day"],
             walk_pile=cards_of(view["walk_pile"]),
-            hand=cards_of(view["hand"]),
+            hand=() if watcher else cards_of(view["hand"]),
             hand_sizes=tuple(view["hand_sizes"]),
             draw_pile=view["draw_pile"],
             completed_days=tuple(

@@ -175,7 +175,7 @@ class FloriadoTable(TableScene):
             for w in choice.facing_buttons():
                 out = mine and reach.leaves_out(Pick(*selected, w.id[5:]))
                 faces.append(Face(w.id[5:], w.rect, out))
-        you = -1 if self.hot_seat else self.viewer
+        you = -1 if self.hot_seat or self.spectator else self.viewer  # a watcher is nobody
         seats = tuple(
             SeatLook(s.name, s.is_bot, s.kind, i == you, self.thinking(i))
             for i, s in enumerate(match.seats)

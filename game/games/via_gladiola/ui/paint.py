@@ -399,7 +399,8 @@ class Painter:
                     else t("seat.bot", level=t(f"kind.{seat.kind}"))
                 )
             else:
-                sub = t("seat.you") if i == f.viewer and not f.hot_seat else t("seat.human")
+                mine = i == f.viewer and not (f.hot_seat or f.spectator)  # a watcher: nobody
+                sub = t("seat.you") if mine else t("seat.human")
             sub_size = theme.fit_text(sub, theme.body(TEXT_SMALL), text_w, "regular")
             at = (r.x + NAME_X, r.y + 34)
             theme.blit_text(surface, sub, sub_size, at, palette.PANEL_INK_SOFT, "regular")

@@ -228,6 +228,9 @@ class ViaGladiolaTable(TableScene):
                 if glad_ok
                 else t("table.gladiola_sub", day=DAYS)
             )
+        if self.spectator:  # a watcher plays nothing: no Rest, no Gladiola to grey out
+            ws.extend(self.chrome_widgets())
+            return ws
         ws.append(
             Button(
                 "rest",
