@@ -495,7 +495,7 @@ def flooder() -> None:
     """``connections`` connections, each asking for the record of one finished seat after
     another (a resume, then ``record``) until the time is up; READY, GO, its figures."""
     args = json.loads(sys.stdin.readline())
-    print(json.dumps(_client_loop(_flood(args))), flush=True)
+    _say(_client_loop(_flood(args)))
 
 
 async def _flood(args: dict) -> dict:
@@ -536,7 +536,18 @@ def worker() -> None:
     """Seats ``rooms`` rooms of simulated players, says READY, waits for GO, plays, prints
     its figures as one JSON line."""
     args = json.loads(sys.stdin.readline())
-    print(json.dumps(_client_loop(_worker(args))), flush=True)
+    _say(_client_loop(_worker(args)))
+
+
+def _say(figures: dict) -> None:
+    """A worker's figures as one line on stdout, written whole by the file descriptor: a
+    line longer than the pipe's 64 KiB came through print cut at 64 KiB under uvloop."""
+    sys.stdout.flush()
+    fd = sys.stdout.fileno()
+    os.set_blocking(fd, True)
+    data = (json.dumps(figures) + "\n").encode()
+    while data:
+        data = data[os.write(fd, data) :]
 
 
 async def _seat(clients: list[Client], game: str) -> None:
