@@ -56,6 +56,11 @@ class Logs:
         """Does the open sheet cover any of ``rect``?"""
         return self.as_sheet() and self.sheet_open and self.sheet.rect.colliderect(rect)
 
+    def covering(self) -> tuple[int, int, int, int] | None:
+        """The open sheet's rect (what ``overlaps`` tests), None while no sheet is open: a
+        retained layer whose badges hide under the sheet keys on it."""
+        return tuple(self.sheet.rect) if self.as_sheet() and self.sheet_open else None
+
     def sheet_fold(self) -> Button:
         """The open sheet's fold button (also among the table's widgets, for the keyboard's
         focus, unless a table puts its own log.toggle elsewhere)."""
