@@ -56,14 +56,6 @@ class Logs:
         """Does the open sheet cover any of ``rect``?"""
         return self.as_sheet() and self.sheet_open and self.sheet.rect.colliderect(rect)
 
-    def covering(self) -> tuple[int, int, int, int] | None:
-        """The open sheet's rect (what ``overlaps`` tests), None while no sheet is open: a
-        retained layer whose badges hide under the sheet keys on it."""
-        if not (self.as_sheet() and self.sheet_open):
-            return None
-        r = self.sheet.rect
-        return (r.x, r.y, r.w, r.h)
-
     def sheet_fold(self) -> Button:
         """The open sheet's fold button (also among the table's widgets, for the keyboard's
         focus, unless a table puts its own log.toggle elsewhere)."""

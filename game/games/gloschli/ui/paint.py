@@ -198,7 +198,6 @@ class Painter:
             self.table.effects.still,
             self.table.chrome.thinking_label() if f.thinking else "",  # its dots count
             tuple(self.table.way.badge(seat) for seat in range(len(f.seats))),
-            self.table.chrome.logs.covering(),  # a badge under the open sheet is not drawn
             self.table.way.status() or self.table.status_text(),
             tuple((w.id, tuple(w.rect), w.enabled, w.visible, w.hover, w.focused) for w in pieces),
             draw.panel_looks(),
