@@ -12,15 +12,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random  # noqa: E402
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import game.ui.testing as T  # noqa: E402
 from game.core.catalog import GAMES, spec  # noqa: E402
 from game.core.match import NAMES, Seat  # noqa: E402
-from game.games.gloschli.ui.paint import Painter  # noqa: E402
 from game.ui import draw, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.layout import LOGICAL_SIZE  # noqa: E402
@@ -136,104 +133,3 @@ def test_button_looks_follow_hover_focus_and_press(monkeypatch):
     app.handle(Input("command", command="next"))
     layered = _frame(app, True, monkeypatch).copy()
     assert _same_picture(layered, _frame(app, False, monkeypatch)) == 0
-
-
-# Gloschli's tables: (seats, language, text size, settings, a phone, the memory aid, what its
-# game reaches besides peeks, turns, flights, hovers and focus). Its
-# still layer holds the seats, their rows of cards and the piles; the games played reach its
-# states: the start peeks held, cards turning, powers and their picks, hovers and the focus
-# ring, the pass screen, round results, six seats, larger text, the phone, reduced motion.
-GLOSCHLI_TABLES = [
-    pytest.param(["human", "easy"], "en", 1.0, {}, False, False, {"round over"}, id="two-solo"),
-    pytest.param(
-        ["human", "human", "medium", "easy"],
-        "de",
-        1.25,
-        {"motion": "on"},
-        False,
-        False,
-        {"pass"},
-        id="hot-seat-de",
-    ),
-    pytest.param(
-        ["human", *["easy"] * 5], "en", 1.5, {"coach": True}, True, True, {"power"}, id="six-phone"
-    ),
-]
-
-
-def _person_acts(app: App, rng: random.Random) -> str | None:
-    """What a person does now at a Gloschli table (a click, a hover, a key), or None."""
-    top = app.top
-    if top.name in ("gl_round", "pass"):
-        T.click(app, "gl.next_round" if top.name == "gl_round" else "pass.ready")
-        return top.name
-    if top.name != "gloschli" or top.timeline.busy or top.turns.acting_blocked():
-        return None
-    lit = [
-        w
-        for w in T.widgets(app)
-        if w.enabled
-        and w.visible
-        and (w.id.startswith(("slot.", "seatpick.", "gl.")) or w.id in ("deck", "discard"))
-    ]
-    if not lit or any(top.press_blocked(w) for w in lit):
-        return None
-    if top.memo_hold:
-        hide = T.find(app, "gl.hide")
-        if hide is not None and rng.random() < 0.5:
-            T.click(app, "gl.hide")
-            return "hide"
-        return None
-    if not top.my_turn():
-        return None
-    w = rng.choice(lit)
-    roll = rng.random()
-    if roll < 0.25:
-        top.pointer = w.rect.center  # a hover alone: a lit card rises
-        return "hover"
-    if roll < 0.4:
-        T.key(app, pygame.K_TAB)  # the keyboard's focus ring moves
-        return "focus"
-    T.click_at(app, w.rect.center)
-    return "click"
-
-
-@pytest.mark.parametrize(
-    ("kinds", "language", "scale", "settings", "phone", "memory", "reaches"), GLOSCHLI_TABLES
-)
-def test_gloschli_still_layer_shows_what_plain_drawing_shows(
-    kinds, language, scale, settings, phone, memory, reaches, make_app, monkeypatch
-):
-    app = make_app(
-        seed=5, speed=1.0, hints=False, language=language, text_scale=scale, phone=phone, **settings
-    )
-    seats = [Seat(NAMES[i], kind) for i, kind in enumerate(kinds)]
-    start_game(app, spec("gloschli"), seats, {"memory_aid": memory})
-    rng = random.Random(4)
-    reached: set[str] = set()
-    for frame in range(900):
-        did = _person_acts(app, rng)
-        if did is None:
-            app.step(T.DT if T.animating(app.top) else T.SETTLE_DT, [])
-        table = app.scenes[1]
-        shown = table.shown
-        states = {
-            "held": shown.memo_hold,
-            "turning": bool(shown.reveal),
-            "power": shown.view.phase == "power",
-            "first pick": table.painter.first_pick() is not None,
-            "masks": bool(shown.masks),
-            "round over": app.top.name == "gl_round",
-            str(did): did is not None,
-        }
-        now = {name for name, on in states.items() if on}
-        if did is None and not (now - reached) and frame % 15:
-            continue  # after each act and each new state, else every 15th frame
-        reached |= now
-        # The layer the last frame left (if its key still fits), then the same drawn in place.
-        layered = pygame.image.tobytes(_frame(app, True, monkeypatch), "RGB")
-        with monkeypatch.context() as m:
-            m.setattr(Painter, "still_key", lambda self, pieces: None)
-            direct = pygame.image.tobytes(_frame(app, True, monkeypatch), "RGB")
-        assert layered == direct, f"frame {frame}: {sorted(now)}"
-    assert {"held", "turning", "masks", "hover", "focus", *reaches} <= reached

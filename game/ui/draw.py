@@ -9,8 +9,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 import pygame
 
@@ -32,7 +31,6 @@ COMPOSITE_PIXELS = 3_000_000  # at most ~12 MB of them; the least recently used 
 _composite_pixels = 0
 _bg_cache: dict[str, pygame.Surface] = {}
 _panel_cache: dict[tuple, pygame.Surface] = {}
-_panel_looks = 0  # bumped as a panel's look is first cached or the cache is cleared
 _flower_cache: dict[tuple, pygame.Surface] = {}
 
 # A shadow is drawn at 1/SHADOW_SCALE of its size and smoothed up: the blur comes free.
@@ -160,18 +158,6 @@ def drawing_frame(surface: pygame.Surface | None) -> None:
     _frame = surface
 
 
-@contextmanager
-def as_frame(layer: pygame.Surface) -> Iterator[None]:
-    """Draw into ``layer`` as onto the frame: shadows and bodies go as the same composites,
-    so a retained layer holds the very pixels the frame would have had drawn whole."""
-    global _frame
-    was, _frame = _frame, layer
-    try:
-        yield
-    finally:
-        _frame = was
-
-
 def _one_blit(surface: pygame.Surface) -> bool:
     """Whether shadow and body may go as one premultiplied composite onto ``surface``."""
     return (
@@ -233,18 +219,10 @@ def panel(
     surface.blit(_panel_body(key), rect)
 
 
-def panel_looks() -> int:
-    """How often the panels' looks changed: a panel is drawn in two blits the first time its
-    look is seen and as one composite after, so a layer holding panels repaints when this moves."""
-    return _panel_looks
-
-
 def _panel_body(key: tuple) -> pygame.Surface:
-    global _panel_looks
     size, colour, alpha, radius, edge = key
     body = _panel_cache.get(key)
     if body is None:
-        _panel_looks += 1
         if len(_panel_cache) > 300:  # panels whose size animates must not pile up
             _panel_cache.clear()
         body = pygame.Surface(size, pygame.SRCALPHA)

@@ -291,15 +291,9 @@ class Scene:
             self.explain_disabled(items[cur])  # Enter on something not allowed explains why
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
-        widgets = self.widgets() if widgets is None else widgets
-        self.widget_states(widgets)
-        for w in widgets:
-            if w.visible:
-                w.draw(surface)
-
-    def widget_states(self, widgets: list[Widget]) -> None:
-        """Each widget's hover, press and focus as they are drawn now."""
-        for w in widgets:
+        for w in widgets if widgets is not None else self.widgets():
             w.hover = w.hit(self.pointer)
             w.pressed = w.id == self.pressed_id and w.hover
             w.focused = w.id == self.focus_id
+            if w.visible:
+                w.draw(surface)

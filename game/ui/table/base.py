@@ -285,14 +285,10 @@ class TableScene(Scene):
         super().handle(inp)
 
     def draw_widgets(self, surface: pygame.Surface, widgets: list[Widget] | None = None) -> None:
-        super().draw_widgets(surface, self.drawn_widgets() if widgets is None else widgets)
-
-    def drawn_widgets(self) -> list[Widget]:
-        """The widgets drawn with the table: all but a tip's drawn over it (draw_over)."""
-        if not self.chrome.tip_over_table():
-            return self.widgets()
-        tip = {w.id for w in self.tips.widgets()}
-        return [w for w in self.widgets() if w.id not in tip]
+        if widgets is None and self.chrome.tip_over_table():
+            tip = {w.id for w in self.tips.widgets()}  # drawn over the table (draw_over)
+            widgets = [w for w in self.widgets() if w.id not in tip]
+        super().draw_widgets(surface, widgets)
 
     def focusable(self) -> list[Widget]:
         """The keyboard reaches what a finger could: never a widget under the open sheet or

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
 from game.games.gloschli.cards import FACES
 from game.games.gloschli.narrate import power_name
 from game.games.gloschli.ui import art, layout, palette
@@ -32,7 +31,7 @@ from game.games.gloschli.ui.layout import (
     PHONE_SMALL,
     PHONE_WORD,
 )
-from game.games.gloschli.ui.pieces import PileWidget, SeatWidget, SlotWidget
+from game.games.gloschli.ui.pieces import PileWidget, SlotWidget
 from game.games.gloschli.ui.shown import FLIP, Place, Shown
 from game.games.gloschli.view import Slot
 from game.i18n import t
@@ -40,14 +39,9 @@ from game.ui import draw, theme
 from game.ui.layout import TOP_BAR_H
 from game.ui.scenes.common import phone_words
 from game.ui.table.effects import Flight
-from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from game.games.gloschli.ui.table import GloschliTable
-
-
-# The widgets drawn in the still layer: the table's cards and piles, which lead its widgets.
-PIECES = (SeatWidget, PileWidget, SlotWidget)
 
 
 def phone_fit(text: str, width: int, word: int = PHONE_WORD) -> tuple[str, int]:
@@ -147,76 +141,18 @@ class Painter:
         return art.face(face, size)
 
     def draw(self, surface: pygame.Surface, frame: Frame) -> None:
-        """The table, back to front: the backdrop and the still parts (one retained layer),
-        then what moves or is pressed each frame: buttons, the drawn card, the coach's ring,
-        marks, flights, callouts and the banner."""
         self.frame = frame
         v = self.shown.view
         g = frame.geo
         centre = t("gl.top.round", round=v.round, target=v.options.target)
         if v.caller is not None:
             centre = ""  # the call's ribbon takes the top bar's middle (draw_last_turns)
-        widgets = self.table.drawn_widgets()
-        n = next((i for i, w in enumerate(widgets) if not isinstance(w, PIECES)), len(widgets))
-        pieces, rest = widgets[:n], widgets[n:]  # the cards and piles come first (controls.py)
-        self.table.widget_states(pieces)
-        key = self.still_key(pieces) if draw.RETAINED else None
-        if key is None:
-            self.table.chrome.backdrop(surface, centre)
-            self.still(surface, pieces)
-        else:
-            self.table.chrome.backdrop(
-                surface, centre, key, lambda layer: self.layer(layer, pieces)
-            )
-        self.table.draw_widgets(surface, rest)
-        self.draw_drawn(surface, g)
-        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
-        self.draw_marks(surface)
-        self.table.effects.draw_flights(surface)
-        self.table.effects.draw_callouts(surface)
-        self.table.effects.draw_banner(surface, (g.cx, g.deck.centery))
-
-    def still_key(self, pieces: list[Widget]) -> tuple | None:
-        """Everything :meth:`still` shows (the layer repaints when it changes); None where it
-        is drawn each frame: a tip's animated guide lies between the felt and the seats, and
-        tests that record every label drawn need it drawn."""
-        if self.boxes is not None or self.face_log is not None or self.table.tips.showing():
-            return None
-        s, f = self.shown, self.frame
-        return (
-            i18n.language(),
-            i18n.revision(),
-            theme.body_scale(),
-            f,  # the viewer and what they may see, the seats and names, the choice, the places
-            s.view,
-            s.memo_hold,
-            frozenset(s.masks),
-            frozenset(s.held),
-            frozenset(s.public),
-            None if s.reveal_all is None else tuple(map(tuple, s.reveal_all)),
-            frozenset((place, self.reveal_k(place)) for place in s.reveal),  # the flips
-            self.table.effects.still,
-            self.table.chrome.thinking_label() if f.thinking else "",  # its dots count
-            tuple(self.table.way.badge(seat) for seat in range(len(f.seats))),
-            self.table.way.status() or self.table.status_text(),
-            tuple((w.id, tuple(w.rect), w.enabled, w.visible, w.hover, w.focused) for w in pieces),
-            draw.panel_looks(),
-        )
-
-    def layer(self, layer: pygame.Surface, pieces: list[Widget]) -> None:
-        """:meth:`still` into the retained layer, as it would be drawn onto the frame."""
-        with draw.as_frame(layer):
-            self.still(layer, pieces)
-
-    def still(self, surface: pygame.Surface, pieces: list[Widget]) -> None:
-        """Seats, their heads and rows of cards, the piles, the status line and a power's
-        card: they change only when something happens (or a card turns, a tag's dots count)."""
-        g = self.frame.geo
-        for seat, r in self.frame.panels.items():
+        self.table.chrome.backdrop(surface, centre)
+        for seat, r in frame.panels.items():
             self.draw_panel(surface, seat, r)
             self.table.chrome.seat_badge(surface, seat, r)
-        self.draw_own_panel(surface, self.frame.own)
-        self.table.chrome.seat_badge(surface, self.frame.viewer, self.frame.own)
+        self.draw_own_panel(surface, frame.own)
+        self.table.chrome.seat_badge(surface, frame.viewer, frame.own)
         self.draw_last_turns(surface, g)
         self.draw_centre_labels(surface, g)
         pill = self.table.chrome.status_pill(
@@ -224,9 +160,13 @@ class Painter:
         )
         self.note("banner", pill)
         self.draw_power_info(surface, g)
-        for w in pieces:
-            if w.visible:
-                w.draw(surface)
+        self.table.draw_widgets(surface)
+        self.draw_drawn(surface, g)
+        self.table.coach.draw(surface)  # a coach hint's ring (game/ui/table/coach.py)
+        self.draw_marks(surface)
+        self.table.effects.draw_flights(surface)
+        self.table.effects.draw_callouts(surface)
+        self.table.effects.draw_banner(surface, (g.cx, g.deck.centery))
 
     def draw_power_info(self, surface: pygame.Surface, g: layout.Geo) -> None:
         """While a power is resolved: what it does, beside the table (everyone may see it)."""
