@@ -98,12 +98,14 @@ def move(tab, rng: random.Random) -> dict:
     )
     if widgets(scene, "face.") and tab.probe("table_state") == before:
         tab.click_rect(scene, ui._fl_move(scene, rng)["rect"])
-    # The position first, then the turn: a scene read before the move's frame still says
-    # "my turn", and with the position read after it, the bot's answer would be missed.
+    # The turn read between two reads of the same position: a frame may come between any
+    # two calls, and a turn read beside a position of another moment (before the move's
+    # frame, or before the bot's answer) would pair the wrong two.
     deadline = time.monotonic() + ui.PLAY_TIMEOUT
     while True:
         state = tab.probe("table_state")
-        if state != before and tab.scene().get("my_turn"):
+        mine = tab.scene().get("my_turn")
+        if mine and state != before and tab.probe("table_state") == state:
             return state
         assert time.monotonic() < deadline, "the person's turn after the move never came"
         tab.wait(40)
