@@ -19,26 +19,13 @@ a restart: store it, never share it.
 from __future__ import annotations
 
 import asyncio
-import json
-from collections.abc import Callable
-from typing import Any
 
 import aiohttp
 
 from game.net.conn import BaseClient, NetError
+from game.net.protocol import loads
 
 __all__ = ["Client", "NetError"]
-
-# Every message is read as JSON, a view after every move: orjson (the net extra's, beside
-# aiohttp) reads one several times faster than the standard library, to the same objects.
-loads: Callable[[str], Any] = json.loads
-try:
-    import orjson
-except ImportError:
-    pass
-else:
-    loads = orjson.loads
-
 
 class Client(BaseClient):
     def __init__(self, url: str, timeout: float = 20.0, origin: str | None = None) -> None:

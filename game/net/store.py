@@ -33,11 +33,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-orjson: Any = None
-try:
-    import orjson
-except ImportError:  # a desktop without the net extra: the standard library writes it
-    pass
+from game.net.protocol import dumps
 
 log = logging.getLogger("meadow.store")
 
@@ -358,7 +354,7 @@ class RoomStore:
         """One action; ``standin``: the level of the bot that made it for a person."""
         self._run(
             "INSERT INTO actions (code, n, seat, action, revealed, standin) VALUES (?,?,?,?,?,?)",
-            (code, n, seat, compact(action), int(revealed), standin),
+            (code, n, seat, dumps(action), int(revealed), standin),
         )
 
     def standins(self, code: str) -> dict[int, str]:
@@ -675,17 +671,6 @@ class Store(RoomStore):
 
     def locked_version(self, code: str) -> int | None:
         return self.version(code)  # BEGIN IMMEDIATE already holds the whole file
-
-
-def compact(value: Any) -> str:
-    """JSON text without spaces, with ``orjson`` when installed (the server's): an action is
-    written with every move."""
-    if orjson is not None:
-        try:
-            return str(orjson.dumps(value).decode())
-        except TypeError:  # what only the standard library writes
-            pass
-    return json.dumps(value, separators=(",", ":"))
 
 
 def _meta_columns(meta: dict, seats: list[dict], status: str) -> tuple:
