@@ -553,7 +553,7 @@ def _say(figures: dict) -> None:
 async def _seat(clients: list[Client], game: str) -> None:
     """A new room of ``game`` made by the first client, the others seated, the game started."""
     host = clients[0]
-    code = (await host.create(game, ["open"] * SEATS, "P0"))["code"]
+    code = (await host.create(game, ["open"] * len(clients), "P0"))["code"]
     for i, c in enumerate(clients[1:], 1):
         await c.sit(code, i, f"P{i}")
     await host.start()
@@ -721,12 +721,7 @@ async def _play_fixed(url: str, pid: int) -> dict[str, float]:
         clients: list[Client] = [light(url, timeout=60) for _ in range(seats)]
         for c in clients:
             await c.connect()
-        code = (await clients[0].create(game, ["open"] * seats, "P0"))["code"]
-        for i, c in enumerate(clients[1:], 1):
-            await c.sit(code, i, f"P{i}")
-        await clients[0].start()
-        for c in clients:
-            await c.wait_for(lambda x: x.view is not None)
+        await _seat(clients, game)
         tables.append(clients)
     moves = [0]
 
