@@ -27,6 +27,7 @@ from game.net.protocol import loads
 
 __all__ = ["Client", "NetError"]
 
+
 class Client(BaseClient):
     def __init__(self, url: str, timeout: float = 20.0, origin: str | None = None) -> None:
         super().__init__(url, timeout)
