@@ -74,10 +74,8 @@ def test_a_record_flood_leaves_the_players_moves_answered(tmp_path) -> None:
             # the players were answered in the middle of the flood, not after it
             assert answered_while_pending >= 3, answered_while_pending
             assert heavy.built == 20 and os.getpid() not in heavy.pids and heavy.pids
-            # at a lower priority than the server: where they share cores, moves come first
-            # (by WORKER_NICE; a test run at nice 19 already has the lowest there is)
-            lower = min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICE)
-            assert all(os.getpriority(os.PRIO_PROCESS, pid) == lower for pid in heavy.pids)
+            # only on a core nobody else wants: where they share cores, moves come first
+            assert all(os.sched_getscheduler(pid) == os.SCHED_IDLE for pid in heavy.pids)
             # each record is its seat's, as the engine gives it
             room = srv.server.hub.get(records[3]["code"])
             expected = record.build(
@@ -110,6 +108,30 @@ def test_one_pending_record_per_connection(tmp_path) -> None:
             assert (await first)["t"] == "record"
             assert (await c.record())["t"] == "record"  # once answered, it may ask again
             await c.close()
+
+    run(main())
+
+
+def test_the_records_of_all_connections_keep_to_the_process_budget(tmp_path) -> None:
+    """New connections have fresh budgets of their own: the process as a whole answers
+    ``records_per_s`` records a second (twice that at once), cached ones too."""
+    seats = finished_games(str(tmp_path / "meadow.sqlite"), 1)
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST, records_per_s=0.001) as srv:
+            readers = [Client(srv.url) for _ in range(3)]
+            for c in readers:
+                await c.connect()
+                await c.resume(*seats[0])  # the same seat: built once, then from the cache
+            assert (await readers[0].record())["t"] == "record"
+            assert (await readers[1].record())["t"] == "record"
+            assert srv.server.heavy.hits == 1
+            try:
+                await readers[2].record()
+                raise AssertionError("a record was answered beyond the process's budget")
+            except NetError as exc:
+                assert exc.code == "rate_limited" and "busy" in exc.message
+            await close_all(readers)
 
     run(main())
 
@@ -216,6 +238,12 @@ def test_a_bots_search_runs_in_its_pool_while_another_room_plays(tmp_path) -> No
             await ana.wait_for(lambda x: x.n == 2 and x.my_turn)
             assert heavy.searched == 1 and heavy.search_pids
             assert os.getpid() not in heavy.search_pids
+            # a bot thinks below the server's priority (by WORKER_NICE; a test run at nice 19
+            # already has the lowest there is), yet not only on an idle core: its turn is due
+            lower = min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICE)
+            for pid in heavy.search_pids:
+                assert os.getpriority(os.PRIO_PROCESS, pid) == lower
+                assert os.sched_getscheduler(pid) == os.SCHED_OTHER
             await close_all([ana, b, c])
 
     run(main())

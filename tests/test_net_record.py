@@ -94,6 +94,39 @@ def test_the_record_is_each_seats_own_views_and_events(tmp_path, game: str) -> N
     run(main())
 
 
+def test_a_finished_game_asked_again_is_its_final_update_each_time(tmp_path) -> None:
+    """Reconnects and a record's resume ask for a finished game's last update again and
+    again: the server keeps its text, which must be what it would build afresh."""
+
+    async def main() -> None:
+        async with in_process(tmp_path, **FAST) as srv:
+            a, b = await finished(srv, "gloschli", 5)
+            room = srv.server.hub.rooms[a.code]
+            final = room.rules.replay(2, room.seed, room.options, room.actions)
+            for seat, client in enumerate((a, b)):
+                ask = {"t": "resume", "code": client.code, "token": client.token}
+                first, again = await client.request(ask), await client.request(ask)
+                assert first.pop("id") != again.pop("id")
+                assert first == again == json.loads(json.dumps(room.seat_state(seat, None)))
+                assert first["view"] == final.view(seat) and first["reset"]
+                assert first["over"] and first["legal"] == [] and first["n"] == room.n
+                # a device that saw it all: no events, no reset
+                seen = await client.resume()
+                assert seen["events"] == [] and not seen["reset"]
+                assert seen["view"] == final.view(seat)
+            assert set(room.over_texts[1]) == {(0, True), (0, False), (1, True), (1, False)}
+            # The next game in the room: its own updates, not the kept ones.
+            await a.rematch(True)
+            await b.rematch(True)
+            await a.wait_for(lambda x: x.room["game_no"] == 2 and not x.over and x.n == 0)
+            again = await a.request({"t": "resume", "code": a.code, "token": a.token})
+            assert not again["over"] and again["n"] == 0 and again["epoch"] == room.epoch
+            assert again["view"] == room.state.view(a.seat)
+            await close_all([a, b])
+
+    run(main())
+
+
 def test_a_finished_online_game_is_kept_for_review_and_checked_when_loaded(tmp_path) -> None:
     async def main() -> None:
         async with in_process(tmp_path, **FAST) as srv:

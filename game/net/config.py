@@ -45,6 +45,10 @@ class Config:
     say_burst: float = 5.0
     records_per_min: float = 6.0  # records built for one connection, with a burst of records_burst
     records_burst: float = 3.0
+    # Records the whole process answers a second, cached ones too, twice that (at least 2) at once:
+    # a flood of them from however many connections (each new one has a fresh budget) still
+    # costs the others' moves little; beyond it, "busy: ask again in a moment".
+    records_per_s: float = 10.0
     room_lookup_burst: float = 30.0  # wrong tokens for one room from anywhere, refilled ...
     room_lookup_per_min: float = 10.0  # ... at this rate
     loop: str = "auto"  # the event loop: uvloop when installed (auto), or asyncio's own

@@ -35,7 +35,7 @@ from game.net.rooms import replay_events, seen_json
 
 CACHE = 256  # records kept (a record is some 10-60 KB)
 MAX_QUEUED = 64
-WORKER_NICE = 10  # the workers' priority below the server's (os.nice)
+WORKER_NICE = 10  # the bots' workers' priority below the server's (os.nice)
 
 
 def build_record(
@@ -80,18 +80,28 @@ def _preload() -> list[str]:
 
 
 def _yield_to_the_loop() -> None:
-    """A worker runs at a lower priority than the server: where the workers and the event
-    loop share cores, the loop (everyone's moves) is served first and the heavy answers take
-    what is left (a record later, a bot thinking less within its seconds)."""
+    """A bot's search runs at a lower priority than the server: where they share cores, the
+    loop (everyone's moves) is served first, and the bot thinks less within its seconds."""
     if hasattr(os, "nice"):
         os.nice(WORKER_NICE)
 
 
-def _pool(workers: int) -> ProcessPoolExecutor:
+def _take_what_is_left() -> None:
+    """A record or a catch-up runs only when no one else wants the core (SCHED_IDLE): a
+    lower nice value still let twenty records built at once hold the server's loop from
+    its core for tens of milliseconds. They can wait: the person asking reads a finished
+    game, and the server answers the state as it is when its queue is full."""
+    if hasattr(os, "SCHED_IDLE"):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    elif hasattr(os, "nice"):
+        os.nice(19)
+
+
+def _pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExecutor:
     # forkserver: a clean child, not a copy of the event loop, its sockets and threads
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(_preload())  # no effect once the fork server runs
-    return ProcessPoolExecutor(workers, mp_context=context, initializer=_yield_to_the_loop)
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=initializer)
 
 
 class Workers:
@@ -99,15 +109,16 @@ class Workers:
     once one of its processes died (killed, out of memory): a broken pool refuses every later
     job (the jobs it held fail with BrokenProcessPool), and the server must go on."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, initializer: Callable[[], None]) -> None:
         self.size = max(1, size)
+        self.initializer = initializer  # how its processes share the cores with the loop
         self.pool: ProcessPoolExecutor | None = None
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> asyncio.Future:
         loop = asyncio.get_running_loop()
         for _ in range(2):
             if self.pool is None:
-                self.pool = _pool(self.size)
+                self.pool = _pool(self.size, self.initializer)
             pool = self.pool
             try:
                 job = loop.run_in_executor(pool, fn, *args)
@@ -122,7 +133,7 @@ class Workers:
         first job would otherwise start the fork server and wait for its imports on the
         loop, stopping every room for most of a second. The workers' pids."""
         if self.pool is None:
-            self.pool = _pool(self.size)
+            self.pool = _pool(self.size, self.initializer)
         jobs = [self.pool.submit(os.getpid) for _ in range(self.size)]
         return sorted({job.result() for job in jobs})
 
@@ -138,8 +149,8 @@ class Workers:
 
 class Heavy:
     def __init__(self, workers: int, bot_workers: int = 1) -> None:
-        self.workers = Workers(workers)  # records and catch-ups
-        self.bot_workers = Workers(bot_workers)  # bots' searches
+        self.workers = Workers(workers, _take_what_is_left)  # records and catch-ups
+        self.bot_workers = Workers(bot_workers, _yield_to_the_loop)  # bots' searches
         self.search = search  # what the bot pool runs (a test may hold it)
         self.searching = 0  # bots' decisions submitted and not yet answered
         self.searched = 0

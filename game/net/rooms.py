@@ -91,6 +91,9 @@ class Room:
     standins: list[str | None] = field(default_factory=list)  # the bot that made it for a person
     # ((n, epoch), view) of the public view last built (for watchers)
     public_cache: tuple = ((-1, -1), None)
+    # A finished game's update for each seat, as text: asked again and again (reconnects, a
+    # record's resume) and never changing until a rematch. Text: nothing for the collector.
+    over_texts: tuple = ((-1, -1, -1), {})
     # (number of actions after it, acting seat, events) of the last RECENT actions
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT))
 

@@ -175,6 +175,7 @@ class Server:
         self.watcher_cache: tuple[tuple, dict] = ((), {})
         self.bots: dict[str, asyncio.Task] = {}
         self.heavy = Heavy(cfg.workers, cfg.bot_workers)
+        self.records = Bucket(cfg.records_per_s, max(2.0, 2 * cfg.records_per_s))
         self.tasks: set[asyncio.Task] = set()  # answers being prepared (kept from the GC)
         self.counts = {"messages": 0, "refused": 0, "closed_hostile": 0, "actions": 0}
         # Milliseconds from an action's frame read to every update queued (commit included):
@@ -636,7 +637,7 @@ class Server:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
         if conn.heavy:
             raise ProtocolError(P.E_RATE, "Your last record is still being prepared.")
-        if self.heavy.busy:
+        if self.heavy.busy or not self.records.take():
             raise ProtocolError(P.E_RATE, "The server is busy: ask again in a moment.")
         key = (room.code, seat, room.epoch, room.n)
         if key not in self.heavy.cache:  # a build costs a worker's time: the budget
@@ -1011,10 +1012,21 @@ class Server:
     ) -> None:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
+        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
+        if not events and seen is None and room.state.is_over:
+            key = (room.version, room.n, room.epoch)  # the version: any change to the room
+            if room.over_texts[0] != key:
+                room.over_texts = (key, {})
+            texts = room.over_texts[1]
+            text = texts.get((seat, events is None))
+            if text is None:
+                message = room.seat_state(seat, events, None, self.hub.now())
+                text = texts[seat, events is None] = P.dumps(message)
+            self.send_text(conn, text if ref is None else f'{text[:-1]},"id":{ref}}}')
+            return
         message = room.seat_state(seat, events, seen, self.hub.now(), common)
         if ref is not None:
             message["id"] = ref
-        conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
         self.send(conn, message)
 
     def push(self, room: Room, actor: Conn | None = None, ref: int | None = None) -> None:
