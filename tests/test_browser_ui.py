@@ -387,7 +387,8 @@ def test_undo_takes_back_a_floriado_move_in_the_browser(browser):
         "the person's turn again, with Undo",
     )
     assert browser.probe("table_state") != before
-    browser.click("undo", scene)
+    browser.wait(400)  # a person's reaction: the turn has just come back
+    browser.click("undo")
     # Still the person's turn at once: wait for the position itself to come back.
     browser.wait_for(
         lambda s: s.get("my_turn") and browser.probe("table_state") == before,

@@ -93,7 +93,7 @@ class Room:
     public_cache: tuple = ((-1, -1), None)
     # A finished game's update for each seat, as text: asked again and again (reconnects, a
     # record's resume) and never changing until a rematch. Text: nothing for the collector.
-    over_texts: tuple = ((-1, -1, -1), {})
+    over_texts: tuple = ((-1, -1, -1), None)
     # (number of actions after it, acting seat, events) of the last RECENT actions
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT))
 
