@@ -48,6 +48,7 @@ from game.net.protocol import (
     SLOW_CLOCKS,
     TABLE_DEFAULTS,
     ProtocolError,
+    dumps,
 )
 from game.net.public import public_events, public_view
 from game.net.store import RoomRow, RoomStore
@@ -91,8 +92,8 @@ class Room:
     standins: list[str | None] = field(default_factory=list)  # the bot that made it for a person
     # ((n, epoch), view) of the public view last built (for watchers)
     public_cache: tuple = ((-1, -1), None)
-    # A finished game's update for each seat, as text: asked again and again (reconnects, a
-    # record's resume) and never changing until a rematch. Text: nothing for the collector.
+    # ((version, n, epoch), {(seat, reset): text}): a finished game's updates (over_text), asked
+    # again and again (reconnects, a record's resume). Text: nothing for the collector.
     over_texts: tuple = ((-1, -1, -1), None)
     # (number of actions after it, acting seat, events) of the last RECENT actions
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT))
@@ -292,6 +293,19 @@ class Room:
             "standin": common["standin"],
         }
 
+    def over_text(self, seat: int, reset: bool, now: float) -> str:
+        """A finished game's update for ``seat`` as text (a reset, or no events): built once
+        until the room changes (a rematch, a seat taken by a bot)."""
+        key = (self.version, self.n, self.epoch)
+        if self.over_texts[0] != key:
+            self.over_texts = (key, {})
+        texts = self.over_texts[1]
+        text = texts.get((seat, reset))
+        if text is None:
+            message = self.seat_state(seat, None if reset else [], None, now)
+            text = texts[seat, reset] = dumps(message)
+        return text
+
     def watcher_state(self, events: list | None, now: float) -> dict:
         """A watcher's update: the public view (what every seat sees alike) and the events as
         every seat sees them; no legal actions."""
@@ -299,7 +313,7 @@ class Room:
         key = (self.n, self.epoch)
         if self.public_cache[0] != key:
             self.public_cache = (key, public_view(state, len(self.seats)))
-        over = state.is_over
+        common = self.common(now)
         return {
             "t": "state",
             "code": self.code,
@@ -309,13 +323,13 @@ class Room:
             "events": public_events(events or (), len(self.seats)),
             "view": self.public_cache[1],
             "legal": [],
-            "current": state.current_player,
-            "over": over,
-            "result": state.result().to_json() if over else None,
+            "current": common["current"],
+            "over": common["over"],
+            "result": common["result"],
             "can_undo": False,
             "reset": events is None,
-            "clock": self.clock(now),
-            "standin": self.standin_numbers(),
+            "clock": common["clock"],
+            "standin": common["standin"],
         }
 
     def record(self, seat: int) -> dict:

@@ -637,7 +637,7 @@ class Server:
             raise ProtocolError(P.E_STATE, "The game is not over yet.")
         if conn.heavy:
             raise ProtocolError(P.E_RATE, "Your last record is still being prepared.")
-        if self.heavy.busy or not self.records.take():
+        if self.heavy.busy or self.records.empty():
             raise ProtocolError(P.E_RATE, "The server is busy: ask again in a moment.")
         key = (room.code, seat, room.epoch, room.n)
         if key not in self.heavy.cache:  # a build costs a worker's time: the budget
@@ -645,6 +645,7 @@ class Server:
                 conn.records = Bucket(self.cfg.records_per_min / 60.0, self.cfg.records_burst)
             if not conn.records.take():
                 raise ProtocolError(P.E_RATE, "You asked for many records: wait a moment.")
+        self.records.take()  # only once the connection's own budget let it through
         # All taken now: a rematch may start the next game while the worker builds this one.
         frame = room.record_reply(seat, {})
         conn.heavy = True
@@ -1013,15 +1014,8 @@ class Server:
         seat = conn.seat
         assert seat is not None  # only a seated connection is sent a state
         conn.sent_n, conn.epoch, conn.has_state = room.n, room.epoch, True
-        if not events and seen is None and room.state.is_over:
-            key = (room.version, room.n, room.epoch)  # the version: any change to the room
-            if room.over_texts[0] != key:
-                room.over_texts = (key, {})
-            texts = room.over_texts[1]
-            text = texts.get((seat, events is None))
-            if text is None:
-                message = room.seat_state(seat, events, None, self.hub.now())
-                text = texts[seat, events is None] = P.dumps(message)
+        if not events and seen is None and room.state.is_over:  # asked again and again
+            text = room.over_text(seat, events is None, self.hub.now())
             self.send_text(conn, text if ref is None else f'{text[:-1]},"id":{ref}}}')
             return
         message = room.seat_state(seat, events, seen, self.hub.now(), common)
