@@ -477,10 +477,10 @@ ONLINE_BUDGETS = [
 ]
 
 
-def _client_loop(main: Coroutine[Any, Any, Any]) -> Any:
-    """Run a client process's coroutine on the loop the server runs on (uvloop when installed,
-    or ``MEADOW_BENCH_LOOP``): the clients share the cores with the server, so what they spend
-    is part of the round trip."""
+def _on_bench_loop(main: Coroutine[Any, Any, Any]) -> Any:
+    """Run a bench process's coroutine (a server's or its clients') on the loop the server
+    runs on (uvloop when installed, or ``MEADOW_BENCH_LOOP``): the clients share the cores
+    with the server, so what they spend is part of the round trip."""
     from game.net.server import event_loop_runner
 
     return event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main)
@@ -517,7 +517,7 @@ def flooder() -> None:
     at once with a new connection when the server closes one for its refusals; READY, GO,
     its figures."""
     args = json.loads(sys.stdin.readline())
-    _say(_client_loop(_flood(args)))
+    _say(_on_bench_loop(_flood(args)))
 
 
 async def _flood(args: dict) -> dict:
@@ -565,7 +565,7 @@ def worker() -> None:
     """Seats ``rooms`` rooms of simulated players, says READY, waits for GO, plays, prints
     its figures as one JSON line."""
     args = json.loads(sys.stdin.readline())
-    _say(_client_loop(_worker(args)))
+    _say(_on_bench_loop(_worker(args)))
 
 
 def _say(figures: dict) -> None:
@@ -734,7 +734,7 @@ def fixed_server() -> None:
         await loop.run_in_executor(None, sys.stdin.read)
         await running.stop()
 
-    srv.event_loop_runner(os.environ.get("MEADOW_BENCH_LOOP", "auto"))(main())
+    _on_bench_loop(main())
 
 
 async def _play_fixed(url: str, pid: int) -> dict[str, float]:
@@ -800,7 +800,7 @@ def cpu_per_move(seed: int = 1) -> dict[str, Any]:
             _tell(proc, json.dumps({"data": data, "seed": seed}))
             port = int(_hear(proc))
             url = f"ws://127.0.0.1:{port}/ws"
-            played = _client_loop(_play_fixed(url, proc.pid))
+            played = _on_bench_loop(_play_fixed(url, proc.pid))
             moves = played["moves"]
             runs.append((1000 * played["server_s"] / moves, 1000 * played["cpu_s"] / moves))
         finally:
